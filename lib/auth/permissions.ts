@@ -1,0 +1,128 @@
+/**
+ * Roles → permissions (spec 000 §6, with the editor decision of ARCHITECTURE §5) and the access checks every
+ * entry point shares: middleware, server pages, the /api proxy and the UI.
+ */
+
+export const ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const RESOURCE_AREAS = [
+  'database',
+  'rbac',
+  'auth',
+  'responder',
+  'incident',
+  'evidences',
+  'comments',
+  'canaries',
+  'topologies',
+  'config_scrapers',
+  'identities',
+  'connections',
+  'kratos',
+  'agents',
+  'properties',
+  'logging_backends',
+  'integrations',
+  'notifications',
+  'playbooks',
+  'playbook_runs',
+  'permissions',
+] as const;
+export type ResourceArea = (typeof RESOURCE_AREAS)[number];
+
+export type Action = 'read' | 'write';
+
+const ALL = new Set<ResourceArea>(RESOURCE_AREAS);
+const without = (...excluded: ResourceArea[]) => new Set(RESOURCE_AREAS.filter((a) => !excluded.includes(a)));
+const RESTRICTED_READ = without('rbac', 'identities', 'connections');
+const INCIDENT_WRITE = new Set<ResourceArea>(['responder', 'incident', 'evidences', 'comments']);
+
+export const ROLE_PERMISSIONS: Record<Role, { read: ReadonlySet<ResourceArea>; write: ReadonlySet<ResourceArea> }> = {
+  admin: { read: ALL, write: ALL },
+  editor: { read: RESTRICTED_READ, write: RESTRICTED_READ },
+  commander: { read: RESTRICTED_READ, write: INCIDENT_WRITE },
+  responder: { read: RESTRICTED_READ, write: INCIDENT_WRITE },
+  viewer: { read: RESTRICTED_READ, write: new Set() },
+  guest: { read: RESTRICTED_READ, write: new Set() },
+};
+
+/** A permission row of the whoami payload (backend-contract §2.2). */
+export interface WhoamiPermission {
+  id?: string;
+  subject?: string;
+  object?: string;
+  action?: string;
+  deny?: boolean;
+  condition?: string;
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Dedupe and drop what is not a role name (team ids, 'everyone'), keeping the order of first appearance. */
+export function normalizeRoles(roles: readonly unknown[] | undefined | null): Role[] {
+  const seen = new Set<Role>();
+  for (const r of roles ?? []) if (isRole(r)) seen.add(r);
+  return [...seen];
+}
+
+export interface AccessGrants {
+  read: ResourceArea[];
+  write: ResourceArea[];
+}
+
+/**
+ * Folds roles and whoami permissions into the areas a user may read and write. Permissions are applied the way
+ * the newer console does: an unconditional grant on an area name (or '*') adds it, denies are subtracted last.
+ * Permissions naming backend objects that are not console areas are left to the backend to enforce.
+ */
+export function computeGrants(roles: readonly Role[], permissions: readonly WhoamiPermission[] = []): AccessGrants {
+  const read = new Set<ResourceArea>();
+  const write = new Set<ResourceArea>();
+  for (const role of roles) {
+    ROLE_PERMISSIONS[role].read.forEach((a) => read.add(a));
+    ROLE_PERMISSIONS[role].write.forEach((a) => write.add(a));
+  }
+  const denyRead = new Set<ResourceArea>();
+  const denyWrite = new Set<ResourceArea>();
+  for (const p of permissions) {
+    if (p.condition && p.condition !== 'true') continue;
+    const areas = p.object === '*' ? RESOURCE_AREAS : RESOURCE_AREAS.filter((a) => a === p.object);
+    if (areas.length === 0) continue;
+    const action = p.action ?? '';
+    const affectsRead = action === 'read' || action === '*';
+    const affectsWrite = ['write', 'create', 'update', 'delete', '*'].includes(action);
+    for (const a of areas) {
+      if (affectsRead) (p.deny ? denyRead : read).add(a);
+      if (affectsWrite) (p.deny ? denyWrite : write).add(a);
+    }
+  }
+  denyRead.forEach((a) => read.delete(a));
+  denyWrite.forEach((a) => write.delete(a));
+  return { read: RESOURCE_AREAS.filter((a) => read.has(a)), write: RESOURCE_AREAS.filter((a) => write.has(a)) };
+}
+
+export function hasAccess(grants: AccessGrants, area: ResourceArea, action: Action): boolean {
+  return (action === 'read' ? grants.read : grants.write).includes(area);
+}
+
+export function hasAnyAccess(grants: AccessGrants, areas: readonly ResourceArea[], action: Action): boolean {
+  return areas.some((a) => hasAccess(grants, a, action));
+}
+
+export const isAdmin = (roles: readonly Role[]) => roles.includes('admin');
+
+/**
+ * Viewer or guest with no stronger role. The earlier console treated anyone whose roles merely included 'viewer'
+ * as a viewer, and the real backend lists inherited roles (editor → editor, viewer), which hid Settings from
+ * editors; a stronger role wins here.
+ */
+export const isViewer = (roles: readonly Role[]) =>
+  (roles.includes('viewer') || roles.includes('guest')) &&
+  !roles.some((r) => r === 'admin' || r === 'editor' || r === 'commander' || r === 'responder');
+
+/** Run Now on a check (spec 000 §6): a fixed list, independent of the area table. */
+export const canRunChecks = (roles: readonly Role[]) =>
+  roles.some((r) => r === 'admin' || r === 'editor' || r === 'responder' || r === 'commander');

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed lazily (and re-parsed when the environment changes in tests) so that a
+ * misconfiguration fails with a clear message at the first use instead of a crash deep inside a request.
+ */
+const booleanText = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes' || v === 'on');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Address of a real Mission Control backend; unset = the embedded backend in-process. */
+  BACKEND_URL: optionalUrl.optional(),
+  /** Embedded backend on a real PostgreSQL server instead of PGlite. */
+  DATABASE_URL: z.string().trim().optional(),
+  /** PGlite data directory of the embedded backend. */
+  PGLITE_DIR: z.string().trim().default('.data/pglite'),
+  /** Port of `npm run backend`. */
+  EMBEDDED_BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+  /** Demo ticker of the embedded backend (appends check statuses, advances playbook runs). */
+  DEMO_TICKER: booleanText.default(true),
+  AUTH_PROVIDER: z.enum(['basic', 'kratos', 'clerk', 'none']).default('basic'),
+  /** Secret for the session cookie and the tokens the console hands the embedded backend. */
+  AUTH_SECRET: z.string().min(16, 'AUTH_SECRET must be at least 16 characters').optional(),
+  KRATOS_URL: optionalUrl.optional(),
+  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: z.string().optional(),
+  CLERK_SECRET_KEY: z.string().optional(),
+  /** Path of the health summary call, relative to the backend (spec 001 §7: overridable). */
+  HEALTH_SUMMARY_PATH: z.string().default('/canary/api/summary'),
+  /** Origins allowed to frame the /view pages (space-separated), e.g. wall-display hosts. */
+  VIEW_FRAME_ANCESTORS: z.string().default(''),
+  PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  PROXY_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  DOCS_URL: z.string().default('https://docs.flanksource.com'),
+  PRODUCT_NAME: z.string().default('Mission Control'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: { source: NodeJS.ProcessEnv; snapshot: string; env: Env } | undefined;
+
+export function getEnv(): Env {
+  const snapshot = JSON.stringify(pickKnown(process.env));
+  if (cached && cached.snapshot === snapshot) return cached.env;
+  const parsed = envSchema.safeParse(pickKnown(process.env));
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  cached = { source: process.env, snapshot, env: parsed.data };
+  return parsed.data;
+}
+
+function pickKnown(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const known: Record<string, string | undefined> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = source[key];
+    if (value !== undefined) known[key] = value;
+  }
+  return known;
+}
+
+/** True when the console talks to its embedded backend (no BACKEND_URL). */
+export function isEmbeddedBackend(): boolean {
+  return !getEnv().BACKEND_URL;
+}

@@ -1,0 +1,37 @@
+import nextJest from 'next/jest.js';
+import { fileURLToPath } from 'node:url';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const createJestConfig = nextJest({ dir: rootDir });
+// ESM-only packages must be transformed to CJS for Jest on Node 20.
+const esmOnly = [
+  '@electric-sql/pglite',
+  'nuqs',
+  '@tanstack/react-table',
+  '@tanstack/table-core',
+  '@tanstack/react-store',
+  '@tanstack/store',
+];
+
+export function makeConfig(overrides) {
+  const config = createJestConfig({
+    rootDir,
+    testEnvironment: 'jsdom',
+    setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+    testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+    ...overrides,
+  });
+  return async () => {
+    const c = await config();
+    // next/jest only appends transformIgnorePatterns; replace its node_modules rule instead.
+    c.transformIgnorePatterns = c.transformIgnorePatterns.map((p) =>
+      p.startsWith('/node_modules/(?!.pnpm)') ? `/node_modules/(?!.pnpm)(?!(${esmOnly.join('|')})/)` : p,
+    );
+    // PGlite's CJS build uses dynamic import('fs'); transform .cjs so it becomes require() under Jest.
+    c.transform['^.+\\.cjs$'] = c.transform['^.+\\.(js|jsx|ts|tsx|mjs)$'];
+    return c;
+  };
+}
+
+export default makeConfig({});
