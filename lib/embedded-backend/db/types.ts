@@ -1,0 +1,23 @@
+/**
+ * The one database interface of the embedded backend: PGlite in-process or a real PostgreSQL server (pg).
+ * Values always travel as bound parameters ($1, $2, …); SQL text never contains request input.
+ */
+export interface QueryResult<Row = Record<string, unknown>> {
+  rows: Row[];
+  /** Rows changed by INSERT/UPDATE/DELETE, when the driver reports it. */
+  affectedRows?: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction (BEGIN … COMMIT, ROLLBACK on error). */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements with no parameters (schema, migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
