@@ -121,7 +121,7 @@ export function timezoneOptions(at: Date = new Date()): TimezoneOption[] {
     return { name, offsetMinutes, offset: formatUtcOffset(offsetMinutes) };
   });
   zones.sort((a, b) => a.offsetMinutes - b.offsetMinutes || a.name.localeCompare(b.name));
-  const browserOffset = -at.getTimezoneOffset();
+  const browserOffset = -at.getTimezoneOffset() || 0;
   return [
     { name: BROWSER_TIMEZONE, offsetMinutes: browserOffset, offset: formatUtcOffset(browserOffset) },
     ...zones,
