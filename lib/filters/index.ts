@@ -1,0 +1,2 @@
+export * from './tri-state';
+export * from './url-encoding';
