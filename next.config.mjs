@@ -5,7 +5,11 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
-  experimental: { optimizePackageImports: ['radix-ui', 'lucide-react', 'date-fns'] },
+  experimental: {
+    // forbidden() renders app/forbidden.tsx with status 403 from server pages.
+    authInterrupts: true,
+    optimizePackageImports: ['radix-ui', 'lucide-react', 'date-fns'],
+  },
 };
 
 export default nextConfig;

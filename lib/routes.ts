@@ -284,7 +284,7 @@ const DEFINITIONS: RouteDefinition[] = [
   { pattern: '/auth-state-checker', title: 'Checking session', layout: 'auth', access: 'public' },
   { pattern: '/profile-settings', title: 'Profile Settings', layout: 'auth', access: 'signed-in' },
   { pattern: '/organizations/orgs-switched', title: 'Organization', layout: 'auth', access: 'signed-in', modes: ['clerk'] },
-  { pattern: '/unauthorized', title: 'Unauthorized', layout: 'bare', access: 'public', modes: ALL_MODES },
+  { pattern: '/unauthorized', title: 'Unauthorized', layout: 'console', access: 'signed-in', modes: ALL_MODES },
 ];
 
 export const ROUTES: readonly RouteDefinition[] = DEFINITIONS.map((r) => ({ modes: SIGNED_IN_MODES, ...r }));

@@ -1,0 +1,33 @@
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { Header } from '@/components/shell/header';
+import { Sidebar } from '@/components/shell/sidebar';
+import { loginUrl } from '@/lib/auth/return-to';
+import { authMode, getSession } from '@/lib/auth/server';
+import { getEnv } from '@/lib/env';
+import { sidebarEntriesFor } from '@/lib/shell/sidebar-entries';
+
+/** The page shell of every main and settings route: sidebar and sticky header around the page. */
+export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
+  const session = await getSession();
+  if (!session) redirect(loginUrl((await headers()).get('x-console-path') ?? '/'));
+  const mode = authMode();
+  const model = sidebarEntriesFor(session, mode);
+  return (
+    <div className="flex min-h-screen">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+      >
+        Skip to content
+      </a>
+      <Sidebar model={model} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header docsUrl={getEnv().DOCS_URL} standalone={mode === 'none'} />
+        <main id="main" className="flex min-w-0 flex-1 flex-col">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from 'next';
+import { AppProviders } from '@/components/providers/app-providers';
+import { getSession } from '@/lib/auth/server';
+import { getEnv } from '@/lib/env';
+import { getPreferences } from '@/lib/preferences/server';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const env = getEnv();
+  // Standalone mode carries no product suffix (spec 000 §1).
+  const standalone = env.AUTH_PROVIDER === 'none';
+  return {
+    title: { template: standalone ? '%s' : `%s | ${env.PRODUCT_NAME}`, default: standalone ? 'Health' : env.PRODUCT_NAME },
+    description: 'Operations and reliability console: topology, health checks, incidents, catalog and playbooks.',
+    icons: { icon: '/icon.svg' },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const [preferences, session] = await Promise.all([getPreferences(), getSession().catch(() => null)]);
+  const clientSession = session
+    ? { mode: session.mode, user: session.user, roles: session.roles, grants: session.grants, features: session.features }
+    : null;
+  return (
+    <html lang="en" className={preferences.theme} suppressHydrationWarning>
+      <body className="min-h-screen">
+        <AppProviders preferences={preferences} session={clientSession}>
+          {children}
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

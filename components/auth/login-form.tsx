@@ -1,0 +1,81 @@
+'use client';
+
+import * as React from 'react';
+import { signInAction, type SignInState } from '@/app/(auth)/login/actions';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+/**
+ * Reads kiosk credentials from the address bar once and removes them from the address bar and the history
+ * entry before anything else runs, so they are never shown, logged or sent back in HTML.
+ */
+function takeQueryCredentials(): { username: string; password: string } | null {
+  const url = new URL(window.location.href);
+  const username = url.searchParams.get('username');
+  const password = url.searchParams.get('password');
+  if (username === null && password === null) return null;
+  url.searchParams.delete('username');
+  url.searchParams.delete('password');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return username && password ? { username, password } : null;
+}
+
+export function LoginForm({ returnTo }: { returnTo: string }) {
+  const [state, formAction, pending] = React.useActionState<SignInState, FormData>(signInAction, {});
+  const [autoSubmitting, setAutoSubmitting] = React.useState(false);
+  const started = React.useRef(false);
+
+  React.useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const credentials = takeQueryCredentials();
+    if (!credentials) return;
+    const form = new FormData();
+    form.set('username', credentials.username);
+    form.set('password', credentials.password);
+    form.set('return_to', returnTo);
+    setAutoSubmitting(true);
+    React.startTransition(() => formAction(form));
+  }, [formAction, returnTo]);
+
+  const busy = pending || (autoSubmitting && !state.error);
+  return (
+    <form action={formAction} className="space-y-4" noValidate aria-busy={busy}>
+      <input type="hidden" name="return_to" value={returnTo} />
+      <div className="space-y-1.5">
+        <Label htmlFor="username">Username or email</Label>
+        <Input
+          id="username"
+          name="username"
+          autoComplete="username"
+          required
+          defaultValue={state.username}
+          key={state.username ?? 'empty'}
+          aria-invalid={Boolean(state.error)}
+          aria-describedby={state.error ? 'login-error' : undefined}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="password">Password</Label>
+        <Input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={Boolean(state.error)}
+          aria-describedby={state.error ? 'login-error' : undefined}
+        />
+      </div>
+      {state.error && (
+        <p id="login-error" role="alert" className="text-sm text-destructive">
+          {state.error}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

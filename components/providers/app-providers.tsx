@@ -1,0 +1,38 @@
+'use client';
+
+import * as React from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { PreferencesProvider } from '@/components/providers/preferences-provider';
+import { SessionProvider } from '@/components/providers/session-provider';
+import { createQueryClient } from '@/lib/queries/query-client';
+import type { Preferences } from '@/lib/preferences/preferences';
+import type { ClientSession } from '@/components/providers/session-provider';
+
+export function AppProviders({
+  preferences,
+  session,
+  children,
+}: {
+  preferences: Preferences;
+  session: ClientSession | null;
+  children: React.ReactNode;
+}) {
+  const [queryClient] = React.useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NuqsAdapter>
+        <SessionProvider session={session}>
+          <PreferencesProvider initial={preferences}>
+            <TooltipProvider delayDuration={300}>
+              {children}
+              <Toaster />
+            </TooltipProvider>
+          </PreferencesProvider>
+        </SessionProvider>
+      </NuqsAdapter>
+    </QueryClientProvider>
+  );
+}

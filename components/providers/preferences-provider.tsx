@@ -1,0 +1,50 @@
+'use client';
+
+import * as React from 'react';
+import { useRouter } from 'next/navigation';
+import {
+  PREFERENCES_COOKIE,
+  serializePreferences,
+  type Preferences,
+} from '@/lib/preferences/preferences';
+
+interface PreferencesContextValue {
+  preferences: Preferences;
+  setPreference: <K extends keyof Preferences>(key: K, value: Preferences[K]) => void;
+}
+
+const PreferencesContext = React.createContext<PreferencesContextValue | null>(null);
+
+/** Preferences that change server-rendered output; the others apply on the client at once. */
+const SERVER_RENDERED: ReadonlySet<keyof Preferences> = new Set(['cardWidth', 'showHiddenComponents', 'showDeletedConfigs']);
+
+export function PreferencesProvider({ initial, children }: { initial: Preferences; children: React.ReactNode }) {
+  const [preferences, setPreferences] = React.useState(initial);
+  const router = useRouter();
+
+  const setPreference = React.useCallback(
+    <K extends keyof Preferences>(key: K, value: Preferences[K]) => {
+      setPreferences((current) => {
+        const next = { ...current, [key]: value };
+        document.cookie = `${PREFERENCES_COOKIE}=${serializePreferences(next)}; path=/; max-age=31536000; samesite=lax`;
+        if (key === 'theme') {
+          const root = document.documentElement;
+          root.classList.remove('light', 'dark', 'system');
+          root.classList.add(String(value));
+        }
+        return next;
+      });
+      if (SERVER_RENDERED.has(key)) router.refresh();
+    },
+    [router],
+  );
+
+  const value = React.useMemo(() => ({ preferences, setPreference }), [preferences, setPreference]);
+  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+}
+
+export function usePreferences(): PreferencesContextValue {
+  const value = React.useContext(PreferencesContext);
+  if (!value) throw new Error('usePreferences must be used inside PreferencesProvider');
+  return value;
+}

@@ -1,0 +1,40 @@
+import { TriangleAlert } from 'lucide-react';
+
+/**
+ * The generic error panel (spec 001 §8): the message or 'Something went wrong', plus stack and cause unless
+ * hidden.
+ */
+export function ErrorPanel({
+  error,
+  title,
+  hideDetails = false,
+  children,
+}: {
+  error?: unknown;
+  title?: string;
+  hideDetails?: boolean;
+  children?: React.ReactNode;
+}) {
+  const err = error instanceof Error ? error : undefined;
+  const message = err?.message || (typeof error === 'string' ? error : '') || 'Something went wrong';
+  const cause = err?.cause instanceof Error ? err.cause.message : typeof err?.cause === 'string' ? err.cause : undefined;
+  return (
+    <div role="alert" className="m-4 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
+      <div className="flex items-start gap-3">
+        <TriangleAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
+        <div className="min-w-0 flex-1 space-y-2">
+          {title && <h2 className="font-semibold">{title}</h2>}
+          <p className="text-sm">{message}</p>
+          {!hideDetails && cause && <p className="text-xs text-muted-foreground">Cause: {cause}</p>}
+          {!hideDetails && err?.stack && (
+            <details className="text-xs">
+              <summary className="cursor-pointer text-muted-foreground">Details</summary>
+              <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted p-2">{err.stack}</pre>
+            </details>
+          )}
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

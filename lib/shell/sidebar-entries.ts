@@ -1,0 +1,47 @@
+import { hasAccess, isViewer } from '@/lib/auth/permissions';
+import type { ConsoleSession } from '@/lib/auth/session';
+import { isFeatureDisabled } from '@/lib/feature-flags';
+import { routeExistsInMode, SIDEBAR_ROUTES, type AuthMode, type Gate } from '@/lib/routes';
+
+export interface SidebarEntry {
+  href: string;
+  label: string;
+  icon: string;
+}
+
+export interface SidebarModel {
+  main: SidebarEntry[];
+  settings: SidebarEntry[];
+}
+
+/**
+ * The sidebar a person sees (spec 000 §2 "Sidebar"): items hidden by feature flag or missing read permission;
+ * the Settings section hidden from viewers; settings entries sorted by name.
+ */
+export function sidebarEntriesFor(session: ConsoleSession, mode: AuthMode): SidebarModel {
+  const visible = SIDEBAR_ROUTES.filter((route) => {
+    if (!routeExistsInMode(route, mode)) return false;
+    if (route.feature && isFeatureDisabled(route.feature, session.features)) return false;
+    if (typeof route.access === 'object') {
+      const gate: Gate = route.access;
+      if (!hasAccess(session.grants, gate.resource, 'read')) return false;
+    }
+    return true;
+  });
+  const toEntry = (r: (typeof visible)[number]): SidebarEntry => ({
+    href: r.pattern,
+    label: r.sidebar?.label ?? r.title,
+    icon: r.sidebar?.icon ?? 'circle',
+  });
+  const main = visible
+    .filter((r) => r.sidebar?.section === 'main')
+    .sort((a, b) => (a.sidebar?.order ?? 0) - (b.sidebar?.order ?? 0))
+    .map(toEntry);
+  const settings = isViewer(session.roles)
+    ? []
+    : visible
+        .filter((r) => r.sidebar?.section === 'settings')
+        .map(toEntry)
+        .sort((a, b) => a.label.localeCompare(b.label));
+  return { main, settings };
+}
