@@ -1,0 +1,159 @@
+import { addMonths, addYears, addDays, addWeeks, addHours, addMinutes } from 'date-fns';
+import { formatDateTime } from '@/lib/format/date';
+import { isDateMath, parseDateMath } from './date-math';
+import { INDEFINITELY, durationLabel, findMappedRange, isSimpleTimeRange, MAPPED_RANGES } from './ranges';
+import type { AbsoluteTimeRange, MappedTimeRange, RelativeTimeRange, ResolvedTimeRange, TimeRange } from './types';
+
+export interface ResolveOptions {
+  now?: Date;
+  /** IANA zone for calendar rounding of mapped ranges; undefined = local zone. */
+  timezone?: string;
+}
+
+export const INVALID_MAPPED_TIME_RANGE = 'Invalid mapped time range';
+export const INVALID_RELATIVE_TIME_RANGE = 'Invalid relative time range';
+
+/** Normalise a relative range value: '15m' → 'now-15m'; keeps 'now±Nu' and 'indefinitely'. */
+export function normalizeRelativeRange(range: string | null | undefined): string | null {
+  if (!range) return null;
+  const r = range.trim();
+  if (r.toLowerCase() === INDEFINITELY) return INDEFINITELY;
+  if (/^\d+[smhdwMy]$/.test(r)) return `now-${r}`;
+  if (/^now[-+]\d+[smhdwMy]$/.test(r)) return r;
+  return null;
+}
+
+export function isValidRelativeRange(range: string | null | undefined): boolean {
+  return normalizeRelativeRange(range) !== null;
+}
+
+/** A display text for a relative range: '15 minutes', 'Next 15 minutes', 'Indefinitely'. */
+export function relativeDisplay(range: string): string {
+  const n = normalizeRelativeRange(range);
+  if (!n) return range;
+  if (n === INDEFINITELY) return 'Indefinitely';
+  const label = durationLabel(n.slice(4));
+  return n[3] === '+' ? `Next ${label}` : label;
+}
+
+/**
+ * Resolve a relative range to instants. Invalid ranges are logged ('Invalid relative time range')
+ * and give null.
+ */
+export function resolveRelativeRange(range: RelativeTimeRange | string, options: ResolveOptions = {}): ResolvedTimeRange | null {
+  const raw = typeof range === 'string' ? range : range.range;
+  const n = normalizeRelativeRange(raw);
+  const now = options.now ?? new Date();
+  if (!n) {
+    console.error(INVALID_RELATIVE_TIME_RANGE, raw);
+    return null;
+  }
+  if (n === INDEFINITELY) return { from: new Date(now.getTime()), to: null };
+  const at = parseDateMath(n, { now, timezone: options.timezone });
+  if (!at) {
+    console.error(INVALID_RELATIVE_TIME_RANGE, raw);
+    return null;
+  }
+  return n[3] === '+' ? { from: new Date(now.getTime()), to: at } : { from: at, to: new Date(now.getTime()) };
+}
+
+function resolveMappedInner(range: MappedTimeRange, options: ResolveOptions): ResolvedTimeRange | null {
+  const known = findMappedRange(range.display);
+  const fromExpr = range.from || known?.from;
+  const toExpr = range.to || known?.to;
+  if (!fromExpr || !toExpr || !isDateMath(fromExpr) || !isDateMath(toExpr)) return null;
+  const now = options.now ?? new Date();
+  const from = parseDateMath(fromExpr, { now, timezone: options.timezone });
+  const to = parseDateMath(toExpr, { now, timezone: options.timezone, roundUp: true });
+  if (!from || !to) return null;
+  return { from, to };
+}
+
+/** Resolve a mapped range; invalid ones are logged ('Invalid mapped time range') and give null. */
+export function resolveMappedRange(range: MappedTimeRange, options: ResolveOptions = {}): ResolvedTimeRange | null {
+  const r = resolveMappedInner(range, options);
+  if (!r) console.error(INVALID_MAPPED_TIME_RANGE, range);
+  return r;
+}
+
+/**
+ * Mapped range → absolute from/to (the absolute-value path). Logs and throws
+ * Error('Invalid mapped time range') when the range cannot be resolved.
+ */
+export function mappedRangeToAbsolute(range: MappedTimeRange, options: ResolveOptions = {}): AbsoluteTimeRange {
+  const r = resolveMappedInner(range, options);
+  if (!r || !r.to) {
+    console.error(INVALID_MAPPED_TIME_RANGE, range);
+    throw new Error(INVALID_MAPPED_TIME_RANGE);
+  }
+  return { type: 'absolute', display: range.display, from: r.from.toISOString(), to: r.to.toISOString() };
+}
+
+/** Resolve any time range; null when invalid (and logged for relative/mapped). */
+export function resolveTimeRange(range: TimeRange | null | undefined, options: ResolveOptions = {}): ResolvedTimeRange | null {
+  if (!range) return null;
+  switch (range.type) {
+    case 'relative':
+      return resolveRelativeRange(range, options);
+    case 'mapped':
+      return resolveMappedRange(range, options);
+    case 'absolute': {
+      const from = parseDateMath(range.from, options);
+      const to = parseDateMath(range.to, { ...options, roundUp: true });
+      if (!from || !to) return null;
+      return { from, to };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Build an absolute range with a display text from two instants. */
+export function absoluteRange(from: Date, to: Date, timezone?: string): AbsoluteTimeRange {
+  const opts = { format: 'timestamp' as const, timezone };
+  return {
+    type: 'absolute',
+    display: `${formatDateTime(from, opts).slice(0, 16)} to ${formatDateTime(to, opts).slice(0, 16)}`,
+    from: from.toISOString(),
+    to: to.toISOString(),
+  };
+}
+
+/** Structural equality of two ranges (for highlighting the selected option). */
+export function sameTimeRange(a: TimeRange | null | undefined, b: TimeRange | null | undefined): boolean {
+  if (!a || !b || a.type !== b.type) return false;
+  if (a.type === 'relative' && b.type === 'relative')
+    return normalizeRelativeRange(a.range) === normalizeRelativeRange(b.range);
+  if (a.type === 'mapped' && b.type === 'mapped') return a.display === b.display;
+  if (a.type === 'absolute' && b.type === 'absolute') return a.from === b.from && a.to === b.to;
+  return false;
+}
+
+export { MAPPED_RANGES };
+
+/**
+ * Start instant of a simple dropdown option (001 §9: 15m … 5y; 'mo' = calendar months,
+ * 'y' = calendar years). Returns null for an unknown option.
+ */
+export function simpleTimeRangeStart(value: string, now: Date = new Date()): Date | null {
+  if (!isSimpleTimeRange(value)) return null;
+  const m = /^(\d+)(mo|m|h|d|w|y)$/.exec(value);
+  if (!m) return null;
+  const n = -Number(m[1]);
+  switch (m[2]) {
+    case 'm':
+      return addMinutes(now, n);
+    case 'h':
+      return addHours(now, n);
+    case 'd':
+      return addDays(now, n);
+    case 'w':
+      return addWeeks(now, n);
+    case 'mo':
+      return addMonths(now, n);
+    case 'y':
+      return addYears(now, n);
+    default:
+      return null;
+  }
+}
