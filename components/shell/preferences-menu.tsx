@@ -10,7 +10,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { Slider } from '@/components/ui/slider';
 import { Switch } from '@/components/ui/switch';
 import { timezoneOptions } from '@/lib/format';
-import { CARD_WIDTH, clampCardWidth, DATETIME_FORMATS, THEMES } from '@/lib/preferences/preferences';
+import { CARD_WIDTH, clampCardWidth, DATETIME_FORMATS, type THEMES } from '@/lib/preferences/preferences';
 
 const FORMAT_LABELS: Record<(typeof DATETIME_FORMATS)[number], string> = {
   short: 'Short',

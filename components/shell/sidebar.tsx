@@ -71,7 +71,6 @@ export function Sidebar({ model }: { model: SidebarModel }) {
     >
       <div className={cn('flex h-16 items-center border-b px-3', collapsed ? 'justify-center' : 'justify-between')}>
         <Link href="/" className="flex items-center gap-2 font-semibold" aria-label="Mission Control home">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/icon.svg" alt="" width={28} height={28} />
           <span className={cn(collapsed && 'sr-only')}>Mission Control</span>
         </Link>
