@@ -1,0 +1,308 @@
+import type { Database } from '../db/types';
+import {
+  MAX_ROWS,
+  SqlContext,
+  assertColumns,
+  compileMutationWhere,
+  compileRead,
+  qualified,
+  quoteIdent,
+  type RowSource,
+} from './compiler';
+import { PostgrestError, errorResponse, fromDriverError, parseError, unknownRelation } from './errors';
+import { rewriteFilterExtension } from './filter-extension';
+import { LIMITS, parsePrefer, parseQuery, parseRangeHeader, type Preferences } from './parser';
+import type { FunctionInfo, RelationInfo, SchemaCache } from './schema-cache';
+
+/** Request → SQL → Response for `/db/*`: reads, writes and RPC in PostgREST's dialect. */
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
+const SINGULAR = 'application/vnd.pgrst.object+json';
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+interface ReadResult {
+  body: string;
+  n: number;
+  total?: number;
+}
+
+async function runRead(db: Database, sql: string, params: unknown[]): Promise<ReadResult> {
+  const result = await db.query<{ body: string; n: number; total?: unknown }>(sql, params);
+  const row = result.rows[0];
+  if (!row) return { body: '[]', n: 0 };
+  return { body: row.body, n: Number(row.n), total: row.total === undefined || row.total === null ? undefined : Number(row.total) };
+}
+
+function contentRange(offset: number, n: number, total: number | undefined): string {
+  const totalText = total === undefined ? '*' : String(total);
+  return n === 0 ? `*/${totalText}` : `${offset}-${offset + n - 1}/${totalText}`;
+}
+
+function singularBody(result: ReadResult): string {
+  if (result.n !== 1) {
+    throw new PostgrestError(
+      406,
+      'PGRST116',
+      'JSON object requested, multiple (or no) rows returned',
+      `The result contains ${result.n} rows`,
+    );
+  }
+  const rows = JSON.parse(result.body) as unknown[];
+  return JSON.stringify(rows[0]);
+}
+
+function readResponse(request: Request, result: ReadResult, offset: number, count: boolean): Response {
+  const headers: Record<string, string> = { ...JSON_HEADERS, 'Content-Range': contentRange(offset, result.n, result.total) };
+  let status = 200;
+  if (count && result.total !== undefined) {
+    if (offset > result.total) {
+      const err = new PostgrestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${offset} was requested, but there are only ${result.total} rows.`,
+      );
+      return new Response(JSON.stringify(err.toJSON()), { status: 416, headers });
+    }
+    if (result.n < result.total) status = 206;
+  }
+  const body = (request.headers.get('Accept') ?? '').includes(SINGULAR) ? singularBody(result) : result.body;
+  return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new PostgrestError(413, 'PGRST102', 'Request body too large');
+  if (text.includes('\u0000')) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** PostgREST-era clients send `"now()"` for timestamps; Postgres reads `now` as the transaction time. */
+function normaliseRow(row: Record<string, unknown>, source: RowSource): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    out[k] = v === 'now()' && source.columnMap.get(k)?.category === 'D' ? 'now' : v;
+  }
+  return out;
+}
+
+function mutationStatus(method: string, prefs: Preferences): number {
+  if (method === 'POST') return 201;
+  return prefs.return === 'representation' ? 200 : 204;
+}
+
+async function mutate(
+  db: Database,
+  schema: SchemaCache,
+  request: Request,
+  relation: RelationInfo,
+  params: [string, string][],
+): Promise<Response> {
+  const prefs = parsePrefer(request.headers.get('Prefer'));
+  const query = parseQuery(params);
+  const ctx = new SqlContext(schema);
+  const method = request.method;
+  let cte: string;
+  if (method === 'DELETE') {
+    const alias = ctx.alias();
+    cte = `DELETE FROM ${qualified(relation.name)} AS ${alias}${compileMutationWhere(ctx, query, relation, alias)} RETURNING ${alias}.*`;
+  } else {
+    const body = await readBody(request);
+    if (method === 'POST') {
+      const rows = Array.isArray(body) ? body : [body];
+      if (!rows.every(isPlainObject)) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
+      if (rows.length === 0) {
+        return new Response(prefs.return === 'representation' ? '[]' : null, { status: 201, headers: JSON_HEADERS });
+      }
+      const keys = query.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
+      const cols = assertColumns(relation, keys).map((c) => quoteIdent(c.name));
+      const json = ctx.param(JSON.stringify(rows.map((r) => normaliseRow(r, relation))));
+      let conflict = '';
+      if (prefs.resolution) {
+        const target = query.onConflict ?? relation.primaryKey;
+        if (target.length === 0) throw parseError('"on_conflict" needs a primary key or an explicit column list');
+        const conflictCols = assertColumns(relation, target).map((c) => quoteIdent(c.name));
+        const updates = cols.filter((c) => !conflictCols.includes(c)).map((c) => `${c} = EXCLUDED.${c}`);
+        conflict =
+          prefs.resolution === 'ignore-duplicates' || updates.length === 0
+            ? ` ON CONFLICT (${conflictCols.join(', ')}) DO NOTHING`
+            : ` ON CONFLICT (${conflictCols.join(', ')}) DO UPDATE SET ${updates.join(', ')}`;
+      }
+      if (cols.length === 0) {
+        if (rows.length > 1) throw new PostgrestError(400, 'PGRST102', 'Bulk insert of empty objects is not supported');
+        cte = `INSERT INTO ${qualified(relation.name)} AS _t DEFAULT VALUES${conflict} RETURNING _t.*`;
+      } else {
+        cte =
+          `INSERT INTO ${qualified(relation.name)} AS _t (${cols.join(', ')}) ` +
+          `SELECT ${cols.join(', ')} FROM json_populate_recordset(NULL::${qualified(relation.name)}, ${json}::json)` +
+          `${conflict} RETURNING _t.*`;
+      }
+    } else {
+      if (!isPlainObject(body)) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
+      const cols = assertColumns(relation, Object.keys(body));
+      if (cols.length === 0) {
+        return new Response(prefs.return === 'representation' ? '[]' : null, { status: mutationStatus(method, prefs), headers: JSON_HEADERS });
+      }
+      const json = ctx.param(JSON.stringify(normaliseRow(body, relation)));
+      const alias = ctx.alias();
+      const sets = cols.map((c) => `${quoteIdent(c.name)} = _b.${quoteIdent(c.name)}`).join(', ');
+      cte =
+        `UPDATE ${qualified(relation.name)} AS ${alias} SET ${sets} ` +
+        `FROM json_populate_record(NULL::${qualified(relation.name)}, ${json}::json) AS _b` +
+        `${compileMutationWhere(ctx, query, relation, alias)} RETURNING ${alias}.*`;
+    }
+  }
+  const representation = prefs.return === 'representation';
+  const sql = compileRead(
+    ctx,
+    representation ? query : { ...query, select: [{ kind: 'star' }] },
+    { fromSql: '_m', source: relation, count: false, applyRoot: false, cap: false },
+    `WITH _m AS (${cte}) `,
+  );
+  const result = await runRead(db, sql, ctx.params);
+  const headers = { ...JSON_HEADERS, 'Content-Range': result.n === 0 ? '*/*' : `0-${result.n - 1}/*` };
+  const status = mutationStatus(method, prefs);
+  if (!representation) return new Response(null, { status, headers });
+  const body = (request.headers.get('Accept') ?? '').includes(SINGULAR) ? singularBody(result) : result.body;
+  return new Response(body, { status, headers });
+}
+
+async function read(
+  db: Database,
+  schema: SchemaCache,
+  request: Request,
+  source: RowSource,
+  fromSql: string,
+  params: [string, string][],
+  ctx = new SqlContext(schema),
+): Promise<Response> {
+  const prefs = parsePrefer(request.headers.get('Prefer'));
+  const query = parseQuery(params);
+  const root = query.scopes.get('');
+  const range = parseRangeHeader(request.headers.get('Range'));
+  let offset = root?.offset ?? range?.offset ?? 0;
+  let limit = root?.limit ?? range?.limit;
+  if (range && root?.limit === undefined && root?.offset === undefined) {
+    offset = range.offset;
+    limit = range.limit;
+  }
+  const sql = compileRead(ctx, query, { fromSql, source, limit, offset, count: prefs.count, applyRoot: true, cap: true });
+  const result = await runRead(db, sql, ctx.params);
+  return readResponse(request, result, offset, prefs.count);
+}
+
+function pickOverload(fns: FunctionInfo[], provided: Set<string>): FunctionInfo | undefined {
+  const fits = fns.filter(
+    (f) => [...provided].every((p) => f.args.some((a) => a.name === p)) && f.args.every((a) => a.hasDefault || provided.has(a.name)),
+  );
+  fits.sort((a, b) => a.args.length - b.args.length);
+  return fits[0];
+}
+
+function argValue(value: unknown, type: string): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'object') return type.endsWith('[]') && Array.isArray(value) && !/json/.test(type) ? value : JSON.stringify(value);
+  return String(value);
+}
+
+async function rpc(
+  db: Database,
+  schema: SchemaCache,
+  request: Request,
+  name: string,
+  params: [string, string][],
+): Promise<Response> {
+  const overloads = schema.functions.get(name);
+  const allArgNames = new Set((overloads ?? []).flatMap((f) => f.args.map((a) => a.name)));
+  let args: Record<string, unknown> = {};
+  let rest = params;
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    rest = [];
+    for (const [k, v] of params) {
+      if (allArgNames.has(k) && !(k in args)) args[k] = v;
+      else rest.push([k, v]);
+    }
+  } else if (request.method === 'POST') {
+    const body = await readBody(request);
+    if (body !== undefined && !isPlainObject(body)) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
+    args = body ?? {};
+  } else {
+    throw new PostgrestError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
+  }
+  const provided = new Set(Object.keys(args));
+  const fn = overloads ? pickOverload(overloads, provided) : undefined;
+  if (!fn) {
+    throw new PostgrestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name.slice(0, 64)}(${[...provided].sort().join(', ').slice(0, 256)}) in the schema cache`,
+      null,
+      null,
+    );
+  }
+  const ctx = new SqlContext(schema);
+  const named = fn.args
+    .filter((a) => provided.has(a.name))
+    .map((a) => `${quoteIdent(a.name)} := ${ctx.param(argValue(args[a.name], a.type))}::${a.type}`)
+    .join(', ');
+  const call = `${qualified(fn.name)}(${named})`;
+  if (fn.columns && fn.columnMap) {
+    const source: RowSource = { name: fn.name, columns: fn.columns, columnMap: fn.columnMap };
+    const response = await read(db, schema, request, source, call, rest, ctx);
+    if (fn.returnsSet || response.status >= 300) return response;
+    const rows = (await response.json()) as unknown[];
+    return new Response(JSON.stringify(rows[0] ?? null), { status: 200, headers: JSON_HEADERS });
+  }
+  const sql = fn.returnsSet
+    ? `SELECT coalesce(json_agg(_x.v), '[]'::json)::text AS body FROM (SELECT ${call} AS v LIMIT ${MAX_ROWS}) AS _x`
+    : `SELECT to_json(${call})::text AS body`;
+  const result = await db.query<{ body: string | null }>(sql, ctx.params);
+  return new Response(result.rows[0]?.body ?? 'null', { status: 200, headers: JSON_HEADERS });
+}
+
+export interface SchemaSource {
+  get(): Promise<SchemaCache>;
+  invalidate(): void;
+}
+
+/** Handles one `/db/<resource>` request; never throws — every failure becomes a PostgREST-shaped error response. */
+export async function handlePostgrest(db: Database, cacheSource: SchemaSource, request: Request, resource: string): Promise<Response> {
+  try {
+    const url = new URL(request.url);
+    if (url.search.length > LIMITS.queryLength) throw parseError('"query string too long"', `limit is ${LIMITS.queryLength} characters`);
+    if (resource.length > 256 || resource.includes('\u0000')) throw unknownRelation(resource.slice(0, 64));
+    const rawParams = [...url.searchParams.entries()];
+    if (rawParams.length > LIMITS.params) throw parseError('"too many query parameters"');
+    const params = rewriteFilterExtension(rawParams);
+    const schema = await cacheSource.get();
+    if (resource.startsWith('rpc/')) return await rpc(db, schema, request, resource.slice(4), params);
+    const relation = schema.relations.get(resource);
+    if (!relation) throw unknownRelation(resource.slice(0, 64));
+    switch (request.method) {
+      case 'GET':
+      case 'HEAD':
+        return await read(db, schema, request, relation, qualified(relation.name), params);
+      case 'POST':
+      case 'PATCH':
+      case 'DELETE':
+        return await mutate(db, schema, request, relation, params);
+      default:
+        throw new PostgrestError(405, 'PGRST101', `Unsupported HTTP method: ${request.method.slice(0, 16)}`);
+    }
+  } catch (error) {
+    const pgError = fromDriverError(error);
+    // A relation/column/function the catalog no longer matches means the schema changed under us.
+    if (['42P01', '42703', '42883'].includes(pgError.code) && !(error instanceof PostgrestError)) cacheSource.invalidate();
+    if (pgError.status >= 500) console.error('[postgrest]', request.method, resource, error);
+    return errorResponse(pgError);
+  }
+}

@@ -1,0 +1,51 @@
+import type { Database } from '../db/types';
+import { handlePostgrest, type SchemaSource } from './executor';
+import { loadSchemaCache, type SchemaCache } from './schema-cache';
+
+/** The PostgREST-compatible `/db/*` engine of the embedded backend (reference §4). */
+
+export type PostgrestAuth = { personId: string | null };
+export type PostgrestHandler = ((request: Request, resource: string, auth: PostgrestAuth) => Promise<Response>) & {
+  /** Drops this handler's schema cache; the next request re-reads the catalog. */
+  invalidateSchemaCache: () => void;
+};
+
+const liveSources = new Set<SchemaSource>();
+
+function createSchemaSource(db: Database): SchemaSource {
+  let pending: Promise<SchemaCache> | undefined;
+  return {
+    get() {
+      if (!pending) {
+        const loading = loadSchemaCache(db);
+        pending = loading;
+        // A failed load must not be cached, or one transient error would break every later request.
+        loading.catch(() => {
+          if (pending === loading) pending = undefined;
+        });
+      }
+      return pending;
+    },
+    invalidate() {
+      pending = undefined;
+    },
+  };
+}
+
+export function createPostgrestHandler(db: Database): PostgrestHandler {
+  const source = createSchemaSource(db);
+  liveSources.add(source);
+  const handler = (request: Request, resource: string, _auth: PostgrestAuth): Promise<Response> =>
+    handlePostgrest(db, source, request, resource);
+  return Object.assign(handler, { invalidateSchemaCache: () => source.invalidate() });
+}
+
+/** Drops the schema cache of every handler (call after migrations or DDL). */
+export function invalidateSchemaCache(): void {
+  for (const source of liveSources) source.invalidate();
+}
+
+export { PostgrestError } from './errors';
+export { rewriteFilterExtension, DATE_FILTER_COLUMNS } from './filter-extension';
+export { evaluateDatemath } from './datemath';
+export { MAX_ROWS } from './compiler';
