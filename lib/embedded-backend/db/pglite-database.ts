@@ -21,7 +21,13 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database & { 
     query: (sql, params) => mutex.run(() => rawQuery(sql, params)),
     exec: (sql) =>
       mutex.run(async () => {
-        await pg.exec(sql);
+        try {
+          await pg.exec(sql);
+        } catch (error) {
+          // A failed script that opened a transaction must not leave the single connection aborted.
+          await pg.exec('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
       }),
     transaction: (fn) =>
       mutex.run(async () => {

@@ -24,7 +24,16 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     query: async <Row>(sql: string, params?: readonly unknown[]) =>
       toResult<Row>(await pool.query(sql, params ? [...params] : undefined)),
     exec: async (sql) => {
-      await pool.query(sql);
+      const client = await pool.connect();
+      try {
+        await client.query(sql);
+      } catch (error) {
+        // A failed script that opened a transaction must not go back to the pool aborted.
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     transaction: async (fn) => {
       const client = await pool.connect();

@@ -305,7 +305,7 @@ CREATE TABLE components (
   agent_id uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000' REFERENCES agents(id),
   topology_id uuid REFERENCES topologies(id),
   external_id text NOT NULL,
-  parent_id uuid REFERENCES components(id),
+  parent_id uuid REFERENCES components(id) DEFERRABLE INITIALLY DEFERRED,
   config_id uuid REFERENCES config_items(id),
   name text NOT NULL,
   text text,
@@ -458,7 +458,7 @@ CREATE TABLE hypotheses (
   id uuid PRIMARY KEY DEFAULT generate_ulid(),
   created_by uuid NOT NULL REFERENCES people(id),
   incident_id uuid NOT NULL REFERENCES incidents(id) ON DELETE CASCADE,
-  parent_id uuid REFERENCES hypotheses(id),
+  parent_id uuid REFERENCES hypotheses(id) DEFERRABLE INITIALLY DEFERRED,
   owner uuid REFERENCES responders(id),
   team_id uuid REFERENCES teams(id),
   type text NOT NULL DEFAULT 'root',
@@ -639,7 +639,7 @@ CREATE TABLE notification_send_history (
   duration_millis integer,
   created_at timestamptz NOT NULL DEFAULT now(),
   group_id uuid,
-  parent_id uuid REFERENCES notification_send_history(id) ON DELETE CASCADE
+  parent_id uuid REFERENCES notification_send_history(id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED
 );
 CREATE INDEX notification_send_history_created_idx ON notification_send_history (created_at DESC);
 
@@ -661,7 +661,7 @@ CREATE TABLE playbook_runs (
   parameters jsonb,
   request jsonb,
   agent_id uuid DEFAULT '00000000-0000-0000-0000-000000000000' REFERENCES agents(id),
-  parent_id uuid REFERENCES playbook_runs(id),
+  parent_id uuid REFERENCES playbook_runs(id) DEFERRABLE INITIALLY DEFERRED,
   error text
 );
 CREATE INDEX playbook_runs_created_idx ON playbook_runs (created_at DESC);

@@ -1,0 +1,16 @@
+import { migration0001Tables } from './0001-tables';
+import { migration0002SeedRowsAndTriggers } from './0002-seed-rows-and-triggers';
+import { migration0003Views } from './0003-views';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Append-only: a released migration is never edited, a change is a new entry. */
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'tables', sql: migration0001Tables },
+  { version: 2, name: 'seed rows and triggers', sql: migration0002SeedRowsAndTriggers },
+  { version: 3, name: 'views and functions', sql: migration0003Views },
+];

@@ -1,0 +1,135 @@
+import type { Database, Queryable } from '../db/types';
+import { hashPassword } from '../password';
+import { bulkInsert } from './bulk-insert';
+import { DEMO_PASSWORD } from './demo-people';
+import { generateSeed, type CheckProfile, type SeedOptions } from './generate';
+
+export type { SeedOptions } from './generate';
+export { DEMO_ROLES, DEMO_PASSWORD, demoPersonEmail, demoPersonName } from './demo-people';
+
+/** Bump when the generated data changes shape; a reset is then needed to see it (data is never rewritten). */
+export const SEED_VERSION = 1;
+
+export interface SeedResult {
+  seeded: boolean;
+  durationMs: number;
+  rows?: number;
+  /** Milliseconds per seeding step, for the start-up log and benchmarks. */
+  timings?: Record<string, number>;
+}
+
+/** Week-long status history per check, set-based in SQL because it is most of the rows (no JSON per status). */
+async function insertCheckStatuses(tx: Queryable, profiles: CheckProfile[]): Promise<void> {
+  // Big check counts (benchmarks) get a shorter history so a cold start stays within seconds.
+  const dense = profiles.length <= 400;
+  const recent = dense ? 288 : 12; // 5-minute rows
+  const hourly = dense ? 144 : 36; // hourly rows after the first day (or hour)
+  const recentSpanMin = recent * 5;
+  for (let i = 0; i < profiles.length; i += 1000) {
+    const batch = profiles.slice(i, i + 1000);
+    await tx.query(
+      `INSERT INTO check_statuses (check_id, time, duration, status, message, error, invalid, created_at, details)
+       SELECT p.id, ts, dur, ok,
+              CASE WHEN ok THEN p.type || ' check passed in ' || dur || 'ms' ELSE p.type || ' check failed' END,
+              CASE WHEN ok THEN NULL ELSE (ARRAY['connection refused', 'timeout after 30s', 'unexpected status code 503', 'TLS handshake failed'])[1 + r % 4] END,
+              CASE WHEN NOT ok AND r = 999 THEN true ELSE NULL END,
+              ts, json_build_object('attempt', 1)
+       FROM json_to_recordset($1::json) AS p(id uuid, k integer, base integer, mode text, t0 timestamptz, type text)
+       CROSS JOIN LATERAL generate_series(0, $2::integer + $3::integer - 1) AS g(i)
+       CROSS JOIN LATERAL (SELECT
+           abs(hashint4(p.k * 7919 + g.i)) % 1000 AS r,
+           abs(hashint4(p.k * 104729 + g.i * 31 + 17)) % 1000 AS r2,
+           CASE WHEN g.i < $2 THEN p.t0 - make_interval(mins => g.i * 5)
+                ELSE p.t0 - make_interval(mins => $4::integer + (g.i - $2) * 60) END AS ts) h
+       CROSS JOIN LATERAL (SELECT
+           CASE p.mode
+             WHEN 'healthy' THEN g.i = 0 OR h.r >= 20
+             WHEN 'unhealthy' THEN g.i >= 12 AND h.r >= 300
+             ELSE (g.i / 3) % 2 = 1 END AS ok,
+           CASE WHEN h.r2 = 996 THEN 31000 + h.r WHEN h.r2 = 997 THEN 11000 + h.r WHEN h.r2 = 998 THEN 5200 + h.r
+                WHEN h.r2 = 999 THEN 1100 + h.r ELSE greatest(1, (p.base * (500 + h.r2)) / 1000) END AS dur) s`,
+      [JSON.stringify(batch.map(({ id, k, base, mode, t0, type }) => ({ id, k, base, mode, t0, type }))), recent, hourly, recentSpanMin],
+    );
+  }
+}
+
+/** About ten changes per config item over 30 days, set-based with hash-derived (deterministic) choices. */
+async function insertConfigChanges(tx: Queryable, now: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO config_changes (id, config_id, external_change_id, external_created_by, change_type, severity, source,
+        summary, diff, patches, details, created_at, first_observed, inserted_at, count, fingerprint)
+     SELECT md5('change' || ci.id::text || g.n)::uuid, ci.id, 'ext-' || md5(ci.id::text || g.n),
+       CASE WHEN x.h2 % 3 = 0 THEN (ARRAY['alice.anders@example.com', 'system:serviceaccount:kube-system:deployment-controller', 'arn:aws:iam::123456789012:user/ci', 'github-actions[bot]'])[1 + x.h1 % 4] END,
+       x.change_type,
+       CASE WHEN x.h2 % 100 < 65 THEN 'info' WHEN x.h2 % 100 < 80 THEN 'low' WHEN x.h2 % 100 < 90 THEN 'medium' WHEN x.h2 % 100 < 97 THEN 'high' ELSE 'critical' END,
+       CASE WHEN ci.type LIKE 'AWS::%' THEN 'CloudTrail' WHEN ci.type LIKE 'Kubernetes::%' THEN 'kubernetes/' || coalesce(ci.tags ->> 'cluster', 'prod') ELSE 'scraper' END,
+       x.change_type || ' on ' || coalesce(ci.name, ci.id::text),
+       CASE WHEN x.change_type = 'diff' THEN E'--- a/spec\\n+++ b/spec\\n@@ -1,3 +1,3 @@\\n replicas:\\n-  ' || (x.h1 % 5 + 1) || E'\\n+  ' || (x.h1 % 5 + 2) || E'\\n' END,
+       CASE WHEN x.change_type = 'diff' THEN jsonb_build_object('spec', jsonb_build_object('replicas', x.h1 % 5 + 2)) END,
+       jsonb_build_object('reason', x.change_type, 'n', g.n),
+       x.at, x.at - make_interval(mins => CASE WHEN x.h2 % 20 = 0 THEN 90 ELSE 0 END), x.at,
+       CASE WHEN x.h2 % 20 = 0 THEN 2 + x.h1 % 8 ELSE 1 END,
+       md5(ci.type || x.change_type)
+     FROM config_items ci
+     CROSS JOIN LATERAL generate_series(1, 2 + abs(hashtext(ci.id::text)) % 17) AS g(n)
+     CROSS JOIN LATERAL (SELECT abs(hashtext(ci.id::text || 'a' || g.n)) AS h1, abs(hashtext(ci.id::text || 'b' || g.n)) AS h2) hh
+     CROSS JOIN LATERAL (SELECT hh.h1, hh.h2,
+         $1::timestamptz - make_interval(mins => hh.h1 % (30 * 24 * 60)) AS at,
+         CASE WHEN ci.type LIKE 'AWS::EC2%' THEN (ARRAY['diff', 'RunInstances', 'TerminateInstances', 'UPDATE', 'diff'])[1 + hh.h2 % 5]
+              WHEN ci.type LIKE 'Kubernetes::%' THEN (ARRAY['diff', 'diff', 'diff', 'CREATE', 'UPDATE', 'DELETE', 'Pulled', 'Started', 'Killing', 'BackOff', 'Unhealthy', 'Scheduled', 'ScalingReplicaSet', 'PlaybookCompleted', 'NotificationSent'])[1 + hh.h2 % 15]
+              ELSE (ARRAY['diff', 'CREATE', 'UPDATE', 'DELETE', 'PlaybookStarted', 'NotificationFailed'])[1 + hh.h2 % 6] END AS change_type) x`,
+    [now.toISOString()],
+  );
+}
+
+/** True when demo data of any version is present. */
+export async function isSeeded(db: Queryable): Promise<boolean> {
+  const r = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM embedded_seed');
+  return (r.rows[0]?.n ?? 0) > 0;
+}
+
+/** Generates the demo data once (no-op when already seeded), all in one transaction. */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = performance.now();
+  if (await isSeeded(db)) return { seeded: false, durationMs: Math.round(performance.now() - started) };
+  const now = options.now ?? new Date();
+  const generated = generateSeed({ ...options, now });
+  const hashes = await Promise.all(generated.demoPeople.map(() => hashPassword(DEMO_PASSWORD)));
+  let rows = 0;
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (step: string) => {
+    const t = performance.now();
+    timings[step] = Math.round(t - mark);
+    mark = t;
+  };
+  lap('generate');
+  await db.transaction(async (tx) => {
+    for (const [table, tableRows] of generated.tables) {
+      await bulkInsert(tx, table, tableRows);
+      rows += tableRows.length;
+    }
+    await bulkInsert(
+      tx,
+      'people_passwords',
+      generated.demoPeople.map((p, i) => ({ person_id: p.id, password_hash: hashes[i] })),
+    );
+    await tx.query(`SELECT setval('incident_id_sequence', 2000)`);
+    lap('tables');
+    await insertCheckStatuses(tx, generated.checkProfiles);
+    lap('check_statuses');
+    await insertConfigChanges(tx, now);
+    lap('config_changes');
+    const counted = await tx.query<{ n: number }>(
+      'SELECT ((SELECT count(*) FROM check_statuses) + (SELECT count(*) FROM config_changes) + (SELECT count(*) FROM incident_histories) + (SELECT count(*) FROM config_relationships))::int AS n',
+    );
+    rows += counted.rows[0]?.n ?? 0;
+    await tx.query('INSERT INTO embedded_seed (version, options, duration_ms) VALUES ($1, $2, $3)', [
+      SEED_VERSION,
+      JSON.stringify({ checks: options.checks ?? null, configItems: options.configItems ?? null }),
+      Math.round(performance.now() - started),
+    ]);
+  });
+  lap('commit');
+  return { seeded: true, durationMs: Math.round(performance.now() - started), rows, timings };
+}
