@@ -1,0 +1,19 @@
+import 'server-only';
+import { cache } from 'react';
+import { getBackendToken, getSession } from '@/lib/auth/server';
+import { createBackendClient, type BackendClient } from '@/lib/backend/create-client';
+import { resolveTransport } from '@/lib/backend/resolve-transport';
+import { getEnv } from '@/lib/env';
+
+export type { BackendClient, CallOptions } from '@/lib/backend/create-client';
+
+/** The backend of this request (once per request): the session's backend and bearer token, with a timeout. */
+export const getBackend = cache(async (): Promise<BackendClient> => {
+  const session = await getSession();
+  const token = session ? await getBackendToken() : undefined;
+  return createBackendClient({
+    transport: resolveTransport(session),
+    token,
+    timeoutMs: Math.min(getEnv().PROXY_TIMEOUT_MS, 60_000),
+  });
+});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import type { Endpoint } from '@/lib/backend/endpoint';
+import { encodeQueryValue } from '@/lib/backend/postgrest-query';
+
+/** canary-checker calls (backend-contract §2.1, §2.3, §2.4); the browser reaches them under /api/canary. */
+
+export const DEFAULT_HEALTH_SUMMARY_PATH = '/canary/api/summary';
+
+const latencySchema = z.looseObject({
+  p99: z.number().nullish(),
+  p97: z.number().nullish(),
+  p95: z.number().nullish(),
+  rolling1h: z.number().nullish(),
+});
+
+const uptimeSchema = z.looseObject({
+  passed: z.number(),
+  failed: z.number(),
+  p100: z.number().nullish(),
+  last_pass: z.string().nullish(),
+  last_fail: z.string().nullish(),
+});
+
+export const checkSummarySchema = z.looseObject({
+  id: z.string(),
+  canary_id: z.string().nullish(),
+  canary_name: z.string().nullish(),
+  canary_namespace: z.string().nullish(),
+  agent_id: z.string().nullish(),
+  name: z.string(),
+  namespace: z.string().nullish(),
+  type: z.string().nullish(),
+  status: z.string().nullish(),
+  description: z.string().nullish(),
+  icon: z.string().nullish(),
+  owner: z.string().nullish(),
+  severity: z.string().nullish(),
+  labels: z.record(z.string(), z.string()).nullish(),
+  latency: latencySchema.nullish(),
+  uptime: uptimeSchema.nullish(),
+  last_runtime: z.string().nullish(),
+  last_transition_time: z.string().nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+  deleted_at: z.string().nullish(),
+  silenced_at: z.string().nullish(),
+});
+export type CheckSummary = z.infer<typeof checkSummarySchema>;
+
+export const healthSummarySchema = z.looseObject({
+  duration: z.number().nullish(),
+  runnerName: z.string().nullish(),
+  // Absent when there are no checks (omitempty upstream).
+  checks_summary: z.array(checkSummarySchema).nullish(),
+});
+export type HealthSummary = z.infer<typeof healthSummarySchema>;
+
+export function healthSummaryEndpoint(path: string = DEFAULT_HEALTH_SUMMARY_PATH): Endpoint<HealthSummary> {
+  return { path, schema: healthSummarySchema };
+}
+
+export const graphBucketSchema = z.looseObject({
+  time: z.string(),
+  // Omitted when false upstream.
+  status: z.boolean().nullish(),
+  duration: z.number().nullish(),
+  passed: z.number().nullish(),
+  failed: z.number().nullish(),
+});
+
+export const checkGraphSchema = z.looseObject({
+  status: z.array(graphBucketSchema).nullish(),
+  latency: latencySchema.nullish(),
+  uptime: uptimeSchema.partial().nullish(),
+});
+export type CheckGraph = z.infer<typeof checkGraphSchema>;
+
+/** `start` is a duration such as `1h`, `2d`, or an ISO date; the earlier console also sent count=300 (ignored). */
+export function checkGraphEndpoint(params: { checkId: string; start: string; end?: string }): Endpoint<CheckGraph> {
+  const query = [`check=${encodeQueryValue(params.checkId)}`, 'count=300', `start=${encodeQueryValue(params.start)}`];
+  if (params.end) query.push(`end=${encodeQueryValue(params.end)}`);
+  return { path: `/canary/api/graph?${query.join('&')}`, schema: checkGraphSchema };
+}
+
+export const versionSchema = z
+  .looseObject({ Version: z.string().nullish(), Timestamp: z.string().nullish() })
+  .transform((v) => ({ backend: v.Version ?? undefined, timestamp: v.Timestamp ?? undefined }));
+export type BackendVersion = z.infer<typeof versionSchema>;
+
+export function versionEndpoint(): Endpoint<BackendVersion> {
+  return { path: '/canary/about', schema: versionSchema };
+}
+
+const componentSchema = z.looseObject({ id: z.string(), name: z.string().nullish() });
+
+export const topologySchema = z.looseObject({
+  components: z.array(componentSchema).nullish(),
+  healthStatuses: z.array(z.string()).nullish(),
+  teams: z.array(z.string()).nullish(),
+  tags: z.record(z.string(), z.array(z.string())).nullish(),
+  types: z.array(z.string()).nullish(),
+});
+export type Topology = z.infer<typeof topologySchema>;
+
+export interface TopologyParams {
+  id?: string;
+  depth?: number;
+  type?: readonly string[];
+  status?: readonly string[];
+  labels?: Readonly<Record<string, string>>;
+  owner?: string;
+  flatten?: boolean;
+  sortBy?: string;
+  sortOrder?: 'asc' | 'desc';
+}
+
+export function topologyEndpoint(params: TopologyParams = {}): Endpoint<Topology> {
+  const query: string[] = [];
+  const add = (key: string, value: string | undefined) => {
+    if (value !== undefined && value !== '') query.push(`${key}=${encodeQueryValue(value)}`);
+  };
+  add('id', params.id);
+  add('depth', String(params.depth ?? 5));
+  add('type', params.type?.join(','));
+  add('status', params.status?.join(','));
+  add('labels', params.labels && Object.entries(params.labels).map(([k, v]) => `${k}=${v}`).join(','));
+  add('owner', params.owner);
+  add('flatten', params.flatten === undefined ? undefined : String(params.flatten));
+  add('sortBy', params.sortBy);
+  add('sortOrder', params.sortOrder);
+  return { path: `/canary/api/topology?${query.join('&')}`, schema: topologySchema };
+}
+
+export const runCheckResultSchema = z.unknown();
+
+export function runCheckEndpoint(checkId: string): Endpoint<unknown> {
+  return { method: 'POST', path: `/canary/run/check/${encodeURIComponent(checkId)}`, schema: runCheckResultSchema };
+}

@@ -1,0 +1,84 @@
+import { toastError } from '@/components/ui/toast';
+import { BackendError } from '@/lib/backend/errors';
+import { parseResponse, requestInitOf, type Counted, type Endpoint } from '@/lib/backend/endpoint';
+import type { AuthMode } from '@/lib/routes';
+
+/**
+ * The browser's only way to the backend: same-origin `/api/...` through the console's proxy, with a timeout,
+ * the network toasts of spec 000 §9 and the 401 redirect. Every failure becomes a BackendError (never undefined).
+ */
+
+export const NETWORK_MESSAGES = {
+  timeout: 'Request timed out. Please try again.',
+  network: 'Network Error. Please try again.',
+  offline: 'No internet connection. Please try again.',
+} as const;
+
+export const API_TIMEOUT_MS = 30_000;
+
+interface ApiFetchConfig {
+  /** Standalone mode ('none') has no sign-in, so a 401 is shown rather than redirected. */
+  authMode?: AuthMode;
+  timeoutMs: number;
+}
+
+const config: ApiFetchConfig = { timeoutMs: API_TIMEOUT_MS };
+
+/** Called once by the app providers with the session's mode. */
+export function configureApiFetch(options: Partial<ApiFetchConfig>): void {
+  Object.assign(config, options);
+}
+
+export interface ApiFetchOptions extends RequestInit {
+  timeoutMs?: number;
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function networkFailure(code: keyof typeof NETWORK_MESSAGES, status: number): BackendError {
+  const message = NETWORK_MESSAGES[code];
+  // One toast per kind even when many queries fail together.
+  toastError(message, { id: `network-${code}` });
+  return new BackendError({ status, code, message });
+}
+
+/** /auth-state-checker?return_to=<current path and query>, which decides between sign-in and a fresh session. */
+export function sessionExpiredUrl(location: Pick<Location, 'pathname' | 'search'>): string {
+  return `/auth-state-checker?return_to=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+}
+
+/** fetch of `/api<path>`; resolves only for responses, throws BackendError for network failures and 401. */
+export async function apiFetch(path: string, init: ApiFetchOptions = {}): Promise<Response> {
+  const { timeoutMs = config.timeoutMs, signal: callerSignal, ...rest } = init;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { ...rest, signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (callerSignal?.aborted) {
+      throw new BackendError({ status: 499, code: 'aborted', message: 'The request was cancelled.' });
+    }
+    if (timeout.aborted) throw networkFailure('timeout', 504);
+    if (isOffline()) throw networkFailure('offline', 0);
+    void error;
+    throw networkFailure('network', 0);
+  }
+  if (response.status === 401 && config.authMode !== 'none' && typeof window !== 'undefined') {
+    window.location.assign(sessionExpiredUrl(window.location));
+  }
+  if (response.status === 504) toastError(NETWORK_MESSAGES.timeout, { id: 'network-timeout' });
+  return response;
+}
+
+/** Runs an endpoint through the proxy and returns its zod-parsed data and Content-Range total. */
+export async function apiRequestWithCount<T>(endpoint: Endpoint<T>, options: { signal?: AbortSignal } = {}): Promise<Counted<T>> {
+  const response = await apiFetch(endpoint.path, { ...requestInitOf(endpoint), signal: options.signal });
+  return parseResponse(endpoint, response);
+}
+
+export async function apiRequest<T>(endpoint: Endpoint<T>, options: { signal?: AbortSignal } = {}): Promise<T> {
+  return (await apiRequestWithCount(endpoint, options)).data;
+}
