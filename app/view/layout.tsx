@@ -1,0 +1,11 @@
+/**
+ * Chrome-less pages for wall displays (spec 000 §2): no sidebar or header, and they render before feature
+ * flags load, so nothing here waits on them.
+ */
+export default function ViewLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <main id="main" className="min-h-screen bg-background">
+      {children}
+    </main>
+  );
+}
