@@ -1,0 +1,119 @@
+import { axeViolations, expect, signIn, test } from './fixtures';
+
+test.describe('page shell', () => {
+  test('header: title with suffix, bell, help docs, user menu with profile, kubeconfig, version and sign out', async ({ page }) => {
+    await signIn(page, 'admin', '/topology?status=healthy');
+    await expect(page).toHaveTitle(/ \| Mission Control$/);
+    const header = page.locator('header');
+    await expect(header.getByRole('heading', { level: 1, name: 'Topology' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+
+    await header.getByRole('button', { name: 'Help' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Docs' })).toHaveAttribute('href', /^https:\/\/docs\.flanksource\.com/);
+    await page.keyboard.press('Escape');
+
+    await header.getByRole('button', { name: /^User menu for / }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(/^Hi /)).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute('href', '/profile-settings');
+    await expect(menu.getByText(/^frontend 1\.0\.873, backend (?!…)\S+/)).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute(
+      'href',
+      `/logout?return_to=${encodeURIComponent('/topology?status=healthy')}`,
+    );
+    await menu.getByRole('menuitem', { name: 'Download kubeconfig' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download and install kubeconfig' });
+    await expect(dialog.getByRole('listitem')).toHaveCount(3);
+    await expect(dialog.getByRole('link', { name: /Download kubeconfig/ })).toHaveAttribute('href', '/api/kubeconfig');
+    await expect(dialog.getByText(/kubectl --kubeconfig \S+ get canaries/)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Learn more/ })).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('the kubeconfig downloads as a file through the proxy', async ({ page }) => {
+    await signIn(page, 'viewer');
+    const response = await page.request.get('/api/kubeconfig');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-disposition']).toMatch(/attachment/);
+    expect(await response.text()).toContain('apiVersion: v1');
+  });
+
+  test('sidebar collapse and preferences survive a reload and are right on the first server paint', async ({ page }) => {
+    await signIn(page, 'editor', '/topology');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toHaveAttribute('data-collapsed', 'false');
+    await nav.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(nav).toHaveAttribute('data-collapsed', 'true');
+
+    await page.getByRole('button', { name: 'Preferences' }).click();
+    await page.getByLabel('Theme').selectOption('dark');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByLabel('Date time format').selectOption('short');
+
+    // The server's HTML, before any script runs, already carries both preferences.
+    const html = await (await page.request.get('/topology')).text();
+    expect(html).toMatch(/<html[^>]*class="dark"/);
+    expect(html).toContain('data-collapsed="true"');
+    await page.reload();
+    await expect(nav).toHaveAttribute('data-collapsed', 'true');
+    await page.getByRole('button', { name: 'Preferences' }).click();
+    await expect(page.getByLabel('Date time format')).toHaveValue('short');
+  });
+
+  test('a forbidden route shows Unauthorized inside the shell with status 403', async ({ page }) => {
+    await signIn(page, 'editor');
+    const response = await page.goto('/settings/connections');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+    await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the anonymous are sent to sign-in with return_to, and the login page is accessible', async ({ page }) => {
+    await page.goto('/catalog/changes?x=1');
+    await expect(page).toHaveURL(/\/login\?return_to=%2Fcatalog%2Fchanges%3Fx%3D1$/);
+    await expect(page.getByRole('heading', { name: 'Sign In to your account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reset password' })).toHaveAttribute('href', '/recovery');
+    await expect(page.getByText('Demo accounts')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a wrong password keeps the username and says so', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username or email').fill('admin');
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(page.getByLabel('Username or email')).toHaveValue('admin');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('every page and /api response carries the security headers', async ({ page }) => {
+    const anonymous = await page.request.get('/login');
+    for (const response of [anonymous]) {
+      const h = response.headers();
+      expect(h['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+      expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(h['strict-transport-security']).toContain('max-age=');
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(h['permissions-policy']).toContain('camera=()');
+    }
+    await signIn(page, 'viewer');
+    for (const path of ['/topology', '/api/canary/about', '/api/db/nonexistent_table']) {
+      const h = (await page.request.get(path)).headers();
+      expect(h['content-security-policy'], path).toContain("object-src 'none'");
+      expect(h['x-content-type-options'], path).toBe('nosniff');
+    }
+    const unauthenticated = await page.request.fetch('/api/canary/about', { headers: { cookie: '' } });
+    expect(unauthenticated.status()).toBe(401);
+    expect(await unauthenticated.json()).toEqual({ error: 'Not signed in' });
+  });
+
+  test('unknown pages render the not-found page', async ({ page }) => {
+    await signIn(page, 'viewer');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
