@@ -88,7 +88,7 @@ test.describe('page shell', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('every page and /api response carries the security headers', async ({ page }) => {
+  test('every page and /api response carries the security headers', async ({ page, request }) => {
     const anonymous = await page.request.get('/login');
     for (const response of [anonymous]) {
       const h = response.headers();
@@ -105,7 +105,8 @@ test.describe('page shell', () => {
       expect(h['content-security-policy'], path).toContain("object-src 'none'");
       expect(h['x-content-type-options'], path).toBe('nosniff');
     }
-    const unauthenticated = await page.request.fetch('/api/canary/about', { headers: { cookie: '' } });
+    // The request fixture has no cookies: an anonymous API call.
+    const unauthenticated = await request.get('/api/canary/about');
     expect(unauthenticated.status()).toBe(401);
     expect(await unauthenticated.json()).toEqual({ error: 'Not signed in' });
   });
