@@ -1,0 +1,247 @@
+import * as React from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { withNuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
+import { DataTable } from '@/components/data-table/data-table';
+import { createDataTableColumnHelper } from '@/components/data-table/features';
+import { useUrlSorting, useUrlPagination } from '@/components/data-table/use-url-state';
+
+interface Item {
+  id: string;
+  name: string;
+  team: string;
+  size: number;
+}
+
+const col = createDataTableColumnHelper<Item>();
+const columns = col.columns([
+  col.accessor('name', { header: 'Name' }),
+  col.accessor('team', { header: 'Team' }),
+  col.accessor('size', { header: 'Size', enableSorting: true, meta: { align: 'end' } }),
+]);
+const display = col.columns([col.display({ id: 'actions', header: 'Actions', cell: () => 'x' })]);
+
+function makeItems(n: number): Item[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `id-${i}`,
+    name: `item-${String(i).padStart(3, '0')}`,
+    team: ['alpha', 'beta', 'gamma'][i % 3]!,
+    size: (i * 37) % 101,
+  }));
+}
+
+const items120 = makeItems(120);
+const items5 = makeItems(5);
+const noItems: Item[] = [];
+
+function bodyRows() {
+  const [, body] = screen.getAllByRole('rowgroup');
+  return within(body!).getAllByRole('row');
+}
+function firstCells() {
+  return bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'persistPageSize=; max-age=0; path=/';
+});
+
+describe('DataTable', () => {
+  it('renders an accessible table with aria-sort on sortable headers and sorts with header buttons', async () => {
+    const user = userEvent.setup();
+    render(<DataTable aria-label="Items" columns={columns} data={items5} getRowId={(r) => r.id} />);
+    const table = screen.getByRole('table', { name: 'Items' });
+    const nameHeader = within(table).getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(nameHeader).getByRole('button', { name: /Name/ }));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(firstCells()).toEqual(['item-000', 'item-001', 'item-002', 'item-003', 'item-004']);
+    await user.click(within(nameHeader).getByRole('button', { name: /Name/ }));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(firstCells()[0]).toBe('item-004');
+  });
+
+  it('does not offer sorting on display columns', () => {
+    render(<DataTable columns={display} data={items5} />);
+    const h = screen.getByRole('columnheader', { name: 'Actions' });
+    expect(h).not.toHaveAttribute('aria-sort');
+    expect(within(h).queryByRole('button')).toBeNull();
+  });
+
+  it('pages client-side with the default page size of 50 and persists a changed page size', async () => {
+    const user = userEvent.setup();
+    render(<DataTable columns={columns} data={items120} />);
+    expect(bodyRows()).toHaveLength(50);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    const size = screen.getByLabelText('Rows per page');
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(
+      ['5', '10', '25', '50', '100', '150', '200', '250', '300', '500', '1000'],
+    );
+    await user.selectOptions(size, '25');
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('Page 1 of 5')).toBeInTheDocument();
+    expect(localStorage.getItem('persistPageSize')).toBe('25');
+    expect(document.cookie).toContain('persistPageSize=25');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
+    expect(firstCells()[0]).toBe('item-025');
+  });
+
+  it('shares the persisted page size across tables', () => {
+    localStorage.setItem('persistPageSize', '10');
+    render(<DataTable columns={columns} data={items120} />);
+    expect(bodyRows()).toHaveLength(10);
+  });
+
+  it('reads the page size from the cookie value the server passes', () => {
+    render(<DataTable columns={columns} data={items120} serverPageSize={100} />);
+    expect(bodyRows()).toHaveLength(100);
+  });
+
+  it('offers grid page sizes 50, 100, 200 when asked', () => {
+    render(<DataTable columns={columns} data={items120} pageSizeOptions={[50, 100, 200]} />);
+    expect(within(screen.getByLabelText('Rows per page')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '50',
+      '100',
+      '200',
+    ]);
+  });
+
+  it('keeps go-to-page within 1 … page count', async () => {
+    const user = userEvent.setup();
+    render(<DataTable columns={columns} data={items120} />);
+    const goTo = screen.getByRole('spinbutton', { name: 'Go to page' });
+    expect(goTo).toHaveAttribute('min', '1');
+    expect(goTo).toHaveAttribute('max', '3');
+    await user.clear(goTo);
+    await user.type(goTo, '99{Enter}');
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(goTo).toHaveValue(3);
+    expect(bodyRows()).toHaveLength(20);
+    await user.clear(goTo);
+    await user.type(goTo, '0{Enter}');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(goTo).toHaveValue(1);
+    await user.clear(goTo);
+    await user.type(goTo, '2');
+    fireEvent.blur(goTo);
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('pages server-side (manual) from rowCount without slicing data', async () => {
+    const user = userEvent.setup();
+    const onPaginationChange = jest.fn();
+    render(
+      <DataTable
+        columns={columns}
+        data={items5}
+        manualPagination
+        rowCount={1000}
+        pagination={{ pageIndex: 0, pageSize: 5 }}
+        onPaginationChange={onPaginationChange}
+      />,
+    );
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByText('Page 1 of 200')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(onPaginationChange).toHaveBeenLastCalledWith({ pageIndex: 199, pageSize: 5 });
+  });
+
+  it('shows the empty state text (default and custom)', () => {
+    const { rerender } = render(<DataTable columns={columns} data={noItems} />);
+    expect(screen.getByText('No data available')).toBeInTheDocument();
+    rerender(<DataTable columns={columns} data={noItems} emptyText="There are no incidents matching this criteria" />);
+    expect(screen.getByText('There are no incidents matching this criteria')).toBeInTheDocument();
+  });
+
+  it('shows skeleton rows while loading', () => {
+    render(<DataTable columns={columns} data={noItems} isLoading loadingRowCount={4} />);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(4);
+    expect(screen.queryByText('No data available')).toBeNull();
+  });
+
+  it('groups rows and expands a group', async () => {
+    const user = userEvent.setup();
+    render(<DataTable columns={columns} data={makeItems(9)} grouping={['team']} />);
+    const groups = screen.getAllByRole('button', { expanded: false });
+    expect(groups).toHaveLength(3);
+    expect(groups[0]).toHaveTextContent('Team:alpha(3)');
+    expect(bodyRows()).toHaveLength(3);
+    await user.click(groups[0]!);
+    expect(screen.getByRole('button', { name: /alpha/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(bodyRows()).toHaveLength(6);
+    expect(screen.getByText('item-003')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /alpha/ }));
+    expect(bodyRows()).toHaveLength(3);
+  });
+
+  it('virtualizes long lists', () => {
+    const many = makeItems(1000);
+    render(<DataTable columns={columns} data={many} enablePagination={false} virtualize rowHeight={40} maxHeight={400} />);
+    const rendered = bodyRows().filter((r) => !r.hasAttribute('aria-hidden'));
+    expect(rendered.length).toBeLessThan(40);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '1001');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('calls onRowClick with the mouse and the keyboard', async () => {
+    const user = userEvent.setup();
+    const onRowClick = jest.fn();
+    render(<DataTable columns={columns} data={items5} onRowClick={onRowClick} />);
+    await user.click(screen.getByText('item-002'));
+    expect(onRowClick).toHaveBeenLastCalledWith(items5[2]);
+    bodyRows()[3]!.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(items5[3]);
+  });
+});
+
+function UrlTable({ data }: { data: Item[] }) {
+  const [sorting, setSorting] = useUrlSorting();
+  const [pagination, setPagination] = useUrlPagination();
+  return (
+    <DataTable
+      columns={columns}
+      data={data}
+      sorting={sorting}
+      onSortingChange={setSorting}
+      pagination={pagination}
+      onPaginationChange={setPagination}
+    />
+  );
+}
+
+describe('DataTable with URL state', () => {
+  it('reads and writes sortBy/sortDesc and resets pageIndex', async () => {
+    const user = userEvent.setup();
+    const updates: UrlUpdateEvent[] = [];
+    render(<UrlTable data={items120} />, {
+      wrapper: withNuqsTestingAdapter({ searchParams: '?sortBy=name&sortDesc=true&pageIndex=1', onUrlUpdate: (e) => updates.push(e) }),
+    });
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(firstCells()[0]).toBe('item-069');
+    await user.click(within(screen.getByRole('columnheader', { name: /Size/ })).getByRole('button'));
+    const last = updates.at(-1)!;
+    expect(last.searchParams.get('sortBy')).toBe('size');
+    expect(last.searchParams.get('pageIndex')).toBeNull();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('writes pageIndex and pageSize', async () => {
+    const user = userEvent.setup();
+    const updates: UrlUpdateEvent[] = [];
+    render(<UrlTable data={items120} />, {
+      wrapper: withNuqsTestingAdapter({ searchParams: '', onUrlUpdate: (e) => updates.push(e) }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(updates.at(-1)!.searchParams.get('pageIndex')).toBe('1');
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '100');
+    expect(updates.at(-1)!.searchParams.get('pageSize')).toBe('100');
+    expect(updates.at(-1)!.searchParams.get('pageIndex')).toBeNull();
+    expect(localStorage.getItem('persistPageSize')).toBe('100');
+  });
+});
