@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
@@ -15,6 +16,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['warn', { fixStyle: 'inline-type-imports' }],
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    files: ['**/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['scripts/**', 'tests/**', 'lib/embedded-backend/**'],
