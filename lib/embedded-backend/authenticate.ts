@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from './db/types';
+import type { RequestIdentity } from './identity';
+import { verifyPassword } from './password';
+import { verifyBackendToken } from './token';
+
+interface PersonRow {
+  id: string;
+  name: string;
+  email: string | null;
+  avatar: string | null;
+  type: string | null;
+  external_id: string | null;
+  properties: Record<string, unknown> | null;
+}
+
+const IDENTITY_TTL_MS = 5000;
+const BASIC_TTL_MS = 60_000;
+const MAX_CACHE = 1000;
+
+/** The plain-text 401 of the real auth middleware. */
+export function unauthorizedResponse(): Response {
+  return new Response('Unauthorized', { status: 401, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+export type AuthResult = { identity: RequestIdentity } | { response: Response };
+
+/** Resolves bearer tokens and HTTP Basic credentials to people; caches briefly because scrypt is slow by design. */
+export class Authenticator {
+  private readonly identities = new Map<string, { at: number; identity: RequestIdentity | null }>();
+  private readonly basic = new Map<string, { at: number; personId: string }>();
+
+  constructor(private readonly db: Queryable) {}
+
+  /** Forget cached identities (after role or team changes). */
+  invalidate(): void {
+    this.identities.clear();
+  }
+
+  async identityFor(personId: string, method: RequestIdentity['method']): Promise<RequestIdentity | null> {
+    const cached = this.identities.get(personId);
+    if (cached && Date.now() - cached.at < IDENTITY_TTL_MS) return cached.identity && { ...cached.identity, method };
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(personId)) return null;
+    const person = await this.db.query<PersonRow>(
+      'SELECT id, name, email, avatar, type, external_id, properties FROM people WHERE id = $1 AND deleted_at IS NULL',
+      [personId],
+    );
+    const row = person.rows[0];
+    let identity: RequestIdentity | null = null;
+    if (row) {
+      const rules = await this.db.query<{ v1: string; is_team: boolean }>(
+        `SELECT r.v1, EXISTS (SELECT 1 FROM teams t WHERE t.id::text = r.v1) AS is_team
+         FROM casbin_rule r WHERE r.ptype = 'g' AND r.v0 = $1 ORDER BY r.id`,
+        [personId],
+      );
+      const user: RequestIdentity['user'] = { id: row.id, name: row.name };
+      if (row.email) user.email = row.email;
+      if (row.avatar) user.avatar = row.avatar;
+      if (row.type) user.type = row.type;
+      if (row.external_id) user.external_id = row.external_id;
+      if (row.properties && Object.keys(row.properties).length > 0) user.properties = row.properties;
+      identity = {
+        personId: row.id,
+        user,
+        roles: rules.rows.filter((r) => !r.is_team).map((r) => r.v1),
+        teams: rules.rows.filter((r) => r.is_team).map((r) => r.v1),
+        method,
+      };
+    }
+    if (this.identities.size >= MAX_CACHE) this.identities.clear();
+    this.identities.set(personId, { at: Date.now(), identity });
+    return identity;
+  }
+
+  /** Checks a username (person name, case-insensitive) or email with a password; returns the person id. */
+  async checkPassword(username: string, password: string): Promise<string | null> {
+    const found = await this.db.query<{ id: string; password_hash: string }>(
+      `SELECT p.id, pw.password_hash FROM people p JOIN people_passwords pw ON pw.person_id = p.id
+       WHERE p.deleted_at IS NULL AND (lower(p.name) = lower($1) OR lower(p.email) = lower($1))
+       ORDER BY p.created_at LIMIT 1`,
+      [username],
+    );
+    const row = found.rows[0];
+    if (!row) return null;
+    return (await verifyPassword(password, row.password_hash)) ? row.id : null;
+  }
+
+  async authenticate(request: Request): Promise<AuthResult> {
+    const header = request.headers.get('authorization') ?? '';
+    const [scheme = '', ...rest] = header.trim().split(/\s+/);
+    const credential = rest.join(' ');
+    if (!credential) return { response: unauthorizedResponse() };
+    if (scheme.toLowerCase() === 'bearer') {
+      const claims = verifyBackendToken(credential);
+      const identity = claims ? await this.identityFor(claims.sub, 'bearer') : null;
+      return identity ? { identity } : { response: unauthorizedResponse() };
+    }
+    if (scheme.toLowerCase() === 'basic') {
+      const personId = await this.basicPerson(credential);
+      const identity = personId ? await this.identityFor(personId, 'basic') : null;
+      return identity ? { identity } : { response: unauthorizedResponse() };
+    }
+    return { response: unauthorizedResponse() };
+  }
+
+  private async basicPerson(credential: string): Promise<string | null> {
+    const key = createHash('sha256').update(credential).digest('base64url');
+    const cached = this.basic.get(key);
+    if (cached && Date.now() - cached.at < BASIC_TTL_MS) return cached.personId;
+    let decoded: string;
+    try {
+      decoded = Buffer.from(credential, 'base64').toString('utf8');
+    } catch {
+      return null;
+    }
+    const colon = decoded.indexOf(':');
+    if (colon <= 0) return null;
+    const personId = await this.checkPassword(decoded.slice(0, colon), decoded.slice(colon + 1));
+    if (!personId) return null;
+    if (this.basic.size >= MAX_CACHE) this.basic.clear();
+    this.basic.set(key, { at: Date.now(), personId });
+    return personId;
+  }
+}

@@ -1,0 +1,76 @@
+import { Authenticator } from './authenticate';
+import type { Database } from './db/types';
+import { NATIVE_ROUTES } from './endpoints';
+import type { BackendServices, Route } from './endpoints/types';
+import { jsonResponse } from './http-util';
+import { createPostgrestHandler } from './postgrest';
+import { Enforcer } from './rbac/enforcer';
+import { gateDbRequest, requirePermission } from './rbac/gate';
+import { createRouter } from './router';
+
+export type BackendHandler = ((request: Request) => Promise<Response>) & { services: BackendServices };
+
+/** /db writes to these change who may do what, so the RBAC and identity caches are dropped after them. */
+const RBAC_TABLES = new Set(['permissions', 'permission_groups', 'team_members', 'teams', 'people', 'casbin_rule']);
+
+/** Builds the Fetch-API handler of the embedded backend over an already migrated database. */
+export function createBackendHandler(db: Database, routes: readonly Route[] = NATIVE_ROUTES): BackendHandler {
+  const services: BackendServices = {
+    db,
+    enforcer: new Enforcer(db),
+    authenticator: new Authenticator(db),
+    postgrest: createPostgrestHandler(db),
+  };
+  const route = createRouter(routes);
+
+  const handle = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const pathname = url.pathname.replace(/\/{2,}/g, '/');
+    const match = route(request.method, pathname);
+    if (match && 'route' in match && match.route.public) {
+      return match.route.handle({ request, url, params: match.params, services, identity: null });
+    }
+    const auth = await services.authenticator.authenticate(request);
+    if ('response' in auth) return auth.response;
+    const { identity } = auth;
+
+    if (match && 'route' in match && !match.route.public) {
+      const { permission } = match.route;
+      if (permission) {
+        const denied = await requirePermission(services.enforcer, identity, permission.object, permission.action);
+        if (denied) return denied;
+      }
+      return match.route.handle({ request, url, params: match.params, services, identity });
+    }
+    if (match) return jsonResponse({ message: 'Method Not Allowed' }, 405);
+
+    if (pathname.startsWith('/db/')) {
+      let resource: string;
+      try {
+        resource = decodeURIComponent(pathname.slice('/db/'.length)).replace(/\/+$/, '');
+      } catch {
+        return new Response(null, { status: 404 });
+      }
+      const gate = await gateDbRequest(services.enforcer, identity, request.method, resource);
+      if (!gate.allowed) return gate.response;
+      const response = await services.postgrest(request, resource, { personId: identity.personId });
+      if (gate.action !== 'read' && RBAC_TABLES.has(resource)) {
+        services.enforcer.invalidate();
+        services.authenticator.invalidate();
+      }
+      return response;
+    }
+    return jsonResponse({ message: 'Not Found' }, 404);
+  };
+
+  const safe = async (request: Request): Promise<Response> => {
+    try {
+      return await handle(request);
+    } catch (error) {
+      // The echo fallback of the real backend: a handler error becomes a generic 500, details go to the log.
+      console.error(`[embedded-backend] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      return jsonResponse({ message: 'Internal Server Error' }, 500);
+    }
+  };
+  return Object.assign(safe, { services });
+}

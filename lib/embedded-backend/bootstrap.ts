@@ -1,0 +1,75 @@
+import { createBackendHandler, type BackendHandler } from './backend-handler';
+import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open-database';
+import type { Database } from './db/types';
+import { migrate, type MigrateResult } from './schema/migrate';
+import { seedDatabase, type SeedOptions, type SeedResult } from './seed';
+
+export interface PrepareResult {
+  migrate: MigrateResult;
+  seed: SeedResult | null;
+}
+
+/** Applies migrations and seeds the demo data when the database has none (seed: false skips seeding). */
+export async function prepareDatabase(db: Database, options: { seed?: SeedOptions | false } = {}): Promise<PrepareResult> {
+  const migrated = await migrate(db);
+  const seeded = options.seed === false ? null : await seedDatabase(db, options.seed ?? {});
+  return { migrate: migrated, seed: seeded };
+}
+
+export interface EmbeddedBackend {
+  db: OpenedDatabase;
+  handler: BackendHandler;
+  startup: PrepareResult & { openMs: number; totalMs: number };
+}
+
+export interface EmbeddedBackendOptions extends OpenDatabaseOptions {
+  seed?: SeedOptions | false;
+}
+
+/** Opens, migrates and seeds a database and builds the handler over it. */
+export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
+  const started = performance.now();
+  const db = await openDatabase(options);
+  const openMs = Math.round(performance.now() - started);
+  try {
+    const prepared = await prepareDatabase(db, { seed: options.seed });
+    const handler = createBackendHandler(db);
+    return { db, handler, startup: { ...prepared, openMs, totalMs: Math.round(performance.now() - started) } };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+type GlobalWithBackend = typeof globalThis & { __opsConsoleEmbeddedBackend?: Promise<EmbeddedBackend> };
+const globalStore = globalThis as GlobalWithBackend;
+
+/**
+ * The process-wide embedded backend (one PGlite per process, shared by route handlers and server components).
+ * Options apply only to the first call; a failed start is not cached so the next request retries.
+ */
+export function getEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
+  let pending = globalStore.__opsConsoleEmbeddedBackend;
+  if (!pending) {
+    pending = createEmbeddedBackend(options);
+    globalStore.__opsConsoleEmbeddedBackend = pending;
+    pending.catch(() => {
+      if (globalStore.__opsConsoleEmbeddedBackend === pending) globalStore.__opsConsoleEmbeddedBackend = undefined;
+    });
+  }
+  return pending;
+}
+
+/** The shared, migrated and seeded database of this process. */
+export async function getDatabase(): Promise<Database> {
+  return (await getEmbeddedBackend()).db;
+}
+
+/** Closes the shared backend (SIGTERM, tests); the next use opens it again. */
+export async function closeEmbeddedBackend(): Promise<void> {
+  const pending = globalStore.__opsConsoleEmbeddedBackend;
+  globalStore.__opsConsoleEmbeddedBackend = undefined;
+  if (!pending) return;
+  const backend = await pending.catch(() => undefined);
+  await backend?.db.close();
+}

@@ -1,0 +1,79 @@
+import { hostname } from 'node:os';
+import { errorResponse, jsonResponse, readJsonObject } from '../http-util';
+import { signBackendToken } from '../token';
+import { expandRoles } from '../rbac/policies';
+import type { RequestIdentity } from '../identity';
+import type { AuthedContext, PublicContext, Route } from './types';
+
+const TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+async function readCredentials(request: Request): Promise<{ ok: true; username: string; password: string } | { ok: false; error: string }> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) {
+    const form = new URLSearchParams(await request.text());
+    const username = form.get('username');
+    const password = form.get('password');
+    if (!username || !password) return { ok: false, error: 'username and password are required' };
+    return { ok: true, username, password };
+  }
+  const body = await readJsonObject(request);
+  if (!body.ok) return body;
+  const { username, password } = body.value;
+  if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
+    return { ok: false, error: 'username and password are required' };
+  }
+  return { ok: true, username: username.trim(), password };
+}
+
+/** POST /auth/login: username (or email) and password → a 24 h bearer token the console keeps server-side. */
+async function login(ctx: PublicContext): Promise<Response> {
+  const credentials = await readCredentials(ctx.request);
+  if (!credentials.ok) return errorResponse(400, credentials.error);
+  const { authenticator, db } = ctx.services;
+  const personId = await authenticator.checkPassword(credentials.username, credentials.password);
+  const identity = personId ? await authenticator.identityFor(personId, 'bearer') : null;
+  if (!identity) return errorResponse(401, 'invalid username or password');
+  await db.query('UPDATE people SET last_login = now() WHERE id = $1', [identity.personId]);
+  const token = signBackendToken({ sub: identity.personId, ttlSeconds: TOKEN_TTL_SECONDS });
+  const { id, name, email, avatar } = identity.user;
+  return jsonResponse({
+    message: 'success',
+    payload: {
+      token,
+      expires_at: new Date(Date.now() + TOKEN_TTL_SECONDS * 1000).toISOString(),
+      user: { id, name, ...(email ? { email } : {}), ...(avatar ? { avatar } : {}) },
+    },
+  });
+}
+
+/**
+ * whoami roles as the real backend lists them: the implicit roles (inherited, with `everyone`) followed by the
+ * direct ones, duplicates included, plus team ids (backend-contract §2.2).
+ */
+export function whoamiRoles(identity: RequestIdentity): string[] {
+  const direct = [...identity.roles, 'everyone', ...identity.teams];
+  const implicit = [...expandRoles(identity.roles).filter((r) => r !== 'everyone'), 'everyone', ...identity.teams];
+  const ordered = [...identity.roles, ...implicit.filter((r) => !identity.roles.includes(r))];
+  return [...ordered, ...direct];
+}
+
+async function whoami(ctx: AuthedContext): Promise<Response> {
+  const policies = await ctx.services.enforcer.listFor(ctx.identity);
+  const permissions = policies.map((p) => ({
+    id: p.id,
+    subject: p.subject,
+    object: p.object,
+    action: p.action,
+    ...(p.deny ? { deny: true } : {}),
+    condition: p.condition ?? '',
+  }));
+  return jsonResponse({
+    message: 'success',
+    payload: { user: ctx.identity.user, roles: whoamiRoles(ctx.identity), permissions, hostname: hostname() },
+  });
+}
+
+export const authRoutes: Route[] = [
+  { method: 'POST', path: '/auth/login', public: true, handle: login },
+  { method: 'GET', path: '/auth/whoami', handle: whoami },
+];

@@ -1,0 +1,10 @@
+import { authRoutes } from './auth';
+import { canaryRoutes } from './canary';
+import { healthRoutes } from './health';
+import { propertiesRoutes } from './properties';
+import type { Route } from './types';
+
+/** Every native (non-/db) route; each area keeps its own file and list. */
+export const NATIVE_ROUTES: readonly Route[] = [...healthRoutes, ...authRoutes, ...propertiesRoutes, ...canaryRoutes];
+
+export type { Route, AuthedContext, PublicContext, BackendServices } from './types';

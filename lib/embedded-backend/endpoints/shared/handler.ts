@@ -1,0 +1,15 @@
+import { AccessDenied } from './authorize';
+import type { EndpointContext, EndpointHandler } from './context';
+import { errorToResponse } from './http';
+
+/** Wraps an endpoint body so HttpError, access denials and SQL errors all become the documented responses. */
+export function endpoint(body: (ctx: EndpointContext) => Promise<Response>): EndpointHandler {
+  return async (ctx) => {
+    try {
+      return await body(ctx);
+    } catch (error) {
+      if (error instanceof AccessDenied) return error.response;
+      return errorToResponse(error);
+    }
+  };
+}

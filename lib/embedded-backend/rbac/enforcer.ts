@@ -1,0 +1,117 @@
+import type { Queryable } from '../db/types';
+import type { RequestIdentity } from '../identity';
+import { DEFAULT_POLICIES, expandRoles, type Policy } from './policies';
+
+interface PermissionRow {
+  id: string;
+  subject: string | null;
+  person_id: string | null;
+  team_id: string | null;
+  notification_id: string | null;
+  object: string | null;
+  action: string;
+  deny: boolean | null;
+  object_selector: unknown;
+  component_id: string | null;
+  config_id: string | null;
+  canary_id: string | null;
+  playbook_id: string | null;
+  connection_id: string | null;
+  tags: unknown;
+  agents: string[] | null;
+}
+
+const CACHE_MS = 3000;
+
+/** Turns an active `permissions` row into policies; rows scoped to resources carry a condition and never act globally. */
+function rowToPolicies(row: PermissionRow): Policy[] {
+  const subject = row.subject ?? row.person_id ?? row.team_id ?? row.notification_id;
+  if (!subject) return [];
+  const conditions: string[] = [];
+  if (row.object_selector && typeof row.object_selector === 'object' && Object.keys(row.object_selector).length > 0) {
+    conditions.push(`matchResourceSelector(r.obj, ${JSON.stringify(JSON.stringify(row.object_selector))})`);
+  }
+  for (const [column, value] of [
+    ['component', row.component_id],
+    ['config', row.config_id],
+    ['canary', row.canary_id],
+    ['playbook', row.playbook_id],
+    ['connection', row.connection_id],
+  ] as const) {
+    if (value) conditions.push(`r.obj.${column} != undefined && r.obj.${column}.id == "${value}"`);
+  }
+  if (row.tags && typeof row.tags === 'object' && Object.keys(row.tags).length > 0) conditions.push(`matchTags(r.obj, ${JSON.stringify(JSON.stringify(row.tags))})`);
+  if (row.agents && row.agents.length > 0) conditions.push(`matchAgents(r.obj, ${JSON.stringify(row.agents.join(','))})`);
+  const actions = row.action.split(',').map((a) => a.trim()).filter(Boolean);
+  return actions.map((action) => ({
+    subject,
+    object: row.object ?? '*',
+    action,
+    id: row.id,
+    ...(row.deny ? { deny: true } : {}),
+    condition: conditions.join(' && '),
+  }));
+}
+
+function matches(policy: Policy, subjects: ReadonlySet<string>, object: string, action: string): boolean {
+  return (
+    subjects.has(policy.subject) &&
+    (policy.object === '*' || policy.object === object) &&
+    (policy.action === '*' || policy.action === action) &&
+    !policy.condition
+  );
+}
+
+function decide(policies: readonly Policy[], subjects: ReadonlySet<string>, object: string, action: string): boolean {
+  let allowed = false;
+  for (const p of policies) {
+    if (!matches(p, subjects, object, action)) continue;
+    if (p.deny) return false;
+    allowed = true;
+  }
+  return allowed;
+}
+
+/** The subjects a request acts as: the person, its teams, and every role it has directly or by inheritance. */
+export function subjectsOf(identity: RequestIdentity): Set<string> {
+  return new Set([identity.personId, ...identity.teams, ...expandRoles(identity.roles)]);
+}
+
+/** casbin-like decisions over the default policies plus the active rows of the `permissions` table. */
+export class Enforcer {
+  private cached: { at: number; policies: Policy[] } | undefined;
+
+  constructor(private readonly db: Queryable) {}
+
+  /** Forget cached permission rows (after a write to permissions or team_members). */
+  invalidate(): void {
+    this.cached = undefined;
+  }
+
+  async policies(): Promise<Policy[]> {
+    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.policies;
+    const rows = await this.db.query<PermissionRow>(
+      `SELECT id, subject, person_id, team_id, notification_id, object, action, deny, object_selector, component_id,
+              config_id, canary_id, playbook_id, connection_id, tags, agents
+       FROM permissions
+       WHERE deleted_at IS NULL AND error IS NULL AND (until IS NULL OR until > now())
+       ORDER BY created_at`,
+    );
+    const policies = [...DEFAULT_POLICIES, ...rows.rows.flatMap(rowToPolicies)];
+    this.cached = { at: Date.now(), policies };
+    return policies;
+  }
+
+  /** Reads pass for anyone signed in when the viewer role could read the object (the real backend's rule). */
+  async check(identity: RequestIdentity, object: string, action: string): Promise<boolean> {
+    const policies = await this.policies();
+    if (action === 'read' && decide(policies, new Set(expandRoles(['viewer'])), object, action)) return true;
+    return decide(policies, subjectsOf(identity), object, action);
+  }
+
+  /** The whoami `permissions`: every policy whose subject is the person, one of its teams or one of its roles. */
+  async listFor(identity: RequestIdentity): Promise<Policy[]> {
+    const subjects = subjectsOf(identity);
+    return (await this.policies()).filter((p) => subjects.has(p.subject));
+  }
+}
