@@ -111,7 +111,12 @@ export function TimeRangePicker({
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <Button variant="outline" className={cn('justify-between font-normal', className)} disabled={disabled}>
+        <Button
+          variant="outline"
+          className={cn('justify-between font-normal', className)}
+          disabled={disabled}
+          aria-label={`Time range: ${value?.display ?? placeholder}`}
+        >
           <CalendarClockIcon />
           <span className={cn('truncate', !value && 'text-muted-foreground')}>{value?.display ?? placeholder}</span>
           <ChevronDownIcon className="opacity-50" />

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { Maximize2Icon, Minimize2Icon, XIcon } from 'lucide-react';
+import { CircleHelpIcon, Maximize2Icon, Minimize2Icon, XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 export type DialogSize = 'default' | 'full';
@@ -90,9 +90,7 @@ export function DialogContent({
         <div className="absolute right-4 top-4 flex items-center gap-1">
           {helpLink ? (
             <a href={helpLink} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label="Help">
-              <span aria-hidden className="inline-flex size-4 items-center justify-center text-xs font-bold">
-                ?
-              </span>
+              <CircleHelpIcon />
             </a>
           ) : null}
           {showSizeToggle ? (

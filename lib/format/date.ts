@@ -111,11 +111,21 @@ export function supportedTimezones(): string[] {
   }
 }
 
+let tzCache: { hour: number; options: TimezoneOption[] } | null = null;
+
 /**
  * The timezone option list: Browser first, then every IANA zone from
  * Intl.supportedValuesOf('timeZone') with its current offset, sorted by offset then name.
  */
 export function timezoneOptions(at: Date = new Date()): TimezoneOption[] {
+  const hour = Math.floor(at.getTime() / 3_600_000);
+  if (tzCache && tzCache.hour === hour) return tzCache.options;
+  const options = buildTimezoneOptions(at);
+  tzCache = { hour, options };
+  return options;
+}
+
+function buildTimezoneOptions(at: Date): TimezoneOption[] {
   const zones = supportedTimezones().map((name) => {
     const offsetMinutes = safeOffset(name, at);
     return { name, offsetMinutes, offset: formatUtcOffset(offsetMinutes) };

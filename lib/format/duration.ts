@@ -12,6 +12,8 @@ export function formatDuration(ms: number | null | undefined): string {
   return `${sign}${trim(abs / 3_600_000, 2)}h`;
 }
 
+/** Truncate (not round) to `digits` decimals so 59999 ms stays '59.99s', not '60s'. */
 function trim(n: number, digits: number): string {
-  return String(Number(n.toFixed(digits)));
+  const f = 10 ** digits;
+  return String(Math.floor(n * f + 1e-9) / f);
 }
