@@ -39,7 +39,8 @@ export function parseProxyTarget(rest: string): ProxyTarget {
 
 /** The raw target after `/api` of a request URL (path and query as received), without re-encoding anything. */
 export function restFromUrl(url: string, prefix = '/api'): string {
-  const schemeEnd = url.indexOf('://');
+  // A raw target ('/api/…') is taken as is; only a full URL has its origin cut off.
+  const schemeEnd = url.startsWith('/') ? -1 : url.indexOf('://');
   const pathStart = schemeEnd === -1 ? 0 : url.indexOf('/', schemeEnd + 3);
   const target = pathStart === -1 ? '/' : url.slice(pathStart);
   return target.startsWith(`${prefix}/`) ? target.slice(prefix.length) : target;
