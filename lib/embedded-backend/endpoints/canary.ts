@@ -1,13 +1,313 @@
 import { jsonResponse } from '../http-util';
 import { EMBEDDED_BACKEND_STARTED_AT, EMBEDDED_BACKEND_VERSION } from '../version';
-import type { Route } from './types';
+import { loadRunnableChecks, recordCheckResults, simulateCheck } from './shared/check-run';
+import { endpoint } from './shared/handler';
+import { badRequest, isUuid, json, notFound, omitEmpty, readJsonObject } from './shared/http';
+import { SqlBuilder } from './shared/sql';
+import { firstParam, parseTimeParam, toIso } from './shared/time';
+import { topologyHandler } from './shared/topology';
+import type { AuthedContext, Route } from './types';
 
-/** Health-check (canary-checker) endpoints; summary, graph, topology and run-check slot in here. */
+/** canary-checker endpoints (backend-contract §2.1, §2.3): health summary, check graph, run now, component tree. */
+
+const RUNNER_NAME = 'embedded';
+
+/** Reads parameters from the query string, and for POST also from a JSON body (the real summary accepts both). */
+async function summaryParams(ctx: AuthedContext): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of ctx.url.searchParams) if (v.trim() !== '') out[k] = v.trim();
+  if (ctx.request.method === 'POST') {
+    const body = await readJsonObject(ctx.request);
+    for (const [k, v] of Object.entries(body)) {
+      if (v === null || v === undefined || v === '') continue;
+      out[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
+    }
+  }
+  return out;
+}
+
+/** `labels` as JSON (`{"env":"prod"}`) or `k=v,k2=v2`; a malformed value is a 400. */
+export function parseLabelParam(value: string | undefined): Record<string, string> | undefined {
+  if (!value) return undefined;
+  if (value.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(value) as unknown;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+      }
+    } catch {
+      // fall through to the error below
+    }
+    throw badRequest('invalid labels: expected a JSON object or k=v pairs');
+  }
+  const labels: Record<string, string> = {};
+  for (const pair of value.split(',')) {
+    const item = pair.trim();
+    if (!item) continue;
+    const eq = item.indexOf('=');
+    if (eq <= 0) throw badRequest(`invalid labels: "${item.slice(0, 64)}" is not k=v`);
+    labels[item.slice(0, eq).trim()] = item.slice(eq + 1).trim();
+  }
+  return labels;
+}
+
+function uuidList(name: string, value: string | undefined): string[] | undefined {
+  if (!value) return undefined;
+  const ids = value.split(',').map((v) => v.trim()).filter(Boolean);
+  for (const id of ids) if (!isUuid(id)) throw badRequest(`invalid ${name}: ${id.slice(0, 64)} is not a UUID`);
+  return ids;
+}
+
+function num(value: unknown): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+interface SummaryRow {
+  id: string;
+  canary_id: string;
+  canary_name: string;
+  canary_namespace: string;
+  agent_id: string;
+  description: string | null;
+  icon: string | null;
+  labels: Record<string, string> | null;
+  last_transition_time: Date | null;
+  name: string;
+  namespace: string | null;
+  owner: string | null;
+  severity: string | null;
+  status: string | null;
+  type: string;
+  last_runtime: Date | null;
+  next_runtime: Date | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  deleted_at: Date | null;
+  silenced_at: Date | null;
+  passed: number | null;
+  failed: number | null;
+  last_pass: Date | null;
+  last_fail: Date | null;
+  p95: number | null;
+  p97: number | null;
+  p99: number | null;
+  rolling1h: string | null;
+}
+
+/** GET|POST /canary/api/summary — checks_summary with uptime and latency over the requested window (default 1h). */
+async function summary(ctx: AuthedContext): Promise<Response> {
+  const started = performance.now();
+  const p = await summaryParams(ctx);
+  const now = new Date();
+  const end = p.end ?? p.until;
+  const start = p.start ?? p.since;
+  const to = end ? parseTimeParam('end', end, now) : now;
+  const from = start ? parseTimeParam('start', start, now) : new Date(to.getTime() - 3_600_000);
+  if (from.getTime() >= to.getTime()) throw badRequest('invalid time range: start must be before end');
+  const sql = new SqlBuilder([from.toISOString(), to.toISOString()]);
+  const checkIds = uuidList('check_id', p.check_id ?? p.checkId ?? p.id);
+  const canaryIds = uuidList('canary_id', p.canary_id ?? p.canaryId);
+  const labels = parseLabelParam(p.labels);
+  if (checkIds) sql.and(`c.id = ANY(${sql.add(checkIds)}::uuid[])`);
+  if (canaryIds) sql.and(`c.canary_id = ANY(${sql.add(canaryIds)}::uuid[])`);
+  if (labels && Object.keys(labels).length) {
+    sql.and(`(coalesce(k.labels, '{}'::jsonb) || coalesce(c.labels, '{}'::jsonb)) @> ${sql.add(JSON.stringify(labels))}::jsonb`);
+  }
+  const deletedFrom = p.deleted_from ?? p.deletedFrom;
+  if (p.include_deleted === 'true' || p.includeDeleted === 'true') {
+    // every check, deleted or not
+  } else if (deletedFrom) {
+    sql.and(`(c.deleted_at IS NULL OR c.deleted_at > ${sql.add(parseTimeParam('deleted_from', deletedFrom, now).toISOString())})`);
+  } else {
+    sql.and('c.deleted_at IS NULL');
+  }
+  sql.and('k.deleted_at IS NULL');
+  const order = p.sortBy === 'name' || p.sort_by === 'name' ? 'c.name, c.id' : 'k.name, c.name, c.id';
+  const result = await ctx.services.db.query<SummaryRow>(
+    `WITH s AS (
+       SELECT check_id,
+         count(*) FILTER (WHERE status)::int AS passed, count(*) FILTER (WHERE NOT status)::int AS failed,
+         max(time) FILTER (WHERE status) AS last_pass, max(time) FILTER (WHERE NOT status) AS last_fail,
+         percentile_disc(0.95) WITHIN GROUP (ORDER BY duration) AS p95,
+         percentile_disc(0.97) WITHIN GROUP (ORDER BY duration) AS p97,
+         percentile_disc(0.99) WITHIN GROUP (ORDER BY duration) AS p99
+       FROM check_statuses WHERE time > $1 AND time <= $2 GROUP BY check_id
+     ), r AS (
+       SELECT check_id, round(avg(duration))::text AS rolling1h
+       FROM check_statuses WHERE time > $2::timestamptz - interval '1 hour' AND time <= $2 GROUP BY check_id
+     )
+     SELECT c.id, c.canary_id, k.name AS canary_name, k.namespace AS canary_namespace, c.agent_id, c.description, c.icon,
+       coalesce(k.labels, '{}'::jsonb) || coalesce(c.labels, '{}'::jsonb) AS labels, c.last_transition_time, c.name,
+       c.namespace, c.owner, c.severity, c.status, c.type, c.last_runtime, c.next_runtime, c.created_at, c.updated_at,
+       c.deleted_at,
+       coalesce(c.silenced_at, (
+         SELECT min(coalesce(ns."from", ns.created_at)) FROM notification_silences ns
+          WHERE ns.deleted_at IS NULL AND (ns.check_id = c.id OR ns.canary_id = c.canary_id)
+            AND (ns."from" IS NULL OR ns."from" <= now()) AND (ns.until IS NULL OR ns.until > now()))) AS silenced_at,
+       s.passed, s.failed, s.last_pass, s.last_fail, s.p95, s.p97, s.p99, r.rolling1h
+     FROM checks c
+     JOIN canaries k ON k.id = c.canary_id
+     LEFT JOIN s ON s.check_id = c.id
+     LEFT JOIN r ON r.check_id = c.id
+     ${sql.whereClause()}
+     ORDER BY ${order}`,
+    sql.params,
+  );
+  const items = result.rows.map((row) => {
+    const passed = row.passed ?? 0;
+    const failed = row.failed ?? 0;
+    const total = passed + failed;
+    return omitEmpty({
+      id: row.id,
+      canary_id: row.canary_id,
+      canary_name: row.canary_name,
+      canary_namespace: row.canary_namespace,
+      agent_id: row.agent_id,
+      description: row.description,
+      icon: row.icon,
+      labels: row.labels ?? {},
+      last_transition_time: toIso(row.last_transition_time),
+      latency: omitEmpty({
+        p99: num(row.p99) || undefined,
+        p97: num(row.p97) || undefined,
+        p95: num(row.p95) || undefined,
+        rolling1h: num(row.rolling1h) ?? 0,
+      }),
+      name: row.name,
+      namespace: row.namespace,
+      owner: row.owner,
+      severity: row.severity,
+      status: row.status,
+      type: row.type,
+      uptime: omitEmpty({
+        passed,
+        failed,
+        p100: total > 0 ? Math.round((passed / total) * 10000) / 100 : undefined,
+        last_pass: toIso(row.last_pass),
+        last_fail: toIso(row.last_fail),
+      }),
+      last_runtime: toIso(row.last_runtime),
+      next_runtime: toIso(row.next_runtime),
+      created_at: toIso(row.created_at),
+      updated_at: toIso(row.updated_at),
+      deleted_at: toIso(row.deleted_at),
+      silenced_at: toIso(row.silenced_at),
+    });
+  });
+  const body: Record<string, unknown> = { duration: Math.round(performance.now() - started), runnerName: RUNNER_NAME };
+  if (items.length) body.checks_summary = items;
+  return json(body);
+}
+
+/** Bucket width for a range (§2.3): ≤2h → 1 min, ≤24h → 15 min, ≤7d → 1 h, longer → 4 h; widened to fit `count`. */
+export function bucketSeconds(rangeMs: number, count?: number): number {
+  const hour = 3_600_000;
+  let seconds = rangeMs <= 2 * hour ? 60 : rangeMs <= 24 * hour ? 900 : rangeMs <= 7 * 24 * hour ? 3600 : 4 * 3600;
+  const max = Math.min(300, count && count > 0 ? count : 300);
+  const needed = Math.ceil(rangeMs / 1000 / max);
+  if (needed > seconds) seconds = Math.ceil(needed / 60) * 60;
+  return seconds;
+}
+
+/** GET /canary/api/graph — status buckets, uptime and latency percentiles of one check over a range. */
+async function graph(ctx: AuthedContext): Promise<Response> {
+  const started = performance.now();
+  const checkId = firstParam(ctx.url, 'check', 'check_id', 'checkId');
+  if (!checkId) throw badRequest('check is required');
+  if (!isUuid(checkId)) throw badRequest(`invalid check id: ${checkId.slice(0, 64)}`);
+  const now = new Date();
+  const end = firstParam(ctx.url, 'end', 'until');
+  const start = firstParam(ctx.url, 'start', 'since');
+  const to = end ? parseTimeParam('end', end, now) : now;
+  const from = start ? parseTimeParam('start', start, now) : new Date(to.getTime() - 3_600_000);
+  if (from.getTime() >= to.getTime()) throw badRequest('invalid time range: start must be before end');
+  const countText = firstParam(ctx.url, 'count');
+  const count = countText === undefined ? undefined : Number(countText);
+  if (count !== undefined && (!Number.isInteger(count) || count < 1)) throw badRequest('invalid count: expected a positive integer');
+  const exists = await ctx.services.db.query('SELECT 1 FROM checks WHERE id = $1', [checkId]);
+  if (exists.rows.length === 0) throw notFound(`check (${checkId}) was not found`);
+  const width = bucketSeconds(to.getTime() - from.getTime(), count);
+  const params = [checkId, from.toISOString(), to.toISOString(), width];
+  const buckets = await ctx.services.db.query<{ bucket: Date; status: boolean; duration: number; passed: number; failed: number }>(
+    `SELECT to_timestamp(floor(extract(epoch FROM time) / $4) * $4) AS bucket, bool_and(coalesce(status, false)) AS status,
+            round(avg(duration))::int AS duration, count(*) FILTER (WHERE status)::int AS passed,
+            count(*) FILTER (WHERE NOT status)::int AS failed
+       FROM check_statuses WHERE check_id = $1 AND time > $2 AND time <= $3
+      GROUP BY 1 ORDER BY 1`,
+    params,
+  );
+  const stats = await ctx.services.db.query<{ p95: number | null; p97: number | null; p99: number | null; rolling1h: string | null }>(
+    `SELECT percentile_disc(0.95) WITHIN GROUP (ORDER BY duration) AS p95,
+            percentile_disc(0.97) WITHIN GROUP (ORDER BY duration) AS p97,
+            percentile_disc(0.99) WITHIN GROUP (ORDER BY duration) AS p99,
+            (SELECT round(avg(duration))::text FROM check_statuses
+              WHERE check_id = $1 AND time > $3::timestamptz - interval '1 hour' AND time <= $3) AS rolling1h
+       FROM check_statuses WHERE check_id = $1 AND time > $2 AND time <= $3`,
+    params.slice(0, 3),
+  );
+  const s = stats.rows[0];
+  const status = buckets.rows.map((b) => ({
+    time: toIso(b.bucket),
+    status: b.status,
+    duration: b.duration ?? 0,
+    passed: b.passed,
+    failed: b.failed,
+  }));
+  const passed = status.reduce((n, b) => n + b.passed, 0);
+  const failed = status.reduce((n, b) => n + b.failed, 0);
+  return json({
+    duration: Math.round(performance.now() - started),
+    runnerName: RUNNER_NAME,
+    status: status.length ? status : null,
+    latency: status.length
+      ? { p99: num(s?.p99) ?? 0, p97: num(s?.p97) ?? 0, p95: num(s?.p95) ?? 0, rolling1h: num(s?.rolling1h) ?? 0 }
+      : {},
+    uptime: omitEmpty({
+      passed,
+      failed,
+      p100: passed + failed > 0 ? Math.round((passed / (passed + failed)) * 10000) / 100 : undefined,
+    }),
+  });
+}
+
+/** POST /canary/run/check/{id} — runs the check now: a new status row, the check's status and run times updated. */
+async function runCheck(ctx: AuthedContext): Promise<Response> {
+  const id = ctx.params.id ?? '';
+  if (!isUuid(id)) throw notFound(`check (${id.slice(0, 64)}) was not found`);
+  const [check] = await loadRunnableChecks(ctx.services.db, [id]);
+  if (!check) throw notFound(`check (${id}) was not found`);
+  const result = simulateCheck(check, new Date());
+  await ctx.services.db.transaction((tx) => recordCheckResults(tx, [check], [result]));
+  return json({
+    total: 1,
+    success: result.pass ? 1 : 0,
+    failed: result.pass ? 0 : 1,
+    errors: result.error ? [result.error] : [],
+    name: result.name,
+    start: result.time.toISOString(),
+    pass: result.pass,
+    duration: result.duration,
+    message: result.message,
+    ...(result.error ? { error: result.error } : {}),
+  });
+}
+
+const CANARIES_READ = { object: 'canaries', action: 'read' };
+
+/** Health-check (canary-checker) endpoints; the RBAC gate checks `permission` before each handler runs. */
 export const canaryRoutes: Route[] = [
   {
     method: 'GET',
     path: '/canary/about',
-    permission: { object: 'canaries', action: 'read' },
+    permission: CANARIES_READ,
     handle: async () => jsonResponse({ Version: EMBEDDED_BACKEND_VERSION, Timestamp: EMBEDDED_BACKEND_STARTED_AT }),
   },
+  { method: 'GET', path: '/canary/api/summary', permission: CANARIES_READ, handle: endpoint(summary) },
+  { method: 'POST', path: '/canary/api/summary', permission: CANARIES_READ, handle: endpoint(summary) },
+  { method: 'GET', path: '/canary/api/graph', permission: CANARIES_READ, handle: endpoint(graph) },
+  // Served by the backend itself at HEAD with RLS only, so any signed-in user reads the tree (backend-contract §2.1).
+  { method: 'GET', path: '/canary/api/topology', handle: endpoint(topologyHandler) },
+  { method: 'POST', path: '/canary/run/check/:id', permission: { object: 'canaries', action: 'create' }, handle: endpoint(runCheck) },
 ];

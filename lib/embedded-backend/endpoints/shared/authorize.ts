@@ -1,7 +1,13 @@
-import type { Queryable } from '../../db/types';
-import type { EndpointContext } from './context';
+import { forbiddenResponse } from '../../rbac/gate';
+import { subjectsOf } from '../../rbac/enforcer';
+import type { Policy } from '../../rbac/policies';
+import type { AuthedContext } from '../types';
+import { globMatch } from './selector';
 
-/** RBAC for the native endpoints: same (subject, object, action) model as /db, answered as the middleware does. */
+/**
+ * Checks inside handlers, on top of the route-level RBAC gate: plain object:action checks, and the ABAC checks the
+ * playbook endpoints make (`playbook:run` / `playbook:approve` / `playbook:cancel` against the playbook and target).
+ */
 
 export class AccessDenied extends Error {
   readonly response: Response;
@@ -12,104 +18,107 @@ export class AccessDenied extends Error {
   }
 }
 
-export type AccessChecker = (db: Queryable, personId: string, object: string, action: string) => Promise<boolean>;
-
-// Default role grants of backend-contract §3.4, used until the shared RBAC gate is wired in through setAccessChecker.
-const ROLE_GRANTS: Record<string, [object: string, actions: string[]][]> = {
-  admin: [['*', ['*']]],
-  viewer: [
-    ['database.public', ['read']],
-    ['canaries', ['read']],
-    ['catalog', ['read']],
-    ['playbooks', ['read']],
-    ['topology', ['read']],
-    ['people', ['read']],
-  ],
-  commander: [['incident', ['create', 'read', 'update', 'delete']]],
-  responder: [['incident', ['create', 'read', 'update', 'delete']]],
-  editor: [
-    ...['canaries', 'catalog', 'topology', 'playbooks', 'kubernetes-proxy', 'notification', 'connection'].map(
-      (o) => [o, ['create', 'read', 'update', 'delete']] as [string, string[]],
-    ),
-    ['connection-detail', ['read']],
-  ],
-  agent: [
-    ['playbooks', ['read']],
-    ['database.public', ['read']],
-    ['agent-push', ['create', 'read', 'update']],
-    ['topology', ['create', 'update']],
-  ],
-};
-const INHERITS: Record<string, string[]> = { commander: ['viewer'], responder: ['viewer'], editor: ['viewer'] };
-
-function roleAllows(role: string, object: string, action: string, seen = new Set<string>()): boolean {
-  if (seen.has(role)) return false;
-  seen.add(role);
-  for (const [o, actions] of ROLE_GRANTS[role] ?? []) {
-    if ((o === '*' || o === object) && (actions.includes('*') || actions.includes(action))) return true;
+/** Throws the RBAC middleware's 403 unless the caller may do action on object. */
+export async function authorize(ctx: AuthedContext, object: string, action: string): Promise<void> {
+  if (!(await ctx.services.enforcer.check(ctx.identity, object, action))) {
+    throw new AccessDenied(forbiddenResponse(ctx.identity.personId, object, action));
   }
-  return (INHERITS[role] ?? []).some((r) => roleAllows(r, object, action, seen));
 }
 
-const fallbackChecker: AccessChecker = async (db, personId, object, action) => {
-  // "Everyone with an account is a viewer" for reads (§3.4 CheckContext).
-  if (action === 'read' && roleAllows('viewer', object, action)) return true;
-  const g = await db.query<{ v1: string }>(`SELECT v1 FROM casbin_rule WHERE ptype = 'g' AND v0 = $1`, [personId]);
-  const subjects = [personId, ...g.rows.map((r) => r.v1)];
-  const perms = await db.query<{ action: string; object: string | null; deny: boolean | null }>(
-    `SELECT action, object, deny FROM permissions
-      WHERE deleted_at IS NULL AND error IS NULL AND (until IS NULL OR until > now())
-        AND (subject = ANY($1::text[]) OR person_id::text = ANY($1::text[]) OR team_id::text = ANY($1::text[]))`,
-    [subjects],
-  );
-  const matches = (p: { action: string; object: string | null }) =>
-    (p.object === null || p.object === '*' || p.object === object) &&
-    p.action.split(',').some((a) => a.trim() === '*' || a.trim() === action);
-  if (perms.rows.some((p) => p.deny && matches(p))) return false;
-  if (g.rows.some((r) => roleAllows(r.v1, object, action))) return true;
-  return perms.rows.some((p) => !p.deny && matches(p));
+/** A resource as ABAC conditions see it (`r.obj.playbook`, `r.obj.config` …). */
+export interface AbacResource {
+  id: string;
+  name?: string | null;
+  namespace?: string | null;
+  type?: string | null;
+  tags?: Record<string, string> | null;
+  labels?: Record<string, string> | null;
+  agent_id?: string | null;
+}
+
+export type AbacAttributes = Partial<Record<'playbook' | 'config' | 'component' | 'check' | 'canary' | 'connection', AbacResource>>;
+
+const SELECTOR_KEYS: Record<string, keyof AbacAttributes> = {
+  playbooks: 'playbook',
+  configs: 'config',
+  components: 'component',
+  checks: 'check',
+  canaries: 'canary',
+  connections: 'connection',
 };
 
-let checker: AccessChecker = fallbackChecker;
-
-/** Lets the backend plug in its shared RBAC gate so /db and the native endpoints decide identically. */
-export function setAccessChecker(next: AccessChecker): void {
-  checker = next;
+function matchSelectorObject(resource: AbacResource, selector: Record<string, unknown>): boolean {
+  const name = typeof selector.name === 'string' ? selector.name : undefined;
+  const namespace = typeof selector.namespace === 'string' ? selector.namespace : undefined;
+  if (name && !globMatch(name, resource.name ?? '')) return false;
+  if (namespace && !globMatch(namespace, resource.namespace ?? '')) return false;
+  if (typeof selector.id === 'string' && selector.id !== resource.id) return false;
+  const types = Array.isArray(selector.types) ? selector.types.map(String) : [];
+  if (types.length && !types.includes(resource.type ?? '')) return false;
+  return true;
 }
 
-export function deniedResponse(subject: string, object: string, action: string): Response {
-  return new Response('unauthorized. Access Denied', {
-    status: 403,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'X-Rbac-Subject': subject,
-      'X-Rbac-Object': object,
-      'X-Rbac-Action': action,
-    },
-  });
-}
-
-export function unauthenticatedResponse(): Response {
-  return new Response('Unauthorized', { status: 401, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-}
-
-/** True when the caller may do `action` on `object`; never throws for a denial. */
-export async function can(ctx: EndpointContext, object: string, action: string): Promise<boolean> {
-  if (!ctx.identity) return false;
-  return checker(ctx.db, ctx.identity.id, object, action);
-}
-
-/** Returns the signed-in person id or throws the 401/403 response the RBAC middleware would send. */
-export async function authorize(ctx: EndpointContext, object: string, action: string): Promise<string> {
-  if (!ctx.identity) throw new AccessDenied(unauthenticatedResponse());
-  if (!(await checker(ctx.db, ctx.identity.id, object, action))) {
-    throw new AccessDenied(deniedResponse(ctx.identity.id, object, action));
+/** Evaluates the condition grammar the enforcer writes for permission rows; unknown clauses never match. */
+function conditionHolds(condition: string, attrs: AbacAttributes): boolean {
+  for (const clause of condition.split('&&').map((c) => c.trim()).filter(Boolean)) {
+    let m = /^matchResourceSelector\(r\.obj, (".*")\)$/.exec(clause);
+    if (m?.[1]) {
+      let selectors: Record<string, unknown>;
+      try {
+        selectors = JSON.parse(JSON.parse(m[1]) as string) as Record<string, unknown>;
+      } catch {
+        return false;
+      }
+      const ok = Object.entries(selectors).every(([key, list]) => {
+        const kind = SELECTOR_KEYS[key];
+        const resource = kind ? attrs[kind] : undefined;
+        if (!resource || !Array.isArray(list)) return false;
+        return list.some((s) => s && typeof s === 'object' && matchSelectorObject(resource, s as Record<string, unknown>));
+      });
+      if (!ok) return false;
+      continue;
+    }
+    m = /^r\.obj\.(\w+) != undefined$/.exec(clause);
+    if (m?.[1]) {
+      if (!attrs[m[1] as keyof AbacAttributes]) return false;
+      continue;
+    }
+    m = /^r\.obj\.(\w+)\.id == "([^"]*)"$/.exec(clause);
+    if (m?.[1]) {
+      if (attrs[m[1] as keyof AbacAttributes]?.id !== m[2]) return false;
+      continue;
+    }
+    m = /^matchAgents\(r\.obj, "([^"]*)"\)$/.exec(clause);
+    if (m?.[1] !== undefined) {
+      const agents = m[1].split(',');
+      const any = Object.values(attrs).some((r) => r?.agent_id && agents.includes(r.agent_id));
+      if (!any) return false;
+      continue;
+    }
+    return false;
   }
-  return ctx.identity.id;
+  return true;
 }
 
-/** Only a signed-in caller is required (endpoints whose real counterparts use RLS rather than RBAC). */
-export function requireSignedIn(ctx: EndpointContext): string {
-  if (!ctx.identity) throw new AccessDenied(unauthenticatedResponse());
-  return ctx.identity.id;
+/** casbin decision with conditions: some allow and no deny among the policies of the caller's subjects. */
+export async function abacAllows(ctx: AuthedContext, object: string, action: string, attrs: AbacAttributes): Promise<boolean> {
+  const subjects = subjectsOf(ctx.identity);
+  const policies: Policy[] = await ctx.services.enforcer.policies();
+  let allowed = false;
+  for (const p of policies) {
+    if (!subjects.has(p.subject)) continue;
+    if (p.object !== '*' && p.object !== object) continue;
+    if (p.action !== '*' && p.action !== action) continue;
+    if (p.condition && !conditionHolds(p.condition, attrs)) continue;
+    if (p.deny) return false;
+    allowed = true;
+  }
+  return allowed;
+}
+
+/** Throws the 403 of the real ABAC check unless abacAllows. */
+export async function authorizeAbac(ctx: AuthedContext, object: string, action: string, attrs: AbacAttributes): Promise<void> {
+  if (!(await abacAllows(ctx, object, action, attrs))) {
+    throw new AccessDenied(forbiddenResponse(ctx.identity.personId, object, action));
+  }
 }

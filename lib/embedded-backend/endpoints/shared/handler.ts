@@ -1,9 +1,9 @@
+import type { AuthedContext } from '../types';
 import { AccessDenied } from './authorize';
-import type { EndpointContext, EndpointHandler } from './context';
 import { errorToResponse } from './http';
 
 /** Wraps an endpoint body so HttpError, access denials and SQL errors all become the documented responses. */
-export function endpoint(body: (ctx: EndpointContext) => Promise<Response>): EndpointHandler {
+export function endpoint(body: (ctx: AuthedContext) => Promise<Response>): (ctx: AuthedContext) => Promise<Response> {
   return async (ctx) => {
     try {
       return await body(ctx);
