@@ -105,7 +105,9 @@ export function formatUtcOffset(minutes: number): string {
 export function supportedTimezones(): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (k: string) => string[] };
   try {
-    return intl.supportedValuesOf?.('timeZone') ?? ['UTC'];
+    const zones = intl.supportedValuesOf?.('timeZone') ?? [];
+    // V8's list omits 'UTC'; operators want it, so it is always offered.
+    return zones.includes('UTC') ? zones : [...zones, 'UTC'];
   } catch {
     return ['UTC'];
   }

@@ -10,6 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Button } from '@/components/ui/button';
 import { Age } from '@/components/ui/age';
 import { toastFromError } from '@/components/ui/toast';
+import { TagList } from '@/components/ui/tag-list';
+import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import type { TriState, TriStateMap } from '@/lib/filters/tri-state';
 
 jest.mock('sonner', () => ({
@@ -162,5 +164,37 @@ describe('Age', () => {
     expect(screen.getByTestId('recent')).toHaveTextContent('3h ago');
     expect(screen.getByTestId('recent')).toHaveAttribute('title', '2026-06-17 09:00:00.000');
     expect(screen.getByTestId('old')).toHaveTextContent('2026-06-01 09:00:00.000');
+  });
+});
+
+describe('TagList', () => {
+  it('lists tags with account, namespace and name first and collapses the rest', () => {
+    render(<TagList tags={{ zone: 'z', name: 'n', namespace: 'ns', account: 'a', app: 'x' }} max={4} />);
+    const items = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
+    expect(items.map((i) => i.getAttribute('title')?.split(':')[0] ?? i.textContent)).toEqual([
+      'account',
+      'namespace',
+      'name',
+      'app',
+      'zone',
+    ]);
+    expect(items[4]).toHaveTextContent('+1');
+  });
+});
+
+describe('useDebouncedValue', () => {
+  it('waits for the delay', () => {
+    jest.useFakeTimers();
+    function Probe({ v }: { v: string }) {
+      return <span data-testid="deb">{useDebouncedValue(v)}</span>;
+    }
+    const { rerender } = render(<Probe v="a" />);
+    rerender(<Probe v="ab" />);
+    expect(screen.getByTestId('deb')).toHaveTextContent(/^a$/);
+    React.act(() => {
+      jest.advanceTimersByTime(400);
+    });
+    expect(screen.getByTestId('deb')).toHaveTextContent('ab');
+    jest.useRealTimers();
   });
 });
