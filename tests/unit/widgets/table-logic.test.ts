@@ -1,0 +1,83 @@
+import {
+  clampPageNumber,
+  nextVirtualPageSize,
+  pageSizeFromCookie,
+  parsePageSize,
+  persistPageSize,
+  readPersistedPageSize,
+  subscribePageSize,
+} from '@/components/data-table/page-size';
+import { sortingFromParams, sortingToParams, sortingFromValues } from '@/components/data-table/sort-params';
+import { computeWindow } from '@/components/data-table/use-windowed-rows';
+
+describe('page sizes', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = 'persistPageSize=; max-age=0; path=/';
+  });
+  it('accepts only the offered sizes', () => {
+    expect(parsePageSize('100')).toBe(100);
+    expect(parsePageSize(1000)).toBe(1000);
+    expect(parsePageSize('7')).toBeNull();
+    expect(parsePageSize('abc')).toBeNull();
+    expect(parsePageSize(100, [50, 100, 200])).toBe(100);
+    expect(parsePageSize(25, [50, 100, 200])).toBeNull();
+  });
+  it('reads the cookie form', () => {
+    expect(pageSizeFromCookie('a=1; persistPageSize=200; b=2')).toBe(200);
+    expect(pageSizeFromCookie('persistPageSize=13')).toBeNull();
+    expect(pageSizeFromCookie(undefined)).toBeNull();
+  });
+  it('defaults to 50, persists in localStorage and cookie, and notifies subscribers', () => {
+    expect(readPersistedPageSize()).toBe(50);
+    const listener = jest.fn();
+    const unsubscribe = subscribePageSize(listener);
+    persistPageSize(150);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('persistPageSize')).toBe('150');
+    expect(pageSizeFromCookie(document.cookie)).toBe(150);
+    expect(readPersistedPageSize()).toBe(150);
+    persistPageSize(3); // not an option: ignored
+    expect(readPersistedPageSize()).toBe(150);
+    unsubscribe();
+    localStorage.clear();
+    expect(readPersistedPageSize()).toBe(150); // falls back to the cookie
+  });
+  it('doubles the page size near the end (virtual pagination), capped at 1000', () => {
+    expect(nextVirtualPageSize(50)).toBe(100);
+    expect(nextVirtualPageSize(600)).toBe(1000);
+  });
+  it('clamps go-to-page to 1 … page count', () => {
+    expect(clampPageNumber('0', 5)).toBe(1);
+    expect(clampPageNumber('-3', 5)).toBe(1);
+    expect(clampPageNumber('9', 5)).toBe(5);
+    expect(clampPageNumber('3', 5)).toBe(3);
+    expect(clampPageNumber('x', 5)).toBeNull();
+    expect(clampPageNumber(2, 0)).toBe(1);
+  });
+});
+
+describe('sort state in the URL', () => {
+  it('reads sortBy/sortDesc', () => {
+    expect(sortingFromParams(new URLSearchParams('sortBy=name&sortDesc=true'))).toEqual([{ id: 'name', desc: true }]);
+    expect(sortingFromParams(new URLSearchParams('sortBy=name'))).toEqual([{ id: 'name', desc: false }]);
+    expect(sortingFromParams(new URLSearchParams(''), [{ id: 'created_at', desc: true }])).toEqual([
+      { id: 'created_at', desc: true },
+    ]);
+    expect(sortingFromValues(null, true)).toEqual([]);
+  });
+  it('writes sortBy/sortDesc, removes them when unsorted, and resets paging keys', () => {
+    const p = new URLSearchParams('q=1&pageIndex=4');
+    expect(sortingToParams(p, [{ id: 'age', desc: false }], ['pageIndex']).toString()).toBe('q=1&sortBy=age&sortDesc=false');
+    expect(sortingToParams(new URLSearchParams('sortBy=a&sortDesc=true&q=1'), []).toString()).toBe('q=1');
+  });
+});
+
+describe('row windowing', () => {
+  it('computes the visible slice with overscan and spacer heights', () => {
+    expect(computeWindow(1000, 40, 0, 400, 5)).toEqual({ start: 0, end: 15, paddingTop: 0, paddingBottom: 985 * 40 });
+    expect(computeWindow(1000, 40, 4000, 400, 5)).toEqual({ start: 95, end: 115, paddingTop: 95 * 40, paddingBottom: 885 * 40 });
+    expect(computeWindow(1000, 40, 999_999, 400, 5).end).toBe(1000);
+    expect(computeWindow(0, 40, 0, 400, 5)).toEqual({ start: 0, end: 0, paddingTop: 0, paddingBottom: 0 });
+  });
+});
