@@ -110,15 +110,16 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
   const teamIds = teams.map((t) => String(t.id));
   const teamMembers: SeedRow[] = [];
   const memberKeys = new Set<string>();
+  // Demo people stay out of teams with permission grants so each one behaves exactly like its role.
   for (let i = 0; i < 24; i++) {
     const team = at(teamIds, i % 5);
-    const person = at(everyone, (i * 7) % everyone.length);
+    const person = at(humans, (i * 7) % humans.length);
     if (memberKeys.has(team + person)) continue;
     memberKeys.add(team + person);
     teamMembers.push({ team_id: team, person_id: person });
   }
-  teamMembers.push({ team_id: at(teamIds, 0), person_id: demoPeople.find((p) => p.role === 'responder')?.id });
-  teamMembers.push({ team_id: at(teamIds, 2), person_id: demoPeople.find((p) => p.role === 'responder')?.id });
+  teamMembers.push({ team_id: at(teamIds, 1), person_id: demoPeople.find((p) => p.role === 'responder')?.id });
+  teamMembers.push({ team_id: at(teamIds, 3), person_id: demoPeople.find((p) => p.role === 'responder')?.id });
   const uniqueMembers = teamMembers.filter((m, i, all) => all.findIndex((o) => o.team_id === m.team_id && o.person_id === m.person_id) === i);
   add('team_members', uniqueMembers);
   for (const m of uniqueMembers) casbin.push({ ptype: 'g', v0: m.person_id, v1: m.team_id });
@@ -650,12 +651,12 @@ function generateRest(ctx: RestContext): Record<string, never> {
   const editorId = ctx.demoPeople.find((p) => p.role === 'editor')?.id ?? adminId;
   const perms: SeedRow[] = [
     { name: 'editors-run-playbooks', subject: 'editor', subject_type: 'role', action: 'playbook:run', object: 'playbooks', object_selector: { playbooks: [{ name: '*' }] } },
-    { name: 'commander-approve', subject: commanderId, subject_type: 'person', person_id: commanderId, action: 'playbook:approve', object: 'playbooks' },
-    { name: 'responder-read-notifications', subject: responderId, subject_type: 'person', person_id: responderId, action: 'read', object: 'notification' },
+    { name: 'commander-approve', subject: at(ctx.humans, 5), subject_type: 'person', person_id: at(ctx.humans, 5), action: 'playbook:approve', object: 'playbooks' },
+    { name: 'responder-read-notifications', subject: at(ctx.humans, 8), subject_type: 'person', person_id: at(ctx.humans, 8), action: 'read', object: 'notification' },
     { name: 'sre-team-crud', subject: at(teamIds, 2), subject_type: 'team', team_id: at(teamIds, 2), action: 'create,read,update,delete', object: 'connection' },
     { name: 'deny-kratos', subject: 'everyone', subject_type: 'group', action: '*', object: 'database.kratos', deny: true },
     { name: 'deny-guest-catalog-secret', subject: 'guest', subject_type: 'role', action: 'read', object: 'catalog', deny: true, config_id: at(liveItems, 9).id },
-    { name: 'deny-viewer-connection', subject: 'viewer', subject_type: 'role', action: 'read', object: 'connection-detail', deny: true },
+    { name: 'deny-guest-connection', subject: 'guest', subject_type: 'role', action: 'read', object: 'connection-detail', deny: true },
     { name: 'component-scope', subject: editorId, subject_type: 'person', person_id: editorId, action: 'read', object: 'topology', component_id: at(liveComponents, 1).id },
     { name: 'canary-scope', subject: editorId, subject_type: 'person', person_id: editorId, action: 'update', object: 'canaries', canary_id: at(ctx.canaries, 0).id },
     { name: 'playbook-scope', subject: 'sre-bots', subject_type: 'group', action: 'playbook:run', object: 'playbooks', playbook_id: at(livePlaybooks, 0).id },

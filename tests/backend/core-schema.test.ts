@@ -1,0 +1,168 @@
+import { openDatabase } from '@/lib/embedded-backend/db/open-database';
+import type { Queryable } from '@/lib/embedded-backend/db/types';
+import { migrate } from '@/lib/embedded-backend/schema/migrate';
+import { MIGRATIONS } from '@/lib/embedded-backend/schema/migrations';
+import { seedDatabase } from '@/lib/embedded-backend/seed';
+import { coreEngines, startCoreBackend, type CoreBackend } from './helpers/core-backend';
+
+async function values(db: Queryable, sql: string): Promise<string[]> {
+  const r = await db.query<{ v: string | null }>(sql);
+  return r.rows.map((row) => String(row.v));
+}
+
+async function count(db: Queryable, sql: string): Promise<number> {
+  const r = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) x`);
+  return r.rows[0]?.n ?? -1;
+}
+
+const VIEWS = [
+  'check_status_summary', 'check_summary', 'check_names', 'checks_labels_keys', 'checks_by_component', 'check_summary_for_config',
+  'canaries_with_status', 'component_names', 'component_labels', 'component_labels_keys', 'components_with_logs',
+  'topologies_with_status', 'configs', 'config_names', 'config_detail', 'config_types', 'config_classes', 'config_statuses',
+  'analysis_types', 'analyzer_types', 'change_types', 'config_analysis_analyzers', 'config_tags', 'config_labels',
+  'config_tags_labels_keys', 'config_analysis_items', 'catalog_changes', 'changes_by_component', 'analysis_by_component',
+  'config_scrapers_with_status', 'incidents_by_component', 'incidents_by_config', 'incident_summary', 'playbook_names',
+  'people_roles', 'teams_with_status', 'agents_summary', 'permissions_summary', 'notifications_summary',
+  'notification_send_history_summary', 'job_histories', 'job_history_names', 'job_history_latest_status',
+  'integrations_with_status', 'event_queue_summary',
+];
+
+describe.each(coreEngines())('core schema and seed on %s', (engine) => {
+  let backend: CoreBackend;
+
+  beforeAll(async () => {
+    backend = await startCoreBackend(engine);
+  });
+
+  afterAll(async () => {
+    await backend?.dispose();
+  });
+
+  it('records every migration once', async () => {
+    const applied = await values(backend.db, 'SELECT version AS v FROM schema_migrations ORDER BY version');
+    expect(applied).toEqual(MIGRATIONS.map((m) => String(m.version)));
+  });
+
+  it('uses the real foreign-key constraint names that embedding hints rely on', async () => {
+    const names = await values(backend.db, `SELECT conname AS v FROM pg_constraint WHERE contype = 'f'`);
+    for (const name of [
+      'checks_canary_id_fkey', 'checks_agent_id_fkey', 'config_relationships_config_id_fkey',
+      'config_relationships_related_id_fkey', 'config_component_relationships_config_id_fkey',
+      'config_component_relationships_component_id_fkey', 'incidents_commander_id_fkey', 'people_team_id_fkey',
+      'playbook_runs_notification_send_id_fkey', 'components_parent_id_fkey',
+    ]) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it('seeds about the reference scale, with the six demo people', async () => {
+    const db = backend.db;
+    expect(await count(db, 'SELECT 1 FROM checks')).toBeGreaterThanOrEqual(260);
+    expect(await count(db, 'SELECT 1 FROM check_statuses')).toBeGreaterThan(100_000);
+    expect(await count(db, 'SELECT 1 FROM config_items')).toBeGreaterThanOrEqual(3000);
+    expect(await count(db, 'SELECT 1 FROM config_changes')).toBeGreaterThan(20_000);
+    expect(await count(db, 'SELECT 1 FROM config_analysis')).toBeGreaterThan(1000);
+    const demo = await values(db, `SELECT p.email AS v FROM people p JOIN people_passwords pw ON pw.person_id = p.id ORDER BY p.email`);
+    expect(demo).toEqual(['admin', 'commander', 'editor', 'guest', 'responder', 'viewer'].map((r) => `${r}@demo.local`));
+    const hashes = await values(db, 'SELECT password_hash AS v FROM people_passwords');
+    for (const hash of hashes) expect(hash).toMatch(/^scrypt\$/);
+    expect(await count(db, `SELECT 1 FROM agents WHERE id = '00000000-0000-0000-0000-000000000000'`)).toBe(1);
+  });
+
+  it('covers every state the spec names', async () => {
+    const db = backend.db;
+    const distinct = (sql: string) => values(db, sql).then((v) => v.sort());
+    expect(await distinct('SELECT DISTINCT status AS v FROM incidents')).toEqual(['closed', 'investigating', 'mitigated', 'new', 'open', 'resolved']);
+    expect(await distinct('SELECT DISTINCT severity AS v FROM incidents')).toEqual(['blocker', 'critical', 'high', 'low', 'medium']);
+    expect(await distinct('SELECT DISTINCT type AS v FROM incidents')).toEqual(
+      ['availability', 'compliance', 'cost', 'integration', 'performance', 'reliability', 'security', 'technicalDebt'].sort(),
+    );
+    expect(await distinct('SELECT DISTINCT status AS v FROM hypotheses')).toEqual(['disproven', 'improbable', 'likely', 'possible', 'proven', 'unlikely']);
+    expect(await distinct('SELECT DISTINCT type AS v FROM hypotheses')).toEqual(['factor', 'root', 'solution']);
+    expect(await distinct('SELECT DISTINCT type AS v FROM evidences')).toEqual(['check', 'comment', 'config', 'config_analysis', 'config_change', 'log', 'topology']);
+    expect(await distinct('SELECT DISTINCT status AS v FROM job_history')).toEqual(['FAILED', 'RUNNING', 'SKIPPED', 'STALE', 'SUCCESS', 'WARNING']);
+    expect(await distinct('SELECT DISTINCT status AS v FROM playbook_runs')).toEqual(
+      expect.arrayContaining(['completed', 'failed', 'running', 'scheduled', 'pending_approval', 'sleeping', 'waiting', 'retrying', 'cancelled', 'timed_out']),
+    );
+    expect(await distinct('SELECT DISTINCT status AS v FROM playbook_run_actions')).toEqual(
+      expect.arrayContaining(['completed', 'failed', 'skipped', 'running', 'scheduled', 'waiting', 'sleeping', 'waiting_children']),
+    );
+    expect(await distinct('SELECT DISTINCT status AS v FROM notification_send_history')).toEqual(
+      expect.arrayContaining(['sent', 'error', 'silenced', 'repeat-interval', 'inhibited', 'pending', 'skipped', 'pending_playbook_run', 'pending_playbook_completion', 'evaluating-waitfor', 'attempting_fallback']),
+    );
+    expect(await distinct('SELECT DISTINCT status AS v FROM checks WHERE status IS NOT NULL')).toEqual(['healthy', 'unhealthy']);
+    const checks = [
+      'SELECT 1 FROM config_items WHERE deleted_at IS NOT NULL',
+      'SELECT 1 FROM checks WHERE deleted_at IS NOT NULL',
+      'SELECT 1 FROM checks WHERE silenced_at IS NOT NULL',
+      'SELECT 1 FROM checks c WHERE NOT EXISTS (SELECT 1 FROM check_statuses s WHERE s.check_id = c.id)',
+      'SELECT 1 FROM notification_silences WHERE until IS NULL AND deleted_at IS NULL',
+      'SELECT 1 FROM notification_silences WHERE until > now() AND deleted_at IS NULL',
+      'SELECT 1 FROM notification_silences WHERE until < now()',
+      'SELECT 1 FROM notification_silences WHERE "from" > now()',
+      'SELECT 1 FROM components WHERE hidden',
+      'SELECT 1 FROM components WHERE deleted_at IS NOT NULL',
+      'SELECT 1 FROM components WHERE jsonb_array_length(log_selectors) > 0',
+      `SELECT 1 FROM canaries WHERE agent_id <> '00000000-0000-0000-0000-000000000000'`,
+      `SELECT 1 FROM topologies WHERE agent_id <> '00000000-0000-0000-0000-000000000000'`,
+      `SELECT 1 FROM config_items WHERE agent_id <> '00000000-0000-0000-0000-000000000000'`,
+      `SELECT 1 FROM playbooks WHERE source = 'KubernetesCRD'`,
+      `SELECT 1 FROM canaries WHERE source = 'KubernetesCRD'`,
+      'SELECT 1 FROM canaries WHERE deleted_at IS NOT NULL',
+      'SELECT 1 FROM agents WHERE deleted_at IS NOT NULL AND cleanup',
+      'SELECT 1 FROM agents WHERE last_seen IS NULL',
+      'SELECT 1 FROM playbook_runs WHERE parent_id IS NOT NULL',
+      'SELECT 1 FROM playbook_approvals WHERE team_id IS NOT NULL',
+      'SELECT 1 FROM playbook_approvals WHERE person_id IS NOT NULL',
+      'SELECT 1 FROM artifacts',
+      'SELECT 1 FROM responders WHERE team_id IS NOT NULL',
+      'SELECT 1 FROM responders WHERE deleted_at IS NOT NULL',
+      'SELECT 1 FROM permissions WHERE deny',
+      'SELECT 1 FROM event_queue WHERE error IS NOT NULL',
+      'SELECT 1 FROM incident_histories',
+      `SELECT 1 FROM config_relationships WHERE relation = 'hard'`,
+      `SELECT 1 FROM config_component_relationships WHERE selector_id = 'manual'`,
+      'SELECT 1 FROM properties',
+    ];
+    for (const sql of checks) {
+      const n = await count(db, sql);
+      if (n === 0) throw new Error(`no demo row for: ${sql}`);
+    }
+    // Properties must never switch a console feature off by default.
+    expect(await count(db, `SELECT 1 FROM properties WHERE name LIKE '%.disable' AND value = 'true'`)).toBe(0);
+  });
+
+  it('answers every view and rpc function', async () => {
+    const db = backend.db;
+    for (const view of VIEWS) {
+      await expect(count(db, `SELECT * FROM ${view}`)).resolves.toBeGreaterThanOrEqual(0);
+    }
+    expect(await count(db, 'SELECT * FROM check_summary WHERE uptime IS NOT NULL')).toBeGreaterThan(200);
+    const withChildren = await db.query<{ id: string }>(
+      `SELECT config_id AS id FROM config_relationships WHERE relation = 'hard' LIMIT 1`,
+    );
+    const configId = withChildren.rows[0]?.id;
+    expect(await count(db, `SELECT * FROM related_configs_recursive('${configId}'::uuid, 'all', false, 10)`)).toBeGreaterThan(0);
+    const run = await db.query<{ id: string }>(`SELECT playbook_run_id AS id FROM playbook_run_actions LIMIT 1`);
+    expect(await count(db, `SELECT * FROM get_playbook_run_actions('${run.rows[0]?.id}'::uuid)`)).toBeGreaterThan(0);
+    const component = await db.query<{ id: string }>(`SELECT component_id::text AS id FROM config_component_relationships LIMIT 1`);
+    expect(await count(db, `SELECT * FROM lookup_analysis_by_component('${component.rows[0]?.id}')`)).toBeGreaterThanOrEqual(0);
+    expect(await count(db, `SELECT * FROM check_summary_for_component('${component.rows[0]?.id}'::uuid)`)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keeps all data across a restart and applies no migration twice', async () => {
+    await backend.db.query(`INSERT INTO properties (name, value) VALUES ('test.marker', 'kept')`);
+    await backend.stopServer();
+    const reopened = await openDatabase(
+      backend.location.databaseUrl ? { databaseUrl: backend.location.databaseUrl } : { dataDir: backend.location.dataDir, databaseUrl: null },
+    );
+    try {
+      expect((await migrate(reopened)).applied).toEqual([]);
+      expect((await seedDatabase(reopened)).seeded).toBe(false);
+      expect(await values(reopened, `SELECT value AS v FROM properties WHERE name = 'test.marker'`)).toEqual(['kept']);
+      expect(await count(reopened, 'SELECT 1 FROM check_statuses')).toBeGreaterThan(100_000);
+    } finally {
+      await reopened.close();
+    }
+  });
+});

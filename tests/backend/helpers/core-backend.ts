@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase, type OpenedDatabase } from '@/lib/embedded-backend/db/open-database';
+import { startBackendServer, type BackendServer } from '@/lib/embedded-backend/http-server';
+import { pgBinariesAvailable, startPgCluster, type PgCluster } from './pg-cluster';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The engines the core suite runs on; PostgreSQL only where its binaries exist (with a clear message otherwise). */
+export function coreEngines(): Engine[] {
+  if (pgBinariesAvailable()) return ['pglite', 'postgres'];
+  console.warn('[tests] PostgreSQL 15 binaries not found in /usr/lib/postgresql/15/bin: skipping the PostgreSQL runs');
+  return ['pglite'];
+}
+
+/** A fixed secret so tests never write .data/auth-secret and tokens are reproducible. */
+export const TEST_AUTH_SECRET = 'core-tests-secret-0123456789abcdef';
+
+export interface CoreBackend {
+  engine: Engine;
+  url: string;
+  server: BackendServer;
+  db: OpenedDatabase;
+  /** PGlite directory or PostgreSQL connection string, to reopen the same data. */
+  location: { dataDir?: string; databaseUrl?: string };
+  /** Stops the server and closes the database, keeping the data (for restart tests). */
+  stopServer(): Promise<void>;
+  /** Stops everything and deletes the data. */
+  dispose(): Promise<void>;
+}
+
+/** Opens a fresh database of the engine (temp PGlite dir or a throw-away cluster) and serves it on a random port. */
+export async function startCoreBackend(engine: Engine): Promise<CoreBackend> {
+  process.env.AUTH_SECRET = TEST_AUTH_SECRET;
+  let cluster: PgCluster | undefined;
+  let dataDir: string | undefined;
+  if (engine === 'postgres') cluster = await startPgCluster();
+  else dataDir = mkdtempSync(path.join(tmpdir(), 'ops-console-core-'));
+  const location = cluster ? { databaseUrl: cluster.url } : { dataDir };
+  const db = await openDatabase(cluster ? { databaseUrl: cluster.url } : { dataDir, databaseUrl: null });
+  const server = await startBackendServer({ port: 0, database: db });
+  let stopped = false;
+  const stopServer = async () => {
+    if (stopped) return;
+    stopped = true;
+    await server.close();
+    await db.close();
+  };
+  return {
+    engine,
+    url: server.url,
+    server,
+    db,
+    location,
+    stopServer,
+    dispose: async () => {
+      await stopServer();
+      if (cluster) await cluster.stop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Basic authorization header for a demo person. */
+export function basic(username: string, password = 'demo'): string {
+  return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+}
