@@ -1,10 +1,12 @@
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { healthRoutes } from './health';
+import { kubeconfigRoutes } from './kubeconfig';
+import { snapshotRoutes } from './snapshot';
 import { propertiesRoutes } from './properties';
 import type { Route } from './types';
 
 /** Every native (non-/db) route; each area keeps its own file and list. */
-export const NATIVE_ROUTES: readonly Route[] = [...healthRoutes, ...authRoutes, ...propertiesRoutes, ...canaryRoutes];
+export const NATIVE_ROUTES: readonly Route[] = [...healthRoutes, ...authRoutes, ...propertiesRoutes, ...canaryRoutes, ...kubeconfigRoutes, ...snapshotRoutes];
 
 export type { Route, AuthedContext, PublicContext, BackendServices } from './types';
