@@ -1,0 +1,155 @@
+'use client';
+
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { StatusDot } from '@/components/topology/status-dot';
+import { CappedNote, QueryBody } from '@/components/topology/panel-section';
+import { formatRelativeShort } from '@/lib/format';
+import { topologyQueries } from '@/lib/queries/topology';
+
+/** The read-only sections of the component page's side panel; each mounts (and fetches) only when opened. */
+
+const rowClass = 'flex min-w-0 items-center gap-2 py-1 text-sm';
+const linkClass = 'min-w-0 truncate text-primary underline-offset-2 hover:underline';
+const metaClass = 'ml-auto shrink-0 text-xs text-muted-foreground';
+
+export function IncidentsSection({ componentId }: { componentId: string }) {
+  const query = useQuery(topologyQueries.incidents(componentId));
+  return (
+    <QueryBody query={query} isEmpty={(d) => d.length === 0} empty="No incidents found">
+      {(rows) => (
+        <ul>
+          {rows.map((i) => (
+            <li key={i.id} className={rowClass}>
+              <Link href={`/incidents/${encodeURIComponent(i.id)}`} className={linkClass}>
+                {i.title || i.id}
+              </Link>
+              <span className={metaClass}>
+                {[i.severity, i.status].filter(Boolean).join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryBody>
+  );
+}
+
+export function ChangesSection({ componentId }: { componentId: string }) {
+  const query = useQuery(topologyQueries.changes(componentId));
+  return (
+    <QueryBody query={query} isEmpty={(d) => d.data.length === 0} empty="No config changes found">
+      {({ data, total }) => (
+        <>
+          <ul>
+            {data.map((c) => (
+              <li key={c.id} className={rowClass}>
+                <Link
+                  href={c.config_id ? `/catalog/${encodeURIComponent(c.config_id)}/changes` : '/catalog/changes'}
+                  className={linkClass}
+                >
+                  {c.change_type || 'Change'} · {c.name || c.config_id}
+                </Link>
+                <span className={metaClass}>{formatRelativeShort(c.created_at)}</span>
+              </li>
+            ))}
+          </ul>
+          <CappedNote shown={data.length} total={total} />
+        </>
+      )}
+    </QueryBody>
+  );
+}
+
+export function ChecksSection({ componentId }: { componentId: string }) {
+  const query = useQuery(topologyQueries.checks(componentId));
+  return (
+    <QueryBody query={query} isEmpty={(d) => d.length === 0} empty="No checks found">
+      {(rows) => (
+        <ul>
+          {rows.map((c) => (
+            <li key={c.id} className={rowClass}>
+              <StatusDot status={c.status} />
+              {/* The health screen owns the check detail panel; its URL opens it (spec 001 §2.1). */}
+              <Link href={`/health?checkId=${encodeURIComponent(c.id)}&timeRange=1h`} className={linkClass}>
+                {c.name || c.id}
+              </Link>
+              <span className={metaClass}>{[c.type, c.status].filter(Boolean).join(' · ')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryBody>
+  );
+}
+
+export function PlaybookRunsSection({ componentId }: { componentId: string }) {
+  const query = useQuery(topologyQueries.playbookRuns(componentId));
+  return (
+    <QueryBody query={query} isEmpty={(d) => d.data.length === 0} empty="No playbook runs found">
+      {({ data, total }) => (
+        <>
+          <ul>
+            {data.map((r) => (
+              <li key={r.id} className={rowClass}>
+                <Link href={`/playbooks/runs/${encodeURIComponent(r.id)}`} className={linkClass}>
+                  {r.playbooks?.title || r.playbooks?.name || 'Playbook run'}
+                </Link>
+                <span className={metaClass}>
+                  {[r.status, formatRelativeShort(r.start_time ?? r.created_at)].filter(Boolean).join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <CappedNote shown={data.length} total={total} />
+        </>
+      )}
+    </QueryBody>
+  );
+}
+
+export function TeamsSection({ componentId }: { componentId: string }) {
+  const query = useQuery(topologyQueries.teams(componentId));
+  return (
+    <QueryBody query={query} isEmpty={(d) => d.length === 0} empty="No teams found">
+      {(rows) => (
+        <ul>
+          {rows.map((t) => (
+            <li key={t.team_id} className={rowClass}>
+              <Link href={`/settings/teams/${encodeURIComponent(t.team_id)}`} className={linkClass}>
+                {t.team?.name || t.team_id}
+              </Link>
+              {t.role && <span className={metaClass}>{t.role}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryBody>
+  );
+}
+
+export function InsightsSection({ componentId }: { componentId: string }) {
+  const query = useQuery(topologyQueries.insights(componentId));
+  return (
+    <QueryBody query={query} isEmpty={(d) => d.data.length === 0} empty="No insights found">
+      {({ data, total }) => (
+        <>
+          <ul>
+            {data.map((a) => (
+              <li key={a.analysis_id} className={rowClass}>
+                <Link
+                  href={a.config_id ? `/catalog/${encodeURIComponent(a.config_id)}/insights` : '/catalog/insights'}
+                  className={linkClass}
+                >
+                  {a.analysis_type || 'Insight'} · {a.name || a.config_id}
+                </Link>
+                <span className={metaClass}>{a.severity}</span>
+              </li>
+            ))}
+          </ul>
+          <CappedNote shown={data.length} total={total} />
+        </>
+      )}
+    </QueryBody>
+  );
+}

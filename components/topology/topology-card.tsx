@@ -1,0 +1,122 @@
+import Link from 'next/link';
+import type { TopologyComponent } from '@/lib/backend/endpoints/topology';
+import { formatProperties } from '@/lib/topology/properties';
+import { summaryLinks, type SummaryKind } from '@/lib/topology/summary';
+import { cn } from '@/lib/utils';
+import { ComponentIcon, resolveIcon } from '@/components/topology/component-icon';
+import { StatusDot } from '@/components/topology/status-dot';
+import { TopologyCardMenu } from '@/components/topology/topology-card-menu';
+
+const SUMMARY_CLASS: Record<SummaryKind, string> = {
+  healthy: 'border-green-600/40 text-green-800 dark:text-green-300',
+  unhealthy: 'border-red-600/40 text-red-800 dark:text-red-300',
+  warning: 'border-orange-500/50 text-orange-800 dark:text-orange-300',
+  unknown: 'border-border text-foreground',
+  incidents: 'border-red-600/40 text-red-800 dark:text-red-300',
+  insights: 'border-orange-500/50 text-orange-800 dark:text-orange-300',
+  checks: 'border-border text-foreground',
+};
+
+/** Links of a card rendered for a wall display open in a new tab; the console's stay in place. */
+export type CardVariant = 'grid' | 'view';
+
+export interface TopologyCardProps {
+  component: TopologyComponent;
+  width: number;
+  agentName?: string;
+  variant?: CardVariant;
+  headingLevel?: 'h1' | 'h2' | 'h3';
+}
+
+/**
+ * A component card, rendered on the server: icon, name, status with its dot and reason, properties with units
+ * and links, the health summary as links, and the agent unless it is the local one.
+ */
+export function TopologyCard({ component: c, width, agentName, variant = 'grid', headingLevel = 'h2' }: TopologyCardProps) {
+  const Heading = headingLevel;
+  const name = c.title || c.name;
+  const headingId = `card-${c.id}`;
+  const properties = formatProperties(c.properties);
+  const links = summaryLinks(c.id, c.summary);
+  const external = variant === 'view' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="topology-card"
+      data-component-id={c.id}
+      style={{ width: variant === 'view' ? undefined : `${width}px`, maxWidth: '100%' }}
+      className={cn('flex flex-col rounded-lg border border-border bg-card text-foreground shadow-sm', variant === 'view' && 'w-full max-w-3xl')}
+    >
+      <div className="flex items-start gap-3 border-b border-border p-3">
+        <ComponentIcon icon={c.icon} type={c.type} className="mt-0.5 size-6" />
+        <div className="min-w-0 flex-1">
+          <Heading id={headingId} className="truncate text-base font-semibold" title={name}>
+            <Link href={`/topology/${encodeURIComponent(c.id)}`} className="hover:underline focus-visible:underline" {...external}>
+              {name}
+            </Link>
+          </Heading>
+          <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+            <StatusDot status={c.status} />
+            <span className="font-medium text-foreground" data-testid="component-status">
+              {c.status || 'unknown'}
+            </span>
+            {c.status_reason && (
+              <span className="truncate" title={c.status_reason}>
+                · {c.status_reason}
+              </span>
+            )}
+          </p>
+          {(c.type || agentName) && (
+            <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+              {c.type && <span>{c.type}</span>}
+              {agentName && <span data-testid="agent-name">Agent: {agentName}</span>}
+            </p>
+          )}
+        </div>
+        {variant === 'grid' && <TopologyCardMenu componentId={c.id} name={name} />}
+      </div>
+      {properties.length > 0 && (
+        <dl className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-x-4 gap-y-2 p-3 text-sm">
+          {properties.map((p, i) => {
+            const Icon = p.icon ? resolveIcon(p.icon) : null;
+            return (
+              <div key={`${p.label}-${i}`} className="min-w-0">
+                <dt className="flex items-center gap-1 truncate text-xs text-muted-foreground">
+                  {Icon && <Icon className="size-3" aria-hidden />}
+                  {p.label}
+                </dt>
+                <dd className="truncate font-medium" title={p.tooltip ?? p.text}>
+                  {p.href ? (
+                    <a href={p.href} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-2 hover:underline">
+                      {p.text}
+                    </a>
+                  ) : (
+                    p.text
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+      {links.length > 0 && (
+        <ul aria-label={`Health summary of ${name}`} className="mt-auto flex flex-wrap gap-1.5 border-t border-border p-3">
+          {links.map((l) => (
+            <li key={`${l.kind}-${l.key}`}>
+              <Link
+                href={l.href}
+                {...external}
+                className={cn(
+                  'inline-flex items-center rounded-md border px-2 py-0.5 text-xs font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  SUMMARY_CLASS[l.kind],
+                )}
+              >
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

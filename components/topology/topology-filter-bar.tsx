@@ -1,0 +1,188 @@
+'use client';
+
+import * as React from 'react';
+import { parseAsString, useQueryStates } from 'nuqs';
+import { useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
+import { HeaderExtra, RefreshButton } from '@/components/shell/header-extra';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { topologyKeys } from '@/lib/queries/topology';
+import {
+  parseTopologySearch,
+  TOPOLOGY_DEFAULT_SORT_BY,
+  TOPOLOGY_DEFAULT_SORT_ORDER,
+  TOPOLOGY_PARAM_KEYS,
+  TOPOLOGY_STANDARD_SORTS,
+  type TopologyParamKey,
+} from '@/lib/search-params/topology';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface TopologyFilterBarProps {
+  statuses: readonly string[];
+  types: readonly string[];
+  teams: readonly string[];
+  labels: readonly FilterOption[];
+  agents: readonly FilterOption[];
+  /** Numeric component properties offered as extra sort keys. */
+  sortProperties: readonly string[];
+}
+
+const PARSERS = Object.fromEntries(TOPOLOGY_PARAM_KEYS.map((k) => [k, parseAsString])) as Record<
+  TopologyParamKey,
+  typeof parseAsString
+>;
+
+const SORT_LABELS: Record<(typeof TOPOLOGY_STANDARD_SORTS)[number], string> = {
+  status: 'Status',
+  name: 'Name',
+  type: 'Type',
+  updated_at: 'Last updated',
+};
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-xs font-medium text-muted-foreground">
+      {label}
+      {children}
+    </label>
+  );
+}
+
+/**
+ * The filter bar of /topology and /topology/{id}. Its state is the URL (lib/search-params/topology); changing it
+ * re-renders the server page with the new cards, so there is no second copy of the filters in the browser.
+ */
+export function TopologyFilterBar({ statuses, types, teams, labels, agents, sortProperties }: TopologyFilterBarProps) {
+  const [pending, startTransition] = React.useTransition();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [raw, setRaw] = useQueryStates(PARSERS, { shallow: false, history: 'push', startTransition });
+  const search = parseTopologySearch(
+    Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v ?? undefined])) as Record<string, string | undefined>,
+  );
+
+  const set = (key: TopologyParamKey, value: string) => {
+    const isDefault =
+      value === '' ||
+      (key === 'sortBy' && value === TOPOLOGY_DEFAULT_SORT_BY) ||
+      (key === 'sortOrder' && value === TOPOLOGY_DEFAULT_SORT_ORDER);
+    void setRaw({ [key]: isDefault ? null : value });
+  };
+
+  const reset = () => void setRaw({ status: null, type: null, team: null, labels: null, agent: null });
+  const filtered = Boolean(search.status || search.type || search.team || search.labels || search.agent);
+
+  const refresh = () => {
+    startTransition(() => router.refresh());
+    void queryClient.invalidateQueries({ queryKey: topologyKeys.all });
+  };
+
+  const customSorts = sortProperties.filter((p) => !(TOPOLOGY_STANDARD_SORTS as readonly string[]).includes(p));
+  const withCurrent = (options: readonly string[], current: string | undefined) =>
+    current && !options.includes(current) ? [...options, current] : options;
+
+  return (
+    <>
+      <HeaderExtra>
+        <div className="ml-auto flex items-center">
+          <RefreshButton onRefresh={refresh} refreshing={pending} />
+        </div>
+      </HeaderExtra>
+      <form
+        role="search"
+        aria-label="Filter components"
+        aria-busy={pending}
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <Field label="Status">
+          <NativeSelect value={search.status ?? ''} onChange={(e) => set('status', e.target.value)} name="status">
+            <option value="">All</option>
+            {withCurrent(statuses, search.status).map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Type">
+          <NativeSelect value={search.type ?? ''} onChange={(e) => set('type', e.target.value)} name="type">
+            <option value="">All</option>
+            {withCurrent(types, search.type).map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Team">
+          <NativeSelect value={search.team ?? ''} onChange={(e) => set('team', e.target.value)} name="team">
+            <option value="">All</option>
+            {withCurrent(teams, search.team).map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Labels">
+          <NativeSelect value={search.labels ?? ''} onChange={(e) => set('labels', e.target.value)} name="labels" className="max-w-56">
+            <option value="">All</option>
+            {labels.map((l) => (
+              <option key={l.value} value={l.value}>
+                {l.label}
+              </option>
+            ))}
+            {search.labels && !labels.some((l) => l.value === search.labels) && <option value={search.labels}>{search.labels}</option>}
+          </NativeSelect>
+        </Field>
+        <Field label="Agent">
+          <NativeSelect value={search.agent ?? ''} onChange={(e) => set('agent', e.target.value)} name="agent">
+            <option value="">All</option>
+            {agents.map((a) => (
+              <option key={a.value} value={a.value}>
+                {a.label}
+              </option>
+            ))}
+            {search.agent && !agents.some((a) => a.value === search.agent) && <option value={search.agent}>{search.agent}</option>}
+          </NativeSelect>
+        </Field>
+        <Field label="Sort by">
+          <NativeSelect value={search.sortBy} onChange={(e) => set('sortBy', e.target.value)} name="sortBy">
+            {TOPOLOGY_STANDARD_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+            {withCurrent(customSorts, (TOPOLOGY_STANDARD_SORTS as readonly string[]).includes(search.sortBy) ? undefined : search.sortBy).map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Sort order">
+          <NativeSelect value={search.sortOrder} onChange={(e) => set('sortOrder', e.target.value)} name="sortOrder">
+            <option value="desc">Descending</option>
+            <option value="asc">Ascending</option>
+          </NativeSelect>
+        </Field>
+        {filtered && (
+          <Button variant="ghost" size="sm" onClick={reset}>
+            Clear filters
+          </Button>
+        )}
+        {pending && (
+          <span role="status" className="text-xs text-muted-foreground">
+            Loading…
+          </span>
+        )}
+      </form>
+    </>
+  );
+}

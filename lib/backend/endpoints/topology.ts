@@ -1,0 +1,382 @@
+import { z } from 'zod';
+import type { Endpoint } from '@/lib/backend/endpoint';
+import { encodeQueryValue, pgrst } from '@/lib/backend/postgrest-query';
+
+/**
+ * Topology calls (upstream-ui §2.1–2.2, backend-contract §2.4): the component tree from canary-checker and the
+ * PostgREST reads of the component page's side panel. Shared by server pages and the browser's hooks.
+ */
+
+const propertyLinkSchema = z.looseObject({
+  type: z.string().nullish(),
+  url: z.string().nullish(),
+  text: z.string().nullish(),
+  label: z.string().nullish(),
+  icon: z.string().nullish(),
+});
+
+export const componentPropertySchema = z.looseObject({
+  name: z.string().nullish(),
+  label: z.string().nullish(),
+  text: z.string().nullish(),
+  value: z.union([z.number(), z.string()]).nullish(),
+  unit: z.string().nullish(),
+  icon: z.string().nullish(),
+  type: z.string().nullish(),
+  color: z.string().nullish(),
+  tooltip: z.string().nullish(),
+  headline: z.boolean().nullish(),
+  max: z.number().nullish(),
+  min: z.number().nullish(),
+  links: z.array(propertyLinkSchema).nullish(),
+});
+export type ComponentProperty = z.infer<typeof componentPropertySchema>;
+
+/** `{type: {severity: n}}` (incidents, insights) or `{status: n}` (checks); both are nested counters. */
+const nestedCountsSchema = z.record(z.string(), z.union([z.number(), z.record(z.string(), z.number())]));
+
+export const componentSummarySchema = z.looseObject({
+  healthy: z.number().nullish(),
+  unhealthy: z.number().nullish(),
+  warning: z.number().nullish(),
+  unknown: z.number().nullish(),
+  info: z.number().nullish(),
+  incidents: nestedCountsSchema.nullish(),
+  insights: nestedCountsSchema.nullish(),
+  checks: nestedCountsSchema.nullish(),
+});
+export type ComponentSummary = z.infer<typeof componentSummarySchema>;
+
+const costSchema = z.union([z.number(), z.string()]).nullish();
+
+export interface TopologyComponent {
+  id: string;
+  name: string;
+  title?: string | null;
+  text?: string | null;
+  icon?: string | null;
+  type?: string | null;
+  status?: string | null;
+  status_reason?: string | null;
+  description?: string | null;
+  owner?: string | null;
+  labels?: Record<string, string> | null;
+  properties?: ComponentProperty[] | null;
+  summary?: ComponentSummary | null;
+  topology_id?: string | null;
+  agent_id?: string | null;
+  parent_id?: string | null;
+  hidden?: boolean | null;
+  path?: string | null;
+  lifecycle?: string | null;
+  cost_per_minute?: number | string | null;
+  cost_total_1d?: number | string | null;
+  cost_total_7d?: number | string | null;
+  cost_total_30d?: number | string | null;
+  created_at?: string | null;
+  updated_at?: string | null;
+  components?: TopologyComponent[] | null;
+}
+
+export const topologyComponentSchema: z.ZodType<TopologyComponent> = z.lazy(() =>
+  z.looseObject({
+    id: z.string(),
+    name: z.string().catch(''),
+    title: z.string().nullish(),
+    text: z.string().nullish(),
+    icon: z.string().nullish(),
+    type: z.string().nullish(),
+    status: z.string().nullish(),
+    status_reason: z.string().nullish(),
+    description: z.string().nullish(),
+    owner: z.string().nullish(),
+    // Label values arrive as text; anything else is dropped rather than failing the whole tree.
+    labels: z.record(z.string(), z.unknown()).nullish().transform((l) => (l ? stringRecord(l) : l)),
+    properties: z.array(componentPropertySchema).nullish().catch(null),
+    summary: componentSummarySchema.nullish().catch(null),
+    topology_id: z.string().nullish(),
+    agent_id: z.string().nullish(),
+    parent_id: z.string().nullish(),
+    hidden: z.boolean().nullish(),
+    path: z.string().nullish(),
+    lifecycle: z.string().nullish(),
+    cost_per_minute: costSchema,
+    cost_total_1d: costSchema,
+    cost_total_7d: costSchema,
+    cost_total_30d: costSchema,
+    created_at: z.string().nullish(),
+    updated_at: z.string().nullish(),
+    components: z.array(topologyComponentSchema).nullish(),
+  }),
+);
+
+function stringRecord(value: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(value)) if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
+  return out;
+}
+
+export const topologyTreeSchema = z.looseObject({
+  components: z.array(topologyComponentSchema).nullish(),
+  healthStatuses: z.array(z.string()).nullish(),
+  teams: z.array(z.string()).nullish(),
+  tags: z.record(z.string(), z.array(z.string())).nullish(),
+  types: z.array(z.string()).nullish(),
+});
+export type TopologyTree = z.infer<typeof topologyTreeSchema>;
+
+export interface TopologyTreeParams {
+  id?: string;
+  status?: string;
+  type?: string;
+  team?: string;
+  /** `key=value`. */
+  labels?: string;
+  agentId?: string;
+  sortBy?: string;
+  sortOrder?: 'asc' | 'desc';
+  /** false sends `hidden=false` (the 'show hidden components' preference is off). */
+  showHidden?: boolean;
+}
+
+/**
+ * GET /canary/api/topology with the query upstream sent: filters only when chosen, `flatten=true` only with a
+ * type, `hidden=false` only when hidden components are not shown.
+ */
+export function topologyTreeEndpoint(params: TopologyTreeParams = {}): Endpoint<TopologyTree> {
+  const query: string[] = [];
+  const add = (key: string, value: string | undefined) => {
+    if (value !== undefined && value !== '') query.push(`${key}=${encodeQueryValue(value)}`);
+  };
+  add('id', params.id);
+  add('status', params.status);
+  add('type', params.type);
+  add('team', params.team);
+  add('labels', params.labels);
+  add('sortBy', params.sortBy);
+  add('sortOrder', params.sortOrder);
+  if (params.type) add('flatten', 'true');
+  if (params.showHidden === false) add('hidden', 'false');
+  add('agent_id', params.agentId);
+  return { path: `/canary/api/topology${query.length ? `?${query.join('&')}` : ''}`, schema: topologyTreeSchema };
+}
+
+export const agentSchema = z.looseObject({ id: z.string(), name: z.string().nullish(), description: z.string().nullish() });
+export type Agent = z.infer<typeof agentSchema>;
+
+/** The agent dropdown and the agent names of the cards, in one call instead of one per card. */
+export function agentsEndpoint(): Endpoint<Agent[]> {
+  const q = pgrst('agents').select('id,name,description').order('name', 'asc');
+  return { path: q.toPath(), schema: z.array(agentSchema) };
+}
+
+export const componentLabelSchema = z.looseObject({ key: z.string(), value: z.string().nullish() });
+export type ComponentLabel = z.infer<typeof componentLabelSchema>;
+
+export function componentLabelsEndpoint(): Endpoint<ComponentLabel[]> {
+  return { path: pgrst('component_labels').toPath(), schema: z.array(componentLabelSchema) };
+}
+
+export const componentNameSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  icon: z.string().nullish(),
+  type: z.string().nullish(),
+});
+export type ComponentName = z.infer<typeof componentNameSchema>;
+
+/** Names of the components of a breadcrumb path, in one call. */
+export function componentNamesEndpoint(ids: readonly string[]): Endpoint<ComponentName[]> {
+  const q = pgrst('component_names').select('id,name,icon,type').in('id', ids);
+  return { path: q.toPath(), schema: z.array(componentNameSchema) };
+}
+
+// ---- side panel ------------------------------------------------------------------------------------------------
+
+export const topologyDetailsSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  namespace: z.string().nullish(),
+  source: z.string().nullish(),
+  schedule: z.string().nullish(),
+  spec: z.unknown().optional(),
+  labels: z.record(z.string(), z.unknown()).nullish(),
+});
+export type TopologyDetails = z.infer<typeof topologyDetailsSchema>;
+
+export function topologyDetailsEndpoint(topologyId: string): Endpoint<TopologyDetails[]> {
+  const q = pgrst('topologies').eq('id', topologyId).select('id,name,namespace,source,schedule,spec,labels');
+  return { path: q.toPath(), schema: z.array(topologyDetailsSchema) };
+}
+
+/** The embed names the FK explicitly because configs is a view over config_items (upstream §2.2). */
+export const COMPONENT_CONFIGS_SELECT =
+  '*,configs!config_component_relationships_config_id_fkey(id,type,name,config_class,deleted_at)';
+
+export const MANUAL_SELECTOR_ID = 'manual';
+
+const configRefSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  type: z.string().nullish(),
+  config_class: z.string().nullish(),
+  deleted_at: z.string().nullish(),
+});
+export type ConfigRef = z.infer<typeof configRefSchema>;
+
+export const componentConfigLinkSchema = z.looseObject({
+  component_id: z.string(),
+  config_id: z.string(),
+  selector_id: z.string().nullish(),
+  configs: configRefSchema.nullish(),
+});
+export type ComponentConfigLink = z.infer<typeof componentConfigLinkSchema>;
+
+export function componentConfigsEndpoint(componentId: string): Endpoint<ComponentConfigLink[]> {
+  const q = pgrst('config_component_relationships')
+    .eq('component_id', componentId)
+    .is('deleted_at', null)
+    .select(COMPONENT_CONFIGS_SELECT);
+  return { path: q.toPath(), schema: z.array(componentConfigLinkSchema) };
+}
+
+/** Configs matching a search term, for the link dialog; bounded instead of upstream's fetch-everything. */
+export function configSearchEndpoint(term: string, limit = 20): Endpoint<ConfigRef[]> {
+  const q = pgrst('configs').select('id,name,config_class,type').is('deleted_at', null).order('name', 'asc').limit(limit);
+  const trimmed = term.trim().replace(/[*,()]/g, ' ').trim();
+  if (trimmed) q.ilike('name', `*${trimmed}*`);
+  return { path: q.toPath(), schema: z.array(configRefSchema) };
+}
+
+export function linkConfigEndpoint(componentId: string, configId: string): Endpoint<unknown> {
+  return {
+    method: 'POST',
+    path: pgrst('config_component_relationships').toPath(),
+    body: { component_id: componentId, config_id: configId, selector_id: MANUAL_SELECTOR_ID },
+    schema: z.unknown(),
+  };
+}
+
+export function unlinkConfigEndpoint(componentId: string, configId: string): Endpoint<unknown> {
+  const q = pgrst('config_component_relationships')
+    .eq('component_id', componentId)
+    .eq('config_id', configId)
+    .eq('selector_id', MANUAL_SELECTOR_ID);
+  return { method: 'DELETE', path: q.toPath(), schema: z.unknown() };
+}
+
+export const componentIncidentSchema = z.looseObject({
+  id: z.string(),
+  title: z.string().nullish(),
+  type: z.string().nullish(),
+  status: z.string().nullish(),
+  severity: z.union([z.string(), z.number()]).nullish(),
+  created_at: z.string().nullish(),
+});
+export type ComponentIncident = z.infer<typeof componentIncidentSchema>;
+
+export function componentIncidentsEndpoint(componentId: string): Endpoint<ComponentIncident[]> {
+  const q = pgrst('incidents_by_component').eq('component_id', componentId).order('created_at', 'desc');
+  return { path: q.toPath(), schema: z.array(componentIncidentSchema) };
+}
+
+/** Sections list at most this many rows and say so; the full lists live on their own pages. */
+export const SECTION_ROW_LIMIT = 50;
+
+export const componentChangeSchema = z.looseObject({
+  id: z.string(),
+  config_id: z.string().nullish(),
+  name: z.string().nullish(),
+  type: z.string().nullish(),
+  config_class: z.string().nullish(),
+  change_type: z.string().nullish(),
+  severity: z.string().nullish(),
+  created_at: z.string().nullish(),
+});
+export type ComponentChange = z.infer<typeof componentChangeSchema>;
+
+export function componentChangesEndpoint(componentId: string): Endpoint<ComponentChange[]> {
+  const q = pgrst('changes_by_component')
+    .eq('component_id', componentId)
+    .select('id,config_id,name,type,config_class,change_type,severity,created_at')
+    .order('created_at', 'desc')
+    .limit(SECTION_ROW_LIMIT)
+    .count();
+  return { path: q.toPath(), headers: q.headers, schema: z.array(componentChangeSchema) };
+}
+
+export const componentCheckSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  type: z.string().nullish(),
+  status: z.string().nullish(),
+  severity: z.string().nullish(),
+});
+export type ComponentCheck = z.infer<typeof componentCheckSchema>;
+
+export function componentChecksEndpoint(componentId: string): Endpoint<ComponentCheck[]> {
+  const q = pgrst('checks_by_component').eq('component_id', componentId).order('name', 'asc');
+  return { path: q.toPath(), schema: z.array(componentCheckSchema) };
+}
+
+export const componentPlaybookRunSchema = z.looseObject({
+  id: z.string(),
+  status: z.string().nullish(),
+  created_at: z.string().nullish(),
+  start_time: z.string().nullish(),
+  end_time: z.string().nullish(),
+  playbooks: z
+    .looseObject({ id: z.string(), name: z.string().nullish(), title: z.string().nullish(), icon: z.string().nullish() })
+    .nullish(),
+});
+export type ComponentPlaybookRun = z.infer<typeof componentPlaybookRunSchema>;
+
+export function componentPlaybookRunsEndpoint(componentId: string): Endpoint<ComponentPlaybookRun[]> {
+  const q = pgrst('playbook_runs')
+    .eq('component_id', componentId)
+    .is('parent_id', null)
+    .select('id,status,created_at,start_time,end_time,playbooks(id,name,title,icon)')
+    .order('created_at', 'desc')
+    .limit(SECTION_ROW_LIMIT)
+    .count();
+  return { path: q.toPath(), headers: q.headers, schema: z.array(componentPlaybookRunSchema) };
+}
+
+export const componentTeamSchema = z.looseObject({
+  team_id: z.string(),
+  role: z.string().nullish(),
+  team: z.looseObject({ id: z.string(), name: z.string().nullish(), icon: z.string().nullish() }).nullish(),
+});
+export type ComponentTeam = z.infer<typeof componentTeamSchema>;
+
+export function componentTeamsEndpoint(componentId: string): Endpoint<ComponentTeam[]> {
+  const q = pgrst('team_components').eq('component_id', componentId).select('team_id,role,team:teams(id,name,icon)');
+  return { path: q.toPath(), schema: z.array(componentTeamSchema) };
+}
+
+export const componentInsightSchema = z.looseObject({
+  analysis_id: z.string(),
+  config_id: z.string().nullish(),
+  name: z.string().nullish(),
+  type: z.string().nullish(),
+  config_class: z.string().nullish(),
+  analysis_type: z.string().nullish(),
+  severity: z.string().nullish(),
+  first_observed: z.string().nullish(),
+});
+export type ComponentInsight = z.infer<typeof componentInsightSchema>;
+
+export function componentInsightsEndpoint(componentId: string): Endpoint<ComponentInsight[]> {
+  const q = pgrst('analysis_by_component')
+    .eq('component_id', componentId)
+    .select('analysis_id,config_id,name,type,config_class,analysis_type,severity,first_observed')
+    .limit(SECTION_ROW_LIMIT)
+    .count();
+  return { path: q.toPath(), headers: q.headers, schema: z.array(componentInsightSchema) };
+}
+
+/** The snapshot download of the card menu, through the same-origin proxy. */
+export function snapshotPath(componentId: string, options: { start?: string; related?: boolean } = {}): string {
+  const query = [`start=${encodeQueryValue(options.start ?? '15m')}`, `related=${String(options.related ?? true)}`];
+  return `/snapshot/topology/${encodeURIComponent(componentId)}?${query.join('&')}`;
+}

@@ -1,0 +1,114 @@
+import type { ComponentProperty } from '@/lib/backend/endpoints/topology';
+import { NIL_AGENT_ID } from '@/lib/constants';
+
+/** Display of component properties: values with their units, and their links. */
+
+export interface FormattedProperty {
+  label: string;
+  text: string;
+  /** Only http(s) and same-origin paths; anything else (javascript:, data:) is not linked. */
+  href?: string;
+  icon?: string;
+  color?: string;
+  tooltip?: string;
+}
+
+const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'] as const;
+
+/** 1536 → '1.5 KiB'; one decimal, trailing '.0' dropped. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes)) return '';
+  let value = Math.abs(bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const rounded = unit === 0 ? String(Math.round(value)) : value.toFixed(1).replace(/\.0$/, '');
+  return `${bytes < 0 ? '-' : ''}${rounded} ${BYTE_UNITS[unit]}`;
+}
+
+/** 250 → '250m'; 1500 → '1.5 cores'; 1000 → '1 core'. */
+export function formatMillicores(millicores: number): string {
+  if (!Number.isFinite(millicores)) return '';
+  if (Math.abs(millicores) < 1000) return `${Math.round(millicores)}m`;
+  const cores = Number((millicores / 1000).toFixed(2));
+  return `${cores} ${cores === 1 ? 'core' : 'cores'}`;
+}
+
+function trimNumber(n: number): string {
+  return Number.isInteger(n) ? String(n) : String(Number(n.toFixed(2)));
+}
+
+/** A value with its unit, the way cards show it. */
+export function formatPropertyValue(value: number | string | null | undefined, unit: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const numeric = typeof value === 'number' ? value : Number(value);
+  const u = (unit ?? '').trim();
+  if (!Number.isFinite(numeric)) return u ? `${String(value)} ${u}` : String(value);
+  switch (u.toLowerCase()) {
+    case 'bytes':
+    case 'byte':
+    case 'b':
+      return formatBytes(numeric);
+    case 'millicores':
+    case 'millicore':
+    case 'm':
+      return formatMillicores(numeric);
+    case 'percent':
+    case '%':
+      return `${trimNumber(numeric)}%`;
+    case '':
+      return trimNumber(numeric);
+    default:
+      return `${trimNumber(numeric)} ${u}`;
+  }
+}
+
+/** Whether a link target is safe to render as an href. */
+export function safeHref(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  const trimmed = url.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  try {
+    const parsed = new URL(trimmed);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function formatProperty(p: ComponentProperty): FormattedProperty | null {
+  const label = p.label || p.name || '';
+  const link = p.links?.find((l) => safeHref(l.url));
+  const valueText = formatPropertyValue(p.value, p.unit);
+  const text = p.text || valueText || link?.text || link?.label || '';
+  if (!label && !text) return null;
+  const href = link ? safeHref(link.url) : p.type === 'url' ? safeHref(p.text) : undefined;
+  const out: FormattedProperty = { label, text: text || (href ?? '') };
+  if (href) out.href = href;
+  if (p.icon) out.icon = p.icon;
+  if (p.color) out.color = p.color;
+  if (p.tooltip) out.tooltip = p.tooltip;
+  return out;
+}
+
+export function formatProperties(properties: readonly ComponentProperty[] | null | undefined): FormattedProperty[] {
+  return (properties ?? []).map(formatProperty).filter((p): p is FormattedProperty => p !== null);
+}
+
+/** A cost (per minute or total) in dollars, or '' when absent. */
+export function formatCost(value: number | string | null | undefined): string {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (n === null || n === undefined || !Number.isFinite(n) || n === 0) return '';
+  return n < 0.01 ? `$${n.toFixed(4)}` : `$${n.toFixed(2)}`;
+}
+
+/** The agent name a card shows: none for the local (nil) agent or an unknown id. */
+export function agentNameFor(
+  agentId: string | null | undefined,
+  agents: ReadonlyMap<string, { name?: string | null }>,
+): string | undefined {
+  if (!agentId || agentId === NIL_AGENT_ID) return undefined;
+  return agents.get(agentId)?.name ?? undefined;
+}
