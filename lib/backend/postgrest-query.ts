@@ -15,10 +15,10 @@ export function encodeQueryValue(value: string): string {
   return encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%24/gi, '$');
 }
 
-/** Quotes a value inside an or/and tree or an in-list when it contains characters PostgREST reserves there. */
+/** Quotes a value inside an or/and tree or an in-list when it contains a separator (`,` `(` `)`), a quote or a space. */
 export function quoteTreeValue(value: Scalar): string {
   const text = String(value);
-  return /[,().:"\\\s]/.test(text) ? `"${text.replace(/["\\]/g, (c) => `\\${c}`)}"` : text;
+  return /[,()"\\\s]/.test(text) ? `"${text.replace(/["\\]/g, (c) => `\\${c}`)}"` : text;
 }
 
 /** Conditions for or()/and() trees: `cond.eq('a', 1)` → `a.eq.1`. */

@@ -20,9 +20,14 @@ interface ApiFetchConfig {
   /** Standalone mode ('none') has no sign-in, so a 401 is shown rather than redirected. */
   authMode?: AuthMode;
   timeoutMs: number;
+  /** Full-page navigation for the 401 redirect (replaceable in tests: jsdom cannot navigate). */
+  navigate: (url: string) => void;
 }
 
-const config: ApiFetchConfig = { timeoutMs: API_TIMEOUT_MS };
+const config: ApiFetchConfig = {
+  timeoutMs: API_TIMEOUT_MS,
+  navigate: (url) => window.location.assign(url),
+};
 
 /** Called once by the app providers with the session's mode. */
 export function configureApiFetch(options: Partial<ApiFetchConfig>): void {
@@ -67,7 +72,7 @@ export async function apiFetch(path: string, init: ApiFetchOptions = {}): Promis
     throw networkFailure('network', 0);
   }
   if (response.status === 401 && config.authMode !== 'none' && typeof window !== 'undefined') {
-    window.location.assign(sessionExpiredUrl(window.location));
+    config.navigate(sessionExpiredUrl(window.location));
   }
   if (response.status === 504) toastError(NETWORK_MESSAGES.timeout, { id: 'network-timeout' });
   return response;
