@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { HealthScreen } from '@/components/health/health-screen';
+import { requireRouteAccess } from '@/lib/auth/server';
+
+export const metadata: Metadata = { title: 'Health' };
+
+/** /view/health: the same health list without the sidebar, for wall displays (auto-refresh on by default). */
+export default async function HealthViewPage() {
+  const session = await requireRouteAccess('/view/health');
+  return <HealthScreen session={session} variant="view" />;
+}

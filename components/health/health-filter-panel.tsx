@@ -1,0 +1,116 @@
+'use client';
+
+import * as React from 'react';
+import { ChevronDown } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Switch } from '@/components/ui/switch';
+import { TriStateFilterList } from '@/components/ui/tri-state-toggle';
+import { labelId, splitLabelId, type TriStateMap } from '@/lib/filters';
+import { selectedLabelsOfKey, type LabelOption } from '@/lib/health/filters';
+
+/** At this many selected values a label select collapses to 'including N labels' (spec 001 §5). */
+export const LABEL_SUMMARY_THRESHOLD = 4;
+
+/** The trigger text of a label multi-select: All, the chosen values, or 'including N labels'. */
+export function labelSelectSummary(selected: readonly { value: string; state: 1 | -1 }[]): string {
+  if (selected.length === 0) return 'All';
+  if (selected.length >= LABEL_SUMMARY_THRESHOLD) return `including ${selected.length} labels`;
+  return selected.map((s) => (s.state === -1 ? `not ${s.value}` : s.value)).join(', ');
+}
+
+function LabelMultiSelect({ option, labels, onChange }: { option: LabelOption; labels: TriStateMap; onChange: (next: TriStateMap) => void }) {
+  const selected = selectedLabelsOfKey(labels, option.key);
+  // The list works on the values of this key only; other keys are kept as they are.
+  const own: TriStateMap = Object.fromEntries(selected.map((s) => [s.value, s.state]));
+  const triggerId = React.useId();
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={triggerId} className="text-xs text-muted-foreground">
+        {option.key}
+      </Label>
+      <Popover>
+        <PopoverTrigger asChild>
+          <Button id={triggerId} variant="outline" size="sm" className="w-full justify-between font-normal">
+            <span className="truncate">{labelSelectSummary(selected)}</span>
+            <ChevronDown className="size-4 opacity-60" aria-hidden />
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent align="start" className="max-h-80 w-64 overflow-auto p-2">
+          <TriStateFilterList
+            aria-label={`${option.key} values`}
+            options={option.values.map((value) => ({ value, name: `${option.key}=${value}` }))}
+            value={own}
+            onChange={(next) => {
+              const merged: TriStateMap = {};
+              for (const [id, state] of Object.entries(labels)) if (splitLabelId(id).key !== option.key) merged[id] = state;
+              for (const [value, state] of Object.entries(next)) merged[labelId(option.key, value)] = state;
+              onChange(merged);
+            }}
+          />
+        </PopoverContent>
+      </Popover>
+    </div>
+  );
+}
+
+function LabelToggle({ option, labels, onChange }: { option: LabelOption; labels: TriStateMap; onChange: (next: TriStateMap) => void }) {
+  const id = labelId(option.key, 'true');
+  const switchId = React.useId();
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <Label htmlFor={switchId} className="text-sm font-normal">
+        {option.key}
+      </Label>
+      <Switch
+        id={switchId}
+        checked={labels[id] === 1}
+        onCheckedChange={(checked) => {
+          const next = { ...labels };
+          delete next[labelId(option.key, 'false')];
+          if (checked) next[id] = 1;
+          else delete next[id];
+          onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+export interface HealthFilterPanelProps {
+  hidePassing: boolean;
+  onHidePassingChange: (value: boolean) => void;
+  labelOptions: readonly LabelOption[];
+  labels: TriStateMap;
+  onLabelsChange: (labels: TriStateMap) => void;
+}
+
+/** The left filter panel (spec 001 §2.1): Hide Passing and Filter by Label. */
+export function HealthFilterPanel({ hidePassing, onHidePassingChange, labelOptions, labels, onLabelsChange }: HealthFilterPanelProps) {
+  const hideId = React.useId();
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={hideId}>Hide Passing</Label>
+        <Switch id={hideId} checked={hidePassing} onCheckedChange={onHidePassingChange} />
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-medium">Filter by Label</legend>
+        {labelOptions.length === 0 && <p className="text-sm text-muted-foreground">No labels</p>}
+        {labelOptions.map((option) =>
+          option.boolean ? (
+            <LabelToggle key={option.key} option={option} labels={labels} onChange={onLabelsChange} />
+          ) : (
+            <LabelMultiSelect key={option.key} option={option} labels={labels} onChange={onLabelsChange} />
+          ),
+        )}
+        {Object.keys(labels).length > 0 && (
+          <Button variant="link" size="sm" className="px-0" onClick={() => onLabelsChange({})}>
+            Clear label filters
+          </Button>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import * as React from 'react';
+import { EditorState } from '@codemirror/state';
+import { EditorView, lineNumbers } from '@codemirror/view';
+import { yaml } from '@codemirror/lang-yaml';
+import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+
+/** Read-only YAML in CodeMirror 6 (loaded with the Spec tab only). */
+export function YamlCodeView({ value, label }: { value: string; label: string }) {
+  const host = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    if (!host.current) return;
+    const view = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          yaml(),
+          syntaxHighlighting(defaultHighlightStyle),
+          EditorState.readOnly.of(true),
+          EditorView.editable.of(false),
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.theme({ '&': { maxHeight: 'min(1000px, 60vh)', fontSize: '12px' }, '.cm-scroller': { overflow: 'auto' } }),
+        ],
+      }),
+    });
+    return () => view.destroy();
+  }, [value, label]);
+  return <div ref={host} className="overflow-hidden rounded-md border border-border" />;
+}
