@@ -3,6 +3,7 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import {
+  BROWSER_TIMEZONE_COOKIE,
   PREFERENCES_COOKIE,
   serializePreferences,
   type Preferences,
@@ -38,6 +39,13 @@ export function PreferencesProvider({ initial, children }: { initial: Preference
     },
     [router],
   );
+
+  React.useEffect(() => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && !document.cookie.includes(`${BROWSER_TIMEZONE_COOKIE}=${encodeURIComponent(zone)}`)) {
+      document.cookie = `${BROWSER_TIMEZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+    }
+  }, []);
 
   const value = React.useMemo(() => ({ preferences, setPreference }), [preferences, setPreference]);
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;

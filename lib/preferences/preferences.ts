@@ -5,6 +5,8 @@ import { z } from 'zod';
  * theme right on the first paint.
  */
 export const PREFERENCES_COOKIE = 'console-preferences';
+/** The browser's own zone, recorded by the client so the server formats 'Browser' dates the same way. */
+export const BROWSER_TIMEZONE_COOKIE = 'browser-timezone';
 
 export const DATETIME_FORMATS = ['short', 'medium', 'full', 'timestamp'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
