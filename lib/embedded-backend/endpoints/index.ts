@@ -1,12 +1,14 @@
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
+import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { snapshotRoutes } from './snapshot';
 import { propertiesRoutes } from './properties';
+import { searchRoutes } from './search';
 import type { Route } from './types';
 
 /** Every native (non-/db) route; each area keeps its own file and list. */
-export const NATIVE_ROUTES: readonly Route[] = [...healthRoutes, ...authRoutes, ...propertiesRoutes, ...canaryRoutes, ...kubeconfigRoutes, ...snapshotRoutes];
+export const NATIVE_ROUTES: readonly Route[] = [...healthRoutes, ...authRoutes, ...propertiesRoutes, ...canaryRoutes, ...kubeconfigRoutes, ...snapshotRoutes, ...catalogRoutes, ...searchRoutes];
 
 export type { Route, AuthedContext, PublicContext, BackendServices } from './types';

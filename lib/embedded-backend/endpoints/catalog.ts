@@ -1,0 +1,333 @@
+import { endpoint } from './shared/handler';
+import { badRequest, isUuid, json, omitEmpty, readJsonObject } from './shared/http';
+import { searchResources } from './shared/resource-search';
+import { andLabelSelector } from './shared/label-selector';
+import { SqlBuilder, andFilter, globToLike } from './shared/sql';
+import { parseDurationMs, parseTimeParam, toIso } from './shared/time';
+import type { AuthedContext, Route } from './types';
+
+/** Catalog endpoints (backend-contract §2.5, §2.6): grouped summary and the change feed. */
+
+const CATALOG_READ = { object: 'catalog', action: 'read' };
+
+function str(body: Record<string, unknown>, key: string): string | undefined {
+  const v = body[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) return v.map(String).join(',') || undefined;
+  throw badRequest(`bad request: ${key} must be a string`);
+}
+
+function bool(body: Record<string, unknown>, key: string): boolean | undefined {
+  const v = body[key];
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v === 'boolean') return v;
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (typeof v === 'object' && v !== null) return undefined;
+  throw badRequest(`bad request: ${key} must be a boolean`);
+}
+
+// ---- POST /catalog/summary -----------------------------------------------------------------------------------------
+
+const COST_COLUMNS: Record<string, string> = {
+  '1h': 'ci.cost_per_minute * 60',
+  '1d': 'ci.cost_total_1d',
+  '7d': 'ci.cost_total_7d',
+  '30d': 'ci.cost_total_30d',
+};
+
+async function catalogSummary(ctx: AuthedContext): Promise<Response> {
+  const body = await readJsonObject(ctx.request);
+  const sql = new SqlBuilder();
+  const groupByRaw = body.groupBy ?? ['type'];
+  if (!Array.isArray(groupByRaw) || groupByRaw.some((g) => typeof g !== 'string' || g.trim() === '')) {
+    throw badRequest('groupBy must be a list of names');
+  }
+  const groupBy = (groupByRaw as string[]).map((g) => g.trim()).filter((g, i, all) => all.indexOf(g) === i);
+  if (groupBy.length === 0) groupBy.push('type');
+  if (groupBy.length > 5) throw badRequest('groupBy accepts at most 5 keys');
+  // Fixed columns group by themselves; anything else is a tag key read with a bound parameter.
+  const groupExpr = groupBy.map((g) =>
+    g === 'type' || g === 'config_class' || g === 'status' || g === 'health' || g === 'agent_id'
+      ? `ci.${g}::text`
+      : g.startsWith('label:')
+        ? `ci.labels ->> ${sql.add(g.slice('label:'.length))}`
+        : `ci.tags ->> ${sql.add(g.startsWith('tag:') ? g.slice('tag:'.length) : g)}`,
+  );
+  const cost = str(body, 'cost');
+  if (cost !== undefined && !COST_COLUMNS[cost]) throw badRequest(`invalid cost range ${cost}: expected one of 1h, 1d, 7d, 30d`);
+  const changesSince = (body.changes as { since?: unknown } | undefined)?.since;
+  const analysisSince = (body.analysis as { since?: unknown } | undefined)?.since;
+  const sinceMs = (v: unknown, name: string): number | undefined => {
+    if (v === undefined || v === null || v === '') return undefined;
+    const ms = parseDurationMs(String(v));
+    if (ms === undefined) throw badRequest(`invalid ${name}.since: ${String(v).slice(0, 32)}`);
+    return ms;
+  };
+  const changesMs = sinceMs(changesSince, 'changes') ?? (body.changes ? 30 * 86_400_000 : undefined);
+  const analysisMs = sinceMs(analysisSince, 'analysis') ?? (body.analysis ? 30 * 86_400_000 : undefined);
+
+  if (bool(body, 'deleted') !== true) sql.and('ci.deleted_at IS NULL');
+  andFilter(sql, 'ci.status', str(body, 'status'));
+  andFilter(sql, 'ci.health', str(body, 'health'));
+  andFilter(sql, 'ci.type', str(body, 'type') ?? str(body, 'config_type'));
+  const filter = body.filter;
+  if (filter !== undefined && filter !== null) {
+    if (typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('filter must be an object of label filters');
+    for (const [key, raw] of Object.entries(filter as Record<string, unknown>)) {
+      const k = sql.add(key);
+      const include: string[] = [];
+      for (const item of String(raw).split(',').map((v) => v.trim()).filter(Boolean)) {
+        if (item.startsWith('!')) sql.and(`(ci.labels ->> ${k}) IS DISTINCT FROM ${sql.add(item.slice(1))}`);
+        else include.push(item);
+      }
+      if (include.length) sql.and(`(ci.labels ->> ${k}) = ANY(${sql.add(include)}::text[])`);
+    }
+  }
+  const tags = body.tags;
+  if (Array.isArray(tags)) {
+    for (const t of tags) {
+      if (typeof t === 'string' && t.includes('=')) {
+        const [k = '', v = ''] = t.split('=', 2);
+        sql.and(`(ci.tags ->> ${sql.add(k.trim())}) = ${sql.add(v.trim())}`);
+      }
+    }
+  }
+  const groupCols = groupExpr.map((e, i) => `${e} AS g${i}`).join(', ');
+  const groupRefs = groupExpr.map((_, i) => `g${i}`).join(', ');
+  // Changes are counted once per item in a CTE and summed per group, which keeps the query linear.
+  const changesCte =
+    changesMs !== undefined
+      ? `SELECT config_id, count(*)::int AS n FROM config_changes WHERE created_at > now() - make_interval(secs => ${sql.add(changesMs / 1000)}) GROUP BY config_id`
+      : 'SELECT NULL::uuid AS config_id, 0 AS n WHERE false';
+  const changesCol = changesMs !== undefined ? 'sum(coalesce(ch.n, 0))::int' : 'NULL::int';
+  const costCol = cost ? `sum(${COST_COLUMNS[cost]})::float8` : 'NULL::float8';
+  const result = await ctx.services.db.query<Record<string, unknown>>(
+    `WITH ch AS (${changesCte})
+     SELECT ${groupCols}, count(*)::int AS count, max(ci.created_at) AS created_at, max(ci.updated_at) AS updated_at,
+            (SELECT jsonb_object_agg(h, n) FROM (SELECT coalesce(x.health, 'unknown') AS h, count(*)::int AS n
+               FROM unnest(array_agg(ci.health)) AS x(health) GROUP BY 1) hs) AS health,
+            ${changesCol} AS changes, ${costCol} AS cost,
+            sum(ci.cost_per_minute)::float8 AS cost_per_minute, sum(ci.cost_total_1d)::float8 AS cost_total_1d,
+            sum(ci.cost_total_7d)::float8 AS cost_total_7d, sum(ci.cost_total_30d)::float8 AS cost_total_30d,
+            array_agg(ci.id) AS ids
+       FROM config_items ci LEFT JOIN ch ON ch.config_id = ci.id ${sql.whereClause()}
+      GROUP BY ${groupRefs} ORDER BY ${groupRefs}`,
+    sql.params,
+  );
+  const analysisByGroup = new Map<number, Record<string, number>>();
+  if (analysisMs !== undefined && result.rows.length) {
+    // Counted per item in SQL, then folded into groups here through the ids each group row carries.
+    const groupOf = new Map<string, number>();
+    result.rows.forEach((r, i) => {
+      for (const id of (r.ids as string[] | null) ?? []) groupOf.set(id, i);
+    });
+    const analysis = await ctx.services.db.query<{ config_id: string; analysis_type: string | null; n: number }>(
+      `SELECT config_id, analysis_type, count(*)::int AS n FROM config_analysis
+        WHERE status = 'open' AND first_observed > now() - make_interval(secs => $1) GROUP BY 1, 2`,
+      [analysisMs / 1000],
+    );
+    for (const a of analysis.rows) {
+      const grp = groupOf.get(a.config_id);
+      if (grp === undefined) continue;
+      const m = analysisByGroup.get(grp) ?? {};
+      const key = a.analysis_type ?? 'other';
+      m[key] = (m[key] ?? 0) + a.n;
+      analysisByGroup.set(grp, m);
+    }
+  }
+  const rows = result.rows.map((r, i) => {
+    const out: Record<string, unknown> = {};
+    groupBy.forEach((g, j) => {
+      out[g.replace(/^(tag|label):/, '')] = r[`g${j}`] ?? null;
+    });
+    Object.assign(
+      out,
+      omitEmpty({
+        count: r.count,
+        health: r.health ?? {},
+        created_at: toIso(r.created_at),
+        updated_at: toIso(r.updated_at),
+        changes: r.changes,
+        analysis: analysisMs !== undefined ? (analysisByGroup.get(i) ?? {}) : undefined,
+        [`cost_${cost ?? ''}`]: cost ? r.cost : undefined,
+        cost_per_minute: r.cost_per_minute,
+        cost_total_1d: r.cost_total_1d,
+        cost_total_7d: r.cost_total_7d,
+        cost_total_30d: r.cost_total_30d,
+      }),
+    );
+    return out;
+  });
+  return json(rows);
+}
+
+// ---- POST /catalog/changes -----------------------------------------------------------------------------------------
+
+const SEVERITY_ORDER = ['info', 'low', 'medium', 'high', 'critical'];
+const SORT_COLUMNS: Record<string, string> = {
+  name: 'ci.name',
+  change_type: 'cc.change_type',
+  summary: 'cc.summary',
+  source: 'cc.source',
+  created_at: 'cc.created_at',
+  count: 'cc.count',
+  severity: 'cc.severity',
+  type: 'ci.type',
+  first_observed: 'cc.first_observed',
+};
+const RECURSIVE = ['upstream', 'downstream', 'none', 'all'];
+
+function positiveInt(body: Record<string, unknown>, key: string, fallback: number, max: number): number {
+  const v = body[key];
+  if (v === undefined || v === null || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw badRequest(`bad request: ${key} must be an integer from 1 to ${max}`);
+  return n;
+}
+
+/** The config ids whose changes belong to a recursive query rooted at `id` (backend-contract §2.6). */
+function recursiveIds(sql: SqlBuilder, id: string, mode: string, depth: number): string {
+  const root = sql.add(id);
+  const d = sql.add(depth);
+  if (mode === 'none') return `SELECT ${root}::uuid`;
+  if (mode === 'downstream') {
+    return `WITH RECURSIVE down(id, depth) AS (
+        SELECT ${root}::uuid, 0
+        UNION SELECT c.id, down.depth + 1 FROM config_items c JOIN down ON c.parent_id = down.id WHERE down.depth < ${d}
+      ) SELECT id FROM down`;
+  }
+  if (mode === 'upstream') {
+    return `WITH RECURSIVE up(id, parent_id, depth) AS (
+        SELECT c.id, c.parent_id, 0 FROM config_items c WHERE c.id = ${root}::uuid
+        UNION SELECT c.id, c.parent_id, up.depth + 1 FROM config_items c JOIN up ON c.id = up.parent_id WHERE up.depth < ${d}
+      ) SELECT id FROM up`;
+  }
+  return `WITH RECURSIVE rel(id, depth) AS (
+      SELECT ${root}::uuid, 0
+      UNION SELECT CASE WHEN r.config_id = rel.id THEN r.related_id ELSE r.config_id END, rel.depth + 1
+        FROM config_relationships r JOIN rel ON (r.config_id = rel.id OR r.related_id = rel.id)
+       WHERE r.deleted_at IS NULL AND rel.depth < ${d}
+    ) SELECT DISTINCT id FROM rel`;
+}
+
+async function catalogChanges(ctx: AuthedContext): Promise<Response> {
+  const body = ctx.request.method === 'GET' ? Object.fromEntries(ctx.url.searchParams) : await readJsonObject(ctx.request);
+  const now = new Date();
+  const sql = new SqlBuilder();
+  const recursive = str(body, 'recursive') ?? 'downstream';
+  if (!RECURSIVE.includes(recursive)) throw badRequest(`bad request: recursive must be one of ${RECURSIVE.join(', ')}`);
+  const depth = positiveInt(body, 'depth', 5, 20);
+  const page = positiveInt(body, 'page', 1, 1_000_000);
+  const pageSize = positiveInt(body, 'page_size', 50, 2000);
+
+  const id = str(body, 'id');
+  if (id) {
+    const items = id.split(',').map((v) => v.trim()).filter(Boolean);
+    const positive = items.filter((v) => !v.startsWith('!'));
+    const negative = items.filter((v) => v.startsWith('!')).map((v) => v.slice(1));
+    if ([...positive, ...negative].every(isUuid)) {
+      if (positive.length === 1 && positive[0]) {
+        sql.and(`cc.config_id IN (${recursiveIds(sql, positive[0], recursive, depth)})`);
+      } else if (positive.length > 1) {
+        sql.and(`cc.config_id = ANY(${sql.add(positive)}::uuid[])`);
+      }
+      if (negative.length) sql.and(`NOT cc.config_id = ANY(${sql.add(negative)}::uuid[])`);
+    } else {
+      // Anything that is not a UUID list is a resource search over configs.
+      const found = await searchResources(ctx.services.db, 'configs', { search: id }, 500);
+      sql.and(`cc.config_id = ANY(${sql.add(found.map((f) => f.id))}::uuid[])`);
+    }
+  }
+  andFilter(sql, 'ci.type', str(body, 'config_type'));
+  andFilter(sql, 'cc.change_type', str(body, 'type') ?? str(body, 'change_type'));
+  const severity = str(body, 'severity');
+  if (severity) {
+    for (const s of severity.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean)) {
+      if (s.startsWith('!')) {
+        sql.and(`cc.severity IS DISTINCT FROM ${sql.add(s.slice(1))}`);
+        continue;
+      }
+      const at = SEVERITY_ORDER.indexOf(s);
+      if (at < 0) throw badRequest(`bad request: unknown severity ${s.slice(0, 32)}`);
+      sql.and(`lower(cc.severity) = ANY(${sql.add(SEVERITY_ORDER.slice(at))}::text[])`);
+    }
+  }
+  const createdBy = str(body, 'created_by');
+  if (createdBy) {
+    if (isUuid(createdBy)) sql.and(`cc.created_by = ${sql.add(createdBy)}::uuid`);
+    else andFilter(sql, 'cc.external_created_by', createdBy.includes('*') || createdBy.includes(',') ? createdBy : `*${createdBy}*`, true);
+  }
+  andFilter(sql, 'cc.external_created_by', str(body, 'external_created_by'), true);
+  const summary = str(body, 'summary');
+  if (summary) {
+    if (summary.includes('*') || summary.includes(',') || summary.startsWith('!')) andFilter(sql, 'cc.summary', summary, true);
+    else sql.and(`cc.summary ILIKE ${sql.add(`%${globToLike(summary)}%`)}`);
+  }
+  andFilter(sql, 'cc.source', str(body, 'source'));
+  const fromText = str(body, 'from');
+  const toText = str(body, 'to');
+  const from = fromText ? parseTimeParam('from', fromText, now) : toText ? undefined : new Date(now.getTime() - 2 * 86_400_000);
+  const to = toText ? parseTimeParam('to', toText, now) : undefined;
+  if (from && to && from.getTime() >= to.getTime()) throw badRequest('bad request: from must be before to');
+  if (from) sql.and(`cc.created_at > ${sql.add(from.toISOString())}`);
+  if (to) sql.and(`cc.created_at <= ${sql.add(to.toISOString())}`);
+  const fromInserted = str(body, 'from_inserted_at');
+  const toInserted = str(body, 'to_inserted_at');
+  if (fromInserted) sql.and(`cc.inserted_at > ${sql.add(parseTimeParam('from_inserted_at', fromInserted, now).toISOString())}`);
+  if (toInserted) sql.and(`cc.inserted_at <= ${sql.add(parseTimeParam('to_inserted_at', toInserted, now).toISOString())}`);
+  if (bool(body, 'include_deleted_configs') !== true) sql.and('ci.deleted_at IS NULL');
+  andLabelSelector(sql, 'ci.tags', str(body, 'tags'));
+  const agent = str(body, 'agent_id');
+  if (agent && agent !== 'all') {
+    const agentId = agent === 'local' ? '00000000-0000-0000-0000-000000000000' : agent;
+    if (!isUuid(agentId)) throw badRequest(`bad request: invalid agent_id ${agent.slice(0, 64)}`);
+    sql.and(`ci.agent_id = ${sql.add(agentId)}::uuid`);
+  }
+  const sortBy = str(body, 'sort_by') ?? '-created_at';
+  const desc = sortBy.startsWith('-');
+  const sortColumn = SORT_COLUMNS[desc ? sortBy.slice(1) : sortBy];
+  if (!sortColumn) throw badRequest(`bad request: sort_by must be one of ${Object.keys(SORT_COLUMNS).join(', ')} (prefix - for descending)`);
+
+  const from_ = `FROM config_changes cc JOIN config_items ci ON ci.id = cc.config_id ${sql.whereClause()}`;
+  const counts = await ctx.services.db.query<{ change_type: string | null; n: number }>(
+    `SELECT cc.change_type, count(*)::int AS n ${from_} GROUP BY 1`,
+    sql.params,
+  );
+  const limit = sql.add(pageSize);
+  const offset = sql.add((page - 1) * pageSize);
+  const rows = await ctx.services.db.query<Record<string, unknown>>(
+    `SELECT cc.id, cc.config_id, ci.agent_id, cc.external_change_id, cc.change_type, cc.severity, cc.source, cc.summary,
+            cc.created_at, cc.count, cc.first_observed, ci.name, ci.type, ci.config_class, ci.tags, cc.created_by,
+            cc.external_created_by, ci.deleted_at, ci.path, cc.inserted_at
+       ${from_}
+      ORDER BY ${sortColumn} ${desc ? 'DESC' : 'ASC'} NULLS LAST, cc.id
+      LIMIT ${limit} OFFSET ${offset}`,
+    sql.params,
+  );
+  const summaryCounts: Record<string, number> = {};
+  let total = 0;
+  for (const c of counts.rows) {
+    summaryCounts[c.change_type ?? ''] = c.n;
+    total += c.n;
+  }
+  const changes = rows.rows.map((r) =>
+    omitEmpty({
+      ...r,
+      created_at: toIso(r.created_at),
+      first_observed: toIso(r.first_observed),
+      deleted_at: toIso(r.deleted_at),
+      inserted_at: toIso(r.inserted_at),
+    }),
+  );
+  return json({ summary: summaryCounts, total, changes });
+}
+
+export const catalogRoutes: Route[] = [
+  { method: 'POST', path: '/catalog/summary', permission: CATALOG_READ, handle: endpoint(catalogSummary) },
+  { method: 'POST', path: '/catalog/changes', permission: CATALOG_READ, handle: endpoint(catalogChanges) },
+  // Deprecated upstream but still answered: the same filters as query parameters.
+  { method: 'GET', path: '/catalog/changes', permission: CATALOG_READ, handle: endpoint(catalogChanges) },
+];
