@@ -238,7 +238,6 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
       </Sheet>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         {variant === 'view' && <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>}
-        {variant === 'console' && <h1 className="sr-only">Health</h1>}
         <div role="toolbar" aria-label="List options" className="flex flex-wrap items-end gap-3">
           <Button variant="outline" className="relative 2xl:hidden" onClick={() => setFiltersOpen(true)} aria-label={`Filters (${filterCount} active)`}>
             <Filter className="size-4" aria-hidden />

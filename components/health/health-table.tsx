@@ -149,7 +149,7 @@ export function HealthTable({ groups, sortBy, sortDesc, onSort, checkHref, onOpe
                       className="inline-flex max-w-full items-center gap-1 rounded-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                     >
                       {row.expanded ? <ChevronDown className="size-4 shrink-0" aria-hidden /> : <ChevronRight className="size-4 shrink-0" aria-hidden />}
-                      <span className="truncate">{group.key}</span>
+                      <span className="truncate">{group.key}</span>{' '}
                       <span className="shrink-0 text-xs font-normal text-muted-foreground">({group.total})</span>
                     </button>
                   </td>

@@ -55,6 +55,7 @@ export function HealthTabs({
             )}
           >
             {renderLabel(tab)}
+            {counts?.has(tab) && ' '}
             {counts?.has(tab) && <span className="ml-1 text-xs text-muted-foreground">({counts.get(tab)})</span>}
           </button>
         );
