@@ -10,6 +10,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { topologyKeys } from '@/lib/queries/topology';
 import {
   parseTopologySearch,
+  PROPERTY_SORT_PREFIX,
+  sortProperty,
   TOPOLOGY_DEFAULT_SORT_BY,
   TOPOLOGY_DEFAULT_SORT_ORDER,
   TOPOLOGY_PARAM_KEYS,
@@ -82,7 +84,7 @@ export function TopologyFilterBar({ statuses, types, teams, labels, agents, sort
     void queryClient.invalidateQueries({ queryKey: topologyKeys.all });
   };
 
-  const customSorts = sortProperties.filter((p) => !(TOPOLOGY_STANDARD_SORTS as readonly string[]).includes(p));
+  const customSorts = sortProperties.map((p) => `${PROPERTY_SORT_PREFIX}${p}`);
   const withCurrent = (options: readonly string[], current: string | undefined) =>
     current && !options.includes(current) ? [...options, current] : options;
 
@@ -159,9 +161,9 @@ export function TopologyFilterBar({ statuses, types, teams, labels, agents, sort
                 {SORT_LABELS[s]}
               </option>
             ))}
-            {withCurrent(customSorts, (TOPOLOGY_STANDARD_SORTS as readonly string[]).includes(search.sortBy) ? undefined : search.sortBy).map((p) => (
+            {withCurrent(customSorts, sortProperty(search.sortBy) ? search.sortBy : undefined).map((p) => (
               <option key={p} value={p}>
-                {p}
+                {sortProperty(p)}
               </option>
             ))}
           </NativeSelect>

@@ -6,8 +6,21 @@
 export const TOPOLOGY_SORT_ORDERS = ['asc', 'desc'] as const;
 export type TopologySortOrder = (typeof TOPOLOGY_SORT_ORDERS)[number];
 
-/** Standard sort keys; any other sortBy is the name of a component property (upstream's custom sort). */
+/** Standard sort keys; `field:<property>` sorts by a component property (upstream's custom sort). */
 export const TOPOLOGY_STANDARD_SORTS = ['status', 'name', 'type', 'updated_at'] as const;
+export const PROPERTY_SORT_PREFIX = 'field:';
+
+/** The sort keys the backend understands (name, status, field:…); the others are applied on the console's side. */
+export function backendSortBy(sortBy: string): string | undefined {
+  return sortBy === 'name' || sortBy === 'status' || (sortBy.startsWith(PROPERTY_SORT_PREFIX) && sortBy.length > 6)
+    ? sortBy
+    : undefined;
+}
+
+/** The property name of a `field:<name>` sort key, or undefined for a standard one. */
+export function sortProperty(sortBy: string): string | undefined {
+  return sortBy.startsWith(PROPERTY_SORT_PREFIX) ? sortBy.slice(PROPERTY_SORT_PREFIX.length) || undefined : undefined;
+}
 
 export const TOPOLOGY_DEFAULT_SORT_BY = 'status';
 export const TOPOLOGY_DEFAULT_SORT_ORDER: TopologySortOrder = 'desc';
@@ -58,8 +71,11 @@ function first(raw: RawSearchParams, key: string): string | undefined {
 export function parseTopologySearch(raw: RawSearchParams): TopologySearch {
   const labels = first(raw, 'labels');
   const sortOrder = first(raw, 'sortOrder');
+  const sortBy = first(raw, 'sortBy');
+  const knownSort =
+    sortBy !== undefined && ((TOPOLOGY_STANDARD_SORTS as readonly string[]).includes(sortBy) || sortProperty(sortBy) !== undefined);
   const search: TopologySearch = {
-    sortBy: first(raw, 'sortBy') ?? TOPOLOGY_DEFAULT_SORT_BY,
+    sortBy: knownSort ? sortBy : TOPOLOGY_DEFAULT_SORT_BY,
     sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : TOPOLOGY_DEFAULT_SORT_ORDER,
   };
   const status = first(raw, 'status');

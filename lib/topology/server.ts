@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getBackend } from '@/lib/backend/client';
+import { BackendError } from '@/lib/backend/errors';
 import {
   agentsEndpoint,
   componentLabelsEndpoint,
@@ -28,6 +29,10 @@ async function attempt<T>(run: () => Promise<T>): Promise<Loaded<T>> {
   } catch (error) {
     return { ok: false, error };
   }
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof BackendError && (error.status === 404 || error.status === 400);
 }
 
 export function treeParams(search: TopologySearch, showHidden: boolean, id?: string): TopologyTreeParams {
@@ -63,7 +68,8 @@ export function loadTree(params: TopologyTreeParams): Promise<Loaded<TopologyTre
  */
 export const loadComponent = cache(async (id: string): Promise<Loaded<TopologyComponent | null>> => {
   const result = await loadTree({ id });
-  if (!result.ok) return result;
+  // A malformed or unknown id is a missing component, not a failure.
+  if (!result.ok) return isMissing(result.error) ? { ok: true, data: null } : result;
   const components = result.data.components ?? [];
   return { ok: true, data: components.find((c) => c.id === id) ?? components[0] ?? null };
 });

@@ -1,5 +1,5 @@
 import type { TopologyComponent } from '@/lib/backend/endpoints/topology';
-import type { TopologySortOrder } from '@/lib/search-params/topology';
+import { sortProperty, type TopologySortOrder } from '@/lib/search-params/topology';
 
 /** Severity rank of a status for sorting: the worse, the higher, so 'desc' puts problems first. */
 export function statusRank(status: string | null | undefined): number {
@@ -45,8 +45,10 @@ function keyOf(c: TopologyComponent, sortBy: string): number | string | undefine
       const t = c.updated_at ? Date.parse(c.updated_at) : NaN;
       return Number.isFinite(t) ? t : undefined;
     }
-    default:
-      return propertyValue(c, sortBy);
+    default: {
+      const property = sortProperty(sortBy);
+      return property ? propertyValue(c, property) : undefined;
+    }
   }
 }
 

@@ -35,7 +35,8 @@ export function matchesTopologyFilters(c: TopologyComponent, search: TopologySea
   if (!options.showHidden && c.hidden) return false;
   if (search.status && (c.status ?? '').toLowerCase() !== search.status.toLowerCase()) return false;
   if (search.type && c.type !== search.type) return false;
-  if (search.team && c.owner !== search.team) return false;
+  // The backend matches teams through team_components; the owner is the fallback of a tree that lacks them.
+  if (search.team && !(c.teams ?? []).includes(search.team) && c.owner !== search.team) return false;
   if (search.agent && c.agent_id !== search.agent) return false;
   const label = splitLabelFilter(search.labels);
   if (label && c.labels?.[label.key] !== label.value) return false;
@@ -77,7 +78,7 @@ export function topologyFacets(
   return {
     statuses: tree.healthStatuses?.length ? uniqueSorted(tree.healthStatuses) : uniqueSorted(all.map((c) => c.status)),
     types: tree.types?.length ? uniqueSorted(tree.types) : uniqueSorted(all.map((c) => c.type)),
-    teams: tree.teams?.length ? uniqueSorted(tree.teams) : uniqueSorted(all.map((c) => c.owner)),
+    teams: tree.teams?.length ? uniqueSorted(tree.teams) : uniqueSorted(all.flatMap((c) => c.teams ?? [])),
   };
 }
 

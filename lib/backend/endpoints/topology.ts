@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { encodeQueryValue, pgrst } from '@/lib/backend/postgrest-query';
+import { backendSortBy } from '@/lib/search-params/topology';
 
 /**
  * Topology calls (upstream-ui §2.1–2.2, backend-contract §2.4): the component tree from canary-checker and the
@@ -60,6 +61,8 @@ export interface TopologyComponent {
   status_reason?: string | null;
   description?: string | null;
   owner?: string | null;
+  /** Team names (team_components), as the tree endpoint sends them. */
+  teams?: string[] | null;
   labels?: Record<string, string> | null;
   properties?: ComponentProperty[] | null;
   summary?: ComponentSummary | null;
@@ -90,6 +93,7 @@ export const topologyComponentSchema: z.ZodType<TopologyComponent> = z.lazy(() =
     status_reason: z.string().nullish(),
     description: z.string().nullish(),
     owner: z.string().nullish(),
+    teams: z.array(z.string()).nullish().catch(null),
     // Label values arrive as text; anything else is dropped rather than failing the whole tree.
     labels: z.record(z.string(), z.unknown()).nullish().transform((l) => (l ? stringRecord(l) : l)),
     properties: z.array(componentPropertySchema).nullish().catch(null),
@@ -153,8 +157,10 @@ export function topologyTreeEndpoint(params: TopologyTreeParams = {}): Endpoint<
   add('type', params.type);
   add('team', params.team);
   add('labels', params.labels);
-  add('sortBy', params.sortBy);
-  add('sortOrder', params.sortOrder);
+  // Sort keys the backend rejects (type, updated_at) are applied by the console alone.
+  const sortBy = params.sortBy ? backendSortBy(params.sortBy) : undefined;
+  add('sortBy', sortBy);
+  if (sortBy) add('sortOrder', params.sortOrder);
   if (params.type) add('flatten', 'true');
   if (params.showHidden === false) add('hidden', 'false');
   add('agent_id', params.agentId);
