@@ -1,0 +1,124 @@
+import type { APIRequestContext } from '@playwright/test';
+import { axeViolations, expect, signIn, test } from './fixtures';
+
+const cards = 'article[data-testid="topology-card"]';
+
+async function hiddenComponent(request: APIRequestContext): Promise<{ id: string; type: string }> {
+  const rows = (await (
+    await request.get('/api/db/components?hidden=eq.true&deleted_at=is.null&select=id,type&order=name.asc')
+  ).json()) as { id: string; type: string }[];
+  for (const row of rows) {
+    const tree = (await (await request.get(`/api/canary/api/topology?type=${row.type}&flatten=true`)).json()) as {
+      components: { id: string }[];
+    };
+    if (tree.components.some((c) => c.id === row.id)) return row;
+  }
+  throw new Error('the demo data has no visible hidden component');
+}
+
+test.describe('topology dashboard', () => {
+  test('/ lands on /topology with server-rendered component cards', async ({ page }) => {
+    await signIn(page, 'viewer', '/');
+    await expect(page).toHaveURL(/\/topology$/);
+    await expect(page.locator(cards).first()).toBeVisible();
+    const first = page.locator(cards).first();
+    await expect(first.getByRole('heading')).toBeVisible();
+    await expect(first.getByTestId('component-status')).toHaveText(/\S+/);
+    // Properties with units (the demo data has cpu in millicores and memory in bytes) and their links.
+    await expect(page.locator(cards).locator('dd').filter({ hasText: /^\d+(\.\d+)?( cores?|m)$/ }).first()).toBeVisible();
+    await expect(page.locator(cards).getByRole('link', { name: 'Runbook' }).first()).toHaveAttribute('href', 'https://example.com/runbook');
+    // The health summary links to the filtered lists.
+    await expect(page.locator(cards).getByRole('link', { name: /^\d+ (healthy|unhealthy|warning|unknown)$/ }).first()).toHaveAttribute(
+      'href',
+      /^\/topology\/[^?]+\?status=(healthy|unhealthy|warning|unknown)$/,
+    );
+    // The first HTML already contains the cards (server first).
+    const html = await (await page.request.get('/topology')).text();
+    expect(html).toContain('data-testid="topology-card"');
+  });
+
+  test('filter and sort live in the URL and survive a reload', async ({ page }) => {
+    await signIn(page, 'editor', '/topology');
+    const filters = page.getByRole('search', { name: 'Filter components' });
+    await filters.getByLabel('Type').selectOption('Pod');
+    await expect(page).toHaveURL(/[?&]type=Pod/);
+    // A type flattens the tree: every card is a Pod although pods are never roots.
+    await expect(page.locator(cards).first()).toBeVisible();
+    const types = await page.locator(cards).locator('p').filter({ hasText: /^Pod/ }).count();
+    expect(types).toBe(await page.locator(cards).count());
+
+    await filters.getByLabel('Status').selectOption('healthy');
+    await expect(page).toHaveURL(/[?&]status=healthy/);
+    await filters.getByLabel('Sort by').selectOption('name');
+    await filters.getByLabel('Sort order').selectOption('asc');
+    await expect(page).toHaveURL(/sortBy=name/);
+    await expect(page).toHaveURL(/sortOrder=asc/);
+    await expect(page.getByRole('search').getByRole('status')).toHaveCount(0);
+
+    const names = async () => page.locator(cards).getByRole('heading').allInnerTexts();
+    const before = await names();
+    expect(before.length).toBeGreaterThan(0);
+    expect([...before].sort((a, b) => a.localeCompare(b))).toEqual(before);
+    for (const status of await page.locator(cards).getByTestId('component-status').allInnerTexts()) expect(status).toBe('healthy');
+
+    await page.reload();
+    await expect(filters.getByLabel('Type')).toHaveValue('Pod');
+    await expect(filters.getByLabel('Status')).toHaveValue('healthy');
+    await expect(filters.getByLabel('Sort by')).toHaveValue('name');
+    await expect(filters.getByLabel('Sort order')).toHaveValue('asc');
+    expect(await names()).toEqual(before);
+
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).not.toHaveURL(/type=Pod/);
+  });
+
+  test('no match shows the empty state', async ({ page }) => {
+    await signIn(page, 'viewer', '/topology?labels=team%3Dno-such-team');
+    await expect(page.getByText('There are no components matching this criteria')).toBeVisible();
+    await expect(page.locator(cards)).toHaveCount(0);
+  });
+
+  test('card menu: View Logs, Zoom In and a snapshot download', async ({ page }) => {
+    await signIn(page, 'editor', '/topology');
+    const card = page.locator(cards).first();
+    const id = await card.getAttribute('data-component-id');
+    const name = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('button', { name: `Actions for ${name}` }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'View Logs' })).toHaveAttribute('href', `/logs?topologyId=${id}`);
+    await expect(menu.getByRole('menuitem', { name: 'Zoom In' })).toHaveAttribute('href', `/topology/${id}`);
+    await expect(menu.getByRole('menuitem', { name: /Link to Incident|Playbooks/ })).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await menu.getByRole('menuitem', { name: 'Snapshot' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.zip$/);
+  });
+
+  test('card width and hidden components come from the preferences on the first server paint', async ({ page, context }) => {
+    await signIn(page, 'admin', '/topology');
+    const hidden = await hiddenComponent(page.request);
+    const path = `/topology?type=${encodeURIComponent(hidden.type)}`;
+
+    let html = await (await page.request.get(path)).text();
+    expect(html).toContain(`data-component-id="${hidden.id}"`);
+    expect(html).toContain('width:554px');
+
+    const prefs = { cardWidth: 300, showHiddenComponents: false };
+    await context.addCookies([
+      { name: 'console-preferences', value: encodeURIComponent(JSON.stringify(prefs)), url: new URL(page.url()).origin },
+    ]);
+    html = await (await page.request.get(path)).text();
+    expect(html).not.toContain(`data-component-id="${hidden.id}"`);
+    expect(html).toContain('width:300px');
+    expect(html).not.toContain('width:554px');
+
+    await page.goto(path);
+    const box = await page.locator(cards).first().boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(300);
+  });
+
+  test('no WCAG 2.2 A/AA violations on /topology', async ({ page }) => {
+    await signIn(page, 'viewer', '/topology');
+    await expect(page.locator(cards).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
