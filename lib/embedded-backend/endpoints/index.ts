@@ -4,11 +4,12 @@ import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { snapshotRoutes } from './snapshot';
+import { playbookRoutes } from './playbook';
 import { propertiesRoutes } from './properties';
 import { searchRoutes } from './search';
 import type { Route } from './types';
 
 /** Every native (non-/db) route; each area keeps its own file and list. */
-export const NATIVE_ROUTES: readonly Route[] = [...healthRoutes, ...authRoutes, ...propertiesRoutes, ...canaryRoutes, ...kubeconfigRoutes, ...snapshotRoutes, ...catalogRoutes, ...searchRoutes];
+export const NATIVE_ROUTES: readonly Route[] = [...healthRoutes, ...authRoutes, ...propertiesRoutes, ...canaryRoutes, ...kubeconfigRoutes, ...snapshotRoutes, ...catalogRoutes, ...searchRoutes, ...playbookRoutes];
 
 export type { Route, AuthedContext, PublicContext, BackendServices } from './types';
