@@ -13,7 +13,10 @@ export function timeoutError(): BackendError {
  */
 export async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, ms: number, outer?: AbortSignal | null): Promise<T> {
   const controller = new AbortController();
-  const signal = outer ? AbortSignal.any([controller.signal, outer]) : controller.signal;
+  // A listener instead of AbortSignal.any, which is slow and leaks on Node 20 under load.
+  if (outer?.aborted) controller.abort(outer.reason);
+  else outer?.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
+  const signal = controller.signal;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -24,7 +27,7 @@ export async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, m
   try {
     return await Promise.race([run(signal), expired]);
   } catch (error) {
-    if (controller.signal.aborted) throw timeoutError();
+    if (controller.signal.aborted && !outer?.aborted) throw timeoutError();
     throw error;
   } finally {
     clearTimeout(timer);

@@ -1,0 +1,296 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
+import { register } from 'node:module';
+import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * `npm run bench:proxy`: the same request mix sent straight to the embedded backend (`npm run backend`) and
+ * through the /api proxy core (proxyRequest served by node:http, as `next start` runs it), at 1, 20 and 100
+ * concurrent connections. Prints requests/s, p50/p99 latency and the proxy/direct ratios as a markdown table.
+ * Backend, proxy and load loop run in separate processes so that the proxy does not share the load loop's CPU.
+ *
+ * Options: --duration <s> per run (default 5), --concurrency 1,20,100, --with-summary (adds the slow health
+ * summary to the mix), --pglite-dir <dir> (default: a fresh temporary directory, so a running console's data
+ * is never touched).
+ */
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const SELF = new URL(import.meta.url).pathname;
+
+function arg(name: string): string | undefined {
+  const argv = process.argv.slice(2);
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startChild(args: string[], env: NodeJS.ProcessEnv, readyPattern: RegExp, label: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (readyPattern.test(output)) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`${label} exited with ${code}:\n${output.slice(-2000)}`)));
+  });
+}
+
+interface Target {
+  label: string;
+  baseUrl: string;
+  prefix: string;
+  headers: Record<string, string>;
+}
+
+function once(agent: Agent, target: Target, path: string): Promise<number> {
+  const url = new URL(target.baseUrl);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: `${target.prefix}${path}`, headers: target.headers, agent },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => {
+          if ((res.statusCode ?? 0) >= 400) reject(new Error(`${target.label} ${path}: HTTP ${res.statusCode}`));
+          else resolve(performance.now() - started);
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+interface RunResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  count: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** A closed loop: `concurrency` workers, each sending the mix back to back, bounded by time and count. */
+async function load(target: Target, mix: readonly string[], concurrency: number, durationMs: number): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies: number[] = [];
+  const maxCount = 200_000;
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (performance.now() - started < durationMs && latencies.length < maxCount) {
+      const path = mix[next++ % mix.length] ?? '/';
+      latencies.push(await once(agent, target, path));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  agent.destroy();
+  return latencies;
+}
+
+/**
+ * Alternates short slices of both targets so that background load on a shared machine hits both alike;
+ * throughput counts completed requests over the summed wall time of each target's slices.
+ */
+async function compare(a: Target, b: Target, mix: readonly string[], concurrency: number, durationMs: number, slices = 5) {
+  const results = [a, b].map(() => ({ latencies: [] as number[], seconds: 0 }));
+  for (let i = 0; i < slices; i++) {
+    for (const [index, target] of [a, b].entries()) {
+      const started = performance.now();
+      const latencies = await load(target, mix, concurrency, durationMs / slices);
+      const result = results[index];
+      if (!result) continue;
+      result.seconds += (performance.now() - started) / 1000;
+      result.latencies.push(...latencies);
+    }
+  }
+  return results.map(({ latencies, seconds }): RunResult => {
+    latencies.sort((x, y) => x - y);
+    return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count: latencies.length };
+  });
+}
+
+async function jsonFrom(url: string, init: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function login(backendUrl: string): Promise<string> {
+  const body = (await jsonFrom(`${backendUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'demo' }),
+  })) as { payload?: { token?: string } };
+  const token = body.payload?.token;
+  if (!token) throw new Error('login returned no token');
+  return token;
+}
+
+/** Child mode: proxyRequest over node:http in front of the backend, signed in as the demo admin. */
+async function serveProxy(backendUrl: string, port: number): Promise<void> {
+  // transport.ts is marked server-only (a Next.js build guard); outside Next it resolves to the empty module.
+  register(
+    `data:text/javascript,${encodeURIComponent(
+      `export async function resolve(s, c, n) { return s === 'server-only' ? { url: 'data:text/javascript,export {}', shortCircuit: true } : n(s, c); }`,
+    )}`,
+  );
+  const [{ proxyRequest }, { httpTransport }, { startFetchServer }, { restFromUrl }, { computeGrants }, { getEnv }] =
+    await Promise.all([
+      import('@/lib/backend/proxy'),
+      import('@/lib/backend/transport'),
+      import('@/lib/backend/node-http'),
+      import('@/lib/backend/request-target'),
+      import('@/lib/auth/permissions'),
+      import('@/lib/env'),
+    ]);
+  const token = await login(backendUrl);
+  const env = getEnv();
+  const transport = httpTransport(backendUrl, 10 * 60 * 1000);
+  const session = {
+    mode: 'basic' as const,
+    user: { id: 'bench', name: 'admin' },
+    roles: ['admin' as const],
+    grants: computeGrants(['admin']),
+    features: {},
+    refreshedAt: Date.now(),
+  };
+  await startFetchServer(
+    (request, rawTarget) =>
+      proxyRequest(request, {
+        rest: restFromUrl(rawTarget),
+        session,
+        token,
+        transport,
+        mode: 'basic',
+        limits: { maxBodyBytes: env.PROXY_MAX_BODY_BYTES, timeoutMs: env.PROXY_TIMEOUT_MS },
+      }),
+    port,
+  );
+  console.info(`proxy ready on ${port}`);
+}
+
+function fmt(n: number, digits = 1): string {
+  return Number.isFinite(n) ? n.toFixed(digits) : '–';
+}
+
+async function main(): Promise<void> {
+  const durationMs = Number(arg('--duration') ?? 5) * 1000;
+  const levels = (arg('--concurrency') ?? '1,20,100').split(',').map(Number);
+  const configuredDir = arg('--pglite-dir');
+  const dataDir = configuredDir ?? mkdtempSync(join(tmpdir(), 'bench-proxy-'));
+  const backendPort = await freePort();
+  const proxyPort = await freePort();
+  const env = { ...process.env, EMBEDDED_BACKEND_PORT: String(backendPort), PGLITE_DIR: dataDir, DEMO_TICKER: 'false' };
+  const children: ChildProcess[] = [];
+  const cleanup = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  const stopped = () =>
+    Promise.all(
+      children.map((child) =>
+        child.exitCode !== null ? undefined : new Promise((resolve) => child.once('exit', resolve)),
+      ),
+    );
+  process.on('exit', cleanup);
+  try {
+    console.info(`starting the embedded backend (PGlite at ${dataDir}) …`);
+    const backend = await startChild(['scripts/backend.ts'], env, /ready in/, 'backend');
+    children.push(backend);
+    const backendUrl = `http://127.0.0.1:${backendPort}`;
+    const proxy = await startChild([SELF, '--serve-proxy', backendUrl, String(proxyPort)], env, /proxy ready/, 'proxy');
+    children.push(proxy);
+
+    const token = await login(backendUrl);
+    const checks = (await jsonFrom(`${backendUrl}/db/checks?select=id&limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    })) as Array<{ id: string }>;
+    const checkId = checks[0]?.id ?? '00000000-0000-0000-0000-000000000000';
+    // The health summary costs ~180 ms in the embedded backend and would turn the mix into a queue behind it.
+    const mix = [
+      ...(process.argv.includes('--with-summary') ? ['/canary/api/summary'] : []),
+      '/db/checks?select=id,name,status&order=name.asc&limit=50',
+      `/db/check_statuses?check_id=eq.${checkId}&order=time.desc&limit=50&offset=0`,
+      '/canary/about',
+      '/properties',
+      `/db/checks?id=eq.${checkId}&select=*,canaries!checks_canary_id_fkey(id,name,source)`,
+      `/db/check_statuses?check_id=eq.${checkId}&order=time.desc&limit=500`,
+    ];
+    const direct: Target = {
+      label: 'direct',
+      baseUrl: backendUrl,
+      prefix: '',
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json', prefer: 'count=exact' },
+    };
+    const viaProxy: Target = {
+      label: 'proxy',
+      baseUrl: `http://127.0.0.1:${proxyPort}`,
+      prefix: '/api',
+      headers: { accept: 'application/json', prefer: 'count=exact' },
+    };
+
+    // Warm both paths (JIT, connection pools, database caches) before measuring.
+    await load(direct, mix, 4, 1500);
+    await load(viaProxy, mix, 4, 1500);
+
+    const rows: string[] = [];
+    for (const concurrency of levels) {
+      const [d, p] = await compare(direct, viaProxy, mix, concurrency, durationMs);
+      if (!d || !p) continue;
+      rows.push(
+        `| ${concurrency} | ${fmt(d.rps, 0)} | ${fmt(d.p50, 2)} | ${fmt(d.p99, 2)} | ${fmt(p.rps, 0)} | ${fmt(p.p50, 2)} | ${fmt(p.p99, 2)} | ${fmt(p.p50 - d.p50, 2)} | ${fmt((100 * p.rps) / d.rps, 0)} % |`,
+      );
+      console.info(`c=${concurrency}: direct ${d.count} requests, proxy ${p.count} requests`);
+    }
+    console.info(`\nRequest mix (${mix.length} GETs, round robin): ${mix.map((m) => m.split('?')[0]).join(', ')}`);
+    console.info(`Each target ${durationMs / 1000} s per level, in 5 alternating slices; ${process.platform} ${process.arch}, Node ${process.version}\n`);
+    console.info('| concurrency | direct req/s | direct p50 ms | direct p99 ms | proxy req/s | proxy p50 ms | proxy p99 ms | added p50 ms | proxy/direct throughput |');
+    console.info('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const row of rows) console.info(row);
+  } finally {
+    cleanup();
+    await Promise.race([stopped(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (!configuredDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--serve-proxy') {
+  serveProxy(process.argv[3] ?? '', Number(process.argv[4])).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
