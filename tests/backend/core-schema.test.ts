@@ -1,8 +1,11 @@
-import { openDatabase } from '@/lib/embedded-backend/db/open-database';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { openDatabase, resolvePgliteDir } from '@/lib/embedded-backend/db/open-database';
 import type { Queryable } from '@/lib/embedded-backend/db/types';
 import { migrate } from '@/lib/embedded-backend/schema/migrate';
 import { MIGRATIONS } from '@/lib/embedded-backend/schema/migrations';
 import { seedDatabase } from '@/lib/embedded-backend/seed';
+import { generateSeed } from '@/lib/embedded-backend/seed/generate';
 import { coreEngines, startCoreBackend, type CoreBackend } from './helpers/core-backend';
 
 async function values(db: Queryable, sql: string): Promise<string[]> {
@@ -163,6 +166,31 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
       expect(await count(reopened, 'SELECT 1 FROM check_statuses')).toBeGreaterThan(100_000);
     } finally {
       await reopened.close();
+    }
+  });
+});
+
+describe('core seed generation and data directory (no engine)', () => {
+  it('is deterministic for a seed and a reference time, and scales checks', () => {
+    const now = new Date('2025-04-23T12:00:00Z');
+    const a = generateSeed({ now, checks: 5000 });
+    const b = generateSeed({ now, checks: 5000 });
+    expect(JSON.stringify(a.tables)).toBe(JSON.stringify(b.tables));
+    const checks = a.tables.find(([table]) => table === 'checks')?.[1] ?? [];
+    expect(checks).toHaveLength(5000);
+    expect(new Set(checks.map((c) => `${String(c.canary_id)}/${String(c.type)}/${String(c.name)}`)).size).toBe(5000);
+  });
+
+  it('falls back to a fresh temporary directory when the data directory is not writable', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const dir = resolvePgliteDir('/etc/hostname/pglite');
+      expect(dir.startsWith(tmpdir())).toBe(true);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/not writable.*temporary/);
+      rmSync(dir, { recursive: true, force: true });
+    } finally {
+      warn.mockRestore();
     }
   });
 });

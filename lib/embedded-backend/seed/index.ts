@@ -20,10 +20,10 @@ export interface SeedResult {
 
 /** Week-long status history per check, set-based in SQL because it is most of the rows (no JSON per status). */
 async function insertCheckStatuses(tx: Queryable, profiles: CheckProfile[]): Promise<void> {
-  // Big check counts (benchmarks) get a shorter history so a cold start stays within seconds.
+  // Big check counts (benchmarks) keep the last hour at 5-minute resolution and share ~110k rows for the rest.
   const dense = profiles.length <= 400;
   const recent = dense ? 288 : 12; // 5-minute rows
-  const hourly = dense ? 144 : 36; // hourly rows after the first day (or hour)
+  const hourly = dense ? 144 : Math.max(1, Math.floor(110_000 / Math.max(1, profiles.length)) - 12); // then hourly rows
   const recentSpanMin = recent * 5;
   for (let i = 0; i < profiles.length; i += 1000) {
     const batch = profiles.slice(i, i + 1000);
