@@ -1,5 +1,9 @@
+import { clerkMiddleware } from '@clerk/nextjs/server';
 import { NextResponse, type NextMiddleware, type NextRequest } from 'next/server';
 import { decideAccess } from '@/lib/auth/access';
+import { withClerkSources } from '@/lib/auth/clerk/csp';
+import { CLERK_SESSION_COOKIE, resolveClerkSession } from '@/lib/auth/clerk/session';
+import type { ClerkAuthState } from '@/lib/auth/clerk/organization-backend';
 import { auth } from '@/lib/auth/next-auth';
 import { loginUrl } from '@/lib/auth/return-to';
 import { standaloneSession, toConsoleSession, type ConsoleSession } from '@/lib/auth/session';
@@ -22,7 +26,8 @@ function finish(request: NextRequest, build: (headers: Headers) => NextResponse)
   const pathname = request.nextUrl.pathname;
   const n = nonce();
   const ancestors = frameAncestorsFor(pathname, env.VIEW_FRAME_ANCESTORS);
-  const csp = contentSecurityPolicy({ nonce: n, development: env.NODE_ENV === 'development', frameAncestors: ancestors });
+  const baseCsp = contentSecurityPolicy({ nonce: n, development: env.NODE_ENV === 'development', frameAncestors: ancestors });
+  const csp = env.AUTH_PROVIDER === 'clerk' ? withClerkSources(baseCsp, env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY) : baseCsp;
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', n);
   requestHeaders.set('content-security-policy', csp);
@@ -80,15 +85,63 @@ async function gate(request: NextRequest, session: ConsoleSession | null): Promi
   return finish(request, (headers) => NextResponse.next({ request: { headers } }));
 }
 
+/** basic and kratos: next-auth decrypts the session cookie and refreshes it from whoami when it is stale. */
 const withNextAuth = auth(async (request) => {
-  return gate(request, toConsoleSession(request.auth, 'basic'));
+  return gate(request, toConsoleSession(request.auth, getEnv().AUTH_PROVIDER));
 }) as unknown as NextMiddleware;
+
+/** Clerk pages a signed-in user needs before the organization's backend answers. */
+const CLERK_ORGANIZATION_PAGES = new Set(['/organizations', '/organizations/status', '/organizations/orgs-switched']);
+
+function clerkGate(request: NextRequest, state: ClerkAuthState): Promise<NextResponse> | NextResponse {
+  const { pathname, search } = request.nextUrl;
+  const isApi = pathname.startsWith('/api/');
+  const open = isApi ? pathname.startsWith(OPEN_API_PREFIX) || OPEN_API_PATHS.has(pathname) : PUBLIC_PATHS.has(pathname);
+  if (!state.userId || open) return gate(request, null);
+  if (CLERK_ORGANIZATION_PAGES.has(pathname)) return finish(request, (headers) => NextResponse.next({ request: { headers } }));
+  return resolveClerkSession(state, request.cookies.get(CLERK_SESSION_COOKIE)?.value).then(async (result) => {
+    const here = `${pathname}${search}`;
+    if (result.kind === 'signed-out') return gate(request, null);
+    if (result.kind === 'no-organization') {
+      if (isApi) return finish(request, () => jsonError(403, 'Select an organization first.'));
+      const target = new URL('/organizations', request.url);
+      target.searchParams.set('return_to', here);
+      return finish(request, () => NextResponse.redirect(target));
+    }
+    if (result.kind === 'provisioning' || result.kind === 'error') {
+      if (isApi) return finish(request, () => jsonError(503, result.kind === 'error' ? result.message : 'Instance provisioning in progress.'));
+      // The status page resolves again and shows provisioning or the error; the address stays for a reload.
+      const target = new URL('/organizations/status', request.url);
+      target.searchParams.set('return_to', here);
+      return finish(request, (headers) => NextResponse.rewrite(target, { request: { headers } }));
+    }
+    const response = await gate(request, result.session);
+    if (result.cookie) {
+      response.cookies.set(CLERK_SESSION_COOKIE, result.cookie, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.nextUrl.protocol === 'https:',
+        path: '/',
+      });
+    }
+    return response;
+  });
+}
+
+/** Created on first use in Clerk mode only: without keys clerkMiddleware() answers every request with 500. */
+let withClerk: NextMiddleware | undefined;
+function clerk(): NextMiddleware {
+  withClerk ??= clerkMiddleware(async (clerkAuth, request) =>
+    clerkGate(request, (await clerkAuth()) as unknown as ClerkAuthState),
+  ) as unknown as NextMiddleware;
+  return withClerk;
+}
 
 export const middleware: NextMiddleware = async (request, event) => {
   const mode = getEnv().AUTH_PROVIDER;
-  if (mode === 'basic') return withNextAuth(request, event);
-  if (mode === 'none') return gate(request, standaloneSession());
-  return new NextResponse(`AUTH_PROVIDER=${mode} is not supported by this build; use basic or none.`, { status: 500 });
+  if (mode === 'basic' || mode === 'kratos') return withNextAuth(request, event);
+  if (mode === 'clerk') return clerk()(request, event);
+  return gate(request, standaloneSession());
 };
 
 export default middleware;

@@ -54,8 +54,21 @@ export function getEnv(): Env {
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${details}`);
   }
+  const problem = authConfigurationProblem(parsed.data);
+  if (problem) throw new Error(`Invalid configuration: ${problem}`);
   cached = { source: process.env, snapshot, env: parsed.data };
   return parsed.data;
+}
+
+/** A sign-in mode that cannot work without its settings is refused at start (instrumentation.ts), not per request. */
+export function authConfigurationProblem(env: Env): string | undefined {
+  if (env.AUTH_PROVIDER === 'clerk' && (!env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY || !env.CLERK_SECRET_KEY)) {
+    return 'AUTH_PROVIDER=clerk needs NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY (from the Clerk dashboard, API keys).';
+  }
+  if (env.AUTH_PROVIDER === 'kratos' && !env.KRATOS_URL) {
+    return 'AUTH_PROVIDER=kratos needs KRATOS_URL (the identity server public API, e.g. http://kratos:4433).';
+  }
+  return undefined;
 }
 
 function pickKnown(source: NodeJS.ProcessEnv): Record<string, string | undefined> {

@@ -2,24 +2,10 @@
 
 import * as React from 'react';
 import { signInAction, type SignInState } from '@/app/(auth)/login/actions';
+import { takeQueryCredentials } from '@/components/auth/query-credentials';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-
-/**
- * Reads kiosk credentials from the address bar once and removes them from the address bar and the history
- * entry before anything else runs, so they are never shown, logged or sent back in HTML.
- */
-function takeQueryCredentials(): { username: string; password: string } | null {
-  const url = new URL(window.location.href);
-  const username = url.searchParams.get('username');
-  const password = url.searchParams.get('password');
-  if (username === null && password === null) return null;
-  url.searchParams.delete('username');
-  url.searchParams.delete('password');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return username && password ? { username, password } : null;
-}
 
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const [state, formAction, pending] = React.useActionState<SignInState, FormData>(signInAction, {});

@@ -2,7 +2,7 @@ import 'server-only';
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { BackendError } from '@/lib/backend/errors';
-import { defaultTransport } from '@/lib/backend/transport';
+import { defaultTransport, type Transport } from '@/lib/backend/transport';
 import { loadIdentity, loginWithPassword, type Identity } from '@/lib/auth/identity';
 import { getAuthSecret } from '@/lib/auth/secret';
 import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_MS } from '@/lib/auth/session';
@@ -21,16 +21,38 @@ class BackendUnavailable extends CredentialsSignin {
 
 interface SignInUser {
   id: string;
-  backendToken: string;
+  backendToken?: string;
+  backendCookie?: string;
   identity: Identity;
 }
 
-/** The encrypted JWT inside the session cookie; the backend token never leaves the server. */
+/** The encrypted JWT inside the session cookie; the backend credential never leaves the server. */
 export interface SessionToken {
   sub?: string;
+  /** Basic mode: the bearer token the backend's login endpoint issued. */
   backendToken?: string;
+  /** Kratos mode: the identity server's session cookie, which the backend validates with toSession. */
+  backendCookie?: string;
   identity?: Identity;
   refreshedAt?: number;
+}
+
+/** The transport that presents a session's backend credential: a bearer token or the Kratos session cookie. */
+export function credentialTransport(credential: { backendToken?: string; backendCookie?: string }): {
+  transport: Transport;
+  token: string | undefined;
+} {
+  const base = defaultTransport();
+  if (!credential.backendCookie) return { transport: base, token: credential.backendToken };
+  const cookie = credential.backendCookie;
+  return {
+    transport: (path, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('cookie', cookie);
+      return base(path, { ...init, headers });
+    },
+    token: undefined,
+  };
 }
 
 function config(): NextAuthConfig {
@@ -69,18 +91,47 @@ function config(): NextAuthConfig {
           }
         },
       }),
+      Credentials({
+        // Kratos mode: the session was established with the identity server; the backend's whoami, called with
+        // its session cookie, says who this is. A forged cookie fails whoami, so posting here proves nothing.
+        id: 'kratos',
+        credentials: { cookie: { label: 'Kratos session cookie' } },
+        async authorize(credentials) {
+          const cookie = typeof credentials?.cookie === 'string' ? credentials.cookie : '';
+          if (!cookie || getEnv().AUTH_PROVIDER !== 'kratos') throw new InvalidCredentials();
+          try {
+            const { transport } = credentialTransport({ backendCookie: cookie });
+            const identity = await loadIdentity(transport, undefined);
+            const user: SignInUser = { id: identity.user.id, backendCookie: cookie, identity };
+            return user;
+          } catch (error) {
+            if (error instanceof BackendError && (error.status === 401 || error.status === 403)) throw new InvalidCredentials();
+            console.error('[auth] kratos session could not be loaded:', error instanceof Error ? error.message : error);
+            throw new BackendUnavailable();
+          }
+        },
+      }),
     ],
     callbacks: {
       async jwt({ token, user }) {
         const t = token as typeof token & SessionToken;
         if (user) {
           const u = user as unknown as SignInUser;
-          return { ...token, sub: u.id, backendToken: u.backendToken, identity: u.identity, refreshedAt: Date.now() };
+          return {
+            ...token,
+            sub: u.id,
+            backendToken: u.backendToken,
+            backendCookie: u.backendCookie,
+            identity: u.identity,
+            refreshedAt: Date.now(),
+          };
         }
-        if (!t.identity || !t.backendToken) return null;
+        if (!t.identity || (!t.backendToken && !t.backendCookie)) return null;
+        // Runs in middleware too (auth() wrapper): a refreshed token is written back as the new session cookie.
         if (Date.now() - (t.refreshedAt ?? 0) > SESSION_REFRESH_MS) {
           try {
-            const identity = await loadIdentity(defaultTransport(), t.backendToken);
+            const { transport, token: bearer } = credentialTransport(t);
+            const identity = await loadIdentity(transport, bearer);
             return { ...token, identity, refreshedAt: Date.now() };
           } catch (error) {
             // A rejected token ends the session; a backend hiccup keeps the last known identity.
@@ -103,5 +154,5 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => config());
 
 export function authModeIsNextAuth(): boolean {
   const mode = getEnv().AUTH_PROVIDER;
-  return mode === 'basic';
+  return mode === 'basic' || mode === 'kratos';
 }

@@ -19,18 +19,17 @@ export function authMode(): AuthMode {
 export const getSession = cache(async (): Promise<ConsoleSession | null> => {
   const mode = authMode();
   if (mode === 'none') return standaloneSession();
-  if (mode !== 'basic') throw new Error(`AUTH_PROVIDER=${mode} is not supported by this build; use basic or none.`);
+  if (mode === 'clerk') return (await import('@/lib/auth/clerk/session')).getClerkConsoleSession();
   return toConsoleSession(await auth(), mode);
 });
 
 const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'] as const;
 
-/** The backend bearer token of this request, read from the encrypted session cookie on the server only. */
-export const getBackendToken = cache(async (): Promise<string | undefined> => {
-  if (authMode() !== 'basic') return undefined;
+/** The decrypted session JWT of this request (basic and kratos modes). */
+const getSessionToken = cache(async (): Promise<SessionToken | null> => {
   const jar = await cookies();
   const cookieName = SESSION_COOKIES.find((name) => jar.has(name) || jar.has(`${name}.0`));
-  if (!cookieName) return undefined;
+  if (!cookieName) return null;
   const token = (await getToken({
     req: { headers: await headers() },
     secret: getAuthSecret(),
@@ -38,7 +37,27 @@ export const getBackendToken = cache(async (): Promise<string | undefined> => {
     salt: cookieName,
     secureCookie: cookieName.startsWith('__Secure-'),
   })) as SessionToken | null;
-  return token?.backendToken;
+  return token;
+});
+
+/**
+ * The backend bearer token of this request, read on the server only: basic mode's login token, Clerk mode's
+ * session JWT. Kratos mode has none: the backend validates the Kratos session cookie (getBackendCookie).
+ */
+export const getBackendToken = cache(async (): Promise<string | undefined> => {
+  const mode = authMode();
+  if (mode === 'basic') return (await getSessionToken())?.backendToken;
+  if (mode === 'clerk') {
+    const backend = await (await import('@/lib/auth/clerk/organization-backend')).resolveOrganizationBackend();
+    return backend.state === 'ready' ? ((await backend.getToken()) ?? undefined) : undefined;
+  }
+  return undefined;
+});
+
+/** Kratos mode: the Cookie header (the identity server's session cookie) the backend expects on every call. */
+export const getBackendCookie = cache(async (): Promise<string | undefined> => {
+  if (authMode() !== 'kratos') return undefined;
+  return (await getSessionToken())?.backendCookie;
 });
 
 /**

@@ -1,60 +1,104 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { SignIn } from '@clerk/nextjs';
+import { AuthCard } from '@/components/auth/auth-card';
+import { KratosFlowForm } from '@/components/auth/kratos-flow-form';
+import { KratosKioskLogin } from '@/components/auth/kratos-kiosk-login';
 import { LoginForm } from '@/components/auth/login-form';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { flowForPage, flowStartUrl, firstParam, type SearchParams } from '@/lib/auth/kratos/page';
 import { safeReturnTo } from '@/lib/auth/return-to';
 import { authMode, getSession } from '@/lib/auth/server';
-import { isEmbeddedBackend } from '@/lib/env';
+import { getEnv, isEmbeddedBackend } from '@/lib/env';
 import { ROLES } from '@/lib/auth/permissions';
 
 export const metadata = { title: 'Sign in' };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const SIGN_IN = 'Sign In to your account';
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
-  const returnTo = safeReturnTo(first(params.return_to));
-  const mode = authMode();
-  if (mode === 'none') redirect('/health');
-  // Credentials in the query are never read here: the form takes them from the address bar and removes them.
-  const session = await getSession();
-  if (session && !first(params.refresh)) redirect(returnTo);
-
+function DemoAccounts() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h1 className="text-xl">Sign In to your account</h1>
-        </CardTitle>
-        <CardDescription>Mission Control</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <LoginForm returnTo={returnTo} />
+    <section aria-labelledby="demo-accounts" className="rounded-md border bg-muted/50 p-3 text-sm">
+      <h2 id="demo-accounts" className="mb-1 font-medium">
+        Demo accounts
+      </h2>
+      <p className="text-muted-foreground">
+        This console runs on its embedded demo backend. Sign in as one of{' '}
+        {ROLES.map((role, i) => (
+          <span key={role}>
+            <code className="font-mono text-foreground">{role}</code>
+            {i < ROLES.length - 1 ? ', ' : ''}
+          </span>
+        ))}{' '}
+        with the password <code className="font-mono text-foreground">demo</code>.
+      </p>
+    </section>
+  );
+}
+
+const resetLink = (
+  <div className="text-center text-sm">
+    <Link href="/recovery" className="text-primary underline underline-offset-2">
+      Reset password
+    </Link>
+  </div>
+);
+
+async function KratosLogin({ params }: { params: SearchParams }) {
+  const returnTo = safeReturnTo(firstParam(params.return_to));
+  const refresh = firstParam(params.refresh) === 'true';
+  const aal = firstParam(params.aal);
+  // Kiosk credentials are never read on the server: the client takes them from the address bar and removes them.
+  if (params.username !== undefined || params.password !== undefined) {
+    const title = refresh ? 'Confirm Action' : aal === 'aal2' ? 'Two-Factor Authentication' : SIGN_IN;
+    return (
+      <AuthCard title={title}>
+        <KratosKioskLogin returnTo={returnTo} refresh={refresh} aal={aal} startUrl={flowStartUrl('login', params)} />
+      </AuthCard>
+    );
+  }
+  const { flow, error, notice } = await flowForPage('login', params);
+  const isRefresh = flow && 'refresh' in flow ? flow.refresh === true : refresh;
+  const secondFactor = flow && 'requested_aal' in flow ? flow.requested_aal === 'aal2' : aal === 'aal2';
+  const title = isRefresh ? 'Confirm Action' : secondFactor ? 'Two-Factor Authentication' : SIGN_IN;
+  return (
+    <AuthCard title={title} description={getEnv().PRODUCT_NAME} notice={notice} error={error}>
+      {flow && <KratosFlowForm kind="login" flow={flow} returnTo={returnTo} />}
+      {resetLink}
+      {!isRefresh && !secondFactor && (
         <div className="text-center text-sm">
-          <Link href="/recovery" className="text-primary underline underline-offset-2">
-            Reset password
+          <Link href={returnTo === '/' ? '/registration' : `/registration?return_to=${encodeURIComponent(returnTo)}`} className="text-primary underline underline-offset-2">
+            Create account
           </Link>
         </div>
-        {isEmbeddedBackend() && (
-          <section aria-labelledby="demo-accounts" className="rounded-md border bg-muted/50 p-3 text-sm">
-            <h2 id="demo-accounts" className="mb-1 font-medium">
-              Demo accounts
-            </h2>
-            <p className="text-muted-foreground">
-              This console runs on its embedded demo backend. Sign in as one of{' '}
-              {ROLES.map((role, i) => (
-                <span key={role}>
-                  <code className="font-mono text-foreground">{role}</code>
-                  {i < ROLES.length - 1 ? ', ' : ''}
-                </span>
-              ))}{' '}
-              with the password <code className="font-mono text-foreground">demo</code>.
-            </p>
-          </section>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </AuthCard>
+  );
+}
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const returnTo = safeReturnTo(firstParam(params.return_to));
+  const mode = authMode();
+  if (mode === 'none') redirect('/health');
+  const session = await getSession();
+  if (session && !firstParam(params.refresh) && !firstParam(params.aal)) redirect(returnTo);
+
+  if (mode === 'kratos') return <KratosLogin params={params} />;
+  if (mode === 'clerk') {
+    const { auth } = await import('@clerk/nextjs/server');
+    if ((await auth()).userId) redirect(returnTo);
+    // Clerk's hosted sign-in widget; after it, middleware picks the organization and its backend.
+    return (
+      <div className="flex justify-center">
+        <SignIn routing="hash" forceRedirectUrl={returnTo} signUpForceRedirectUrl={returnTo} />
+      </div>
+    );
+  }
+  return (
+    <AuthCard title={SIGN_IN} description={getEnv().PRODUCT_NAME}>
+      <LoginForm returnTo={returnTo} />
+      {resetLink}
+      {isEmbeddedBackend() && <DemoAccounts />}
+    </AuthCard>
   );
 }

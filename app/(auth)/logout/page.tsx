@@ -1,29 +1,30 @@
 import { redirect } from 'next/navigation';
-import { SignOutForm } from '@/components/auth/sign-out-form';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { AuthCard } from '@/components/auth/auth-card';
+import { ClerkSignOutForm, SignOutForm } from '@/components/auth/sign-out-form';
+import { firstParam, type SearchParams } from '@/lib/auth/kratos/page';
 import { loginUrl, safeReturnTo } from '@/lib/auth/return-to';
-import { getSession } from '@/lib/auth/server';
+import { authMode, getSession } from '@/lib/auth/server';
 
 export const metadata = { title: 'Sign out' };
 
-export default async function LogoutPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const raw = (await searchParams).return_to;
-  const returnTo = safeReturnTo(Array.isArray(raw) ? raw[0] : raw);
-  if (!(await getSession())) redirect(loginUrl(returnTo));
+export default async function LogoutPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const returnTo = safeReturnTo(firstParam((await searchParams).return_to));
+  const mode = authMode();
+  if (mode === 'none') redirect('/health');
+  if (mode === 'clerk') {
+    const { auth } = await import('@clerk/nextjs/server');
+    if (!(await auth()).userId) redirect(loginUrl(returnTo));
+    return (
+      <AuthCard title="Sign out">
+        <ClerkSignOutForm returnTo={returnTo} />
+      </AuthCard>
+    );
+  }
+  // Kratos may hold a session the console lost: its sign-out must run even then.
+  if (mode === 'basic' && !(await getSession())) redirect(loginUrl(returnTo));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h1 className="text-xl">Sign out</h1>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <SignOutForm returnTo={returnTo} />
-      </CardContent>
-    </Card>
+    <AuthCard title="Sign out">
+      <SignOutForm returnTo={returnTo} />
+    </AuthCard>
   );
 }

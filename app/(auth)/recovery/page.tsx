@@ -1,32 +1,44 @@
 import Link from 'next/link';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { notFound } from 'next/navigation';
+import { AuthCard } from '@/components/auth/auth-card';
+import { KratosFlowForm } from '@/components/auth/kratos-flow-form';
+import { flowForPage, type SearchParams } from '@/lib/auth/kratos/page';
+import { authMode } from '@/lib/auth/server';
 import { isEmbeddedBackend } from '@/lib/env';
 
 export const metadata = { title: 'Recover account' };
 
-/** Basic mode has no self-service reset: the backend's administrators own the passwords. */
-export default function RecoveryPage() {
+const goBack = (
+  <Link href="/login" className="text-sm text-primary underline underline-offset-2">
+    Go back
+  </Link>
+);
+
+/** Kratos: the recovery flow. Basic: no self-service reset, the backend's administrators own the passwords. */
+export default async function RecoveryPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const mode = authMode();
+  if (mode === 'kratos') {
+    const { flow, error, notice, returnTo } = await flowForPage('recovery', await searchParams);
+    return (
+      <AuthCard title="Recover account" notice={notice} error={error}>
+        {flow && <KratosFlowForm kind="recovery" flow={flow} returnTo={returnTo} />}
+        {goBack}
+      </AuthCard>
+    );
+  }
+  if (mode !== 'basic') notFound();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h1 className="text-xl">Recover account</h1>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4 text-sm">
-        <p>
-          Passwords of this console are managed by its administrators. Ask an administrator to reset yours; they can
-          also send you a new invitation from Settings → Users.
+    <AuthCard title="Recover account">
+      <p className="text-sm">
+        Passwords of this console are managed by its administrators. Ask an administrator to reset yours; they can also
+        send you a new invitation from Settings → Users.
+      </p>
+      {isEmbeddedBackend() && (
+        <p className="text-sm text-muted-foreground">
+          On the embedded demo backend every demo account uses the password <code className="font-mono">demo</code>.
         </p>
-        {isEmbeddedBackend() && (
-          <p className="text-muted-foreground">
-            On the embedded demo backend every demo account uses the password <code className="font-mono">demo</code>.
-          </p>
-        )}
-        <Link href="/login" className="text-primary underline underline-offset-2">
-          Go back
-        </Link>
-      </CardContent>
-    </Card>
+      )}
+      {goBack}
+    </AuthCard>
   );
 }

@@ -1,0 +1,90 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import type { UiNode } from '@ory/client';
+import { establishConsoleSession } from '@/lib/auth/kratos/establish';
+import { createFlow, flowBody, submitFlow } from '@/lib/auth/kratos/flows';
+import { FLOW_PAGES, type FlowKind, type KratosFlow } from '@/lib/auth/kratos/flow-errors';
+import { kratos, nextCookieJar, requestOrigin } from '@/lib/auth/kratos/server';
+import { safeReturnTo } from '@/lib/auth/return-to';
+import { getEnv } from '@/lib/env';
+
+export interface KratosFormState {
+  flow?: KratosFlow;
+  error?: string;
+}
+
+const isFlowKind = (v: unknown): v is FlowKind => typeof v === 'string' && v in FLOW_PAGES;
+
+function requireKratosMode(): void {
+  if (getEnv().AUTH_PROVIDER !== 'kratos') throw new Error('Not available in this sign-in mode.');
+}
+
+/** The verification flow Kratos asks to show after registration, if any. */
+function verificationFlowId(continueWith: unknown[] | undefined): string | undefined {
+  for (const item of continueWith ?? []) {
+    const c = item as { action?: string; flow?: { id?: string } };
+    if (c.action === 'show_verification_ui' && c.flow?.id) return c.flow.id;
+  }
+  return undefined;
+}
+
+/**
+ * Submits a flow form. Server actions accept same-origin posts only and Kratos checks its own CSRF token, so the
+ * form is protected twice. Arguments bound on the client are re-validated here.
+ */
+export async function submitKratosFlowAction(kind: unknown, rawReturnTo: unknown, _previous: KratosFormState, form: FormData): Promise<KratosFormState> {
+  requireKratosMode();
+  if (!isFlowKind(kind)) return { error: 'Unknown flow.' };
+  const ctx = { returnTo: safeReturnTo(rawReturnTo), origin: await requestOrigin() };
+  const flowId = String(form.get('__flow') ?? '');
+  const entries: [string, string][] = [];
+  for (const [k, v] of form.entries()) if (typeof v === 'string' && !k.startsWith('__') && !k.startsWith('$')) entries.push([k, v]);
+  const body = flowBody(entries);
+  if (body.method === undefined) body.method = body.provider || body.link || body.unlink ? 'oidc' : String(form.get('__method') ?? '');
+  const jar = await nextCookieJar(true);
+  const outcome = await submitFlow(kratos(), kind, flowId, body, jar, ctx);
+  switch (outcome.kind) {
+    case 'flow':
+      return { flow: outcome.flow };
+    case 'redirect':
+      redirect(outcome.to);
+      break;
+    case 'error':
+      return { error: outcome.message };
+    case 'signed-in': {
+      const verification = kind === 'registration' ? verificationFlowId(outcome.continueWith) : undefined;
+      const next = verification ? `/verification?flow=${encodeURIComponent(verification)}&return_to=${encodeURIComponent(ctx.returnTo)}` : ctx.returnTo;
+      return { error: await establishConsoleSession(jar, ctx, next) };
+    }
+  }
+  return {};
+}
+
+function csrfTokenOf(flow: KratosFlow): string {
+  const node = flow.ui.nodes.find((n: UiNode) => n.attributes.node_type === 'input' && n.attributes.name === 'csrf_token');
+  const value = node?.attributes.node_type === 'input' ? node.attributes.value : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+export interface KioskParams {
+  returnTo: string;
+  refresh?: boolean;
+  aal?: string;
+}
+
+/** Kiosk displays: the login page read the credentials from its address and removed them before calling this. */
+export async function kratosPasswordSignInAction(params: KioskParams, username: string, password: string): Promise<KratosFormState> {
+  requireKratosMode();
+  const ctx = { returnTo: safeReturnTo(params.returnTo), origin: await requestOrigin() };
+  const jar = await nextCookieJar(true);
+  const created = await createFlow(kratos(), 'login', { refresh: params.refresh === true, aal: params.aal === 'aal2' ? 'aal2' : undefined }, jar, ctx);
+  if (created.kind === 'redirect') redirect(created.to);
+  if (created.kind === 'error') return { error: created.message };
+  const body = { method: 'password', csrf_token: csrfTokenOf(created.flow), identifier: String(username), password: String(password) };
+  const outcome = await submitFlow(kratos(), 'login', created.flow.id, body, jar, ctx);
+  if (outcome.kind === 'flow') return { flow: outcome.flow };
+  if (outcome.kind === 'redirect') redirect(outcome.to);
+  if (outcome.kind === 'error') return { error: outcome.message };
+  return { error: await establishConsoleSession(jar, ctx) };
+}
