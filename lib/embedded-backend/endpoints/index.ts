@@ -1,8 +1,13 @@
+import { agentRoutes } from './agent';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { catalogRoutes } from './catalog';
+import { connectionRoutes } from './connection';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
+import { logsRoutes } from './logs';
+import { notificationRoutes } from './notification';
+import { peopleRoutes } from './people';
 import { snapshotRoutes } from './snapshot';
 import { playbookRoutes } from './playbook';
 import { propertiesRoutes } from './properties';
@@ -10,6 +15,6 @@ import { searchRoutes } from './search';
 import type { Route } from './types';
 
 /** Every native (non-/db) route; each area keeps its own file and list. */
-export const NATIVE_ROUTES: readonly Route[] = [...healthRoutes, ...authRoutes, ...propertiesRoutes, ...canaryRoutes, ...kubeconfigRoutes, ...snapshotRoutes, ...catalogRoutes, ...searchRoutes, ...playbookRoutes];
+export const NATIVE_ROUTES: readonly Route[] = [...healthRoutes, ...authRoutes, ...propertiesRoutes, ...canaryRoutes, ...kubeconfigRoutes, ...snapshotRoutes, ...catalogRoutes, ...searchRoutes, ...playbookRoutes, ...notificationRoutes, ...agentRoutes, ...connectionRoutes, ...logsRoutes, ...peopleRoutes];
 
 export type { Route, AuthedContext, PublicContext, BackendServices } from './types';

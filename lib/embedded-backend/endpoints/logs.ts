@@ -1,0 +1,44 @@
+import { endpoint } from './shared/handler';
+import { badRequest, isUuid, json, notFound, readJsonObject } from './shared/http';
+import { generateLogLines } from './shared/log-lines';
+import { parseTimeParam } from './shared/time';
+import type { AuthedContext, Route } from './types';
+
+/** POST /logs (backend-contract §2.1): log lines of a component's log selector, filtered by a text query. */
+
+interface Selector {
+  name?: string;
+  labels?: Record<string, string>;
+}
+
+async function searchLogs(ctx: AuthedContext): Promise<Response> {
+  const body = await readJsonObject(ctx.request);
+  const id = typeof body.id === 'string' ? body.id.trim() : '';
+  if (!id) throw badRequest('id is required');
+  if (!isUuid(id)) throw badRequest('id must be a component UUID');
+  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  const query = typeof body.query === 'string' ? body.query.trim().toLowerCase() : '';
+  const r = await ctx.services.db.query<{ id: string; name: string; log_selectors: Selector[] | null }>(
+    'SELECT id, name, log_selectors FROM components WHERE id = $1 AND deleted_at IS NULL',
+    [id],
+  );
+  const component = r.rows[0];
+  if (!component) throw notFound(`component ${id} was not found`);
+  const selectors = Array.isArray(component.log_selectors) ? component.log_selectors : [];
+  const selector = name ? selectors.find((s) => s.name === name) : selectors[0];
+  if (!selector) {
+    throw notFound(`log selector with the name '${name}' was not found. Available names: [${selectors.map((s) => s.name ?? '').join(' ')}]`);
+  }
+  const now = new Date();
+  const start = typeof body.start === 'string' && body.start ? parseTimeParam('start', body.start, now) : new Date(now.getTime() - 3_600_000);
+  const end = typeof body.end === 'string' && body.end ? parseTimeParam('end', body.end, now) : now;
+  const wanted = body.labels && typeof body.labels === 'object' ? (body.labels as Record<string, unknown>) : {};
+  const results = generateLogLines(component.id, component.name, { name: selector.name ?? 'default', labels: selector.labels }, start, end)
+    .filter((l) => !query || l.message.toLowerCase().includes(query))
+    .filter((l) => Object.entries(wanted).every(([k, v]) => l.labels[k] === String(v)));
+  return json({ total: results.length, results });
+}
+
+export const logsRoutes: Route[] = [
+  { method: 'POST', path: '/logs', permission: { object: 'logs', action: 'read' }, handle: endpoint(searchLogs) },
+];
