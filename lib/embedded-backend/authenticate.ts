@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from './db/types';
 import type { RequestIdentity } from './identity';
-import { verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import { verifyBackendToken } from './token';
 
 interface PersonRow {
@@ -17,6 +17,12 @@ interface PersonRow {
 const IDENTITY_TTL_MS = 5000;
 const BASIC_TTL_MS = 60_000;
 const MAX_CACHE = 1000;
+
+let dummy: Promise<string> | undefined;
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword('not-a-real-password');
+  return dummy;
+}
 
 /** The plain-text 401 of the real auth middleware. */
 export function unauthorizedResponse(): Response {
@@ -81,8 +87,9 @@ export class Authenticator {
       [username],
     );
     const row = found.rows[0];
-    if (!row) return null;
-    return (await verifyPassword(password, row.password_hash)) ? row.id : null;
+    // Unknown users still pay for one scrypt so response times do not reveal which usernames exist.
+    const ok = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));
+    return row && ok ? row.id : null;
   }
 
   async authenticate(request: Request): Promise<AuthResult> {

@@ -78,6 +78,15 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
       expect(response.status).toBe(200);
     });
 
+    it('accepts HTTP Basic credentials on a bodiless login, and logout acknowledges', async () => {
+      const response = await fetch(`${backend.url}/auth/login`, { method: 'POST', headers: { authorization: basic('guest') } });
+      expect(response.status).toBe(200);
+      const json = (await response.json()) as { payload: LoginPayload };
+      expect(json.payload.user.id).toBe(ids.get('guest'));
+      const out = await fetch(`${backend.url}/auth/logout`, { method: 'POST' });
+      expect(await out.json()).toEqual({ message: 'logged out' });
+    });
+
     it('rejects wrong credentials with 401 and a clear message', async () => {
       for (const body of [{ username: 'admin', password: 'wrong' }, { username: 'nobody', password: 'demo' }]) {
         const response = await login(body);

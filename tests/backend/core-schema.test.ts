@@ -153,6 +153,30 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
     expect(await count(db, `SELECT * FROM check_summary_for_component('${component.rows[0]?.id}'::uuid)`)).toBeGreaterThanOrEqual(0);
   });
 
+  it('serializes transactions and lets a stray db.query inside one join it instead of deadlocking', async () => {
+    const db = backend.db;
+    const order: string[] = [];
+    await Promise.all([
+      db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO properties (name, value) VALUES ('test.tx', 'a')`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        order.push('tx1');
+        if (db.kind === 'pglite') await db.query('SELECT 1');
+      }),
+      db.transaction(async (tx) => {
+        const seen = await tx.query<{ value: string }>(`SELECT value FROM properties WHERE name = 'test.tx'`);
+        order.push(`tx2:${seen.rows.length}`);
+      }),
+    ]);
+    if (db.kind === 'pglite') expect(order).toEqual(['tx1', 'tx2:1']);
+    await expect(db.transaction(async (tx) => {
+      await tx.query(`DELETE FROM properties WHERE name = 'test.tx'`);
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    expect(await count(db, `SELECT 1 FROM properties WHERE name = 'test.tx'`)).toBe(1);
+    await db.query(`DELETE FROM properties WHERE name = 'test.tx'`);
+  });
+
   it('keeps all data across a restart and applies no migration twice', async () => {
     await backend.db.query(`INSERT INTO properties (name, value) VALUES ('test.marker', 'kept')`);
     await backend.stopServer();

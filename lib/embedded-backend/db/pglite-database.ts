@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { AsyncMutex } from './mutex';
 import type { Database, Queryable, QueryResult } from './types';
@@ -14,13 +15,16 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database & { 
     return { rows: result.rows, affectedRows: result.affectedRows, fields: result.fields };
   };
   const tx: Queryable = { query: rawQuery };
+  // Marks the async context that owns the open transaction, so a stray db.query() inside it joins instead of deadlocking.
+  const inTransaction = new AsyncLocalStorage<boolean>();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => (inTransaction.getStore() ? fn() : mutex.run(fn));
 
   return {
     kind: 'pglite',
     dataDir,
-    query: (sql, params) => mutex.run(() => rawQuery(sql, params)),
+    query: (sql, params) => exclusive(() => rawQuery(sql, params)),
     exec: (sql) =>
-      mutex.run(async () => {
+      exclusive(async () => {
         try {
           await pg.exec(sql);
         } catch (error) {
@@ -33,7 +37,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database & { 
       mutex.run(async () => {
         await pg.exec('BEGIN');
         try {
-          const value = await fn(tx);
+          const value = await inTransaction.run(true, () => fn(tx));
           await pg.exec('COMMIT');
           return value;
         } catch (error) {

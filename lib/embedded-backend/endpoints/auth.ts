@@ -7,8 +7,19 @@ import type { AuthedContext, PublicContext, Route } from './types';
 
 const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
+function basicCredentials(header: string | null): { username: string; password: string } | undefined {
+  const match = /^basic\s+(\S+)$/i.exec(header?.trim() ?? '');
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon > 0 ? { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) } : undefined;
+}
+
 async function readCredentials(request: Request): Promise<{ ok: true; username: string; password: string } | { ok: false; error: string }> {
   const type = request.headers.get('content-type') ?? '';
+  // Like the real backend, a bodiless login may carry the credentials as HTTP Basic.
+  const fromHeader = basicCredentials(request.headers.get('authorization'));
+  if (fromHeader && !type) return { ok: true, ...fromHeader };
   if (type.includes('application/x-www-form-urlencoded')) {
     const form = new URLSearchParams(await request.text());
     const username = form.get('username');
@@ -73,7 +84,14 @@ async function whoami(ctx: AuthedContext): Promise<Response> {
   });
 }
 
+/** Tokens are stateless, so logout only acknowledges; the console drops its session itself. */
+async function logout(): Promise<Response> {
+  return jsonResponse({ message: 'logged out' });
+}
+
 export const authRoutes: Route[] = [
   { method: 'POST', path: '/auth/login', public: true, handle: login },
+  { method: 'POST', path: '/auth/logout', public: true, handle: logout },
+  { method: 'GET', path: '/auth/logout', public: true, handle: logout },
   { method: 'GET', path: '/auth/whoami', handle: whoami },
 ];
