@@ -86,9 +86,12 @@ async function gate(request: NextRequest, session: ConsoleSession | null): Promi
 }
 
 /** basic and kratos: next-auth decrypts the session cookie and refreshes it from whoami when it is stale. */
-const withNextAuth = auth(async (request) => {
+const nextAuthMiddleware = auth(async (request) => {
   return gate(request, toConsoleSession(request.auth, getEnv().AUTH_PROVIDER));
-}) as unknown as NextMiddleware;
+}) as unknown as NextMiddleware | Promise<NextMiddleware>;
+
+/** With a lazily built config, next-auth's auth(handler) resolves to the middleware instead of being it. */
+const withNextAuth: NextMiddleware = async (request, event) => (await nextAuthMiddleware)(request, event);
 
 /** Clerk pages a signed-in user needs before the organization's backend answers. */
 const CLERK_ORGANIZATION_PAGES = new Set(['/organizations', '/organizations/status', '/organizations/orgs-switched']);

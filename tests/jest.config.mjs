@@ -11,6 +11,14 @@ const esmOnly = [
   '@tanstack/table-core',
   '@tanstack/react-store',
   '@tanstack/store',
+  // next-auth v5 and its dependencies ship ESM only (middleware and session-cookie tests import them).
+  'next-auth',
+  '@auth/core',
+  'jose',
+  'oauth4webapi',
+  '@panva/hkdf',
+  'preact',
+  'preact-render-to-string',
 ];
 
 export function makeConfig(overrides) {

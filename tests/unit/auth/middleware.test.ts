@@ -1,0 +1,199 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NextRequest, type NextFetchEvent } from 'next/server';
+import { decode, encode } from 'next-auth/jwt';
+import { computeGrants, ROLES, type Role } from '@/lib/auth/permissions';
+import { decideAccess } from '@/lib/auth/access';
+import type { Identity } from '@/lib/auth/identity-types';
+import type { ConsoleSession } from '@/lib/auth/session';
+import { buildPath, routeExistsInMode, ROUTES, type AuthMode } from '@/lib/routes';
+import { middleware } from '@/middleware';
+
+const SECRET = 'unit-test-secret-0123456789-abcdef';
+const COOKIE = 'authjs.session-token';
+const ORIGIN = 'http://127.0.0.1:3000';
+const event = {} as NextFetchEvent;
+
+let whoamiServer: Server;
+let whoamiRoles: string[] = ['viewer'];
+let whoamiStatus = 200;
+
+beforeAll(async () => {
+  // A stand-in backend for the 5-minute whoami refresh; the real backends are tested elsewhere.
+  whoamiServer = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    if (req.url?.startsWith('/auth/whoami')) {
+      res.statusCode = whoamiStatus;
+      res.end(JSON.stringify({ payload: { user: { id: 'u-refreshed', name: 'Refreshed' }, roles: whoamiRoles } }));
+    } else {
+      res.end('[]');
+    }
+  });
+  await new Promise<void>((resolve) => whoamiServer.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => whoamiServer.close(() => resolve())));
+
+function setMode(mode: AuthMode) {
+  process.env.AUTH_SECRET = SECRET;
+  process.env.AUTH_PROVIDER = mode;
+  process.env.BACKEND_URL = `http://127.0.0.1:${(whoamiServer.address() as AddressInfo).port}`;
+  if (mode === 'kratos') process.env.KRATOS_URL = 'http://127.0.0.1:4433';
+  else delete process.env.KRATOS_URL;
+}
+
+function identityFor(role: Role): Identity {
+  // Inherited duplicates as the real backend sends them (editor → editor, viewer), already normalised.
+  return { user: { id: `id-${role}`, name: role }, roles: [role], grants: computeGrants([role]), features: {} };
+}
+
+async function sessionCookie(role: Role, refreshedAt = Date.now()): Promise<string> {
+  return encode({ token: { sub: `id-${role}`, backendToken: 'backend-token', identity: identityFor(role), refreshedAt }, secret: SECRET, salt: COOKIE });
+}
+
+function request(path: string, cookie?: string): NextRequest {
+  // Next's server sets host and x-forwarded-proto on every request; next-auth picks the cookie name from them.
+  const headers: Record<string, string> = { host: '127.0.0.1:3000', 'x-forwarded-proto': 'http' };
+  if (cookie) headers.cookie = `${COOKIE}=${cookie}`;
+  return new NextRequest(new URL(path, ORIGIN), { headers });
+}
+
+async function run(path: string, cookie?: string): Promise<Response> {
+  return (await middleware(request(path, cookie), event)) as Response;
+}
+
+/** Path and query of a redirect (NextURL spells 127.0.0.1 as localhost). */
+function locationOf(response: Response): string {
+  const url = new URL(response.headers.get('location') ?? '', ORIGIN);
+  return `${url.pathname}${url.search}`;
+}
+
+type Seen = 'next' | 'sign-in' | 'forbidden' | 'redirect';
+
+function seen(response: Response): Seen {
+  if (response.headers.get('x-middleware-rewrite')?.endsWith('/unauthorized')) return 'forbidden';
+  const location = response.headers.get('location');
+  if (location) return new URL(location).pathname === '/login' ? 'sign-in' : 'redirect';
+  return 'next';
+}
+
+function sessionOf(role: Role | null): ConsoleSession | null {
+  return role ? { mode: 'basic', ...identityFor(role), refreshedAt: Date.now() } : null;
+}
+
+const concrete = (pattern: string) => buildPath(pattern, { id: 'abc', rest: 'a/b', name: 'n', type: 't' });
+
+describe.each(['basic', 'kratos'] as const)('middleware gate in %s mode: registry × roles × anonymous', (mode) => {
+  beforeAll(() => setMode(mode));
+  const routes = ROUTES.filter((r) => routeExistsInMode(r, mode));
+
+  it.each([...ROLES, null])('role %s sees exactly the decisions of the registry', async (role) => {
+    const cookie = role ? await sessionCookie(role) : undefined;
+    for (const route of routes) {
+      const path = concrete(route.pattern);
+      const decision = decideAccess(route, sessionOf(role), mode);
+      const expected: Seen =
+        decision === 'sign-in' ? 'sign-in' : decision === 'forbidden' ? 'forbidden' : decision === 'allow' && route.redirectTo ? 'redirect' : 'next';
+      const response = await run(`${path}?q=1`, cookie);
+      expect({ path, role, outcome: seen(response) }).toEqual({ path, role, outcome: expected });
+      if (expected === 'sign-in') {
+        expect(locationOf(response)).toBe(`/login?return_to=${encodeURIComponent(`${path}?q=1`)}`);
+      }
+      if (expected === 'forbidden') expect(response.status).toBe(403);
+    }
+  });
+});
+
+describe('middleware specifics', () => {
+  beforeAll(() => setMode('basic'));
+
+  it('spec examples: editor is refused /settings/connections, viewer reads /topology, anonymous signs in', async () => {
+    expect(seen(await run('/settings/connections', await sessionCookie('editor')))).toBe('forbidden');
+    expect(seen(await run('/settings/connections', await sessionCookie('admin')))).toBe('next');
+    expect(seen(await run('/topology', await sessionCookie('viewer')))).toBe('next');
+    const anonymous = await run('/incidents?status=open');
+    expect(locationOf(anonymous)).toBe('/login?return_to=%2Fincidents%3Fstatus%3Dopen');
+  });
+
+  it('rejects a tampered session cookie: the request is treated as anonymous and sent to sign-in', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const good = await sessionCookie('admin');
+    expect(seen(await run('/topology', good))).toBe('next');
+    const middle = Math.floor(good.length / 2);
+    const tampered = `${good.slice(0, middle)}${good[middle] === 'A' ? 'B' : 'A'}${good.slice(middle + 1)}`;
+    expect(seen(await run('/topology', tampered))).toBe('sign-in');
+    const forged = await encode({ token: { identity: identityFor('admin'), backendToken: 'x', refreshedAt: Date.now() }, secret: 'another-secret-0123456789-abcdefgh', salt: COOKIE });
+    expect(seen(await run('/topology', forged))).toBe('sign-in');
+    expect(logged).toHaveBeenCalledWith('[auth]', 'JWTSessionError', expect.anything());
+    logged.mockRestore();
+  });
+
+  it('unknown pages and /api need a session; public paths are exact', async () => {
+    expect(seen(await run('/no-such-page'))).toBe('sign-in');
+    expect((await run('/api/db/checks')).status).toBe(401);
+    expect(seen(await run('/api/session/providers'))).toBe('next');
+    expect(seen(await run('/login'))).toBe('next');
+    expect(seen(await run('/login/extra'))).toBe('sign-in');
+  });
+
+  it('sets the security headers and a CSP nonce', async () => {
+    const response = await run('/login');
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('refreshes a session older than 5 minutes from whoami and writes the new cookie back', async () => {
+    whoamiRoles = ['editor', 'viewer'];
+    whoamiStatus = 200;
+    const stale = await sessionCookie('viewer', Date.now() - 6 * 60 * 1000);
+    const response = await run('/settings/playbooks', stale);
+    expect(seen(response)).toBe('next');
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`));
+    expect(setCookie).toBeDefined();
+    const value = setCookie!.slice(COOKIE.length + 1).split(';')[0]!;
+    const token = await decode({ token: value, secret: SECRET, salt: COOKIE });
+    expect((token?.identity as Identity).roles).toEqual(['editor', 'viewer']);
+    expect(Date.now() - Number(token?.refreshedAt)).toBeLessThan(5000);
+    expect(token?.backendToken).toBe('backend-token');
+  });
+
+  it('a fresh session is not re-read (no backend round trip)', async () => {
+    whoamiRoles = ['admin'];
+    const response = await run('/settings/connections', await sessionCookie('viewer'));
+    expect(seen(response)).toBe('forbidden');
+  });
+
+  it('ends the session when whoami rejects the token on refresh', async () => {
+    whoamiStatus = 401;
+    const stale = await sessionCookie('admin', Date.now() - 6 * 60 * 1000);
+    expect(seen(await run('/topology', stale))).toBe('sign-in');
+    whoamiStatus = 200;
+  });
+});
+
+describe('standalone mode (none)', () => {
+  beforeAll(() => setMode('none'));
+
+  it('has only the health views besides the error pages, and / goes to /health', async () => {
+    const existing = ROUTES.filter((r) => routeExistsInMode(r, 'none')).map((r) => r.pattern).sort();
+    expect(existing).toEqual(['/error', '/health', '/unauthorized', '/view/health']);
+    const root = await run('/');
+    expect(new URL(root.headers.get('location')!).pathname).toBe('/health');
+    expect(seen(await run('/health'))).toBe('next');
+    expect(seen(await run('/view/health'))).toBe('next');
+  });
+});
+
+describe('clerk mode without keys', () => {
+  afterAll(() => {
+    delete process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY;
+    delete process.env.CLERK_SECRET_KEY;
+  });
+
+  it('refuses to start with a clear message', async () => {
+    setMode('clerk');
+    await expect(run('/topology')).rejects.toThrow(/AUTH_PROVIDER=clerk needs NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY/);
+  });
+});
