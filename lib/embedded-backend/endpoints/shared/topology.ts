@@ -279,9 +279,11 @@ export async function topologyHandler(ctx: AuthedContext): Promise<Response> {
   const flatten = q.get('flatten') === 'true';
 
   const nodes = await loadNodes(ctx.services.db);
-  const roots = [...nodes.values()].filter((n) => !n.row.parent_id || !nodes.has(n.row.parent_id));
+  // Cards are true roots; a subtree under a deleted parent only appears through flatten or id=.
+  const roots = [...nodes.values()].filter((n) => !n.row.parent_id);
   const seen = new Set<string>();
   for (const root of roots) rollUp(root, seen);
+  for (const orphan of nodes.values()) if (orphan.row.parent_id && !nodes.has(orphan.row.parent_id)) rollUp(orphan, seen);
 
   const compare = comparator(sortBy, sortOrder === 'desc');
   let universe: Node[];
