@@ -28,6 +28,16 @@ export function flattenComponents(roots: readonly TopologyComponent[]): Topology
 
 export interface VisibilityOptions {
   showHidden: boolean;
+  /**
+   * On a component page a status filter looks at the leaves of the whole subtree, because the card summaries
+   * (whose links carry that filter) count leaves.
+   */
+  statusMatchesLeaves?: boolean;
+}
+
+/** The components without children, at any depth. */
+export function leafComponents(roots: readonly TopologyComponent[]): TopologyComponent[] {
+  return flattenComponents(roots).filter((c) => (c.components ?? []).length === 0);
 }
 
 /** Whether one component passes the filters (the type filter is applied by flattening, see filterComponents). */
@@ -52,7 +62,12 @@ export function filterComponents(
   search: TopologySearch,
   options: VisibilityOptions,
 ): TopologyComponent[] {
-  const candidates = search.type ? flattenComponents(components) : components;
+  const candidates =
+    search.status && options.statusMatchesLeaves
+      ? leafComponents(components)
+      : search.type
+        ? flattenComponents(components)
+        : components;
   return sortComponents(
     candidates.filter((c) => matchesTopologyFilters(c, search, options)),
     search.sortBy,

@@ -50,6 +50,21 @@ describe('filterComponents', () => {
   });
 });
 
+describe('status on a component page', () => {
+  it('matches the leaves of the subtree, as the summary counts them', () => {
+    const children = sampleTree()[0]?.components ?? [];
+    const opts = { showHidden: true, statusMatchesLeaves: true };
+    expect(ids(filterComponents(children, search({ status: 'healthy', sortBy: 'name', sortOrder: 'asc' }), opts))).toEqual([
+      'shop-db-pod-0',
+      'shop-db-pod-1',
+    ]);
+    expect(ids(filterComponents(children, search({ status: 'unhealthy' }), opts))).toEqual(['shop-api']);
+    expect(ids(filterComponents(children, search({ status: 'healthy', type: 'Pod' }), { showHidden: false, statusMatchesLeaves: true }))).toEqual([
+      'shop-db-pod-0',
+    ]);
+  });
+});
+
 describe('topologyFacets', () => {
   it('prefers the backend facets', () => {
     expect(topologyFacets({ healthStatuses: ['b', 'a'], types: ['T'], teams: ['X'] }, sampleTree())).toEqual({

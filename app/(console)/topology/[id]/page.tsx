@@ -40,7 +40,7 @@ export default async function TopologyComponentPage({ params, searchParams }: Pr
 
   const showHidden = preferences.showHiddenComponents;
   const children = component.components ?? [];
-  const cards = filterComponents(children, search, { showHidden });
+  const cards = filterComponents(children, search, { showHidden, statusMatchesLeaves: true });
   const facets = topologyFacets({}, children);
   const ancestors = await loadBreadcrumbs(component);
   const name = component.title || component.name;
