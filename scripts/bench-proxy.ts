@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * `npm run bench:proxy`: the same request mix sent straight to the embedded backend (`npm run backend`) and
- * through the /api proxy core (proxyRequest served by node:http, as `next start` runs it), at 1, 20 and 100
- * concurrent connections. Prints requests/s, p50/p99 latency and the proxy/direct ratios as a markdown table.
+ * `npm run bench:proxy`: the same request mix sent straight to the embedded backend (`npm run backend`), through
+ * the /api proxy core (proxyRequest served by node:http) in front of that backend, and through the proxy with the
+ * embedded backend in-process (the default deployment), at 1, 20 and 100 concurrent connections. Prints requests/s, p50/p99 latency and the proxy/direct ratios as a markdown table.
  * Backend, proxy and load loop run in separate processes so that the proxy does not share the load loop's CPU.
  *
  * Options: --duration <s> per run (default 5), --concurrency 1,20,100, --with-summary (adds the slow health
@@ -116,13 +116,13 @@ async function load(target: Target, mix: readonly string[], concurrency: number,
 }
 
 /**
- * Alternates short slices of both targets so that background load on a shared machine hits both alike;
+ * Alternates short slices of every target so that background load on a shared machine hits them alike;
  * throughput counts completed requests over the summed wall time of each target's slices.
  */
-async function compare(a: Target, b: Target, mix: readonly string[], concurrency: number, durationMs: number, slices = 5) {
-  const results = [a, b].map(() => ({ latencies: [] as number[], seconds: 0 }));
+async function compare(targets: readonly Target[], mix: readonly string[], concurrency: number, durationMs: number, slices = 5) {
+  const results = targets.map(() => ({ latencies: [] as number[], seconds: 0 }));
   for (let i = 0; i < slices; i++) {
-    for (const [index, target] of [a, b].entries()) {
+    for (const [index, target] of targets.entries()) {
       const started = performance.now();
       const latencies = await load(target, mix, concurrency, durationMs / slices);
       const result = results[index];
@@ -143,18 +143,24 @@ async function jsonFrom(url: string, init: RequestInit): Promise<unknown> {
   return response.json();
 }
 
-async function login(backendUrl: string): Promise<string> {
-  const body = (await jsonFrom(`${backendUrl}/auth/login`, {
+async function login(send: string | ((path: string, init: RequestInit) => Promise<Response>)): Promise<string> {
+  const init = {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'demo' }),
-  })) as { payload?: { token?: string } };
+  };
+  const response = typeof send === 'string' ? await fetch(`${send}/auth/login`, init) : await send('/auth/login', init);
+  if (!response.ok) throw new Error(`login: HTTP ${response.status}`);
+  const body = (await response.json()) as { payload?: { token?: string } };
   const token = body.payload?.token;
   if (!token) throw new Error('login returned no token');
   return token;
 }
 
-/** Child mode: proxyRequest over node:http in front of the backend, signed in as the demo admin. */
+/**
+ * Child mode: proxyRequest over node:http, signed in as the demo admin, in front of the backend server
+ * (`backendUrl`), or of the embedded backend in-process (`embedded`, the default deployment without BACKEND_URL).
+ */
 async function serveProxy(backendUrl: string, port: number): Promise<void> {
   // transport.ts is marked server-only (a Next.js build guard); outside Next it resolves to the empty module.
   register(
@@ -162,7 +168,7 @@ async function serveProxy(backendUrl: string, port: number): Promise<void> {
       `export async function resolve(s, c, n) { return s === 'server-only' ? { url: 'data:text/javascript,export {}', shortCircuit: true } : n(s, c); }`,
     )}`,
   );
-  const [{ proxyRequest }, { httpTransport }, { startFetchServer }, { restFromUrl }, { computeGrants }, { getEnv }] =
+  const [{ proxyRequest }, { httpTransport, embeddedTransport }, { startFetchServer }, { restFromUrl }, { computeGrants }, { getEnv }] =
     await Promise.all([
       import('@/lib/backend/proxy'),
       import('@/lib/backend/transport'),
@@ -171,9 +177,9 @@ async function serveProxy(backendUrl: string, port: number): Promise<void> {
       import('@/lib/auth/permissions'),
       import('@/lib/env'),
     ]);
-  const token = await login(backendUrl);
   const env = getEnv();
-  const transport = httpTransport(backendUrl, 10 * 60 * 1000);
+  const transport = backendUrl === 'embedded' ? embeddedTransport() : httpTransport(backendUrl, 10 * 60 * 1000);
+  const token = await login(transport);
   const session = {
     mode: 'basic' as const,
     user: { id: 'bench', name: 'admin' },
@@ -206,8 +212,11 @@ async function main(): Promise<void> {
   const levels = (arg('--concurrency') ?? '1,20,100').split(',').map(Number);
   const configuredDir = arg('--pglite-dir');
   const dataDir = configuredDir ?? mkdtempSync(join(tmpdir(), 'bench-proxy-'));
+  // The in-process variant opens its own copy of the same deterministic demo data (one PGlite per directory).
+  const embeddedDir = mkdtempSync(join(tmpdir(), 'bench-proxy-embedded-'));
   const backendPort = await freePort();
   const proxyPort = await freePort();
+  const embeddedProxyPort = await freePort();
   const env = { ...process.env, EMBEDDED_BACKEND_PORT: String(backendPort), PGLITE_DIR: dataDir, DEMO_TICKER: 'false' };
   const children: ChildProcess[] = [];
   const cleanup = () => {
@@ -227,6 +236,14 @@ async function main(): Promise<void> {
     const backendUrl = `http://127.0.0.1:${backendPort}`;
     const proxy = await startChild([SELF, '--serve-proxy', backendUrl, String(proxyPort)], env, /proxy ready/, 'proxy');
     children.push(proxy);
+    console.info('starting the proxy with the embedded backend in-process …');
+    const embeddedProxy = await startChild(
+      [SELF, '--serve-proxy', 'embedded', String(embeddedProxyPort)],
+      { ...env, PGLITE_DIR: embeddedDir },
+      /proxy ready/,
+      'embedded proxy',
+    );
+    children.push(embeddedProxy);
 
     const token = await login(backendUrl);
     const checks = (await jsonFrom(`${backendUrl}/db/checks?select=id&limit=1`, {
@@ -256,28 +273,30 @@ async function main(): Promise<void> {
       headers: { accept: 'application/json', prefer: 'count=exact' },
     };
 
-    // Warm both paths (JIT, connection pools, database caches) before measuring.
-    await load(direct, mix, 4, 1500);
-    await load(viaProxy, mix, 4, 1500);
+    const inProcess: Target = { ...viaProxy, label: 'proxy (in-process backend)', baseUrl: `http://127.0.0.1:${embeddedProxyPort}` };
+
+    // Warm every path (JIT, connection pools, database caches) before measuring.
+    for (const target of [direct, viaProxy, inProcess]) await load(target, mix, 4, 1500);
 
     const rows: string[] = [];
     for (const concurrency of levels) {
-      const [d, p] = await compare(direct, viaProxy, mix, concurrency, durationMs);
-      if (!d || !p) continue;
-      rows.push(
-        `| ${concurrency} | ${fmt(d.rps, 0)} | ${fmt(d.p50, 2)} | ${fmt(d.p99, 2)} | ${fmt(p.rps, 0)} | ${fmt(p.p50, 2)} | ${fmt(p.p99, 2)} | ${fmt(p.p50 - d.p50, 2)} | ${fmt((100 * p.rps) / d.rps, 0)} % |`,
-      );
-      console.info(`c=${concurrency}: direct ${d.count} requests, proxy ${p.count} requests`);
+      const [d, p, e] = await compare([direct, viaProxy, inProcess], mix, concurrency, durationMs);
+      if (!d || !p || !e) continue;
+      const row = (label: string, r: RunResult) =>
+        `| ${concurrency} | ${label} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r === d ? '' : fmt(r.p50 - d.p50, 2)} | ${r === d ? '' : `${fmt((100 * r.rps) / d.rps, 0)} %`} |`;
+      rows.push(row('direct to backend (HTTP)', d), row('/api proxy → backend (HTTP)', p), row('/api proxy, backend in-process', e));
+      console.info(`c=${concurrency}: ${d.count} / ${p.count} / ${e.count} requests`);
     }
     console.info(`\nRequest mix (${mix.length} GETs, round robin): ${mix.map((m) => m.split('?')[0]).join(', ')}`);
     console.info(`Each target ${durationMs / 1000} s per level, in 5 alternating slices; ${process.platform} ${process.arch}, Node ${process.version}\n`);
-    console.info('| concurrency | direct req/s | direct p50 ms | direct p99 ms | proxy req/s | proxy p50 ms | proxy p99 ms | added p50 ms | proxy/direct throughput |');
-    console.info('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.info('| connections | path | req/s | p50 ms | p99 ms | added p50 ms | throughput vs direct |');
+    console.info('|---:|---|---:|---:|---:|---:|---:|');
     for (const row of rows) console.info(row);
   } finally {
     cleanup();
     await Promise.race([stopped(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     if (!configuredDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(embeddedDir, { recursive: true, force: true });
   }
 }
 
