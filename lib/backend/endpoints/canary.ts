@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { encodeQueryValue } from '@/lib/backend/postgrest-query';
 
-/** canary-checker calls (backend-contract §2.1, §2.3, §2.4); the browser reaches them under /api/canary. */
+/** canary-checker calls (backend-contract §2.1, §2.3; the topology tree is in endpoints/topology.ts); the browser reaches them under /api/canary. */
 
 export const DEFAULT_HEALTH_SUMMARY_PATH = '/canary/api/summary';
 
@@ -89,46 +89,6 @@ export type BackendVersion = z.infer<typeof versionSchema>;
 
 export function versionEndpoint(): Endpoint<BackendVersion> {
   return { path: '/canary/about', schema: versionSchema };
-}
-
-const componentSchema = z.looseObject({ id: z.string(), name: z.string().nullish() });
-
-export const topologySchema = z.looseObject({
-  components: z.array(componentSchema).nullish(),
-  healthStatuses: z.array(z.string()).nullish(),
-  teams: z.array(z.string()).nullish(),
-  tags: z.record(z.string(), z.array(z.string())).nullish(),
-  types: z.array(z.string()).nullish(),
-});
-export type Topology = z.infer<typeof topologySchema>;
-
-export interface TopologyParams {
-  id?: string;
-  depth?: number;
-  type?: readonly string[];
-  status?: readonly string[];
-  labels?: Readonly<Record<string, string>>;
-  owner?: string;
-  flatten?: boolean;
-  sortBy?: string;
-  sortOrder?: 'asc' | 'desc';
-}
-
-export function topologyEndpoint(params: TopologyParams = {}): Endpoint<Topology> {
-  const query: string[] = [];
-  const add = (key: string, value: string | undefined) => {
-    if (value !== undefined && value !== '') query.push(`${key}=${encodeQueryValue(value)}`);
-  };
-  add('id', params.id);
-  add('depth', String(params.depth ?? 5));
-  add('type', params.type?.join(','));
-  add('status', params.status?.join(','));
-  add('labels', params.labels && Object.entries(params.labels).map(([k, v]) => `${k}=${v}`).join(','));
-  add('owner', params.owner);
-  add('flatten', params.flatten === undefined ? undefined : String(params.flatten));
-  add('sortBy', params.sortBy);
-  add('sortOrder', params.sortOrder);
-  return { path: `/canary/api/topology?${query.join('&')}`, schema: topologySchema };
 }
 
 export const runCheckResultSchema = z.unknown();

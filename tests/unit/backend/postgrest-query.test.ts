@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { cond, encodeQueryValue, pgrst, quoteTreeValue } from '@/lib/backend/postgrest-query';
 import { checkDetailEndpoint, checkStatusesEndpoint, canaryEndpoint } from '@/lib/backend/endpoints/db';
-import { checkGraphEndpoint, healthSummaryEndpoint, topologyEndpoint, versionEndpoint } from '@/lib/backend/endpoints/canary';
+import { checkGraphEndpoint, healthSummaryEndpoint, versionEndpoint } from '@/lib/backend/endpoints/canary';
 import { totalFromContentRange } from '@/lib/backend/endpoint';
 
 describe('pgrst builder', () => {
@@ -71,15 +71,12 @@ describe('first-screen endpoints send the earlier console’s query strings', ()
     );
     expect(e.headers).toEqual({ prefer: 'count=exact' });
   });
-  it('canary, graph, summary, version, topology', () => {
+  it('canary, graph, summary, version', () => {
     expect(canaryEndpoint('k1').path).toBe('/db/canaries?id=eq.k1&select=id,source,spec,name,namespace');
     expect(checkGraphEndpoint({ checkId: 'c1', start: '2d' }).path).toBe('/canary/api/graph?check=c1&count=300&start=2d');
     expect(healthSummaryEndpoint().path).toBe('/canary/api/summary');
     expect(healthSummaryEndpoint('/custom/summary').path).toBe('/custom/summary');
     expect(versionEndpoint().path).toBe('/canary/about');
-    expect(topologyEndpoint({ id: 't1', type: ['A', 'B'], labels: { env: 'prod' } }).path).toBe(
-      '/canary/api/topology?id=t1&depth=5&type=A,B&labels=env%3Dprod',
-    );
   });
 });
 
