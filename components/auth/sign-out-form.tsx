@@ -5,16 +5,19 @@ import { useClerk } from '@clerk/nextjs';
 import { signOutAction } from '@/app/(auth)/logout/actions';
 import { Button } from '@/components/ui/button';
 
-/** Submits itself once on arrival; the button stays for browsers that block it. */
-export function SignOutForm({ returnTo }: { returnTo: string }) {
+/**
+ * Submits itself once on arrival when the user came from one of our pages (the user menu); from anywhere else
+ * it waits for the button, so a link on another site cannot sign anyone out.
+ */
+export function SignOutForm({ returnTo, autoSubmit }: { returnTo: string; autoSubmit: boolean }) {
   const ref = React.useRef<HTMLFormElement>(null);
   React.useEffect(() => {
-    ref.current?.requestSubmit();
-  }, []);
+    if (autoSubmit) ref.current?.requestSubmit();
+  }, [autoSubmit]);
   return (
     <form ref={ref} action={signOutAction} className="space-y-3">
       <input type="hidden" name="return_to" value={returnTo} />
-      <p className="text-sm text-muted-foreground">Signing you out…</p>
+      <p className="text-sm text-muted-foreground">{autoSubmit ? 'Signing you out…' : 'Do you want to sign out?'}</p>
       <Button type="submit" variant="outline">
         Sign out
       </Button>
@@ -23,7 +26,7 @@ export function SignOutForm({ returnTo }: { returnTo: string }) {
 }
 
 /** Clerk mode: Clerk's session ends in the browser first, then the server action drops the console's cache. */
-export function ClerkSignOutForm({ returnTo }: { returnTo: string }) {
+export function ClerkSignOutForm({ returnTo, autoSubmit }: { returnTo: string; autoSubmit: boolean }) {
   const clerk = useClerk();
   const ref = React.useRef<HTMLFormElement>(null);
   const started = React.useRef(false);
@@ -33,8 +36,8 @@ export function ClerkSignOutForm({ returnTo }: { returnTo: string }) {
     void clerk.signOut().finally(() => ref.current?.requestSubmit());
   }, [clerk]);
   React.useEffect(() => {
-    if (clerk.loaded) run();
-  }, [clerk.loaded, run]);
+    if (clerk.loaded && autoSubmit) run();
+  }, [clerk.loaded, autoSubmit, run]);
   return (
     <form ref={ref} action={signOutAction} className="space-y-3">
       <input type="hidden" name="return_to" value={returnTo} />

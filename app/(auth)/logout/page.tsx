@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ClerkSignOutForm, SignOutForm } from '@/components/auth/sign-out-form';
@@ -11,12 +12,14 @@ export default async function LogoutPage({ searchParams }: { searchParams: Promi
   const returnTo = safeReturnTo(firstParam((await searchParams).return_to));
   const mode = authMode();
   if (mode === 'none') redirect('/health');
+  // Browsers mark navigations from our own pages same-origin; anything else must confirm with the button.
+  const autoSubmit = (await headers()).get('sec-fetch-site') === 'same-origin';
   if (mode === 'clerk') {
     const { auth } = await import('@clerk/nextjs/server');
     if (!(await auth()).userId) redirect(loginUrl(returnTo));
     return (
       <AuthCard title="Sign out">
-        <ClerkSignOutForm returnTo={returnTo} />
+        <ClerkSignOutForm returnTo={returnTo} autoSubmit={autoSubmit} />
       </AuthCard>
     );
   }
@@ -24,7 +27,7 @@ export default async function LogoutPage({ searchParams }: { searchParams: Promi
   if (mode === 'basic' && !(await getSession())) redirect(loginUrl(returnTo));
   return (
     <AuthCard title="Sign out">
-      <SignOutForm returnTo={returnTo} />
+      <SignOutForm returnTo={returnTo} autoSubmit={autoSubmit} />
     </AuthCard>
   );
 }

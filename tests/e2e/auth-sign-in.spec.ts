@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { computeGrants, normalizeRoles, ROLES, type Role } from '@/lib/auth/permissions';
+import { sidebarEntriesFor } from '@/lib/shell/sidebar-entries';
+
+/** Demo accounts of the embedded backend: username = role, password 'demo', display name = capitalised role. */
+const displayName = (role: Role) => role.charAt(0).toUpperCase() + role.slice(1);
+
+/** The roles whoami lists for a demo person (inherited duplicates included, as the real backend does). */
+const INHERITED: Record<Role, string[]> = {
+  admin: ['admin'],
+  editor: ['editor', 'viewer'],
+  commander: ['commander', 'viewer'],
+  responder: ['responder', 'viewer'],
+  viewer: ['viewer'],
+  guest: ['guest'],
+};
+
+async function signIn(page: Page, role: Role, returnTo?: string) {
+  await page.goto(returnTo ? `/login?return_to=${encodeURIComponent(returnTo)}` : '/login');
+  await expect(page.getByRole('heading', { name: 'Sign In to your account' })).toBeVisible();
+  await page.getByLabel('Username or email').fill(role);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signOut(page: Page, role: Role) {
+  await page.getByRole('button', { name: `User menu for ${displayName(role)}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await expect(page.getByRole('heading', { name: 'Sign In to your account' })).toBeVisible();
+}
+
+test.describe('basic sign-in with the demo accounts', () => {
+  for (const role of ROLES) {
+    test(`${role}: signs in, sees the role's sidebar, is refused a forbidden route, signs out`, async ({ page }) => {
+      await signIn(page, role);
+      await expect(page).toHaveURL(/\/topology$/);
+      const nav = page.locator('nav[aria-label="Main"]');
+      await expect(nav).toBeVisible();
+
+      const roles = normalizeRoles(INHERITED[role]);
+      const expected = sidebarEntriesFor(
+        { mode: 'basic', user: { id: role, name: role }, roles, grants: computeGrants(roles), features: {}, refreshedAt: 0 },
+        'basic',
+      );
+      for (const entry of expected.main) await expect(nav.getByRole('link', { name: entry.label })).toBeVisible();
+      const settingsButton = nav.getByRole('button', { name: 'Settings' });
+      if (role === 'viewer' || role === 'guest') await expect(settingsButton).toHaveCount(0);
+      else await expect(settingsButton).toBeVisible();
+
+      // connections are admin-only (spec 000 §6)
+      const response = await page.goto('/settings/connections');
+      if (role === 'admin') {
+        expect(response?.status()).not.toBe(403);
+      } else {
+        expect(response?.status()).toBe(403);
+        await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+        await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
+      }
+
+      await page.goto('/topology?view=cards');
+      await signOut(page, role);
+      // Sign-out passes the page the user was on.
+      expect(new URL(page.url()).searchParams.get('return_to')).toBe('/topology?view=cards');
+      await page.goto('/topology');
+      await expect(page).toHaveURL(/\/login\?return_to=%2Ftopology$/);
+    });
+  }
+
+  test('a wrong password shows an error and stays on the sign-in page', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username or email').fill('admin');
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the anonymous are sent to sign-in with return_to and come back after it', async ({ page }) => {
+    await page.goto('/health?status=unhealthy');
+    await expect(page).toHaveURL(/\/login\?return_to=%2Fhealth%3Fstatus%3Dunhealthy$/);
+    await page.getByLabel('Username or email').fill('viewer');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/health\?status=unhealthy$/);
+  });
+});
+
+test.describe('kiosk auto-sign-in', () => {
+  test('signs in from the query and removes the credentials from the address bar and history', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto('/login?username=viewer&password=demo&return_to=%2Fhealth');
+    await expect(page).toHaveURL(/\/health$/);
+    await expect(page.locator('nav[aria-label="Main"]')).toBeVisible();
+    // The entry the kiosk landed on no longer carries them; going back shows no credentials either.
+    await page.goBack();
+    expect(page.url()).not.toContain('password');
+    expect(page.url()).not.toContain('username');
+    const history = await page.evaluate(() => window.location.href);
+    expect(history).not.toContain('demo');
+    // Only the very first document request carried them; nothing after it did.
+    expect(requests.filter((u) => u.includes('password=')).length).toBeLessThanOrEqual(1);
+    const html = await page.content();
+    expect(html).not.toContain('password=demo');
+  });
+
+  test('wrong kiosk credentials show the error without echoing them', async ({ page }) => {
+    await page.goto('/login?username=viewer&password=not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    expect(page.url()).not.toContain('not-the-password');
+    expect(await page.content()).not.toContain('not-the-password');
+  });
+});
+
+test.describe('open redirects', () => {
+  for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example', 'javascript:alert(1)']) {
+    test(`return_to=${target} lands on /`, async ({ page }) => {
+      await page.goto(`/login?return_to=${encodeURIComponent(target)}`);
+      await page.getByLabel('Username or email').fill('admin');
+      await page.getByLabel('Password').fill('demo');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/topology$/);
+    });
+  }
+
+  test('an already signed-in user visiting /login with an external return_to stays on this origin', async ({ page }) => {
+    await signIn(page, 'viewer');
+    await expect(page).toHaveURL(/\/topology$/);
+    await page.goto(`/login?return_to=${encodeURIComponent('//evil.example/')}`);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/topology$/);
+  });
+});
+
+test.describe('auth pages', () => {
+  test('the auth error page: BAD_SESSION text, other codes Unknown error, Go back; the message clears after 10 s', async ({ page }) => {
+    await page.goto('/error?error_code=BAD_SESSION');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.',
+    );
+    await expect(page.getByRole('link', { name: 'Go back' })).toBeVisible();
+    await page.goto('/error?error_code=SOMETHING');
+    await expect(page.getByRole('alert')).toHaveText('Unknown error');
+    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 12_000 });
+  });
+
+  test('recovery in basic mode has Go back to sign-in', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Reset password' }).click();
+    await expect(page.getByRole('heading', { name: 'Recover account' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('sign-out needs a same-origin action: a link from elsewhere only offers the button', async ({ page }) => {
+    await signIn(page, 'viewer');
+    await expect(page).toHaveURL(/\/topology$/);
+    // A typed or cross-site address (Sec-Fetch-Site not same-origin) does not sign out by itself.
+    await page.goto('/logout?return_to=%2Fhealth');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.goto('/topology');
+    await expect(page).toHaveURL(/\/topology$/);
+    await page.goto('/logout?return_to=%2Fhealth');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login\?return_to=%2Fhealth$/);
+  });
+});
