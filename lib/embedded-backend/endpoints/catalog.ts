@@ -191,8 +191,8 @@ function positiveInt(body: Record<string, unknown>, key: string, fallback: numbe
 /** The config ids whose changes belong to a recursive query rooted at `id` (backend-contract §2.6). */
 function recursiveIds(sql: SqlBuilder, id: string, mode: string, depth: number): string {
   const root = sql.add(id);
-  const d = sql.add(depth);
   if (mode === 'none') return `SELECT ${root}::uuid`;
+  const d = `${sql.add(depth)}::int`;
   if (mode === 'downstream') {
     return `WITH RECURSIVE down(id, depth) AS (
         SELECT ${root}::uuid, 0
