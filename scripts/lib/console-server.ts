@@ -1,0 +1,194 @@
+/**
+ * What the measuring scripts share: a `next start` of the built console on a free loopback port with a
+ * throw-away demo database, sign-in in Chromium, first-load script sizes and Lighthouse scores.
+ */
+import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+/** The machine-wide lock that keeps builds from replacing .next under a running `next start`. */
+export const E2E_LOCK = '/tmp/ops-console-e2e.lock';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function stopProcess(child: ChildProcess | undefined): void {
+  try {
+    if (child?.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+/** Re-runs the calling script under the e2e lock unless it already holds it. */
+export function runUnderLockOnce(scriptPath: string, marker: string): void {
+  if (process.env[marker]) return;
+  const result = spawnSync('flock', [E2E_LOCK, process.execPath, '--import', 'tsx', scriptPath, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, [marker]: '1' },
+  });
+  process.exit(result.status ?? 1);
+}
+
+export function ensureBuild(): void {
+  if (!existsSync('.next/BUILD_ID')) execSync('npm run build', { stdio: 'inherit' });
+}
+
+export interface ConsoleServer {
+  base: string;
+  dataDir: string;
+  stop(): void;
+}
+
+/** Starts `next start` in basic mode; pass `dataDir` to reuse a database seeded beforehand. */
+export async function startConsole(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ConsoleServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'console-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    env: {
+      ...process.env,
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      AUTH_PROVIDER: 'basic',
+      AUTH_SECRET: 'bench-secret-for-measurements-only',
+      DEMO_TICKER: 'false',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...options.env,
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  await waitFor(`${base}/api/health`, 180_000);
+  return {
+    base,
+    dataDir,
+    stop() {
+      stopProcess(child);
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** Signs a browser context in through the real /login form; returns the Cookie header for plain fetches. */
+export async function signInContext(context: BrowserContext, base: string, role = 'admin'): Promise<string> {
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username or email').fill(role);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+  await page.close();
+  return (await context.cookies(base)).map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+export interface FirstLoad {
+  status: number;
+  scripts: number;
+  rawKb: number;
+  gzipKb: number;
+}
+
+/** Every script a cold load of `url` fetches, with its size after gzip -9 (ARCHITECTURE §6 budget: 150 kB). */
+export async function measureFirstLoad(context: BrowserContext, url: string): Promise<FirstLoad> {
+  const page = await context.newPage();
+  const bodies: Promise<Buffer | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const buffers = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
+  await page.close();
+  return {
+    status: response?.status() ?? 0,
+    scripts: buffers.length,
+    rawKb: buffers.reduce((sum, b) => sum + b.length, 0) / 1024,
+    gzipKb: buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) / 1024,
+  };
+}
+
+type LighthouseRun = (
+  url: string,
+  flags: Record<string, unknown>,
+  config: unknown,
+) => Promise<{ lhr: { categories: Record<string, { score: number | null } | undefined> } } | undefined>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+}
+
+/** Lighthouse performance and accessibility (desktop preset) per URL; null when lighthouse is not installed. */
+export async function lighthouseScores(
+  urls: readonly string[],
+  cookie?: string,
+): Promise<Map<string, { performance: number; accessibility: number }> | null> {
+  const load = (name: string) => import(name) as Promise<{ default: unknown }>;
+  let run: LighthouseRun;
+  let launcher: ChromeLauncher;
+  let desktop: unknown;
+  try {
+    run = (await load('lighthouse')).default as LighthouseRun;
+    launcher = (await load('chrome-launcher')) as unknown as ChromeLauncher;
+    desktop = (await load('lighthouse/core/config/desktop-config.js')).default;
+  } catch {
+    return null;
+  }
+  const scores = new Map<string, { performance: number; accessibility: number }>();
+  const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    for (const url of urls) {
+      const flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      };
+      const categories = (await run(url, flags, desktop))?.lhr.categories;
+      scores.set(url, {
+        performance: Math.round((categories?.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return scores;
+}
