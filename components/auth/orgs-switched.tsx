@@ -5,9 +5,6 @@ import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { dropOrganizationCacheAction } from '@/app/(auth)/organizations/orgs-switched/actions';
 
-/** Where Clerk's organization switcher and list land after switching or creating an organization. */
-export const ORGS_SWITCHED_URL = '/organizations/orgs-switched';
-
 /** Drops every cached answer of the previous organization, in the browser and on the server, then goes home. */
 export function OrgsSwitched() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { OrganizationList } from '@clerk/nextjs';
-import { ORGS_SWITCHED_URL } from '@/components/auth/orgs-switched';
+import { ORGS_SWITCHED_URL } from '@/lib/auth/clerk/constants';
 import { authMode } from '@/lib/auth/server';
 
 export const metadata = { title: 'Select an organization' };
