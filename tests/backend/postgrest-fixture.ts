@@ -336,6 +336,11 @@ export async function startLoopbackServer(handler: PostgrestHandler): Promise<Lo
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets of fetch would otherwise hold close() open for seconds.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -6,8 +6,8 @@ import { PostgrestError, parseError } from './errors';
  */
 
 export const LIMITS = {
-  /** Longest accepted raw query string, in characters. */
-  queryLength: 32_768,
+  /** Longest accepted raw query string, in characters (node:http itself refuses request heads over 16 KiB). */
+  queryLength: 15_000,
   /** Most query parameters accepted in one request. */
   params: 200,
   /** Deepest nesting of embeds in `select` and of `and`/`or` trees. */
@@ -120,7 +120,13 @@ function assertNoNul(text: string): void {
 const NAME = /^[^\s.,:()!"'-][^.,:()!>]*$/;
 
 function checkName(name: string, what: string): string {
-  const trimmed = name.trim();
+  let trimmed = name.trim();
+  // postgrest-js quotes names in `columns=` ("name","icon"); quoted names are still checked against the catalog.
+  if (trimmed.length > 2 && trimmed.startsWith('"') && trimmed.endsWith('"')) {
+    trimmed = trimmed.slice(1, -1);
+    if (trimmed.length > 63 || /["\u0000]/.test(trimmed)) throw parseError(`"failed to parse ${what}"`);
+    return trimmed;
+  }
   if (trimmed === '' || !NAME.test(trimmed) || trimmed.length > 63) {
     throw parseError(`"failed to parse ${what}"`, `unexpected "${trimmed.slice(0, 64)}"`);
   }
