@@ -91,6 +91,8 @@ export interface ProxyServerOptions {
   mode?: AuthMode;
   limits?: Partial<ProxyLimits>;
   healthSummaryPath?: string;
+  /** The backend token of a role (default `token-<role>`). */
+  tokenFor?: (role: Role) => string;
 }
 
 export const TEST_LIMITS: ProxyLimits = { maxBodyBytes: 1024 * 1024, timeoutMs: 800 };
@@ -104,7 +106,10 @@ export async function startProxy(options: ProxyServerOptions): Promise<RunningSe
     return proxyRequest(request, {
       rest: restFromUrl(rawTarget),
       session,
-      token: session && mode !== 'none' ? `token-${role}` : undefined,
+      token:
+        session && mode !== 'none' && isRole(role)
+          ? (options.tokenFor?.(role) ?? `token-${role}`)
+          : undefined,
       transport: options.transport,
       mode,
       limits: { ...TEST_LIMITS, ...options.limits },
@@ -141,7 +146,11 @@ export function rawRequest(
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
         );
         res.on('error', reject);
       },
