@@ -4,60 +4,37 @@
  * updated list in Chromium, and Lighthouse performance/accessibility of /health and /view/health. Prints a
  * markdown table. It takes the machine-wide e2e lock (the shared .next must not be rebuilt under `next start`).
  */
-import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  ensureBuild,
+  freePort,
+  launchChromium,
+  lighthouseScores,
+  measureFirstLoad,
+  runUnderLockOnce,
+  signInContext,
+  startConsole,
+  stopProcess,
+  type ConsoleServer,
+} from './lib/console-server';
 
-const LOCK = '/tmp/ops-console-e2e.lock';
 const CHECKS = Number(process.env.BENCH_CHECKS ?? 5000);
 const SERVER_SAMPLES = 5;
 const INTERACTION_SAMPLES = 5;
 const SEARCH_DEBOUNCE_MS = 400;
 const BUDGETS = { firstLoadKb: 150, interactionMs: 200, lighthouse: 95 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 interface Row {
   metric: string;
   value: string;
   budget: string;
   ok: boolean | null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function stop(child: ChildProcess | undefined) {
-  try {
-    if (child?.pid) process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
 }
 
 const median = (values: number[]) => {
@@ -86,18 +63,8 @@ async function seed(dataDir: string): Promise<void> {
     });
     child.on('exit', (code) => reject(new Error(`backend exited with ${code} before it was ready`)));
   });
-  stop(child);
+  stopProcess(child);
   await new Promise((r) => setTimeout(r, 1500));
-}
-
-async function signIn(context: BrowserContext, base: string) {
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Username or email').fill('admin');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
-  await page.close();
 }
 
 async function serverResponse(base: string, cookie: string, rows: Row[]) {
@@ -119,16 +86,13 @@ async function serverResponse(base: string, cookie: string, rows: Row[]) {
 }
 
 async function firstLoadJs(context: BrowserContext, base: string, rows: Row[]) {
-  const page = await context.newPage();
-  const bodies: Promise<Buffer | null>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
+  const load = await measureFirstLoad(context, `${base}/health`);
+  rows.push({
+    metric: `First-load JS of /health (gzip, ${load.scripts} scripts)`,
+    value: `${load.gzipKb.toFixed(1)} kB`,
+    budget: `${BUDGETS.firstLoadKb} kB`,
+    ok: load.gzipKb <= BUDGETS.firstLoadKb,
   });
-  await page.goto(`${base}/health`, { waitUntil: 'networkidle' });
-  const buffers = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
-  await page.close();
-  const kb = buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) / 1024;
-  rows.push({ metric: `First-load JS of /health (gzip, ${buffers.length} scripts)`, value: `${kb.toFixed(1)} kB`, budget: `${BUDGETS.firstLoadKb} kB`, ok: kb <= BUDGETS.firstLoadKb });
 }
 
 /** Runs `act` in the page and resolves with the ms until the list's DOM changed and the next frame was painted. */
@@ -195,78 +159,40 @@ async function interactions(context: BrowserContext, base: string, rows: Row[]) 
   add(`Sort click → updated list (${CHECKS} rows)`, sort);
 }
 
-type LighthouseRun = (
-  url: string,
-  flags: Record<string, unknown>,
-  config: unknown,
-) => Promise<{ lhr: { categories: Record<string, { score: number | null } | undefined> } } | undefined>;
-interface ChromeLauncher {
-  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
-}
-
 async function lighthouse(base: string, cookie: string, rows: Row[]) {
-  let lh: LighthouseRun;
-  let launcher: ChromeLauncher;
-  let desktop: unknown;
-  // Optional dev dependency, loaded by name so the bench still reports the other figures without it.
-  const load = (name: string) => import(name) as Promise<{ default: unknown }>;
-  try {
-    lh = (await load('lighthouse')).default as LighthouseRun;
-    launcher = (await load('chrome-launcher')) as unknown as ChromeLauncher;
-    desktop = (await load('lighthouse/core/config/desktop-config.js')).default;
-  } catch {
-    rows.push({ metric: 'Lighthouse', value: 'not run (npm install lighthouse@12.8.2)', budget: `${BUDGETS.lighthouse}`, ok: null });
+  const routes = ['/health', '/view/health'];
+  const scores = await lighthouseScores(routes.map((r) => `${base}${r}`), cookie);
+  if (!scores) {
+    rows.push({ metric: 'Lighthouse', value: 'not run (lighthouse is not installed)', budget: `≥ ${BUDGETS.lighthouse}`, ok: null });
     return;
   }
-  const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  try {
-    for (const route of ['/health', '/view/health']) {
-      const result = await lh(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: { Cookie: cookie } }, desktop);
-      const categories = result?.lhr.categories;
-      const perf = Math.round((categories?.performance?.score ?? 0) * 100);
-      const a11y = Math.round((categories?.accessibility?.score ?? 0) * 100);
-      rows.push({ metric: `Lighthouse performance ${route} (desktop preset)`, value: String(perf), budget: `≥ ${BUDGETS.lighthouse}`, ok: perf >= BUDGETS.lighthouse });
-      rows.push({ metric: `Lighthouse accessibility ${route}`, value: String(a11y), budget: `≥ ${BUDGETS.lighthouse}`, ok: a11y >= BUDGETS.lighthouse });
-    }
-  } finally {
-    await chrome.kill();
+  for (const route of routes) {
+    const s = scores.get(`${base}${route}`);
+    if (!s) continue;
+    rows.push({ metric: `Lighthouse performance ${route} (desktop preset)`, value: String(s.performance), budget: `≥ ${BUDGETS.lighthouse}`, ok: s.performance >= BUDGETS.lighthouse });
+    rows.push({ metric: `Lighthouse accessibility ${route}`, value: String(s.accessibility), budget: `≥ ${BUDGETS.lighthouse}`, ok: s.accessibility >= BUDGETS.lighthouse });
   }
 }
 
 async function main() {
-  if (!process.env.BENCH_HEALTH_LOCKED) {
-    // Re-run under the machine-wide lock so no build replaces .next while this bench's `next start` runs.
-    const result = spawnSync('flock', [LOCK, process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url)], {
-      stdio: 'inherit',
-      env: { ...process.env, BENCH_HEALTH_LOCKED: '1' },
-    });
-    process.exit(result.status ?? 1);
-  }
-  if (!existsSync('.next/BUILD_ID')) execSync('npm run build', { stdio: 'inherit' });
+  runUnderLockOnce(fileURLToPath(import.meta.url), 'BENCH_HEALTH_LOCKED');
+  ensureBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-health-'));
-  let server: ChildProcess | undefined;
+  let server: ConsoleServer | undefined;
   const rows: Row[] = [];
   try {
     await seed(dataDir);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-      env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), AUTH_PROVIDER: 'basic', AUTH_SECRET: 'bench-secret-for-measurements-only', DEMO_TICKER: 'false', NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: 'ignore',
-      detached: true,
-    });
-    await waitFor(`${base}/api/health`, 180_000);
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    server = await startConsole({ dataDir });
+    const browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await signIn(context, base);
-    const cookie = (await context.cookies(base)).map((c) => `${c.name}=${c.value}`).join('; ');
-    await serverResponse(base, cookie, rows);
-    await firstLoadJs(context, base, rows);
-    await interactions(context, base, rows);
+    const cookie = await signInContext(context, server.base);
+    await serverResponse(server.base, cookie, rows);
+    await firstLoadJs(context, server.base, rows);
+    await interactions(context, server.base, rows);
     await browser.close();
-    await lighthouse(base, cookie, rows);
+    await lighthouse(server.base, cookie, rows);
   } finally {
-    stop(server);
+    server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.info(`\nHealth benchmark (${CHECKS} checks, ${new Date().toISOString()})\n`);
