@@ -1,8 +1,13 @@
 import { createBackendHandler, type BackendHandler } from './backend-handler';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open-database';
 import type { Database } from './db/types';
+import { saveTemplate } from './db/pglite-template';
 import { migrate, type MigrateResult } from './schema/migrate';
+import { MIGRATIONS } from './schema/migrations';
 import { seedDatabase, type SeedOptions, type SeedResult } from './seed';
+
+/** Identifies the schema a PGlite template was built with. */
+export const SCHEMA_TEXT = MIGRATIONS.map((m) => `${m.version}:${m.sql}`).join('\n');
 
 export interface PrepareResult {
   migrate: MigrateResult;
@@ -10,8 +15,12 @@ export interface PrepareResult {
 }
 
 /** Applies migrations and seeds the demo data when the database has none (seed: false skips seeding). */
-export async function prepareDatabase(db: Database, options: { seed?: SeedOptions | false } = {}): Promise<PrepareResult> {
+export async function prepareDatabase(db: Database | OpenedDatabase, options: { seed?: SeedOptions | false } = {}): Promise<PrepareResult> {
   const migrated = await migrate(db);
+  // A PGlite cold start that paid for initdb leaves a migrated, empty copy behind for the next cold start.
+  if ('fresh' in db && db.fresh && !db.fromTemplate && db.dataDir && db.templateDir) {
+    await saveTemplate(db, db.dataDir, db.templateDir);
+  }
   const seeded = options.seed === false ? null : await seedDatabase(db, options.seed ?? {});
   return { migrate: migrated, seed: seeded };
 }
@@ -29,7 +38,7 @@ export interface EmbeddedBackendOptions extends OpenDatabaseOptions {
 /** Opens, migrates and seeds a database and builds the handler over it. */
 export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
   const started = performance.now();
-  const db = await openDatabase(options);
+  const db = await openDatabase({ templateSchema: SCHEMA_TEXT, ...options });
   const openMs = Math.round(performance.now() - started);
   try {
     const prepared = await prepareDatabase(db, { seed: options.seed });

@@ -1,5 +1,8 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { prepareDatabase, SCHEMA_TEXT } from '@/lib/embedded-backend/bootstrap';
+import { templateDir } from '@/lib/embedded-backend/db/pglite-template';
 import { openDatabase, resolvePgliteDir } from '@/lib/embedded-backend/db/open-database';
 import type { Queryable } from '@/lib/embedded-backend/db/types';
 import { migrate } from '@/lib/embedded-backend/schema/migrate';
@@ -203,6 +206,30 @@ describe('core seed generation and data directory (no engine)', () => {
     const checks = a.tables.find(([table]) => table === 'checks')?.[1] ?? [];
     expect(checks).toHaveLength(5000);
     expect(new Set(checks.map((c) => `${String(c.canary_id)}/${String(c.type)}/${String(c.name)}`)).size).toBe(5000);
+  });
+
+  it('starts a cold PGlite from the migrated template, and builds the template when it is missing', async () => {
+    const schema = `${SCHEMA_TEXT}\n-- test ${process.pid}`;
+    const template = templateDir(schema);
+    rmSync(template, { recursive: true, force: true });
+    const first = mkdtempSync(path.join(tmpdir(), 'ops-console-tpl-a-'));
+    const second = mkdtempSync(path.join(tmpdir(), 'ops-console-tpl-b-'));
+    try {
+      const a = await openDatabase({ dataDir: first, databaseUrl: null, templateSchema: schema });
+      expect([a.fresh, a.fromTemplate]).toEqual([true, false]);
+      await prepareDatabase(a, { seed: false });
+      await a.close();
+      const b = await openDatabase({ dataDir: second, databaseUrl: null, templateSchema: schema });
+      try {
+        expect([b.fresh, b.fromTemplate]).toEqual([true, true]);
+        expect((await migrate(b)).applied).toEqual([]);
+        expect(await count(b, 'SELECT 1 FROM checks')).toBe(0);
+      } finally {
+        await b.close();
+      }
+    } finally {
+      for (const dir of [first, second, template]) rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('falls back to a fresh temporary directory when the data directory is not writable', () => {

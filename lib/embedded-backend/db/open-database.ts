@@ -1,8 +1,9 @@
-import { accessSync, constants, mkdirSync, mkdtempSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { openPgliteDatabase } from './pglite-database';
+import { isEmptyDir, restoreTemplate, templateDir } from './pglite-template';
 import { openPostgresDatabase } from './postgres-database';
 import type { Database } from './types';
 
@@ -11,6 +12,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** A PostgreSQL connection string; defaults to DATABASE_URL. Pass null to force PGlite. */
   databaseUrl?: string | null;
+  /**
+   * Schema text identifying a PGlite template: an empty data directory starts as a copy of the template of this
+   * schema when one exists (see pglite-template.ts). Unset: always a fresh initdb.
+   */
+  templateSchema?: string;
 }
 
 export type OpenedDatabase = Database & {
@@ -18,6 +24,12 @@ export type OpenedDatabase = Database & {
   readonly dataDir?: string;
   /** A printable description of the engine for logs. */
   readonly description: string;
+  /** PGlite: the directory was empty at open (a cold start). */
+  readonly fresh?: boolean;
+  /** PGlite: the cold start began from a template copy instead of initdb. */
+  readonly fromTemplate?: boolean;
+  /** PGlite: where this schema's template lives (or would live). */
+  readonly templateDir?: string;
 };
 
 /** Creates the directory (with parents) and proves it is writable; false on read-only filesystems. */
@@ -52,6 +64,19 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     return Object.assign(db, { description: `postgres ${safe}` });
   }
   const dataDir = resolvePgliteDir(options.dataDir ?? env.PGLITE_DIR);
-  const db = await openPgliteDatabase(dataDir);
-  return Object.assign(db, { description: `pglite ${dataDir}` });
+  const fresh = isEmptyDir(dataDir);
+  const template = options.templateSchema === undefined ? undefined : templateDir(options.templateSchema);
+  const fromTemplate = fresh && template !== undefined && restoreTemplate(template, dataDir);
+  let db: Database & { dataDir: string };
+  try {
+    db = await openPgliteDatabase(dataDir);
+  } catch (error) {
+    if (!fromTemplate) throw error;
+    // A template from an incompatible PGlite build must not block start-up: start over with initdb.
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    db = await openPgliteDatabase(dataDir);
+    return Object.assign(db, { description: `pglite ${dataDir}`, fresh, fromTemplate: false, templateDir: template });
+  }
+  return Object.assign(db, { description: `pglite ${dataDir}${fromTemplate ? ' (from template)' : ''}`, fresh, fromTemplate, templateDir: template });
 }

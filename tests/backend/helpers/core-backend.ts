@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SCHEMA_TEXT } from '@/lib/embedded-backend/bootstrap';
 import { openDatabase, type OpenedDatabase } from '@/lib/embedded-backend/db/open-database';
 import { startBackendServer, type BackendServer } from '@/lib/embedded-backend/http-server';
 import { pgBinariesAvailable, startPgCluster, type PgCluster } from './pg-cluster';
@@ -38,7 +39,7 @@ export async function startCoreBackend(engine: Engine): Promise<CoreBackend> {
   if (engine === 'postgres') cluster = await startPgCluster();
   else dataDir = mkdtempSync(path.join(tmpdir(), 'ops-console-core-'));
   const location = cluster ? { databaseUrl: cluster.url } : { dataDir };
-  const db = await openDatabase(cluster ? { databaseUrl: cluster.url } : { dataDir, databaseUrl: null });
+  const db = await openDatabase(cluster ? { databaseUrl: cluster.url } : { dataDir, databaseUrl: null, templateSchema: SCHEMA_TEXT });
   const server = await startBackendServer({ port: 0, database: db });
   let stopped = false;
   const stopServer = async () => {
