@@ -313,7 +313,7 @@ export async function startLoopbackServer(handler: PostgrestHandler): Promise<Lo
           res.writeHead(404).end();
           return;
         }
-        const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readAll(req);
+        const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readAll(req));
         const headers = new Headers();
         for (const [k, v] of Object.entries(req.headers)) {
           if (typeof v === 'string') headers.set(k, v);

@@ -124,7 +124,7 @@ function checkName(name: string, what: string): string {
   // postgrest-js quotes names in `columns=` ("name","icon"); quoted names are still checked against the catalog.
   if (trimmed.length > 2 && trimmed.startsWith('"') && trimmed.endsWith('"')) {
     trimmed = trimmed.slice(1, -1);
-    if (trimmed.length > 63 || /["\u0000]/.test(trimmed)) throw parseError(`"failed to parse ${what}"`);
+    if (trimmed.length > 63 || trimmed.includes('"') || trimmed.includes('\u0000')) throw parseError(`"failed to parse ${what}"`);
     return trimmed;
   }
   if (trimmed === '' || !NAME.test(trimmed) || trimmed.length > 63) {
