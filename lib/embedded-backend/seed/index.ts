@@ -110,10 +110,6 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
   if (await isSeeded(db)) return { seeded: false, durationMs: Math.round(performance.now() - started) };
-  const now = options.now ?? new Date();
-  const generated = generateSeed({ ...options, now });
-  const hashes = await Promise.all(generated.demoPeople.map(() => hashPassword(DEMO_PASSWORD)));
-  let rows = 0;
   const timings: Record<string, number> = {};
   let mark = performance.now();
   const lap = (step: string) => {
@@ -121,6 +117,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     timings[step] = Math.round(t - mark);
     mark = t;
   };
+  const now = options.now ?? new Date();
+  const generated = generateSeed({ ...options, now });
+  const hashes = await Promise.all(generated.demoPeople.map(() => hashPassword(DEMO_PASSWORD)));
+  let rows = 0;
   lap('generate');
   await db.transaction(async (tx) => {
     const indexes = await dropBulkIndexes(tx);
