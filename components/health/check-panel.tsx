@@ -194,7 +194,7 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
             <span className="block text-xs font-normal">97%: {formatDuration(latency?.p97) || '–'}</span>
             <span className="block text-xs font-normal">99%: {formatDuration(latency?.p99) || '–'}</span>
           </MetricCard>
-          <MetricCard title="Severity">{severityOf(check) ?? summaryCheck?.severity ?? '–'}</MetricCard>
+          <MetricCard title="Severity">{severityOf(check) ?? '–'}</MetricCard>
           <MetricCard title="Last Run">
             {check?.last_runtime ? <Age from={check.last_runtime} now={now} mode="relative" {...fmt} /> : '–'}
             {check?.last_transition_time && (

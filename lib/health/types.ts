@@ -7,7 +7,6 @@ import type { CheckSummary } from '@/lib/backend/endpoints/canary';
 export interface HealthCheck {
   id: string;
   name: string;
-  canary_id?: string;
   canary_name?: string;
   description?: string;
   endpoint?: string;
@@ -16,8 +15,6 @@ export interface HealthCheck {
   namespace?: string;
   labels: Record<string, string>;
   agent_id?: string;
-  icon?: string;
-  severity?: string;
   uptime: { passed: number; failed: number };
   latency: { p95?: number; p97?: number; p99?: number; rolling1h?: number };
   last_runtime?: string;
@@ -44,7 +41,6 @@ export function toHealthCheck(item: CheckSummary): HealthCheck {
     latency: {},
   };
   const optional: [keyof HealthCheck, string | undefined][] = [
-    ['canary_id', str(item.canary_id)],
     ['canary_name', str(item.canary_name)],
     ['description', str(item.description)],
     ['endpoint', str(record.endpoint)],
@@ -52,8 +48,6 @@ export function toHealthCheck(item: CheckSummary): HealthCheck {
     ['status', str(item.status)],
     ['namespace', str(item.namespace)],
     ['agent_id', str(item.agent_id)],
-    ['icon', str(item.icon)],
-    ['severity', str(item.severity)],
     ['last_runtime', str(item.last_runtime)],
     ['last_transition_time', str(item.last_transition_time)],
   ];
