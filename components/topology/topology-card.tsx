@@ -103,8 +103,10 @@ export function TopologyCard({ component: c, width, agentName, variant = 'grid',
         <ul aria-label={`Health summary of ${name}`} className="mt-auto flex flex-wrap gap-1.5 border-t border-border p-3">
           {links.map((l) => (
             <li key={`${l.kind}-${l.key}`}>
+              {/* Dozens of summary links per page: prefetching them all would load the server for little gain. */}
               <Link
                 href={l.href}
+                prefetch={false}
                 {...external}
                 className={cn(
                   'inline-flex items-center rounded-md border px-2 py-0.5 text-xs font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',

@@ -46,12 +46,16 @@ const SORT_LABELS: Record<(typeof TOPOLOGY_STANDARD_SORTS)[number], string> = {
   updated_at: 'Last updated',
 };
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+/** A label tied by id, so the select's accessible name is the label alone and not its option texts. */
+function Field({ label, children }: { label: string; children: React.ReactElement<{ id?: string }> }) {
+  const id = React.useId();
   return (
-    <label className="flex flex-col gap-1 text-xs font-medium text-muted-foreground">
-      {label}
-      {children}
-    </label>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      {React.cloneElement(children, { id })}
+    </div>
   );
 }
 

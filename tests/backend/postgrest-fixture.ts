@@ -4,6 +4,7 @@ import { openPgliteDatabase } from '@/lib/embedded-backend/db/pglite-database';
 import { openPostgresDatabase } from '@/lib/embedded-backend/db/postgres-database';
 import type { Database } from '@/lib/embedded-backend/db/types';
 import { createPostgrestHandler, type PostgrestHandler } from '@/lib/embedded-backend/postgrest';
+import { pgBinariesAvailable, startPgCluster } from './helpers/pg-cluster';
 
 /**
  * A small schema of our own (names borrowed from the real backend so embeds look familiar) for the /db engine
@@ -248,9 +249,14 @@ insert into canary_guard values (1, 'do not drop me');
 
 export type EngineName = 'pglite' | 'postgres';
 
-/** Engines to run the suites on: PGlite always; PostgreSQL when POSTGREST_TEST_DATABASE_URL names a throw-away database. */
+/**
+ * Engines to run the suites on: PGlite always; PostgreSQL 15 when its binaries exist (a throw-away cluster per
+ * suite) or when POSTGREST_TEST_DATABASE_URL names a throw-away database to use instead.
+ */
 export function testEngines(): EngineName[] {
-  return process.env.POSTGREST_TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (process.env.POSTGREST_TEST_DATABASE_URL || pgBinariesAvailable()) return ['pglite', 'postgres'];
+  console.warn('[postgrest tests] PostgreSQL 15 binaries not found: running on PGlite only');
+  return ['pglite'];
 }
 
 export interface Fixture {
@@ -261,19 +267,31 @@ export interface Fixture {
 
 export async function openFixture(engine: EngineName): Promise<Fixture> {
   let db: Database;
+  let stopCluster: (() => Promise<void>) | undefined;
   if (engine === 'pglite') {
     db = await openPgliteDatabase('memory://');
   } else {
-    const url = process.env.POSTGREST_TEST_DATABASE_URL;
-    if (!url) throw new Error('POSTGREST_TEST_DATABASE_URL is not set');
+    let url = process.env.POSTGREST_TEST_DATABASE_URL;
+    if (!url) {
+      const cluster = await startPgCluster();
+      url = cluster.url;
+      stopCluster = cluster.stop;
+    }
     db = await openPostgresDatabase(url);
-    // A private schema-free reset: the throw-away database is dedicated to this suite.
+    // The database is dedicated to this suite: start from an empty public schema.
     await db.exec('drop schema if exists public cascade; create schema public;');
   }
   await db.exec(SCHEMA_SQL);
   await db.exec(SEED_SQL);
   const handler = createPostgrestHandler(db);
-  return { db, handler, close: () => db.close() };
+  return {
+    db,
+    handler,
+    close: async () => {
+      await db.close();
+      if (stopCluster) await stopCluster();
+    },
+  };
 }
 
 /** decodeURIComponent that never throws (hostile paths may carry broken escapes). */

@@ -77,10 +77,9 @@ test.describe('topology component page', () => {
     const id = await componentWithManualLink(page.request);
     await page.goto(`/topology/${id}?sections=checks`);
     const region = panel(page).getByRole('region', { name: 'Checks' });
-    await expect(region.locator('[aria-busy="true"]')).toHaveCount(0);
     const link = region.getByRole('link').first();
+    await expect(link.or(region.getByText('No checks found'))).toBeVisible();
     if ((await link.count()) > 0) await expect(link).toHaveAttribute('href', /^\/health\?checkId=[^&]+&timeRange=1h$/);
-    else await expect(region).toHaveText('No checks found');
   });
 
   test('an editor links and unlinks a config', async ({ page }) => {

@@ -18,7 +18,8 @@ async function hiddenComponent(request: APIRequestContext): Promise<{ id: string
 
 test.describe('topology dashboard', () => {
   test('/ lands on /topology with server-rendered component cards', async ({ page }) => {
-    await signIn(page, 'viewer', '/');
+    await signIn(page, 'viewer');
+    await page.goto('/');
     await expect(page).toHaveURL(/\/topology$/);
     await expect(page.locator(cards).first()).toBeVisible();
     const first = page.locator(cards).first();

@@ -19,7 +19,10 @@ async function firstLoadJs(context: BrowserContext, url: string) {
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('article[data-testid="topology-card"]').first().waitFor();
+  // Lazy chunks of the client components load right after hydration.
+  await page.waitForTimeout(2_000);
   const ttfb = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     return nav ? nav.responseStart - nav.requestStart : NaN;
