@@ -144,6 +144,12 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
       await expect(count(db, `SELECT * FROM ${view}`)).resolves.toBeGreaterThanOrEqual(0);
     }
     expect(await count(db, 'SELECT * FROM check_summary WHERE uptime IS NOT NULL')).toBeGreaterThan(200);
+    // The per-row functions of check_summary and the set-based check_status_summary must agree.
+    const disagreeing = `SELECT 1 FROM check_summary s LEFT JOIN check_status_summary t ON t.check_id = s.id
+      WHERE (s.uptime ->> 'passed') IS DISTINCT FROM (t.uptime ->> 'passed')
+         OR (s.uptime ->> 'failed') IS DISTINCT FROM (t.uptime ->> 'failed')
+         OR (s.latency ->> 'p95') IS DISTINCT FROM (t.latency ->> 'p95')`;
+    expect(await count(db, disagreeing)).toBe(0);
     const withChildren = await db.query<{ id: string }>(
       `SELECT config_id AS id FROM config_relationships WHERE relation = 'hard' LIMIT 1`,
     );

@@ -1,6 +1,7 @@
 import { migration0001Tables } from './0001-tables';
 import { migration0002SeedRowsAndTriggers } from './0002-seed-rows-and-triggers';
 import { migration0003Views } from './0003-views';
+import { migration0004CheckSummaryFunctions } from './0004-check-summary-functions';
 
 export interface Migration {
   version: number;
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'tables', sql: migration0001Tables },
   { version: 2, name: 'seed rows and triggers', sql: migration0002SeedRowsAndTriggers },
   { version: 3, name: 'views and functions', sql: migration0003Views },
+  { version: 4, name: 'check summary functions', sql: migration0004CheckSummaryFunctions },
 ];
