@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { register } from 'node:module';
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,6 +11,9 @@ import { join } from 'node:path';
  * the /api proxy core (proxyRequest served by node:http) in front of that backend, and through the proxy with the
  * embedded backend in-process (the default deployment), at 1, 20 and 100 concurrent connections. Prints requests/s, p50/p99 latency and the proxy/direct ratios as a markdown table.
  * Backend, proxy and load loop run in separate processes so that the proxy does not share the load loop's CPU.
+ *
+ * When a build exists (.next/BUILD_ID), the mix also goes through `next start`'s /api route (middleware, session
+ * cookie, route handler, proxy → backend over HTTP), signed in as the demo admin; --no-next skips it.
  *
  * Options: --duration <s> per run (default 5), --concurrency 1,20,100, --with-summary (adds the slow health
  * summary to the mix), --pglite-dir <dir> (default: a fresh temporary directory, so a running console's data
@@ -38,9 +41,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startChild(args: string[], env: NodeJS.ProcessEnv, readyPattern: RegExp, label: string): Promise<ChildProcess> {
+function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyPattern: RegExp,
+  label: string,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -74,7 +86,8 @@ function once(agent: Agent, target: Target, path: string): Promise<number> {
       (res) => {
         res.on('data', () => undefined);
         res.on('end', () => {
-          if ((res.statusCode ?? 0) >= 400) reject(new Error(`${target.label} ${path}: HTTP ${res.statusCode}`));
+          if ((res.statusCode ?? 0) >= 400)
+            reject(new Error(`${target.label} ${path}: HTTP ${res.statusCode}`));
           else resolve(performance.now() - started);
         });
         res.on('error', reject);
@@ -98,7 +111,12 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** A closed loop: `concurrency` workers, each sending the mix back to back, bounded by time and count. */
-async function load(target: Target, mix: readonly string[], concurrency: number, durationMs: number): Promise<number[]> {
+async function load(
+  target: Target,
+  mix: readonly string[],
+  concurrency: number,
+  durationMs: number,
+): Promise<number[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   const maxCount = 200_000;
@@ -119,7 +137,13 @@ async function load(target: Target, mix: readonly string[], concurrency: number,
  * Alternates short slices of every target so that background load on a shared machine hits them alike;
  * throughput counts completed requests over the summed wall time of each target's slices.
  */
-async function compare(targets: readonly Target[], mix: readonly string[], concurrency: number, durationMs: number, slices = 5) {
+async function compare(
+  targets: readonly Target[],
+  mix: readonly string[],
+  concurrency: number,
+  durationMs: number,
+  slices = 5,
+) {
   const results = targets.map(() => ({ latencies: [] as number[], seconds: 0 }));
   for (let i = 0; i < slices; i++) {
     for (const [index, target] of targets.entries()) {
@@ -133,7 +157,12 @@ async function compare(targets: readonly Target[], mix: readonly string[], concu
   }
   return results.map(({ latencies, seconds }): RunResult => {
     latencies.sort((x, y) => x - y);
-    return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count: latencies.length };
+    return {
+      rps: latencies.length / seconds,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      count: latencies.length,
+    };
   });
 }
 
@@ -143,13 +172,16 @@ async function jsonFrom(url: string, init: RequestInit): Promise<unknown> {
   return response.json();
 }
 
-async function login(send: string | ((path: string, init: RequestInit) => Promise<Response>)): Promise<string> {
+async function login(
+  send: string | ((path: string, init: RequestInit) => Promise<Response>),
+): Promise<string> {
   const init = {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'demo' }),
   };
-  const response = typeof send === 'string' ? await fetch(`${send}/auth/login`, init) : await send('/auth/login', init);
+  const response =
+    typeof send === 'string' ? await fetch(`${send}/auth/login`, init) : await send('/auth/login', init);
   if (!response.ok) throw new Error(`login: HTTP ${response.status}`);
   const body = (await response.json()) as { payload?: { token?: string } };
   const token = body.payload?.token;
@@ -168,17 +200,24 @@ async function serveProxy(backendUrl: string, port: number): Promise<void> {
       `export async function resolve(s, c, n) { return s === 'server-only' ? { url: 'data:text/javascript,export {}', shortCircuit: true } : n(s, c); }`,
     )}`,
   );
-  const [{ proxyRequest }, { httpTransport, embeddedTransport }, { startFetchServer }, { restFromUrl }, { computeGrants }, { getEnv }] =
-    await Promise.all([
-      import('@/lib/backend/proxy'),
-      import('@/lib/backend/transport'),
-      import('@/lib/backend/node-http'),
-      import('@/lib/backend/request-target'),
-      import('@/lib/auth/permissions'),
-      import('@/lib/env'),
-    ]);
+  const [
+    { proxyRequest },
+    { httpTransport, embeddedTransport },
+    { startFetchServer },
+    { restFromUrl },
+    { computeGrants },
+    { getEnv },
+  ] = await Promise.all([
+    import('@/lib/backend/proxy'),
+    import('@/lib/backend/transport'),
+    import('@/lib/backend/node-http'),
+    import('@/lib/backend/request-target'),
+    import('@/lib/auth/permissions'),
+    import('@/lib/env'),
+  ]);
   const env = getEnv();
-  const transport = backendUrl === 'embedded' ? embeddedTransport() : httpTransport(backendUrl, 10 * 60 * 1000);
+  const transport =
+    backendUrl === 'embedded' ? embeddedTransport() : httpTransport(backendUrl, 10 * 60 * 1000);
   const token = await login(transport);
   const session = {
     mode: 'basic' as const,
@@ -203,6 +242,37 @@ async function serveProxy(backendUrl: string, port: number): Promise<void> {
   console.info(`proxy ready on ${port}`);
 }
 
+/** Signs in through next-auth's credentials flow (mounted at /api/session) and returns the session cookie. */
+async function nextSessionCookie(baseUrl: string): Promise<string> {
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (pair && eq > 0) cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+  };
+  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const csrf = await fetch(`${baseUrl}/api/session/csrf`);
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const signIn = await fetch(`${baseUrl}/api/session/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: header() },
+    body: new URLSearchParams({
+      csrfToken,
+      username: 'admin',
+      password: 'demo',
+      callbackUrl: `${baseUrl}/`,
+    }).toString(),
+  });
+  keep(signIn);
+  const session = [...cookies.keys()].find((name) => name.includes('session-token'));
+  if (!session) throw new Error(`next-auth sign-in failed (HTTP ${signIn.status})`);
+  return `${session}=${cookies.get(session)}`;
+}
+
 function fmt(n: number, digits = 1): string {
   return Number.isFinite(n) ? n.toFixed(digits) : '–';
 }
@@ -217,7 +287,14 @@ async function main(): Promise<void> {
   const backendPort = await freePort();
   const proxyPort = await freePort();
   const embeddedProxyPort = await freePort();
-  const env = { ...process.env, EMBEDDED_BACKEND_PORT: String(backendPort), PGLITE_DIR: dataDir, DEMO_TICKER: 'false' };
+  const nextPort = await freePort();
+  const withNext = !process.argv.includes('--no-next') && existsSync(join(ROOT, '.next', 'BUILD_ID'));
+  const env = {
+    ...process.env,
+    EMBEDDED_BACKEND_PORT: String(backendPort),
+    PGLITE_DIR: dataDir,
+    DEMO_TICKER: 'false',
+  };
   const children: ChildProcess[] = [];
   const cleanup = () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -234,7 +311,12 @@ async function main(): Promise<void> {
     const backend = await startChild(['scripts/backend.ts'], env, /ready in/, 'backend');
     children.push(backend);
     const backendUrl = `http://127.0.0.1:${backendPort}`;
-    const proxy = await startChild([SELF, '--serve-proxy', backendUrl, String(proxyPort)], env, /proxy ready/, 'proxy');
+    const proxy = await startChild(
+      [SELF, '--serve-proxy', backendUrl, String(proxyPort)],
+      env,
+      /proxy ready/,
+      'proxy',
+    );
     children.push(proxy);
     console.info('starting the proxy with the embedded backend in-process …');
     const embeddedProxy = await startChild(
@@ -273,22 +355,60 @@ async function main(): Promise<void> {
       headers: { accept: 'application/json', prefer: 'count=exact' },
     };
 
-    const inProcess: Target = { ...viaProxy, label: 'proxy (in-process backend)', baseUrl: `http://127.0.0.1:${embeddedProxyPort}` };
+    const inProcess: Target = {
+      ...viaProxy,
+      label: 'proxy (in-process backend)',
+      baseUrl: `http://127.0.0.1:${embeddedProxyPort}`,
+    };
+    const targets = [direct, viaProxy, inProcess];
+
+    if (withNext) {
+      console.info('starting next start with BACKEND_URL pointing at the backend …');
+      const next = await startChild(
+        ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(nextPort)],
+        { ...env, BACKEND_URL: backendUrl, AUTH_PROVIDER: 'basic', NODE_ENV: 'production' },
+        /Ready|ready/,
+        'next start',
+      );
+      children.push(next);
+      const nextUrl = `http://127.0.0.1:${nextPort}`;
+      const cookie = await nextSessionCookie(nextUrl);
+      targets.push({
+        ...viaProxy,
+        label: 'next start /api → backend (HTTP)',
+        baseUrl: nextUrl,
+        headers: { ...viaProxy.headers, cookie },
+      });
+    }
 
     // Warm every path (JIT, connection pools, database caches) before measuring.
-    for (const target of [direct, viaProxy, inProcess]) await load(target, mix, 4, 1500);
+    for (const target of targets) await load(target, mix, 4, 1500);
 
     const rows: string[] = [];
     for (const concurrency of levels) {
-      const [d, p, e] = await compare([direct, viaProxy, inProcess], mix, concurrency, durationMs);
-      if (!d || !p || !e) continue;
-      const row = (label: string, r: RunResult) =>
-        `| ${concurrency} | ${label} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r === d ? '' : fmt(r.p50 - d.p50, 2)} | ${r === d ? '' : `${fmt((100 * r.rps) / d.rps, 0)} %`} |`;
-      rows.push(row('direct to backend (HTTP)', d), row('/api proxy → backend (HTTP)', p), row('/api proxy, backend in-process', e));
-      console.info(`c=${concurrency}: ${d.count} / ${p.count} / ${e.count} requests`);
+      const results = await compare(targets, mix, concurrency, durationMs);
+      const d = results[0];
+      if (!d) continue;
+      results.forEach((r, i) => {
+        const label =
+          [
+            'direct to backend (HTTP)',
+            'proxyRequest → backend (HTTP)',
+            'proxyRequest, backend in-process',
+            'next start /api → backend (HTTP)',
+          ][i] ?? '';
+        rows.push(
+          `| ${concurrency} | ${label} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${i === 0 ? '' : fmt(r.p50 - d.p50, 2)} | ${i === 0 ? '' : `${fmt((100 * r.rps) / d.rps, 0)} %`} |`,
+        );
+      });
+      console.info(`c=${concurrency}: ${results.map((r) => r.count).join(' / ')} requests`);
     }
-    console.info(`\nRequest mix (${mix.length} GETs, round robin): ${mix.map((m) => m.split('?')[0]).join(', ')}`);
-    console.info(`Each target ${durationMs / 1000} s per level, in 5 alternating slices; ${process.platform} ${process.arch}, Node ${process.version}\n`);
+    console.info(
+      `\nRequest mix (${mix.length} GETs, round robin): ${mix.map((m) => m.split('?')[0]).join(', ')}`,
+    );
+    console.info(
+      `Each target ${durationMs / 1000} s per level, in 5 alternating slices; ${process.platform} ${process.arch}, Node ${process.version}\n`,
+    );
     console.info('| connections | path | req/s | p50 ms | p99 ms | added p50 ms | throughput vs direct |');
     console.info('|---:|---|---:|---:|---:|---:|---:|');
     for (const row of rows) console.info(row);
