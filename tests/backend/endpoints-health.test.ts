@@ -85,6 +85,8 @@ describe.each(coreEngines())('health and topology endpoints on %s', (engine) => 
       expect(body.latency).toEqual({ p95: expect.any(Number), p97: expect.any(Number), p99: expect.any(Number), rolling1h: expect.any(Number) });
       expect(Number(body.latency.p99)).toBeGreaterThanOrEqual(Number(body.latency.p95));
       expect(body.uptime).toMatchObject({ passed: expect.any(Number), failed: expect.any(Number) });
+      const withMessages = (await (await f.call('GET', `/canary/api/graph?check=${checkId}&start=1d&includeMessages=true`)).json()) as { status: Json[] };
+      expect(withMessages.status.every((b) => typeof b.message === 'string')).toBe(true);
       const times = body.status.map((b) => Date.parse(String(b.time)));
       expect([...times].sort((a, b) => a - b)).toEqual(times);
     });

@@ -230,10 +230,12 @@ async function graph(ctx: AuthedContext): Promise<Response> {
   if (exists.rows.length === 0) throw notFound(`check (${checkId}) was not found`);
   const width = bucketSeconds(to.getTime() - from.getTime(), count);
   const params = [checkId, from.toISOString(), to.toISOString(), width];
-  const buckets = await ctx.services.db.query<{ bucket: Date; status: boolean; duration: number; passed: number; failed: number }>(
+  const includeMessages = firstParam(ctx.url, 'includeMessages') === 'true';
+  const buckets = await ctx.services.db.query<{ bucket: Date; status: boolean; duration: number; passed: number; failed: number; message: string | null }>(
     `SELECT to_timestamp(floor(extract(epoch FROM time) / $4) * $4) AS bucket, bool_and(coalesce(status, false)) AS status,
             round(avg(duration))::int AS duration, count(*) FILTER (WHERE status)::int AS passed,
-            count(*) FILTER (WHERE NOT status)::int AS failed
+            count(*) FILTER (WHERE NOT status)::int AS failed,
+            (array_agg(coalesce(error, message) ORDER BY time DESC))[1] AS message
        FROM check_statuses WHERE check_id = $1 AND time > $2 AND time <= $3
       GROUP BY 1 ORDER BY 1`,
     params,
@@ -254,6 +256,8 @@ async function graph(ctx: AuthedContext): Promise<Response> {
     duration: b.duration ?? 0,
     passed: b.passed,
     failed: b.failed,
+    // The latest message of the bucket, only on request (evidence views show it; the chart does not).
+    ...(includeMessages && b.message ? { message: b.message } : {}),
   }));
   const passed = status.reduce((n, b) => n + b.passed, 0);
   const failed = status.reduce((n, b) => n + b.failed, 0);
