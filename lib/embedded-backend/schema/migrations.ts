@@ -2,6 +2,7 @@ import { migration0001Tables } from './0001-tables';
 import { migration0002SeedRowsAndTriggers } from './0002-seed-rows-and-triggers';
 import { migration0003Views } from './0003-views';
 import { migration0004CheckSummaryFunctions } from './0004-check-summary-functions';
+import { migration0005ListPerformance } from './0005-list-performance';
 
 export interface Migration {
   version: number;
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'seed rows and triggers', sql: migration0002SeedRowsAndTriggers },
   { version: 3, name: 'views and functions', sql: migration0003Views },
   { version: 4, name: 'check summary functions', sql: migration0004CheckSummaryFunctions },
+  { version: 5, name: 'list performance', sql: migration0005ListPerformance },
 ];
