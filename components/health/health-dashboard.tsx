@@ -29,6 +29,7 @@ import { groupChecks } from '@/lib/health/grouping';
 import { sortGroups } from '@/lib/health/sorting';
 import { checkTimeRange } from '@/lib/health/time-range';
 import type { HealthCheck } from '@/lib/health/types';
+import { configureApiFetch } from '@/lib/queries/api-fetch';
 import { healthListQuery, useAgentNames } from '@/lib/queries/health-check';
 import {
   activeFilterCount,
@@ -98,6 +99,8 @@ function SearchBox({ value, onChange, large }: { value: string; onChange: (value
 
 /** /health and /view/health: filters, tabs and the list over the health summary, all state in the URL. */
 export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone }: HealthDashboardProps) {
+  // Standalone mode has no sign-in to send a 401 to; set before the first request (idempotent).
+  if (standalone) configureApiFetch({ authMode: 'none' });
   const defaults = variant === 'view' ? VIEW_DEFAULTS : CONSOLE_DEFAULTS;
   const [params, setParams] = useHealthParams(defaults);
   const refreshMs = refreshRateToMs(params.refresh);

@@ -68,14 +68,14 @@ test.describe('check detail panel', () => {
     await expect(history.getByText('Failed,').first()).toBeAttached();
 
     await dialog.getByLabel('Status').selectOption('all');
-    await dialog.getByLabel('Duration').selectOption({ label: 'Custom…' });
+    await dialog.getByLabel('Duration', { exact: true }).selectOption({ label: 'Custom…' });
     await dialog.getByLabel('Minimum duration').fill('5 minutes');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'duration is allowed only in milli seconds & seconds' })).toBeVisible();
     await dialog.getByLabel('Minimum duration').fill('1s');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog.getByText('duration is allowed only in milli seconds & seconds')).toHaveCount(0);
-    await dialog.getByLabel('Duration').selectOption('100ms');
+    await dialog.getByLabel('Duration', { exact: true }).selectOption('100ms');
     await expect(history.or(dialog.getByText('No data available'))).toBeVisible();
   });
 
