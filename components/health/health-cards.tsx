@@ -73,11 +73,11 @@ export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: 
           budget -= shown.length;
           return (
             <section key={group.key} aria-label={group.key}>
-              <h3 className={cn('mb-2 flex items-center gap-2 font-semibold', large && 'text-xl')}>
+              <h2 className={cn('mb-2 flex items-center gap-2 font-semibold', large && 'text-xl')}>
                 <HealthDot state={group.state} className="font-normal" />
                 <span>{group.key}</span>
                 <span className="text-sm font-normal text-muted-foreground">{groupUptimeLabel(group)} fully up</span>
-              </h3>
+              </h2>
               <ul className={gridClass}>{shown.map(card)}</ul>
             </section>
           );
