@@ -105,6 +105,12 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
       expect(notNull).toHaveLength(2);
     });
 
+    it('answers 400 PGRST108 for filters on an embed that is not selected', async () => {
+      const res = await get('/db/incidents?select=id&hypotheses.evidences.config_id=eq.x');
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ code: 'PGRST108' });
+    });
+
     it('embeds through junction tables written explicitly and accepts the ::jsonb suffix', async () => {
       const data = await rows('/db/people?select=name,team_members(teams(name))::jsonb&name=eq.Alice');
       expect(data[0]?.team_members).toHaveLength(2);

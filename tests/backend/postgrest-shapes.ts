@@ -153,6 +153,7 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
     // Incidents
     { screen: 'incidents', path: 'incident_summary?title=ilike.*a*&order=created_at.desc&status=eq.open', expect: 200 },
     { screen: 'incidents', path: `incident_summary?order=created_at.desc&created_by=eq.${ids.person}`, expect: 400 },
+    { screen: 'incidents', path: `incident_summary?order=created_at.desc&hypotheses.evidences.component_id=eq.${ids.component}`, expect: 400 },
     {
       screen: 'incidents',
       path: `incidents?id=eq.${ids.incident}&select=*,hypotheses(*,created_by(id,name,avatar),evidences(*,created_by(id,name,avatar)),comments(created_at,comment,external_created_by,responder_id(team_id(*)),created_by(id,name,avatar),id)),commander:commander_id(id,name,avatar),communicator_id(id,name,avatar),responders(created_by(id,name,avatar))`,

@@ -67,6 +67,8 @@ const CAST_SQL: Record<string, string> = {
 
 export class SqlContext {
   readonly params: unknown[] = [];
+  /** Embed paths the select actually reached, to refuse filters on embeds that are not selected. */
+  readonly visited = new Set<string>([scopeKey([])]);
   private aliasCount = 0;
 
   constructor(readonly schema: SchemaCache) {}
@@ -293,6 +295,7 @@ function whereClauses(ctx: SqlContext, query: ParsedQuery, level: Level, items: 
 function existsClause(ctx: SqlContext, query: ParsedQuery, level: Level, embed: SelectEmbed): string {
   const rel = resolveRelationship(ctx.schema, level.source.name, embed);
   const inner: Level = { source: targetSource(ctx.schema, rel), alias: ctx.alias(), path: [...level.path, embed.alias ?? embed.name] };
+  ctx.visited.add(scopeKey(inner.path));
   const clauses = [joinCondition(rel, level.alias, inner.alias), ...whereClauses(ctx, query, inner, embed.select)];
   return `EXISTS (SELECT 1 FROM ${qualified(inner.source.name)} AS ${inner.alias} WHERE ${clauses.join(' AND ')})`;
 }
@@ -300,6 +303,7 @@ function existsClause(ctx: SqlContext, query: ParsedQuery, level: Level, embed: 
 function embedExpr(ctx: SqlContext, query: ParsedQuery, level: Level, embed: SelectEmbed): string {
   const rel = resolveRelationship(ctx.schema, level.source.name, embed);
   const inner: Level = { source: targetSource(ctx.schema, rel), alias: ctx.alias(), path: [...level.path, embed.alias ?? embed.name] };
+  ctx.visited.add(scopeKey(inner.path));
   const object = rowObject(ctx, query, inner, embed.select);
   const clauses = [joinCondition(rel, level.alias, inner.alias), ...whereClauses(ctx, query, inner, embed.select)];
   const scope = scopeOf(query, inner.path);
@@ -368,9 +372,27 @@ export function compileRead(ctx: SqlContext, query: ParsedQuery, opts: ReadOptio
     if (limit !== undefined) limitSql += ` LIMIT ${ctx.param(limit)}`;
     if (opts.offset) limitSql += ` OFFSET ${ctx.param(opts.offset)}`;
   }
+  if (opts.applyRoot) assertScopesUsed(ctx, query);
   const page = `SELECT ${object} AS _j FROM ${opts.fromSql} AS ${level.alias}${whereSql}${order}${limitSql}`;
   const total = opts.count ? `, (SELECT count(*) FROM ${opts.fromSql} AS ${level.alias}${whereSql})::int8 AS total` : '';
   return `${prefix}SELECT coalesce(json_agg(_p._j), '[]'::json)::text AS body, count(_p._j)::int AS n${total} FROM (${page}) AS _p`;
+}
+
+/** Filters, order or limits on an embed path the select does not contain are an error (PostgREST PGRST108). */
+function assertScopesUsed(ctx: SqlContext, query: ParsedQuery): void {
+  for (const [key, scope] of query.scopes) {
+    if (ctx.visited.has(key)) continue;
+    const used = scope.filters.length > 0 || scope.order !== undefined || scope.limit !== undefined || scope.offset !== undefined;
+    if (!used) continue;
+    const name = key.split('\u0000').join('.');
+    throw new PostgrestError(
+      400,
+      'PGRST108',
+      `'${name.slice(0, 64)}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${name.slice(0, 64)}' is included in the 'select' query parameter.`,
+    );
+  }
 }
 
 /** WHERE clause for PATCH/DELETE: root filters only (embedded filters do not apply to mutations). */

@@ -1,0 +1,230 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SCHEMA_TEXT } from '@/lib/embedded-backend/bootstrap';
+import { openDatabase, type OpenedDatabase } from '@/lib/embedded-backend/db/open-database';
+import { startBackendServer, type BackendServer } from '@/lib/embedded-backend/http-server';
+import { pgBinariesAvailable, startPgCluster, type PgCluster } from '@/tests/backend/helpers/pg-cluster';
+
+/**
+ * `npm run bench:backend`: for PGlite and PostgreSQL 15, cold start (empty data directory or database → migrated,
+ * seeded → first answer), warm start (same data, new process-level open → first answer), then p50/p95 latency and
+ * requests/s of the health summary, a catalog page with count=exact and a changes page with `.filter` date math at
+ * 20 concurrent requests from a loopback load loop (bounded by request count and time). Prints a markdown table.
+ *
+ * Options: --engines pglite,postgres  --concurrency 20  --requests 600  --seconds 15
+ * The load loop runs in the same process as the server (PGlite is in-process anyway), so figures include its cost.
+ */
+
+function arg(name: string, fallback: string): string {
+  const argv = process.argv.slice(2);
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? (argv[i + 1] ?? fallback) : fallback;
+}
+
+const CONCURRENCY = Number(arg('concurrency', '20'));
+const MAX_REQUESTS = Number(arg('requests', '600'));
+const MAX_SECONDS = Number(arg('seconds', '15'));
+const ENGINES = arg('engines', 'pglite,postgres').split(',');
+const AUTH = `Basic ${Buffer.from('admin:demo').toString('base64')}`;
+
+interface Target {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+const TARGETS: Target[] = [
+  { name: 'health summary (GET /canary/api/summary)', path: '/canary/api/summary' },
+  { name: 'check_summary view (GET /db/check_summary)', path: '/db/check_summary?select=*&order=name.asc' },
+  {
+    name: 'catalog page (/db/configs, count=exact)',
+    path:
+      '/db/configs?select=id,type,config_class,status,health,labels,name,tags,created_at,updated_at,deleted_at,cost_per_minute,cost_total_1d,cost_total_30d,changes,analysis' +
+      '&deleted_at=is.null&order=type,name.asc&limit=50&offset=0',
+    headers: { Prefer: 'count=exact' },
+  },
+  {
+    name: 'changes page (/db/config_changes, .filter now-2d)',
+    path: '/db/config_changes?select=id,config_id,change_type,severity,summary,created_at,config:configs(id,name,type)&created_at.filter=%3Enow-2d&order=created_at.desc&limit=50&offset=0',
+    headers: { Prefer: 'count=exact' },
+  },
+];
+
+interface Sample {
+  status: number;
+  ms: number;
+  bytes: number;
+}
+
+function once(agent: Agent, base: string, target: Target): Promise<Sample> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${target.path}`, { agent, headers: { Authorization: AUTH, ...target.headers } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+interface LoadResult {
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  rps: number;
+  bytes: number;
+}
+
+/** CONCURRENCY workers issue requests back to back until MAX_REQUESTS are done or MAX_SECONDS pass. */
+async function load(base: string, target: Target): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  for (let i = 0; i < Math.min(CONCURRENCY, 10); i++) await once(agent, base, target); // warm caches and sockets
+  const latencies: number[] = [];
+  let errors = 0;
+  let issued = 0;
+  let bytes = 0;
+  const deadline = performance.now() + MAX_SECONDS * 1000;
+  const started = performance.now();
+  const worker = async () => {
+    while (issued < MAX_REQUESTS && performance.now() < deadline) {
+      issued++;
+      const s = await once(agent, base, target);
+      if (s.status >= 400) errors++;
+      latencies.push(s.ms);
+      bytes = s.bytes;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, errors, p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: latencies.length / elapsed, bytes };
+}
+
+interface Location {
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+async function open(location: Location): Promise<OpenedDatabase> {
+  return location.databaseUrl
+    ? openDatabase({ databaseUrl: location.databaseUrl })
+    : openDatabase({ dataDir: location.dataDir, databaseUrl: null, templateSchema: SCHEMA_TEXT });
+}
+
+/** Opens the database, serves it (migrating and seeding when empty) and waits for the first /db answer. */
+async function startAndAnswer(location: Location): Promise<{ server: BackendServer; db: OpenedDatabase; ms: number; note: string }> {
+  const started = performance.now();
+  const db = await open(location);
+  const server = await startBackendServer({ port: 0, database: db });
+  const agent = new Agent({ keepAlive: false });
+  const first = await once(agent, server.url, { name: 'first', path: '/db/check_summary?select=id,name&limit=1' });
+  if (first.status !== 200) throw new Error(`first answer was HTTP ${first.status}`);
+  const ms = performance.now() - started;
+  const flags = db as OpenedDatabase & { fromTemplate?: boolean; fresh?: boolean };
+  const note = location.databaseUrl ? 'postgres' : flags.fromTemplate ? 'pglite, from template' : flags.fresh ? 'pglite, initdb' : 'pglite';
+  return { server, db, ms, note };
+}
+
+interface EngineReport {
+  engine: string;
+  cold?: { ms: number; note: string };
+  warm?: { ms: number; note: string };
+  loads: { target: Target; result: LoadResult }[];
+  error?: string;
+}
+
+async function benchEngine(engine: string): Promise<EngineReport> {
+  const report: EngineReport = { engine, loads: [] };
+  let cluster: PgCluster | undefined;
+  let dataDir: string | undefined;
+  try {
+    let location: Location;
+    if (engine === 'postgres') {
+      if (!pgBinariesAvailable()) throw new Error('PostgreSQL 15 binaries not found in /usr/lib/postgresql/15/bin');
+      cluster = await startPgCluster();
+      location = { databaseUrl: cluster.url };
+    } else {
+      dataDir = mkdtempSync(path.join(tmpdir(), 'bench-backend-pglite-'));
+      location = { dataDir };
+    }
+    const cold = await startAndAnswer(location);
+    report.cold = { ms: cold.ms, note: cold.note };
+    console.info(`[bench] ${engine}: cold start ${Math.round(cold.ms)} ms (${cold.note})`);
+    await cold.server.close();
+    await cold.db.close();
+
+    const warm = await startAndAnswer(location);
+    report.warm = { ms: warm.ms, note: warm.note };
+    console.info(`[bench] ${engine}: warm start ${Math.round(warm.ms)} ms`);
+    try {
+      for (const target of TARGETS) {
+        const result = await load(warm.server.url, target);
+        console.info(`[bench] ${engine}: ${target.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s`);
+        report.loads.push({ target, result });
+      }
+    } finally {
+      await warm.server.close();
+      await warm.db.close();
+    }
+  } catch (error) {
+    report.error = error instanceof Error ? error.message : String(error);
+    console.error(`[bench] ${engine}: ${report.error}`);
+  } finally {
+    if (cluster) await cluster.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+  return report;
+}
+
+function fmt(ms: number | undefined): string {
+  return ms === undefined || Number.isNaN(ms) ? '–' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`;
+}
+
+function table(reports: EngineReport[]): string {
+  const lines = [
+    `Concurrency ${CONCURRENCY}, up to ${MAX_REQUESTS} requests or ${MAX_SECONDS} s per query, loopback HTTP, HTTP Basic admin:demo.`,
+    '',
+    '| Engine | Cold start | Warm start |',
+    '|---|---|---|',
+    ...reports.map((r) => `| ${r.engine} | ${r.error && !r.cold ? `failed: ${r.error}` : `${fmt(r.cold?.ms)} (${r.cold?.note ?? ''})`} | ${fmt(r.warm?.ms)} |`),
+    '',
+    '| Engine | Query | Requests | Errors | p50 | p95 | Requests/s | Body |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of reports) {
+    for (const { target, result } of r.loads) {
+      lines.push(
+        `| ${r.engine} | ${target.name} | ${result.requests} | ${result.errors} | ${fmt(result.p50)} | ${fmt(result.p95)} | ${result.rps.toFixed(0)} | ${(result.bytes / 1024).toFixed(1)} KiB |`,
+      );
+    }
+    if (r.error && r.cold) lines.push(`| ${r.engine} | failed: ${r.error} | | | | | | |`);
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  process.env.AUTH_SECRET ??= 'bench-backend-secret-0123456789abcdef';
+  const reports: EngineReport[] = [];
+  for (const engine of ENGINES) reports.push(await benchEngine(engine));
+  console.info(`\n${table(reports)}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
