@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import { getBackendToken, getSession } from '@/lib/auth/server';
+import { getSession } from '@/lib/auth/server';
 import { createBackendClient, type BackendClient } from '@/lib/backend/create-client';
-import { resolveTransport } from '@/lib/backend/resolve-transport';
+import { resolveCredential, resolveTransport } from '@/lib/backend/resolve-transport';
 import { getEnv } from '@/lib/env';
 
 export type { BackendClient, CallOptions } from '@/lib/backend/create-client';
@@ -10,7 +10,7 @@ export type { BackendClient, CallOptions } from '@/lib/backend/create-client';
 /** The backend of this request (once per request): the session's backend and bearer token, with a timeout. */
 export const getBackend = cache(async (): Promise<BackendClient> => {
   const session = await getSession();
-  const token = session ? await getBackendToken() : undefined;
+  const token = await resolveCredential(session);
   return createBackendClient({
     transport: resolveTransport(session),
     token,

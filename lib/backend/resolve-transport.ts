@@ -1,4 +1,5 @@
 import 'server-only';
+import { getBackendToken } from '@/lib/auth/server';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { embeddedTransport, httpTransport, type Transport } from '@/lib/backend/transport';
 import { getEnv } from '@/lib/env';
@@ -21,3 +22,12 @@ export const resolveTransport: TransportResolver = (_session) => {
   cached = { url, transport };
   return transport;
 };
+
+/**
+ * The bearer token of a session's backend calls, read on the server only. Standalone mode has no sign-in and
+ * therefore no token: a backend that requires one needs a standalone credential plugged in here.
+ */
+export async function resolveCredential(session: ConsoleSession | null): Promise<string | undefined> {
+  if (!session || session.mode === 'none') return undefined;
+  return getBackendToken();
+}

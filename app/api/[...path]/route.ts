@@ -1,7 +1,7 @@
-import { getBackendToken, getSession } from '@/lib/auth/server';
+import { getSession } from '@/lib/auth/server';
 import { proxyRequest } from '@/lib/backend/proxy';
 import { restFromUrl } from '@/lib/backend/request-target';
-import { resolveTransport } from '@/lib/backend/resolve-transport';
+import { resolveCredential, resolveTransport } from '@/lib/backend/resolve-transport';
 import { getEnv } from '@/lib/env';
 
 /** The browser's only way to the backend: same gate as the pages, bearer token added on the server. */
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 async function handle(request: Request): Promise<Response> {
   const env = getEnv();
   const session = await getSession();
-  const token = session ? await getBackendToken() : undefined;
+  const token = await resolveCredential(session);
   return proxyRequest(request, {
     rest: restFromUrl(request.url),
     session,
