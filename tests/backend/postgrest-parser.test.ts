@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { evaluateDatemath } from '@/lib/embedded-backend/postgrest/datemath';
-import { PostgrestError } from '@/lib/embedded-backend/postgrest/errors';
+import { PostgrestError, fromDriverError, statusForSqlState } from '@/lib/embedded-backend/postgrest/errors';
 import { rewriteFilterExtension } from '@/lib/embedded-backend/postgrest/filter-extension';
 import {
   parseLogicTree,
@@ -180,5 +180,20 @@ describe('view column origins', () => {
       '{TARGETENTRY :expr {SUBLINK :subselect {QUERY :targetList ({TARGETENTRY :resname x :ressortgroupref 0 :resorigtbl 5 :resorigcol 5})}} :resno 2 :resname c :ressortgroupref 0 :resorigtbl 0 :resorigcol 0 :resjunk false})})';
     const origins = viewColumnOrigins(action);
     expect([...origins.entries()]).toEqual([['id', { table: 16392, column: 1 }]]);
+  });
+});
+
+describe('SQLSTATE mapping', () => {
+  it('maps driver errors to the PostgREST statuses of reference §0.3', () => {
+    expect(statusForSqlState('23505')).toBe(409);
+    expect(statusForSqlState('23503')).toBe(409);
+    expect(statusForSqlState('23502')).toBe(400);
+    expect(statusForSqlState('22P02')).toBe(400);
+    expect(statusForSqlState('42703')).toBe(400);
+    expect(statusForSqlState('42P01')).toBe(404);
+    expect(statusForSqlState('XX000')).toBe(500);
+    const e = fromDriverError(Object.assign(new Error('duplicate key'), { code: '23505', detail: 'Key (name)=(x) already exists.' }));
+    expect(e.toJSON()).toEqual({ code: '23505', message: 'duplicate key', details: 'Key (name)=(x) already exists.', hint: null });
+    expect(fromDriverError(new TypeError('boom')).status).toBe(500);
   });
 });
