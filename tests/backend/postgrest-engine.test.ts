@@ -281,6 +281,26 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
       ]);
     });
 
+    it('fills column defaults per row with Prefer: missing=default (NULL otherwise, as PostgREST)', async () => {
+      const body = JSON.stringify([
+        { title: 'Default sev', created_by: PEOPLE.bob },
+        { title: 'Explicit sev', severity: 'high' },
+      ]);
+      const withDefault = await call(f, '/db/incidents?select=title,severity,created_by', {
+        method: 'POST',
+        headers: { Prefer: 'return=representation,missing=default' },
+        body,
+      });
+      expect(await json(withDefault)).toEqual([
+        { title: 'Default sev', severity: 'low', created_by: PEOPLE.bob },
+        { title: 'Explicit sev', severity: 'high', created_by: null },
+      ]);
+      const withoutDefault = await call(f, '/db/incidents', { method: 'POST', body });
+      expect(withoutDefault.status).toBe(400);
+      expect(await json(withoutDefault)).toMatchObject({ code: '23502' });
+      await call(f, '/db/incidents?title=in.("Default sev","Explicit sev")', { method: 'DELETE' });
+    });
+
     it('upserts with resolution=merge-duplicates on the primary key or on_conflict', async () => {
       const body = JSON.stringify({ id: 1, note: 'upserted' });
       const res = await call(f, '/db/canary_guard', {

@@ -124,8 +124,8 @@ async function mutate(
         return new Response(prefs.return === 'representation' ? '[]' : null, { status: 201, headers: JSON_HEADERS });
       }
       const keys = query.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
-      const cols = assertColumns(relation, keys).map((c) => quoteIdent(c.name));
-      const json = ctx.param(JSON.stringify(rows.map((r) => normaliseRow(r, relation))));
+      const colInfos = assertColumns(relation, keys);
+      const cols = colInfos.map((c) => quoteIdent(c.name));
       let conflict = '';
       if (prefs.resolution) {
         const target = query.onConflict ?? relation.primaryKey;
@@ -140,7 +140,18 @@ async function mutate(
       if (cols.length === 0) {
         if (rows.length > 1) throw new PostgrestError(400, 'PGRST102', 'Bulk insert of empty objects is not supported');
         cte = `INSERT INTO ${qualified(relation.name)} AS _t DEFAULT VALUES${conflict} RETURNING _t.*`;
+      } else if (prefs.missingDefault && rows.some((r) => colInfos.some((c) => !(c.name in r)))) {
+        // Prefer: missing=default — a key absent from one object takes the column default for that row only.
+        const values = rows.map((r) => {
+          const json = ctx.param(JSON.stringify(normaliseRow(r, relation)));
+          const items = colInfos.map((c) =>
+            c.name in r ? `(SELECT _r.${quoteIdent(c.name)} FROM json_populate_record(NULL::${qualified(relation.name)}, ${json}::json) AS _r)` : 'DEFAULT',
+          );
+          return `(${items.join(', ')})`;
+        });
+        cte = `INSERT INTO ${qualified(relation.name)} AS _t (${cols.join(', ')}) VALUES ${values.join(', ')}${conflict} RETURNING _t.*`;
       } else {
+        const json = ctx.param(JSON.stringify(rows.map((r) => normaliseRow(r, relation))));
         cte =
           `INSERT INTO ${qualified(relation.name)} AS _t (${cols.join(', ')}) ` +
           `SELECT ${cols.join(', ')} FROM json_populate_recordset(NULL::${qualified(relation.name)}, ${json}::json)` +
