@@ -10,7 +10,10 @@ import { sidebarEntriesFor } from '@/lib/shell/sidebar-entries';
 /** The page shell of every main and settings route: sidebar and sticky header around the page. */
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   const session = await getSession();
-  if (!session) redirect(loginUrl((await headers()).get('x-console-path') ?? '/'));
+  // The address the person asked for (set by middleware before any rewrite), without its query.
+  const requested = (await headers()).get('x-console-path') ?? '/';
+  if (!session) redirect(loginUrl(requested));
+  const requestPath = requested.split('?')[0] ?? '/';
   const mode = authMode();
   const model = sidebarEntriesFor(session, mode);
   return (
@@ -21,9 +24,9 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       >
         Skip to content
       </a>
-      <Sidebar model={model} />
+      <Sidebar model={model} requestPath={requestPath} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header docsUrl={getEnv().DOCS_URL} standalone={mode === 'none'} />
+        <Header docsUrl={getEnv().DOCS_URL} standalone={mode === 'none'} requestPath={requestPath} />
         <main id="main" className="flex min-w-0 flex-1 flex-col">
           {children}
         </main>

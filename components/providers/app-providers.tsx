@@ -7,6 +7,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { PreferencesProvider } from '@/components/providers/preferences-provider';
 import { SessionProvider } from '@/components/providers/session-provider';
+import { configureApiFetch } from '@/lib/queries/api-fetch';
 import { createQueryClient } from '@/lib/queries/query-client';
 import type { Preferences } from '@/lib/preferences/preferences';
 import type { ClientSession } from '@/components/providers/session-provider';
@@ -21,6 +22,8 @@ export function AppProviders({
   children: React.ReactNode;
 }) {
   const [queryClient] = React.useState(createQueryClient);
+  // Standalone mode has no sign-in to send a 401 to.
+  configureApiFetch({ authMode: session?.mode });
   return (
     <QueryClientProvider client={queryClient}>
       <NuqsAdapter>

@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { Bell, CircleHelp, ExternalLink } from 'lucide-react';
 import { PreferencesMenu } from '@/components/shell/preferences-menu';
+import { useDisplayPathname } from '@/components/shell/use-display-pathname';
 import { UserMenu } from '@/components/shell/user-menu';
 import { Button } from '@/components/ui/button';
 import {
@@ -18,8 +18,16 @@ import { matchRoute } from '@/lib/routes';
 /** The id of the header slot pages fill with their own controls (title extras, refresh button). */
 export const HEADER_EXTRA_ID = 'page-header-extra';
 
-export function Header({ docsUrl, standalone }: { docsUrl: string; standalone: boolean }) {
-  const pathname = usePathname();
+export function Header({
+  docsUrl,
+  standalone,
+  requestPath,
+}: {
+  docsUrl: string;
+  standalone: boolean;
+  requestPath: string;
+}) {
+  const pathname = useDisplayPathname(requestPath);
   const title = matchRoute(pathname)?.route.title ?? '';
 
   return (

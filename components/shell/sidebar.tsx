@@ -2,10 +2,10 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { usePreferences } from '@/components/providers/preferences-provider';
 import { SidebarIcon } from '@/components/shell/sidebar-icon';
+import { useDisplayPathname } from '@/components/shell/use-display-pathname';
 import { SimpleTooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import type { SidebarEntry, SidebarModel } from '@/lib/shell/sidebar-entries';
@@ -42,8 +42,8 @@ function NavLink({ entry, collapsed, pathname }: { entry: SidebarEntry; collapse
   );
 }
 
-export function Sidebar({ model }: { model: SidebarModel }) {
-  const pathname = usePathname();
+export function Sidebar({ model, requestPath }: { model: SidebarModel; requestPath: string }) {
+  const pathname = useDisplayPathname(requestPath);
   const { preferences, setPreference } = usePreferences();
   const collapsed = preferences.sidebarCollapsed;
   const [settingsOpen, setSettingsOpen] = React.useState(() => pathname.startsWith('/settings'));

@@ -29,8 +29,12 @@ test.describe('page shell', () => {
     await expect(dialog.getByRole('link', { name: /Learn more/ })).toHaveAttribute('href', /^https:\/\//);
   });
 
-  test('the kubeconfig downloads as a file through the proxy', async ({ page }) => {
-    await signIn(page, 'viewer');
+  test('the kubeconfig downloads as a file through the proxy for editors, and is refused to viewers', async ({ browser }) => {
+    const viewer = await browser.newPage();
+    await signIn(viewer, 'viewer');
+    expect((await viewer.request.get('/api/kubeconfig')).status()).toBe(403);
+    const page = await browser.newPage();
+    await signIn(page, 'editor');
     const response = await page.request.get('/api/kubeconfig');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-disposition']).toMatch(/attachment/);
@@ -83,7 +87,7 @@ test.describe('page shell', () => {
     await page.getByLabel('Username or email').fill('admin');
     await page.getByLabel('Password').fill('wrong');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(page.getByText('Invalid username or password')).toHaveAttribute('role', 'alert');
     await expect(page.getByLabel('Username or email')).toHaveValue('admin');
     await expect(page).toHaveURL(/\/login/);
   });

@@ -1,8 +1,8 @@
-import { Unauthorized } from '@/components/shell/unauthorized';
+import { forbidden } from 'next/navigation';
 
 export const metadata = { title: 'Unauthorized' };
 
-/** Middleware rewrites a denied route here (status 403), keeping the address and the shell. */
+/** Middleware rewrites a denied route here; forbidden() answers 403 with the Unauthorized page in the shell. */
 export default function UnauthorizedPage() {
-  return <Unauthorized />;
+  forbidden();
 }

@@ -28,7 +28,7 @@ function renderSidebar(collapsed = false) {
   return render(
     <PreferencesProvider initial={{ ...DEFAULT_PREFERENCES, sidebarCollapsed: collapsed }}>
       <TooltipProvider>
-        <Sidebar model={model} />
+        <Sidebar model={model} requestPath={pathname} />
       </TooltipProvider>
     </PreferencesProvider>,
   );
