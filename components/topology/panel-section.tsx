@@ -50,6 +50,16 @@ export function PanelSection({
   );
 }
 
+export function SectionSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading" className="space-y-2 py-1">
+      <Skeleton className="h-4 w-3/4" />
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  );
+}
+
 /** Loading, error (Unauthorized for a 403), empty and data states of a section's query. */
 export function QueryBody<T>({
   query,
@@ -62,15 +72,7 @@ export function QueryBody<T>({
   empty: string;
   children: (data: T) => React.ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading" className="space-y-2 py-1">
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
-    );
-  }
+  if (query.isPending) return <SectionSkeleton />;
   if (query.isError) {
     if (query.error instanceof BackendError && query.error.status === 403) return <Unauthorized compact />;
     return (

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { backendErrorFromResponse } from '@/lib/backend/errors';
-import { snapshotPath } from '@/lib/backend/endpoints/topology';
+import { snapshotPath } from '@/lib/topology/paths';
 import { apiFetch } from '@/lib/queries/api-fetch';
 
 /** Saves a response body under the name the backend suggests, or `<name>-snapshot.zip`. */

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HeaderExtra, RefreshButton } from '@/components/shell/header-extra';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { topologyKeys } from '@/lib/queries/topology';
+import { topologyKeys } from '@/lib/queries/topology-keys';
 import {
   parseTopologySearch,
   PROPERTY_SORT_PREFIX,

@@ -2,19 +2,17 @@
 
 import * as React from 'react';
 import { parseAsArrayOf, parseAsString, useQueryState } from 'nuqs';
-import { PanelSection } from '@/components/topology/panel-section';
-import { ConfigsSection } from '@/components/topology/configs-section';
-import { DetailsSection, type ComponentDetails } from '@/components/topology/details-section';
-import {
-  ChangesSection,
-  ChecksSection,
-  IncidentsSection,
-  InsightsSection,
-  PlaybookRunsSection,
-  TeamsSection,
-} from '@/components/topology/side-panel-sections';
+import dynamic from 'next/dynamic';
+import { PanelSection, SectionSkeleton } from '@/components/topology/panel-section';
+import type { ComponentDetails } from '@/components/topology/details-section';
 import { StatusDot } from '@/components/topology/status-dot';
 import { TOPOLOGY_SECTIONS_PARAM } from '@/lib/search-params/topology';
+
+/** Section bodies (queries, schemas, the link dialog) load with the first opened section, not with the page. */
+const SectionBody = dynamic(() => import('@/components/topology/side-panel-body').then((m) => m.SectionBody), {
+  ssr: false,
+  loading: () => <SectionSkeleton />,
+});
 
 export const SIDE_PANEL_SECTIONS = [
   ['details', 'Details'],
@@ -51,27 +49,6 @@ export function TopologySidePanel({ componentId, name, status, statusReason, det
     void setOpen(next.length > 0 ? next : null);
   };
 
-  const body = (id: (typeof SIDE_PANEL_SECTIONS)[number][0]) => {
-    switch (id) {
-      case 'details':
-        return <DetailsSection details={details} />;
-      case 'configs':
-        return <ConfigsSection componentId={componentId} canEdit={canEditConfigs} />;
-      case 'incidents':
-        return <IncidentsSection componentId={componentId} />;
-      case 'changes':
-        return <ChangesSection componentId={componentId} />;
-      case 'checks':
-        return <ChecksSection componentId={componentId} />;
-      case 'playbook-runs':
-        return <PlaybookRunsSection componentId={componentId} />;
-      case 'teams':
-        return <TeamsSection componentId={componentId} />;
-      case 'insights':
-        return <InsightsSection componentId={componentId} />;
-    }
-  };
-
   return (
     <aside aria-label={`About ${name}`} className="w-full shrink-0 rounded-lg border border-border bg-card lg:sticky lg:top-20 lg:w-96">
       <div className="border-b border-border p-3">
@@ -84,7 +61,7 @@ export function TopologySidePanel({ componentId, name, status, statusReason, det
       </div>
       {SIDE_PANEL_SECTIONS.map(([id, title]) => (
         <PanelSection key={id} id={id} title={title} open={openSet.has(id)} onToggle={toggle}>
-          {body(id)}
+          <SectionBody id={id} componentId={componentId} details={details} canEditConfigs={canEditConfigs} />
         </PanelSection>
       ))}
     </aside>

@@ -13,18 +13,10 @@ import {
   unlinkConfigEndpoint,
 } from '@/lib/backend/endpoints/topology';
 import { apiRequest, apiRequestWithCount } from '@/lib/queries/api-fetch';
+import { topologyKeys } from '@/lib/queries/topology-keys';
 
-/**
- * Keys and hooks of the component page's side panel. Keys are distinct per shape (upstream §9.15 shared one key
- * between the tree and the name lookup); every section query is disabled until its section is open.
- */
-export const topologyKeys = {
-  all: ['topology'] as const,
-  component: (id: string) => [...topologyKeys.all, 'component', id] as const,
-  section: (id: string, section: string) => [...topologyKeys.component(id), 'section', section] as const,
-  topologyDetails: (topologyId: string) => [...topologyKeys.all, 'topology-details', topologyId] as const,
-  configSearch: (term: string) => [...topologyKeys.all, 'config-search', term] as const,
-};
+/** Hooks of the component page's side panel; every section query is disabled until its section is open. */
+export { topologyKeys };
 
 export const topologyQueries = {
   details: (topologyId: string) =>

@@ -16,24 +16,35 @@ async function coldContext(browser: Browser, signedIn: BrowserContext): Promise<
 async function firstLoadJs(context: BrowserContext, url: string) {
   const page = await context.newPage();
   const bodies: Promise<Buffer | null>[] = [];
+  const names: string[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
+    if (response.request().resourceType() !== 'script') return;
+    names.push(response.url().split('/').pop() ?? '');
+    bodies.push(response.body().catch(() => null));
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.locator('article[data-testid="topology-card"]').first().waitFor();
+  await page.locator('main').first().waitFor();
   // Lazy chunks of the client components load right after hydration.
   await page.waitForTimeout(2_000);
   const ttfb = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     return nav ? nav.responseStart - nav.requestStart : NaN;
   });
-  const buffers = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
+  const all = await Promise.all(bodies);
+  const buffers = all.filter((b): b is Buffer => b !== null);
   await page.close();
+  const largest = all
+    .map((b, i) => ({ name: names[i] ?? '', gz: b ? gzipSync(b, { level: 9 }).length / 1024 : 0 }))
+    .sort((a, b) => b.gz - a.gz)
+    .slice(0, 8)
+    .map((s) => `${s.name} ${s.gz.toFixed(1)}`)
+    .join(', ');
   return {
     scripts: buffers.length,
     rawKb: buffers.reduce((s, b) => s + b.length, 0) / 1024,
     gzipKb: buffers.reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0) / 1024,
     ttfbMs: ttfb,
+    largest,
   };
 }
 
@@ -56,7 +67,10 @@ test('first-load JS and server response time of /topology and /topology/{id}', a
   const id = await page.locator('article[data-testid="topology-card"]').first().getAttribute('data-component-id');
   expect(id).toBeTruthy();
   const rows: string[] = [];
+  const details: string[] = [];
   for (const [route, path] of [
+    // The console shell alone (an almost empty page in the same layout), for comparison.
+    ['/unauthorized (shell only)', '/unauthorized'],
     ['/topology', '/topology'],
     ['/topology/[id]', `/topology/${id}`],
     ['/view/topology/[id]', `/view/topology/${id}`],
@@ -68,7 +82,10 @@ test('first-load JS and server response time of /topology and /topology/{id}', a
     rows.push(
       `| ${route} | ${js.scripts} | ${js.rawKb.toFixed(1)} | ${js.gzipKb.toFixed(1)} | ${js.ttfbMs.toFixed(0)} | ${server.median.toFixed(0)} | ${server.p90.toFixed(0)} |`,
     );
-    expect(js.gzipKb, `${route} first-load JS (gzip kB)`).toBeLessThanOrEqual(BUDGET_KB);
+    details.push(`${route}: ${js.largest}`);
+    if (route.startsWith('/topology') || route.startsWith('/view')) {
+      expect.soft(js.gzipKb, `${route} first-load JS (gzip kB)`).toBeLessThanOrEqual(BUDGET_KB);
+    }
   }
   const table = [
     '| Route | Scripts | Raw kB | Gzipped kB | Cold TTFB ms | Server median ms | Server p90 ms |',
@@ -76,5 +93,6 @@ test('first-load JS and server response time of /topology and /topology/{id}', a
     ...rows,
   ].join('\n');
   console.info(`\nTopology figures (${SAMPLES - 1} warm samples of the HTML per route)\n${table}\n`);
+  console.info(`Largest scripts (gzip kB):\n${details.join('\n')}\n`);
   test.info().annotations.push({ type: 'figures', description: table });
 });

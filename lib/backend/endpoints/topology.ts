@@ -3,6 +3,8 @@ import type { Endpoint } from '@/lib/backend/endpoint';
 import { encodeQueryValue, pgrst } from '@/lib/backend/postgrest-query';
 import { backendSortBy } from '@/lib/search-params/topology';
 
+export { snapshotPath } from '@/lib/topology/paths';
+
 /**
  * Topology calls (upstream-ui §2.1–2.2, backend-contract §2.4): the component tree from canary-checker and the
  * PostgREST reads of the component page's side panel. Shared by server pages and the browser's hooks.
@@ -381,8 +383,3 @@ export function componentInsightsEndpoint(componentId: string): Endpoint<Compone
   return { path: q.toPath(), headers: q.headers, schema: z.array(componentInsightSchema) };
 }
 
-/** The snapshot download of the card menu, through the same-origin proxy. */
-export function snapshotPath(componentId: string, options: { start?: string; related?: boolean } = {}): string {
-  const query = [`start=${encodeQueryValue(options.start ?? '15m')}`, `related=${String(options.related ?? true)}`];
-  return `/snapshot/topology/${encodeURIComponent(componentId)}?${query.join('&')}`;
-}
