@@ -1,3 +1,5 @@
+import { buildPath, matchRoute } from '@/lib/routes';
+
 /**
  * return_to accepts only same-origin relative paths (ARCHITECTURE §5); anything else falls back to '/'.
  * Rejects absolute URLs, protocol-relative '//host', backslash tricks '/\host', control characters and
@@ -23,6 +25,17 @@ export function safeReturnTo(value: unknown, fallback = '/'): string {
   } catch {
     return fallback;
   }
+}
+
+/**
+ * Where to land after sign-in: a return_to that is itself a registry redirect (/ → /topology) goes straight to
+ * its target, so the address bar shows the page that is rendered.
+ */
+export function landingPath(returnTo: string): string {
+  const url = new URL(safeReturnTo(returnTo), 'http://landing.invalid');
+  const match = matchRoute(url.pathname);
+  if (!match?.route.redirectTo) return `${url.pathname}${url.search}${url.hash}`;
+  return `${buildPath(match.route.redirectTo, match.params)}${url.search}${url.hash}`;
 }
 
 /** /login?return_to=… for a path and query, used by middleware, the 401 handler and sign-out. */

@@ -72,7 +72,7 @@ test.describe('basic sign-in with the demo accounts', () => {
     await page.getByLabel('Username or email').fill('admin');
     await page.getByLabel('Password').fill('wrong');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid username or password');
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -89,7 +89,7 @@ test.describe('basic sign-in with the demo accounts', () => {
 test.describe('kiosk auto-sign-in', () => {
   test('signs in from the query and removes the credentials from the address bar and history', async ({ page }) => {
     const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
+    page.on('request', (r) => requests.push(`${r.resourceType()} ${r.method()} ${r.url()}`));
     await page.goto('/login?username=viewer&password=demo&return_to=%2Fhealth');
     await expect(page).toHaveURL(/\/health$/);
     await expect(page.locator('nav[aria-label="Main"]')).toBeVisible();
@@ -99,15 +99,16 @@ test.describe('kiosk auto-sign-in', () => {
     expect(page.url()).not.toContain('username');
     const history = await page.evaluate(() => window.location.href);
     expect(history).not.toContain('demo');
-    // Only the very first document request carried them; nothing after it did.
-    expect(requests.filter((u) => u.includes('password=')).length).toBeLessThanOrEqual(1);
+    // Only the very first document request carried them; nothing the page sent afterwards did.
+    const carrying = requests.filter((u) => u.includes('password='));
+    expect(carrying, carrying.join('\n')).toHaveLength(1);
     const html = await page.content();
     expect(html).not.toContain('password=demo');
   });
 
   test('wrong kiosk credentials show the error without echoing them', async ({ page }) => {
     await page.goto('/login?username=viewer&password=not-the-password');
-    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid username or password');
     expect(page.url()).not.toContain('not-the-password');
     expect(await page.content()).not.toContain('not-the-password');
   });
@@ -135,13 +136,13 @@ test.describe('open redirects', () => {
 test.describe('auth pages', () => {
   test('the auth error page: BAD_SESSION text, other codes Unknown error, Go back; the message clears after 10 s', async ({ page }) => {
     await page.goto('/error?error_code=BAD_SESSION');
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.',
     );
     await expect(page.getByRole('link', { name: 'Go back' })).toBeVisible();
     await page.goto('/error?error_code=SOMETHING');
-    await expect(page.getByRole('alert')).toHaveText('Unknown error');
-    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 12_000 });
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Unknown error');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0, { timeout: 12_000 });
   });
 
   test('recovery in basic mode has Go back to sign-in', async ({ page }) => {

@@ -2,7 +2,7 @@
 
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { signIn } from '@/lib/auth/next-auth';
-import { safeReturnTo } from '@/lib/auth/return-to';
+import { landingPath, safeReturnTo } from '@/lib/auth/return-to';
 
 export interface SignInState {
   error?: string;
@@ -19,7 +19,7 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   const returnTo = safeReturnTo(form.get('return_to'));
   if (!username || !password) return { error: 'Enter your username and password.', username };
   try {
-    await signIn('credentials', { username, password, redirectTo: returnTo });
+    await signIn('credentials', { username, password, redirectTo: landingPath(returnTo) });
     return {};
   } catch (error) {
     if (error instanceof CredentialsSignin && error.code === 'backend_unavailable') {

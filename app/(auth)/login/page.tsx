@@ -6,7 +6,7 @@ import { KratosFlowForm } from '@/components/auth/kratos-flow-form';
 import { KratosKioskLogin } from '@/components/auth/kratos-kiosk-login';
 import { LoginForm } from '@/components/auth/login-form';
 import { flowForPage, flowStartUrl, firstParam, type SearchParams } from '@/lib/auth/kratos/page';
-import { safeReturnTo } from '@/lib/auth/return-to';
+import { landingPath, safeReturnTo } from '@/lib/auth/return-to';
 import { authMode, getSession } from '@/lib/auth/server';
 import { getEnv, isEmbeddedBackend } from '@/lib/env';
 import { ROLES } from '@/lib/auth/permissions';
@@ -81,7 +81,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const mode = authMode();
   if (mode === 'none') redirect('/health');
   const session = await getSession();
-  if (session && !firstParam(params.refresh) && !firstParam(params.aal)) redirect(returnTo);
+  if (session && !firstParam(params.refresh) && !firstParam(params.aal)) redirect(landingPath(returnTo));
 
   if (mode === 'kratos') return <KratosLogin params={params} />;
   if (mode === 'clerk') {

@@ -6,6 +6,7 @@ import { checkSession } from '@/lib/auth/kratos/flows';
 import type { FlowContext } from '@/lib/auth/kratos/flow-errors';
 import { kratos, kratosSessionCookie } from '@/lib/auth/kratos/server';
 import { signIn } from '@/lib/auth/next-auth';
+import { landingPath } from '@/lib/auth/return-to';
 
 /**
  * After the identity server signed someone in: the session check of spec 000 §4 (second factor, inactive), then
@@ -19,7 +20,7 @@ export async function establishConsoleSession(jar: CookieJar, ctx: FlowContext, 
   const cookie = kratosSessionCookie(jar);
   if (!cookie) redirect(`/login?return_to=${encodeURIComponent(ctx.returnTo)}`);
   try {
-    await signIn('kratos', { cookie, redirectTo: next });
+    await signIn('kratos', { cookie, redirectTo: landingPath(next) });
   } catch (error) {
     if (error instanceof CredentialsSignin && error.code === 'backend_unavailable') return 'The backend is not reachable. Please try again.';
     if (error instanceof AuthError) return 'Your account is not known to the console backend. Please contact an administrator.';
