@@ -4,7 +4,6 @@ import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { openPgliteDatabase } from './pglite-database';
 import { isEmptyDir, restoreTemplate, templateDir } from './pglite-template';
-import { openPostgresDatabase } from './postgres-database';
 import type { Database } from './types';
 
 export interface OpenDatabaseOptions {
@@ -59,6 +58,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   const env = getEnv();
   const url = options.databaseUrl === undefined ? env.DATABASE_URL : options.databaseUrl;
   if (url) {
+    // Loaded only when configured: PGlite deployments never pay for pg's start-up.
+    const { openPostgresDatabase } = await import('./postgres-database');
     const db = await openPostgresDatabase(url);
     const safe = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
     return Object.assign(db, { description: `postgres ${safe}` });
