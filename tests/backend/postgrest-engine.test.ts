@@ -363,6 +363,20 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
     });
   });
 
+  describe('schema cache', () => {
+    it('picks up relations created later (reload on a miss, or invalidateSchemaCache)', async () => {
+      await f.db.exec('create table late_table (id int primary key, label text); insert into late_table values (1, \'late\');');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await rows('/db/late_table?select=label')).toEqual([{ label: 'late' }]);
+      await f.db.exec('alter table late_table add column extra text;');
+      expect((await get('/db/late_table?select=extra')).status).toBe(400);
+      f.handler.invalidateSchemaCache();
+      expect(await rows('/db/late_table?select=extra')).toEqual([{ extra: null }]);
+      await f.db.exec('drop table late_table;');
+      f.handler.invalidateSchemaCache();
+    });
+  });
+
   describe('rpc', () => {
     it('calls functions with query-string arguments, defaults and result filters', async () => {
       expect(await json(await get('/db/rpc/add_numbers?a=2'))).toBe(3);

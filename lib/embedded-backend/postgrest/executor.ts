@@ -283,6 +283,8 @@ async function rpc(
 export interface SchemaSource {
   get(): Promise<SchemaCache>;
   invalidate(): void;
+  /** Reloads the catalog after a miss unless it was loaded very recently; undefined when it did not reload. */
+  refreshOnMiss(): Promise<SchemaCache | undefined>;
 }
 
 /** Handles one `/db/<resource>` request; never throws — every failure becomes a PostgREST-shaped error response. */
@@ -294,7 +296,9 @@ export async function handlePostgrest(db: Database, cacheSource: SchemaSource, r
     const rawParams = [...url.searchParams.entries()];
     if (rawParams.length > LIMITS.params) throw parseError('"too many query parameters"');
     const params = rewriteFilterExtension(rawParams);
-    const schema = await cacheSource.get();
+    let schema = await cacheSource.get();
+    const known = (s: SchemaCache) => (resource.startsWith('rpc/') ? s.functions.has(resource.slice(4)) : s.relations.has(resource));
+    if (!known(schema)) schema = (await cacheSource.refreshOnMiss()) ?? schema;
     if (resource.startsWith('rpc/')) return await rpc(db, schema, request, resource.slice(4), params);
     const relation = schema.relations.get(resource);
     if (!relation) throw unknownRelation(resource.slice(0, 64));

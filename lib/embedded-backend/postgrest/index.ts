@@ -12,13 +12,18 @@ export type PostgrestHandler = ((request: Request, resource: string, auth: Postg
 
 const liveSources = new Set<SchemaSource>();
 
+/** Unknown names may reload the catalog (tables created after the first load), at most this often. */
+const RELOAD_ON_MISS_MS = 1000;
+
 function createSchemaSource(db: Database): SchemaSource {
   let pending: Promise<SchemaCache> | undefined;
-  return {
+  let loadedAt = 0;
+  const source: SchemaSource = {
     get() {
       if (!pending) {
         const loading = loadSchemaCache(db);
         pending = loading;
+        loadedAt = Date.now();
         // A failed load must not be cached, or one transient error would break every later request.
         loading.catch(() => {
           if (pending === loading) pending = undefined;
@@ -29,12 +34,20 @@ function createSchemaSource(db: Database): SchemaSource {
     invalidate() {
       pending = undefined;
     },
+    async refreshOnMiss() {
+      if (Date.now() - loadedAt < RELOAD_ON_MISS_MS) return undefined;
+      source.invalidate();
+      return source.get();
+    },
   };
+  return source;
 }
 
 export function createPostgrestHandler(db: Database): PostgrestHandler {
   const source = createSchemaSource(db);
   liveSources.add(source);
+  // Load the catalog now so the first request does not pay for it; a failure is retried on first use.
+  source.get().catch(() => undefined);
   const handler = (request: Request, resource: string, _auth: PostgrestAuth): Promise<Response> =>
     handlePostgrest(db, source, request, resource);
   return Object.assign(handler, { invalidateSchemaCache: () => source.invalidate() });
