@@ -5,7 +5,17 @@ import { getEmbeddedBackend } from './bootstrap';
  * The first call opens, migrates and (on an empty database) seeds the engine.
  */
 export async function handleBackendRequest(request: Request): Promise<Response> {
-  const backend = await getEmbeddedBackend();
+  let backend: Awaited<ReturnType<typeof getEmbeddedBackend>>;
+  try {
+    backend = await getEmbeddedBackend();
+  } catch (error) {
+    // A failed start (bad DATABASE_URL, corrupt data dir) is answered, not thrown; the next request retries.
+    console.error('[embedded-backend] start failed:', error);
+    return new Response(JSON.stringify({ error: 'embedded backend is unavailable', message: 'The database could not be opened; see the server log.' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+  }
   return backend.handler(request);
 }
 
