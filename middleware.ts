@@ -2,6 +2,7 @@ import { clerkMiddleware } from '@clerk/nextjs/server';
 import { NextResponse, type NextMiddleware, type NextRequest } from 'next/server';
 import { decideAccess } from '@/lib/auth/access';
 import { withClerkSources } from '@/lib/auth/clerk/csp';
+import { KIOSK_COOKIE, KIOSK_MAX_AGE_SECONDS, sealKioskCredentials, splitKioskQuery } from '@/lib/auth/kiosk';
 import { CLERK_SESSION_COOKIE, resolveClerkSession } from '@/lib/auth/clerk/session';
 import type { ClerkAuthState } from '@/lib/auth/clerk/organization-backend';
 import { auth } from '@/lib/auth/next-auth';
@@ -44,6 +45,26 @@ function jsonError(status: number, error: string): NextResponse {
 async function gate(request: NextRequest, session: ConsoleSession | null): Promise<NextResponse> {
   const mode = getEnv().AUTH_PROVIDER;
   const { pathname, search } = request.nextUrl;
+
+  if (pathname === '/login') {
+    const kiosk = splitKioskQuery(request.nextUrl);
+    if (kiosk) {
+      const sealed = kiosk.credentials && mode !== 'clerk' ? await sealKioskCredentials(kiosk.credentials) : undefined;
+      return finish(request, () => {
+        const response = NextResponse.redirect(kiosk.clean, 303);
+        if (sealed) {
+          response.cookies.set(KIOSK_COOKIE, sealed, {
+            httpOnly: true,
+            sameSite: 'strict',
+            secure: request.nextUrl.protocol === 'https:',
+            path: '/',
+            maxAge: KIOSK_MAX_AGE_SECONDS,
+          });
+        }
+        return response;
+      });
+    }
+  }
 
   if (pathname.startsWith('/api/')) {
     if (pathname.startsWith(OPEN_API_PREFIX) || OPEN_API_PATHS.has(pathname)) {

@@ -1,30 +1,25 @@
 'use client';
 
 import * as React from 'react';
-import { signInAction, type SignInState } from '@/app/(auth)/login/actions';
-import { takeQueryCredentials } from '@/components/auth/query-credentials';
+import { kioskSignInAction, signInAction, type SignInState } from '@/app/(auth)/login/actions';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-export function LoginForm({ returnTo }: { returnTo: string }) {
-  const [state, formAction, pending] = React.useActionState<SignInState, FormData>(signInAction, {});
-  const [autoSubmitting, setAutoSubmitting] = React.useState(false);
+/** The basic sign-in form; with `kiosk` it first signs in with the credentials middleware sealed away. */
+export function LoginForm({ returnTo, kiosk = false }: { returnTo: string; kiosk?: boolean }) {
+  const [formState, formAction, pending] = React.useActionState<SignInState, FormData>(signInAction, {});
+  const [kioskState, setKioskState] = React.useState<SignInState | null>(kiosk ? null : {});
   const started = React.useRef(false);
 
   React.useEffect(() => {
-    if (started.current) return;
+    if (!kiosk || started.current) return;
     started.current = true;
-    const credentials = takeQueryCredentials();
-    if (!credentials) return;
-    const form = new FormData();
-    form.set('username', credentials.username);
-    form.set('password', credentials.password);
-    form.set('return_to', returnTo);
-    setAutoSubmitting(true);
-    React.startTransition(() => formAction(form));
-  }, [formAction, returnTo]);
+    void kioskSignInAction(returnTo).then((result) => setKioskState(result));
+  }, [kiosk, returnTo]);
 
+  const state = formState.error || formState.username ? formState : (kioskState ?? {});
+  const autoSubmitting = kioskState === null;
   const busy = pending || (autoSubmitting && !state.error);
   return (
     <form action={formAction} className="space-y-4" noValidate aria-busy={busy}>

@@ -1,12 +1,30 @@
 'use server';
 
+import { cookies } from 'next/headers';
 import { AuthError, CredentialsSignin } from 'next-auth';
+import { KIOSK_COOKIE, openKioskCredentials } from '@/lib/auth/kiosk';
+import type { KratosFormState } from '@/lib/auth/kratos/actions';
+import { kratosPasswordSignIn } from '@/lib/auth/kratos/password-sign-in';
 import { signIn } from '@/lib/auth/next-auth';
 import { landingPath, safeReturnTo } from '@/lib/auth/return-to';
+import { authMode } from '@/lib/auth/server';
 
 export interface SignInState {
   error?: string;
   username?: string;
+}
+
+async function passwordSignIn(username: string, password: string, returnTo: string): Promise<SignInState> {
+  try {
+    await signIn('credentials', { username, password, redirectTo: landingPath(returnTo) });
+    return {};
+  } catch (error) {
+    if (error instanceof CredentialsSignin && error.code === 'backend_unavailable') {
+      return { error: 'The backend is not reachable. Please try again.', username };
+    }
+    if (error instanceof AuthError) return { error: 'Invalid username or password', username };
+    throw error; // NEXT_REDIRECT on success must propagate
+  }
 }
 
 /**
@@ -18,14 +36,18 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   const password = String(form.get('password') ?? '');
   const returnTo = safeReturnTo(form.get('return_to'));
   if (!username || !password) return { error: 'Enter your username and password.', username };
-  try {
-    await signIn('credentials', { username, password, redirectTo: landingPath(returnTo) });
-    return {};
-  } catch (error) {
-    if (error instanceof CredentialsSignin && error.code === 'backend_unavailable') {
-      return { error: 'The backend is not reachable. Please try again.', username };
-    }
-    if (error instanceof AuthError) return { error: 'Invalid username or password', username };
-    throw error; // NEXT_REDIRECT on success must propagate
-  }
+  return passwordSignIn(username, password, returnTo);
+}
+
+/** Kiosk sign-in: the credentials middleware sealed into a one-minute cookie, used once and deleted. */
+export async function kioskSignInAction(rawReturnTo: unknown): Promise<SignInState & KratosFormState> {
+  const jar = await cookies();
+  const credentials = await openKioskCredentials(jar.get(KIOSK_COOKIE)?.value);
+  jar.delete(KIOSK_COOKIE);
+  if (!credentials) return { error: 'The sign-in link has expired. Please sign in.' };
+  const returnTo = safeReturnTo(rawReturnTo);
+  if (authMode() === 'kratos') return kratosPasswordSignIn(returnTo, credentials.username, credentials.password);
+  // The username is not sent back: the kiosk page shows only the error.
+  const { error } = await passwordSignIn(credentials.username, credentials.password, returnTo);
+  return { error };
 }

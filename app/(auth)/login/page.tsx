@@ -1,11 +1,13 @@
 import Link from 'next/link';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SignIn } from '@clerk/nextjs';
 import { AuthCard } from '@/components/auth/auth-card';
 import { KratosFlowForm } from '@/components/auth/kratos-flow-form';
 import { KratosKioskLogin } from '@/components/auth/kratos-kiosk-login';
 import { LoginForm } from '@/components/auth/login-form';
-import { flowForPage, flowStartUrl, firstParam, type SearchParams } from '@/lib/auth/kratos/page';
+import { flowForPage, firstParam, type SearchParams } from '@/lib/auth/kratos/page';
+import { KIOSK_COOKIE } from '@/lib/auth/kiosk';
 import { landingPath, safeReturnTo } from '@/lib/auth/return-to';
 import { authMode, getSession } from '@/lib/auth/server';
 import { getEnv, isEmbeddedBackend } from '@/lib/env';
@@ -43,16 +45,14 @@ const resetLink = (
   </div>
 );
 
-async function KratosLogin({ params }: { params: SearchParams }) {
+async function KratosLogin({ params, kiosk }: { params: SearchParams; kiosk: boolean }) {
   const returnTo = safeReturnTo(firstParam(params.return_to));
   const refresh = firstParam(params.refresh) === 'true';
   const aal = firstParam(params.aal);
-  // Kiosk credentials are never read on the server: the client takes them from the address bar and removes them.
-  if (params.username !== undefined || params.password !== undefined) {
-    const title = refresh ? 'Confirm Action' : aal === 'aal2' ? 'Two-Factor Authentication' : SIGN_IN;
+  if (kiosk) {
     return (
-      <AuthCard title={title}>
-        <KratosKioskLogin returnTo={returnTo} refresh={refresh} aal={aal} startUrl={flowStartUrl('login', params)} />
+      <AuthCard title={SIGN_IN}>
+        <KratosKioskLogin returnTo={returnTo} />
       </AuthCard>
     );
   }
@@ -80,10 +80,12 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const returnTo = safeReturnTo(firstParam(params.return_to));
   const mode = authMode();
   if (mode === 'none') redirect('/health');
+  // Middleware moved kiosk credentials into a sealed cookie; the page only learns that there are some.
+  const kiosk = (await cookies()).has(KIOSK_COOKIE);
   const session = await getSession();
-  if (session && !firstParam(params.refresh) && !firstParam(params.aal)) redirect(landingPath(returnTo));
+  if (session && !kiosk && !firstParam(params.refresh) && !firstParam(params.aal)) redirect(landingPath(returnTo));
 
-  if (mode === 'kratos') return <KratosLogin params={params} />;
+  if (mode === 'kratos') return <KratosLogin params={params} kiosk={kiosk} />;
   if (mode === 'clerk') {
     const { auth } = await import('@clerk/nextjs/server');
     if ((await auth()).userId) redirect(returnTo);
@@ -96,7 +98,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   }
   return (
     <AuthCard title={SIGN_IN} description={getEnv().PRODUCT_NAME}>
-      <LoginForm returnTo={returnTo} />
+      <LoginForm returnTo={returnTo} kiosk={kiosk} />
       {resetLink}
       {isEmbeddedBackend() && <DemoAccounts />}
     </AuthCard>

@@ -1,9 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import type { UiNode } from '@ory/client';
 import { establishConsoleSession } from '@/lib/auth/kratos/establish';
-import { createFlow, flowBody, submitFlow } from '@/lib/auth/kratos/flows';
+import { flowBody, submitFlow } from '@/lib/auth/kratos/flows';
 import { FLOW_PAGES, type FlowKind, type KratosFlow } from '@/lib/auth/kratos/flow-errors';
 import { kratos, nextCookieJar, requestOrigin } from '@/lib/auth/kratos/server';
 import { safeReturnTo } from '@/lib/auth/return-to';
@@ -61,30 +60,3 @@ export async function submitKratosFlowAction(kind: unknown, rawReturnTo: unknown
   return {};
 }
 
-function csrfTokenOf(flow: KratosFlow): string {
-  const node = flow.ui.nodes.find((n: UiNode) => n.attributes.node_type === 'input' && n.attributes.name === 'csrf_token');
-  const value = node?.attributes.node_type === 'input' ? node.attributes.value : undefined;
-  return typeof value === 'string' ? value : '';
-}
-
-export interface KioskParams {
-  returnTo: string;
-  refresh?: boolean;
-  aal?: string;
-}
-
-/** Kiosk displays: the login page read the credentials from its address and removed them before calling this. */
-export async function kratosPasswordSignInAction(params: KioskParams, username: string, password: string): Promise<KratosFormState> {
-  requireKratosMode();
-  const ctx = { returnTo: safeReturnTo(params.returnTo), origin: await requestOrigin() };
-  const jar = await nextCookieJar(true);
-  const created = await createFlow(kratos(), 'login', { refresh: params.refresh === true, aal: params.aal === 'aal2' ? 'aal2' : undefined }, jar, ctx);
-  if (created.kind === 'redirect') redirect(created.to);
-  if (created.kind === 'error') return { error: created.message };
-  const body = { method: 'password', csrf_token: csrfTokenOf(created.flow), identifier: String(username), password: String(password) };
-  const outcome = await submitFlow(kratos(), 'login', created.flow.id, body, jar, ctx);
-  if (outcome.kind === 'flow') return { flow: outcome.flow };
-  if (outcome.kind === 'redirect') redirect(outcome.to);
-  if (outcome.kind === 'error') return { error: outcome.message };
-  return { error: await establishConsoleSession(jar, ctx) };
-}

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { NextRequest, type NextFetchEvent } from 'next/server';
 import { decode, encode } from 'next-auth/jwt';
 import { computeGrants, ROLES, type Role } from '@/lib/auth/permissions';
+import { KIOSK_COOKIE, openKioskCredentials } from '@/lib/auth/kiosk';
 import { decideAccess } from '@/lib/auth/access';
 import type { Identity } from '@/lib/auth/identity-types';
 import type { ConsoleSession } from '@/lib/auth/session';
@@ -136,6 +137,24 @@ describe('middleware specifics', () => {
     expect(seen(await run('/api/session/providers'))).toBe('next');
     expect(seen(await run('/login'))).toBe('next');
     expect(seen(await run('/login/extra'))).toBe('sign-in');
+  });
+
+  it('kiosk: credentials leave the address at once and travel in a sealed one-minute cookie', async () => {
+    const response = await run('/login?username=viewer&password=demo&return_to=%2Fhealth');
+    expect(response.status).toBe(303);
+    expect(locationOf(response)).toBe('/login?return_to=%2Fhealth');
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${KIOSK_COOKIE}=`))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=strict/i);
+    expect(cookie).toMatch(/Max-Age=60/);
+    expect(cookie).not.toContain('demo');
+    const sealed = cookie.slice(KIOSK_COOKIE.length + 1).split(';')[0];
+    expect(await openKioskCredentials(sealed)).toEqual({ username: 'viewer', password: 'demo' });
+    expect(await openKioskCredentials(`${sealed}x`)).toBeNull();
+    // Only one of the two: stripped, nothing sealed.
+    const half = await run('/login?password=demo');
+    expect(locationOf(half)).toBe('/login');
+    expect(half.headers.getSetCookie().some((c) => c.startsWith(KIOSK_COOKIE))).toBe(false);
   });
 
   it('sets the security headers and a CSP nonce', async () => {

@@ -1,0 +1,30 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import type { UiNode } from '@ory/client';
+import type { KratosFormState } from '@/lib/auth/kratos/actions';
+import { establishConsoleSession } from '@/lib/auth/kratos/establish';
+import { createFlow, submitFlow } from '@/lib/auth/kratos/flows';
+import type { KratosFlow } from '@/lib/auth/kratos/flow-errors';
+import { kratos, nextCookieJar, requestOrigin } from '@/lib/auth/kratos/server';
+import { safeReturnTo } from '@/lib/auth/return-to';
+
+function csrfTokenOf(flow: KratosFlow): string {
+  const node = flow.ui.nodes.find((n: UiNode) => n.attributes.node_type === 'input' && n.attributes.name === 'csrf_token');
+  const value = node?.attributes.node_type === 'input' ? node.attributes.value : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+/** Kiosk displays in Kratos mode: a login flow created and submitted on the server with the given credentials. */
+export async function kratosPasswordSignIn(returnTo: string, username: string, password: string): Promise<KratosFormState> {
+  const ctx = { returnTo: safeReturnTo(returnTo), origin: await requestOrigin() };
+  const jar = await nextCookieJar(true);
+  const created = await createFlow(kratos(), 'login', {}, jar, ctx);
+  if (created.kind === 'redirect') redirect(created.to);
+  if (created.kind === 'error') return { error: created.message };
+  const body = { method: 'password', csrf_token: csrfTokenOf(created.flow), identifier: String(username), password: String(password) };
+  const outcome = await submitFlow(kratos(), 'login', created.flow.id, body, jar, ctx);
+  if (outcome.kind === 'flow') return { flow: outcome.flow };
+  if (outcome.kind === 'redirect') redirect(outcome.to);
+  if (outcome.kind === 'error') return { error: outcome.message };
+  return { error: await establishConsoleSession(jar, ctx) };
+}
