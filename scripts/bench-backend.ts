@@ -99,10 +99,15 @@ async function load(base: string, target: Target): Promise<LoadResult> {
   const worker = async () => {
     while (issued < MAX_REQUESTS && performance.now() < deadline) {
       issued++;
-      const s = await once(agent, base, target);
-      if (s.status >= 400) errors++;
-      latencies.push(s.ms);
-      bytes = s.bytes;
+      try {
+        const s = await once(agent, base, target);
+        if (s.status >= 400) errors++;
+        latencies.push(s.ms);
+        bytes = s.bytes;
+      } catch {
+        // A keep-alive socket the server closed while idle (slow queries) resets; count it and go on.
+        errors++;
+      }
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
