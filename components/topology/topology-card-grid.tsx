@@ -2,6 +2,7 @@ import type { Agent, TopologyComponent } from '@/lib/backend/endpoints/topology'
 import { agentNameFor } from '@/lib/topology/properties';
 import { EmptyState } from '@/components/shell/empty-state';
 import { TopologyCard } from '@/components/topology/topology-card';
+import { TopologyCardMenu } from '@/components/topology/topology-card-menu';
 
 export const NO_MATCH_MESSAGE = 'There are no components matching this criteria';
 
@@ -30,6 +31,7 @@ export function TopologyCardGrid({
           width={cardWidth}
           agentName={agentNameFor(c.agent_id, byId)}
           headingLevel={headingLevel}
+          menu={<TopologyCardMenu componentId={c.id} name={c.title || c.name} />}
         />
       ))}
     </section>

@@ -5,7 +5,6 @@ import { summaryLinks, type SummaryKind } from '@/lib/topology/summary';
 import { cn } from '@/lib/utils';
 import { ComponentIcon, resolveIcon } from '@/components/topology/component-icon';
 import { StatusDot } from '@/components/topology/status-dot';
-import { TopologyCardMenu } from '@/components/topology/topology-card-menu';
 
 const SUMMARY_CLASS: Record<SummaryKind, string> = {
   healthy: 'border-green-600/40 text-green-800 dark:text-green-300',
@@ -26,13 +25,15 @@ export interface TopologyCardProps {
   agentName?: string;
   variant?: CardVariant;
   headingLevel?: 'h1' | 'h2' | 'h3';
+  /** The card menu, passed in so that pages without it (the wall display) do not load its client code. */
+  menu?: React.ReactNode;
 }
 
 /**
  * A component card, rendered on the server: icon, name, status with its dot and reason, properties with units
  * and links, the health summary as links, and the agent unless it is the local one.
  */
-export function TopologyCard({ component: c, width, agentName, variant = 'grid', headingLevel = 'h2' }: TopologyCardProps) {
+export function TopologyCard({ component: c, width, agentName, variant = 'grid', headingLevel = 'h2', menu }: TopologyCardProps) {
   const Heading = headingLevel;
   const name = c.title || c.name;
   const headingId = `card-${c.id}`;
@@ -73,7 +74,7 @@ export function TopologyCard({ component: c, width, agentName, variant = 'grid',
             </p>
           )}
         </div>
-        {variant === 'grid' && <TopologyCardMenu componentId={c.id} name={name} />}
+        {menu}
       </div>
       {properties.length > 0 && (
         <dl className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-x-4 gap-y-2 p-3 text-sm">
