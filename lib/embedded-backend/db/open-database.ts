@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { openPgliteDatabase } from './pglite-database';
+import { lockDataDir } from './data-dir-lock';
 import { isEmptyDir, restoreTemplate, templateDir } from './pglite-template';
 import type { Database } from './types';
 
@@ -65,8 +66,25 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     return Object.assign(db, { description: `postgres ${safe}` });
   }
   const dataDir = resolvePgliteDir(options.dataDir ?? env.PGLITE_DIR);
+  const release = lockDataDir(dataDir);
+  try {
+    const db = await openPglite(dataDir, options.templateSchema);
+    const close = db.close.bind(db);
+    return Object.assign(db, {
+      close: async () => {
+        await close();
+        release();
+      },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string, templateSchema: string | undefined): Promise<OpenedDatabase> {
   const fresh = isEmptyDir(dataDir);
-  const template = options.templateSchema === undefined ? undefined : templateDir(options.templateSchema);
+  const template = templateSchema === undefined ? undefined : templateDir(templateSchema);
   const fromTemplate = fresh && template !== undefined && restoreTemplate(template, dataDir);
   let db: Database & { dataDir: string };
   try {
