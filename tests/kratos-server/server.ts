@@ -36,6 +36,8 @@ interface Flow {
   state?: string;
   csrf: string;
   identityId?: string;
+  /** What the user typed last (Kratos echoes non-secret fields in a 400 answer). */
+  echo?: Record<string, string>;
   ui: { action: string; method: 'POST'; nodes: Node[]; messages?: Text[] };
 }
 
@@ -104,7 +106,7 @@ function nodesFor(flow: Flow, server: KratosTestServer): Node[] {
       }
       return [
         csrf,
-        input('default', 'identifier', 'text', { label: 'ID', required: true, value: flow.refresh ? identity?.traits.email : undefined }),
+        input('default', 'identifier', 'text', { label: 'ID', required: true, value: flow.refresh ? identity?.traits.email : flow.echo?.identifier }),
         input('password', 'password', 'password', { label: 'Password', required: true }),
         input('password', 'method', 'submit', { value: 'password', label: 'Sign in' }),
         input('oidc', 'provider', 'submit', { value: 'github', label: 'Sign in with github' }),
@@ -112,8 +114,8 @@ function nodesFor(flow: Flow, server: KratosTestServer): Node[] {
     case 'registration':
       return [
         csrf,
-        input('password', 'traits.email', 'email', { label: 'E-Mail', required: true }),
-        input('password', 'traits.name', 'text', { label: 'Name' }),
+        input('password', 'traits.email', 'email', { label: 'E-Mail', required: true, value: flow.echo?.['traits.email'] }),
+        input('password', 'traits.name', 'text', { label: 'Name', value: flow.echo?.['traits.name'] }),
         input('password', 'password', 'password', { label: 'Password', required: true }),
         input('password', 'method', 'submit', { value: 'password', label: 'Sign up' }),
       ];
@@ -359,6 +361,7 @@ export async function startKratosTestServer(port = 0): Promise<KratosTestServer>
         }
         const identifier = String(body.identifier ?? '');
         const password = String(body.password ?? '');
+        flow.echo = { identifier };
         if (!identifier || !password) return bad([text(4000002, `Property ${identifier ? 'password' : 'identifier'} is missing.`, 'error')]);
         const identity = [...state.identities.values()].find((i) => i.traits.email === identifier);
         if (!identity || identity.password !== password) {
@@ -375,6 +378,7 @@ export async function startKratosTestServer(port = 0): Promise<KratosTestServer>
       if (type === 'registration') {
         const traits = (body.traits ?? {}) as { email?: string; name?: string };
         const password = String(body.password ?? '');
+        flow.echo = { 'traits.email': traits.email ?? '', 'traits.name': traits.name ?? '' };
         if (!traits.email) return bad([text(4000002, 'Property email is missing.', 'error')]);
         if (password.length < 8) return bad([text(4000032, 'The password must be at least 8 characters long, but got ' + password.length + '.', 'error')]);
         if ([...state.identities.values()].some((i) => i.traits.email === traits.email)) {

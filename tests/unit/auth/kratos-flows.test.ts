@@ -70,6 +70,8 @@ describe('login flow (spec 000 §4)', () => {
     expect(replaced.ui.messages?.[0]?.text).toBe(
       'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.',
     );
+    const identifier = replaced.ui.nodes.find((n) => n.attributes.node_type === 'input' && n.attributes.name === 'identifier');
+    expect((identifier?.attributes as { value?: unknown }).value).toBe('ada@example.com');
   });
 
   it('410 on submit (self_service_flow_expired) resets the flow with the expiry message', async () => {
