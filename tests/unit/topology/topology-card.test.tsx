@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import { TopologyCard } from '@/components/topology/topology-card';
+import { component } from './fixtures';
+
+describe('TopologyCard', () => {
+  const c = component('c1', {
+    name: 'shop-api',
+    status: 'unhealthy',
+    status_reason: 'shop-api reports unhealthy',
+    type: 'Service',
+    properties: [
+      { name: 'cpu', value: 537, unit: 'millicores' },
+      { name: 'memory', value: 752877568, unit: 'bytes' },
+      { name: 'docs', text: 'Runbook', links: [{ url: 'https://example.com/runbook' }] },
+    ],
+    summary: { healthy: 2, unhealthy: 1, insights: { security: { critical: 1 } } },
+  });
+
+  it('shows name, status with reason, properties with units and links, and the summary links', () => {
+    render(<TopologyCard component={c} width={400} agentName="prod-eu-west" menu={<button type="button">menu</button>} />);
+    const card = screen.getByRole('article', { name: 'shop-api' });
+    expect(card).toHaveStyle({ width: '400px' });
+    expect(within(card).getByRole('link', { name: 'shop-api' })).toHaveAttribute('href', '/topology/c1');
+    expect(within(card).getByTestId('component-status')).toHaveTextContent('unhealthy');
+    expect(card).toHaveTextContent('shop-api reports unhealthy');
+    expect(card).toHaveTextContent('537m');
+    expect(card).toHaveTextContent('718 MiB');
+    expect(within(card).getByRole('link', { name: 'Runbook' })).toHaveAttribute('href', 'https://example.com/runbook');
+    expect(within(card).getByTestId('agent-name')).toHaveTextContent('Agent: prod-eu-west');
+    const summary = within(card).getByRole('list', { name: 'Health summary of shop-api' });
+    expect(within(summary).getByRole('link', { name: '1 unhealthy' })).toHaveAttribute('href', '/topology/c1?status=unhealthy');
+    expect(within(summary).getByRole('link', { name: '1 insight (security)' })).toHaveAttribute(
+      'href',
+      '/catalog/insights?component=c1&type=security',
+    );
+    expect(within(card).getByRole('button', { name: 'menu' })).toBeInTheDocument();
+  });
+
+  it('opens links in a new tab on the wall display and shows no agent for the local one', () => {
+    render(<TopologyCard component={c} width={400} variant="view" headingLevel="h1" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'shop-api' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'shop-api' })).toHaveAttribute('target', '_blank');
+    expect(screen.queryByTestId('agent-name')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
