@@ -9,6 +9,11 @@ import { signIn } from '@/lib/auth/next-auth';
 import { landingPath } from '@/lib/auth/return-to';
 
 /**
+ * Decision (Kratos mode): the console session is the backend's whoami answer, asked with the Kratos session
+ * cookie forwarded (the backend validates it with toSession, backend-contract §3.2); that cookie is kept inside
+ * the encrypted next-auth JWT and re-presented for the 5-minute refresh, so neither KRATOS_URL nor the backend's
+ * address ever reaches the browser, and the proxy forwards it with getBackendCookie().
+ *
  * After the identity server signed someone in: the session check of spec 000 §4 (second factor, inactive), then
  * the console session from the backend's whoami with the Kratos session cookie. Always ends in a redirect, or
  * returns the error text to show.
