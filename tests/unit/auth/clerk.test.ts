@@ -14,7 +14,7 @@ import {
   type ClerkAuthState,
   type OrganizationBackend,
 } from '@/lib/auth/clerk/organization-backend';
-import { CLERK_SESSION_COOKIE, resolveClerkSession } from '@/lib/auth/clerk/session';
+import { CLERK_SESSION_COOKIE, encodeClerkSession, resolveClerkSession } from '@/lib/auth/clerk/session';
 import { clerkFrontendApiHost, withClerkSources } from '@/lib/auth/clerk/csp';
 import { authConfigurationProblem, getEnv } from '@/lib/env';
 
@@ -186,6 +186,20 @@ describe('cached Clerk session', () => {
     expect(await resolveClerkSession(signedIn(null), cookie)).toEqual({ kind: 'no-organization' });
     expect(await resolveClerkSession({ userId: null, getToken: async () => null }, cookie)).toEqual({ kind: 'signed-out' });
     expect((await resolveClerkSession(signedIn(), `${cookie}x`)).kind).toBe('provisioning');
+  });
+});
+
+describe('cached Clerk session age', () => {
+  it('is re-read from whoami when older than 5 minutes', async () => {
+    withMetadata({ backend_url: backendUrl });
+    const identity = { user: { id: 'p1', name: 'Pat' }, roles: ['viewer' as const], grants: { read: [], write: [] }, features: {} };
+    const fresh = await encodeClerkSession({ userId: 'user_1', orgId: 'org_1', identity, refreshedAt: Date.now() });
+    const stale = await encodeClerkSession({ userId: 'user_1', orgId: 'org_1', identity, refreshedAt: Date.now() - 6 * 60 * 1000 });
+    const kept = await resolveClerkSession(signedIn(), fresh);
+    expect(kept.kind === 'session' && kept.session.roles).toEqual(['viewer']);
+    const reread = await resolveClerkSession(signedIn(), stale);
+    expect(reread.kind === 'session' && reread.session.roles).toEqual(['admin', 'viewer']);
+    expect(reread.kind === 'session' && reread.cookie).toBeTruthy();
   });
 });
 
