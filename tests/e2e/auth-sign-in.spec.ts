@@ -54,6 +54,7 @@ test.describe('basic sign-in with the demo accounts', () => {
         expect(response?.status()).not.toBe(403);
         await expect(page.getByRole('heading', { name: 'Unauthorized' })).toHaveCount(0);
       } else {
+        expect(response?.status()).toBe(403);
         await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
         await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
       }
