@@ -1,10 +1,12 @@
+import { getEnv } from '@/lib/env';
 import { createBackendHandler, type BackendHandler } from './backend-handler';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open-database';
 import type { Database } from './db/types';
 import { saveTemplate } from './db/pglite-template';
 import { migrate, type MigrateResult } from './schema/migrate';
 import { MIGRATIONS } from './schema/migrations';
-import { seedDatabase, type SeedOptions, type SeedResult } from './seed';
+import { startDemoTicker, type DemoTicker } from './ticker';
+import { analyzeTables, seedDatabase, statisticsMissing, type SeedOptions, type SeedResult } from './seed';
 
 /** Identifies the schema a PGlite template was built with. */
 export const SCHEMA_TEXT = MIGRATIONS.map((m) => `${m.version}:${m.sql}`).join('\n');
@@ -22,12 +24,16 @@ export async function prepareDatabase(db: Database | OpenedDatabase, options: { 
     await saveTemplate(db, db.dataDir, db.templateDir);
   }
   const seeded = options.seed === false ? null : await seedDatabase(db, options.seed ?? {});
+  // A database seeded by an older build has no statistics; gather them once so its plans match a fresh one.
+  if (!seeded?.seeded && (await statisticsMissing(db))) await analyzeTables(db);
   return { migrate: migrated, seed: seeded };
 }
 
 export interface EmbeddedBackend {
   db: OpenedDatabase;
   handler: BackendHandler;
+  /** The demo liveness ticker, absent under NODE_ENV=test; started unless DEMO_TICKER=false, stopped by db.close(). */
+  ticker?: DemoTicker;
   startup: PrepareResult & { openMs: number; totalMs: number };
 }
 
@@ -43,7 +49,17 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
   try {
     const prepared = await prepareDatabase(db, { seed: options.seed });
     const handler = createBackendHandler(db);
-    return { db, handler, startup: { ...prepared, openMs, totalMs: Math.round(performance.now() - started) } };
+    // Test runners drive ticks themselves with a controlled clock, so nothing ticks behind their back.
+    const ticker = getEnv().NODE_ENV === 'test' ? undefined : startDemoTicker(db);
+    const closeDb = db.close.bind(db);
+    // The ticker stops (waiting for a pass in progress) before the database it writes to closes.
+    const wired = Object.assign(db, {
+      close: async () => {
+        await ticker?.stop();
+        await closeDb();
+      },
+    });
+    return { db: wired, handler, ticker, startup: { ...prepared, openMs, totalMs: Math.round(performance.now() - started) } };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

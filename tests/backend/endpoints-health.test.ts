@@ -122,6 +122,22 @@ describe.each(coreEngines())('health and topology endpoints on %s', (engine) => 
       expect(check[0]?.status).toBe(body.success === 1 ? 'healthy' : 'unhealthy');
     });
 
+    it('is seen at once by the cached summary, and concurrent summaries agree', async () => {
+      const read = async () => {
+        const body = (await (await f.call('GET', `/canary/api/summary?check_id=${checkId}`)).json()) as { checks_summary: Json[] };
+        const u = body.checks_summary[0]?.uptime as { passed: number; failed?: number };
+        return { total: u.passed + (u.failed ?? 0), lastRuntime: body.checks_summary[0]?.last_runtime };
+      };
+      const before = await read();
+      expect(await read()).toEqual(before);
+      const run = (await (await f.call('POST', `/canary/run/check/${checkId}`, { as: 'editor' })).json()) as Json;
+      const after = await read();
+      expect(after.total).toBe(before.total + 1);
+      expect(Date.parse(String(after.lastRuntime))).toBe(Date.parse(String(run.start)));
+      const concurrent = await Promise.all(Array.from({ length: 8 }, read));
+      expect(concurrent.every((r) => r.total === after.total)).toBe(true);
+    });
+
     it('needs canaries:create (admin, editor) and answers 404 for unknown checks', async () => {
       for (const role of ['commander', 'responder', 'viewer', 'guest'] as const) {
         await expectDenied(await f.call('POST', `/canary/run/check/${checkId}`, { as: role }), 'canaries', 'create');
@@ -250,6 +266,33 @@ describe.each(coreEngines())('health and topology endpoints on %s', (engine) => 
       // Nothing is due again right away: every check moved its next run time forward.
       expect((await ticker.tick(new Date(later.getTime() + 1000))).checks).toBe(0);
       await ticker.stop();
+    });
+
+    (engine === 'pglite' ? it : it.skip)('is started by createEmbeddedBackend outside tests and stopped by close()', async () => {
+      const { mkdtempSync, rmSync } = await import('node:fs');
+      const { tmpdir } = await import('node:os');
+      const path = await import('node:path');
+      const { createEmbeddedBackend } = await import('@/lib/embedded-backend/bootstrap');
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'ops-console-ticker-'));
+      const env = { NODE_ENV: process.env.NODE_ENV, DEMO_TICKER: process.env.DEMO_TICKER };
+      const mutable = process.env as Record<string, string | undefined>;
+      try {
+        expect((await createEmbeddedBackend({ dataDir, databaseUrl: null, seed: false }).then(async (b) => {
+          const ticker = b.ticker;
+          await b.db.close();
+          return ticker;
+        }))).toBeUndefined();
+        mutable.NODE_ENV = 'development';
+        mutable.DEMO_TICKER = 'true';
+        const backend = await createEmbeddedBackend({ dataDir, databaseUrl: null, seed: false });
+        expect(backend.ticker?.running).toBe(true);
+        await backend.db.close();
+        expect(backend.ticker?.running).toBe(false);
+      } finally {
+        mutable.NODE_ENV = env.NODE_ENV;
+        mutable.DEMO_TICKER = env.DEMO_TICKER;
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     });
 
     it('is switched off by DEMO_TICKER=false and starts and stops cleanly otherwise', async () => {

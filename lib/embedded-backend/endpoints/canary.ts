@@ -2,6 +2,7 @@ import { jsonResponse } from '../http-util';
 import { EMBEDDED_BACKEND_STARTED_AT, EMBEDDED_BACKEND_VERSION } from '../version';
 import { loadRunnableChecks, recordCheckResults, simulateCheck } from './shared/check-run';
 import { endpoint } from './shared/handler';
+import { createResponseCache, type ResponseCache } from './shared/response-cache';
 import { badRequest, isUuid, json, notFound, omitEmpty, readJsonObject } from './shared/http';
 import { SqlBuilder } from './shared/sql';
 import { firstParam, parseTimeParam, toIso } from './shared/time';
@@ -96,10 +97,26 @@ interface SummaryRow {
   rolling1h: string | null;
 }
 
+/** How long a computed summary may be served while no check data changed: the kiosk and Health screen poll it. */
+const SUMMARY_TTL_MS = 5000;
+const summaryCaches = new WeakMap<object, ResponseCache<Record<string, unknown>>>();
+
 /** GET|POST /canary/api/summary — checks_summary with uptime and latency over the requested window (default 1h). */
 async function summary(ctx: AuthedContext): Promise<Response> {
-  const started = performance.now();
   const p = await summaryParams(ctx);
+  // Validation runs on every call (a bad request is never a cache hit); the answer is shared per normalized query.
+  const key = JSON.stringify(Object.entries(p).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  let cache = summaryCaches.get(ctx.services.db);
+  if (!cache) {
+    cache = createResponseCache({ ttlMs: SUMMARY_TTL_MS });
+    summaryCaches.set(ctx.services.db, cache);
+  }
+  const compute = prepareSummary(ctx, p);
+  return json(await cache.get(ctx.services.db, key, compute));
+}
+
+/** Validates the parameters and returns the computation of the summary body for them. */
+function prepareSummary(ctx: AuthedContext, p: Record<string, string>): () => Promise<Record<string, unknown>> {
   const now = new Date();
   const end = p.end ?? p.until;
   const start = p.start ?? p.since;
@@ -125,6 +142,11 @@ async function summary(ctx: AuthedContext): Promise<Response> {
   }
   sql.and('k.deleted_at IS NULL');
   const order = p.sortBy === 'name' || p.sort_by === 'name' ? 'c.name, c.id' : 'k.name, c.name, c.id';
+  return () => computeSummary(ctx, sql, order);
+}
+
+async function computeSummary(ctx: AuthedContext, sql: SqlBuilder, order: string): Promise<Record<string, unknown>> {
+  const started = performance.now();
   const result = await ctx.services.db.query<SummaryRow>(
     `WITH s AS (
        SELECT check_id,
@@ -198,7 +220,7 @@ async function summary(ctx: AuthedContext): Promise<Response> {
   });
   const body: Record<string, unknown> = { duration: Math.round(performance.now() - started), runnerName: RUNNER_NAME };
   if (items.length) body.checks_summary = items;
-  return json(body);
+  return body;
 }
 
 /** Bucket width for a range (§2.3): ≤2h → 1 min, ≤24h → 15 min, ≤7d → 1 h, longer → 4 h; widened to fit `count`. */

@@ -3,6 +3,7 @@ import { migration0002SeedRowsAndTriggers } from './0002-seed-rows-and-triggers'
 import { migration0003Views } from './0003-views';
 import { migration0004CheckSummaryFunctions } from './0004-check-summary-functions';
 import { migration0005ListPerformance } from './0005-list-performance';
+import { migration0006SummaryCacheVersion } from './0006-summary-cache-version';
 
 export interface Migration {
   version: number;
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'views and functions', sql: migration0003Views },
   { version: 4, name: 'check summary functions', sql: migration0004CheckSummaryFunctions },
   { version: 5, name: 'list performance', sql: migration0005ListPerformance },
+  { version: 6, name: 'summary cache version', sql: migration0006SummaryCacheVersion },
 ];

@@ -154,20 +154,3 @@ export function startDemoTicker(db: Database, options: Omit<DemoTickerOptions, '
   if (getEnv().DEMO_TICKER) ticker.start();
   return ticker;
 }
-
-const tickers = new WeakMap<Database, DemoTicker>();
-
-/**
- * Idempotent per database: the native endpoints call it so the demo comes alive with the first screen that reads
- * health or topology, even when the process that opened the backend did not start a ticker itself.
- */
-export function ensureDemoTicker(db: Database): DemoTicker | undefined {
-  // Under test runners nothing starts implicitly: suites drive tick(now) themselves or call startDemoTicker.
-  if (getEnv().NODE_ENV === 'test') return undefined;
-  let ticker = tickers.get(db);
-  if (!ticker) {
-    ticker = startDemoTicker(db);
-    tickers.set(db, ticker);
-  }
-  return ticker;
-}

@@ -1,4 +1,3 @@
-import { ensureDemoTicker } from '../../ticker';
 import type { AuthedContext } from '../types';
 import { AccessDenied } from './authorize';
 import { errorToResponse } from './http';
@@ -6,7 +5,6 @@ import { errorToResponse } from './http';
 /** Wraps an endpoint body so HttpError, access denials and SQL errors all become the documented responses. */
 export function endpoint(body: (ctx: AuthedContext) => Promise<Response>): (ctx: AuthedContext) => Promise<Response> {
   return async (ctx) => {
-    ensureDemoTicker(ctx.services.db);
     try {
       return await body(ctx);
     } catch (error) {
