@@ -283,6 +283,8 @@ const DEFINITIONS: RouteDefinition[] = [
   { pattern: '/logout', title: 'Sign out', layout: 'auth', access: 'public' },
   { pattern: '/auth-state-checker', title: 'Checking session', layout: 'auth', access: 'public' },
   { pattern: '/profile-settings', title: 'Profile Settings', layout: 'auth', access: 'signed-in' },
+  { pattern: '/organizations', title: 'Select organization', layout: 'auth', access: 'signed-in', modes: ['clerk'] },
+  { pattern: '/organizations/status', title: 'Organization', layout: 'auth', access: 'signed-in', modes: ['clerk'] },
   { pattern: '/organizations/orgs-switched', title: 'Organization', layout: 'auth', access: 'signed-in', modes: ['clerk'] },
   { pattern: '/unauthorized', title: 'Unauthorized', layout: 'console', access: 'signed-in', modes: ALL_MODES },
 ];

@@ -16,6 +16,13 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const requestPath = requested.split('?')[0] ?? '/';
   const mode = authMode();
   const model = sidebarEntriesFor(session, mode);
+  // Imported only in Clerk mode, so that Clerk's client code is not part of every other deployment's pages.
+  const organizationSwitcher =
+    mode === 'clerk'
+      ? await import('@/components/auth/clerk-organization-switcher').then(({ ClerkOrganizationSwitcher }) => (
+          <ClerkOrganizationSwitcher />
+        ))
+      : null;
   return (
     <div className="flex min-h-screen">
       <a
@@ -26,7 +33,12 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       </a>
       <Sidebar model={model} requestPath={requestPath} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header docsUrl={getEnv().DOCS_URL} standalone={mode === 'none'} requestPath={requestPath} />
+        <Header
+          docsUrl={getEnv().DOCS_URL}
+          standalone={mode === 'none'}
+          requestPath={requestPath}
+          organizationSwitcher={organizationSwitcher}
+        />
         <main id="main" className="flex min-w-0 flex-1 flex-col">
           {children}
         </main>

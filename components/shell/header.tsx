@@ -22,10 +22,13 @@ export function Header({
   docsUrl,
   standalone,
   requestPath,
+  organizationSwitcher,
 }: {
   docsUrl: string;
   standalone: boolean;
   requestPath: string;
+  /** Clerk mode's organization switcher (a server component), or nothing. */
+  organizationSwitcher?: React.ReactNode;
 }) {
   const pathname = useDisplayPathname(requestPath);
   const title = matchRoute(pathname)?.route.title ?? '';
@@ -34,6 +37,7 @@ export function Header({
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur">
       <h1 className="truncate text-lg font-semibold">{title}</h1>
       <div id={HEADER_EXTRA_ID} className="flex min-w-0 flex-1 items-center gap-2" />
+      {organizationSwitcher}
       {!standalone && (
         <Button asChild variant="ghost" size="icon">
           <Link href="/notifications" aria-label="Notifications">

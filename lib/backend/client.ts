@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { getSession } from '@/lib/auth/server';
 import { createBackendClient, type BackendClient } from '@/lib/backend/create-client';
-import { resolveCredential, resolveTransport } from '@/lib/backend/resolve-transport';
+import { resolveBackendAccess } from '@/lib/backend/resolve-transport';
 import { getEnv } from '@/lib/env';
 
 export type { BackendClient, CallOptions } from '@/lib/backend/create-client';
@@ -10,9 +10,9 @@ export type { BackendClient, CallOptions } from '@/lib/backend/create-client';
 /** The backend of this request (once per request): the session's backend and bearer token, with a timeout. */
 export const getBackend = cache(async (): Promise<BackendClient> => {
   const session = await getSession();
-  const token = await resolveCredential(session);
+  const { transport, token } = await resolveBackendAccess(session);
   return createBackendClient({
-    transport: resolveTransport(session),
+    transport,
     token,
     timeoutMs: Math.min(getEnv().PROXY_TIMEOUT_MS, 60_000),
   });

@@ -1,28 +1,46 @@
 import 'server-only';
 import { loginWithPassword } from '@/lib/auth/identity';
-import { getBackendToken } from '@/lib/auth/server';
+import { getBackendCookie, getBackendToken } from '@/lib/auth/server';
 import type { ConsoleSession } from '@/lib/auth/session';
+import { BackendError } from '@/lib/backend/errors';
 import { embeddedTransport, httpTransport, type Transport } from '@/lib/backend/transport';
 import { getEnv } from '@/lib/env';
-
-/**
- * Which backend serves a request. Today: the embedded backend in-process without BACKEND_URL, BACKEND_URL
- * otherwise. Clerk mode will plug its per-organization address (cached briefly per organization) in here.
- */
-export type TransportResolver = (session: ConsoleSession | null) => Transport;
 
 /** Long enough for large downloads: callers time the wait for headers themselves. */
 export const STREAM_TIMEOUT_MS = 10 * 60 * 1000;
 
-let cached: { url: string | undefined; transport: Transport } | undefined;
+/** How this request reaches its backend, and with which bearer token (server side only). */
+export interface BackendAccess {
+  transport: Transport;
+  token?: string;
+}
 
-export const resolveTransport: TransportResolver = (_session) => {
-  const url = getEnv().BACKEND_URL;
-  if (cached && cached.url === url) return cached.transport;
-  const transport = url ? httpTransport(url, STREAM_TIMEOUT_MS) : embeddedTransport();
-  cached = { url, transport };
+const transports = new Map<string, Transport>();
+
+/** One transport per backend address (the embedded backend under the empty key), reused across requests. */
+function transportFor(url: string | undefined): Transport {
+  const key = url ?? '';
+  let transport = transports.get(key);
+  if (!transport) {
+    transport = url ? httpTransport(url, STREAM_TIMEOUT_MS) : embeddedTransport();
+    transports.set(key, transport);
+  }
   return transport;
-};
+}
+
+/** The deployment's own backend: BACKEND_URL, or the embedded backend in-process. */
+export function deploymentTransport(): Transport {
+  return transportFor(getEnv().BACKEND_URL);
+}
+
+/** Kratos mode: the backend validates the identity server's session cookie, added after the proxy strips the browser's. */
+function withCookie(transport: Transport, cookie: string): Transport {
+  return (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', cookie);
+    return transport(path, { ...init, headers });
+  };
+}
 
 /** The read-only demo identity standalone mode uses on the embedded backend (it has no sign-in of its own). */
 const STANDALONE_IDENTITY = { username: 'guest', password: 'demo' } as const;
@@ -38,7 +56,7 @@ async function standaloneCredential(): Promise<string | undefined> {
   if (standalone && standalone.expiresAt - STANDALONE_RENEW_MS > Date.now()) return standalone.token;
   pendingStandalone ??= loginWithPassword(embeddedTransport(), STANDALONE_IDENTITY.username, STANDALONE_IDENTITY.password)
     .then(({ token, expiresAt }) => {
-      const expiry = expiresAt ? Date.parse(expiresAt) : Date.now() + 60 * 60 * 1000;
+      const expiry = expiresAt ? Date.parse(expiresAt) : Number.NaN;
       standalone = { token, expiresAt: Number.isFinite(expiry) ? expiry : Date.now() + 60 * 60 * 1000 };
       return token;
     })
@@ -49,11 +67,32 @@ async function standaloneCredential(): Promise<string | undefined> {
 }
 
 /**
- * The bearer token of a session's backend calls, read on the server only. Standalone mode has no sign-in: on the
- * embedded backend it reads as the read-only demo guest, and the proxy limits it to the health calls anyway.
+ * Which backend serves this request and with which credential, per sign-in mode: the embedded backend or
+ * BACKEND_URL with the session's token (basic), the Kratos session cookie (kratos), the organization's own
+ * backend with the Clerk token (clerk), or the read-only demo guest (standalone on the embedded backend).
  */
-export async function resolveCredential(session: ConsoleSession | null): Promise<string | undefined> {
-  if (!session) return undefined;
-  if (session.mode === 'none') return standaloneCredential();
-  return getBackendToken();
+export async function resolveBackendAccess(session: ConsoleSession | null): Promise<BackendAccess> {
+  if (!session) return { transport: deploymentTransport() };
+  switch (session.mode) {
+    case 'none':
+      return { transport: deploymentTransport(), token: await standaloneCredential() };
+    case 'kratos': {
+      const cookie = await getBackendCookie();
+      return { transport: cookie ? withCookie(deploymentTransport(), cookie) : deploymentTransport() };
+    }
+    case 'clerk': {
+      const { resolveOrganizationBackend, PROVISIONING_MESSAGE } = await import('@/lib/auth/clerk/organization-backend');
+      const backend = await resolveOrganizationBackend();
+      if (backend.state === 'ready') {
+        return { transport: transportFor(backend.baseUrl), token: (await backend.getToken()) ?? undefined };
+      }
+      if (backend.state === 'provisioning') {
+        throw new BackendError({ status: 503, code: 'provisioning', message: PROVISIONING_MESSAGE });
+      }
+      const message = backend.state === 'error' ? backend.message : 'Select an organization first.';
+      throw new BackendError({ status: backend.state === 'signed-out' ? 401 : 409, code: backend.state, message });
+    }
+    default:
+      return { transport: deploymentTransport(), token: await getBackendToken() };
+  }
 }

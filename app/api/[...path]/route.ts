@@ -1,7 +1,9 @@
 import { getSession } from '@/lib/auth/server';
 import { proxyRequest } from '@/lib/backend/proxy';
 import { restFromUrl } from '@/lib/backend/request-target';
-import { resolveCredential, resolveTransport } from '@/lib/backend/resolve-transport';
+import { BackendError } from '@/lib/backend/errors';
+import { jsonError } from '@/lib/backend/proxy';
+import { resolveBackendAccess, type BackendAccess } from '@/lib/backend/resolve-transport';
 import { getEnv } from '@/lib/env';
 
 /** The browser's only way to the backend: same gate as the pages, bearer token added on the server. */
@@ -10,12 +12,19 @@ export const dynamic = 'force-dynamic';
 async function handle(request: Request): Promise<Response> {
   const env = getEnv();
   const session = await getSession();
-  const token = await resolveCredential(session);
+  let access: BackendAccess;
+  try {
+    access = await resolveBackendAccess(session);
+  } catch (error) {
+    // Clerk: the organization's backend is not there yet, or no organization is chosen.
+    if (error instanceof BackendError) return jsonError(error.status, error.message);
+    throw error;
+  }
   return proxyRequest(request, {
     rest: restFromUrl(request.url),
     session,
-    token,
-    transport: resolveTransport(session),
+    token: access.token,
+    transport: access.transport,
     mode: env.AUTH_PROVIDER,
     limits: { maxBodyBytes: env.PROXY_MAX_BODY_BYTES, timeoutMs: env.PROXY_TIMEOUT_MS },
     healthSummaryPath: env.HEALTH_SUMMARY_PATH,
