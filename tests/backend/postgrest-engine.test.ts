@@ -341,6 +341,20 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
       expect(((await json(res)) as unknown[]).length).toBe(2);
     });
 
+    it('answers an empty object body with the NOT NULL error of DEFAULT VALUES, logging nothing', async () => {
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        for (const [body, prefer] of [['{}', undefined], ['[{}]', 'return=representation'], ['{}', 'resolution=merge-duplicates']] as const) {
+          const res = await call(f, '/db/teams?select=name', { method: 'POST', body, headers: prefer ? { Prefer: prefer } : {} });
+          expect([body, prefer, res.status]).toEqual([body, prefer, 400]);
+          expect(await json(res)).toMatchObject({ code: '23502' });
+        }
+        expect(logged).not.toHaveBeenCalled();
+      } finally {
+        logged.mockRestore();
+      }
+    });
+
     it('maps write errors: unknown body column 400, unique/FK 409, NOT NULL 400, bad JSON 400', async () => {
       const unknownCol = await call(f, '/db/teams', { method: 'POST', body: JSON.stringify({ name: 'x', nope: 1 }) });
       expect(unknownCol.status).toBe(400);
