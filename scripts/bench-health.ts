@@ -185,6 +185,9 @@ async function main() {
     server = await startConsole({ dataDir });
     const browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // A 5,000-check page on this 2-core machine can take longer than Playwright's 30 s default while others build.
+    context.setDefaultTimeout(180_000);
+    context.setDefaultNavigationTimeout(180_000);
     const cookie = await signInContext(context, server.base);
     await serverResponse(server.base, cookie, rows);
     await firstLoadJs(context, server.base, rows);
