@@ -7,6 +7,7 @@ import { CLERK_SESSION_COOKIE, resolveClerkSession } from '@/lib/auth/clerk/sess
 import type { ClerkAuthState } from '@/lib/auth/clerk/organization-backend';
 import { auth } from '@/lib/auth/next-auth';
 import { loginUrl } from '@/lib/auth/return-to';
+import { readSessionToken } from '@/lib/auth/session-cookie';
 import { standaloneSession, toConsoleSession, type ConsoleSession } from '@/lib/auth/session';
 import { getEnv } from '@/lib/env';
 import { applySecurityHeaders, contentSecurityPolicy, frameAncestorsFor } from '@/lib/security-headers';
@@ -112,7 +113,14 @@ const nextAuthMiddleware = auth(async (request) => {
 }) as unknown as NextMiddleware | Promise<NextMiddleware>;
 
 /** With a lazily built config, next-auth's auth(handler) resolves to the middleware instead of being it. */
-const withNextAuth: NextMiddleware = async (request, event) => (await nextAuthMiddleware)(request, event);
+const withNextAuth: NextMiddleware = async (request, event) => {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith('/api/') && !pathname.startsWith(OPEN_API_PREFIX)) {
+    // Proxied calls only need to know the session is valid; re-issuing the cookie on each one cost ~ms and bytes.
+    return gate(request, toConsoleSession(await readSessionToken(request.headers), getEnv().AUTH_PROVIDER));
+  }
+  return (await nextAuthMiddleware)(request, event);
+};
 
 /** Clerk pages a signed-in user needs before the organization's backend answers. */
 const CLERK_ORGANIZATION_PAGES = new Set(['/organizations', '/organizations/status', '/organizations/orgs-switched']);

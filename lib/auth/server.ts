@@ -1,12 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
-import { getToken } from 'next-auth/jwt';
 import { decideAccess } from '@/lib/auth/access';
-import { auth, type SessionToken } from '@/lib/auth/next-auth';
+import type { SessionToken } from '@/lib/auth/next-auth';
+import { readSessionToken } from '@/lib/auth/session-cookie';
 import { loginUrl } from '@/lib/auth/return-to';
-import { getAuthSecret } from '@/lib/auth/secret';
 import { standaloneSession, toConsoleSession, type ConsoleSession } from '@/lib/auth/session';
 import { getEnv } from '@/lib/env';
 import { findRoute, type AuthMode } from '@/lib/routes';
@@ -20,25 +19,12 @@ export const getSession = cache(async (): Promise<ConsoleSession | null> => {
   const mode = authMode();
   if (mode === 'none') return standaloneSession();
   if (mode === 'clerk') return (await import('@/lib/auth/clerk/session')).getClerkConsoleSession();
-  return toConsoleSession(await auth(), mode);
+  // Middleware already ran next-auth (and its whoami refresh) for this request; here the cookie is only read.
+  return toConsoleSession(await getSessionToken(), mode);
 });
-
-const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'] as const;
 
 /** The decrypted session JWT of this request (basic and kratos modes). */
-const getSessionToken = cache(async (): Promise<SessionToken | null> => {
-  const jar = await cookies();
-  const cookieName = SESSION_COOKIES.find((name) => jar.has(name) || jar.has(`${name}.0`));
-  if (!cookieName) return null;
-  const token = (await getToken({
-    req: { headers: await headers() },
-    secret: getAuthSecret(),
-    cookieName,
-    salt: cookieName,
-    secureCookie: cookieName.startsWith('__Secure-'),
-  })) as SessionToken | null;
-  return token;
-});
+const getSessionToken = cache(async (): Promise<SessionToken | null> => readSessionToken(await headers()));
 
 /**
  * The backend bearer token of this request, read on the server only: basic mode's login token, Clerk mode's
