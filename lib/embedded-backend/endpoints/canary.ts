@@ -74,23 +74,23 @@ interface SummaryRow {
   description: string | null;
   icon: string | null;
   labels: Record<string, string> | null;
-  last_transition_time: Date | null;
+  last_transition_time: string | null;
   name: string;
   namespace: string | null;
   owner: string | null;
   severity: string | null;
   status: string | null;
   type: string;
-  last_runtime: Date | null;
-  next_runtime: Date | null;
-  created_at: Date | null;
-  updated_at: Date | null;
-  deleted_at: Date | null;
-  silenced_at: Date | null;
+  last_runtime: string | null;
+  next_runtime: string | null;
+  created_at: string | null;
+  updated_at: string | null;
+  deleted_at: string | null;
+  silenced_at: string | null;
   passed: number | null;
   failed: number | null;
-  last_pass: Date | null;
-  last_fail: Date | null;
+  last_pass: string | null;
+  last_fail: string | null;
   p95: number | null;
   p97: number | null;
   p99: number | null;
@@ -144,7 +144,7 @@ function prepareSummary(ctx: AuthedContext, p: Record<string, string>): () => Pr
     sql.and('c.deleted_at IS NULL');
   }
   sql.and('k.deleted_at IS NULL');
-  const order = p.sortBy === 'name' || p.sort_by === 'name' ? 'c.name, c.id' : 'k.name, c.name, c.id';
+  const order = p.sortBy === 'name' || p.sort_by === 'name' ? 'x.name, x.id' : 'x.canary_name, x.name, x.id';
   const coversLastHour = to.getTime() - from.getTime() >= 3_600_000;
   return () => computeSummary(ctx, sql, order, coversLastHour);
 }
@@ -158,8 +158,9 @@ async function computeSummary(ctx: AuthedContext, sql: SqlBuilder, order: string
        SELECT check_id, round(avg(duration))::text AS rolling1h
        FROM check_statuses WHERE time > $2::timestamptz - interval '1 hour' AND time <= $2 GROUP BY check_id
      )`;
-  const result = await ctx.services.db.query<SummaryRow>(
-    `WITH s AS (
+  // One JSON text per row: at 5,000 checks the driver's per-field parsing of 27 columns cost more than the query.
+  const result = await ctx.services.db.query<{ j: string }>(
+    `SELECT row_to_json(x)::text AS j FROM (WITH s AS (
        SELECT check_id,
          count(*) FILTER (WHERE status)::int AS passed, count(*) FILTER (WHERE NOT status)::int AS failed,
          max(time) FILTER (WHERE status) AS last_pass, max(time) FILTER (WHERE NOT status) AS last_fail,
@@ -182,11 +183,13 @@ async function computeSummary(ctx: AuthedContext, sql: SqlBuilder, order: string
      JOIN canaries k ON k.id = c.canary_id
      LEFT JOIN s ON s.check_id = c.id
      LEFT JOIN r ON r.check_id = c.id
-     ${sql.whereClause()}
+     ${sql.whereClause()}) x
      ORDER BY ${order}`,
     sql.params,
   );
-  const items = result.rows.map((row) => {
+  const items = result.rows.map(({ j }) => {
+    // Timestamps arrive as JSON strings; toIso() normalizes them exactly as it does Date values.
+    const row = JSON.parse(j) as SummaryRow;
     const passed = row.passed ?? 0;
     const failed = row.failed ?? 0;
     const total = passed + failed;
