@@ -191,9 +191,11 @@ async function main() {
     const cookie = await signInContext(context, server.base);
     // Link prefetches of other screens (RSC requests) are not /health's load, and at 5,000 checks some of those
     // screens take minutes to render here, which would keep the network busy and the server loaded.
-    await context.route('**/*', (route) =>
-      new URL(route.request().url()).searchParams.has('_rsc') ? route.abort() : route.continue(),
-    );
+    await context.route('**/*', (route) => {
+      const url = new URL(route.request().url());
+      const own = /^\/(health|view\/health|_next\/|api\/|icon)/.test(url.pathname);
+      return url.searchParams.has('_rsc') || !own ? route.abort() : route.continue();
+    });
     await serverResponse(server.base, cookie, rows);
     await firstLoadJs(context, server.base, rows);
     await interactions(context, server.base, rows);
