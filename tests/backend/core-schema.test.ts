@@ -138,6 +138,34 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
     expect(await count(db, `SELECT 1 FROM properties WHERE name LIKE '%.disable' AND value = 'true'`)).toBe(0);
   });
 
+  it('loads the seed with every foreign key holding, even though the bulk load skipped the per-row checks', async () => {
+    const fks = await backend.db.query<{ t: string; col: string; rt: string; rcol: string }>(
+      `SELECT c.conrelid::regclass::text AS t, quote_ident(a.attname) AS col, c.confrelid::regclass::text AS rt, quote_ident(af.attname) AS rcol
+         FROM pg_constraint c
+         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+         JOIN pg_attribute af ON af.attrelid = c.confrelid AND af.attnum = c.confkey[1]
+        WHERE c.contype = 'f' AND array_length(c.conkey, 1) = 1 AND c.connamespace = 'public'::regnamespace`,
+    );
+    expect(fks.rows.length).toBeGreaterThan(50);
+    const orphans: string[] = [];
+    for (const fk of fks.rows) {
+      // Names come from the catalog, quoted by the server.
+      const n = await count(backend.db, `SELECT 1 FROM ${fk.t} x WHERE x.${fk.col} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${fk.rt} y WHERE y.${fk.rcol} = x.${fk.col})`);
+      if (n > 0) orphans.push(`${fk.t}.${fk.col} → ${fk.rt}: ${n}`);
+    }
+    expect(orphans).toEqual([]);
+  });
+
+  it('has planner statistics after seeding and gathers them again on a database that has none', async () => {
+    const stats = () => count(backend.db, `SELECT 1 FROM pg_statistic WHERE starelid = 'check_statuses'::regclass`);
+    expect(await stats()).toBeGreaterThan(0);
+    await backend.db.query(`DELETE FROM pg_statistic WHERE starelid = 'check_statuses'::regclass`);
+    expect(await stats()).toBe(0);
+    const prepared = await prepareDatabase(backend.db);
+    expect(prepared.seed?.seeded).toBe(false);
+    expect(await stats()).toBeGreaterThan(0);
+  });
+
   it('answers every view and rpc function', async () => {
     const db = backend.db;
     for (const view of VIEWS) {
