@@ -86,6 +86,20 @@ describe.each(coreEngines())('agents, connections, logs, people and authorizatio
   });
 
   describe('user administration', () => {
+    it('applies a role change through /people/update at once, with no cached identity or policy in the way', async () => {
+      const viewerId = await f.one<string>('SELECT id FROM people WHERE email = $1', ['viewer@demo.local']);
+      const check = await f.one<string>('SELECT id FROM checks WHERE deleted_at IS NULL ORDER BY name LIMIT 1');
+      // Warms the identity and enforcer caches with the viewer's role.
+      expect((await f.call('POST', `/canary/run/check/${check}`, { as: 'viewer' })).status).toBe(403);
+      try {
+        expect((await f.call('POST', '/people/update', { body: { id: viewerId, role: 'editor' } })).status).toBe(200);
+        expect((await f.call('POST', `/canary/run/check/${check}`, { as: 'viewer' })).status).toBe(200);
+      } finally {
+        expect((await f.call('POST', '/people/update', { body: { id: viewerId, role: 'viewer' } })).status).toBe(200);
+      }
+      expect((await f.call('POST', `/canary/run/check/${check}`, { as: 'viewer' })).status).toBe(403);
+    });
+
     it('invites a user ({link}), updates names, role and state, and deletes them', async () => {
       const invite = await f.call('POST', '/auth/invite_user', { body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', role: 'viewer' } });
       expect(invite.status).toBe(200);
