@@ -1,8 +1,6 @@
 /**
- * Migration 0006: a data version for the health summary's response cache. Statement-level triggers advance a sequence
- * on every write to the tables the summary reads (statuses, checks, canaries, silences), so a cached answer is reused
- * only while nothing it depends on changed, whichever path wrote (Run now, ticker, /db, seed, another process).
- * A sequence rather than a counter row: writers never wait on each other for it, and it cannot deadlock.
+ * Migration 0006: statement triggers advance a sequence (never a row, so writers neither wait nor deadlock on it) on
+ * every write to what the health summary reads, so its response cache notices Run now, the ticker, /db and others.
  */
 export const migration0006SummaryCacheVersion = String.raw`
 CREATE SEQUENCE check_data_version;

@@ -1,10 +1,8 @@
 import type { Queryable } from '../../db/types';
 
 /**
- * A short-lived cache of computed answers keyed by normalized parameters and by the check data version (migration
- * 0006), with single flight: concurrent misses for one key share one computation, so twenty kiosks polling the same
- * summary cost one query. The TTL bounds the drift of relative windows ("last hour") and the rare case of a writer on
- * another connection whose version bump was read before its commit.
+ * A short-lived, single-flight cache keyed by normalized parameters and the check data version (migration 0006), so
+ * twenty kiosks polling one summary cost one query; the TTL bounds relative-window drift and a not-yet-committed bump.
  */
 
 interface Entry<T> {
