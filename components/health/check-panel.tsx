@@ -24,7 +24,7 @@ import { checkDisplayName } from '@/lib/health/check-name';
 import { checkTimeRange, timeRangeStartIso } from '@/lib/health/time-range';
 import type { HealthCheck } from '@/lib/health/types';
 import { useCheckCanary, useCheckDetail, useCheckGraph } from '@/lib/queries/health';
-import { useRunCheckNow, type RunCheckResult } from '@/lib/queries/health-check';
+import { useRunCheckNow, type RunCheckResult } from '@/lib/queries/health-check-run';
 import { durationLabel, type SimpleTimeRange } from '@/lib/time-range/ranges';
 import { cn } from '@/lib/utils';
 

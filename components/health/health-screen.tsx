@@ -4,6 +4,7 @@ import { HealthDashboard } from '@/components/health/health-dashboard';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { canRunChecks } from '@/lib/auth/permissions';
 import { getBackend } from '@/lib/backend/client';
+import { healthSummaryEndpoint } from '@/lib/backend/endpoints/canary';
 import { getEnv } from '@/lib/env';
 import { createQueryClient } from '@/lib/queries/query-client';
 import { healthListQuery } from '@/lib/queries/health-check';
@@ -18,7 +19,7 @@ export async function HealthScreen({ session, variant }: { session: ConsoleSessi
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
   const backend = await getBackend();
-  await queryClient.prefetchQuery(healthListQuery(summaryPath, (endpoint, options) => backend.requestWithCount(endpoint, options)));
+  await queryClient.prefetchQuery(healthListQuery(summaryPath, (signal) => backend.request(healthSummaryEndpoint(summaryPath), { signal })));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <HealthDashboard

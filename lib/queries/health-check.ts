@@ -1,61 +1,57 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { DEFAULT_HEALTH_SUMMARY_PATH, healthSummaryEndpoint, runCheckEndpoint } from '@/lib/backend/endpoints/canary';
-import { agentsByIdsEndpoint } from '@/lib/backend/endpoints/health-checks';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { backendErrorFromResponse, BackendError } from '@/lib/backend/errors';
+import { pgrst } from '@/lib/backend/postgrest-query';
+import type { CheckSummary } from '@/lib/backend/endpoints/canary';
 import { NIL_AGENT_ID } from '@/lib/constants';
 import { toHealthCheck, type HealthCheck } from '@/lib/health/types';
-import { apiRequest, apiRequestWithCount } from '@/lib/queries/api-fetch';
-import type { EndpointRunner } from '@/lib/queries/health';
-import { canaryKeys, checkKeys } from '@/lib/queries/keys';
+import { apiFetch } from '@/lib/queries/api-fetch';
+import { canaryKeys } from '@/lib/queries/keys';
 
 /**
- * The health list's query: the summary trimmed to the fields the list uses, under its own key so that the
- * server prefetch and the browser share one small cache entry.
+ * The health list's queries. This module stays free of zod so the list's first load does not carry the schema
+ * library: the server prefetch validates with the typed client (zod) and passes the parsed summary in, while the
+ * browser checks the few fields the list relies on by hand.
  */
 export const healthListKey = (path: string) => [...canaryKeys.summary(path), 'list'] as const;
 
-const browserRunner: EndpointRunner = (endpoint, options) => apiRequestWithCount(endpoint, options);
+/** Loads the raw summary (`{checks_summary?: [...]}`); the server passes its zod-validated client call. */
+export type SummaryLoader = (signal: AbortSignal) => Promise<unknown>;
 
-export function healthListQuery(path: string = DEFAULT_HEALTH_SUMMARY_PATH, run: EndpointRunner = browserRunner) {
-  return queryOptions({
-    queryKey: healthListKey(path),
-    queryFn: async ({ signal }): Promise<HealthCheck[]> => {
-      const summary = (await run(healthSummaryEndpoint(path), { signal })).data;
-      return (summary.checks_summary ?? []).map(toHealthCheck);
-    },
-  });
+async function browserJson(path: string, signal: AbortSignal): Promise<unknown> {
+  const response = await apiFetch(path, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw await backendErrorFromResponse(response);
+  try {
+    return await response.json();
+  } catch {
+    throw new BackendError({ status: 502, code: 'invalid_response', message: `The backend sent an unexpected answer for ${path.split('?')[0]}: the answer is not JSON` });
+  }
 }
 
-/** The answer of a single check run (backend-contract §2.1); every field is optional. */
-export const runCheckResultSchema = z
-  .looseObject({
-    pass: z.boolean().nullish(),
-    invalid: z.boolean().nullish(),
-    duration: z.number().nullish(),
-    message: z.string().nullish(),
-    error: z.string().nullish(),
-    start: z.string().nullish(),
-  })
-  .nullish();
-export type RunCheckResult = z.infer<typeof runCheckResultSchema>;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
-/** Run Now: runs the check, then refreshes the panel's check, graph, history and the list. */
-export function useRunCheckNow(checkId: string, summaryPath: string = DEFAULT_HEALTH_SUMMARY_PATH) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (): Promise<RunCheckResult> => {
-      // An answer of another shape still means the run happened; it is shown without details.
-      const parsed = runCheckResultSchema.safeParse(await apiRequest(runCheckEndpoint(checkId)));
-      return parsed.success ? parsed.data : null;
-    },
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: checkKeys.detail(checkId) }),
-        queryClient.invalidateQueries({ queryKey: [...checkKeys.all, 'history', checkId] }),
-        queryClient.invalidateQueries({ queryKey: [...canaryKeys.all, 'graph', checkId] }),
-        queryClient.invalidateQueries({ queryKey: healthListKey(summaryPath) }),
-      ]);
-    },
+/** The checks of a summary answer; an item without a string id and name is dropped, a wrong shape is an error. */
+export function checksFromSummary(summary: unknown): HealthCheck[] {
+  if (!isRecord(summary)) throw new BackendError({ status: 502, code: 'invalid_response', message: 'The health summary has an unexpected shape' });
+  const items = summary.checks_summary;
+  if (items === undefined || items === null) return [];
+  if (!Array.isArray(items)) throw new BackendError({ status: 502, code: 'invalid_response', message: 'The health summary has an unexpected shape' });
+  const checks: HealthCheck[] = [];
+  for (const item of items) {
+    if (!isRecord(item) || typeof item.id !== 'string' || typeof item.name !== 'string') continue;
+    const labels = isRecord(item.labels) ? Object.fromEntries(Object.entries(item.labels).filter((e): e is [string, string] => typeof e[1] === 'string')) : null;
+    const uptime = isRecord(item.uptime) ? item.uptime : null;
+    const latency = isRecord(item.latency) ? item.latency : null;
+    checks.push(toHealthCheck({ ...item, labels, uptime, latency } as CheckSummary));
+  }
+  return checks;
+}
+
+export function healthListQuery(path: string, load?: SummaryLoader) {
+  return queryOptions({
+    queryKey: healthListKey(path),
+    queryFn: async ({ signal }): Promise<HealthCheck[]> => checksFromSummary(await (load ? load(signal) : browserJson(path, signal))),
   });
 }
 
@@ -64,8 +60,12 @@ export function useAgentNames(ids: readonly string[], enabled: boolean) {
   const sorted = [...ids].filter((id) => id !== NIL_AGENT_ID).sort();
   return useQuery({
     queryKey: ['agents', 'names', sorted] as const,
-    queryFn: ({ signal }) => apiRequest(agentsByIdsEndpoint(sorted), { signal }),
+    queryFn: async ({ signal }) => {
+      const rows = await browserJson(pgrst('agents').select('id,name').in('id', sorted).toPath(), signal);
+      const names = new Map<string, string>();
+      if (Array.isArray(rows)) for (const row of rows) if (isRecord(row) && typeof row.id === 'string') names.set(row.id, typeof row.name === 'string' && row.name ? row.name : row.id);
+      return names;
+    },
     enabled: enabled && sorted.length > 0,
-    select: (rows) => new Map(rows.map((row) => [row.id, row.name ?? row.id])),
   });
 }
