@@ -1,11 +1,15 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { Header } from '@/components/shell/header';
+import { routeTitleTable } from '@/components/shell/route-titles';
 import { Sidebar } from '@/components/shell/sidebar';
 import { loginUrl } from '@/lib/auth/return-to';
 import { authMode, getSession } from '@/lib/auth/server';
 import { getEnv } from '@/lib/env';
+import { ROUTES } from '@/lib/routes';
 import { sidebarEntriesFor } from '@/lib/shell/sidebar-entries';
+
+const ROUTE_TITLES = routeTitleTable(ROUTES);
 
 /** The page shell of every main and settings route: sidebar and sticky header around the page. */
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
@@ -37,6 +41,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           docsUrl={getEnv().DOCS_URL}
           standalone={mode === 'none'}
           requestPath={requestPath}
+          routeTitles={ROUTE_TITLES}
           organizationSwitcher={organizationSwitcher}
         />
         <main id="main" className="flex min-w-0 flex-1 flex-col">

@@ -4,12 +4,11 @@ import * as React from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { PreferencesProvider } from '@/components/providers/preferences-provider';
 import { SessionProvider } from '@/components/providers/session-provider';
 import { configureApiFetch } from '@/lib/queries/api-fetch';
 import { createQueryClient } from '@/lib/queries/query-client';
-import type { Preferences } from '@/lib/preferences/preferences';
+import type { Preferences } from '@/lib/preferences/constants';
 import type { ClientSession } from '@/components/providers/session-provider';
 
 export function AppProviders({
@@ -29,10 +28,9 @@ export function AppProviders({
       <NuqsAdapter>
         <SessionProvider session={session}>
           <PreferencesProvider initial={preferences}>
-            <TooltipProvider delayDuration={300}>
-              {children}
-              <Toaster />
-            </TooltipProvider>
+            {/* No TooltipProvider here: every Tooltip carries its own (components/ui/tooltip.tsx). */}
+            {children}
+            <Toaster />
           </PreferencesProvider>
         </SessionProvider>
       </NuqsAdapter>

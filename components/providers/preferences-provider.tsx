@@ -7,7 +7,7 @@ import {
   PREFERENCES_COOKIE,
   serializePreferences,
   type Preferences,
-} from '@/lib/preferences/preferences';
+} from '@/lib/preferences/constants';
 
 interface PreferencesContextValue {
   preferences: Preferences;

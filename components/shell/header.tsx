@@ -2,18 +2,13 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { Bell, CircleHelp, ExternalLink } from 'lucide-react';
+import { Bell } from 'lucide-react';
+import { HelpMenu } from '@/components/shell/help-menu';
 import { PreferencesMenu } from '@/components/shell/preferences-menu';
+import { patternRegex, titleFor, type RouteTitle } from '@/components/shell/route-titles';
 import { useDisplayPathname } from '@/components/shell/use-display-pathname';
 import { UserMenu } from '@/components/shell/user-menu';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { matchRoute } from '@/lib/routes';
 
 /** The id of the header slot pages fill with their own controls (title extras, refresh button). */
 export const HEADER_EXTRA_ID = 'page-header-extra';
@@ -22,16 +17,23 @@ export function Header({
   docsUrl,
   standalone,
   requestPath,
+  routeTitles,
   organizationSwitcher,
 }: {
   docsUrl: string;
   standalone: boolean;
   requestPath: string;
+  /** The registry's [pattern, title] pairs in matching order (routeTitleTable), built on the server. */
+  routeTitles: readonly RouteTitle[];
   /** Clerk mode's organization switcher (a server component), or nothing. */
   organizationSwitcher?: React.ReactNode;
 }) {
   const pathname = useDisplayPathname(requestPath);
-  const title = matchRoute(pathname)?.route.title ?? '';
+  const table = React.useMemo(
+    () => routeTitles.map(([pattern, title]) => [patternRegex(pattern), title] as const),
+    [routeTitles],
+  );
+  const title = titleFor(table, pathname);
 
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur">
@@ -46,20 +48,7 @@ export function Header({
         </Button>
       )}
       <PreferencesMenu />
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Help">
-            <CircleHelp className="size-4" aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem asChild>
-            <a href={docsUrl} target="_blank" rel="noopener noreferrer">
-              <ExternalLink className="size-4" aria-hidden /> Docs
-            </a>
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <HelpMenu docsUrl={docsUrl} />
       {!standalone && (
         <React.Suspense fallback={null}>
           <UserMenu docsUrl={docsUrl} />

@@ -6,9 +6,14 @@ import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { usePreferences } from '@/components/providers/preferences-provider';
 import { SidebarIcon } from '@/components/shell/sidebar-icon';
 import { useDisplayPathname } from '@/components/shell/use-display-pathname';
-import { SimpleTooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import type { SidebarEntry, SidebarModel } from '@/lib/shell/sidebar-entries';
+
+/**
+ * The collapsed sidebar's tooltips: Radix's tooltip (and its positioning code) loads only once the sidebar is
+ * collapsed; until it has loaded the link renders without one (the label stays in the link as sr-only text).
+ */
+const LazySimpleTooltip = React.lazy(() => import('@/components/ui/tooltip').then((m) => ({ default: m.SimpleTooltip })));
 
 /** Below this window width an outside click collapses the sidebar (spec 000 §2). */
 const AUTO_COLLAPSE_BELOW = 1024;
@@ -34,9 +39,11 @@ function NavLink({ entry, collapsed, pathname }: { entry: SidebarEntry; collapse
     </Link>
   );
   return collapsed ? (
-    <SimpleTooltip content={entry.label} side="right">
-      {link}
-    </SimpleTooltip>
+    <React.Suspense fallback={link}>
+      <LazySimpleTooltip content={entry.label} side="right">
+        {link}
+      </LazySimpleTooltip>
+    </React.Suspense>
   ) : (
     link
   );

@@ -1,4 +1,68 @@
-import { toast, type ExternalToast } from 'sonner';
+import type * as SonnerModule from 'sonner';
+import type { ExternalToast } from 'sonner';
+
+/**
+ * The toast API of the whole console. sonner (and its Toaster) is loaded on the first toast rather than on every
+ * page: calls made before it has loaded wait in a queue; the Toaster host (components/ui/toaster.tsx) mounts
+ * sonner's Toaster when asked and flushes the queue once it listens. Without a host (unit tests) the calls go to
+ * sonner as soon as the module has loaded, and at once after that.
+ */
+type Sonner = typeof SonnerModule;
+
+let sonner: Sonner | null = null;
+let loading: Promise<Sonner> | null = null;
+const queue: ((module: Sonner) => unknown)[] = [];
+let toasterHost: (() => void) | null = null;
+let toasterMounted = false;
+
+/** The sonner module, imported once. */
+export function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then(
+    (module) => (sonner = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+// Under jest (no Toaster host, mocked sonner) load at once so that toasts are delivered synchronously as before.
+// NODE_ENV is inlined by the build, so this is dropped from the browser bundle.
+if (process.env.NODE_ENV === 'test') void loadSonner().catch(() => undefined);
+
+function flush(): void {
+  if (!sonner) return;
+  if (toasterHost && !toasterMounted) {
+    toasterHost();
+    return;
+  }
+  for (const call of queue.splice(0)) call(sonner);
+}
+
+function run<T>(call: (module: Sonner) => T): T | undefined {
+  if (sonner && (toasterMounted || !toasterHost)) return call(sonner);
+  queue.push(call);
+  if (toasterHost) toasterHost();
+  else void loadSonner().then(flush, () => undefined);
+  return undefined;
+}
+
+/** For the Toaster host only: `request` is called when a toast waits for sonner's Toaster to be mounted. */
+export function registerToasterHost(request: () => void): () => void {
+  toasterHost = request;
+  if (queue.length > 0) request();
+  return () => {
+    if (toasterHost === request) toasterHost = null;
+    toasterMounted = false;
+  };
+}
+
+/** For the Toaster host only: sonner's Toaster is mounted and subscribed; shows the queued toasts. */
+export function toasterDidMount(): void {
+  toasterMounted = true;
+  flush();
+}
 
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 
@@ -43,22 +107,23 @@ export function errorMessageOf(err: unknown): string {
 }
 
 export function toastSuccess(message: string, options?: ExternalToast) {
-  return toast.success(message, options);
+  return run(({ toast }) => toast.success(message, options));
 }
 
 export function toastError(message: string, options?: ExternalToast) {
-  return toast.error(message, options);
+  return run(({ toast }) => toast.error(message, options));
 }
 
 export function toastLoading(message: string, options?: ExternalToast) {
-  return toast.loading(message, options);
+  return run(({ toast }) => toast.loading(message, options));
 }
 
 /** Show an error toast for any thrown value (see errorMessageOf). */
 export function toastFromError(err: unknown, options?: ExternalToast) {
-  return toast.error(errorMessageOf(err), options);
+  const message = errorMessageOf(err);
+  return run(({ toast }) => toast.error(message, options));
 }
 
 export function dismissToast(id?: string | number) {
-  return toast.dismiss(id);
+  return run(({ toast }) => toast.dismiss(id));
 }

@@ -1,11 +1,36 @@
 'use client';
 
 import * as React from 'react';
-import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import type { Toaster as SonnerToasterComponent, ToasterProps } from 'sonner';
+import { loadSonner, registerToasterHost, toasterDidMount } from '@/components/ui/toast';
 import { TOAST_DURATION_MS } from '@/lib/constants';
 
-/** The app-wide toaster: bottom-right, 5 s, rich colours, close button. */
+type SonnerToaster = typeof SonnerToasterComponent;
+
+/**
+ * The app-wide toaster: bottom-right, 5 s, rich colours, close button. sonner is loaded and its Toaster mounted on
+ * the first toast (see components/ui/toast.ts), so pages that never toast do not download it.
+ */
 export function Toaster(props: ToasterProps) {
+  const [Sonner, setSonner] = React.useState<SonnerToaster | null>(null);
+
+  React.useEffect(
+    () =>
+      registerToasterHost(() => {
+        loadSonner().then(
+          (module) => setSonner(() => module.Toaster),
+          () => undefined,
+        );
+      }),
+    [],
+  );
+
+  // Runs after sonner's Toaster (a child) has subscribed to the toast state.
+  React.useEffect(() => {
+    if (Sonner) toasterDidMount();
+  }, [Sonner]);
+
+  if (!Sonner) return null;
   return (
     <Sonner
       position="bottom-right"

@@ -1,16 +1,27 @@
 import { z } from 'zod';
+import {
+  CARD_WIDTH,
+  DATETIME_FORMATS,
+  DEFAULT_PREFERENCES,
+  THEMES,
+  type Preferences,
+} from '@/lib/preferences/constants';
 
 /**
  * User preferences (spec 000 §9, 001 §9), kept in one cookie so the server renders dates, card widths and the
- * theme right on the first paint.
+ * theme right on the first paint. Client code imports the zod-free ./constants; this module adds the validator.
  */
-export const PREFERENCES_COOKIE = 'console-preferences';
-/** The browser's own zone, recorded by the client so the server formats 'Browser' dates the same way. */
-export const BROWSER_TIMEZONE_COOKIE = 'browser-timezone';
-
-export const DATETIME_FORMATS = ['short', 'medium', 'full', 'timestamp'] as const;
-export const THEMES = ['system', 'light', 'dark'] as const;
-export const CARD_WIDTH = { min: 250, max: 768, step: 2, default: 554 } as const;
+export {
+  BROWSER_TIMEZONE_COOKIE,
+  CARD_WIDTH,
+  clampCardWidth,
+  DATETIME_FORMATS,
+  DEFAULT_PREFERENCES,
+  PREFERENCES_COOKIE,
+  serializePreferences,
+  THEMES,
+  type Preferences,
+} from '@/lib/preferences/constants';
 
 export const preferencesSchema = z.object({
   datetimeFormat: z.enum(DATETIME_FORMATS).catch('timestamp'),
@@ -28,17 +39,10 @@ export const preferencesSchema = z.object({
   sidebarCollapsed: z.boolean().catch(false),
 });
 
-export type Preferences = z.infer<typeof preferencesSchema>;
-
-export const DEFAULT_PREFERENCES: Preferences = {
-  datetimeFormat: 'timestamp',
-  timezone: 'Browser',
-  cardWidth: CARD_WIDTH.default,
-  showHiddenComponents: true,
-  showDeletedConfigs: false,
-  theme: 'system',
-  sidebarCollapsed: false,
-};
+// The hand-written type and the schema must describe the same object.
+type SchemaOutput = z.infer<typeof preferencesSchema>;
+const sameShape: [SchemaOutput, Preferences] extends [Preferences, SchemaOutput] ? true : never = true;
+void sameShape;
 
 /** Parses the cookie; every field that is missing or malformed falls back to its default on its own. */
 export function parsePreferences(raw: string | undefined | null): Preferences {
@@ -52,15 +56,4 @@ export function parsePreferences(raw: string | undefined | null): Preferences {
   if (!value || typeof value !== 'object') return DEFAULT_PREFERENCES;
   const merged = { ...DEFAULT_PREFERENCES, ...(value as Record<string, unknown>) };
   return preferencesSchema.parse(merged);
-}
-
-export function serializePreferences(preferences: Preferences): string {
-  return encodeURIComponent(JSON.stringify(preferences));
-}
-
-/** Snaps a slider value to the allowed range and step. */
-export function clampCardWidth(value: number): number {
-  if (!Number.isFinite(value)) return CARD_WIDTH.default;
-  const clamped = Math.min(CARD_WIDTH.max, Math.max(CARD_WIDTH.min, value));
-  return CARD_WIDTH.min + Math.round((clamped - CARD_WIDTH.min) / CARD_WIDTH.step) * CARD_WIDTH.step;
 }

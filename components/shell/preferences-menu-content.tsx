@@ -1,0 +1,113 @@
+'use client';
+
+import * as React from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { usePreferences } from '@/components/providers/preferences-provider';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Slider } from '@/components/ui/slider';
+import { Switch } from '@/components/ui/switch';
+import { timezoneOptions } from '@/lib/format';
+import { CARD_WIDTH, clampCardWidth, DATETIME_FORMATS, type THEMES } from '@/lib/preferences/constants';
+
+const FORMAT_LABELS: Record<(typeof DATETIME_FORMATS)[number], string> = {
+  short: 'Short',
+  medium: 'Medium',
+  full: 'Full',
+  timestamp: 'Timestamp',
+};
+
+/** The preferences popover with its trigger, loaded on demand by PreferencesMenu and mounted opened. */
+export function PreferencesMenuContent({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { preferences, setPreference } = usePreferences();
+  const [open, setOpen] = React.useState(defaultOpen);
+  // The zone list is long; build it only when the menu opens.
+  const zones = React.useMemo(() => (open ? timezoneOptions() : []), [open]);
+  const [width, setWidth] = React.useState(preferences.cardWidth);
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Preferences">
+          <SlidersHorizontal className="size-4" aria-hidden />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-80 space-y-4">
+        <h2 className="text-sm font-semibold">Preferences</h2>
+        <div className="space-y-1.5">
+          <Label htmlFor="pref-datetime-format">Date time format</Label>
+          <NativeSelect
+            id="pref-datetime-format"
+            value={preferences.datetimeFormat}
+            onChange={(e) => setPreference('datetimeFormat', e.target.value as (typeof DATETIME_FORMATS)[number])}
+          >
+            {DATETIME_FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {FORMAT_LABELS[f]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="pref-timezone">Timezone</Label>
+          <NativeSelect
+            id="pref-timezone"
+            value={preferences.timezone}
+            onChange={(e) => setPreference('timezone', e.target.value)}
+          >
+            {(zones.length > 0 ? zones : [{ name: preferences.timezone, offset: '' }]).map((z) => (
+              <option key={z.name} value={z.name}>
+                {z.name} {z.offset && `(${z.offset})`}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <div className="flex items-center justify-between">
+            <Label id="pref-card-width-label">Topology card width</Label>
+            <span className="text-xs tabular-nums text-muted-foreground">{width}px</span>
+          </div>
+          <Slider
+            aria-labelledby="pref-card-width-label"
+            min={CARD_WIDTH.min}
+            max={CARD_WIDTH.max}
+            step={CARD_WIDTH.step}
+            value={[width]}
+            onValueChange={([v]) => setWidth(clampCardWidth(v ?? CARD_WIDTH.default))}
+            onValueCommit={([v]) => setPreference('cardWidth', clampCardWidth(v ?? CARD_WIDTH.default))}
+          />
+        </div>
+        <div className="flex items-center justify-between">
+          <Label htmlFor="pref-show-hidden">Show hidden components</Label>
+          <Switch
+            id="pref-show-hidden"
+            checked={preferences.showHiddenComponents}
+            onCheckedChange={(v) => setPreference('showHiddenComponents', v)}
+          />
+        </div>
+        <div className="flex items-center justify-between">
+          <Label htmlFor="pref-show-deleted">Show deleted configs</Label>
+          <Switch
+            id="pref-show-deleted"
+            checked={preferences.showDeletedConfigs}
+            onCheckedChange={(v) => setPreference('showDeletedConfigs', v)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="pref-theme">Theme</Label>
+          <NativeSelect
+            id="pref-theme"
+            value={preferences.theme}
+            onChange={(e) => setPreference('theme', e.target.value as (typeof THEMES)[number])}
+          >
+            <option value="system">System</option>
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+          </NativeSelect>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}
