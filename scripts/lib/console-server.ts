@@ -127,14 +127,28 @@ export interface FirstLoad {
   gzipKb: number;
 }
 
-/** Every script a cold load of `url` fetches, with its size after gzip -9 (ARCHITECTURE §6 budget: 150 kB). */
+/**
+ * Every script a cold load of `url` requests before the load event, with its size after gzip -9 (ARCHITECTURE §6
+ * budget: 150 kB). Scripts fetched later belong to link prefetches or on-demand code, not to the first load, and
+ * waiting for network idle never ends on pages whose links keep prefetching.
+ */
 export async function measureFirstLoad(context: BrowserContext, url: string): Promise<FirstLoad> {
   const page = await context.newPage();
+  let loaded = false;
   const bodies: Promise<Buffer | null>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
+  page.on('request', (request) => {
+    if (loaded || request.resourceType() !== 'script') return;
+    bodies.push(
+      request
+        .response()
+        .then((response) => response?.body() ?? null)
+        .catch(() => null),
+    );
   });
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  page.on('load', () => {
+    loaded = true;
+  });
+  const response = await page.goto(url, { waitUntil: 'load' });
   const buffers = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
   await page.close();
   return {
