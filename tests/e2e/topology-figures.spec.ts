@@ -64,7 +64,10 @@ async function serverTimes(context: BrowserContext, url: string): Promise<{ medi
   return { median: at(0.5), p90: at(0.9) };
 }
 
+// A measurement, not a gate (ARCHITECTURE §6: figures come from scripts, not from assertions in the suite):
+// run it with E2E_FIGURES=1 npx playwright test tests/e2e/topology-figures.spec.ts; npm run bench covers the sizes.
 test('first-load JS and server response time of /topology and /topology/{id}', async ({ page, context, browser }) => {
+  test.skip(!process.env.E2E_FIGURES, 'figures are measured on demand with E2E_FIGURES=1');
   test.setTimeout(180_000);
   await signIn(page, 'admin', '/topology');
   const id = await page.locator('article[data-testid="topology-card"]').first().getAttribute('data-component-id');
