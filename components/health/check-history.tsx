@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { NativeSelectField } from '@/components/ui/native-select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePreferences } from '@/components/providers/preferences-provider';
 import { BackendError } from '@/lib/backend/errors';
@@ -47,7 +48,8 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
     pageSize: HEALTH_HISTORY_PAGE_SIZE,
   });
   const total = query.data?.total;
-  const pageCount = total === undefined ? undefined : Math.max(1, Math.ceil(total / HEALTH_HISTORY_PAGE_SIZE));
+  const pageCount =
+    total === undefined ? undefined : Math.max(1, Math.ceil(total / HEALTH_HISTORY_PAGE_SIZE));
 
   const chooseDuration = (value: string) => {
     setDurationChoice(value);
@@ -75,7 +77,12 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
 
   let table: React.ReactNode;
   if (query.error && !(query.error instanceof BackendError && query.error.code === 'aborted')) {
-    table = query.error instanceof BackendError && query.error.status === 403 ? <Unauthorized compact /> : <ErrorPanel error={query.error} title="The history could not be loaded" hideDetails />;
+    table =
+      query.error instanceof BackendError && query.error.status === 403 ? (
+        <Unauthorized compact />
+      ) : (
+        <ErrorPanel error={query.error} title="The history could not be loaded" hideDetails />
+      );
   } else if (query.isPending) {
     table = <Skeleton className="h-40 w-full" />;
   } else if ((query.data?.data.length ?? 0) === 0) {
@@ -86,9 +93,15 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
         <caption className="sr-only">Check history</caption>
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="w-28 px-2 py-1.5 font-medium">Age</th>
-            <th scope="col" className="w-24 px-2 py-1.5 font-medium">Duration</th>
-            <th scope="col" className="px-2 py-1.5 font-medium">Message</th>
+            <th scope="col" className="w-28 px-2 py-1.5 font-medium">
+              Age
+            </th>
+            <th scope="col" className="w-24 px-2 py-1.5 font-medium">
+              Duration
+            </th>
+            <th scope="col" className="px-2 py-1.5 font-medium">
+              Message
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -96,13 +109,27 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
             <tr key={row.time} className="border-b border-border align-top">
               <td className="px-2 py-1.5">
                 <span className="inline-flex items-center gap-1.5">
-                  <span aria-hidden className={cn('inline-block size-2 rounded-full', STATUS_COLOR_CLASS[row.status ? 'green' : 'red'])} />
+                  <span
+                    aria-hidden
+                    className={cn(
+                      'inline-block size-2 rounded-full',
+                      STATUS_COLOR_CLASS[row.status ? 'green' : 'red'],
+                    )}
+                  />
                   <span className="sr-only">{row.status ? 'Passed' : 'Failed'}, </span>
-                  <Age from={row.time} now={now} mode="relative" format={preferences.datetimeFormat} timezone={preferences.timezone} />
+                  <Age
+                    from={row.time}
+                    now={now}
+                    mode="relative"
+                    format={preferences.datetimeFormat}
+                    timezone={preferences.timezone}
+                  />
                 </span>
               </td>
               <td className="px-2 py-1.5">{formatDuration(row.duration)}</td>
-              <td className="break-words px-2 py-1.5">{[row.message, row.error].filter(Boolean).join(' ') || '–'}</td>
+              <td className="break-words px-2 py-1.5">
+                {[row.message, row.error].filter(Boolean).join(' ') || '–'}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -113,12 +140,8 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-status`} className="text-xs text-muted-foreground">
-            Status
-          </Label>
+        <NativeSelectField label="Status">
           <NativeSelect
-            id={`${id}-status`}
             value={status}
             onChange={(e) => {
               setStatus(e.target.value as HistoryStatusFilter);
@@ -131,12 +154,9 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-duration`} className="text-xs text-muted-foreground">
-            Duration
-          </Label>
-          <NativeSelect id={`${id}-duration`} value={durationChoice} onChange={(e) => chooseDuration(e.target.value)}>
+        </NativeSelectField>
+        <NativeSelectField label="Duration">
+          <NativeSelect value={durationChoice} onChange={(e) => chooseDuration(e.target.value)}>
             <option value="all">All</option>
             {HISTORY_DURATION_OPTIONS.map((o) => (
               <option key={o} value={o}>
@@ -145,7 +165,7 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
             ))}
             <option value={CUSTOM}>Custom…</option>
           </NativeSelect>
-        </div>
+        </NativeSelectField>
         {durationChoice === CUSTOM && (
           <form onSubmit={applyTyped} className="flex flex-col gap-1">
             <Label htmlFor={`${id}-typed`} className="text-xs text-muted-foreground">
@@ -180,7 +200,12 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
           {pageCount !== undefined ? ` · Page ${pageIndex + 1} of ${pageCount}` : ''}
         </span>
         <span className="flex gap-2">
-          <Button variant="outline" size="sm" disabled={pageIndex === 0} onClick={() => setPageIndex((p) => Math.max(0, p - 1))}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pageIndex === 0}
+            onClick={() => setPageIndex((p) => Math.max(0, p - 1))}
+          >
             Previous
           </Button>
           <Button

@@ -12,8 +12,8 @@ import { Unauthorized } from '@/components/shell/unauthorized';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { NativeSelectField } from '@/components/ui/native-select-field';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { HealthCards } from '@/components/health/health-cards';
 import { HealthFilterPanel } from '@/components/health/health-filter-panel';
@@ -45,7 +45,9 @@ import {
 import { cn } from '@/lib/utils';
 
 // The check panel (chart, code view) loads only when a check is opened.
-const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanel), { ssr: false });
+const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanel), {
+  ssr: false,
+});
 
 const GROUP_BY_LABELS: Record<(typeof BUILTIN_GROUP_BY)[number], string> = {
   'no-group': 'No Grouping',
@@ -68,7 +70,15 @@ function isAborted(error: unknown): boolean {
 }
 
 /** The search box keeps its own text and writes the URL 400 ms after the last keystroke (spec 001 §5). */
-function SearchBox({ value, onChange, large }: { value: string; onChange: (value: string) => void; large?: boolean }) {
+function SearchBox({
+  value,
+  onChange,
+  large,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  large?: boolean;
+}) {
   const [text, setText] = React.useState(value);
   const last = React.useRef(value);
   React.useEffect(() => {
@@ -123,7 +133,14 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
   const activeTab = tabs.includes(params.tab) ? params.tab : ALL_TAB;
 
   const untabbed = React.useMemo(
-    () => filterChecks(checks, { query: params.query, hidePassing: params.hidePassing, labels: params.labels, tabBy: params.tabBy, tab: ALL_TAB }),
+    () =>
+      filterChecks(checks, {
+        query: params.query,
+        hidePassing: params.hidePassing,
+        labels: params.labels,
+        tabBy: params.tabBy,
+        tab: ALL_TAB,
+      }),
     [checks, params.query, params.hidePassing, params.labels, params.tabBy],
   );
   const tabCounts = React.useMemo(() => {
@@ -135,7 +152,10 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
     return counts;
   }, [untabbed, params.tabBy]);
   const visible = React.useMemo(
-    () => (activeTab === ALL_TAB ? untabbed : untabbed.filter((check) => tabValueOf(check, params.tabBy) === activeTab)),
+    () =>
+      activeTab === ALL_TAB
+        ? untabbed
+        : untabbed.filter((check) => tabValueOf(check, params.tabBy) === activeTab),
     [untabbed, activeTab, params.tabBy],
   );
   const groups = React.useMemo(
@@ -143,10 +163,18 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
     [visible, params.groupBy, params.sortBy, params.sortDesc],
   );
 
-  const agentIds = React.useMemo(() => (params.tabBy === 'agent_id' ? tabs.filter((t) => t !== ALL_TAB) : []), [tabs, params.tabBy]);
+  const agentIds = React.useMemo(
+    () => (params.tabBy === 'agent_id' ? tabs.filter((t) => t !== ALL_TAB) : []),
+    [tabs, params.tabBy],
+  );
   const agentNames = useAgentNames(agentIds, params.tabBy === 'agent_id');
   const tabLabel = React.useCallback(
-    (tab: string) => (params.tabBy !== 'agent_id' || tab === ALL_TAB ? tab : tab === NIL_AGENT_ID ? 'local' : (agentNames.data?.get(tab) ?? tab)),
+    (tab: string) =>
+      params.tabBy !== 'agent_id' || tab === ALL_TAB
+        ? tab
+        : tab === NIL_AGENT_ID
+          ? 'local'
+          : (agentNames.data?.get(tab) ?? tab),
     [params.tabBy, agentNames.data],
   );
 
@@ -160,18 +188,33 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
     (check: HealthCheck) => `?${healthQueryString({ ...params, ...checkLink(check) }, defaults)}`,
     [params, defaults, checkLink],
   );
-  const openCheck = React.useCallback((check: HealthCheck) => void setParams(checkLink(check), { history: 'push' }), [setParams, checkLink]);
-  const closeCheck = React.useCallback(() => void setParams({ checkId: null, timeRange: null }, { history: 'push' }), [setParams]);
+  const openCheck = React.useCallback(
+    (check: HealthCheck) => void setParams(checkLink(check), { history: 'push' }),
+    [setParams, checkLink],
+  );
+  const closeCheck = React.useCallback(
+    () => void setParams({ checkId: null, timeRange: null }, { history: 'push' }),
+    [setParams],
+  );
 
   const large = variant === 'view' && params.large;
   const filterCount = activeFilterCount(params);
   const panelId = React.useId();
   const error = query.error && !isAborted(query.error) ? query.error : null;
   const forbidden = error instanceof BackendError && error.status === 403;
-  const groupByOptions = [...BUILTIN_GROUP_BY.map((value) => ({ value, label: GROUP_BY_LABELS[value] })), ...labelKeys.map((key) => ({ value: key, label: `Label: ${key}` }))];
-  if (!groupByOptions.some((o) => o.value === params.groupBy)) groupByOptions.push({ value: params.groupBy, label: `Label: ${params.groupBy}` });
-  const tabByOptions = [{ value: 'namespace', label: 'Namespace' }, { value: 'agent_id', label: 'Agent' }, ...labelKeys.map((key) => ({ value: key, label: `Label: ${key}` }))];
-  if (!tabByOptions.some((o) => o.value === params.tabBy)) tabByOptions.push({ value: params.tabBy, label: `Label: ${params.tabBy}` });
+  const groupByOptions = [
+    ...BUILTIN_GROUP_BY.map((value) => ({ value, label: GROUP_BY_LABELS[value] })),
+    ...labelKeys.map((key) => ({ value: key, label: `Label: ${key}` })),
+  ];
+  if (!groupByOptions.some((o) => o.value === params.groupBy))
+    groupByOptions.push({ value: params.groupBy, label: `Label: ${params.groupBy}` });
+  const tabByOptions = [
+    { value: 'namespace', label: 'Namespace' },
+    { value: 'agent_id', label: 'Agent' },
+    ...labelKeys.map((key) => ({ value: key, label: `Label: ${key}` })),
+  ];
+  if (!tabByOptions.some((o) => o.value === params.tabBy))
+    tabByOptions.push({ value: params.tabBy, label: `Label: ${params.tabBy}` });
 
   const filterPanel = (
     <HealthFilterPanel
@@ -203,13 +246,29 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
 
   let body: React.ReactNode;
   if (forbidden) body = <Unauthorized />;
-  else if (error && !query.data) body = <ErrorPanel error={error} title="The health checks could not be loaded" hideDetails />;
+  else if (error && !query.data)
+    body = <ErrorPanel error={error} title="The health checks could not be loaded" hideDetails />;
   else if (query.isPending) body = <PageSkeleton />;
   else if (groups.length === 0) body = <EmptyState title="No data available" />;
   else if (params.pivotBy !== NO_PIVOT)
-    body = <HealthPivotTable checks={visible} pivotBy={params.pivotBy} checkHref={checkHref} onOpenCheck={openCheck} />;
+    body = (
+      <HealthPivotTable
+        checks={visible}
+        pivotBy={params.pivotBy}
+        checkHref={checkHref}
+        onOpenCheck={openCheck}
+      />
+    );
   else if (params.layout === 'card')
-    body = <HealthCards groups={groups} grouped={params.groupBy !== 'no-group'} checkHref={checkHref} onOpenCheck={openCheck} large={large} />;
+    body = (
+      <HealthCards
+        groups={groups}
+        grouped={params.groupBy !== 'no-group'}
+        checkHref={checkHref}
+        onOpenCheck={openCheck}
+        large={large}
+      />
+    );
   else
     body = (
       <HealthTable
@@ -240,9 +299,16 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
         </SheetContent>
       </Sheet>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
-        {variant === 'view' && <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>}
+        {variant === 'view' && (
+          <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>
+        )}
         <div role="toolbar" aria-label="List options" className="flex flex-wrap items-end gap-3">
-          <Button variant="outline" className="relative 2xl:hidden" onClick={() => setFiltersOpen(true)} aria-label={`Filters (${filterCount} active)`}>
+          <Button
+            variant="outline"
+            className="relative 2xl:hidden"
+            onClick={() => setFiltersOpen(true)}
+            aria-label={`Filters (${filterCount} active)`}
+          >
             <Filter className="size-4" aria-hidden />
             Filters
             {filterCount > 0 && (
@@ -252,35 +318,38 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
             )}
           </Button>
           <SearchBox value={params.query} onChange={onSearch} large={large} />
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={`${panelId}-group`} className="text-xs text-muted-foreground">
-              Group By
-            </Label>
-            <NativeSelect id={`${panelId}-group`} value={params.groupBy} onChange={(e) => update({ groupBy: e.target.value })} className={cn(large && 'h-11 text-lg')}>
+          <NativeSelectField label="Group By">
+            <NativeSelect
+              value={params.groupBy}
+              onChange={(e) => update({ groupBy: e.target.value })}
+              className={cn(large && 'h-11 text-lg')}
+            >
               {groupByOptions.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
               ))}
             </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={`${panelId}-tab`} className="text-xs text-muted-foreground">
-              Tab By
-            </Label>
-            <NativeSelect id={`${panelId}-tab`} value={params.tabBy} onChange={(e) => update({ tabBy: e.target.value, tab: ALL_TAB })} className={cn(large && 'h-11 text-lg')}>
+          </NativeSelectField>
+          <NativeSelectField label="Tab By">
+            <NativeSelect
+              value={params.tabBy}
+              onChange={(e) => update({ tabBy: e.target.value, tab: ALL_TAB })}
+              className={cn(large && 'h-11 text-lg')}
+            >
               {tabByOptions.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
               ))}
             </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={`${panelId}-pivot`} className="text-xs text-muted-foreground">
-              Pivot By
-            </Label>
-            <NativeSelect id={`${panelId}-pivot`} value={params.pivotBy} onChange={(e) => update({ pivotBy: e.target.value })} className={cn(large && 'h-11 text-lg')}>
+          </NativeSelectField>
+          <NativeSelectField label="Pivot By">
+            <NativeSelect
+              value={params.pivotBy}
+              onChange={(e) => update({ pivotBy: e.target.value })}
+              className={cn(large && 'h-11 text-lg')}
+            >
               <option value={NO_PIVOT}>None</option>
               {labelKeys.map((key) => (
                 <option key={key} value={key}>
@@ -288,18 +357,36 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
                 </option>
               ))}
             </NativeSelect>
-          </div>
+          </NativeSelectField>
           <div role="group" aria-label="Layout" className="flex gap-1">
-            <Button variant={params.layout === 'table' ? 'secondary' : 'ghost'} size="icon" aria-label="Table layout" aria-pressed={params.layout === 'table'} onClick={() => update({ layout: 'table' })}>
+            <Button
+              variant={params.layout === 'table' ? 'secondary' : 'ghost'}
+              size="icon"
+              aria-label="Table layout"
+              aria-pressed={params.layout === 'table'}
+              onClick={() => update({ layout: 'table' })}
+            >
               <Rows3 aria-hidden />
             </Button>
-            <Button variant={params.layout === 'card' ? 'secondary' : 'ghost'} size="icon" aria-label="Card layout" aria-pressed={params.layout === 'card'} onClick={() => update({ layout: 'card' })}>
+            <Button
+              variant={params.layout === 'card' ? 'secondary' : 'ghost'}
+              size="icon"
+              aria-label="Card layout"
+              aria-pressed={params.layout === 'card'}
+              onClick={() => update({ layout: 'card' })}
+            >
               <LayoutGrid aria-hidden />
             </Button>
           </div>
           {variant === 'view' && (
             <>
-              <Button variant={params.large ? 'secondary' : 'ghost'} size="icon" aria-label="Large type" aria-pressed={params.large} onClick={() => update({ large: !params.large })}>
+              <Button
+                variant={params.large ? 'secondary' : 'ghost'}
+                size="icon"
+                aria-label="Large type"
+                aria-pressed={params.large}
+                onClick={() => update({ large: !params.large })}
+              >
                 <Type aria-hidden />
               </Button>
               {refreshControls}
@@ -322,7 +409,11 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
             renderLabel={tabLabel}
           />
         )}
-        <div id={`${panelId}-panel`} role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `${panelId}-panel-tab-${tabs.indexOf(activeTab)}` : undefined}>
+        <div
+          id={`${panelId}-panel`}
+          role={tabs.length > 1 ? 'tabpanel' : undefined}
+          aria-labelledby={tabs.length > 1 ? `${panelId}-panel-tab-${tabs.indexOf(activeTab)}` : undefined}
+        >
           {body}
         </div>
         <p className="sr-only" role="status" aria-live="polite">

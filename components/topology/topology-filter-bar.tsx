@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HeaderExtra, RefreshButton } from '@/components/shell/header-extra';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
+import { NativeSelectField } from '@/components/ui/native-select-field';
 import { topologyKeys } from '@/lib/queries/topology-keys';
 import {
   parseTopologySearch,
@@ -46,30 +47,27 @@ const SORT_LABELS: Record<(typeof TOPOLOGY_STANDARD_SORTS)[number], string> = {
   updated_at: 'Last updated',
 };
 
-/** A label tied by id, so the select's accessible name is the label alone and not its option texts. */
-function Field({ label, children }: { label: string; children: React.ReactElement<{ id?: string }> }) {
-  const id = React.useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      {React.cloneElement(children, { id })}
-    </div>
-  );
-}
-
 /**
  * The filter bar of /topology and /topology/{id}. Its state is the URL (lib/search-params/topology); changing it
  * re-renders the server page with the new cards, so there is no second copy of the filters in the browser.
  */
-export function TopologyFilterBar({ statuses, types, teams, labels, agents, sortProperties }: TopologyFilterBarProps) {
+export function TopologyFilterBar({
+  statuses,
+  types,
+  teams,
+  labels,
+  agents,
+  sortProperties,
+}: TopologyFilterBarProps) {
   const [pending, startTransition] = React.useTransition();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [raw, setRaw] = useQueryStates(PARSERS, { shallow: false, history: 'push', startTransition });
   const search = parseTopologySearch(
-    Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v ?? undefined])) as Record<string, string | undefined>,
+    Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v ?? undefined])) as Record<
+      string,
+      string | undefined
+    >,
   );
 
   const set = (key: TopologyParamKey, value: string) => {
@@ -106,8 +104,12 @@ export function TopologyFilterBar({ statuses, types, teams, labels, agents, sort
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => e.preventDefault()}
       >
-        <Field label="Status">
-          <NativeSelect value={search.status ?? ''} onChange={(e) => set('status', e.target.value)} name="status">
+        <NativeSelectField label="Status">
+          <NativeSelect
+            value={search.status ?? ''}
+            onChange={(e) => set('status', e.target.value)}
+            name="status"
+          >
             <option value="">All</option>
             {withCurrent(statuses, search.status).map((s) => (
               <option key={s} value={s}>
@@ -115,8 +117,8 @@ export function TopologyFilterBar({ statuses, types, teams, labels, agents, sort
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field label="Type">
+        </NativeSelectField>
+        <NativeSelectField label="Type">
           <NativeSelect value={search.type ?? ''} onChange={(e) => set('type', e.target.value)} name="type">
             <option value="">All</option>
             {withCurrent(types, search.type).map((t) => (
@@ -125,8 +127,8 @@ export function TopologyFilterBar({ statuses, types, teams, labels, agents, sort
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field label="Team">
+        </NativeSelectField>
+        <NativeSelectField label="Team">
           <NativeSelect value={search.team ?? ''} onChange={(e) => set('team', e.target.value)} name="team">
             <option value="">All</option>
             {withCurrent(teams, search.team).map((t) => (
@@ -135,30 +137,43 @@ export function TopologyFilterBar({ statuses, types, teams, labels, agents, sort
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field label="Labels">
-          <NativeSelect value={search.labels ?? ''} onChange={(e) => set('labels', e.target.value)} name="labels" className="max-w-56">
+        </NativeSelectField>
+        <NativeSelectField label="Labels">
+          <NativeSelect
+            value={search.labels ?? ''}
+            onChange={(e) => set('labels', e.target.value)}
+            name="labels"
+            className="max-w-56"
+          >
             <option value="">All</option>
             {labels.map((l) => (
               <option key={l.value} value={l.value}>
                 {l.label}
               </option>
             ))}
-            {search.labels && !labels.some((l) => l.value === search.labels) && <option value={search.labels}>{search.labels}</option>}
+            {search.labels && !labels.some((l) => l.value === search.labels) && (
+              <option value={search.labels}>{search.labels}</option>
+            )}
           </NativeSelect>
-        </Field>
-        <Field label="Agent">
-          <NativeSelect value={search.agent ?? ''} onChange={(e) => set('agent', e.target.value)} name="agent">
+        </NativeSelectField>
+        <NativeSelectField label="Agent">
+          <NativeSelect
+            value={search.agent ?? ''}
+            onChange={(e) => set('agent', e.target.value)}
+            name="agent"
+          >
             <option value="">All</option>
             {agents.map((a) => (
               <option key={a.value} value={a.value}>
                 {a.label}
               </option>
             ))}
-            {search.agent && !agents.some((a) => a.value === search.agent) && <option value={search.agent}>{search.agent}</option>}
+            {search.agent && !agents.some((a) => a.value === search.agent) && (
+              <option value={search.agent}>{search.agent}</option>
+            )}
           </NativeSelect>
-        </Field>
-        <Field label="Sort by">
+        </NativeSelectField>
+        <NativeSelectField label="Sort by">
           <NativeSelect value={search.sortBy} onChange={(e) => set('sortBy', e.target.value)} name="sortBy">
             {TOPOLOGY_STANDARD_SORTS.map((s) => (
               <option key={s} value={s}>
@@ -171,13 +186,17 @@ export function TopologyFilterBar({ statuses, types, teams, labels, agents, sort
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field label="Sort order">
-          <NativeSelect value={search.sortOrder} onChange={(e) => set('sortOrder', e.target.value)} name="sortOrder">
+        </NativeSelectField>
+        <NativeSelectField label="Sort order">
+          <NativeSelect
+            value={search.sortOrder}
+            onChange={(e) => set('sortOrder', e.target.value)}
+            name="sortOrder"
+          >
             <option value="desc">Descending</option>
             <option value="asc">Ascending</option>
           </NativeSelect>
-        </Field>
+        </NativeSelectField>
         {filtered && (
           <Button variant="ghost" size="sm" onClick={reset}>
             Clear filters
