@@ -88,6 +88,8 @@ test.describe('topology component page', () => {
     const id = await componentWithManualLink(page.request);
     await page.goto(`/topology/${id}?sections=configs`);
     const region = panel(page).getByRole('region', { name: 'Configs' });
+    // The section's code loads on demand: count only once its list (this component has a manual link) is there.
+    await expect(region.getByRole('listitem').first()).toBeVisible();
     await expect(region.locator('[aria-busy="true"]')).toHaveCount(0);
     const before = await region.getByRole('listitem').count();
 
