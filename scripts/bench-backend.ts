@@ -36,22 +36,36 @@ interface Target {
   name: string;
   path: string;
   headers?: Record<string, string>;
+  /** The path of the i-th request when every request differs (so no answer can be shared or cached). */
+  vary?: (i: number) => string;
 }
+
+const CATALOG_PATH =
+  '/db/configs?select=id,type,config_class,status,health,labels,name,tags,created_at,updated_at,deleted_at,cost_per_minute,cost_total_1d,cost_total_30d,changes,analysis' +
+  '&deleted_at=is.null&order=type,name.asc&limit=50';
+const CHANGES_PATH =
+  '/db/config_changes?select=id,config_id,change_type,severity,summary,created_at,config:configs(id,name,type)&order=created_at.desc&limit=50';
 
 const TARGETS: Target[] = [
   { name: 'health summary (GET /canary/api/summary)', path: '/canary/api/summary' },
   { name: 'check_summary view (GET /db/check_summary)', path: '/db/check_summary?select=*&order=name.asc' },
+  { name: 'catalog page (/db/configs, count=exact), identical requests', path: `${CATALOG_PATH}&offset=0`, headers: { Prefer: 'count=exact' } },
   {
-    name: 'catalog page (/db/configs, count=exact)',
-    path:
-      '/db/configs?select=id,type,config_class,status,health,labels,name,tags,created_at,updated_at,deleted_at,cost_per_minute,cost_total_1d,cost_total_30d,changes,analysis' +
-      '&deleted_at=is.null&order=type,name.asc&limit=50&offset=0',
+    name: 'changes page (/db/config_changes, .filter now-2d), identical requests',
+    path: `${CHANGES_PATH}&created_at.filter=%3Enow-2d&offset=0`,
     headers: { Prefer: 'count=exact' },
   },
   {
-    name: 'changes page (/db/config_changes, .filter now-2d)',
-    path: '/db/config_changes?select=id,config_id,change_type,severity,summary,created_at,config:configs(id,name,type)&created_at.filter=%3Enow-2d&order=created_at.desc&limit=50&offset=0',
+    name: 'catalog page, every request differs (offset = request number)',
+    path: `${CATALOG_PATH}&offset=0`,
     headers: { Prefer: 'count=exact' },
+    vary: (i) => `${CATALOG_PATH}&offset=${i % 2000}`,
+  },
+  {
+    name: 'changes page, every request differs (.filter >now-(60 + request number) minutes)',
+    path: `${CHANGES_PATH}&created_at.filter=%3Enow-60m&offset=0`,
+    headers: { Prefer: 'count=exact' },
+    vary: (i) => `${CHANGES_PATH}&created_at.filter=%3Enow-${60 + (i % 4000)}m&offset=0`,
   },
 ];
 
@@ -102,7 +116,8 @@ interface LoadResult {
 /** CONCURRENCY workers issue requests back to back until MAX_REQUESTS are done or MAX_SECONDS pass. */
 async function load(base: string, target: Target): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  for (let i = 0; i < Math.min(CONCURRENCY, 10); i++) await once(agent, base, target); // warm caches and sockets
+  // Warm caches and sockets; varying targets warm with requests the measured loop never sends.
+  for (let i = 0; i < Math.min(CONCURRENCY, 10); i++) await once(agent, base, target.vary ? { ...target, path: target.vary(4000 + i) } : target);
   const latencies: number[] = [];
   let errors = 0;
   let issued = 0;
@@ -111,9 +126,9 @@ async function load(base: string, target: Target): Promise<LoadResult> {
   const started = performance.now();
   const worker = async () => {
     while (issued < MAX_REQUESTS && performance.now() < deadline) {
-      issued++;
+      const i = issued++;
       try {
-        const s = await once(agent, base, target);
+        const s = await once(agent, base, target.vary ? { ...target, path: target.vary(i) } : target);
         if (s.status >= 400) errors++;
         latencies.push(s.ms);
         bytes = s.bytes;

@@ -4,17 +4,27 @@ import { NATIVE_ROUTES } from './endpoints';
 import type { BackendServices, Route } from './endpoints/types';
 import { jsonResponse } from './http-util';
 import { createPostgrestHandler } from './postgrest';
+import { ReadCache, readCacheKey, type ReadCacheOptions } from './read-cache';
 import { Enforcer } from './rbac/enforcer';
 import { gateDbRequest, requirePermission } from './rbac/gate';
 import { createRouter } from './router';
 
-export type BackendHandler = ((request: Request) => Promise<Response>) & { services: BackendServices };
+export type BackendHandler = ((request: Request) => Promise<Response>) & { services: BackendServices; readCache: ReadCache | null };
+
+export interface BackendHandlerOptions {
+  /** The /db read cache (read-cache.ts); `false` serves every read fresh. */
+  readCache?: ReadCacheOptions | false;
+}
 
 /** /db writes to these change who may do what, so the RBAC and identity caches are dropped after them. */
 const RBAC_TABLES = new Set(['permissions', 'permission_groups', 'team_members', 'teams', 'people', 'casbin_rule']);
 
 /** Builds the Fetch-API handler of the embedded backend over an already migrated database. */
-export function createBackendHandler(db: Database, routes: readonly Route[] = NATIVE_ROUTES): BackendHandler {
+export function createBackendHandler(
+  db: Database,
+  routes: readonly Route[] = NATIVE_ROUTES,
+  options: BackendHandlerOptions = {},
+): BackendHandler {
   const services: BackendServices = {
     db,
     enforcer: new Enforcer(db),
@@ -22,6 +32,7 @@ export function createBackendHandler(db: Database, routes: readonly Route[] = NA
     postgrest: createPostgrestHandler(db),
   };
   const route = createRouter(routes);
+  const readCache = options.readCache === false ? null : new ReadCache(db, options.readCache);
 
   const handle = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
@@ -33,6 +44,8 @@ export function createBackendHandler(db: Database, routes: readonly Route[] = NA
     const auth = await services.authenticator.authenticate(request);
     if ('response' in auth) return auth.response;
     const { identity } = auth;
+    // Any other method may write; the snapshot key already misses old entries, this also frees them at once.
+    if (readCache && request.method !== 'GET' && request.method !== 'HEAD') readCache.clear();
 
     if (match && 'route' in match && !match.route.public) {
       const { permission } = match.route;
@@ -53,7 +66,12 @@ export function createBackendHandler(db: Database, routes: readonly Route[] = NA
       }
       const gate = await gateDbRequest(services.enforcer, identity, request.method, resource);
       if (!gate.allowed) return gate.response;
-      const response = await services.postgrest(request, resource, { personId: identity.personId });
+      const run = () => services.postgrest(request, resource, { personId: identity.personId });
+      // Only table and view reads are shared: a function called by GET may still have side effects.
+      if (readCache && gate.action === 'read' && (request.method === 'GET' || request.method === 'HEAD') && !resource.startsWith('rpc/')) {
+        return readCache.serve(readCacheKey(request, url, identity), run);
+      }
+      const response = await run();
       if (gate.action !== 'read' && RBAC_TABLES.has(resource)) {
         services.enforcer.invalidate();
         services.authenticator.invalidate();
@@ -72,5 +90,5 @@ export function createBackendHandler(db: Database, routes: readonly Route[] = NA
       return jsonResponse({ message: 'Internal Server Error' }, 500);
     }
   };
-  return Object.assign(safe, { services });
+  return Object.assign(safe, { services, readCache });
 }

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { createBackendHandler, type BackendHandler } from './backend-handler';
+import { createBackendHandler, type BackendHandler, type BackendHandlerOptions } from './backend-handler';
 import { closeEmbeddedBackend, getEmbeddedBackend, prepareDatabase, type EmbeddedBackend } from './bootstrap';
 import type { Database } from './db/types';
 import type { SeedOptions } from './seed';
@@ -15,6 +15,8 @@ export interface BackendServerOptions {
   /** Serve this database (migrated and seeded here) instead of the process-wide one. The caller closes it. */
   database?: Database;
   seed?: SeedOptions | false;
+  /** The /db read cache of a handler built here over `database` (tests compare against `false`). */
+  readCache?: BackendHandlerOptions['readCache'];
 }
 
 export interface BackendServer {
@@ -81,7 +83,7 @@ export async function startBackendServer(options: BackendServerOptions): Promise
   if (options.database) {
     database = options.database;
     await prepareDatabase(database, { seed: options.seed });
-    handler = createBackendHandler(database);
+    handler = createBackendHandler(database, undefined, { readCache: options.readCache });
   } else {
     const backend = await getEmbeddedBackend({ seed: options.seed });
     database = backend.db;
