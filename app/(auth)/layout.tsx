@@ -1,10 +1,11 @@
 import { headers } from 'next/headers';
-import { ClerkProvider } from '@clerk/nextjs';
+import { LazyClerkProvider } from '@/components/auth/clerk-lazy';
 import { authMode } from '@/lib/auth/server';
+import { getEnv } from '@/lib/env';
 
 /**
- * Sign-in and account pages: a centred card without the console shell. In Clerk mode they carry ClerkProvider
- * (chosen per request, not at build time, so one build serves every mode).
+ * Sign-in and account pages: a centred card without the console shell. In Clerk mode they carry Clerk's provider
+ * (chosen per request, not at build time, so one build serves every mode; its code loads only then).
  */
 export default async function AuthLayout({ children }: { children: React.ReactNode }) {
   const content = (
@@ -15,8 +16,8 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
   if (authMode() !== 'clerk') return content;
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
-    <ClerkProvider nonce={nonce} signInUrl="/login" afterSignOutUrl="/login">
+    <LazyClerkProvider publishableKey={getEnv().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ?? ''} nonce={nonce}>
       {content}
-    </ClerkProvider>
+    </LazyClerkProvider>
   );
 }

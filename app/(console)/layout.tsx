@@ -1,5 +1,6 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { ClerkOrganizationSwitcher } from '@/components/auth/clerk-organization-switcher';
 import { Header } from '@/components/shell/header';
 import { routeTitleTable } from '@/components/shell/route-titles';
 import { Sidebar } from '@/components/shell/sidebar';
@@ -20,13 +21,8 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const requestPath = requested.split('?')[0] ?? '/';
   const mode = authMode();
   const model = sidebarEntriesFor(session, mode);
-  // Imported only in Clerk mode, so that Clerk's client code is not part of every other deployment's pages.
-  const organizationSwitcher =
-    mode === 'clerk'
-      ? await import('@/components/auth/clerk-organization-switcher').then(({ ClerkOrganizationSwitcher }) => (
-          <ClerkOrganizationSwitcher />
-        ))
-      : null;
+  // Clerk's client code is a lazily loaded chunk: other modes never fetch it.
+  const organizationSwitcher = mode === 'clerk' ? <ClerkOrganizationSwitcher /> : null;
   return (
     <div className="flex min-h-screen">
       <a

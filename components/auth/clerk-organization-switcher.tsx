@@ -1,18 +1,15 @@
 import { headers } from 'next/headers';
-import { ClerkProvider, OrganizationSwitcher } from '@clerk/nextjs';
-import { ORGS_SWITCHED_URL } from '@/lib/auth/clerk/constants';
+import { LazyClerkOrganizationSwitcher, LazyClerkProvider } from '@/components/auth/clerk-lazy';
 import { authMode } from '@/lib/auth/server';
+import { getEnv } from '@/lib/env';
 
-/**
- * The organization switcher for the console header in Clerk mode (renders nothing in other modes). Switching or
- * creating an organization lands on /organizations/orgs-switched, which drops the previous organization's data.
- */
+/** The organization switcher for the console header in Clerk mode (renders nothing in other modes). */
 export async function ClerkOrganizationSwitcher() {
   if (authMode() !== 'clerk') return null;
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
-    <ClerkProvider nonce={nonce} signInUrl="/login" afterSignOutUrl="/login">
-      <OrganizationSwitcher hidePersonal afterSelectOrganizationUrl={ORGS_SWITCHED_URL} afterCreateOrganizationUrl={ORGS_SWITCHED_URL} />
-    </ClerkProvider>
+    <LazyClerkProvider publishableKey={getEnv().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ?? ''} nonce={nonce}>
+      <LazyClerkOrganizationSwitcher />
+    </LazyClerkProvider>
   );
 }

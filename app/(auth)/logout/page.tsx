@@ -1,7 +1,8 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
-import { ClerkSignOutForm, SignOutForm } from '@/components/auth/sign-out-form';
+import { LazyClerkSignOutForm } from '@/components/auth/clerk-lazy';
+import { SignOutForm } from '@/components/auth/sign-out-form';
 import { firstParam, type SearchParams } from '@/lib/auth/kratos/page';
 import { loginUrl, safeReturnTo } from '@/lib/auth/return-to';
 import { authMode, getSession } from '@/lib/auth/server';
@@ -19,7 +20,7 @@ export default async function LogoutPage({ searchParams }: { searchParams: Promi
     if (!(await auth()).userId) redirect(loginUrl(returnTo));
     return (
       <AuthCard title="Sign out">
-        <ClerkSignOutForm returnTo={returnTo} autoSubmit={autoSubmit} />
+        <LazyClerkSignOutForm returnTo={returnTo} autoSubmit={autoSubmit} />
       </AuthCard>
     );
   }

@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation';
-import { OrganizationList } from '@clerk/nextjs';
-import { ORGS_SWITCHED_URL } from '@/lib/auth/clerk/constants';
+import { LazyClerkOrganizationList } from '@/components/auth/clerk-lazy';
 import { authMode } from '@/lib/auth/server';
 
 export const metadata = { title: 'Select an organization' };
@@ -11,7 +10,7 @@ export default function OrganizationsPage() {
   return (
     <div className="flex flex-col items-center gap-4">
       <h1 className="text-xl font-semibold">Select an organization</h1>
-      <OrganizationList hidePersonal afterSelectOrganizationUrl={ORGS_SWITCHED_URL} afterCreateOrganizationUrl={ORGS_SWITCHED_URL} />
+      <LazyClerkOrganizationList />
     </div>
   );
 }

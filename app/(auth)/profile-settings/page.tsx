@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { UserProfile } from '@clerk/nextjs';
+import { LazyClerkUserProfile } from '@/components/auth/clerk-lazy';
 import { AuthCard } from '@/components/auth/auth-card';
 import { KratosFlowForm } from '@/components/auth/kratos-flow-form';
 import { firstParam, flowForPage, type SearchParams } from '@/lib/auth/kratos/page';
@@ -63,7 +63,7 @@ export default async function ProfileSettingsPage({ searchParams }: { searchPara
     return (
       <div className="space-y-4">
         <GoBack href={returnTo} />
-        <UserProfile routing="hash" />
+        <LazyClerkUserProfile />
       </div>
     );
   }
