@@ -2,10 +2,9 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Filter, LayoutGrid, Rows3, Type } from 'lucide-react';
 import { EmptyState } from '@/components/shell/empty-state';
-import { ErrorPanel } from '@/components/shell/error-panel';
 import { HeaderExtra, RefreshButton } from '@/components/shell/header-extra';
 import { PageSkeleton } from '@/components/shell/page-skeleton';
 import { Unauthorized } from '@/components/shell/unauthorized';
@@ -14,10 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { NativeSelectField } from '@/components/ui/native-select-field';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { HealthCards } from '@/components/health/health-cards';
 import { HealthFilterPanel } from '@/components/health/health-filter-panel';
-import { HealthPivotTable } from '@/components/health/health-pivot-table';
 import { HealthTable } from '@/components/health/health-table';
 import { HealthTabs } from '@/components/health/health-tabs';
 import { useHealthParams } from '@/components/health/use-health-params';
@@ -30,7 +26,8 @@ import { sortGroups } from '@/lib/health/sorting';
 import { checkTimeRange } from '@/lib/health/time-range';
 import type { HealthCheck } from '@/lib/health/types';
 import { configureApiFetch } from '@/lib/queries/api-fetch';
-import { healthListQuery, useAgentNames } from '@/lib/queries/health-check';
+import { decodeHealthChecks, type CompactHealthChecks } from '@/lib/queries/health-compact';
+import { healthListKey, healthListQuery, useAgentNames } from '@/lib/queries/health-check';
 import {
   activeFilterCount,
   ALL_TAB,
@@ -48,6 +45,13 @@ import { cn } from '@/lib/utils';
 const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanel), {
   ssr: false,
 });
+// The narrow-screen filter sheet (Radix dialog) loads when the Filters button is first used.
+const loadFilterSheet = () => import('@/components/health/health-filter-sheet').then((m) => m.HealthFilterSheet);
+const HealthFilterSheet = dynamic(loadFilterSheet, { ssr: false });
+// The card and pivot layouts and the error panel are not the default view: loaded (and server-rendered) when shown.
+const HealthCards = dynamic(() => import('@/components/health/health-cards').then((m) => m.HealthCards));
+const HealthPivotTable = dynamic(() => import('@/components/health/health-pivot-table').then((m) => m.HealthPivotTable));
+const ErrorPanel = dynamic(() => import('@/components/shell/error-panel').then((m) => m.ErrorPanel));
 
 const GROUP_BY_LABELS: Record<(typeof BUILTIN_GROUP_BY)[number], string> = {
   'no-group': 'No Grouping',
@@ -63,6 +67,30 @@ export interface HealthDashboardProps {
   /** Run Now is shown to admin, editor, responder and commander only (decided on the server). */
   canRunChecks: boolean;
   standalone: boolean;
+  /** The server's summary (columnar), null when the server could not load it. */
+  initial?: InitialHealthChecks | null;
+}
+
+export interface InitialHealthChecks {
+  checks: CompactHealthChecks;
+  /** When the server loaded it (the cache's updatedAt, so the browser does not refetch it at once). */
+  fetchedAt: number;
+}
+
+/**
+ * Seeds the list query with the server's checks: as initial data on the first mount, and over older cached data
+ * when the page is rendered again by the server (a later navigation), as hydration would.
+ */
+function useSeededChecks(summaryPath: string, initial: InitialHealthChecks | null | undefined) {
+  const queryClient = useQueryClient();
+  const seed = React.useMemo(() => (initial ? decodeHealthChecks(initial.checks) : undefined), [initial]);
+  React.useEffect(() => {
+    if (!seed || !initial) return;
+    const state = queryClient.getQueryState(healthListKey(summaryPath));
+    if (state && state.dataUpdatedAt < initial.fetchedAt)
+      queryClient.setQueryData(healthListKey(summaryPath), seed, { updatedAt: initial.fetchedAt });
+  }, [queryClient, summaryPath, seed, initial]);
+  return { initialData: seed, initialDataUpdatedAt: initial?.fetchedAt };
 }
 
 function isAborted(error: unknown): boolean {
@@ -108,15 +136,22 @@ function SearchBox({
 }
 
 /** /health and /view/health: filters, tabs and the list over the health summary, all state in the URL. */
-export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone }: HealthDashboardProps) {
+export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone, initial }: HealthDashboardProps) {
   // Standalone mode has no sign-in to send a 401 to; set before the first request (idempotent).
   if (standalone) configureApiFetch({ authMode: 'none' });
   const defaults = variant === 'view' ? VIEW_DEFAULTS : CONSOLE_DEFAULTS;
   const [params, setParams] = useHealthParams(defaults);
   const refreshMs = refreshRateToMs(params.refresh);
-  const query = useQuery({ ...healthListQuery(summaryPath), refetchInterval: refreshMs ?? false });
+  const seeded = useSeededChecks(summaryPath, initial);
+  const query = useQuery({ ...healthListQuery(summaryPath), ...seeded, refetchInterval: refreshMs ?? false });
   const { refetch } = query;
   const [filtersOpen, setFiltersOpen] = React.useState(false);
+  // Mounted from the first opening on, so that closing still animates and focus returns to the button.
+  const [filterSheetUsed, setFilterSheetUsed] = React.useState(false);
+  const openFilters = React.useCallback(() => {
+    setFilterSheetUsed(true);
+    setFiltersOpen(true);
+  }, []);
 
   // The spec re-fetches when the time range changes; refetch() aborts a request still in flight.
   const timeRangeRef = React.useRef(params.timeRange);
@@ -289,15 +324,11 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
       <aside aria-label="Filters" className="hidden w-64 shrink-0 border-r border-border p-4 2xl:block">
         {filterPanel}
       </aside>
-      <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
-        <SheetContent side="left" className="w-80 p-4">
-          <SheetHeader className="p-0">
-            <SheetTitle>Filters</SheetTitle>
-            <SheetDescription className="sr-only">Hide passing checks and filter by label</SheetDescription>
-          </SheetHeader>
+      {filterSheetUsed && (
+        <HealthFilterSheet open={filtersOpen} onOpenChange={setFiltersOpen}>
           {filterPanel}
-        </SheetContent>
-      </Sheet>
+        </HealthFilterSheet>
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         {variant === 'view' && (
           <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>
@@ -306,7 +337,9 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
           <Button
             variant="outline"
             className="relative 2xl:hidden"
-            onClick={() => setFiltersOpen(true)}
+            onClick={openFilters}
+            onPointerEnter={() => void loadFilterSheet().catch(() => undefined)}
+            onFocus={() => void loadFilterSheet().catch(() => undefined)}
             aria-label={`Filters (${filterCount} active)`}
           >
             <Filter className="size-4" aria-hidden />

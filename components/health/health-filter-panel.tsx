@@ -2,11 +2,10 @@
 
 import * as React from 'react';
 import { ChevronDown } from 'lucide-react';
+import { useLazyMenu } from '@/components/shell/lazy-menu';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Switch } from '@/components/ui/switch';
-import { TriStateFilterList } from '@/components/ui/tri-state-toggle';
 import { labelId, splitLabelId, type TriStateMap } from '@/lib/filters';
 import { selectedLabelsOfKey, type LabelOption } from '@/lib/health/filters';
 
@@ -20,37 +19,34 @@ export function labelSelectSummary(selected: readonly { value: string; state: 1 
   return selected.map((s) => (s.state === -1 ? `not ${s.value}` : s.value)).join(', ');
 }
 
+const loadLabelValuesPopover = () => import('@/components/health/label-values-popover').then((m) => m.LabelValuesPopover);
+
 function LabelMultiSelect({ option, labels, onChange }: { option: LabelOption; labels: TriStateMap; onChange: (next: TriStateMap) => void }) {
   const selected = selectedLabelsOfKey(labels, option.key);
   // The list works on the values of this key only; other keys are kept as they are.
   const own: TriStateMap = Object.fromEntries(selected.map((s) => [s.value, s.state]));
   const triggerId = React.useId();
+  const { Component: Popover, triggerProps } = useLazyMenu(loadLabelValuesPopover);
+  const summary = labelSelectSummary(selected);
+  const onValuesChange = (next: TriStateMap) => {
+    const merged: TriStateMap = {};
+    for (const [id, state] of Object.entries(labels)) if (splitLabelId(id).key !== option.key) merged[id] = state;
+    for (const [value, state] of Object.entries(next)) merged[labelId(option.key, value)] = state;
+    onChange(merged);
+  };
   return (
     <div className="space-y-1">
       <Label htmlFor={triggerId} className="text-xs text-muted-foreground">
         {option.key}
       </Label>
-      <Popover>
-        <PopoverTrigger asChild>
-          <Button id={triggerId} variant="outline" size="sm" className="w-full justify-between font-normal">
-            <span className="truncate">{labelSelectSummary(selected)}</span>
-            <ChevronDown className="size-4 opacity-60" aria-hidden />
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent align="start" className="max-h-80 w-64 overflow-auto p-2">
-          <TriStateFilterList
-            aria-label={`${option.key} values`}
-            options={option.values.map((value) => ({ value, name: `${option.key}=${value}` }))}
-            value={own}
-            onChange={(next) => {
-              const merged: TriStateMap = {};
-              for (const [id, state] of Object.entries(labels)) if (splitLabelId(id).key !== option.key) merged[id] = state;
-              for (const [value, state] of Object.entries(next)) merged[labelId(option.key, value)] = state;
-              onChange(merged);
-            }}
-          />
-        </PopoverContent>
-      </Popover>
+      {Popover ? (
+        <Popover triggerId={triggerId} labelKey={option.key} values={option.values} value={own} onChange={onValuesChange} summary={summary} defaultOpen />
+      ) : (
+        <Button id={triggerId} variant="outline" size="sm" className="w-full justify-between font-normal" aria-haspopup="dialog" {...triggerProps}>
+          <span className="truncate">{summary}</span>
+          <ChevronDown className="size-4 opacity-60" aria-hidden />
+        </Button>
+      )}
     </div>
   );
 }

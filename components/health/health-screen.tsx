@@ -1,33 +1,39 @@
 import 'server-only';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { HealthDashboard } from '@/components/health/health-dashboard';
+import { HealthDashboard, type InitialHealthChecks } from '@/components/health/health-dashboard';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { canRunChecks } from '@/lib/auth/permissions';
 import { getBackend } from '@/lib/backend/client';
 import { healthSummaryEndpoint } from '@/lib/backend/endpoints/canary';
 import { getEnv } from '@/lib/env';
-import { createQueryClient } from '@/lib/queries/query-client';
-import { healthListQuery } from '@/lib/queries/health-check';
+import { encodeHealthChecks } from '@/lib/queries/health-compact';
+import { checksFromSummary } from '@/lib/queries/health-check';
+
+/** The zod-validated summary, trimmed and in the columnar form; null when it fails (the browser then loads it). */
+async function loadInitialChecks(summaryPath: string): Promise<InitialHealthChecks | null> {
+  const backend = await getBackend();
+  try {
+    const summary = await backend.request(healthSummaryEndpoint(summaryPath));
+    return { checks: encodeHealthChecks(checksFromSummary(summary)), fetchedAt: Date.now() };
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The server half of /health and /view/health: prefetches the trimmed summary into a request-scoped QueryClient
- * so the first HTML already lists the checks, then hands the cache to the client dashboard. A failed prefetch is
- * not dehydrated; the browser then loads (and shows the error) itself.
+ * The server half of /health and /view/health: loads the summary so the first HTML already lists the checks and
+ * hands it to the client dashboard in a compact columnar form (the dashboard seeds its query cache with it). A
+ * failed load is not handed over; the browser then loads (and shows the error) itself.
  */
 export async function HealthScreen({ session, variant }: { session: ConsoleSession; variant: 'console' | 'view' }) {
   const summaryPath = getEnv().HEALTH_SUMMARY_PATH;
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
-  const backend = await getBackend();
-  await queryClient.prefetchQuery(healthListQuery(summaryPath, (signal) => backend.request(healthSummaryEndpoint(summaryPath), { signal })));
+  const initial = await loadInitialChecks(summaryPath);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <HealthDashboard
-        summaryPath={summaryPath}
-        variant={variant}
-        canRunChecks={canRunChecks(session.roles)}
-        standalone={session.mode === 'none'}
-      />
-    </HydrationBoundary>
+    <HealthDashboard
+      summaryPath={summaryPath}
+      variant={variant}
+      canRunChecks={canRunChecks(session.roles)}
+      standalone={session.mode === 'none'}
+      initial={initial}
+    />
   );
 }

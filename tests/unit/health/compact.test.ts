@@ -1,0 +1,79 @@
+import { decodeHealthChecks, encodeHealthChecks } from '@/lib/queries/health-compact';
+import type { HealthCheck } from '@/lib/health/types';
+import { check } from './fixtures';
+
+const checks: HealthCheck[] = [
+  check({
+    id: 'a',
+    name: 'api',
+    canary_name: 'web',
+    description: 'the api',
+    endpoint: 'http://api',
+    type: 'http',
+    namespace: 'prod',
+    agent_id: '00000000-0000-0000-0000-000000000000',
+    labels: { env: 'prod', team: 'core' },
+    uptime: { passed: 9, failed: 1 },
+    latency: { p95: 12.5, p99: 40 },
+    last_runtime: '2026-11-22T10:00:00.123Z',
+    last_transition_time: '2026-11-01T00:00:00.000Z',
+  }),
+  check({ id: 'b', name: '', description: 'only a description', canary_name: 'web', status: 'unhealthy', labels: { env: 'prod', team: 'core' }, latency: { rolling1h: 0 } }),
+  check({ id: 'c', name: 'db', canary_name: 'data', type: 'postgres', labels: { team: 'core', env: 'prod' }, last_runtime: '2026-11-22T09:59:59.000Z' }),
+];
+
+describe('columnar health list hand-over', () => {
+  it('decodes to the same checks', () => {
+    expect(decodeHealthChecks(encodeHealthChecks(checks))).toEqual(checks);
+  });
+
+  it('survives the JSON round trip of the RSC payload', () => {
+    const compact = JSON.parse(JSON.stringify(encodeHealthChecks(checks))) as ReturnType<typeof encodeHealthChecks>;
+    expect(decodeHealthChecks(compact)).toEqual(checks);
+  });
+
+  it('keeps the label order of each check and stores identical label sets once', () => {
+    const compact = encodeHealthChecks(checks);
+    expect(compact.ls).toHaveLength(2);
+    expect(compact.l).toEqual([0, 0, 1]);
+    expect(Object.keys(decodeHealthChecks(compact)[2]!.labels)).toEqual(['team', 'env']);
+  });
+
+  it('gives the most frequent strings the first indices and omits latency columns nobody has', () => {
+    const compact = encodeHealthChecks(checks);
+    // env, team, prod and core occur three times each, healthy and web twice, the rest once.
+    expect(compact.s.slice(0, 4).sort()).toEqual(['core', 'env', 'prod', 'team']);
+    expect(compact.s.slice(4, 6).sort()).toEqual(['healthy', 'web']);
+    expect(Object.keys(compact.lat).sort()).toEqual(['p95', 'p99', 'rolling1h']);
+  });
+
+  it('normalises timestamps to ISO with milliseconds and drops unparsable ones', () => {
+    const [decoded] = decodeHealthChecks(
+      encodeHealthChecks([check({ id: 'x', last_runtime: '2026-11-22T10:00:00.123456+00:00', last_transition_time: 'soon' })]),
+    );
+    expect(decoded!.last_runtime).toBe('2026-11-22T10:00:00.123Z');
+    expect(decoded!.last_transition_time).toBeUndefined();
+  });
+
+  it('encodes an empty list', () => {
+    expect(decodeHealthChecks(encodeHealthChecks([]))).toEqual([]);
+  });
+
+  it('is much smaller than the objects for a large list', () => {
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      check({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        name: `check-${i}`,
+        canary_name: `canary-${i % 50}`,
+        type: 'http',
+        namespace: `ns-${i % 5}`,
+        labels: { env: i % 2 ? 'prod' : 'dev', team: `t${i % 7}` },
+        latency: { p95: i, p97: i + 1, p99: i + 2 },
+        last_runtime: new Date(Date.UTC(2026, 10, 22) - i * 1000).toISOString(),
+      }),
+    );
+    const compact = encodeHealthChecks(many);
+    expect(decodeHealthChecks(compact)).toEqual(many);
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(many).length / 2);
+  });
+});
