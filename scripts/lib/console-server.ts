@@ -65,6 +65,77 @@ export function runUnderLockOnce(scriptPath: string, marker: string): void {
   process.exit(result.status ?? 1);
 }
 
+/** The middle value (the upper one of an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/**
+ * Seeds a fresh database in `dataDir` through the embedded backend's own start script (`--checks` scales the
+ * health checks), then stops it, so that `startConsole({ dataDir })` serves that data.
+ */
+export async function seedDatabase(dataDir: string, options: { checks?: number; timeoutMs?: number } = {}): Promise<void> {
+  const port = await freePort();
+  const args = ['--import', 'tsx', 'scripts/backend.ts', ...(options.checks ? ['--checks', String(options.checks)] : [])];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), EMBEDDED_BACKEND_PORT: String(port), DEMO_TICKER: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      const timer = setTimeout(() => reject(new Error('seeding timed out')), options.timeoutMs ?? 600_000);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (/ready in/.test(out)) {
+          clearTimeout(timer);
+          console.info(out.trim().split('\n').filter((l) => /seeded|ready/.test(l)).join('\n'));
+          resolve();
+        }
+      });
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`backend exited with ${code} before it was ready`));
+      });
+    });
+  } finally {
+    stopProcess(child);
+  }
+  // Let it close the database files before the console opens them.
+  await new Promise((r) => setTimeout(r, 1500));
+}
+
+export interface HtmlTiming {
+  /** Median time to the whole body over the samples, after one warm-up request. */
+  medianMs: number;
+  timesMs: number[];
+  rawKb: number;
+  gzipKb: number;
+  html: string;
+}
+
+/** Fetches a server-rendered page `samples` times (identity encoding) and measures time and size (gzip, default level). */
+export async function measureHtml(url: string, cookie: string, samples = 5): Promise<HtmlTiming> {
+  await fetch(url, { headers: { cookie } }); // warm-up (the first request opens the database)
+  const timesMs: number[] = [];
+  let html = '';
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie, 'accept-encoding': 'identity' } });
+    html = await response.text();
+    timesMs.push(performance.now() - started);
+  }
+  return {
+    medianMs: median(timesMs),
+    timesMs,
+    rawKb: Buffer.byteLength(html) / 1024,
+    gzipKb: gzipSync(html).length / 1024,
+    html,
+  };
+}
+
 export function ensureBuild(): void {
   if (!existsSync('.next/BUILD_ID')) execSync('npm run build', { stdio: 'inherit' });
 }
