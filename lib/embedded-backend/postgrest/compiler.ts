@@ -24,6 +24,8 @@ export interface RowSource {
   name: string;
   columns: ColumnInfo[];
   columnMap: Map<string, ColumnInfo>;
+  /** Columns identifying one row (schema-cache RelationInfo.rowKey); empty or absent when unknown. */
+  rowKey?: string[];
 }
 
 /** Hard cap of rows per response (PostgREST db-max-rows of the real backend). */
@@ -373,7 +375,19 @@ export function compileRead(ctx: SqlContext, query: ParsedQuery, opts: ReadOptio
     if (opts.offset) limitSql += ` OFFSET ${ctx.param(opts.offset)}`;
   }
   if (opts.applyRoot) assertScopesUsed(ctx, query);
-  const page = `SELECT ${object} AS _j FROM ${opts.fromSql} AS ${level.alias}${whereSql}${order}${limitSql}`;
+  const key = opts.source.rowKey ?? [];
+  let page: string;
+  if (opts.applyRoot && (opts.offset ?? 0) > 0 && key.length > 0) {
+    // Skipped rows would otherwise build their JSON (embeds, computed view columns) only to be thrown away: pick the
+    // page's keys first, then build the objects of those rows alone, in the picked order, from the same snapshot.
+    const keys = key.map((c, i) => `${level.alias}.${quoteIdent(c)} AS _k${i}`).join(', ');
+    const match = key.map((c, i) => `${level.alias}.${quoteIdent(c)} = _k._k${i}`).join(' AND ');
+    const picked = `SELECT ${keys} FROM ${opts.fromSql} AS ${level.alias}${whereSql}${order}${limitSql}`;
+    // OFFSET 0 keeps this level a subquery, so json_agg and count share one evaluation of the object per row.
+    page = `SELECT (SELECT ${object} FROM ${opts.fromSql} AS ${level.alias} WHERE ${match}) AS _j FROM (${picked}) AS _k OFFSET 0`;
+  } else {
+    page = `SELECT ${object} AS _j FROM ${opts.fromSql} AS ${level.alias}${whereSql}${order}${limitSql}`;
+  }
   const total = opts.count ? `, (SELECT count(*) FROM ${opts.fromSql} AS ${level.alias}${whereSql})::int8 AS total` : '';
   return `${prefix}SELECT coalesce(json_agg(_p._j), '[]'::json)::text AS body, count(_p._j)::int AS n${total} FROM (${page}) AS _p`;
 }

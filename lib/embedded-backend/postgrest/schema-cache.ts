@@ -23,6 +23,11 @@ export interface RelationInfo {
   columns: ColumnInfo[];
   columnMap: Map<string, ColumnInfo>;
   primaryKey: string[];
+  /**
+   * Columns that identify one row: a table's primary key, or for an automatically updatable view (one base relation,
+   * no joins, grouping or set-returning functions, so one view row per base row) the base key columns it exposes.
+   */
+  rowKey: string[];
 }
 
 export interface Relationship {
@@ -58,7 +63,8 @@ export interface SchemaCache {
 }
 
 const RELATIONS_SQL = `
-select c.oid::int8 as oid, c.relname as name, c.relkind::text as kind
+select c.oid::int8 as oid, c.relname as name, c.relkind::text as kind,
+       (c.relkind = 'v' and (pg_relation_is_updatable(c.oid::regclass, false) & 16) = 16) as single_row_view
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
 where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')`;
 
@@ -155,7 +161,7 @@ function splitInts(text: unknown): number[] {
 
 export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   const [rels, cols, cons, rules, fns] = [
-    await db.query<{ oid: unknown; name: string; kind: string }>(RELATIONS_SQL),
+    await db.query<{ oid: unknown; name: string; kind: string; single_row_view: boolean }>(RELATIONS_SQL),
     await db.query<{ rel: unknown; num: number; name: string; type: string; category: string; typname: string; generated: boolean }>(COLUMNS_SQL),
     await db.query<{ name: string; type: string; rel: unknown; frel: unknown; cols: string; fcols: string }>(CONSTRAINTS_SQL),
     await db.query<{ rel: unknown; action: string }>(VIEW_RULES_SQL),
@@ -195,6 +201,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
       columns,
       columnMap: new Map(columns.map((c) => [c.name, c])),
       primaryKey: [],
+      rowKey: [],
     };
     relations.set(r.name, info);
     byOid.set(oid, info);
@@ -206,6 +213,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     const rel = byOid.get(Number(con.rel));
     if (rel) rel.primaryKey = splitInts(con.cols).map((n) => colName(rel.oid, n) ?? '');
   }
+  for (const rel of relations.values()) if (!rel.isView) rel.rowKey = rel.primaryKey;
 
   // View column → base (table oid, column number), followed through views of views.
   const rawOrigins = new Map<number, Map<string, Origin>>();
@@ -235,6 +243,16 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
       let entry = list.find((e) => e.rel === view);
       if (!entry) list.push((entry = { rel: view, columns: new Map() }));
       if (!entry.columns.has(baseCol)) entry.columns.set(baseCol, viewCol);
+    }
+  }
+  const singleRowViews = new Set(rels.rows.filter((r) => r.single_row_view).map((r) => Number(r.oid)));
+  for (const [baseOid, list] of exposures) {
+    const base = byOid.get(Number(baseOid));
+    if (!base || base.isView || base.primaryKey.length === 0) continue;
+    for (const e of list) {
+      if (!singleRowViews.has(e.rel.oid)) continue;
+      const mapped = base.primaryKey.map((c) => e.columns.get(c));
+      if (mapped.every((c): c is string => c !== undefined)) e.rel.rowKey = mapped;
     }
   }
   const alternatives = (table: RelationInfo, columns: string[]): { rel: RelationInfo; columns: string[] }[] => {

@@ -4,6 +4,7 @@ import { migration0003Views } from './0003-views';
 import { migration0004CheckSummaryFunctions } from './0004-check-summary-functions';
 import { migration0005ListPerformance } from './0005-list-performance';
 import { migration0006SummaryCacheVersion } from './0006-summary-cache-version';
+import { migration0007CatalogReadIndexes } from './0007-catalog-read-indexes';
 
 export interface Migration {
   version: number;
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'check summary functions', sql: migration0004CheckSummaryFunctions },
   { version: 5, name: 'list performance', sql: migration0005ListPerformance },
   { version: 6, name: 'summary cache version', sql: migration0006SummaryCacheVersion },
+  { version: 7, name: 'catalog read indexes', sql: migration0007CatalogReadIndexes },
 ];
