@@ -3,26 +3,89 @@ import type { SessionToken } from '@/lib/auth/next-auth';
 import { getAuthSecret } from '@/lib/auth/secret';
 
 const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'] as const;
+type SessionCookieName = (typeof SESSION_COOKIES)[number];
 
-function cookieNameIn(cookieHeader: string): (typeof SESSION_COOKIES)[number] | undefined {
-  const names = new Set(cookieHeader.split(';').map((part) => part.split('=')[0]?.trim() ?? ''));
-  return SESSION_COOKIES.find((name) => names.has(name) || names.has(`${name}.0`));
+/** How long a decrypted session is reused for the same cookie value (never past the token's own expiry). */
+export const SESSION_CACHE_TTL_MS = 30_000;
+/** Most distinct cookie values kept; the least recently used one is dropped first. */
+export const SESSION_CACHE_MAX_ENTRIES = 512;
+
+interface CachedSession {
+  token: SessionToken;
+  until: number;
+}
+
+const cache = new Map<string, CachedSession>();
+let cacheSecret: string | undefined;
+
+/**
+ * The session cookie's name in this Cookie header and the exact `name=value` pairs that make it up (next-auth
+ * splits large cookies into `name.0`, `name.1` …), in header order: the cache key of this session.
+ */
+function sessionCookieIn(cookieHeader: string): { name: SessionCookieName; key: string } | undefined {
+  if (!cookieHeader.includes('authjs.session-token')) return undefined;
+  const pairs = cookieHeader.split(';').map((part) => part.trim());
+  for (const name of SESSION_COOKIES) {
+    const own = pairs.filter((pair) => {
+      const eq = pair.indexOf('=');
+      const cookie = eq === -1 ? pair : pair.slice(0, eq);
+      return cookie === name || (cookie.startsWith(`${name}.`) && /^\d+$/.test(cookie.slice(name.length + 1)));
+    });
+    if (own.length > 0) return { name, key: own.join('; ') };
+  }
+  return undefined;
+}
+
+async function decryptSession(headers: Headers, cookieName: SessionCookieName, secret: string): Promise<SessionToken | null> {
+  const token = (await getToken({
+    req: { headers },
+    secret,
+    cookieName,
+    salt: cookieName,
+    secureCookie: cookieName.startsWith('__Secure-'),
+  })) as (SessionToken & { exp?: number }) | null;
+  return token?.identity ? token : null;
 }
 
 /**
  * Decrypts the session cookie of a request without re-issuing it (basic and kratos modes). Pages refresh the
  * session through next-auth's middleware; API calls and server code only need to read it, and writing a new
  * cookie on every /api response cost time and bytes for nothing.
+ *
+ * A decrypted session is kept briefly per exact cookie value, because middleware and the route handler both read
+ * it and each decryption costs about a dozen WebCrypto calls; only cookies that decrypted successfully are kept, a
+ * cookie never yields a session decrypted from another value, and an entry ends at the token's `exp`.
  */
 export async function readSessionToken(headers: Headers): Promise<SessionToken | null> {
-  const cookieName = cookieNameIn(headers.get('cookie') ?? '');
-  if (!cookieName) return null;
-  const token = (await getToken({
-    req: { headers },
-    secret: getAuthSecret(),
-    cookieName,
-    salt: cookieName,
-    secureCookie: cookieName.startsWith('__Secure-'),
-  })) as SessionToken | null;
-  return token?.identity ? token : null;
+  const cookie = sessionCookieIn(headers.get('cookie') ?? '');
+  if (!cookie) return null;
+  const secret = getAuthSecret();
+  if (secret !== cacheSecret) {
+    // A new secret invalidates every cookie sealed with the old one.
+    cache.clear();
+    cacheSecret = secret;
+  }
+  const now = Date.now();
+  const hit = cache.get(cookie.key);
+  if (hit) {
+    cache.delete(cookie.key);
+    if (hit.until > now) {
+      cache.set(cookie.key, hit);
+      return hit.token;
+    }
+  }
+  const token = await decryptSession(headers, cookie.name, secret);
+  if (!token) return null;
+  const exp = (token as { exp?: unknown }).exp;
+  const until = Math.min(now + SESSION_CACHE_TTL_MS, typeof exp === 'number' ? exp * 1000 : Number.POSITIVE_INFINITY);
+  if (until > now) {
+    cache.set(cookie.key, { token, until });
+    if (cache.size > SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  }
+  return token;
+}
+
+/** Forgets every cached session (tests, and a sign-out that must not wait for the short cache lifetime). */
+export function clearSessionCache(): void {
+  cache.clear();
 }

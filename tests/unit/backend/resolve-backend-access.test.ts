@@ -6,13 +6,18 @@ const getBackendToken = jest.fn<Promise<string | undefined>, []>();
 const getBackendCookie = jest.fn<Promise<string | undefined>, []>();
 const loginWithPassword = jest.fn();
 const resolveOrganizationBackend = jest.fn();
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+/** What the HTTP transport was asked to send: the full URL and its init (the transport itself is tested in http-transport.test.ts). */
+const sent = jest.fn<Promise<Response>, [string, RequestInit | undefined]>();
 
 jest.mock('@/lib/auth/server', () => ({
   getBackendToken: () => getBackendToken(),
   getBackendCookie: () => getBackendCookie(),
 }));
 jest.mock('@/lib/auth/identity', () => ({ loginWithPassword: (...args: unknown[]) => loginWithPassword(...args) }));
+jest.mock('@/lib/backend/transport', () => ({
+  ...jest.requireActual<object>('@/lib/backend/transport'),
+  httpTransport: (base: string) => (path: string, init?: RequestInit) => sent(`${base}${path}`, init),
+}));
 jest.mock('@/lib/auth/clerk/organization-backend', () => ({
   PROVISIONING_MESSAGE: 'Please wait, instance provisioning in-progress ...',
   resolveOrganizationBackend: () => resolveOrganizationBackend(),
@@ -28,8 +33,7 @@ function session(mode: ConsoleSession['mode']): ConsoleSession {
 beforeEach(() => {
   jest.resetAllMocks();
   process.env.BACKEND_URL = 'http://backend.invalid:9';
-  global.fetch = fetchMock as unknown as typeof fetch;
-  fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+  sent.mockImplementation(async () => new Response('{}', { status: 200 }));
 });
 
 afterAll(() => {
@@ -42,7 +46,7 @@ describe('resolveBackendAccess', () => {
     const access = await resolveBackendAccess(session('basic'));
     expect(access.token).toBe('basic-token');
     await access.transport('/auth/whoami');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('http://backend.invalid:9/auth/whoami');
+    expect(sent.mock.calls[0]?.[0]).toBe('http://backend.invalid:9/auth/whoami');
   });
 
   it('kratos mode adds the identity session cookie to every backend call, and no bearer', async () => {
@@ -50,7 +54,7 @@ describe('resolveBackendAccess', () => {
     const access = await resolveBackendAccess(session('kratos'));
     expect(access.token).toBeUndefined();
     await access.transport('/db/checks', { headers: { cookie: 'browser=leak' } });
-    const headers = new Headers(fetchMock.mock.calls[0]?.[1].headers);
+    const headers = new Headers(sent.mock.calls[0]?.[1]?.headers);
     expect(headers.get('cookie')).toBe('ory_kratos_session=abc');
   });
 
@@ -65,7 +69,7 @@ describe('resolveBackendAccess', () => {
     const access = await resolveBackendAccess(session('clerk'));
     expect(access.token).toBe('clerk-token');
     await access.transport('/canary/about');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://org-one.invalid/canary/about');
+    expect(sent.mock.calls[0]?.[0]).toBe('https://org-one.invalid/canary/about');
   });
 
   it('clerk mode without a backend address answers the provisioning message', async () => {
