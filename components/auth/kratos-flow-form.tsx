@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { submitKratosFlowAction, type KratosFormState } from '@/lib/auth/kratos/actions';
 import type { FlowKind, KratosFlow } from '@/lib/auth/kratos/flow-errors';
+import { runWebAuthnCall, webauthnCallOf } from '@/lib/auth/kratos/webauthn';
 
 function Messages({ messages, expire, flowKey }: { messages: readonly UiText[] | undefined; expire: boolean; flowKey: unknown }) {
   if (!messages?.length) return null;
@@ -29,7 +30,7 @@ function Messages({ messages, expire, flowKey }: { messages: readonly UiText[] |
 }
 
 /** One UI node of a flow, with our components; the identity server decides fields, labels and messages. */
-function FlowNode({ node, expire, flowKey, index }: { node: UiNode; expire: boolean; flowKey: unknown; index: number }) {
+function FlowNode({ node, expire, flowKey, index, nonce }: { node: UiNode; expire: boolean; flowKey: unknown; index: number; nonce?: string }) {
   const a = node.attributes;
   const label = node.meta.label?.text;
   if (a.node_type === 'text') {
@@ -50,13 +51,37 @@ function FlowNode({ node, expire, flowKey, index }: { node: UiNode; expire: bool
       </a>
     );
   }
-  if (a.node_type !== 'input') return null; // scripts (WebAuthn) are not run under our Content-Security-Policy
+  if (a.node_type === 'script') {
+    // Kratos's WebAuthn script, with its integrity; our page nonce lets it run under 'strict-dynamic' (React
+    // hoists and dedupes async scripts, so the six settings forms load it once).
+    return (
+      <script
+        async
+        src={a.src}
+        integrity={a.integrity}
+        crossOrigin={a.crossorigin === 'use-credentials' ? 'use-credentials' : 'anonymous'}
+        referrerPolicy={a.referrerpolicy === 'no-referrer' ? 'no-referrer' : undefined}
+        nonce={nonce}
+      />
+    );
+  }
+  if (a.node_type !== 'input') return null;
   const value = typeof a.value === 'string' || typeof a.value === 'number' ? String(a.value) : a.value === true ? 'true' : '';
   if (a.type === 'hidden') return <input type="hidden" name={a.name} value={value} />;
   if (a.type === 'submit' || a.type === 'button') {
+    // A button's script call (WebAuthn, passkeys) runs through the function Kratos's script defines, never as inline code.
+    const call = a.type === 'button' ? webauthnCallOf(a) : undefined;
     return (
       <div className="space-y-1">
-        <Button type={a.type === 'submit' ? 'submit' : 'button'} name={a.name} value={value} disabled={a.disabled || a.type === 'button'} variant={node.group === 'password' || node.group === 'default' || node.group === 'code' ? 'default' : 'outline'} className="w-full">
+        <Button
+          type={a.type === 'submit' ? 'submit' : 'button'}
+          name={a.name}
+          value={call ? undefined : value}
+          disabled={a.disabled || (a.type === 'button' && !call)}
+          onClick={call ? () => void runWebAuthnCall(call) : undefined}
+          variant={node.group === 'password' || node.group === 'default' || node.group === 'code' ? 'default' : 'outline'}
+          className="w-full"
+        >
           {label ?? a.name}
         </Button>
         <Messages messages={node.messages} expire={expire} flowKey={flowKey} />
@@ -98,6 +123,7 @@ export function KratosFlowForm({
   groups,
   expireMessages = false,
   showFlowMessages = true,
+  nonce,
 }: {
   kind: FlowKind;
   flow: KratosFlow;
@@ -105,14 +131,24 @@ export function KratosFlowForm({
   groups?: readonly string[];
   expireMessages?: boolean;
   showFlowMessages?: boolean;
+  /** The page's CSP nonce, for the identity server's script nodes (WebAuthn). */
+  nonce?: string;
 }) {
   const action = React.useMemo(() => submitKratosFlowAction.bind(null, kind, returnTo), [kind, returnTo]);
   const [state, formAction, pending] = React.useActionState<KratosFormState, FormData>(action, { flow: initialFlow });
   const flow = state.flow ?? initialFlow;
   const nodes = flow.ui.nodes.filter((n) => !groups || n.group === 'default' || groups.includes(n.group));
   const method = groups?.[0];
+  const formRef = React.useRef<HTMLFormElement>(null);
+  React.useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // Kratos's WebAuthn script ends with form.submit(), which would skip the server action (and hit React's
+    // CSP-blocked placeholder action); requestSubmit() goes through it.
+    form.submit = () => form.requestSubmit();
+  }, []);
   return (
-    <form action={formAction} className="space-y-4" aria-busy={pending} noValidate>
+    <form ref={formRef} action={formAction} className="space-y-4" aria-busy={pending} noValidate>
       <input type="hidden" name="__flow" value={flow.id} />
       {method && <input type="hidden" name="__method" value={method} />}
       {showFlowMessages && <Messages messages={flow.ui.messages} expire={expireMessages} flowKey={flow} />}
@@ -122,7 +158,7 @@ export function KratosFlowForm({
         </p>
       )}
       {nodes.map((node, i) => (
-        <FlowNode key={`${node.group}-${node.attributes.node_type === 'input' ? `${node.attributes.name}-${String(node.attributes.value ?? '')}` : i}`} node={node} expire={expireMessages} flowKey={flow} index={i} />
+        <FlowNode key={`${node.group}-${node.attributes.node_type === 'input' ? `${node.attributes.name}-${String(node.attributes.value ?? '')}` : i}`} node={node} expire={expireMessages} flowKey={flow} index={i} nonce={nonce} />
       ))}
     </form>
   );

@@ -3,7 +3,7 @@
  * documentation (login, registration, recovery, verification, settings, logout, errors and /sessions/whoami).
  * It exists only so the console's Kratos client can be driven over real HTTP in tests; the product never uses it.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -16,7 +16,7 @@ interface Text {
 }
 
 interface Node {
-  type: 'input' | 'text' | 'img' | 'a';
+  type: 'input' | 'text' | 'img' | 'a' | 'script';
   group: string;
   attributes: Record<string, unknown>;
   messages: Text[];
@@ -46,6 +46,8 @@ export interface TestIdentity {
   traits: { email: string; name?: string };
   password: string;
   totp?: boolean;
+  /** Has a registered security key (second factor). */
+  webauthn?: boolean;
   verified?: boolean;
 }
 
@@ -71,6 +73,20 @@ export interface KratosTestServer {
   close(): Promise<void>;
 }
 
+export interface KratosTestServerOptions {
+  port?: number;
+  /** Origin of the self-service UI (Kratos `selfservice.*.ui_url`), where recovery sends the browser to settings. */
+  uiUrl?: string;
+  /**
+   * The WebAuthn browser script served at WEBAUTHN_SCRIPT_PATH (Kratos serves its own there); tests pass a
+   * recording stand-in, because a real authenticator cannot be driven here.
+   */
+  webauthnScript?: string;
+}
+
+/** Where Kratos serves its WebAuthn browser script (x/webauthnx ScriptURL). */
+export const WEBAUTHN_SCRIPT_PATH = '/.well-known/ory/webauthn.js';
+
 export const SESSION_COOKIE = 'ory_kratos_session';
 export const CSRF_COOKIE = 'csrf_token_test';
 export const TOTP_CODE = '123456';
@@ -92,7 +108,45 @@ function input(group: string, name: string, type: string, options: { value?: unk
   };
 }
 
-function nodesFor(flow: Flow, server: KratosTestServer): Node[] {
+/** A script node as Kratos sends it for WebAuthn: src, integrity (sha512 of the file), async, crossorigin. */
+function scriptNode(group: string, src: string, integrity: string): Node {
+  return {
+    type: 'script',
+    group,
+    attributes: {
+      node_type: 'script',
+      id: 'webauthn_script',
+      src,
+      async: true,
+      referrerpolicy: 'no-referrer',
+      crossorigin: 'anonymous',
+      integrity,
+      type: 'text/javascript',
+      nonce: randomUUID(),
+    },
+    messages: [],
+    meta: {},
+  };
+}
+
+/**
+ * A WebAuthn trigger button: Kratos puts the options JSON in `value`, the function to call in `onclickTrigger`,
+ * and the deprecated inline form of the same call in `onclick`.
+ */
+function webauthnTrigger(name: string, trigger: 'oryWebAuthnRegistration' | 'oryWebAuthnLogin', options: unknown, label: string): Node {
+  const json = JSON.stringify(options);
+  const node = input('webauthn', name, 'button', { value: json, label });
+  Object.assign(node.attributes, { onclick: `window.${trigger}(${json})`, onclickTrigger: trigger });
+  return node;
+}
+
+function webauthnOptions(flow: Flow, identity: TestIdentity | undefined) {
+  const challenge = Buffer.from(flow.id).toString('base64url');
+  const user = { id: Buffer.from(identity?.id ?? 'anonymous').toString('base64url'), name: identity?.traits.email ?? '', displayName: identity?.traits.name ?? '' };
+  return { publicKey: { challenge, rp: { name: 'Kratos test server', id: '127.0.0.1' }, user, pubKeyCredParams: [{ type: 'public-key', alg: -7 }], allowCredentials: [] } };
+}
+
+function nodesFor(flow: Flow, server: KratosTestServer, script: { src: string; integrity: string }): Node[] {
   const csrf = input('default', 'csrf_token', 'hidden', { value: flow.csrf, required: true });
   const identity = flow.identityId ? server.identities.get(flow.identityId) : undefined;
   switch (flow.flowType) {
@@ -102,6 +156,13 @@ function nodesFor(flow: Flow, server: KratosTestServer): Node[] {
           csrf,
           input('totp', 'totp_code', 'text', { label: 'Authentication code', required: true }),
           input('totp', 'method', 'submit', { value: 'totp', label: 'Use Authenticator' }),
+          ...(identity?.webauthn
+            ? [
+                scriptNode('webauthn', script.src, script.integrity),
+                input('webauthn', 'webauthn_login', 'hidden', { value: '' }),
+                webauthnTrigger('webauthn_login_trigger', 'oryWebAuthnLogin', webauthnOptions(flow, identity), 'Use security key'),
+              ]
+            : []),
         ];
       }
       return [
@@ -140,8 +201,10 @@ function nodesFor(flow: Flow, server: KratosTestServer): Node[] {
           ? input('totp', 'totp_unlink', 'submit', { value: true, label: 'Unlink TOTP Authenticator App' })
           : input('totp', 'totp_code', 'text', { label: 'Verify code' }),
         ...(identity?.totp ? [] : [input('totp', 'method', 'submit', { value: 'totp', label: 'Save' })]),
+        scriptNode('webauthn', script.src, script.integrity),
         input('webauthn', 'webauthn_register_displayname', 'text', { label: 'Name of the security key' }),
-        input('webauthn', 'webauthn_register_trigger', 'button', { value: '', label: 'Add security key' }),
+        input('webauthn', 'webauthn_register', 'hidden', { value: '' }),
+        webauthnTrigger('webauthn_register_trigger', 'oryWebAuthnRegistration', webauthnOptions(flow, identity), 'Add security key'),
       ];
   }
 }
@@ -180,10 +243,26 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   }
 }
 
+/** A WebAuthn credential as the browser script puts it in the result field (JSON with id and response). */
+function isCredential(raw: unknown): boolean {
+  if (typeof raw !== 'string' || !raw) return false;
+  try {
+    const parsed = JSON.parse(raw) as { id?: unknown; response?: unknown };
+    return typeof parsed.id === 'string' && typeof parsed.response === 'object' && parsed.response !== null;
+  } catch {
+    return false;
+  }
+}
+
 const cookie = (name: string, value: string, maxAge?: number) =>
   `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax${maxAge !== undefined ? `; Max-Age=${maxAge}` : ''}`;
 
-export async function startKratosTestServer(port = 0): Promise<KratosTestServer> {
+export async function startKratosTestServer(portOrOptions: number | KratosTestServerOptions = 0): Promise<KratosTestServer> {
+  const options: KratosTestServerOptions = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
+  const port = options.port ?? 0;
+  const uiUrl = options.uiUrl ?? ALLOWED_RETURN_PREFIX;
+  const webauthnJs = options.webauthnScript ?? ';(function () { window.__oryWebAuthnInitialized = true })()\n';
+  const webauthnIntegrity = `sha512-${createHash('sha512').update(webauthnJs).digest('base64')}`;
   const state = {
     identities: new Map<string, TestIdentity>(),
     flows: new Map<string, Flow>(),
@@ -213,7 +292,7 @@ export async function startKratosTestServer(port = 0): Promise<KratosTestServer>
   }
 
   function flowJson(flow: Flow) {
-    flow.ui.nodes = nodesFor(flow, api);
+    flow.ui.nodes = nodesFor(flow, api, { src: `${url}${WEBAUTHN_SCRIPT_PATH}`, integrity: webauthnIntegrity });
     const { csrf: _csrf, flowType: _t, identityId: _i, ...rest } = flow;
     return rest;
   }
@@ -253,10 +332,16 @@ export async function startKratosTestServer(port = 0): Promise<KratosTestServer>
     const session = sessionOf(req);
     const path = u.pathname;
 
+    if (path === WEBAUTHN_SCRIPT_PATH && req.method === 'GET') {
+      // Loaded cross-origin with integrity and crossorigin=anonymous, so it must allow any origin (CORS).
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+      return res.end(webauthnJs);
+    }
+
     if (path === '/sessions/whoami' && req.method === 'GET') {
       if (!session) return send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
       const identity = state.identities.get(session.identityId);
-      if (identity?.totp && session.aal !== 'aal2') {
+      if ((identity?.totp || identity?.webauthn) && session.aal !== 'aal2') {
         return send(res, 403, errorBody('session_aal2_required', 403, 'An AAL2 session is required.', {
           redirect_browser_to: `${url}/self-service/login/browser?aal=aal2`,
         }));
@@ -352,6 +437,13 @@ export async function startKratosTestServer(port = 0): Promise<KratosTestServer>
             redirect_browser_to: 'https://github.example/login/oauth',
           }));
         }
+        if (method === 'webauthn') {
+          if (!session) return send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
+          if (!isCredential(body.webauthn_login)) return bad([text(4000001, 'Unable to parse WebAuthn response.', 'error')]);
+          session.aal = 'aal2';
+          session.authenticated_at = Date.now();
+          return send(res, 200, { session: sessionJson(session) });
+        }
         if (method === 'totp') {
           if (!session) return send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
           if (body.totp_code !== TOTP_CODE) return bad([text(4000008, 'The provided authentication code is invalid, please try again.', 'error')]);
@@ -411,7 +503,7 @@ export async function startKratosTestServer(port = 0): Promise<KratosTestServer>
           const s = newSession(identity, 'aal1');
           const settings = makeFlow('settings', flow.csrf, new URLSearchParams(), s);
           return send(res, 422, errorBody('browser_location_change_required', 422, 'In order to complete this flow please redirect the browser to the settings flow', {
-            redirect_browser_to: `${ALLOWED_RETURN_PREFIX}/profile-settings?flow=${settings.id}`,
+            redirect_browser_to: `${uiUrl}/profile-settings?flow=${settings.id}`,
           }), { 'set-cookie': cookie(SESSION_COOKIE, s.token) });
         }
         const email = String(body.email ?? '');
@@ -449,7 +541,10 @@ export async function startKratosTestServer(port = 0): Promise<KratosTestServer>
         if (body.totp_unlink) identity.totp = false;
         else if (body.totp_code !== TOTP_CODE) return bad([text(4000008, 'The provided authentication code is invalid, please try again.', 'error')]);
         else identity.totp = true;
-      } else if (method !== 'lookup_secret' && method !== 'webauthn') {
+      } else if (method === 'webauthn') {
+        if (!isCredential(body.webauthn_register)) return bad([text(4000001, 'Unable to parse WebAuthn response.', 'error')]);
+        identity.webauthn = true;
+      } else if (method !== 'lookup_secret') {
         return bad([text(4000001, 'Could not find a strategy to update your settings.', 'error')]);
       }
       flow.state = 'success';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LazyClerkSignIn } from '@/components/auth/clerk-lazy';
@@ -62,7 +62,7 @@ async function KratosLogin({ params, kiosk }: { params: SearchParams; kiosk: boo
   const title = isRefresh ? 'Confirm Action' : secondFactor ? 'Two-Factor Authentication' : SIGN_IN;
   return (
     <AuthCard title={title} description={getEnv().PRODUCT_NAME} notice={notice} error={error}>
-      {flow && <KratosFlowForm kind="login" flow={flow} returnTo={returnTo} />}
+      {flow && <KratosFlowForm kind="login" flow={flow} returnTo={returnTo} nonce={(await headers()).get('x-nonce') ?? undefined} />}
       {resetLink}
       {!isRefresh && !secondFactor && (
         <div className="text-center text-sm">

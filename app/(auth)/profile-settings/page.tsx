@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { LazyClerkUserProfile } from '@/components/auth/clerk-lazy';
 import { AuthCard } from '@/components/auth/auth-card';
@@ -28,6 +29,7 @@ function GoBack({ href }: { href: string }) {
 
 async function KratosSettings({ params }: { params: SearchParams }) {
   const { flow, error, notice, returnTo } = await flowForPage('settings', params);
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <AuthCard title="Profile Settings" notice={notice} error={error}>
       <GoBack href={returnTo} />
@@ -40,7 +42,7 @@ async function KratosSettings({ params }: { params: SearchParams }) {
                 {section.title}
               </h2>
               {enabled ? (
-                <KratosFlowForm kind="settings" flow={flow} returnTo={returnTo} groups={[section.group]} expireMessages showFlowMessages />
+                <KratosFlowForm kind="settings" flow={flow} returnTo={returnTo} groups={[section.group]} expireMessages showFlowMessages nonce={nonce} />
               ) : (
                 <p className="text-sm text-muted-foreground">Not enabled on this identity server.</p>
               )}

@@ -40,7 +40,10 @@ export async function submitKratosFlowAction(kind: unknown, rawReturnTo: unknown
   const entries: [string, string][] = [];
   for (const [k, v] of form.entries()) if (typeof v === 'string' && !k.startsWith('__') && !k.startsWith('$')) entries.push([k, v]);
   const body = flowBody(entries);
-  if (body.method === undefined) body.method = body.provider || body.link || body.unlink ? 'oidc' : String(form.get('__method') ?? '');
+  if (body.method === undefined) {
+    // Forms submitted by a script (WebAuthn) carry no submit button, so the method follows from the result field.
+    body.method = body.provider || body.link || body.unlink ? 'oidc' : body.webauthn_login || body.webauthn_register ? 'webauthn' : String(form.get('__method') ?? '');
+  }
   const jar = await nextCookieJar(true);
   const outcome = await submitFlow(kratos(), kind, flowId, body, jar, ctx);
   switch (outcome.kind) {

@@ -1,0 +1,130 @@
+/**
+ * The Kratos-mode e2e environment in one process (Playwright starts it as a web server): the Kratos test server,
+ * and a backend that authenticates the way a Mission Control backend behind Kratos does (it asks the identity
+ * server's /sessions/whoami with the forwarded session cookie) in front of the embedded demo backend. A test
+ * control API under /__test/ on the backend port resets and shapes the identity server's state.
+ *
+ * Usage: node --import tsx tests/kratos-server/main.ts (ports in e2e-env.ts).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { startBackendServer } from '@/lib/embedded-backend/http-server';
+import { DEMO_PASSWORD, DEMO_ROLES, demoPersonEmail } from '@/lib/embedded-backend/seed';
+import { KRATOS_E2E } from './e2e-env';
+import { startKratosTestServer, type TestIdentity } from './server';
+import { WEBAUTHN_RECORDER_SCRIPT } from './webauthn-recorder';
+
+const { kratosPort, backendPort } = KRATOS_E2E;
+const uiUrl = `http://127.0.0.1:${KRATOS_E2E.consolePort}`;
+
+const DEMO_EMAILS = new Set<string>(DEMO_ROLES.map((role) => demoPersonEmail(role)));
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+async function main(): Promise<void> {
+  const kratos = await startKratosTestServer({ port: kratosPort, uiUrl, webauthnScript: WEBAUTHN_RECORDER_SCRIPT });
+  const backend = await startBackendServer({ port: 0 });
+
+  function reset(): void {
+    kratos.identities.clear();
+    kratos.sessions.clear();
+    kratos.flows.clear();
+    kratos.flowErrors.clear();
+    kratos.privilegedMaxAgeMs = 15 * 60 * 1000;
+    for (const role of DEMO_ROLES) {
+      const email = demoPersonEmail(role);
+      kratos.identities.set(`identity-${role}`, { id: `identity-${role}`, traits: { email, name: role }, password: KRATOS_E2E.password });
+    }
+    // Flow errors the /error page loads; 'forbidden' and 'gone' answer 403 and 410 (see server.ts).
+    kratos.flowErrors.set('shown', { code: 500, status: 'Internal Server Error', reason: 'A test error', message: 'The flow failed in a test.' });
+    kratos.flowErrors.set('forbidden', {});
+    kratos.flowErrors.set('gone', {});
+  }
+  reset();
+
+  async function control(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (path === '/__test/ready') return sendJson(res, 200, { ok: true });
+    if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST only' });
+    if (path === '/__test/reset') {
+      reset();
+      return sendJson(res, 200, { ok: true });
+    }
+    if (path === '/__test/state') {
+      const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+        expireFlow?: string;
+        privilegedMaxAgeMs?: number;
+        identity?: { email: string } & Partial<Pick<TestIdentity, 'totp' | 'webauthn'>>;
+      };
+      if (body.expireFlow) kratos.expireFlow(body.expireFlow);
+      if (typeof body.privilegedMaxAgeMs === 'number') kratos.privilegedMaxAgeMs = body.privilegedMaxAgeMs;
+      if (body.identity) {
+        const identity = [...kratos.identities.values()].find((i) => i.traits.email === body.identity?.email);
+        if (!identity) return sendJson(res, 404, { error: 'no such identity' });
+        if (body.identity.totp !== undefined) identity.totp = body.identity.totp;
+        if (body.identity.webauthn !== undefined) identity.webauthn = body.identity.webauthn;
+      }
+      return sendJson(res, 200, { ok: true });
+    }
+    return sendJson(res, 404, { error: 'unknown control path' });
+  }
+
+  /** The backend: toSession with the forwarded cookie, then the embedded backend as that person (guest if unknown). */
+  async function proxy(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const who = await fetch(`${kratos.url}/sessions/whoami`, { headers: { cookie: req.headers.cookie ?? '' } });
+    if (!who.ok) {
+      res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Unauthorized');
+      return;
+    }
+    const session = (await who.json()) as { identity?: { traits?: { email?: string } } };
+    const email = session.identity?.traits?.email ?? '';
+    const account = DEMO_EMAILS.has(email) ? email : demoPersonEmail('guest');
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value === undefined || ['cookie', 'host', 'authorization', 'connection', 'content-length'].includes(key)) continue;
+      headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    headers.set('authorization', `Basic ${Buffer.from(`${account}:${DEMO_PASSWORD}`).toString('base64')}`);
+    const method = req.method ?? 'GET';
+    const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
+    const answer = await fetch(`${backend.url}${req.url ?? '/'}`, { method, headers, body, redirect: 'manual' });
+    const out: Record<string, string> = {};
+    answer.headers.forEach((value, key) => {
+      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key)) out[key] = value;
+    });
+    res.writeHead(answer.status, out);
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  }
+
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://gateway.invalid').pathname;
+    const work = path.startsWith('/__test/') ? control(req, res, path) : proxy(req, res);
+    work.catch((error: unknown) => {
+      console.error('[kratos-e2e] request failed:', error);
+      if (!res.headersSent) sendJson(res, 500, { error: String(error) });
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(backendPort, '127.0.0.1', resolve));
+  console.info(`[kratos-e2e] identity server ${kratos.url}, backend http://127.0.0.1:${backendPort} (embedded at ${backend.url})`);
+
+  const stop = () => {
+    server.close();
+    void Promise.all([kratos.close(), backend.close()]).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('[kratos-e2e] failed to start:', error);
+  process.exit(1);
+});
