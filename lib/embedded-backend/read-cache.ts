@@ -21,6 +21,8 @@ export interface CachedAnswer {
 interface Entry {
   expires: number;
   answer: Promise<CachedAnswer>;
+  /** Body bytes once the answer is kept (counted against maxTotalBytes). */
+  bytes: number;
 }
 
 export interface ReadCacheOptions {
@@ -29,6 +31,8 @@ export interface ReadCacheOptions {
   maxEntries?: number;
   /** Larger bodies are shared by concurrent identical requests but not kept afterwards (default 1 MiB). */
   maxBodyBytes?: number;
+  /** Bound of all kept bodies together (default 32 MiB). */
+  maxTotalBytes?: number;
   now?: () => number;
 }
 
@@ -61,6 +65,8 @@ export class ReadCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly maxBodyBytes: number;
+  private readonly maxTotalBytes: number;
+  private totalBytes = 0;
   private readonly now: () => number;
   /** A snapshot read not yet sent: requests arriving now may share it (it starts after they arrived). */
   private waiting: Promise<string> | undefined;
@@ -73,6 +79,7 @@ export class ReadCache {
     this.ttlMs = options.ttlMs ?? 3000;
     this.maxEntries = options.maxEntries ?? 256;
     this.maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+    this.maxTotalBytes = options.maxTotalBytes ?? 32 * 1024 * 1024;
     this.now = options.now ?? (() => Date.now());
   }
 
@@ -96,34 +103,48 @@ export class ReadCache {
     const hit = this.entries.get(fullKey);
     if (hit && hit.expires > this.now()) return toResponse(await hit.answer);
     const answer = compute().then(toAnswer);
-    const entry: Entry = { expires: this.now() + this.ttlMs, answer };
-    this.entries.delete(fullKey);
+    const entry: Entry = { expires: this.now() + this.ttlMs, answer, bytes: 0 };
+    this.drop(fullKey);
     this.entries.set(fullKey, entry);
-    this.evict();
     const forget = () => {
-      if (this.entries.get(fullKey) === entry) this.entries.delete(fullKey);
+      if (this.entries.get(fullKey) === entry) this.drop(fullKey);
     };
     answer.then((a) => {
-      if (!KEPT_STATUSES.has(a.status) || (a.body?.byteLength ?? 0) > this.maxBodyBytes) forget();
+      const bytes = a.body?.byteLength ?? 0;
+      if (!KEPT_STATUSES.has(a.status) || bytes > this.maxBodyBytes) return forget();
+      if (this.entries.get(fullKey) !== entry) return;
+      entry.bytes = bytes;
+      this.totalBytes += bytes;
+      this.evict();
     }, forget);
+    this.evict();
     return toResponse(await answer);
   }
 
   /** Drops every entry (a write went through the handler; the snapshot key would miss them anyway). */
   clear(): void {
     this.entries.clear();
+    this.totalBytes = 0;
   }
 
   get size(): number {
     return this.entries.size;
   }
 
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.totalBytes -= entry.bytes;
+    this.entries.delete(key);
+  }
+
+  /** Drops expired entries and then the oldest ones (Map order is insertion order) until within the bounds. */
   private evict(): void {
     const now = this.now();
-    for (const [k, e] of this.entries) {
-      if (this.entries.size <= this.maxEntries && e.expires > now) break;
-      // Map order is insertion order: the first entries are the oldest.
-      if (e.expires <= now || this.entries.size > this.maxEntries) this.entries.delete(k);
+    for (const [key, entry] of this.entries) {
+      const over = this.entries.size > this.maxEntries || this.totalBytes > this.maxTotalBytes;
+      if (!over && entry.expires > now) continue;
+      this.drop(key);
     }
   }
 }

@@ -155,6 +155,18 @@ describe.each(coreEngines())('core /db read cache on %s', (engine) => {
     expect(await count()).toBe('*/0');
   });
 
+  it('a write by a native endpoint (Run now) is visible to the next /db read', async () => {
+    const checks = JSON.parse((await cached('/db/checks?select=id&deleted_at=is.null&order=id.asc&limit=1')).body) as { id: string }[];
+    const id = checks[0]?.id ?? '';
+    const path = `/db/check_statuses?select=status,time&check_id=eq.${id}&order=time.desc&limit=1`;
+    const total = async () => Number((await cached(path, 'admin', { Prefer: 'count=exact' })).headers['content-range']?.split('/')[1]);
+    const before = await total();
+    expect(await total()).toBe(before);
+    const run = await fetch(`${backend.url}/canary/run/check/${id}`, { method: 'POST', headers: { authorization: basic('admin') } });
+    expect(run.status).toBe(200);
+    expect(await total()).toBe(before + 1);
+  });
+
   it('writes that bypass the handler (the demo ticker, plain SQL) are visible to the next read', async () => {
     const path = '/db/check_statuses?select=check_id&limit=1';
     const total = async () => Number((await cached(path, 'admin', { Prefer: 'count=exact' })).headers['content-range']?.split('/')[1]);

@@ -5,6 +5,7 @@ import { migration0004CheckSummaryFunctions } from './0004-check-summary-functio
 import { migration0005ListPerformance } from './0005-list-performance';
 import { migration0006SummaryCacheVersion } from './0006-summary-cache-version';
 import { migration0007CatalogReadIndexes } from './0007-catalog-read-indexes';
+import { migration0008ConfigsCountersAsSubqueries } from './0008-configs-counters-as-subqueries';
 
 export interface Migration {
   version: number;
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'list performance', sql: migration0005ListPerformance },
   { version: 6, name: 'summary cache version', sql: migration0006SummaryCacheVersion },
   { version: 7, name: 'catalog read indexes', sql: migration0007CatalogReadIndexes },
+  { version: 8, name: 'configs counters as subqueries', sql: migration0008ConfigsCountersAsSubqueries },
 ];

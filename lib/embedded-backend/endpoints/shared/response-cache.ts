@@ -27,9 +27,22 @@ export function createResponseCache<T>(options: { ttlMs: number; maxEntries?: nu
   const entries = new Map<string, Entry<T>>();
   const now = options.now ?? (() => Date.now());
   const maxEntries = options.maxEntries ?? 64;
+  // A version read not yet sent is shared by the callers arriving meanwhile (it still starts after each of them).
+  let waiting: Promise<string> | undefined;
+  let inFlight: Promise<unknown> = Promise.resolve();
+  const currentVersion = (db: Queryable): Promise<string> => {
+    if (waiting) return waiting;
+    const next = inFlight.then(() => {
+      waiting = undefined;
+      return checkDataVersion(db);
+    });
+    waiting = next;
+    inFlight = next.catch(() => undefined);
+    return next;
+  };
   return {
     async get(db, key, compute) {
-      const version = await checkDataVersion(db);
+      const version = await currentVersion(db);
       const hit = entries.get(key);
       if (hit && hit.version === version && hit.expires > now()) return hit.value;
       const value = compute();
