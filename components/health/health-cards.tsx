@@ -7,7 +7,7 @@ import { checkDisplayName } from '@/lib/health/check-name';
 import { groupUptimeLabel, type HealthGroup } from '@/lib/health/grouping';
 import type { HealthCheck } from '@/lib/health/types';
 import { cn } from '@/lib/utils';
-import { CheckLatency, CheckUptime, checkState, HealthDot, Transition } from '@/components/health/health-cells';
+import { CheckLatency, CheckUptime, checkState, HealthDot, preloadDateFormat, Transition } from '@/components/health/health-cells';
 
 /** Cards are heavier than rows, so a long list is shown in slices rather than all at once. */
 const CARD_SLICE = 240;
@@ -65,7 +65,7 @@ export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: 
   const gridClass = cn('grid gap-3', large ? 'grid-cols-[repeat(auto-fill,minmax(20rem,1fr))]' : 'grid-cols-[repeat(auto-fill,minmax(15rem,1fr))]');
 
   return (
-    <div className="space-y-4" data-testid="health-cards">
+    <div className="space-y-4" data-testid="health-cards" onPointerEnter={preloadDateFormat}>
       {grouped ? (
         groups.map((group) => {
           if (budget <= 0) return null;

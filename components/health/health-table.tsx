@@ -16,6 +16,7 @@ import {
   GroupUptime,
   HealthDot,
   Latency,
+  preloadDateFormat,
   Transition,
 } from '@/components/health/health-cells';
 
@@ -100,6 +101,7 @@ export function HealthTable({ groups, sortBy, sortDesc, onSort, checkHref, onOpe
     <div
       ref={containerRef}
       onScroll={onScroll}
+      onPointerEnter={preloadDateFormat}
       className="max-h-[calc(100vh-12rem)] min-h-48 overflow-auto rounded-md border border-border"
       data-testid="health-table"
       tabIndex={rows.length > 60 ? 0 : undefined}
