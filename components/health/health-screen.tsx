@@ -6,7 +6,7 @@ import { getBackend } from '@/lib/backend/client';
 import { healthSummaryEndpoint } from '@/lib/backend/endpoints/canary';
 import { getEnv } from '@/lib/env';
 import { encodeHealthChecks } from '@/lib/queries/health-compact';
-import { checksFromSummary } from '@/lib/queries/health-check';
+import { checksFromSummary } from '@/lib/queries/health-summary';
 
 /** The zod-validated summary, trimmed and in the columnar form; null when it fails (the browser then loads it). */
 async function loadInitialChecks(summaryPath: string): Promise<InitialHealthChecks | null> {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { backendErrorFromResponse, BackendError } from '@/lib/backend/errors';
 import { pgrst } from '@/lib/backend/postgrest-query';
-import type { CheckSummary } from '@/lib/backend/endpoints/canary';
 import { NIL_AGENT_ID } from '@/lib/constants';
-import { toHealthCheck, type HealthCheck } from '@/lib/health/types';
+import type { HealthCheck } from '@/lib/health/types';
 import { apiFetch } from '@/lib/queries/api-fetch';
+import { checksFromSummary, isRecord } from '@/lib/queries/health-summary';
 import { canaryKeys } from '@/lib/queries/keys';
 
 /**
@@ -25,27 +25,6 @@ async function browserJson(path: string, signal: AbortSignal): Promise<unknown> 
   } catch {
     throw new BackendError({ status: 502, code: 'invalid_response', message: `The backend sent an unexpected answer for ${path.split('?')[0]}: the answer is not JSON` });
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The checks of a summary answer; an item without a string id and name is dropped, a wrong shape is an error. */
-export function checksFromSummary(summary: unknown): HealthCheck[] {
-  if (!isRecord(summary)) throw new BackendError({ status: 502, code: 'invalid_response', message: 'The health summary has an unexpected shape' });
-  const items = summary.checks_summary;
-  if (items === undefined || items === null) return [];
-  if (!Array.isArray(items)) throw new BackendError({ status: 502, code: 'invalid_response', message: 'The health summary has an unexpected shape' });
-  const checks: HealthCheck[] = [];
-  for (const item of items) {
-    if (!isRecord(item) || typeof item.id !== 'string' || typeof item.name !== 'string') continue;
-    const labels = isRecord(item.labels) ? Object.fromEntries(Object.entries(item.labels).filter((e): e is [string, string] => typeof e[1] === 'string')) : null;
-    const uptime = isRecord(item.uptime) ? item.uptime : null;
-    const latency = isRecord(item.latency) ? item.latency : null;
-    checks.push(toHealthCheck({ ...item, labels, uptime, latency } as CheckSummary));
-  }
-  return checks;
 }
 
 export function healthListQuery(path: string, load?: SummaryLoader) {
