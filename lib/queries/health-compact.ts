@@ -5,29 +5,73 @@ import type { HealthCheck } from '@/lib/health/types';
  * objects repeats every key per check and, once escaped inside the HTML's RSC payload, made the /health HTML
  * several megabytes; here each field is one array, repeated strings (canary, type, status, namespace, agent,
  * label keys and values) are indices into one table ordered by frequency, identical label sets are stored once
- * and timestamps are millisecond offsets. Timestamps come back as ISO strings with millisecond precision (the
- * list only parses them); everything else decodes to exactly what `toHealthCheck` produced.
+ * and timestamps are offsets. Index columns are strings of fixed-width base-64 digits and the ids and the string
+ * table are joined into one string where a separator is free, because every quote and comma of an array is
+ * escaped again inside the HTML. Timestamps come back as ISO strings with millisecond precision (the list only
+ * parses them); everything else decodes to exactly what `toHealthCheck` produced.
  */
 export interface CompactHealthChecks {
-  v: 1;
-  /** The string table; the most frequent strings get the shortest indices. */
-  s: string[];
-  id: string[];
-  /** String-table indices per check, one array per field of STRING_FIELDS; -1 is absent. */
-  f: Record<StringField, number[]>;
+  v: 2;
+  /** The string table, most frequent first; joined with a newline unless a string contains one. */
+  s: string | string[];
+  /** The ids; joined with a space unless an id contains one. */
+  id: string | string[];
+  /** Per field of STRING_FIELDS: string-table index + 1 per check (0 is absent) as fixed-width digits. */
+  f: Record<StringField, string>;
   /** Distinct label sets, each flat [key, value, key, value, ...] string-table indices. */
   ls: number[][];
-  /** Label-set index per check. */
-  l: number[];
+  /** Label-set index per check, as fixed-width digits. */
+  l: string;
   passed: number[];
   failed: number[];
-  /** Latency columns present in at least one check; null where a check has no value. */
-  lat: Partial<Record<LatencyKey, (number | null)[]>>;
-  /** Epoch ms that the time columns are offsets from. */
+  /** Latency columns present in at least one check (null where a check has none), or the key of an equal column. */
+  lat: Partial<Record<LatencyKey, (number | null)[] | LatencyKey>>;
+  /** Epoch ms that the time columns are offsets from, and their unit in ms (1000 when all are whole seconds). */
   t0: number;
-  /** last_runtime and last_transition_time as ms offsets from t0; null is absent. */
+  tu: number;
+  /** last_runtime and last_transition_time as offsets from t0 in tu; null is absent. */
   run: (number | null)[];
   transition: (number | null)[];
+}
+
+/** Base-64 digits that JSON and Next's HTML escaping leave alone. */
+const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
+const DIGIT_VALUE = new Map([...DIGITS].map((c, i) => [c, i]));
+
+/** Encodes non-negative integers as one string of equally wide digits (the width is length / count). */
+export function encodeDigits(values: readonly number[]): string {
+  let max = 0;
+  for (const value of values) if (value > max) max = value;
+  let width = 1;
+  while (64 ** width <= max) width++;
+  let out = '';
+  for (const value of values) {
+    let digits = '';
+    for (let rest = value, i = 0; i < width; i++, rest = Math.floor(rest / 64)) digits = DIGITS[rest % 64]! + digits;
+    out += digits;
+  }
+  return out;
+}
+
+export function decodeDigits(text: string, count: number): number[] {
+  if (count === 0) return [];
+  const width = text.length / count;
+  const values = new Array<number>(count);
+  for (let i = 0; i < count; i++) {
+    let value = 0;
+    for (let j = i * width; j < (i + 1) * width; j++) value = value * 64 + (DIGIT_VALUE.get(text[j]!) ?? 0);
+    values[i] = value;
+  }
+  return values;
+}
+
+function joinUnless(values: readonly string[], separator: string): string | string[] {
+  return values.some((v) => v.includes(separator)) ? [...values] : values.join(separator);
+}
+
+function split(value: string | string[], separator: string, count: number): string[] {
+  if (Array.isArray(value)) return value;
+  return count === 0 ? [] : value.split(separator);
 }
 
 const STRING_FIELDS = ['name', 'canary_name', 'description', 'endpoint', 'type', 'status', 'namespace', 'agent_id'] as const;
@@ -57,15 +101,18 @@ export function encodeHealthChecks(checks: readonly HealthCheck[]): CompactHealt
   const table = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([value]) => value);
   const indexOf = new Map(table.map((value, i) => [value, i]));
   const ref = (value: string | undefined) => (value === undefined ? -1 : (indexOf.get(value) ?? -1));
+  const column = (field: StringField) => encodeDigits(checks.map((c) => ref(c[field]) + 1));
 
+  const runMs = checks.map((c) => timeOf(c.last_runtime));
+  const transitionMs = checks.map((c) => timeOf(c.last_transition_time));
   let t0 = 0;
-  for (const check of checks) t0 = Math.max(t0, timeOf(check.last_runtime) ?? 0, timeOf(check.last_transition_time) ?? 0);
-  const offset = (value: string | undefined) => {
-    const ms = timeOf(value);
-    return ms === null ? null : ms - t0;
-  };
+  for (const ms of [...runMs, ...transitionMs]) if (ms !== null && ms > t0) t0 = ms;
+  const run = runMs.map((ms) => (ms === null ? null : ms - t0));
+  const transition = transitionMs.map((ms) => (ms === null ? null : ms - t0));
+  const tu = [...run, ...transition].every((t) => t === null || t % 1000 === 0) ? 1000 : 1;
+  const inUnit = (t: number | null) => (t === null ? null : t / tu);
 
-  const f = Object.fromEntries(STRING_FIELDS.map((field) => [field, checks.map((c) => ref(c[field]))])) as Record<StringField, number[]>;
+  const f = Object.fromEntries(STRING_FIELDS.map((field) => [field, column(field)])) as Record<StringField, string>;
   const setIndex = new Map<string, number>();
   const ls: number[][] = [];
   const l = checks.map((check) => {
@@ -80,49 +127,65 @@ export function encodeHealthChecks(checks: readonly HealthCheck[]): CompactHealt
     return index;
   });
   const lat: CompactHealthChecks['lat'] = {};
-  for (const key of LATENCY_KEYS)
-    if (checks.some((c) => c.latency[key] !== undefined)) lat[key] = checks.map((c) => c.latency[key] ?? null);
+  const stored: [LatencyKey, (number | null)[]][] = [];
+  for (const key of LATENCY_KEYS) {
+    if (!checks.some((c) => c.latency[key] !== undefined)) continue;
+    const values = checks.map((c) => c.latency[key] ?? null);
+    const same = stored.find(([, other]) => other.every((v, i) => v === values[i]));
+    lat[key] = same ? same[0] : values;
+    if (!same) stored.push([key, values]);
+  }
 
   return {
-    v: 1,
-    s: table,
-    id: checks.map((c) => c.id),
+    v: 2,
+    s: joinUnless(table, '\n'),
+    id: joinUnless(
+      checks.map((c) => c.id),
+      ' ',
+    ),
     f,
     ls,
-    l,
+    l: encodeDigits(l),
     passed: checks.map((c) => c.uptime.passed),
     failed: checks.map((c) => c.uptime.failed),
     lat,
     t0,
-    run: checks.map((c) => offset(c.last_runtime)),
-    transition: checks.map((c) => offset(c.last_transition_time)),
+    tu,
+    run: run.map(inUnit),
+    transition: transition.map(inUnit),
   };
 }
 
 /** Decodes the columnar form back into the list's checks (in the browser, and once during server rendering). */
 export function decodeHealthChecks(compact: CompactHealthChecks): HealthCheck[] {
-  const { s, f, t0 } = compact;
+  const { t0, tu } = compact;
+  const ids = split(compact.id, ' ', compact.passed.length);
+  const table = split(compact.s, '\n', Infinity);
+  const s = (index: number) => (index > 0 ? table[index - 1] : undefined);
+  const f = Object.fromEntries(STRING_FIELDS.map((field) => [field, decodeDigits(compact.f[field], ids.length)])) as Record<StringField, number[]>;
+  const setOf = decodeDigits(compact.l, ids.length);
   const labelSets = compact.ls.map((flat) => {
     const labels: Record<string, string> = {};
-    for (let i = 0; i + 1 < flat.length; i += 2) labels[s[flat[i]!]!] = s[flat[i + 1]!]!;
+    for (let i = 0; i + 1 < flat.length; i += 2) labels[table[flat[i]!]!] = table[flat[i + 1]!]!;
     return labels;
   });
   const latencyColumns = LATENCY_KEYS.flatMap((key) => {
-    const column = compact.lat[key];
-    return column ? [[key, column] as const] : [];
+    const stored = compact.lat[key];
+    const column = typeof stored === 'string' ? compact.lat[stored] : stored;
+    return Array.isArray(column) ? [[key, column] as const] : [];
   });
-  return compact.id.map((id, i) => {
+  return ids.map((id, i) => {
     const check: HealthCheck = {
       id,
-      name: s[f.name[i]!] ?? '',
-      labels: { ...labelSets[compact.l[i]!] },
+      name: s(f.name[i]!) ?? '',
+      labels: { ...labelSets[setOf[i]!] },
       uptime: { passed: compact.passed[i]!, failed: compact.failed[i]! },
       latency: {},
     };
     const record = check as unknown as Record<string, unknown>;
     for (const field of STRING_FIELDS) {
       if (field === 'name') continue;
-      const value = s[f[field][i]!];
+      const value = s(f[field][i]!);
       if (value) record[field] = value;
     }
     for (const [key, column] of latencyColumns) {
@@ -130,9 +193,9 @@ export function decodeHealthChecks(compact: CompactHealthChecks): HealthCheck[] 
       if (value !== null && value !== undefined) check.latency[key] = value;
     }
     const run = compact.run[i];
-    if (run !== null && run !== undefined) check.last_runtime = new Date(t0 + run).toISOString();
+    if (run !== null && run !== undefined) check.last_runtime = new Date(t0 + run * tu).toISOString();
     const transition = compact.transition[i];
-    if (transition !== null && transition !== undefined) check.last_transition_time = new Date(t0 + transition).toISOString();
+    if (transition !== null && transition !== undefined) check.last_transition_time = new Date(t0 + transition * tu).toISOString();
     return check;
   });
 }

@@ -1,4 +1,4 @@
-import { decodeHealthChecks, encodeHealthChecks } from '@/lib/queries/health-compact';
+import { decodeDigits, decodeHealthChecks, encodeDigits, encodeHealthChecks } from '@/lib/queries/health-compact';
 import type { HealthCheck } from '@/lib/health/types';
 import { check } from './fixtures';
 
@@ -35,15 +35,16 @@ describe('columnar health list hand-over', () => {
   it('keeps the label order of each check and stores identical label sets once', () => {
     const compact = encodeHealthChecks(checks);
     expect(compact.ls).toHaveLength(2);
-    expect(compact.l).toEqual([0, 0, 1]);
+    expect(compact.l).toBe('001');
     expect(Object.keys(decodeHealthChecks(compact)[2]!.labels)).toEqual(['team', 'env']);
   });
 
   it('gives the most frequent strings the first indices and omits latency columns nobody has', () => {
     const compact = encodeHealthChecks(checks);
+    const table = (compact.s as string).split('\n');
     // env, team, prod and core occur three times each, healthy and web twice, the rest once.
-    expect(compact.s.slice(0, 4).sort()).toEqual(['core', 'env', 'prod', 'team']);
-    expect(compact.s.slice(4, 6).sort()).toEqual(['healthy', 'web']);
+    expect(table.slice(0, 4).sort()).toEqual(['core', 'env', 'prod', 'team']);
+    expect(table.slice(4, 6).sort()).toEqual(['healthy', 'web']);
     expect(Object.keys(compact.lat).sort()).toEqual(['p95', 'p99', 'rolling1h']);
   });
 
@@ -53,6 +54,33 @@ describe('columnar health list hand-over', () => {
     );
     expect(decoded!.last_runtime).toBe('2026-11-22T10:00:00.123Z');
     expect(decoded!.last_transition_time).toBeUndefined();
+  });
+
+  it('joins ids and strings into one string unless the separator occurs in them', () => {
+    const plain = encodeHealthChecks(checks);
+    expect(plain.id).toBe('a b c');
+    expect(typeof plain.s).toBe('string');
+    const awkward = [check({ id: 'x y', name: 'two\nlines', labels: { k: '' } }), check({ id: '', name: '' })];
+    const compact = encodeHealthChecks(awkward);
+    expect(compact.id).toEqual(['x y', '']);
+    expect(Array.isArray(compact.s)).toBe(true);
+    expect(decodeHealthChecks(JSON.parse(JSON.stringify(compact)) as typeof compact)).toEqual(awkward);
+  });
+
+  it('stores a latency column equal to an earlier one as its key and whole-second times in seconds', () => {
+    const same = [check({ id: 'a', latency: { p95: 1, p97: 1, p99: 2 }, last_runtime: '2026-01-01T00:00:10.000Z' }), check({ id: 'b', latency: { p95: 3, p97: 3 }, last_runtime: '2026-01-01T00:00:00.000Z' })];
+    const compact = encodeHealthChecks(same);
+    expect(compact.lat.p97).toBe('p95');
+    expect(compact.tu).toBe(1000);
+    expect(compact.run).toEqual([0, -10]);
+    expect(decodeHealthChecks(compact)).toEqual(same);
+  });
+
+  it('writes index columns as fixed-width base-64 digits', () => {
+    expect(encodeDigits([0, 1, 63])).toBe('01_');
+    expect(encodeDigits([64, 0])).toBe('1000');
+    expect(decodeDigits(encodeDigits([4095, 4096, 7, 0]), 4)).toEqual([4095, 4096, 7, 0]);
+    expect(decodeDigits('', 0)).toEqual([]);
   });
 
   it('encodes an empty list', () => {
