@@ -16,6 +16,8 @@ export interface CompactHealthChecks {
   s: string | string[];
   /** The ids; joined with a space unless an id contains one. */
   id: string | string[];
+  /** Set when every id is a lowercase UUID: `id` is then their 16 bytes as 22 base-64 digits each, unseparated. */
+  uuid?: true;
   /** Per field of STRING_FIELDS: string-table index + 1 per check (0 is absent) as fixed-width digits. */
   f: Record<StringField, string>;
   /** Distinct label sets, each flat [key, value, key, value, ...] string-table indices. */
@@ -36,7 +38,8 @@ export interface CompactHealthChecks {
 
 /** Base-64 digits that JSON and Next's HTML escaping leave alone. */
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
-const DIGIT_VALUE = new Map([...DIGITS].map((c, i) => [c, i]));
+const DIGIT_VALUE = new Uint8Array(128);
+for (let i = 0; i < DIGITS.length; i++) DIGIT_VALUE[DIGITS.charCodeAt(i)] = i;
 
 /** Encodes non-negative integers as one string of equally wide digits (the width is length / count). */
 export function encodeDigits(values: readonly number[]): string {
@@ -59,10 +62,35 @@ export function decodeDigits(text: string, count: number): number[] {
   const values = new Array<number>(count);
   for (let i = 0; i < count; i++) {
     let value = 0;
-    for (let j = i * width; j < (i + 1) * width; j++) value = value * 64 + (DIGIT_VALUE.get(text[j]!) ?? 0);
+    for (let j = i * width; j < (i + 1) * width; j++) value = value * 64 + DIGIT_VALUE[text.charCodeAt(j) & 127]!;
     values[i] = value;
   }
   return values;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A lowercase UUID as 22 base-64 digits: 20 digits for the first 120 bits (12 per pair), 2 for the last 8. */
+export function packUuid(uuid: string): string {
+  const hex = uuid.replace(/-/g, '');
+  let out = '';
+  for (let i = 0; i < 30; i += 3) {
+    const value = parseInt(hex.slice(i, i + 3), 16);
+    out += DIGITS[value >> 6]! + DIGITS[value & 63]!;
+  }
+  const tail = parseInt(hex.slice(30), 16);
+  return out + DIGITS[tail >> 2]! + DIGITS[tail & 3]!;
+}
+
+let hex3: string[] | null = null;
+
+export function unpackUuid(packed: string, offset = 0): string {
+  hex3 ??= Array.from({ length: 4096 }, (_, i) => i.toString(16).padStart(3, '0'));
+  const digit = (i: number) => DIGIT_VALUE[packed.charCodeAt(offset + i) & 127]!;
+  let hex = '';
+  for (let i = 0; i < 20; i += 2) hex += hex3[(digit(i) << 6) | digit(i + 1)]!;
+  hex += hex3[(digit(20) << 2) | digit(21)]!.slice(1);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function joinUnless(values: readonly string[], separator: string): string | string[] {
@@ -139,10 +167,14 @@ export function encodeHealthChecks(checks: readonly HealthCheck[]): CompactHealt
   return {
     v: 2,
     s: joinUnless(table, '\n'),
-    id: joinUnless(
-      checks.map((c) => c.id),
-      ' ',
-    ),
+    ...(checks.length > 0 && checks.every((c) => UUID.test(c.id))
+      ? { id: checks.map((c) => packUuid(c.id)).join(''), uuid: true as const }
+      : {
+          id: joinUnless(
+            checks.map((c) => c.id),
+            ' ',
+          ),
+        }),
     f,
     ls,
     l: encodeDigits(l),
@@ -159,7 +191,11 @@ export function encodeHealthChecks(checks: readonly HealthCheck[]): CompactHealt
 /** Decodes the columnar form back into the list's checks (in the browser, and once during server rendering). */
 export function decodeHealthChecks(compact: CompactHealthChecks): HealthCheck[] {
   const { t0, tu } = compact;
-  const ids = split(compact.id, ' ', compact.passed.length);
+  const count = compact.passed.length;
+  const ids =
+    compact.uuid && typeof compact.id === 'string'
+      ? Array.from({ length: count }, (_, i) => unpackUuid(compact.id as string, i * 22))
+      : split(compact.id, ' ', count);
   const table = split(compact.s, '\n', Infinity);
   const s = (index: number) => (index > 0 ? table[index - 1] : undefined);
   const f = Object.fromEntries(STRING_FIELDS.map((field) => [field, decodeDigits(compact.f[field], ids.length)])) as Record<StringField, number[]>;

@@ -1,4 +1,4 @@
-import { decodeDigits, decodeHealthChecks, encodeDigits, encodeHealthChecks } from '@/lib/queries/health-compact';
+import { decodeDigits, decodeHealthChecks, encodeDigits, encodeHealthChecks, packUuid, unpackUuid } from '@/lib/queries/health-compact';
 import type { HealthCheck } from '@/lib/health/types';
 import { check } from './fixtures';
 
@@ -74,6 +74,21 @@ describe('columnar health list hand-over', () => {
     expect(compact.tu).toBe(1000);
     expect(compact.run).toEqual([0, -10]);
     expect(decodeHealthChecks(compact)).toEqual(same);
+  });
+
+  it('packs lowercase UUID ids into 22 digits each and keeps other ids as they are', () => {
+    for (const uuid of ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'd162e732-970e-4659-b633-e0c17ec02e54']) {
+      expect(packUuid(uuid)).toHaveLength(22);
+      expect(unpackUuid(packUuid(uuid))).toBe(uuid);
+    }
+    const uuids = [check({ id: 'd162e732-970e-4659-b633-e0c17ec02e54' }), check({ id: 'ff09fe5c-bfdc-4087-a52f-49121f49f653' })];
+    const packed = encodeHealthChecks(uuids);
+    expect(packed.uuid).toBe(true);
+    expect(packed.id).toHaveLength(44);
+    expect(decodeHealthChecks(packed)).toEqual(uuids);
+    const mixed = encodeHealthChecks([...uuids, check({ id: 'D162E732-970E-4659-B633-E0C17EC02E54' })]);
+    expect(mixed.uuid).toBeUndefined();
+    expect(decodeHealthChecks(mixed).map((c) => c.id)).toEqual([...uuids.map((c) => c.id), 'D162E732-970E-4659-B633-E0C17EC02E54']);
   });
 
   it('writes index columns as fixed-width base-64 digits', () => {
