@@ -1,4 +1,4 @@
-import { simpleTimeRangeStart } from '@/lib/time-range/resolve';
+import { simpleTimeRangeStart } from '@/lib/time-range/simple-start';
 import { defaultTimeRangeFromLastRun } from '@/lib/time-range/default-range';
 import type { SimpleTimeRange } from '@/lib/time-range/ranges';
 

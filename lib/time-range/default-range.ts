@@ -1,5 +1,5 @@
 import { toDate, type DateInput } from '@/lib/format/relative-time';
-import { simpleTimeRangeStart } from './resolve';
+import { simpleTimeRangeStart } from './simple-start';
 import { DEFAULT_SIMPLE_TIME_RANGE, SIMPLE_TIME_RANGE_OPTIONS, type SimpleTimeRange } from './ranges';
 
 /** Buckets for the default range: the simple options from 1h to 5y. */

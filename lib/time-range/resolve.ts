@@ -1,7 +1,6 @@
-import { addMonths, addYears, addDays, addWeeks, addHours, addMinutes } from 'date-fns';
 import { formatDateTime } from '@/lib/format/date';
 import { isDateMath, parseDateMath } from './date-math';
-import { INDEFINITELY, durationLabel, findMappedRange, isSimpleTimeRange, MAPPED_RANGES } from './ranges';
+import { INDEFINITELY, durationLabel, findMappedRange, MAPPED_RANGES } from './ranges';
 import type { AbsoluteTimeRange, MappedTimeRange, RelativeTimeRange, ResolvedTimeRange, TimeRange } from './types';
 
 export interface ResolveOptions {
@@ -131,29 +130,6 @@ export function sameTimeRange(a: TimeRange | null | undefined, b: TimeRange | nu
 
 export { MAPPED_RANGES };
 
-/**
- * Start instant of a simple dropdown option (001 §9: 15m … 5y; 'mo' = calendar months,
- * 'y' = calendar years). Returns null for an unknown option.
- */
-export function simpleTimeRangeStart(value: string, now: Date = new Date()): Date | null {
-  if (!isSimpleTimeRange(value)) return null;
-  const m = /^(\d+)(mo|m|h|d|w|y)$/.exec(value);
-  if (!m) return null;
-  const n = -Number(m[1]);
-  switch (m[2]) {
-    case 'm':
-      return addMinutes(now, n);
-    case 'h':
-      return addHours(now, n);
-    case 'd':
-      return addDays(now, n);
-    case 'w':
-      return addWeeks(now, n);
-    case 'mo':
-      return addMonths(now, n);
-    case 'y':
-      return addYears(now, n);
-    default:
-      return null;
-  }
-}
+// Kept in its own module so that callers needing only the start (the health list's default range) do not load
+// the date formatter this module uses.
+export { simpleTimeRangeStart } from './simple-start';
