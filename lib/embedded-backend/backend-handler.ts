@@ -66,12 +66,13 @@ export function createBackendHandler(
       }
       const gate = await gateDbRequest(services.enforcer, identity, request.method, resource);
       if (!gate.allowed) return gate.response;
-      const run = () => services.postgrest(request, resource, { personId: identity.personId });
       // Only table and view reads are shared: a function called by GET may still have side effects.
       if (readCache && gate.action === 'read' && (request.method === 'GET' || request.method === 'HEAD') && !resource.startsWith('rpc/')) {
-        return readCache.serve(readCacheKey(request, url, identity), run);
+        return readCache.serve(readCacheKey(request, url, identity), (snapshot) =>
+          services.postgrest(request, resource, { personId: identity.personId, snapshot }),
+        );
       }
-      const response = await run();
+      const response = await services.postgrest(request, resource, { personId: identity.personId });
       if (gate.action !== 'read' && RBAC_TABLES.has(resource)) {
         services.enforcer.invalidate();
         services.authenticator.invalidate();

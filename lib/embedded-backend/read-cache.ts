@@ -97,12 +97,12 @@ export class ReadCache {
   }
 
   /** The answer for key at the current snapshot: from the cache, from an identical request in flight, or computed. */
-  async serve(key: string, compute: () => Promise<Response>): Promise<Response> {
+  async serve(key: string, compute: (snapshot: string) => Promise<Response>): Promise<Response> {
     const snapshot = await this.snapshot();
     const fullKey = `${snapshot}\n${key}`;
     const hit = this.entries.get(fullKey);
     if (hit && hit.expires > this.now()) return toResponse(await hit.answer);
-    const answer = compute().then(toAnswer);
+    const answer = compute(snapshot).then(toAnswer);
     const entry: Entry = { expires: this.now() + this.ttlMs, answer, bytes: 0 };
     this.drop(fullKey);
     this.entries.set(fullKey, entry);

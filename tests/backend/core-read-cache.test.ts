@@ -37,13 +37,13 @@ describe.each(coreEngines())('core /db read cache on %s', (engine) => {
   const cached = (path: string, user?: string, headers?: Record<string, string>) => get(backend.url, path, user, headers);
   const uncached = (path: string, user?: string, headers?: Record<string, string>) => get(fresh.url, path, user, headers);
 
-  /** Counts the page statements the engine sends while fn runs. */
-  const countReads = async (fn: () => Promise<unknown>): Promise<number> => {
+  /** Counts the page statements (or those matching `pattern`) the engine sends while fn runs. */
+  const countReads = async (fn: () => Promise<unknown>, pattern = 'json_agg(_p._j)'): Promise<number> => {
     const db = backend.db as unknown as { query: (sql: string, params?: readonly unknown[]) => Promise<unknown> };
     const original = db.query;
     let reads = 0;
     db.query = (sql, params) => {
-      if (sql.includes('json_agg(_p._j)')) reads++;
+      if (sql.includes(pattern)) reads++;
       return original.call(backend.db, sql, params);
     };
     try {
@@ -83,6 +83,25 @@ describe.each(coreEngines())('core /db read cache on %s', (engine) => {
       const again = await countReads(async () => expect(await cached(path, 'admin', headers)).toEqual(expected));
       expect(again).toBe(0);
     }
+  });
+
+  it('the pages of one filter share their exact count while nothing is written, and a write recounts', async () => {
+    const page = (offset: number) => `/db/config_items?select=id,name&type=like.Kubernetes*&order=name.asc,id.asc&limit=20&offset=${offset}`;
+    const prefer = { Prefer: 'count=exact' };
+    let answers: Answer[] = [];
+    const counts = await countReads(async () => {
+      answers = [];
+      for (const offset of [0, 20, 40, 60]) answers.push(await cached(page(offset), 'admin', prefer));
+    }, 'count(*)');
+    expect(counts).toBe(1);
+    for (const [i, offset] of [0, 20, 40, 60].entries()) expect(answers[i]).toEqual(await uncached(page(offset), 'admin', prefer));
+    const total = Number(answers[0]?.headers['content-range']?.split('/')[1]);
+    await backend.db.query(
+      `INSERT INTO config_items (id, type, name, config_class) SELECT gen_random_uuid(), 'Kubernetes::ReadCache', 'read-cache-item', config_class FROM config_items LIMIT 1`,
+    );
+    const after = await cached(page(80), 'admin', prefer);
+    expect(after.headers['content-range']).toBe(`80-99/${total + 1}`);
+    expect(after).toEqual(await uncached(page(80), 'admin', prefer));
   });
 
   it('the headers that change the answer are part of the key (Prefer, Range, Accept)', async () => {

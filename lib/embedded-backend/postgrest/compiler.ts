@@ -392,6 +392,16 @@ export function compileRead(ctx: SqlContext, query: ParsedQuery, opts: ReadOptio
   return `${prefix}SELECT coalesce(json_agg(_p._j), '[]'::json)::text AS body, count(_p._j)::int AS n${total} FROM (${page}) AS _p`;
 }
 
+/**
+ * The count=exact statement of a read on its own (the same FROM and WHERE as compileRead's total), used as the key
+ * under which a count computed at one snapshot is reused by the other pages of the same filter.
+ */
+export function compileCount(ctx: SqlContext, query: ParsedQuery, opts: Pick<ReadOptions, 'fromSql' | 'source'>): string {
+  const level: Level = { source: opts.source, alias: ctx.alias(), path: [] };
+  const where = whereClauses(ctx, query, level, query.select);
+  return `SELECT count(*) FROM ${opts.fromSql} AS ${level.alias}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}`;
+}
+
 /** Filters, order or limits on an embed path the select does not contain are an error (PostgREST PGRST108). */
 function assertScopesUsed(ctx: SqlContext, query: ParsedQuery): void {
   for (const [key, scope] of query.scopes) {

@@ -3,6 +3,7 @@ import {
   MAX_ROWS,
   SqlContext,
   assertColumns,
+  compileCount,
   compileMutationWhere,
   compileRead,
   qualified,
@@ -187,6 +188,45 @@ async function mutate(
   return new Response(body, { status, headers });
 }
 
+/**
+ * Exact counts by snapshot: two statements at the same database snapshot count the same rows, so the pages of one
+ * filter (offset 0, 50, 100 …) read while nothing was written share one count. Keys carry the snapshot, the person,
+ * the count statement and its values; the TTL bounds clock-relative views.
+ */
+export class CountCache {
+  private readonly entries = new Map<string, { total: number; expires: number }>();
+
+  constructor(
+    private readonly ttlMs = 3000,
+    private readonly maxEntries = 1024,
+  ) {}
+
+  get(key: string): number | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires > Date.now()) return hit.total;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, total: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { total, expires: Date.now() + this.ttlMs });
+    // Map order is insertion order: the first key is the oldest.
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/** What the caller knows about this read: the snapshot it was keyed under (read-cache.ts) and who asks. */
+export interface ReadContext {
+  snapshot?: string;
+  personId?: string | null;
+  counts?: CountCache;
+}
+
 async function read(
   db: Database,
   schema: SchemaCache,
@@ -194,7 +234,8 @@ async function read(
   source: RowSource,
   fromSql: string,
   params: [string, string][],
-  ctx = new SqlContext(schema),
+  readContext: ReadContext = {},
+  makeCtx = () => new SqlContext(schema),
 ): Promise<Response> {
   const prefs = parsePrefer(request.headers.get('Prefer'));
   const query = parseQuery(params);
@@ -206,8 +247,28 @@ async function read(
     offset = range.offset;
     limit = range.limit;
   }
-  const sql = compileRead(ctx, query, { fromSql, source, limit, offset, count: prefs.count, applyRoot: true, cap: true });
+  const options = { fromSql, source, limit, offset, applyRoot: true, cap: true };
+  let ctx = makeCtx();
+  // Compiled without the count first, so a bad request fails exactly as before whatever the cache holds.
+  let sql = compileRead(ctx, query, { ...options, count: false });
+  let countKey: string | undefined;
+  let knownTotal: number | undefined;
+  const { counts, snapshot } = readContext;
+  if (prefs.count) {
+    if (counts && snapshot !== undefined) {
+      const countCtx = makeCtx();
+      const countSql = compileCount(countCtx, query, options);
+      countKey = JSON.stringify([snapshot, readContext.personId ?? null, countSql, countCtx.params]);
+      knownTotal = counts.get(countKey);
+    }
+    if (knownTotal === undefined) {
+      ctx = makeCtx();
+      sql = compileRead(ctx, query, { ...options, count: true });
+    }
+  }
   const result = await runRead(db, sql, ctx.params);
+  if (knownTotal !== undefined) result.total = knownTotal;
+  else if (countKey !== undefined && counts && result.total !== undefined) counts.set(countKey, result.total);
   return readResponse(request, result, offset, prefs.count);
 }
 
@@ -231,6 +292,7 @@ async function rpc(
   request: Request,
   name: string,
   params: [string, string][],
+  readContext: ReadContext,
 ): Promise<Response> {
   const overloads = schema.functions.get(name);
   const allArgNames = new Set((overloads ?? []).flatMap((f) => f.args.map((a) => a.name)));
@@ -265,10 +327,17 @@ async function rpc(
     .filter((a) => provided.has(a.name))
     .map((a) => `${quoteIdent(a.name)} := ${ctx.param(argValue(args[a.name], a.type))}::${a.type}`)
     .join(', ');
+  const argValues = [...ctx.params];
+  // Every compilation of the read starts from the call's own values ($1…$n), as the call text refers to them.
+  const makeCtx = () => {
+    const fresh = new SqlContext(schema);
+    for (const v of argValues) fresh.param(v);
+    return fresh;
+  };
   const call = `${qualified(fn.name)}(${named})`;
   if (fn.columns && fn.columnMap) {
     const source: RowSource = { name: fn.name, columns: fn.columns, columnMap: fn.columnMap };
-    const response = await read(db, schema, request, source, call, rest, ctx);
+    const response = await read(db, schema, request, source, call, rest, readContext, makeCtx);
     if (fn.returnsSet || response.status >= 300) return response;
     const rows = (await response.json()) as unknown[];
     return new Response(JSON.stringify(rows[0] ?? null), { status: 200, headers: JSON_HEADERS });
@@ -288,7 +357,13 @@ export interface SchemaSource {
 }
 
 /** Handles one `/db/<resource>` request; never throws — every failure becomes a PostgREST-shaped error response. */
-export async function handlePostgrest(db: Database, cacheSource: SchemaSource, request: Request, resource: string): Promise<Response> {
+export async function handlePostgrest(
+  db: Database,
+  cacheSource: SchemaSource,
+  request: Request,
+  resource: string,
+  readContext: ReadContext = {},
+): Promise<Response> {
   try {
     const url = new URL(request.url);
     if (url.search.length > LIMITS.queryLength) throw parseError('"query string too long"', `limit is ${LIMITS.queryLength} characters`);
@@ -299,13 +374,13 @@ export async function handlePostgrest(db: Database, cacheSource: SchemaSource, r
     let schema = await cacheSource.get();
     const known = (s: SchemaCache) => (resource.startsWith('rpc/') ? s.functions.has(resource.slice(4)) : s.relations.has(resource));
     if (!known(schema)) schema = (await cacheSource.refreshOnMiss()) ?? schema;
-    if (resource.startsWith('rpc/')) return await rpc(db, schema, request, resource.slice(4), params);
+    if (resource.startsWith('rpc/')) return await rpc(db, schema, request, resource.slice(4), params, readContext);
     const relation = schema.relations.get(resource);
     if (!relation) throw unknownRelation(resource.slice(0, 64));
     switch (request.method) {
       case 'GET':
       case 'HEAD':
-        return await read(db, schema, request, relation, qualified(relation.name), params);
+        return await read(db, schema, request, relation, qualified(relation.name), params, readContext);
       case 'POST':
       case 'PATCH':
       case 'DELETE':

@@ -1,10 +1,14 @@
 import type { Database } from '../db/types';
-import { handlePostgrest, type SchemaSource } from './executor';
+import { CountCache, handlePostgrest, type SchemaSource } from './executor';
 import { loadSchemaCache, type SchemaCache } from './schema-cache';
 
 /** The PostgREST-compatible `/db/*` engine of the embedded backend (reference §4). */
 
-export type PostgrestAuth = { personId: string | null };
+export type PostgrestAuth = {
+  personId: string | null;
+  /** The database snapshot a read is keyed under (read-cache.ts); lets pages of one filter share their exact count. */
+  snapshot?: string;
+};
 export type PostgrestHandler = ((request: Request, resource: string, auth: PostgrestAuth) => Promise<Response>) & {
   /** Drops this handler's schema cache; the next request re-reads the catalog. */
   invalidateSchemaCache: () => void;
@@ -48,8 +52,9 @@ export function createPostgrestHandler(db: Database): PostgrestHandler {
   liveSources.add(source);
   // Load the catalog now so the first request does not pay for it; a failure is retried on first use.
   source.get().catch(() => undefined);
-  const handler = (request: Request, resource: string, _auth: PostgrestAuth): Promise<Response> =>
-    handlePostgrest(db, source, request, resource);
+  const counts = new CountCache();
+  const handler = (request: Request, resource: string, auth: PostgrestAuth): Promise<Response> =>
+    handlePostgrest(db, source, request, resource, { snapshot: auth.snapshot, personId: auth.personId, counts });
   return Object.assign(handler, { invalidateSchemaCache: () => source.invalidate() });
 }
 
