@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { register } from 'node:module';
 import { createServer } from 'node:net';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureBuild, runUnderLockOnce } from './lib/console-server';
 
 /**
  * `npm run bench:proxy`: the same request mix sent straight to the embedded backend (`npm run backend`), through
@@ -12,8 +13,13 @@ import { join } from 'node:path';
  * embedded backend in-process (the default deployment), at 1, 20 and 100 concurrent connections. Prints requests/s, p50/p99 latency and the proxy/direct ratios as a markdown table.
  * Backend, proxy and load loop run in separate processes so that the proxy does not share the load loop's CPU.
  *
- * When a build exists (.next/BUILD_ID), the mix also goes through `next start`'s /api route (middleware, session
- * cookie, route handler, proxy → backend over HTTP), signed in as the demo admin; --no-next skips it.
+ * The mix also goes through `next start`'s /api route (middleware, session cookie, route handler, proxy → backend
+ * over HTTP), signed in as the demo admin; that leg runs under the machine-wide e2e lock (taken here unless
+ * BENCH_PROXY_LOCKED is set by a caller that holds it) and builds first when no build exists; --no-next skips it.
+ *
+ * The machine may have only 2 cores for the load loop, the backend and the proxy, so every row also reports the
+ * CPU time the serving processes spent per request (from /proc): it shows where a throughput limit comes from
+ * independently of what else ran at the time.
  *
  * Options: --duration <s> per run (default 5), --concurrency 1,20,100, --with-summary (adds the slow health
  * summary to the mix), --pglite-dir <dir> (default: a fresh temporary directory, so a running console's data
@@ -39,6 +45,32 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** utime + stime of a process and all its descendants in ms (Linux /proc; 0 elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  if (!pid || process.platform !== 'linux') return 0;
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name, which may contain spaces: state ppid … utime(14) stime(15).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let ticks = 0;
+  const queue = [pid];
+  while (queue.length > 0) {
+    const current = queue.pop() as number;
+    ticks += stats.get(current)?.ticks ?? 0;
+    for (const [child, stat] of stats) if (stat.ppid === current) queue.push(child);
+  }
+  // USER_HZ is 100 on every Linux the console targets.
+  return ticks * 10;
 }
 
 function startChild(
@@ -75,6 +107,8 @@ interface Target {
   baseUrl: string;
   prefix: string;
   headers: Record<string, string>;
+  /** The processes that serve this target (proxy and backend), for the CPU time per request. */
+  pids: (number | undefined)[];
 }
 
 function once(agent: Agent, target: Target, path: string): Promise<number> {
@@ -103,6 +137,9 @@ interface RunResult {
   p50: number;
   p99: number;
   count: number;
+  /** CPU ms per request of each serving process (pids order), and of this load loop. */
+  cpu: number[];
+  loadCpu: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -144,24 +181,38 @@ async function compare(
   durationMs: number,
   slices = 5,
 ) {
-  const results = targets.map(() => ({ latencies: [] as number[], seconds: 0 }));
+  const results = targets.map((target) => ({
+    latencies: [] as number[],
+    seconds: 0,
+    cpu: target.pids.map(() => 0),
+    loadCpu: 0,
+  }));
   for (let i = 0; i < slices; i++) {
     for (const [index, target] of targets.entries()) {
-      const started = performance.now();
-      const latencies = await load(target, mix, concurrency, durationMs / slices);
       const result = results[index];
       if (!result) continue;
+      const cpuBefore = target.pids.map(cpuMs);
+      const loadBefore = process.cpuUsage();
+      const started = performance.now();
+      const latencies = await load(target, mix, concurrency, durationMs / slices);
       result.seconds += (performance.now() - started) / 1000;
+      const loadUsed = process.cpuUsage(loadBefore);
+      result.loadCpu += (loadUsed.user + loadUsed.system) / 1000;
+      target.pids.forEach((pid, p) => {
+        result.cpu[p] = (result.cpu[p] ?? 0) + cpuMs(pid) - (cpuBefore[p] ?? 0);
+      });
       result.latencies.push(...latencies);
     }
   }
-  return results.map(({ latencies, seconds }): RunResult => {
+  return results.map(({ latencies, seconds, cpu, loadCpu }): RunResult => {
     latencies.sort((x, y) => x - y);
     return {
       rps: latencies.length / seconds,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       count: latencies.length,
+      cpu: cpu.map((ms) => ms / Math.max(1, latencies.length)),
+      loadCpu: loadCpu / Math.max(1, latencies.length),
     };
   });
 }
@@ -278,6 +329,12 @@ function fmt(n: number, digits = 1): string {
 }
 
 async function main(): Promise<void> {
+  const withNext = !process.argv.includes('--no-next');
+  if (withNext) {
+    // next start reads the shared .next, which a concurrent build would replace underneath it.
+    runUnderLockOnce(SELF, 'BENCH_PROXY_LOCKED');
+    if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) ensureBuild();
+  }
   const durationMs = Number(arg('--duration') ?? 5) * 1000;
   const levels = (arg('--concurrency') ?? '1,20,100').split(',').map(Number);
   const configuredDir = arg('--pglite-dir');
@@ -288,7 +345,6 @@ async function main(): Promise<void> {
   const proxyPort = await freePort();
   const embeddedProxyPort = await freePort();
   const nextPort = await freePort();
-  const withNext = !process.argv.includes('--no-next') && existsSync(join(ROOT, '.next', 'BUILD_ID'));
   const env = {
     ...process.env,
     EMBEDDED_BACKEND_PORT: String(backendPort),
@@ -343,22 +399,25 @@ async function main(): Promise<void> {
       `/db/check_statuses?check_id=eq.${checkId}&order=time.desc&limit=500`,
     ];
     const direct: Target = {
-      label: 'direct',
+      label: 'direct to backend (HTTP)',
       baseUrl: backendUrl,
       prefix: '',
       headers: { authorization: `Bearer ${token}`, accept: 'application/json', prefer: 'count=exact' },
+      pids: [backend.pid],
     };
     const viaProxy: Target = {
-      label: 'proxy',
+      label: 'proxyRequest → backend (HTTP)',
       baseUrl: `http://127.0.0.1:${proxyPort}`,
       prefix: '/api',
       headers: { accept: 'application/json', prefer: 'count=exact' },
+      pids: [proxy.pid, backend.pid],
     };
 
     const inProcess: Target = {
       ...viaProxy,
-      label: 'proxy (in-process backend)',
+      label: 'proxyRequest, backend in-process',
       baseUrl: `http://127.0.0.1:${embeddedProxyPort}`,
+      pids: [embeddedProxy.pid],
     };
     const targets = [direct, viaProxy, inProcess];
 
@@ -378,11 +437,13 @@ async function main(): Promise<void> {
         label: 'next start /api → backend (HTTP)',
         baseUrl: nextUrl,
         headers: { ...viaProxy.headers, cookie },
+        pids: [next.pid, backend.pid],
       });
     }
 
     // Warm every path (JIT, connection pools, database caches) before measuring.
     for (const target of targets) await load(target, mix, 4, 1500);
+    const loadBefore = loadavg().map((n) => n.toFixed(2)).join(' ');
 
     const rows: string[] = [];
     for (const concurrency of levels) {
@@ -390,15 +451,14 @@ async function main(): Promise<void> {
       const d = results[0];
       if (!d) continue;
       results.forEach((r, i) => {
-        const label =
-          [
-            'direct to backend (HTTP)',
-            'proxyRequest → backend (HTTP)',
-            'proxyRequest, backend in-process',
-            'next start /api → backend (HTTP)',
-          ][i] ?? '';
+        const target = targets[i];
+        if (!target) return;
+        // pids: [backend] for the direct row, [proxy, backend] over HTTP, [proxy with the backend inside] in-process.
+        const [first = Number.NaN, second = Number.NaN] = r.cpu;
+        const proxyCpu = i === 0 ? '' : fmt(first, 2);
+        const backendCpu = i === 0 ? fmt(first, 2) : target.pids.length > 1 ? fmt(second, 2) : 'in proxy';
         rows.push(
-          `| ${concurrency} | ${label} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${i === 0 ? '' : fmt(r.p50 - d.p50, 2)} | ${i === 0 ? '' : `${fmt((100 * r.rps) / d.rps, 0)} %`} |`,
+          `| ${concurrency} | ${target.label} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${i === 0 ? '' : fmt(r.p50 - d.p50, 2)} | ${i === 0 ? '' : `${fmt((100 * r.rps) / d.rps, 0)} %`} | ${proxyCpu} | ${backendCpu} | ${fmt(r.loadCpu, 2)} |`,
         );
       });
       console.info(`c=${concurrency}: ${results.map((r) => r.count).join(' / ')} requests`);
@@ -407,11 +467,14 @@ async function main(): Promise<void> {
       `\nRequest mix (${mix.length} GETs, round robin): ${mix.map((m) => m.split('?')[0]).join(', ')}`,
     );
     console.info(
-      `Each target ${durationMs / 1000} s per level, in 5 alternating slices; ${process.platform} ${process.arch}, Node ${process.version}\n`,
+      `Each target ${durationMs / 1000} s per level, in 5 alternating slices; ${process.platform} ${process.arch}, ${availableParallelism()} CPUs, Node ${process.version}; load average before: ${loadBefore}\n`,
     );
-    console.info('| connections | path | req/s | p50 ms | p99 ms | added p50 ms | throughput vs direct |');
-    console.info('|---:|---|---:|---:|---:|---:|---:|');
+    console.info(
+      '| connections | path | req/s | p50 ms | p99 ms | added p50 ms | throughput vs direct | proxy CPU ms/req | backend CPU ms/req | load loop CPU ms/req |',
+    );
+    console.info('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.info(row);
+    console.info(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   } finally {
     cleanup();
     await Promise.race([stopped(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
