@@ -4,6 +4,7 @@ import { ClerkOrganizationSwitcher } from '@/components/auth/clerk-organization-
 import { Header } from '@/components/shell/header';
 import { routeTitleTable } from '@/components/shell/route-titles';
 import { Sidebar } from '@/components/shell/sidebar';
+import { sidebarIcons } from '@/components/shell/sidebar-icon';
 import { loginUrl } from '@/lib/auth/return-to';
 import { authMode, getSession } from '@/lib/auth/server';
 import { getEnv } from '@/lib/env';
@@ -31,7 +32,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       >
         Skip to content
       </a>
-      <Sidebar model={model} requestPath={requestPath} />
+      <Sidebar model={model} icons={sidebarIcons(model)} requestPath={requestPath} />
       <div className="flex min-w-0 flex-1 flex-col">
         <Header
           docsUrl={getEnv().DOCS_URL}

@@ -1,13 +1,9 @@
 'use client';
 
 import * as React from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { Toaster } from '@/components/ui/toaster';
 import { PreferencesProvider } from '@/components/providers/preferences-provider';
 import { SessionProvider } from '@/components/providers/session-provider';
-import { configureApiFetch } from '@/lib/queries/api-fetch';
-import { createQueryClient } from '@/lib/queries/query-client';
 import type { Preferences } from '@/lib/preferences/constants';
 import type { ClientSession } from '@/components/providers/session-provider';
 
@@ -20,20 +16,14 @@ export function AppProviders({
   session: ClientSession | null;
   children: React.ReactNode;
 }) {
-  const [queryClient] = React.useState(createQueryClient);
-  // Standalone mode has no sign-in to send a 401 to.
-  configureApiFetch({ authMode: session?.mode });
   return (
-    <QueryClientProvider client={queryClient}>
-      <NuqsAdapter>
-        <SessionProvider session={session}>
-          <PreferencesProvider initial={preferences}>
-            {/* No TooltipProvider here: every Tooltip carries its own (components/ui/tooltip.tsx). */}
-            {children}
-            <Toaster />
-          </PreferencesProvider>
-        </SessionProvider>
-      </NuqsAdapter>
-    </QueryClientProvider>
+    <SessionProvider session={session}>
+      <PreferencesProvider initial={preferences}>
+        {/* No TooltipProvider here: every Tooltip carries its own (components/ui/tooltip.tsx). No query client or
+            URL-state adapter either: the screens that use them carry ScreenProviders, so pages without data stay light. */}
+        {children}
+        <Toaster />
+      </PreferencesProvider>
+    </SessionProvider>
   );
 }

@@ -7,6 +7,7 @@ import { useSession } from '@/components/providers/session-provider';
 import { KubeconfigDialog } from '@/components/shell/kubeconfig-dialog';
 import { initials } from '@/components/shell/user-initials';
 import { VersionLine } from '@/components/shell/version-line';
+import { QueryProvider } from '@/components/providers/screen-providers';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -83,7 +84,9 @@ export function UserMenuContent({ docsUrl, defaultOpen = false }: { docsUrl: str
             <Download className="size-4" aria-hidden /> Download kubeconfig
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <VersionLine />
+          <QueryProvider>
+            <VersionLine />
+          </QueryProvider>
           <DropdownMenuSeparator />
           <React.Suspense fallback={null}>
             <SignOutItem />

@@ -21,6 +21,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import type { SidebarModel } from '@/lib/shell/sidebar-entries';
 
 /** Icon names used by the route registry (data) resolved to components here, so definitions stay JSX-free. */
 const ICONS: Record<string, LucideIcon> = {
@@ -48,4 +49,12 @@ const ICONS: Record<string, LucideIcon> = {
 export function SidebarIcon({ name, className }: { name: string; className?: string }) {
   const Icon = ICONS[name] ?? Circle;
   return <Icon className={className} aria-hidden />;
+}
+
+/** The rendered icon of every sidebar entry, keyed by icon name: built on the server, so no icon code ships to the browser. */
+export type SidebarIcons = Record<string, React.ReactNode>;
+
+export function sidebarIcons(model: SidebarModel): SidebarIcons {
+  const names = new Set(['settings', ...model.main.map((e) => e.icon), ...model.settings.map((e) => e.icon)]);
+  return Object.fromEntries([...names].map((name) => [name, <SidebarIcon key={name} name={name} className="size-4 shrink-0" />]));
 }

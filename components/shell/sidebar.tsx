@@ -4,7 +4,7 @@ import * as React from 'react';
 import Link from 'next/link';
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { usePreferences } from '@/components/providers/preferences-provider';
-import { SidebarIcon } from '@/components/shell/sidebar-icon';
+import type { SidebarIcons } from '@/components/shell/sidebar-icon';
 import { useDisplayPathname } from '@/components/shell/use-display-pathname';
 import { cn } from '@/lib/utils';
 import type { SidebarEntry, SidebarModel } from '@/lib/shell/sidebar-entries';
@@ -22,7 +22,7 @@ function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-function NavLink({ entry, collapsed, pathname }: { entry: SidebarEntry; collapsed: boolean; pathname: string }) {
+function NavLink({ entry, icon, collapsed, pathname }: { entry: SidebarEntry; icon: React.ReactNode; collapsed: boolean; pathname: string }) {
   const active = isActive(pathname, entry.href);
   const link = (
     <Link
@@ -34,7 +34,7 @@ function NavLink({ entry, collapsed, pathname }: { entry: SidebarEntry; collapse
         collapsed && 'justify-center px-0',
       )}
     >
-      <SidebarIcon name={entry.icon} className="size-4 shrink-0" />
+      {icon}
       <span className={cn('truncate', collapsed && 'sr-only')}>{entry.label}</span>
     </Link>
   );
@@ -49,7 +49,7 @@ function NavLink({ entry, collapsed, pathname }: { entry: SidebarEntry; collapse
   );
 }
 
-export function Sidebar({ model, requestPath }: { model: SidebarModel; requestPath: string }) {
+export function Sidebar({ model, icons, requestPath }: { model: SidebarModel; icons: SidebarIcons; requestPath: string }) {
   const pathname = useDisplayPathname(requestPath);
   const { preferences, setPreference } = usePreferences();
   const collapsed = preferences.sidebarCollapsed;
@@ -84,7 +84,7 @@ export function Sidebar({ model, requestPath }: { model: SidebarModel; requestPa
       </div>
       <div className="flex-1 space-y-1 overflow-y-auto p-2">
         {model.main.map((entry) => (
-          <NavLink key={entry.href} entry={entry} collapsed={collapsed} pathname={pathname} />
+          <NavLink key={entry.href} entry={entry} icon={icons[entry.icon]} collapsed={collapsed} pathname={pathname} />
         ))}
         {model.settings.length > 0 && (
           <div className="pt-2">
@@ -98,7 +98,7 @@ export function Sidebar({ model, requestPath }: { model: SidebarModel; requestPa
                 collapsed && 'justify-center px-0',
               )}
             >
-              <SidebarIcon name="settings" className="size-4 shrink-0" />
+              {icons.settings}
               <span className={cn('flex-1 text-left', collapsed && 'sr-only')}>Settings</span>
               {!collapsed && (
                 <ChevronDown className={cn('size-4 transition-transform', settingsOpen && 'rotate-180')} aria-hidden />
@@ -107,7 +107,7 @@ export function Sidebar({ model, requestPath }: { model: SidebarModel; requestPa
             {settingsOpen && !collapsed && (
               <div id="sidebar-settings" className="mt-1 space-y-1 pl-3">
                 {model.settings.map((entry) => (
-                  <NavLink key={entry.href} entry={entry} collapsed={false} pathname={pathname} />
+                  <NavLink key={entry.href} entry={entry} icon={icons[entry.icon]} collapsed={false} pathname={pathname} />
                 ))}
               </div>
             )}

@@ -15,6 +15,18 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * The query client of this browser tab (one for every screen, so cached answers survive navigation), or a fresh
+ * one per server render, so that no answer is ever shared between requests.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserQueryClient ??= createQueryClient();
+  return browserQueryClient;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PreferencesProvider } from '@/components/providers/preferences-provider';
+import { sidebarIcons } from '@/components/shell/sidebar-icon';
 import { Sidebar } from '@/components/shell/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { DEFAULT_PREFERENCES, parsePreferences, PREFERENCES_COOKIE } from '@/lib/preferences/preferences';
@@ -28,7 +29,7 @@ function renderSidebar(collapsed = false) {
   return render(
     <PreferencesProvider initial={{ ...DEFAULT_PREFERENCES, sidebarCollapsed: collapsed }}>
       <TooltipProvider>
-        <Sidebar model={model} requestPath={pathname} />
+        <Sidebar model={model} icons={sidebarIcons(model)} requestPath={pathname} />
       </TooltipProvider>
     </PreferencesProvider>,
   );
