@@ -1,7 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CLERK_E2E_PORT, KRATOS_E2E } from './tests/kratos-server/e2e-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3311);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const kratosConsoleURL = `http://127.0.0.1:${KRATOS_E2E.consolePort}`;
+const clerkConsoleURL = `http://localhost:${CLERK_E2E_PORT}`;
+const AUTH_SECRET = 'e2e-secret-for-tests-only-0123456789';
+
+/** Specs of the other sign-in modes, each run by its own project against its own server. */
+const KRATOS_SPECS = /kratos-.*\.spec\.ts$/;
+const CLERK_SPECS = /clerk-mode.*\.spec\.ts$/;
+
+/** A syntactically valid Clerk test key (pk_test_ + base64 of the frontend API host and '$'); Clerk itself is never reached. */
+const CLERK_TEST_PUBLISHABLE_KEY = `pk_test_${Buffer.from('example.clerk.accounts.dev$').toString('base64')}`;
+
+const serverOutput = { reuseExistingServer: false, stdout: 'pipe', stderr: 'pipe' } as const;
 
 /** Flags for Debian's Chromium on a machine with no network beyond the package registries. */
 const CHROMIUM_ARGS = [
@@ -30,21 +43,75 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // `npm test` builds first; the server uses a fresh demo database of its own.
-    command: `rm -rf .data/e2e && npx next start -H 127.0.0.1 -p ${PORT}`,
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PGLITE_DIR: '.data/e2e/pglite',
-      AUTH_SECRET: 'e2e-secret-for-tests-only-0123456789',
-      AUTH_PROVIDER: 'basic',
-      DEMO_TICKER: 'false',
-      NEXT_TELEMETRY_DISABLED: '1',
+  projects: [
+    { name: 'chromium', testIgnore: [KRATOS_SPECS, CLERK_SPECS], use: { ...devices['Desktop Chrome'] } },
+    { name: 'kratos', testMatch: KRATOS_SPECS, use: { ...devices['Desktop Chrome'], baseURL: kratosConsoleURL } },
+    {
+      name: 'clerk',
+      testMatch: CLERK_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: clerkConsoleURL,
+        // The console must be reached as localhost (Clerk's development pages loop on 127.0.0.1), which resolves here to loopback only.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP localhost 127.0.0.1'],
+        },
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      // `npm test` builds first; the server uses a fresh demo database of its own.
+      command: `rm -rf .data/e2e && npx next start -H 127.0.0.1 -p ${PORT}`,
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      ...serverOutput,
+      env: {
+        PGLITE_DIR: '.data/e2e/pglite',
+        AUTH_SECRET,
+        AUTH_PROVIDER: 'basic',
+        DEMO_TICKER: 'false',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+    {
+      // Kratos mode: the Kratos test server and a backend that checks its sessions, over a demo database of its own.
+      command: 'rm -rf .data/e2e-kratos && node --import tsx tests/kratos-server/main.ts',
+      url: `http://127.0.0.1:${KRATOS_E2E.backendPort}/__test/ready`,
+      timeout: 180_000,
+      ...serverOutput,
+      env: { PGLITE_DIR: '.data/e2e-kratos/pglite', AUTH_SECRET, DEMO_TICKER: 'false' },
+    },
+    {
+      // The same build in Kratos mode.
+      command: `npx next start -H 127.0.0.1 -p ${KRATOS_E2E.consolePort}`,
+      url: `${kratosConsoleURL}/api/health`,
+      timeout: 180_000,
+      ...serverOutput,
+      env: {
+        AUTH_SECRET,
+        AUTH_PROVIDER: 'kratos',
+        KRATOS_URL: `http://127.0.0.1:${KRATOS_E2E.kratosPort}`,
+        BACKEND_URL: `http://127.0.0.1:${KRATOS_E2E.backendPort}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+    {
+      // The same build in Clerk mode, bound to localhost (loopback); Clerk's servers are never reached.
+      command: `npx next start -H localhost -p ${CLERK_E2E_PORT}`,
+      url: `${clerkConsoleURL}/api/health`,
+      timeout: 180_000,
+      ...serverOutput,
+      env: {
+        PGLITE_DIR: '.data/e2e-clerk/pglite',
+        AUTH_SECRET,
+        AUTH_PROVIDER: 'clerk',
+        NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: CLERK_TEST_PUBLISHABLE_KEY,
+        CLERK_SECRET_KEY: 'sk_test_dummy_for_e2e_0000000000000000000000',
+        DEMO_TICKER: 'false',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  ],
 });

@@ -41,5 +41,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ acti
   }
   if (outcome.kind === 'redirect') redirect(outcome.to);
   if (outcome.kind === 'error') redirect(`/error?error_code=IDENTITY_SERVER_${outcome.status}`);
-  redirect(pageUrl(kind, { flow: outcome.flow.id, return_to: returnTo, notice: url.searchParams.get('notice') ?? undefined }));
+  // refresh and aal stay in the address: the login page must not send a signed-in user on to return_to.
+  redirect(
+    pageUrl(kind, {
+      flow: outcome.flow.id,
+      return_to: returnTo,
+      refresh: kind === 'login' && url.searchParams.get('refresh') === 'true' ? 'true' : undefined,
+      aal: kind === 'login' ? (url.searchParams.get('aal') ?? undefined) : undefined,
+      notice: url.searchParams.get('notice') ?? undefined,
+    }),
+  );
 }
