@@ -1,0 +1,31 @@
+import { act, render, screen } from '@testing-library/react';
+import { loadDateFormat, Transition } from '@/components/health/health-cells';
+import { formatDateTime, formatDateTimeAbsolute } from '@/lib/format/date';
+
+const NOW = Date.parse('2026-11-22T12:00:00.000Z');
+
+describe('transition cell (date formatter loaded on demand)', () => {
+  it('shows a recent transition as relative text at once and an old one by preference once the formatter is in', async () => {
+    const recent = '2026-11-22T09:00:00.000Z';
+    const old = '2026-10-01T08:30:00.000Z';
+    render(
+      <>
+        <Transition at={recent} now={NOW} format="timestamp" />
+        <Transition at={old} now={NOW} format="timestamp" timezone="UTC" />
+        <Transition at={undefined} now={NOW} />
+      </>,
+    );
+    expect(screen.getByText('3h ago').tagName).toBe('TIME');
+    expect(screen.getByText('–')).toBeTruthy();
+    // Before the formatter has loaded (in the browser the server's text is still in place at this point).
+    expect(screen.getByText('2026-10-01').getAttribute('title')).toBeNull();
+    // The old cell asked for the formatter; once it has loaded, both cells carry the absolute tooltip.
+    await act(async () => {
+      await loadDateFormat();
+    });
+    const oldText = formatDateTime(old, { format: 'timestamp', timezone: 'UTC', now: NOW });
+    expect(screen.getByText(oldText).getAttribute('title')).toBe(formatDateTimeAbsolute(old, { format: 'timestamp', timezone: 'UTC' }));
+    expect(screen.getByText('3h ago').getAttribute('title')).toBe(formatDateTimeAbsolute(recent, { format: 'timestamp' }));
+    expect(screen.getByText('3h ago').getAttribute('datetime')).toBe(recent);
+  });
+});
