@@ -201,6 +201,29 @@ export class CountCache {
     private readonly maxEntries = 1024,
   ) {}
 
+  private readonly pending = new Map<string, Promise<number | undefined>>();
+
+  /** The count for key: kept, or being computed by a concurrent read (then awaited), or undefined. */
+  async lookup(key: string): Promise<number | undefined> {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    return this.pending.get(key);
+  }
+
+  /** Marks key as being counted now; the returned function settles it (undefined when the count failed). */
+  claim(key: string): (total: number | undefined) => void {
+    let resolve!: (total: number | undefined) => void;
+    const promise = new Promise<number | undefined>((r) => {
+      resolve = r;
+    });
+    this.pending.set(key, promise);
+    return (total) => {
+      if (this.pending.get(key) === promise) this.pending.delete(key);
+      if (total !== undefined) this.set(key, total);
+      resolve(total);
+    };
+  }
+
   get(key: string): number | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
@@ -259,16 +282,24 @@ async function read(
       const countCtx = makeCtx();
       const countSql = compileCount(countCtx, query, options);
       countKey = JSON.stringify([snapshot, readContext.personId ?? null, countSql, countCtx.params]);
-      knownTotal = counts.get(countKey);
+      knownTotal = await counts.lookup(countKey);
     }
     if (knownTotal === undefined) {
       ctx = makeCtx();
       sql = compileRead(ctx, query, { ...options, count: true });
     }
   }
-  const result = await runRead(db, sql, ctx.params);
+  // Concurrent pages of this filter wait for this count instead of counting again.
+  const settle = countKey !== undefined && knownTotal === undefined ? counts?.claim(countKey) : undefined;
+  let result: ReadResult;
+  try {
+    result = await runRead(db, sql, ctx.params);
+  } catch (error) {
+    settle?.(undefined);
+    throw error;
+  }
+  settle?.(result.total);
   if (knownTotal !== undefined) result.total = knownTotal;
-  else if (countKey !== undefined && counts && result.total !== undefined) counts.set(countKey, result.total);
   return readResponse(request, result, offset, prefs.count);
 }
 

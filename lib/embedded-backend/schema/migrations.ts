@@ -6,6 +6,7 @@ import { migration0005ListPerformance } from './0005-list-performance';
 import { migration0006SummaryCacheVersion } from './0006-summary-cache-version';
 import { migration0007CatalogReadIndexes } from './0007-catalog-read-indexes';
 import { migration0008ConfigsCountersAsSubqueries } from './0008-configs-counters-as-subqueries';
+import { migration0009CatalogOrderCoversId } from './0009-catalog-order-covers-id';
 
 export interface Migration {
   version: number;
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'summary cache version', sql: migration0006SummaryCacheVersion },
   { version: 7, name: 'catalog read indexes', sql: migration0007CatalogReadIndexes },
   { version: 8, name: 'configs counters as subqueries', sql: migration0008ConfigsCountersAsSubqueries },
+  { version: 9, name: 'catalog order covers id', sql: migration0009CatalogOrderCoversId },
 ];
