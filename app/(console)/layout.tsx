@@ -4,7 +4,7 @@ import { ClerkOrganizationSwitcher } from '@/components/auth/clerk-organization-
 import { Header } from '@/components/shell/header';
 import { routeTitleTable } from '@/components/shell/route-titles';
 import { Sidebar } from '@/components/shell/sidebar';
-import { sidebarIcons } from '@/components/shell/sidebar-icon';
+import { headerIcons, sidebarIcons } from '@/components/shell/shell-icons';
 import { loginUrl } from '@/lib/auth/return-to';
 import { authMode, getSession } from '@/lib/auth/server';
 import { getEnv } from '@/lib/env';
@@ -35,6 +35,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       <Sidebar model={model} icons={sidebarIcons(model)} requestPath={requestPath} />
       <div className="flex min-w-0 flex-1 flex-col">
         <Header
+          icons={headerIcons()}
           docsUrl={getEnv().DOCS_URL}
           standalone={mode === 'none'}
           requestPath={requestPath}

@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { Bell } from 'lucide-react';
 import { HelpMenu } from '@/components/shell/help-menu';
 import { PreferencesMenu } from '@/components/shell/preferences-menu';
+import type { HeaderIcons } from '@/components/shell/shell-icons';
 import { patternRegex, titleFor, type RouteTitle } from '@/components/shell/route-titles';
 import { useDisplayPathname } from '@/components/shell/use-display-pathname';
 import { UserMenu } from '@/components/shell/user-menu';
@@ -19,6 +19,7 @@ export function Header({
   requestPath,
   routeTitles,
   organizationSwitcher,
+  icons,
 }: {
   docsUrl: string;
   standalone: boolean;
@@ -27,6 +28,8 @@ export function Header({
   routeTitles: readonly RouteTitle[];
   /** Clerk mode's organization switcher (a server component), or nothing. */
   organizationSwitcher?: React.ReactNode;
+  /** The buttons' icons, rendered on the server (headerIcons). */
+  icons: HeaderIcons;
 }) {
   const pathname = useDisplayPathname(requestPath);
   const table = React.useMemo(
@@ -43,12 +46,12 @@ export function Header({
       {!standalone && (
         <Button asChild variant="ghost" size="icon">
           <Link href="/notifications" aria-label="Notifications">
-            <Bell className="size-4" aria-hidden />
+            {icons.notifications}
           </Link>
         </Button>
       )}
-      <PreferencesMenu />
-      <HelpMenu docsUrl={docsUrl} />
+      <PreferencesMenu icon={icons.preferences} />
+      <HelpMenu docsUrl={docsUrl} icon={icons.help} />
       {!standalone && (
         <React.Suspense fallback={null}>
           <UserMenu docsUrl={docsUrl} />

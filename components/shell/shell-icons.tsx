@@ -1,5 +1,11 @@
 import {
+  Bell,
   BookOpenCheck,
+  ChevronDown,
+  CircleHelp,
+  PanelLeftClose,
+  PanelLeftOpen,
+  SlidersHorizontal,
   Blocks,
   Circle,
   Database,
@@ -51,10 +57,35 @@ export function SidebarIcon({ name, className }: { name: string; className?: str
   return <Icon className={className} aria-hidden />;
 }
 
-/** The rendered icon of every sidebar entry, keyed by icon name: built on the server, so no icon code ships to the browser. */
+/**
+ * The rendered icon of every sidebar entry (keyed by icon name) and of the sidebar's own buttons: built on the
+ * server, so no icon code ships to the browser with the shell.
+ */
 export type SidebarIcons = Record<string, React.ReactNode>;
 
 export function sidebarIcons(model: SidebarModel): SidebarIcons {
   const names = new Set(['settings', ...model.main.map((e) => e.icon), ...model.settings.map((e) => e.icon)]);
-  return Object.fromEntries([...names].map((name) => [name, <SidebarIcon key={name} name={name} className="size-4 shrink-0" />]));
+  return {
+    ...Object.fromEntries(
+      [...names].map((name) => [name, <SidebarIcon key={name} name={name} className="size-4 shrink-0" />]),
+    ),
+    'chevron-down': <ChevronDown className="size-4" aria-hidden />,
+    'panel-left-close': <PanelLeftClose className="size-4" aria-hidden />,
+    'panel-left-open': <PanelLeftOpen className="size-4" aria-hidden />,
+  };
+}
+
+/** The header buttons' icons, rendered on the server for the same reason. */
+export interface HeaderIcons {
+  notifications: React.ReactNode;
+  preferences: React.ReactNode;
+  help: React.ReactNode;
+}
+
+export function headerIcons(): HeaderIcons {
+  return {
+    notifications: <Bell className="size-4" aria-hidden />,
+    preferences: <SlidersHorizontal className="size-4" aria-hidden />,
+    help: <CircleHelp className="size-4" aria-hidden />,
+  };
 }

@@ -2,9 +2,8 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { usePreferences } from '@/components/providers/preferences-provider';
-import type { SidebarIcons } from '@/components/shell/sidebar-icon';
+import type { SidebarIcons } from '@/components/shell/shell-icons';
 import { useDisplayPathname } from '@/components/shell/use-display-pathname';
 import { cn } from '@/lib/utils';
 import type { SidebarEntry, SidebarModel } from '@/lib/shell/sidebar-entries';
@@ -101,7 +100,7 @@ export function Sidebar({ model, icons, requestPath }: { model: SidebarModel; ic
               {icons.settings}
               <span className={cn('flex-1 text-left', collapsed && 'sr-only')}>Settings</span>
               {!collapsed && (
-                <ChevronDown className={cn('size-4 transition-transform', settingsOpen && 'rotate-180')} aria-hidden />
+                <span className={cn('transition-transform', settingsOpen && 'rotate-180')}>{icons['chevron-down']}</span>
               )}
             </button>
             {settingsOpen && !collapsed && (
@@ -121,7 +120,7 @@ export function Sidebar({ model, icons, requestPath }: { model: SidebarModel; ic
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           className="flex h-9 w-full items-center justify-center rounded-md text-muted-foreground hover:bg-accent"
         >
-          {collapsed ? <PanelLeftOpen className="size-4" aria-hidden /> : <PanelLeftClose className="size-4" aria-hidden />}
+          {collapsed ? icons['panel-left-open'] : icons['panel-left-close']}
         </button>
       </div>
     </nav>

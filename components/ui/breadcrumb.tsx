@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from '@/components/ui/slot';
 import { ChevronRightIcon, MoreHorizontalIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
@@ -26,7 +26,7 @@ export function BreadcrumbLink({
   className,
   ...props
 }: React.ComponentProps<'a'> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : 'a';
+  const Comp = asChild ? Slot : 'a';
   return (
     <Comp
       data-slot="breadcrumb-link"

@@ -24,7 +24,7 @@ describe('header menus loaded on first use', () => {
     const user = userEvent.setup();
     render(
       <PreferencesProvider initial={DEFAULT_PREFERENCES}>
-        <PreferencesMenu />
+        <PreferencesMenu icon={null} />
       </PreferencesProvider>,
     );
     const trigger = screen.getByRole('button', { name: 'Preferences' });
@@ -38,7 +38,7 @@ describe('header menus loaded on first use', () => {
 
   it('opens the Help menu with the keyboard (ArrowDown) and shows Docs', async () => {
     const user = userEvent.setup();
-    render(<HelpMenu docsUrl="https://docs.example" />);
+    render(<HelpMenu docsUrl="https://docs.example" icon={null} />);
     screen.getByRole('button', { name: 'Help' }).focus();
     await user.keyboard('{ArrowDown}');
     expect(await screen.findByRole('menuitem', { name: 'Docs' })).toHaveAttribute('href', 'https://docs.example');

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PreferencesProvider } from '@/components/providers/preferences-provider';
-import { sidebarIcons } from '@/components/shell/sidebar-icon';
+import { sidebarIcons } from '@/components/shell/shell-icons';
 import { Sidebar } from '@/components/shell/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { DEFAULT_PREFERENCES, parsePreferences, PREFERENCES_COOKIE } from '@/lib/preferences/preferences';
