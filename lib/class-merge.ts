@@ -1,202 +1,73 @@
 /**
  * Merges Tailwind class lists so that a later utility replaces an earlier one of the same kind ("px-2" then "px-4"
  * keeps "px-4"; "p-2" then "px-4" keeps both; "px-4" then "p-2" keeps "p-2"), like tailwind-merge does, for the
- * utilities this console uses. tailwind-merge's full table costs ~8 kB gzipped on every page; this one is under 1 kB.
+ * utilities this console uses. tailwind-merge's full table costs ~8 kB gzipped on every page; this one about 2 kB.
  * A unit test compares it with tailwind-merge over every class string in components/ and app/.
  */
 
-const EXACT: Record<string, string> = {
-  block: 'display',
-  'inline-block': 'display',
-  inline: 'display',
-  flex: 'display',
-  'inline-flex': 'display',
-  grid: 'display',
-  'inline-grid': 'display',
-  hidden: 'display',
-  contents: 'display',
-  table: 'display',
-  'table-row': 'display',
-  'table-cell': 'display',
-  static: 'position',
-  fixed: 'position',
-  absolute: 'position',
-  relative: 'position',
-  sticky: 'position',
-  visible: 'visibility',
-  invisible: 'visibility',
-  collapse: 'visibility',
-  truncate: 'text-overflow',
-  'text-ellipsis': 'text-overflow',
-  'text-clip': 'text-overflow',
-  underline: 'text-decoration',
-  overline: 'text-decoration',
-  'line-through': 'text-decoration',
-  'no-underline': 'text-decoration',
-  uppercase: 'text-transform',
-  lowercase: 'text-transform',
-  capitalize: 'text-transform',
-  'normal-case': 'text-transform',
-  italic: 'font-style',
-  'not-italic': 'font-style',
-  'sr-only': 'sr',
-  'not-sr-only': 'sr',
-  'tabular-nums': 'fvn-spacing',
-  'proportional-nums': 'fvn-spacing',
-  'border-collapse': 'border-collapse',
-  'border-separate': 'border-collapse',
+/** Utilities that are a kind on their own, listed per kind (a compact table: it ships with every page). */
+const EXACT_BY_GROUP: Record<string, string> = {
+  display:
+    'block inline-block inline flex inline-flex grid inline-grid hidden contents table table-row table-cell',
+  position: 'static fixed absolute relative sticky',
+  visibility: 'visible invisible collapse',
+  'text-overflow': 'truncate text-ellipsis text-clip',
+  'text-decoration': 'underline overline line-through no-underline',
+  'text-transform': 'uppercase lowercase capitalize normal-case',
+  'font-style': 'italic not-italic',
+  sr: 'sr-only not-sr-only',
+  'fvn-spacing': 'tabular-nums proportional-nums',
+  'border-collapse': 'border-collapse border-separate',
   'ring-inset': 'ring-inset',
 };
+const EXACT = new Map(
+  Object.entries(EXACT_BY_GROUP).flatMap(([group, names]) =>
+    names.split(' ').map((name) => [name, group] as const),
+  ),
+);
 
-const TEXT_SIZES = new Set([
-  'xs',
-  'sm',
-  'base',
-  'lg',
-  'xl',
-  '2xl',
-  '3xl',
-  '4xl',
-  '5xl',
-  '6xl',
-  '7xl',
-  '8xl',
-  '9xl',
-]);
-const TEXT_ALIGN = new Set(['left', 'center', 'right', 'justify', 'start', 'end']);
-const TEXT_WRAP = new Set(['wrap', 'nowrap', 'balance', 'pretty']);
-const FONT_WEIGHTS = new Set([
-  'thin',
-  'extralight',
-  'light',
-  'normal',
-  'medium',
-  'semibold',
-  'bold',
-  'extrabold',
-  'black',
-]);
-const BORDER_STYLES = new Set(['solid', 'dashed', 'dotted', 'double', 'hidden', 'none']);
+const words = (list: string) => new Set(list.split(' '));
+const TEXT_SIZES = words('xs sm base lg xl 2xl 3xl 4xl 5xl 6xl 7xl 8xl 9xl');
+const TEXT_ALIGN = words('left center right justify start end');
+const TEXT_WRAP = words('wrap nowrap balance pretty');
+const FONT_WEIGHTS = words('thin extralight light normal medium semibold bold extrabold black');
+const BORDER_STYLES = words('solid dashed dotted double hidden none');
 const LENGTH = /^(\d+(\.\d+)?|px|\[\d[^\]]*(px|rem|em)\]|\(length:[^)]*\))$/;
 
 /** Utility prefixes whose value never changes the kind: `<prefix>-<anything>` is one group. Longest first. */
-const PREFIX_GROUPS = [
-  'scroll-my',
-  'scroll-mx',
-  'scroll-m',
-  'underline-offset',
-  'translate-x',
-  'translate-y',
-  'pointer-events',
-  'grid-cols',
-  'grid-rows',
-  'col-span',
-  'row-span',
-  'col-start',
-  'col-end',
-  'backdrop-blur',
-  'space-x',
-  'space-y',
-  'inset-x',
-  'inset-y',
-  'gap-x',
-  'gap-y',
-  'min-w',
-  'min-h',
-  'max-w',
-  'max-h',
-  'whitespace',
-  'tracking',
-  'leading',
-  'duration',
-  'opacity',
-  'justify-items',
-  'justify-self',
-  'justify',
-  'content',
-  'cursor',
-  'select',
-  'inset',
-  'items',
-  'place-items',
-  'place-content',
-  'self',
-  'order',
-  'basis',
-  'touch',
-  'break',
-  'delay',
-  'ease',
-  'align',
-  'list',
-  'caption',
-  'rotate',
-  'scale',
-  'origin',
-  'object',
-  'aspect',
-  'shadow',
-  'size',
-  'top',
-  'right',
-  'bottom',
-  'left',
-  'start',
-  'end',
-  'grow',
-  'shrink',
-  'z',
-  'w',
-  'h',
-  'p',
-  'px',
-  'py',
-  'pt',
-  'pr',
-  'pb',
-  'pl',
-  'ps',
-  'pe',
-  'm',
-  'mx',
-  'my',
-  'mt',
-  'mr',
-  'mb',
-  'ml',
-  'ms',
-  'me',
-  'gap',
-].sort((a, b) => b.length - a.length);
+const PREFIX_GROUPS =
+  'scroll-my scroll-mx scroll-m underline-offset translate-x translate-y pointer-events grid-cols grid-rows col-span row-span col-start col-end backdrop-blur space-x space-y inset-x inset-y gap-x gap-y min-w min-h max-w max-h whitespace tracking leading duration opacity justify-items justify-self justify content cursor select inset items place-items place-content self order basis touch break delay ease align list caption rotate scale origin object aspect shadow size top right bottom left start end grow shrink z w h p px py pt pr pb pl ps pe m mx my mt mr mb ml ms me gap'
+    .split(' ')
+    .sort((a, b) => b.length - a.length);
 
-const SIDES = ['x', 'y', 't', 'r', 'b', 'l', 's', 'e'];
-const CORNERS = ['t', 'r', 'b', 'l', 's', 'e', 'tl', 'tr', 'br', 'bl', 'ss', 'se', 'ee', 'es'];
+const SIDES = 'x y t r b l s e'.split(' ');
+const CORNERS = 't r b l s e tl tr br bl ss se ee es'.split(' ');
 
 /** Later groups on the left replace earlier groups on the right, too (a shorthand over its parts). */
-const CONFLICTS: Record<string, string[]> = {
-  p: ['px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe'],
-  px: ['pr', 'pl'],
-  py: ['pt', 'pb'],
-  m: ['mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me'],
-  mx: ['mr', 'ml'],
-  my: ['mt', 'mb'],
-  gap: ['gap-x', 'gap-y'],
-  size: ['w', 'h'],
-  inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left', 'start', 'end'],
-  'inset-x': ['right', 'left'],
-  'inset-y': ['top', 'bottom'],
-  overflow: ['overflow-x', 'overflow-y'],
-  'border-w': SIDES.map((side) => `border-w-${side}`),
-  'border-w-x': ['border-w-r', 'border-w-l'],
-  'border-w-y': ['border-w-t', 'border-w-b'],
-  rounded: CORNERS.map((corner) => `rounded-${corner}`),
-  'rounded-t': ['rounded-tl', 'rounded-tr'],
-  'rounded-r': ['rounded-tr', 'rounded-br'],
-  'rounded-b': ['rounded-br', 'rounded-bl'],
-  'rounded-l': ['rounded-tl', 'rounded-bl'],
-  'text-size': ['leading'],
-  flex: ['basis', 'grow', 'shrink'],
-  'fvn-spacing': [],
+const CONFLICTS: Record<string, string> = {
+  p: 'px py pt pr pb pl ps pe',
+  px: 'pr pl',
+  py: 'pt pb',
+  m: 'mx my mt mr mb ml ms me',
+  mx: 'mr ml',
+  my: 'mt mb',
+  gap: 'gap-x gap-y',
+  size: 'w h',
+  inset: 'inset-x inset-y top right bottom left start end',
+  'inset-x': 'right left',
+  'inset-y': 'top bottom',
+  overflow: 'overflow-x overflow-y',
+  'border-w': 'border-w-x border-w-y border-w-t border-w-r border-w-b border-w-l border-w-s border-w-e',
+  'border-w-x': 'border-w-r border-w-l',
+  'border-w-y': 'border-w-t border-w-b',
+  rounded:
+    'rounded-t rounded-r rounded-b rounded-l rounded-s rounded-e rounded-tl rounded-tr rounded-br rounded-bl rounded-ss rounded-se rounded-ee rounded-es',
+  'rounded-t': 'rounded-tl rounded-tr',
+  'rounded-r': 'rounded-tr rounded-br',
+  'rounded-b': 'rounded-br rounded-bl',
+  'rounded-l': 'rounded-tl rounded-bl',
+  'text-size': 'leading',
+  flex: 'basis grow shrink',
 };
 
 function prefixGroup(utility: string): string | null {
@@ -207,7 +78,7 @@ function prefixGroup(utility: string): string | null {
 
 /** The kind of a utility without its variants, `!` and leading `-`, or null when it conflicts with nothing. */
 export function utilityGroup(utility: string): string | null {
-  const exact = EXACT[utility];
+  const exact = EXACT.get(utility);
   if (exact) return exact;
   if (utility.startsWith('[')) return null; // arbitrary properties are kept as written
   const [head = '', ...rest] = utility.split('-');
@@ -314,7 +185,7 @@ export function mergeClassNames(classList: string): string {
     const id = `${key}|${group}`;
     if (taken.has(id)) continue;
     taken.add(id);
-    for (const conflict of CONFLICTS[group] ?? []) taken.add(`${key}|${conflict}`);
+    for (const conflict of CONFLICTS[group]?.split(' ') ?? []) taken.add(`${key}|${conflict}`);
     kept.push(className);
   }
   return kept.reverse().join(' ');

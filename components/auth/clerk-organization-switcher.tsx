@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import { LazyClerkOrganizationSwitcher, LazyClerkProvider } from '@/components/auth/clerk-lazy';
+import { LazyClerkProvider, LazyClerkWidget } from '@/components/auth/clerk-lazy';
 import { authMode } from '@/lib/auth/server';
 import { getEnv } from '@/lib/env';
 
@@ -9,7 +9,7 @@ export async function ClerkOrganizationSwitcher() {
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <LazyClerkProvider publishableKey={getEnv().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ?? ''} nonce={nonce}>
-      <LazyClerkOrganizationSwitcher />
+      <LazyClerkWidget widget="organization-switcher" />
     </LazyClerkProvider>
   );
 }

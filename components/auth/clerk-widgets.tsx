@@ -33,15 +33,15 @@ export function ConsoleClerkProvider({ publishableKey, nonce, children }: ClerkP
   );
 }
 
-export function ClerkSignIn({ returnTo }: { returnTo: string }) {
+function ClerkSignIn({ returnTo }: { returnTo: string }) {
   return <SignIn routing="hash" forceRedirectUrl={returnTo} signUpForceRedirectUrl={returnTo} />;
 }
 
-export function ClerkUserProfile() {
+function ClerkUserProfile() {
   return <UserProfile routing="hash" />;
 }
 
-export function ClerkOrganizationList() {
+function ClerkOrganizationList() {
   return (
     <OrganizationList
       hidePersonal
@@ -52,7 +52,7 @@ export function ClerkOrganizationList() {
 }
 
 /** Switching or creating an organization lands on /organizations/orgs-switched, which drops the previous organization's data. */
-export function ClerkOrganizationSwitcher() {
+function ClerkOrganizationSwitcher() {
   return (
     <OrganizationSwitcher
       hidePersonal
@@ -63,7 +63,7 @@ export function ClerkOrganizationSwitcher() {
 }
 
 /** Clerk mode: Clerk's session ends in the browser first, then the server action drops the console's cache. */
-export function ClerkSignOutForm({ returnTo, autoSubmit }: { returnTo: string; autoSubmit: boolean }) {
+function ClerkSignOutForm({ returnTo, autoSubmit }: { returnTo: string; autoSubmit: boolean }) {
   const clerk = useClerk();
   const ref = React.useRef<HTMLFormElement>(null);
   const started = React.useRef(false);
@@ -84,4 +84,27 @@ export function ClerkSignOutForm({ returnTo, autoSubmit }: { returnTo: string; a
       </Button>
     </form>
   );
+}
+
+/** The widgets by name, for the one lazily loaded entry point (clerk-lazy.tsx). */
+export type ClerkWidgetProps =
+  | { widget: 'sign-in'; returnTo: string }
+  | { widget: 'user-profile' }
+  | { widget: 'organization-list' }
+  | { widget: 'organization-switcher' }
+  | { widget: 'sign-out'; returnTo: string; autoSubmit: boolean };
+
+export function ClerkWidget(props: ClerkWidgetProps) {
+  switch (props.widget) {
+    case 'sign-in':
+      return <ClerkSignIn returnTo={props.returnTo} />;
+    case 'user-profile':
+      return <ClerkUserProfile />;
+    case 'organization-list':
+      return <ClerkOrganizationList />;
+    case 'organization-switcher':
+      return <ClerkOrganizationSwitcher />;
+    case 'sign-out':
+      return <ClerkSignOutForm returnTo={props.returnTo} autoSubmit={props.autoSubmit} />;
+  }
 }

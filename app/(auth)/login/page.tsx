@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
-import { LazyClerkSignIn } from '@/components/auth/clerk-lazy';
+import { LazyClerkWidget } from '@/components/auth/clerk-lazy';
 import { KratosFlowForm } from '@/components/auth/kratos-flow-form';
 import { KratosKioskLogin } from '@/components/auth/kratos-kiosk-login';
 import { LoginForm } from '@/components/auth/login-form';
@@ -92,7 +92,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     // Clerk's hosted sign-in widget; after it, middleware picks the organization and its backend.
     return (
       <div className="flex justify-center">
-        <LazyClerkSignIn returnTo={returnTo} />
+        <LazyClerkWidget widget="sign-in" returnTo={returnTo} />
       </div>
     );
   }

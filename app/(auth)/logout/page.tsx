@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
-import { LazyClerkSignOutForm } from '@/components/auth/clerk-lazy';
+import { LazyClerkWidget } from '@/components/auth/clerk-lazy';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { firstParam, type SearchParams } from '@/lib/auth/kratos/page';
 import { loginUrl, safeReturnTo } from '@/lib/auth/return-to';
@@ -20,7 +20,7 @@ export default async function LogoutPage({ searchParams }: { searchParams: Promi
     if (!(await auth()).userId) redirect(loginUrl(returnTo));
     return (
       <AuthCard title="Sign out">
-        <LazyClerkSignOutForm returnTo={returnTo} autoSubmit={autoSubmit} />
+        <LazyClerkWidget widget="sign-out" returnTo={returnTo} autoSubmit={autoSubmit} />
       </AuthCard>
     );
   }

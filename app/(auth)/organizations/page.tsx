@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { LazyClerkOrganizationList } from '@/components/auth/clerk-lazy';
+import { LazyClerkWidget } from '@/components/auth/clerk-lazy';
 import { authMode } from '@/lib/auth/server';
 
 export const metadata = { title: 'Select an organization' };
@@ -10,7 +10,7 @@ export default function OrganizationsPage() {
   return (
     <div className="flex flex-col items-center gap-4">
       <h1 className="text-xl font-semibold">Select an organization</h1>
-      <LazyClerkOrganizationList />
+      <LazyClerkWidget widget="organization-list" />
     </div>
   );
 }

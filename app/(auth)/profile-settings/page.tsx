@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import Link from 'next/link';
-import { LazyClerkUserProfile } from '@/components/auth/clerk-lazy';
+import { LazyClerkWidget } from '@/components/auth/clerk-lazy';
 import { AuthCard } from '@/components/auth/auth-card';
 import { KratosFlowForm } from '@/components/auth/kratos-flow-form';
 import { firstParam, flowForPage, type SearchParams } from '@/lib/auth/kratos/page';
@@ -65,7 +65,7 @@ export default async function ProfileSettingsPage({ searchParams }: { searchPara
     return (
       <div className="space-y-4">
         <GoBack href={returnTo} />
-        <LazyClerkUserProfile />
+        <LazyClerkWidget widget="user-profile" />
       </div>
     );
   }
