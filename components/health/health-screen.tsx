@@ -3,16 +3,17 @@ import { HealthDashboard, type InitialHealthChecks } from '@/components/health/h
 import type { ConsoleSession } from '@/lib/auth/session';
 import { canRunChecks } from '@/lib/auth/permissions';
 import { getBackend } from '@/lib/backend/client';
-import { healthSummaryEndpoint } from '@/lib/backend/endpoints/canary';
+import { healthSummaryRawEndpoint } from '@/lib/backend/endpoints/canary';
 import { getEnv } from '@/lib/env';
 import { encodeHealthChecks } from '@/lib/queries/health-compact';
 import { checksFromSummary } from '@/lib/queries/health-summary';
 
-/** The zod-validated summary, trimmed and in the columnar form; null when it fails (the browser then loads it). */
+/** The summary, checked and trimmed as in the browser and in the columnar form; null when it fails (the browser then loads it). */
 async function loadInitialChecks(summaryPath: string): Promise<InitialHealthChecks | null> {
   const backend = await getBackend();
   try {
-    const summary = await backend.request(healthSummaryEndpoint(summaryPath));
+    // The same hand check as the browser's refetch: the list's fields only, without the full schema's cost.
+    const summary = await backend.request(healthSummaryRawEndpoint(summaryPath));
     return { checks: encodeHealthChecks(checksFromSummary(summary)), fetchedAt: Date.now() };
   } catch {
     return null;

@@ -9,13 +9,10 @@ import { canaryKeys } from '@/lib/queries/keys';
 
 /**
  * The health list's queries. This module stays free of zod so the list's first load does not carry the schema
- * library: the server prefetch validates with the typed client (zod) and passes the parsed summary in, while the
- * browser checks the few fields the list relies on by hand.
+ * library: the browser, like the server page, checks the few fields the list relies on by hand
+ * (lib/queries/health-summary.ts).
  */
 export const healthListKey = (path: string) => [...canaryKeys.summary(path), 'list'] as const;
-
-/** Loads the raw summary (`{checks_summary?: [...]}`); the server passes its zod-validated client call. */
-export type SummaryLoader = (signal: AbortSignal) => Promise<unknown>;
 
 async function browserJson(path: string, signal: AbortSignal): Promise<unknown> {
   const response = await apiFetch(path, { signal, headers: { accept: 'application/json' } });
@@ -27,10 +24,10 @@ async function browserJson(path: string, signal: AbortSignal): Promise<unknown> 
   }
 }
 
-export function healthListQuery(path: string, load?: SummaryLoader) {
+export function healthListQuery(path: string) {
   return queryOptions({
     queryKey: healthListKey(path),
-    queryFn: async ({ signal }): Promise<HealthCheck[]> => checksFromSummary(await (load ? load(signal) : browserJson(path, signal))),
+    queryFn: async ({ signal }): Promise<HealthCheck[]> => checksFromSummary(await browserJson(path, signal)),
   });
 }
 

@@ -72,13 +72,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A lowercase UUID as 22 base-64 digits: 20 digits for the first 120 bits (12 per pair), 2 for the last 8. */
 export function packUuid(uuid: string): string {
-  const hex = uuid.replace(/-/g, '');
+  const nibbles: number[] = [];
+  for (let i = 0; i < uuid.length; i++) {
+    const code = uuid.charCodeAt(i);
+    if (code !== 45) nibbles.push(code <= 57 ? code - 48 : code - 87); // '-' skipped; 0-9, a-f
+  }
   let out = '';
   for (let i = 0; i < 30; i += 3) {
-    const value = parseInt(hex.slice(i, i + 3), 16);
+    const value = (nibbles[i]! << 8) | (nibbles[i + 1]! << 4) | nibbles[i + 2]!;
     out += DIGITS[value >> 6]! + DIGITS[value & 63]!;
   }
-  const tail = parseInt(hex.slice(30), 16);
+  const tail = (nibbles[30]! << 4) | nibbles[31]!;
   return out + DIGITS[tail >> 2]! + DIGITS[tail & 3]!;
 }
 
