@@ -1,13 +1,10 @@
 import {
   Bell,
+  Blocks,
   BookOpenCheck,
   ChevronDown,
-  CircleHelp,
-  PanelLeftClose,
-  PanelLeftOpen,
-  SlidersHorizontal,
-  Blocks,
   Circle,
+  CircleHelp,
   Database,
   Flag,
   HeartPulse,
@@ -17,20 +14,24 @@ import {
   ListOrdered,
   Logs,
   Network,
+  PanelLeftClose,
+  PanelLeftOpen,
   Plug,
   ScrollText,
   Server,
   Settings,
   ShieldCheck,
   Siren,
+  SlidersHorizontal,
   User,
   UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconNode,
+} from 'lucide';
+import { StaticIcon } from '@/components/ui/static-icon';
 import type { SidebarModel } from '@/lib/shell/sidebar-entries';
 
 /** Icon names used by the route registry (data) resolved to components here, so definitions stay JSX-free. */
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, IconNode> = {
   'book-open-check': BookOpenCheck,
   blocks: Blocks,
   database: Database,
@@ -53,8 +54,7 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 export function SidebarIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = ICONS[name] ?? Circle;
-  return <Icon className={className} aria-hidden />;
+  return <StaticIcon icon={ICONS[name] ?? Circle} className={className} />;
 }
 
 /**
@@ -69,9 +69,9 @@ export function sidebarIcons(model: SidebarModel): SidebarIcons {
     ...Object.fromEntries(
       [...names].map((name) => [name, <SidebarIcon key={name} name={name} className="size-4 shrink-0" />]),
     ),
-    'chevron-down': <ChevronDown className="size-4" aria-hidden />,
-    'panel-left-close': <PanelLeftClose className="size-4" aria-hidden />,
-    'panel-left-open': <PanelLeftOpen className="size-4" aria-hidden />,
+    'chevron-down': <StaticIcon icon={ChevronDown} className="size-4" />,
+    'panel-left-close': <StaticIcon icon={PanelLeftClose} className="size-4" />,
+    'panel-left-open': <StaticIcon icon={PanelLeftOpen} className="size-4" />,
   };
 }
 
@@ -84,8 +84,8 @@ export interface HeaderIcons {
 
 export function headerIcons(): HeaderIcons {
   return {
-    notifications: <Bell className="size-4" aria-hidden />,
-    preferences: <SlidersHorizontal className="size-4" aria-hidden />,
-    help: <CircleHelp className="size-4" aria-hidden />,
+    notifications: <StaticIcon icon={Bell} className="size-4" />,
+    preferences: <StaticIcon icon={SlidersHorizontal} className="size-4" />,
+    help: <StaticIcon icon={CircleHelp} className="size-4" />,
   };
 }
