@@ -15,6 +15,7 @@ import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronDownIcon, ChevronRi
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { PAGE_SIZE_OPTIONS } from '@/lib/constants';
+import { nextVirtualPageSize } from './page-size';
 import { dataTableFeatures, type DataTableColumnDef } from './features';
 import { DataTablePagination } from './data-table-pagination';
 import { usePersistedPageSize } from './use-persisted-page-size';
@@ -72,8 +73,13 @@ export interface DataTableProps<TData extends RowData> {
   rowHeight?: number;
   /** Height of the scroll area when virtualized (default 600). */
   maxHeight?: number;
-  /** Called when a virtualized list scrolls near its end (e.g. to double the page size). */
+  /** Called when a virtualized list scrolls near its end. */
   onReachEnd?: () => void;
+  /**
+   * Virtual pagination (spec 001 §9): a virtualized, paged list grows instead of paging — near the end of the
+   * loaded rows the page size doubles (up to the largest option), without changing the persisted page size.
+   */
+  virtualPagination?: boolean;
 
   onRowClick?: (row: TData) => void;
   getRowClassName?: (row: TData) => string | undefined;
@@ -115,6 +121,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     rowHeight = 40,
     maxHeight = 600,
     onReachEnd,
+    virtualPagination = false,
     onRowClick,
     getRowClassName,
     columnVisibility,
@@ -130,9 +137,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   // Pagination (controlled or internal with the shared persisted page size)
   const [persistedSize, persistSize] = usePersistedPageSize(serverPageSize);
   const [innerPageIndex, setInnerPageIndex] = React.useState(0);
+  // The page size virtual pagination has grown to (internal paging only); a size the user picks replaces it.
+  const [grownSize, setGrownSize] = React.useState<number | null>(null);
   const pagination = React.useMemo<PaginationState>(
-    () => props.pagination ?? { pageIndex: innerPageIndex, pageSize: persistedSize },
-    [props.pagination, innerPageIndex, persistedSize],
+    () => props.pagination ?? { pageIndex: innerPageIndex, pageSize: grownSize ?? persistedSize },
+    [props.pagination, innerPageIndex, persistedSize, grownSize],
   );
   const controlledPaging = props.onPaginationChange;
   const onPaginationChange = React.useCallback(
@@ -144,7 +153,10 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         if (sizeChanged) persistSize(next.pageSize);
         controlledPaging(resolved);
       } else {
-        if (sizeChanged) persistSize(next.pageSize);
+        if (sizeChanged) {
+          persistSize(next.pageSize);
+          setGrownSize(null);
+        }
         setInnerPageIndex(resolved.pageIndex);
       }
     },
@@ -185,16 +197,39 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const totalPages = enablePagination ? Math.max(1, table.getPageCount()) : 1;
 
   // Keep an internal page index inside the page count when client data shrinks.
-  if (!props.pagination && enablePagination && !isLoading && innerPageIndex > 0 && innerPageIndex >= totalPages) {
+  if (
+    !props.pagination &&
+    enablePagination &&
+    !isLoading &&
+    innerPageIndex > 0 &&
+    innerPageIndex >= totalPages
+  ) {
     setInnerPageIndex(totalPages - 1);
   }
+
+  // Virtual pagination: near the end of the loaded rows, double the page size while more rows exist.
+  const available = manualPagination
+    ? (rowCount ?? Number.POSITIVE_INFINITY)
+    : table.getPrePaginatedRowModel().rows.length;
+  const canGrow =
+    virtualPagination && enablePagination && (pagination.pageIndex + 1) * pagination.pageSize < available;
+  const grow = React.useCallback(() => {
+    const pageSize = nextVirtualPageSize(pagination.pageSize);
+    if (pageSize === pagination.pageSize) return;
+    if (controlledPaging) controlledPaging({ pageIndex: pagination.pageIndex, pageSize });
+    else setGrownSize(pageSize);
+  }, [pagination, controlledPaging]);
+  const handleReachEnd = React.useCallback(() => {
+    if (canGrow) grow();
+    onReachEnd?.();
+  }, [canGrow, grow, onReachEnd]);
 
   const win = useWindowedRows<HTMLDivElement>({
     count: rows.length,
     rowHeight,
     enabled: virtualize && !isLoading,
     initialHeight: maxHeight,
-    onReachEnd,
+    onReachEnd: canGrow || onReachEnd ? handleReachEnd : undefined,
   });
   const visibleRows = virtualize && !isLoading ? rows.slice(win.start, win.end) : rows;
 
@@ -286,7 +321,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                   const rowIndex = virtualize ? win.start + i + (hideHeader ? 1 : 2) : undefined;
                   if (row.getIsGrouped()) {
                     const groupCell =
-                      row.getVisibleCells().find((c) => c.column.id === row.groupingColumnId) ?? row.getVisibleCells()[0];
+                      row.getVisibleCells().find((c) => c.column.id === row.groupingColumnId) ??
+                      row.getVisibleCells()[0];
                     const header = groupCell?.column.columnDef.header;
                     const expandedNow = row.getIsExpanded();
                     return (
@@ -297,16 +333,30 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                         style={virtualize ? { height: rowHeight } : undefined}
                         data-group-row=""
                       >
-                        <td colSpan={colCount} className="p-2" style={{ paddingLeft: `${0.5 + row.depth * 1.25}rem` }}>
+                        <td
+                          colSpan={colCount}
+                          className="p-2"
+                          style={{ paddingLeft: `${0.5 + row.depth * 1.25}rem` }}
+                        >
                           <button
                             type="button"
                             aria-expanded={expandedNow}
                             onClick={row.getToggleExpandedHandler()}
                             className="inline-flex items-center gap-1.5 rounded-sm px-1 font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
                           >
-                            {expandedNow ? <ChevronDownIcon className="size-4" /> : <ChevronRightIcon className="size-4" />}
-                            {typeof header === 'string' ? <span className="text-muted-foreground">{header}:</span> : null}
-                            {groupCell ? <table.FlexRender cell={groupCell} /> : String(row.groupingValue ?? '')}
+                            {expandedNow ? (
+                              <ChevronDownIcon className="size-4" />
+                            ) : (
+                              <ChevronRightIcon className="size-4" />
+                            )}
+                            {typeof header === 'string' ? (
+                              <span className="text-muted-foreground">{header}:</span>
+                            ) : null}
+                            {groupCell ? (
+                              <table.FlexRender cell={groupCell} />
+                            ) : (
+                              String(row.groupingValue ?? '')
+                            )}
                             <span className="text-muted-foreground">({row.subRows.length})</span>
                           </button>
                         </td>
@@ -320,7 +370,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                       aria-rowindex={rowIndex}
                       className={cn(
                         'border-b border-border transition-colors hover:bg-muted/50',
-                        clickable && 'cursor-pointer outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+                        clickable &&
+                          'cursor-pointer outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
                         getRowClassName?.(row.original),
                       )}
                       style={virtualize ? { height: rowHeight } : undefined}
@@ -347,7 +398,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                               meta?.align === 'end' && 'text-right',
                               meta?.className,
                             )}
-                            style={ci === 0 && row.depth > 0 ? { paddingLeft: `${0.5 + row.depth * 1.25}rem` } : undefined}
+                            style={
+                              ci === 0 && row.depth > 0
+                                ? { paddingLeft: `${0.5 + row.depth * 1.25}rem` }
+                                : undefined
+                            }
                           >
                             <table.FlexRender cell={cell} />
                           </td>

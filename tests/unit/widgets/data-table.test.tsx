@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { withNuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
 import { DataTable } from '@/components/data-table/data-table';
 import { createDataTableColumnHelper } from '@/components/data-table/features';
+import { PAGE_SIZE_STORAGE_KEY } from '@/lib/constants';
 import { useUrlSorting, useUrlPagination } from '@/components/data-table/use-url-state';
 
 interface Item {
@@ -184,6 +185,33 @@ describe('DataTable', () => {
     expect(rendered.length).toBeLessThan(40);
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '1001');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('virtual pagination doubles the page size near the end of the loaded rows, up to what exists', () => {
+    const many = makeItems(300);
+    render(<DataTable columns={columns} data={many} virtualize virtualPagination rowHeight={40} maxHeight={400} />);
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-rowcount', '51');
+    const scroller = table.parentElement!;
+    fireEvent.scroll(scroller, { target: { scrollTop: 10 * 40 } });
+    expect(table).toHaveAttribute('aria-rowcount', '51');
+    fireEvent.scroll(scroller, { target: { scrollTop: 45 * 40 } });
+    expect(table).toHaveAttribute('aria-rowcount', '101');
+    fireEvent.scroll(scroller, { target: { scrollTop: 95 * 40 } });
+    expect(table).toHaveAttribute('aria-rowcount', '201');
+    fireEvent.scroll(scroller, { target: { scrollTop: 195 * 40 } });
+    expect(table).toHaveAttribute('aria-rowcount', '301');
+    fireEvent.scroll(scroller, { target: { scrollTop: 295 * 40 } });
+    expect(table).toHaveAttribute('aria-rowcount', '301');
+    // Growing is not a choice of page size: the size shared by every table stays 50.
+    expect(window.localStorage.getItem(PAGE_SIZE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('without virtual pagination a virtualized paged list keeps its page size at the end', () => {
+    render(<DataTable columns={columns} data={makeItems(300)} virtualize rowHeight={40} maxHeight={400} />);
+    const table = screen.getByRole('table');
+    fireEvent.scroll(table.parentElement!, { target: { scrollTop: 45 * 40 } });
+    expect(table).toHaveAttribute('aria-rowcount', '51');
   });
 
   it('calls onRowClick with the mouse and the keyboard', async () => {
