@@ -86,27 +86,37 @@ function decoded(message: IncomingMessage): Readable {
   return message;
 }
 
-/** A pull-driven web stream over a Node readable: it reads on only while the consumer keeps up. */
-function webBody(source: Readable, onDone: () => void): ReadableStream<Uint8Array> {
+/**
+ * A pull-driven web stream over a Node readable: it reads on only while the consumer keeps up. Events that arrive
+ * after the stream is closed, errored or cancelled (e.g. a HEAD answer's body dropped by the server) are ignored:
+ * touching a closed controller throws, outside any request, as an uncaught exception.
+ */
+export function webBody(source: Readable, onDone: () => void): ReadableStream<Uint8Array> {
   let finished = false;
   const done = () => {
     if (finished) return;
     finished = true;
     onDone();
   };
+  let open = true;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         source.on('data', (chunk: Buffer) => {
+          if (!open) return;
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
           if ((controller.desiredSize ?? 0) <= 0) source.pause();
         });
         source.once('end', () => {
           done();
+          if (!open) return;
+          open = false;
           controller.close();
         });
         source.once('error', (error) => {
           done();
+          if (!open) return;
+          open = false;
           controller.error(error);
         });
         source.pause();
@@ -115,6 +125,7 @@ function webBody(source: Readable, onDone: () => void): ReadableStream<Uint8Arra
         source.resume();
       },
       cancel() {
+        open = false;
         done();
         source.destroy();
       },

@@ -165,3 +165,32 @@ describe('httpTransport (node:http, keep-alive)', () => {
     expect(error.message).not.toContain(String(port));
   });
 });
+
+describe('webBody', () => {
+  it('ignores events that arrive after the reader cancelled (a dropped HEAD body), and reports done once', async () => {
+    const { PassThrough } = await import('node:stream');
+    const { webBody } = await import('@/lib/backend/transport');
+    const source = new PassThrough();
+    const onDone = jest.fn();
+    const reader = webBody(source, onDone).getReader();
+    await reader.cancel();
+    expect(() => {
+      source.emit('data', Buffer.from('late'));
+      source.emit('end');
+    }).not.toThrow();
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores an error after the body ended', async () => {
+    const { PassThrough } = await import('node:stream');
+    const { webBody } = await import('@/lib/backend/transport');
+    const source = new PassThrough();
+    const reader = webBody(source, () => undefined).getReader();
+    source.emit('data', Buffer.from('ok'));
+    source.emit('end');
+    expect(() => source.emit('error', new Error('late'))).not.toThrow();
+    const first = await reader.read();
+    expect(Buffer.from(first.value!).toString()).toBe('ok');
+    expect((await reader.read()).done).toBe(true);
+  });
+});
