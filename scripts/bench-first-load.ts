@@ -52,14 +52,17 @@ async function main() {
     const browser = await launchChromium();
     const context = await browser.newContext();
     await signInContext(context, server.base);
+    // Public pages (sign-in, recovery, error) are measured as an anonymous visitor sees them: signed in, /login
+    // would only redirect to the console.
+    const anonymous = await browser.newContext();
     const pages = ROUTES.filter((r) => !r.redirectTo && r.layout !== 'bare' && r.modes?.includes('basic'));
     for (const route of pages) {
       if (route.pattern === '/logout') continue; // loading it signs the bench out
       const target = await samplePath(context, server.base, route);
       if (!target) continue;
-      const result = await measureFirstLoad(context, `${server.base}${target}`);
+      const result = await measureFirstLoad(route.access === 'public' ? anonymous : context, `${server.base}${target}`);
       if (result.status === 404) continue; // that screen is not built yet
-      rows.push({ route: route.pattern, ...result });
+      rows.push({ route: route.access === 'public' ? `${route.pattern} (signed out)` : route.pattern, ...result });
     }
     await browser.close();
   } finally {
