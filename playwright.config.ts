@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CLERK_E2E_PORT, KRATOS_E2E } from './tests/kratos-server/e2e-env';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3311);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -16,17 +17,6 @@ const CLERK_TEST_PUBLISHABLE_KEY = `pk_test_${Buffer.from('example.clerk.account
 
 const serverOutput = { reuseExistingServer: false, stdout: 'pipe', stderr: 'pipe' } as const;
 
-/** Flags for Debian's Chromium on a machine with no network beyond the package registries. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -41,7 +31,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'chromium', testIgnore: [KRATOS_SPECS, CLERK_SPECS], use: { ...devices['Desktop Chrome'] } },
@@ -54,7 +44,7 @@ export default defineConfig({
         baseURL: clerkConsoleURL,
         // The console must be reached as localhost (Clerk's development pages loop on 127.0.0.1), which resolves here to loopback only.
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: CHROMIUM,
           args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP localhost 127.0.0.1'],
         },
       },

@@ -113,6 +113,13 @@ interface LoadResult {
   bytes: number;
 }
 
+/** The figures of one load run that started at `started` (performance.now()) and has just ended. */
+function summarize(latencies: number[], errors: number, started: number, bytes: number): LoadResult {
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { requests: sorted.length, errors, p50: percentile(sorted, 50), p95: percentile(sorted, 95), rps: sorted.length / elapsed, bytes };
+}
+
 /** CONCURRENCY workers issue requests back to back until MAX_REQUESTS are done or MAX_SECONDS pass. */
 async function load(base: string, target: Target): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -139,10 +146,8 @@ async function load(base: string, target: Target): Promise<LoadResult> {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: latencies.length / elapsed, bytes };
+  return summarize(latencies, errors, started, bytes);
 }
 
 const PLAYBOOK_TARGET: Target = { name: 'playbook run round trip (POST /playbook/run → ticker → completed)', path: '/playbook/run' };
@@ -205,10 +210,8 @@ async function loadPlaybookRuns(base: string, db: OpenedDatabase): Promise<LoadR
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: latencies.length / elapsed, bytes };
+  return summarize(latencies, errors, started, bytes);
 }
 
 interface Location {

@@ -9,18 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 /** The machine-wide lock that keeps builds from replacing .next under a running `next start`. */
 export const E2E_LOCK = '/tmp/ops-console-e2e.lock';
 
