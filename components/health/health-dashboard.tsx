@@ -36,6 +36,7 @@ import {
   healthQueryString,
   NO_PIVOT,
   VIEW_DEFAULTS,
+  type HealthLayout,
   type HealthParams,
   type RefreshRate,
 } from '@/lib/search-params/health';
@@ -46,6 +47,12 @@ const CheckPanel = dynamic(() => import('@/components/health/check-panel').then(
   ssr: false,
 });
 // The narrow-screen filter sheet (Radix dialog) loads when the Filters button is first used.
+/** The Layout toggle's buttons, in order. */
+const LAYOUT_CHOICES: readonly { layout: HealthLayout; label: string; Icon: typeof Rows3 }[] = [
+  { layout: 'table', label: 'Table layout', Icon: Rows3 },
+  { layout: 'card', label: 'Card layout', Icon: LayoutGrid },
+];
+
 const loadFilterSheet = () => import('@/components/health/health-filter-sheet').then((m) => m.HealthFilterSheet);
 const HealthFilterSheet = dynamic(loadFilterSheet, { ssr: false });
 // The card and pivot layouts and the error panel are not the default view: loaded (and server-rendered) when shown.
@@ -392,24 +399,18 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
             </NativeSelect>
           </NativeSelectField>
           <div role="group" aria-label="Layout" className="flex gap-1">
-            <Button
-              variant={params.layout === 'table' ? 'secondary' : 'ghost'}
-              size="icon"
-              aria-label="Table layout"
-              aria-pressed={params.layout === 'table'}
-              onClick={() => update({ layout: 'table' })}
-            >
-              <Rows3 aria-hidden />
-            </Button>
-            <Button
-              variant={params.layout === 'card' ? 'secondary' : 'ghost'}
-              size="icon"
-              aria-label="Card layout"
-              aria-pressed={params.layout === 'card'}
-              onClick={() => update({ layout: 'card' })}
-            >
-              <LayoutGrid aria-hidden />
-            </Button>
+            {LAYOUT_CHOICES.map(({ layout, label, Icon }) => (
+              <Button
+                key={layout}
+                variant={params.layout === layout ? 'secondary' : 'ghost'}
+                size="icon"
+                aria-label={label}
+                aria-pressed={params.layout === layout}
+                onClick={() => update({ layout })}
+              >
+                <Icon aria-hidden />
+              </Button>
+            ))}
           </div>
           {variant === 'view' && (
             <>

@@ -10,15 +10,6 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), replace: jest.fn() }),
 }));
 
-beforeAll(() => {
-  // jsdom has no ResizeObserver; Radix's slider measures its thumb with one.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
 describe('header menus loaded on first use', () => {
   it('renders the Preferences trigger at once and opens the popover on the first click', async () => {
     const user = userEvent.setup();

@@ -7,15 +7,6 @@ import { UrlTimeRangePicker } from '@/components/time-range/url-time-range-picke
 import { SimpleTimeRangeSelect } from '@/components/time-range/simple-time-range-select';
 import type { TimeRange } from '@/lib/time-range/types';
 
-beforeAll(() => {
-  // Radix popper needs these in jsdom.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
 beforeEach(() => localStorage.clear());
 
 function Controlled({ initial = null, onChange }: { initial?: TimeRange | null; onChange?: (r: TimeRange | null) => void }) {
