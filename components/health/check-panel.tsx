@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SimpleTimeRangeSelect } from '@/components/time-range/simple-time-range-select';
 import { usePreferences } from '@/components/providers/preferences-provider';
+import { QueryProvider } from '@/components/providers/screen-providers';
 import { CheckHistory } from '@/components/health/check-history';
 import { BackendError } from '@/lib/backend/errors';
 import type { CheckDetail } from '@/lib/backend/endpoints/db';
@@ -106,8 +107,8 @@ function RunResult({ result }: { result: RunCheckResult }) {
   );
 }
 
-function RunNow({ checkId, summaryPath }: { checkId: string; summaryPath: string }) {
-  const run = useRunCheckNow(checkId, summaryPath);
+function RunNow({ checkId, onCheckRan }: { checkId: string; onCheckRan: () => void }) {
+  const run = useRunCheckNow(checkId, onCheckRan);
   return (
     <div className="flex items-center gap-3">
       <p role="status" aria-live="polite" className="text-sm">
@@ -128,13 +129,14 @@ export interface CheckPanelProps {
   onClose: () => void;
   canRunChecks: boolean;
   standalone: boolean;
-  summaryPath: string;
+  /** Called after Run Now succeeds, so the list shows the new result. */
+  onCheckRan: () => void;
   /** The list's row, shown at once while the check loads. */
   summaryCheck?: HealthCheck;
 }
 
 /** The check detail panel (spec 000 §2): a modal whose check and time range live in the URL. */
-export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, canRunChecks, summaryPath, summaryCheck }: CheckPanelProps) {
+export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, canRunChecks, onCheckRan, summaryCheck }: CheckPanelProps) {
   const { preferences } = usePreferences();
   const [size, setSize] = React.useState<DialogSize>('default');
   const short = useShortScreen();
@@ -281,9 +283,21 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
         <DialogBody>{detail.isPending && !summaryCheck ? <Skeleton className="h-64 w-full" /> : content}</DialogBody>
         <DialogFooter className="sm:justify-between">
           <div className="flex gap-2">{check && <EditLink check={check} />}</div>
-          {canRunChecks && check && <RunNow checkId={checkId} summaryPath={summaryPath} />}
+          {canRunChecks && check && <RunNow checkId={checkId} onCheckRan={onCheckRan} />}
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The panel with the query client it fetches through. The health list fetches without react-query (its first
+ * load has no room for it), so the client arrives with the panel, loaded when a check is first opened.
+ */
+export function CheckPanelWithQueries(props: CheckPanelProps) {
+  return (
+    <QueryProvider>
+      <CheckPanel {...props} />
+    </QueryProvider>
   );
 }

@@ -2,8 +2,7 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Filter, LayoutGrid, Rows3, Type } from 'lucide-react';
+import { Filter, LayoutGrid, Rows3, Type, type IconNode } from 'lucide';
 import { EmptyState } from '@/components/shell/empty-state';
 import { HeaderExtra, RefreshButton } from '@/components/shell/header-extra';
 import { PageSkeleton } from '@/components/shell/page-skeleton';
@@ -11,12 +10,14 @@ import { Unauthorized } from '@/components/shell/unauthorized';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { NativeSelect } from '@/components/ui/native-select';
 import { NativeSelectField } from '@/components/ui/native-select-field';
 import { HealthFilterPanel } from '@/components/health/health-filter-panel';
 import { HealthTable } from '@/components/health/health-table';
 import { HealthTabs } from '@/components/health/health-tabs';
 import { useHealthParams } from '@/components/health/use-health-params';
+import { useAgentNames, useHealthSummary, type InitialHealthChecks } from '@/components/health/use-health-summary';
 import { BackendError } from '@/lib/backend/errors';
 import { NIL_AGENT_ID, REFRESH_RATE_OPTIONS, SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
@@ -26,8 +27,6 @@ import { sortGroups } from '@/lib/health/sorting';
 import { checkTimeRange } from '@/lib/health/time-range';
 import type { HealthCheck } from '@/lib/health/types';
 import { configureApiFetch } from '@/lib/queries/api-fetch';
-import { decodeHealthChecks, type CompactHealthChecks } from '@/lib/queries/health-compact';
-import { healthListKey, healthListQuery, useAgentNames } from '@/lib/queries/health-check';
 import {
   activeFilterCount,
   ALL_TAB,
@@ -43,14 +42,14 @@ import {
 import { cn } from '@/lib/utils';
 
 // The check panel (chart, code view) loads only when a check is opened.
-const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanel), {
+const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanelWithQueries), {
   ssr: false,
 });
 // The narrow-screen filter sheet (Radix dialog) loads when the Filters button is first used.
 /** The Layout toggle's buttons, in order. */
-const LAYOUT_CHOICES: readonly { layout: HealthLayout; label: string; Icon: typeof Rows3 }[] = [
-  { layout: 'table', label: 'Table layout', Icon: Rows3 },
-  { layout: 'card', label: 'Card layout', Icon: LayoutGrid },
+const LAYOUT_CHOICES: readonly { layout: HealthLayout; label: string; icon: IconNode }[] = [
+  { layout: 'table', label: 'Table layout', icon: Rows3 },
+  { layout: 'card', label: 'Card layout', icon: LayoutGrid },
 ];
 
 const loadFilterSheet = () => import('@/components/health/health-filter-sheet').then((m) => m.HealthFilterSheet);
@@ -78,27 +77,7 @@ export interface HealthDashboardProps {
   initial?: InitialHealthChecks | null;
 }
 
-export interface InitialHealthChecks {
-  checks: CompactHealthChecks;
-  /** When the server loaded it (the cache's updatedAt, so the browser does not refetch it at once). */
-  fetchedAt: number;
-}
-
-/**
- * Seeds the list query with the server's checks: as initial data on the first mount, and over older cached data
- * when the page is rendered again by the server (a later navigation), as hydration would.
- */
-function useSeededChecks(summaryPath: string, initial: InitialHealthChecks | null | undefined) {
-  const queryClient = useQueryClient();
-  const seed = React.useMemo(() => (initial ? decodeHealthChecks(initial.checks) : undefined), [initial]);
-  React.useEffect(() => {
-    if (!seed || !initial) return;
-    const state = queryClient.getQueryState(healthListKey(summaryPath));
-    if (state && state.dataUpdatedAt < initial.fetchedAt)
-      queryClient.setQueryData(healthListKey(summaryPath), seed, { updatedAt: initial.fetchedAt });
-  }, [queryClient, summaryPath, seed, initial]);
-  return { initialData: seed, initialDataUpdatedAt: initial?.fetchedAt };
-}
+export type { InitialHealthChecks };
 
 function isAborted(error: unknown): boolean {
   return error instanceof BackendError && error.code === 'aborted';
@@ -149,8 +128,7 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
   const defaults = variant === 'view' ? VIEW_DEFAULTS : CONSOLE_DEFAULTS;
   const [params, setParams] = useHealthParams(defaults);
   const refreshMs = refreshRateToMs(params.refresh);
-  const seeded = useSeededChecks(summaryPath, initial);
-  const query = useQuery({ ...healthListQuery(summaryPath), ...seeded, refetchInterval: refreshMs ?? false });
+  const query = useHealthSummary(summaryPath, { initial, refetchIntervalMs: refreshMs });
   const { refetch } = query;
   const [filtersOpen, setFiltersOpen] = React.useState(false);
   // Mounted from the first opening on, so that closing still animates and focus returns to the button.
@@ -165,7 +143,7 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
   React.useEffect(() => {
     if (timeRangeRef.current === params.timeRange) return;
     timeRangeRef.current = params.timeRange;
-    void refetch();
+    refetch();
   }, [params.timeRange, refetch]);
 
   const checks: readonly HealthCheck[] = React.useMemo(() => query.data ?? [], [query.data]);
@@ -216,8 +194,8 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
         ? tab
         : tab === NIL_AGENT_ID
           ? 'local'
-          : (agentNames.data?.get(tab) ?? tab),
-    [params.tabBy, agentNames.data],
+          : (agentNames?.get(tab) ?? tab),
+    [params.tabBy, agentNames],
   );
 
   const update = React.useCallback((patch: Partial<HealthParams>) => void setParams(patch), [setParams]);
@@ -282,7 +260,7 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
           </option>
         ))}
       </NativeSelect>
-      <RefreshButton onRefresh={() => void refetch()} refreshing={query.isFetching} />
+      <RefreshButton onRefresh={refetch} refreshing={query.isFetching} />
     </div>
   );
 
@@ -349,7 +327,7 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
             onFocus={() => void loadFilterSheet().catch(() => undefined)}
             aria-label={`Filters (${filterCount} active)`}
           >
-            <Filter className="size-4" aria-hidden />
+            <StaticIcon icon={Filter} className="size-4" />
             Filters
             {filterCount > 0 && (
               <Badge className="ml-1 px-1.5" aria-hidden>
@@ -399,7 +377,7 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
             </NativeSelect>
           </NativeSelectField>
           <div role="group" aria-label="Layout" className="flex gap-1">
-            {LAYOUT_CHOICES.map(({ layout, label, Icon }) => (
+            {LAYOUT_CHOICES.map(({ layout, label, icon }) => (
               <Button
                 key={layout}
                 variant={params.layout === layout ? 'secondary' : 'ghost'}
@@ -408,7 +386,7 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
                 aria-pressed={params.layout === layout}
                 onClick={() => update({ layout })}
               >
-                <Icon aria-hidden />
+                <StaticIcon icon={icon} />
               </Button>
             ))}
           </div>
@@ -421,7 +399,7 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
                 aria-pressed={params.large}
                 onClick={() => update({ large: !params.large })}
               >
-                <Type aria-hidden />
+                <StaticIcon icon={Type} />
               </Button>
               {refreshControls}
             </>
@@ -451,7 +429,7 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
           {body}
         </div>
         <p className="sr-only" role="status" aria-live="polite">
-          {query.isSuccess ? `${visible.length} checks shown` : ''}
+          {query.data ? `${visible.length} checks shown` : ''}
         </p>
       </div>
       {params.checkId && (
@@ -462,7 +440,7 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
           onClose={closeCheck}
           canRunChecks={canRunChecks}
           standalone={standalone}
-          summaryPath={summaryPath}
+          onCheckRan={refetch}
           summaryCheck={checks.find((c) => c.id === params.checkId)}
         />
       )}

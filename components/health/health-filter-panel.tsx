@@ -1,10 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
 import { useLazyMenu } from '@/components/shell/lazy-menu';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { Switch } from '@/components/ui/switch';
 import { labelId, splitLabelId, type TriStateMap } from '@/lib/filters';
 import { selectedLabelsOfKey, type LabelOption } from '@/lib/health/filters';
@@ -44,7 +45,7 @@ function LabelMultiSelect({ option, labels, onChange }: { option: LabelOption; l
       ) : (
         <Button id={triggerId} variant="outline" size="sm" className="w-full justify-between font-normal" aria-haspopup="dialog" {...triggerProps}>
           <span className="truncate">{summary}</span>
-          <ChevronDown className="size-4 opacity-60" aria-hidden />
+          <StaticIcon icon={ChevronDown} className="size-4 opacity-60" />
         </Button>
       )}
     </div>

@@ -1,9 +1,10 @@
 'use client';
 
 import * as React from 'react';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight } from 'lucide';
 import { useWindowedRows } from '@/components/data-table/use-windowed-rows';
 import { usePreferences } from '@/components/providers/preferences-provider';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { checkDisplayName } from '@/lib/health/check-name';
 import type { HealthGroup } from '@/lib/health/grouping';
 import type { HealthCheck } from '@/lib/health/types';
@@ -115,7 +116,7 @@ export function HealthTable({ groups, sortBy, sortDesc, onSort, checkHref, onOpe
             {COLUMNS.map((column) => {
               const active = sortBy === column.id;
               const ariaSort = sortBy === column.id ? (sortDesc ? 'descending' : 'ascending') : 'none';
-              const Icon = !active ? ArrowUpDown : sortDesc ? ArrowDown : ArrowUp;
+              const sortIcon = !active ? ArrowUpDown : sortDesc ? ArrowDown : ArrowUp;
               return (
                 <th key={column.id} scope="col" aria-sort={ariaSort} className={cn('h-10 px-2 text-left font-medium', column.className)}>
                   <button
@@ -124,7 +125,7 @@ export function HealthTable({ groups, sortBy, sortDesc, onSort, checkHref, onOpe
                     onClick={() => onSort(...nextSort(column.id, sortBy, sortDesc))}
                   >
                     {column.label}
-                    <Icon className="size-3.5" aria-hidden />
+                    <StaticIcon icon={sortIcon} className="size-3.5" />
                   </button>
                 </th>
               );
@@ -150,7 +151,7 @@ export function HealthTable({ groups, sortBy, sortDesc, onSort, checkHref, onOpe
                       onClick={() => toggle(group.key)}
                       className="inline-flex max-w-full items-center gap-1 rounded-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                     >
-                      {row.expanded ? <ChevronDown className="size-4 shrink-0" aria-hidden /> : <ChevronRight className="size-4 shrink-0" aria-hidden />}
+                      <StaticIcon icon={row.expanded ? ChevronDown : ChevronRight} className="size-4 shrink-0" />
                       <span className="truncate">{group.key}</span>{' '}
                       <span className="shrink-0 text-xs font-normal text-muted-foreground">({group.total})</span>
                     </button>

@@ -2,9 +2,10 @@
 
 import * as React from 'react';
 import { createPortal } from 'react-dom';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide';
 import { HEADER_EXTRA_ID } from '@/components/shell/header';
 import { Button } from '@/components/ui/button';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { cn } from '@/lib/utils';
 
 /** Renders a page's own header content (filters, refresh) into the shell's sticky header. */
@@ -17,7 +18,7 @@ export function HeaderExtra({ children }: { children: React.ReactNode }) {
 export function RefreshButton({ onRefresh, refreshing }: { onRefresh: () => void; refreshing?: boolean }) {
   return (
     <Button variant="ghost" size="icon" aria-label="Refresh" onClick={onRefresh} disabled={refreshing}>
-      <RefreshCw className={cn('size-4', refreshing && 'animate-spin')} aria-hidden />
+      <StaticIcon icon={RefreshCw} className={cn('size-4', refreshing && 'animate-spin')} />
     </Button>
   );
 }

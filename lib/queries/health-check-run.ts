@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { runCheckEndpoint } from '@/lib/backend/endpoints/canary';
 import { apiRequest } from '@/lib/queries/api-fetch';
-import { healthListKey } from '@/lib/queries/health-check';
 import { canaryKeys, checkKeys } from '@/lib/queries/keys';
 
 /** The answer of a single check run (backend-contract §2.1); every field is optional. */
@@ -19,7 +18,7 @@ export const runCheckResultSchema = z
 export type RunCheckResult = z.infer<typeof runCheckResultSchema>;
 
 /** Run Now (loaded with the check panel): runs the check, then refreshes the panel's check, graph, history and the list. */
-export function useRunCheckNow(checkId: string, summaryPath: string) {
+export function useRunCheckNow(checkId: string, onRan: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<RunCheckResult> => {
@@ -28,11 +27,11 @@ export function useRunCheckNow(checkId: string, summaryPath: string) {
       return parsed.success ? parsed.data : null;
     },
     onSuccess: async () => {
+      onRan();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: checkKeys.detail(checkId) }),
         queryClient.invalidateQueries({ queryKey: [...checkKeys.all, 'history', checkId] }),
         queryClient.invalidateQueries({ queryKey: [...canaryKeys.all, 'graph', checkId] }),
-        queryClient.invalidateQueries({ queryKey: healthListKey(summaryPath) }),
       ]);
     },
   });

@@ -1,19 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { BackendError } from '@/lib/backend/errors';
+import { DEFAULT_STALE_TIME_MS, shouldRetry } from '@/lib/queries/fetch-policy';
 
-/** Spec 000 §9: data is fresh for 5 minutes. */
-export const DEFAULT_STALE_TIME_MS = 300_000;
-export const MAX_RETRIES = 3;
-
-/** Retries network failures, time-outs and 5xx up to 3 times; a 4xx, a cancellation or a malformed answer never. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES) return false;
-  if (error instanceof BackendError) {
-    if (error.status >= 400 && error.status < 500) return false;
-    if (error.code === 'invalid_response' || error.code === 'aborted') return false;
-  }
-  return true;
-}
+export { DEFAULT_STALE_TIME_MS, MAX_RETRIES, shouldRetry } from '@/lib/queries/fetch-policy';
 
 let browserQueryClient: QueryClient | undefined;
 
