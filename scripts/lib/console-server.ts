@@ -224,7 +224,16 @@ type LighthouseRun = (
   url: string,
   flags: Record<string, unknown>,
   config: unknown,
-) => Promise<{ lhr: { categories: Record<string, { score: number | null } | undefined> } } | undefined>;
+) => Promise<
+  | {
+      lhr: {
+        categories: Record<string, { score: number | null } | undefined>;
+        runtimeError?: { code: string; message: string };
+        audits: Record<string, { score: number | null; errorMessage?: string } | undefined>;
+      };
+    }
+  | undefined
+>;
 interface ChromeLauncher {
   launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
 }
@@ -256,7 +265,20 @@ export async function lighthouseScores(
         onlyCategories: ['performance', 'accessibility'],
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       };
-      const categories = (await run(url, flags, desktop))?.lhr.categories;
+      let lhr = (await run(url, flags, desktop))?.lhr;
+      // A failed trace recording (e.g. NO_NAVSTART on a busy machine) is Lighthouse's own hiccup, and its message
+      // asks for another run: one retry, reported below if it fails again. A low score is never retried.
+      if (lhr?.runtimeError) {
+        console.error(`lighthouse ${url}: ${lhr.runtimeError.code}, running it once more`);
+        lhr = (await run(url, flags, desktop))?.lhr;
+      }
+      const categories = lhr?.categories;
+      // A category without a score means Lighthouse could not measure (it counts as 0 here): say why.
+      if (categories?.performance?.score == null || categories.accessibility?.score == null) {
+        const failed = Object.entries(lhr?.audits ?? {}).filter(([, audit]) => audit?.errorMessage);
+        console.error(`lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'no score'}`);
+        for (const [id, audit] of failed) console.error(`  ${id}: ${audit?.errorMessage}`);
+      }
       scores.set(url, {
         performance: Math.round((categories?.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
