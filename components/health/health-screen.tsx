@@ -1,5 +1,6 @@
 import 'server-only';
-import { HealthDashboard, type InitialHealthChecks } from '@/components/health/health-dashboard';
+import { HealthDashboard } from '@/components/health/health-dashboard';
+import type { InitialHealthChecks } from '@/components/health/use-health-summary';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { canRunChecks } from '@/lib/auth/permissions';
 import { getBackend } from '@/lib/backend/client';
