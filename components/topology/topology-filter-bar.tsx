@@ -47,6 +47,44 @@ const SORT_LABELS: Record<(typeof TOPOLOGY_STANDARD_SORTS)[number], string> = {
   updated_at: 'Last updated',
 };
 
+const asOption = (value: string): FilterOption => ({ value, label: value });
+
+/** One filter: 'All' (no parameter) or one value; a value from the URL that is not among the options stays selectable. */
+function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  const shown = value && !options.some((o) => o.value === value) ? [...options, asOption(value)] : options;
+  return (
+    <NativeSelectField label={label}>
+      <NativeSelect
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        name={name}
+        className={className}
+      >
+        <option value="">All</option>
+        {shown.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </NativeSelectField>
+  );
+}
+
 /**
  * The filter bar of /topology and /topology/{id}. Its state is the URL (lib/search-params/topology); changing it
  * re-renders the server page with the new cards, so there is no second copy of the filters in the browser.
@@ -104,75 +142,42 @@ export function TopologyFilterBar({
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => e.preventDefault()}
       >
-        <NativeSelectField label="Status">
-          <NativeSelect
-            value={search.status ?? ''}
-            onChange={(e) => set('status', e.target.value)}
-            name="status"
-          >
-            <option value="">All</option>
-            {withCurrent(statuses, search.status).map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </NativeSelect>
-        </NativeSelectField>
-        <NativeSelectField label="Type">
-          <NativeSelect value={search.type ?? ''} onChange={(e) => set('type', e.target.value)} name="type">
-            <option value="">All</option>
-            {withCurrent(types, search.type).map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </NativeSelect>
-        </NativeSelectField>
-        <NativeSelectField label="Team">
-          <NativeSelect value={search.team ?? ''} onChange={(e) => set('team', e.target.value)} name="team">
-            <option value="">All</option>
-            {withCurrent(teams, search.team).map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </NativeSelect>
-        </NativeSelectField>
-        <NativeSelectField label="Labels">
-          <NativeSelect
-            value={search.labels ?? ''}
-            onChange={(e) => set('labels', e.target.value)}
-            name="labels"
-            className="max-w-56"
-          >
-            <option value="">All</option>
-            {labels.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.label}
-              </option>
-            ))}
-            {search.labels && !labels.some((l) => l.value === search.labels) && (
-              <option value={search.labels}>{search.labels}</option>
-            )}
-          </NativeSelect>
-        </NativeSelectField>
-        <NativeSelectField label="Agent">
-          <NativeSelect
-            value={search.agent ?? ''}
-            onChange={(e) => set('agent', e.target.value)}
-            name="agent"
-          >
-            <option value="">All</option>
-            {agents.map((a) => (
-              <option key={a.value} value={a.value}>
-                {a.label}
-              </option>
-            ))}
-            {search.agent && !agents.some((a) => a.value === search.agent) && (
-              <option value={search.agent}>{search.agent}</option>
-            )}
-          </NativeSelect>
-        </NativeSelectField>
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={search.status}
+          options={statuses.map(asOption)}
+          onChange={(v) => set('status', v)}
+        />
+        <FilterSelect
+          label="Type"
+          name="type"
+          value={search.type}
+          options={types.map(asOption)}
+          onChange={(v) => set('type', v)}
+        />
+        <FilterSelect
+          label="Team"
+          name="team"
+          value={search.team}
+          options={teams.map(asOption)}
+          onChange={(v) => set('team', v)}
+        />
+        <FilterSelect
+          label="Labels"
+          name="labels"
+          value={search.labels}
+          options={labels}
+          onChange={(v) => set('labels', v)}
+          className="max-w-56"
+        />
+        <FilterSelect
+          label="Agent"
+          name="agent"
+          value={search.agent}
+          options={agents}
+          onChange={(v) => set('agent', v)}
+        />
         <NativeSelectField label="Sort by">
           <NativeSelect value={search.sortBy} onChange={(e) => set('sortBy', e.target.value)} name="sortBy">
             {TOPOLOGY_STANDARD_SORTS.map((s) => (
