@@ -252,6 +252,7 @@ async function serveProxy(backendUrl: string, port: number): Promise<void> {
     )}`,
   );
   const [
+    { apiRoute },
     { proxyRequest },
     { httpTransport, embeddedTransport },
     { startFetchServer },
@@ -259,6 +260,7 @@ async function serveProxy(backendUrl: string, port: number): Promise<void> {
     { computeGrants },
     { getEnv },
   ] = await Promise.all([
+    import('@/lib/backend/api-route'),
     import('@/lib/backend/proxy'),
     import('@/lib/backend/transport'),
     import('@/lib/backend/node-http'),
@@ -278,18 +280,16 @@ async function serveProxy(backendUrl: string, port: number): Promise<void> {
     features: {},
     refreshedAt: Date.now(),
   };
-  await startFetchServer(
-    (request, rawTarget) =>
-      proxyRequest(request, {
-        rest: restFromUrl(rawTarget),
-        session,
-        token,
-        transport,
-        mode: 'basic',
-        limits: { maxBodyBytes: env.PROXY_MAX_BODY_BYTES, timeoutMs: env.PROXY_TIMEOUT_MS },
-      }),
-    port,
+  // The same route wrapper as app/api/[...path] (cross-site check, security headers, no-store).
+  const handler = apiRoute((request: Request, rawTarget: string) =>
+    proxyRequest(request, {
+      rest: restFromUrl(rawTarget),
+      access: { session, token, transport },
+      mode: 'basic',
+      limits: { maxBodyBytes: env.PROXY_MAX_BODY_BYTES, timeoutMs: env.PROXY_TIMEOUT_MS },
+    }),
   );
+  await startFetchServer(handler, port);
   console.info(`proxy ready on ${port}`);
 }
 

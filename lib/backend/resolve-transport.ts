@@ -1,8 +1,10 @@
 import 'server-only';
 import { loginWithPassword } from '@/lib/auth/identity';
 import { getBackendCookie, getBackendToken } from '@/lib/auth/server';
-import type { ConsoleSession } from '@/lib/auth/session';
+import { readSessionToken } from '@/lib/auth/session-cookie';
+import { standaloneSession, toConsoleSession, type ConsoleSession } from '@/lib/auth/session';
 import { BackendError } from '@/lib/backend/errors';
+import { jsonError, type ProxyAccess } from '@/lib/backend/proxy';
 import { embeddedTransport, httpTransport, type Transport } from '@/lib/backend/transport';
 import { getEnv } from '@/lib/env';
 
@@ -95,4 +97,61 @@ export async function resolveBackendAccess(session: ConsoleSession | null): Prom
     default:
       return { transport: deploymentTransport(), token: await getBackendToken() };
   }
+}
+
+/**
+ * The /api route's caller and backend, read from the request alone: no middleware runs for /api (issue 23), so
+ * this is the one place its session is read. Basic and Kratos: the session cookie (decrypted once per cookie
+ * value, refused once signed out); Clerk: Clerk's own request authentication and the organization's backend;
+ * standalone: the read-only identity. A Response ends the request (Clerk without a usable organization).
+ */
+export async function resolveRequestAccess(request: Request): Promise<ProxyAccess | Response> {
+  const mode = getEnv().AUTH_PROVIDER;
+  if (mode === 'none') {
+    const session = standaloneSession();
+    return { session, ...(await resolveBackendAccess(session)) };
+  }
+  if (mode === 'clerk') return clerkRequestAccess(request);
+  const token = await readSessionToken(request.headers);
+  const session = toConsoleSession(token, mode);
+  if (!token || !session) return { session: null, transport: deploymentTransport() };
+  if (mode === 'kratos') {
+    return { session, transport: token.backendCookie ? withCookie(deploymentTransport(), token.backendCookie) : deploymentTransport() };
+  }
+  return { session, token: token.backendToken, transport: deploymentTransport() };
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+async function clerkRequestAccess(request: Request): Promise<ProxyAccess | Response> {
+  const [{ authenticateClerkRequest }, { CLERK_SESSION_COOKIE, resolveClerkSession }, organization] = await Promise.all([
+    import('@/lib/auth/clerk/request-auth'),
+    import('@/lib/auth/clerk/session'),
+    import('@/lib/auth/clerk/organization-backend'),
+  ]);
+  const state = await authenticateClerkRequest(request);
+  const result = await resolveClerkSession(state, cookieValue(request.headers.get('cookie'), CLERK_SESSION_COOKIE));
+  if (result.kind === 'signed-out') return { session: null, transport: deploymentTransport() };
+  if (result.kind === 'no-organization') return jsonError(403, 'Select an organization first.');
+  if (result.kind === 'provisioning') return jsonError(503, organization.PROVISIONING_MESSAGE);
+  if (result.kind === 'error') return jsonError(503, result.message);
+  const backend = await organization.resolveOrganizationBackend(state);
+  if (backend.state === 'provisioning') return jsonError(503, organization.PROVISIONING_MESSAGE);
+  if (backend.state === 'error') return jsonError(503, backend.message);
+  if (backend.state !== 'ready') return { session: null, transport: deploymentTransport() };
+  const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  return {
+    session: result.session,
+    token: (await backend.getToken()) ?? undefined,
+    transport: transportFor(backend.baseUrl),
+    setCookies: result.cookie
+      ? [`${CLERK_SESSION_COOKIE}=${result.cookie}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`]
+      : [],
+  };
 }
