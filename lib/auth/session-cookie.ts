@@ -1,6 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import type { SessionToken } from '@/lib/auth/next-auth';
 import { getAuthSecret } from '@/lib/auth/secret';
+import { isRevokedHere, isSessionRevoked, type SessionRef } from '@/lib/auth/session-revocation';
 
 const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'] as const;
 type SessionCookieName = (typeof SESSION_COOKIES)[number];
@@ -36,6 +37,11 @@ function sessionCookieIn(cookieHeader: string): { name: SessionCookieName; key: 
   return undefined;
 }
 
+/** What identifies a session for its revocation check. */
+export function sessionRefOf(token: SessionToken): Partial<SessionRef> {
+  return { sid: token.sid, userId: token.sub, signedInAt: token.signedInAt };
+}
+
 async function decryptSession(headers: Headers, cookieName: SessionCookieName, secret: string): Promise<SessionToken | null> {
   const token = (await getToken({
     req: { headers },
@@ -52,9 +58,13 @@ async function decryptSession(headers: Headers, cookieName: SessionCookieName, s
  * session through next-auth's middleware; API calls and server code only need to read it, and writing a new
  * cookie on every /api response cost time and bytes for nothing.
  *
- * A decrypted session is kept briefly per exact cookie value, because middleware and the route handler both read
- * it and each decryption costs about a dozen WebCrypto calls; only cookies that decrypted successfully are kept, a
+ * A decrypted session is kept briefly per exact cookie value, because every /api call and server page reads it
+ * and each decryption costs about a dozen WebCrypto calls; only cookies that decrypted successfully are kept, a
  * cookie never yields a session decrypted from another value, and an entry ends at the token's `exp`.
+ *
+ * Signed-out sessions are refused (issue 13 §9): a decryption asks the revocation store (shared by every console
+ * instance on the embedded backend's database), a cached entry asks this process's own record, so a sign-out
+ * here ends the session at once and one on another instance within SESSION_CACHE_TTL_MS.
  */
 export async function readSessionToken(headers: Headers): Promise<SessionToken | null> {
   const cookie = sessionCookieIn(headers.get('cookie') ?? '');
@@ -69,13 +79,13 @@ export async function readSessionToken(headers: Headers): Promise<SessionToken |
   const hit = cache.get(cookie.key);
   if (hit) {
     cache.delete(cookie.key);
-    if (hit.until > now) {
+    if (hit.until > now && !isRevokedHere(sessionRefOf(hit.token))) {
       cache.set(cookie.key, hit);
       return hit.token;
     }
   }
   const token = await decryptSession(headers, cookie.name, secret);
-  if (!token) return null;
+  if (!token || (await isSessionRevoked(sessionRefOf(token)))) return null;
   const exp = (token as { exp?: unknown }).exp;
   const until = Math.min(now + SESSION_CACHE_TTL_MS, typeof exp === 'number' ? exp * 1000 : Number.POSITIVE_INFINITY);
   if (until > now) {

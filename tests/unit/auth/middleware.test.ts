@@ -150,6 +150,11 @@ describe('middleware specifics', () => {
     for (const path of ['/', '/health', '/login', '/topology/abc', '/apis', '/view/health']) expect({ path, matched: matches(path) }).toEqual({ path, matched: true });
   });
 
+  it('a session without an id (minted before sign-out could end it) is anonymous', async () => {
+    const legacy = await encode({ token: { sub: 'id-admin', backendToken: 'b', identity: identityFor('admin'), refreshedAt: Date.now() }, secret: SECRET, salt: COOKIE });
+    expect(seen(await run('/topology', legacy))).toBe('sign-in');
+  });
+
   it('kiosk: credentials leave the address at once and travel in a sealed one-minute cookie', async () => {
     const response = await run('/login?username=viewer&password=demo&return_to=%2Fhealth');
     expect(response.status).toBe(303);
