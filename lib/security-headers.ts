@@ -50,7 +50,7 @@ export function applySecurityHeaders(headers: Headers, csp: string, framable: bo
 }
 
 /** /api answers are data (JSON, downloads), never a document that loads anything or may be framed. */
-export const API_CONTENT_SECURITY_POLICY = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+export const API_CONTENT_SECURITY_POLICY = `default-src 'none'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
 /** Every header an /api answer carries, as name → value (the route handlers set them; no middleware runs for /api). */
 export const API_RESPONSE_HEADERS: Readonly<Record<string, string>> = {

@@ -86,7 +86,10 @@ export const HOSTILE_RETURN_TO: readonly string[] = [
   '/'.padEnd(3000, 'a'),
 ];
 
-/** Whether an address (and every return_to or callbackUrl nested in its query) stays on `origin`. */
+/**
+ * Whether an address stays on `origin`, and the return_to (or callbackUrl) in its query too: that is where the
+ * next page sends the browser. Deeper levels are checked again by that page when it gets there.
+ */
 export function staysOnOrigin(address: string, origin = 'https://console.example', depth = 0): boolean {
   let url: URL;
   try {
@@ -96,5 +99,5 @@ export function staysOnOrigin(address: string, origin = 'https://console.example
   }
   if (url.origin !== origin) return false;
   const nested = url.searchParams.get('return_to') ?? url.searchParams.get('callbackUrl');
-  return nested === null || depth > 3 || staysOnOrigin(nested, origin, depth + 1);
+  return nested === null || depth >= 1 || staysOnOrigin(nested, origin, depth + 1);
 }
