@@ -16,8 +16,13 @@ interface CachedSession {
   until: number;
 }
 
-const cache = new Map<string, CachedSession>();
-let cacheSecret: string | undefined;
+// On globalThis: middleware, route handlers and server actions are separate bundles with their own module
+// instances, and a sign-out in one must reach the sessions cached by the others.
+const STATE = Symbol.for('ops-console.session-cache');
+const shared = ((globalThis as typeof globalThis & { [STATE]?: { cache: Map<string, CachedSession>; secret?: string } })[STATE] ??= {
+  cache: new Map<string, CachedSession>(),
+});
+const cache = shared.cache;
 
 /**
  * The session cookie's name in this Cookie header and the exact `name=value` pairs that make it up (next-auth
@@ -70,10 +75,10 @@ export async function readSessionToken(headers: Headers): Promise<SessionToken |
   const cookie = sessionCookieIn(headers.get('cookie') ?? '');
   if (!cookie) return null;
   const secret = getAuthSecret();
-  if (secret !== cacheSecret) {
+  if (secret !== shared.secret) {
     // A new secret invalidates every cookie sealed with the old one.
     cache.clear();
-    cacheSecret = secret;
+    shared.secret = secret;
   }
   const now = Date.now();
   const hit = cache.get(cookie.key);

@@ -100,24 +100,29 @@ export class DatabaseRevocationStore implements SessionRevocationStore {
   }
 }
 
-let store: SessionRevocationStore | undefined;
-/** Ends known to this process, checked on every use of a cached session (no store round trip). */
-const local = new MemoryRevocationStore();
+interface RevocationState {
+  store?: SessionRevocationStore;
+  /** Ends known to this process, checked on every use of a cached session (no store round trip). */
+  local: MemoryRevocationStore;
+}
+
+// On globalThis: the sign-out action, next-auth's route and the /api route are separate bundles with their own
+// module instances; the process has one record.
+const STATE = Symbol.for('ops-console.session-revocation');
+const shared = ((globalThis as typeof globalThis & { [STATE]?: RevocationState })[STATE] ??= { local: new MemoryRevocationStore() });
+const local = shared.local;
 
 /** The store of this deployment: the embedded backend's database when the console runs on it, else memory. */
 function currentStore(): SessionRevocationStore {
-  if (store) return store;
-  if (isEmbeddedBackend()) {
-    store = new DatabaseRevocationStore(async () => (await import('@/lib/embedded-backend')).getDatabase());
-  } else {
-    store = new MemoryRevocationStore();
-  }
-  return store;
+  shared.store ??= isEmbeddedBackend()
+    ? new DatabaseRevocationStore(async () => (await import('@/lib/embedded-backend')).getDatabase())
+    : new MemoryRevocationStore();
+  return shared.store;
 }
 
 /** Tests and other deployments plug in their own store. */
 export function setRevocationStore(next: SessionRevocationStore | undefined): void {
-  store = next;
+  shared.store = next;
 }
 
 export async function revokeSession(sid: string, expiresAt: number): Promise<void> {

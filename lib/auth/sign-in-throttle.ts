@@ -73,8 +73,12 @@ class Backoff {
   }
 }
 
-const accounts = new Backoff(SIGN_IN_THROTTLE.accountFreeFailures);
-const addresses = new Backoff(SIGN_IN_THROTTLE.addressFreeFailures);
+// One count per process, on globalThis: the sign-in form's action and next-auth's route are separate bundles.
+const STATE = Symbol.for('ops-console.sign-in-throttle');
+const { accounts, addresses } = ((globalThis as typeof globalThis & { [STATE]?: { accounts: Backoff; addresses: Backoff } })[STATE] ??= {
+  accounts: new Backoff(SIGN_IN_THROTTLE.accountFreeFailures),
+  addresses: new Backoff(SIGN_IN_THROTTLE.addressFreeFailures),
+});
 
 const accountKey = (account: string) => account.trim().toLowerCase();
 const addressKey = (address: string | null | undefined) => address?.trim() || 'unknown';
