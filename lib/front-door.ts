@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/sign-in-throttle';
 import { parseProxyTarget } from '@/lib/backend/request-target';
 import { getEnv } from '@/lib/env';
+import { previewRobotsTag } from '@/lib/preview';
 import { API_RESPONSE_HEADERS, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
 
 /**
@@ -62,9 +63,11 @@ export function clientAddress(req: IncomingMessage, trustedHops: number): string
 
 function errorBody(status: number, message: string, extra: Record<string, string> = {}): { head: Record<string, string>; body: string } {
   const body = JSON.stringify({ error: message });
+  const robots = previewRobotsTag();
   return {
     head: {
       ...API_RESPONSE_HEADERS,
+      ...(robots ? { 'X-Robots-Tag': robots } : {}),
       'Content-Type': 'application/json',
       'Content-Length': String(Buffer.byteLength(body)),
       Connection: 'close',
@@ -96,6 +99,8 @@ export function screenRequest(req: IncomingMessage, res: ServerResponse): boolea
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
   res.setHeader('Content-Security-Policy', API_RESPONSE_HEADERS['Content-Security-Policy'] as string);
   if (!req.url?.startsWith('/view/')) res.setHeader('X-Frame-Options', 'DENY');
+  const robots = previewRobotsTag(env);
+  if (robots) res.setHeader('X-Robots-Tag', robots);
 
   const problem = targetProblem(req.url);
   if (problem) {

@@ -1,7 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import type { SessionToken } from '@/lib/auth/next-auth';
 import { getAuthSecret } from '@/lib/auth/secret';
-import { isRevokedHere, isSessionRevoked, type SessionRef } from '@/lib/auth/session-revocation';
+import { isSessionRevoked, type SessionRef } from '@/lib/auth/session-revocation';
 
 const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'] as const;
 type SessionCookieName = (typeof SESSION_COOKIES)[number];
@@ -67,9 +67,9 @@ async function decryptSession(headers: Headers, cookieName: SessionCookieName, s
  * and each decryption costs about a dozen WebCrypto calls; only cookies that decrypted successfully are kept, a
  * cookie never yields a session decrypted from another value, and an entry ends at the token's `exp`.
  *
- * Signed-out sessions are refused (issue 13 §9): a decryption asks the revocation store (shared by every console
- * instance on the embedded backend's database), a cached entry asks this process's own record, so a sign-out
- * here ends the session at once and one on another instance within SESSION_CACHE_TTL_MS.
+ * Signed-out sessions are refused (issue 13 §9) on every use, cached or not: the revocation store is asked each
+ * time (in memory, or shared by every console instance on the embedded backend's database, so that a sign-out
+ * on one instance ends the session on all of them at once).
  */
 export async function readSessionToken(headers: Headers): Promise<SessionToken | null> {
   const cookie = sessionCookieIn(headers.get('cookie') ?? '');
@@ -84,7 +84,8 @@ export async function readSessionToken(headers: Headers): Promise<SessionToken |
   const hit = cache.get(cookie.key);
   if (hit) {
     cache.delete(cookie.key);
-    if (hit.until > now && !isRevokedHere(sessionRefOf(hit.token))) {
+    if (hit.until > now) {
+      if (await isSessionRevoked(sessionRefOf(hit.token))) return null;
       cache.set(cookie.key, hit);
       return hit.token;
     }

@@ -102,7 +102,7 @@ export class DatabaseRevocationStore implements SessionRevocationStore {
 
 interface RevocationState {
   store?: SessionRevocationStore;
-  /** Ends known to this process, checked on every use of a cached session (no store round trip). */
+  /** Ends recorded by this process: answered without a store round trip. */
   local: MemoryRevocationStore;
 }
 
@@ -140,9 +140,4 @@ export async function isSessionRevoked(session: Partial<SessionRef>): Promise<bo
   if (!session.sid) return true;
   const ref = session as SessionRef;
   return local.has(ref) || currentStore().isRevoked(ref);
-}
-
-/** Whether this process itself recorded the end: synchronous, for every use of a cached session. */
-export function isRevokedHere(session: Partial<SessionRef>): boolean {
-  return !session.sid || local.has(session as SessionRef);
 }

@@ -1,4 +1,5 @@
 import { unstable_rethrow } from 'next/navigation';
+import { previewRobotsTag } from '@/lib/preview';
 import { API_RESPONSE_HEADERS } from '@/lib/security-headers';
 
 /**
@@ -63,6 +64,8 @@ export function finishApiResponse(response: Response): Response {
     target = new Response(response.body, response);
   }
   for (const [name, value] of Object.entries(API_RESPONSE_HEADERS)) target.headers.set(name, value);
+  const robots = previewRobotsTag();
+  if (robots) target.headers.set('X-Robots-Tag', robots);
   return target;
 }
 
