@@ -14,7 +14,7 @@ export const proxyRoute = apiRoute((request: Request) => {
   const env = getEnv();
   return proxyRequest(request, {
     rest: restFromUrl(request.url),
-    access: () => resolveRequestAccess(request),
+    access: () => resolveRequestAccess(request, env),
     mode: env.AUTH_PROVIDER,
     limits: { maxBodyBytes: env.PROXY_MAX_BODY_BYTES, timeoutMs: env.PROXY_TIMEOUT_MS },
     healthSummaryPath: env.HEALTH_SUMMARY_PATH,

@@ -6,7 +6,7 @@ import { standaloneSession, toConsoleSession, type ConsoleSession } from '@/lib/
 import { BackendError } from '@/lib/backend/errors';
 import { jsonError, type ProxyAccess } from '@/lib/backend/proxy';
 import { embeddedTransport, httpTransport, type Transport } from '@/lib/backend/transport';
-import { getEnv } from '@/lib/env';
+import { getEnv, type Env } from '@/lib/env';
 
 /** Long enough for large downloads: callers time the wait for headers themselves. */
 export const STREAM_TIMEOUT_MS = 10 * 60 * 1000;
@@ -31,8 +31,8 @@ function transportFor(url: string | undefined): Transport {
 }
 
 /** The deployment's own backend: BACKEND_URL, or the embedded backend in-process. */
-export function deploymentTransport(): Transport {
-  return transportFor(getEnv().BACKEND_URL);
+export function deploymentTransport(env: Env = getEnv()): Transport {
+  return transportFor(env.BACKEND_URL);
 }
 
 /** Kratos mode: the backend validates the identity server's session cookie, added after the proxy strips the browser's. */
@@ -105,8 +105,8 @@ export async function resolveBackendAccess(session: ConsoleSession | null): Prom
  * value, refused once signed out); Clerk: Clerk's own request authentication and the organization's backend;
  * standalone: the read-only identity. A Response ends the request (Clerk without a usable organization).
  */
-export async function resolveRequestAccess(request: Request): Promise<ProxyAccess | Response> {
-  const mode = getEnv().AUTH_PROVIDER;
+export async function resolveRequestAccess(request: Request, env: Env = getEnv()): Promise<ProxyAccess | Response> {
+  const mode = env.AUTH_PROVIDER;
   if (mode === 'none') {
     const session = standaloneSession();
     return { session, ...(await resolveBackendAccess(session)) };
@@ -114,11 +114,10 @@ export async function resolveRequestAccess(request: Request): Promise<ProxyAcces
   if (mode === 'clerk') return clerkRequestAccess(request);
   const token = await readSessionToken(request.headers);
   const session = toConsoleSession(token, mode);
-  if (!token || !session) return { session: null, transport: deploymentTransport() };
-  if (mode === 'kratos') {
-    return { session, transport: token.backendCookie ? withCookie(deploymentTransport(), token.backendCookie) : deploymentTransport() };
-  }
-  return { session, token: token.backendToken, transport: deploymentTransport() };
+  const transport = deploymentTransport(env);
+  if (!token || !session) return { session: null, transport };
+  if (mode === 'kratos') return { session, transport: token.backendCookie ? withCookie(transport, token.backendCookie) : transport };
+  return { session, token: token.backendToken, transport };
 }
 
 function cookieValue(header: string | null, name: string): string | undefined {
