@@ -61,7 +61,11 @@ export function clientAddress(req: IncomingMessage, trustedHops: number): string
   return list.length >= trustedHops ? (list[list.length - trustedHops] ?? peer) : peer;
 }
 
-function errorBody(status: number, message: string, extra: Record<string, string> = {}): { head: Record<string, string>; body: string } {
+function errorBody(
+  status: number,
+  message: string,
+  extra: Record<string, string> = {},
+): { head: Record<string, string>; body: string } {
   const body = JSON.stringify({ error: message });
   const robots = previewRobotsTag();
   return {
@@ -131,7 +135,9 @@ function onClientError(error: Error & { code?: string }, socket: Socket): void {
         : [400, FRONT_DOOR_MESSAGES.badRequest];
   const { head, body } = errorBody(status, message);
   const lines = Object.entries(head).map(([name, value]) => `${name}: ${value}`);
-  socket.end(`HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`,
+  );
 }
 
 const guarded = new WeakSet<Server>();

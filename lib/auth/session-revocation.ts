@@ -43,7 +43,10 @@ export class MemoryRevocationStore implements SessionRevocationStore {
   async revokeUserSessions(userId: string, before: number, expiresAt: number): Promise<void> {
     this.prune();
     const previous = this.users.get(userId);
-    this.users.set(userId, { before: Math.max(before, previous?.before ?? 0), expiresAt: Math.max(expiresAt, previous?.expiresAt ?? 0) });
+    this.users.set(userId, {
+      before: Math.max(before, previous?.before ?? 0),
+      expiresAt: Math.max(expiresAt, previous?.expiresAt ?? 0),
+    });
   }
 
   has({ sid, userId, signedInAt }: SessionRef): boolean {
@@ -109,7 +112,9 @@ interface RevocationState {
 // On globalThis: the sign-out action, next-auth's route and the /api route are separate bundles with their own
 // module instances; the process has one record.
 const STATE = Symbol.for('ops-console.session-revocation');
-const shared = ((globalThis as typeof globalThis & { [STATE]?: RevocationState })[STATE] ??= { local: new MemoryRevocationStore() });
+const shared = ((globalThis as typeof globalThis & { [STATE]?: RevocationState })[STATE] ??= {
+  local: new MemoryRevocationStore(),
+});
 const local = shared.local;
 
 /** The store of this deployment: the embedded backend's database when the console runs on it, else memory. */

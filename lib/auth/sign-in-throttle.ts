@@ -58,10 +58,12 @@ class Backoff {
     const previous = this.live(key, now);
     const failures = (previous?.failures ?? 0) + 1;
     const over = failures - this.free;
-    const wait = over < 0 ? 0 : Math.min(SIGN_IN_THROTTLE.maxWaitMs, SIGN_IN_THROTTLE.firstWaitMs * 2 ** over);
+    const wait =
+      over < 0 ? 0 : Math.min(SIGN_IN_THROTTLE.maxWaitMs, SIGN_IN_THROTTLE.firstWaitMs * 2 ** over);
     this.counts.delete(key);
     this.counts.set(key, { failures, lastFailure: now, until: now + wait });
-    if (this.counts.size > SIGN_IN_THROTTLE.maxEntries) this.counts.delete(this.counts.keys().next().value as string);
+    if (this.counts.size > SIGN_IN_THROTTLE.maxEntries)
+      this.counts.delete(this.counts.keys().next().value as string);
   }
 
   forget(key: string): void {
@@ -75,7 +77,9 @@ class Backoff {
 
 // One count per process, on globalThis: the sign-in form's action and next-auth's route are separate bundles.
 const STATE = Symbol.for('ops-console.sign-in-throttle');
-const { accounts, addresses } = ((globalThis as typeof globalThis & { [STATE]?: { accounts: Backoff; addresses: Backoff } })[STATE] ??= {
+const { accounts, addresses } = ((
+  globalThis as typeof globalThis & { [STATE]?: { accounts: Backoff; addresses: Backoff } }
+)[STATE] ??= {
   accounts: new Backoff(SIGN_IN_THROTTLE.accountFreeFailures),
   addresses: new Backoff(SIGN_IN_THROTTLE.addressFreeFailures),
 });
@@ -84,12 +88,20 @@ const accountKey = (account: string) => account.trim().toLowerCase();
 const addressKey = (address: string | null | undefined) => address?.trim() || 'unknown';
 
 /** Whole seconds to wait before this account may try again from this address (0: go ahead). */
-export function signInWaitSeconds(account: string, address: string | null | undefined, now = Date.now()): number {
+export function signInWaitSeconds(
+  account: string,
+  address: string | null | undefined,
+  now = Date.now(),
+): number {
   const ms = Math.max(accounts.waitMs(accountKey(account), now), addresses.waitMs(addressKey(address), now));
   return Math.ceil(ms / 1000);
 }
 
-export function recordSignInFailure(account: string, address: string | null | undefined, now = Date.now()): void {
+export function recordSignInFailure(
+  account: string,
+  address: string | null | undefined,
+  now = Date.now(),
+): void {
   accounts.fail(accountKey(account), now);
   addresses.fail(addressKey(address), now);
 }

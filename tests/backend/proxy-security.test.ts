@@ -5,7 +5,14 @@ import { apiGateFor } from '@/lib/backend/api-gates';
 import type { RunningServer } from '@/lib/backend/node-http';
 import { parseProxyTarget } from '@/lib/backend/request-target';
 import { API_RESPONSE_HEADERS } from '@/lib/security-headers';
-import { rawRequest, startProxy, startUpstream, transportTo, type RawResponse, type Upstream } from './proxy-harness';
+import {
+  rawRequest,
+  startProxy,
+  startUpstream,
+  transportTo,
+  type RawResponse,
+  type Upstream,
+} from './proxy-harness';
 import { equivalentSpellings, gatedPaths, refusedSpellings } from './proxy-target-variants';
 
 /**
@@ -45,14 +52,20 @@ describe('every gated path, spelled every way, is gated and forwarded as its can
       for (const spelling of equivalentSpellings(canonical)) {
         const before = forwarded();
         const response = await rawRequest(proxy.url, `/api${spelling}`, { headers: { 'x-test-role': role } });
-        expect({ spelling, role, status: response.status }).toEqual({ spelling, role, status: expected.status });
+        expect({ spelling, role, status: response.status }).toEqual({
+          spelling,
+          role,
+          status: expected.status,
+        });
         if (response.status === 200) expect(upstream.received.at(-1)?.url).toBe(parsed.encodedPath);
         else expect(forwarded()).toBe(before);
       }
     }
     for (const spelling of refusedSpellings(canonical)) {
       const before = forwarded();
-      const response = await rawRequest(proxy.url, `/api${spelling}`, { headers: { 'x-test-role': 'admin' } });
+      const response = await rawRequest(proxy.url, `/api${spelling}`, {
+        headers: { 'x-test-role': 'admin' },
+      });
       expect({ spelling, status: response.status }).toEqual({ spelling, status: 400 });
       expect(forwarded()).toBe(before);
     }
@@ -99,7 +112,9 @@ describe('credential-minting endpoints are not exposed (§5)', () => {
   });
 
   it('keeps the admin actions the UI needs: whoami, invite_user, agent/generate', async () => {
-    expect((await rawRequest(proxy.url, '/api/auth/whoami', { headers: { 'x-test-role': 'guest' } })).status).toBe(200);
+    expect(
+      (await rawRequest(proxy.url, '/api/auth/whoami', { headers: { 'x-test-role': 'guest' } })).status,
+    ).toBe(200);
     for (const path of ['/auth/invite_user', '/agent/generate']) {
       const response = await rawRequest(proxy.url, `/api${path}`, {
         method: 'POST',
@@ -115,7 +130,12 @@ describe('cross-site writes and JSON bodies (§7)', () => {
   const write = (headers: Record<string, string>, method = 'POST', body: string | undefined = '{}') =>
     rawRequest(proxy.url, '/api/db/comments', {
       method,
-      headers: { 'x-test-role': 'admin', 'content-type': 'application/json', host: 'console.example', ...headers },
+      headers: {
+        'x-test-role': 'admin',
+        'content-type': 'application/json',
+        host: 'console.example',
+        ...headers,
+      },
       body,
     });
 
@@ -153,7 +173,9 @@ describe('cross-site writes and JSON bodies (§7)', () => {
   });
 
   it('reads are never refused for their origin (a cross-site GET cannot read the answer)', async () => {
-    const response = await rawRequest(proxy.url, '/api/db/checks', { headers: { 'x-test-role': 'viewer', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const response = await rawRequest(proxy.url, '/api/db/checks', {
+      headers: { 'x-test-role': 'viewer', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -175,17 +197,37 @@ describe('cross-site writes and JSON bodies (§7)', () => {
     }
   });
 
-  it.each(['application/json', 'application/json; charset=utf-8', 'application/vnd.pgrst.object+json', 'Application/JSON'])(
-    'a write with Content-Type %s is forwarded',
-    async (type) => {
-      const response = await rawRequest(proxy.url, '/api/db/comments', { method: 'POST', headers: { 'x-test-role': 'admin', 'content-type': type }, body: '{}' });
-      expect(response.status).toBe(200);
-    },
-  );
+  it.each([
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/vnd.pgrst.object+json',
+    'Application/JSON',
+  ])('a write with Content-Type %s is forwarded', async (type) => {
+    const response = await rawRequest(proxy.url, '/api/db/comments', {
+      method: 'POST',
+      headers: { 'x-test-role': 'admin', 'content-type': type },
+      body: '{}',
+    });
+    expect(response.status).toBe(200);
+  });
 
   it('a write without a body (DELETE with a filter, a bodiless POST action) needs no content type', async () => {
-    expect((await rawRequest(proxy.url, '/api/db/comments?id=eq.1', { method: 'DELETE', headers: { 'x-test-role': 'admin' } })).status).toBe(200);
-    expect((await rawRequest(proxy.url, '/api/canary/run/check/abc', { method: 'POST', headers: { 'x-test-role': 'admin' } })).status).toBe(200);
+    expect(
+      (
+        await rawRequest(proxy.url, '/api/db/comments?id=eq.1', {
+          method: 'DELETE',
+          headers: { 'x-test-role': 'admin' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await rawRequest(proxy.url, '/api/canary/run/check/abc', {
+          method: 'POST',
+          headers: { 'x-test-role': 'admin' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -196,13 +238,17 @@ describe('bodies are not read before the caller is known (§11)', () => {
     const started = Date.now();
     return new Promise((resolve) => {
       const socket = connect(Number(port), hostname, () => {
-        socket.write(`POST /api/db/comments HTTP/1.1\r\nHost: x\r\n${headers}Content-Type: application/json\r\nContent-Length: 500000\r\n\r\n{"a":`);
+        socket.write(
+          `POST /api/db/comments HTTP/1.1\r\nHost: x\r\n${headers}Content-Type: application/json\r\nContent-Length: 500000\r\n\r\n{"a":`,
+        );
       });
       let data = '';
       socket.on('data', (chunk) => {
         data += chunk.toString();
       });
-      socket.on('close', () => resolve({ head: data.split('\r\n\r\n')[0] ?? '', closed: true, ms: Date.now() - started }));
+      socket.on('close', () =>
+        resolve({ head: data.split('\r\n\r\n')[0] ?? '', closed: true, ms: Date.now() - started }),
+      );
       setTimeout(() => {
         socket.destroy();
         resolve({ head: data.split('\r\n\r\n')[0] ?? '', closed: false, ms: Date.now() - started });
@@ -228,7 +274,14 @@ describe('bodies are not read before the caller is known (§11)', () => {
 });
 
 describe('malformed targets get a 4xx JSON answer with the security headers (§12)', () => {
-  it.each(['/api/db/%ff', '/api/db/checks%c0%af', '/api/%e2%82', '/api/db/%2e%2e/x', '/api/db/checks%00', '/api/db/a%zz'])('%s', async (target) => {
+  it.each([
+    '/api/db/%ff',
+    '/api/db/checks%c0%af',
+    '/api/%e2%82',
+    '/api/db/%2e%2e/x',
+    '/api/db/checks%00',
+    '/api/db/a%zz',
+  ])('%s', async (target) => {
     const before = forwarded();
     const response = await rawRequest(proxy.url, target, { headers: { 'x-test-role': 'admin' } });
     expect(response.status).toBe(400);
@@ -259,14 +312,20 @@ describe('every answer carries the security headers and Cache-Control: no-store 
     });
     expect(tooLarge.status).toBe(413);
     expectApiHeaders(tooLarge, '413');
-    const notJson = await rawRequest(proxy.url, '/api/db/comments', { method: 'POST', headers: { 'x-test-role': 'admin', 'content-type': 'text/plain' }, body: '{}' });
+    const notJson = await rawRequest(proxy.url, '/api/db/comments', {
+      method: 'POST',
+      headers: { 'x-test-role': 'admin', 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(notJson.status).toBe(415);
     expectApiHeaders(notJson, '415');
     const closed = await startUpstream();
     await closed.close();
     const dead = await startProxy({ transport: transportTo(closed.url) });
     try {
-      const unreachable = await rawRequest(dead.url, '/api/db/checks', { headers: { 'x-test-role': 'admin' } });
+      const unreachable = await rawRequest(dead.url, '/api/db/checks', {
+        headers: { 'x-test-role': 'admin' },
+      });
       expect(unreachable.status).toBe(502);
       expectApiHeaders(unreachable, '502');
     } finally {

@@ -34,7 +34,8 @@ function jar(): Jar {
         const [pair = ''] = line.split(';');
         const eq = pair.indexOf('=');
         const value = pair.slice(eq + 1);
-        if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) cookies.delete(pair.slice(0, eq));
+        if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line))
+          cookies.delete(pair.slice(0, eq));
         else cookies.set(pair.slice(0, eq), value);
       }
     },
@@ -55,7 +56,8 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
     setRevocationStore(new DatabaseRevocationStore(async () => backend.db));
     console = await startFetchServer((request) => {
       const path = new URL(request.url).pathname;
-      if (path.startsWith('/api/session/')) return request.method === 'POST' ? sessionPost(request) : sessionGet(request);
+      if (path.startsWith('/api/session/'))
+        return request.method === 'POST' ? sessionPost(request) : sessionGet(request);
       return proxyRoute(request);
     });
     guardServer(console.server);
@@ -73,7 +75,11 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
     clearSessionCache();
   });
 
-  async function signIn(username: string, password = 'demo', headers: Record<string, string> = {}): Promise<{ jar: Jar; location: string }> {
+  async function signIn(
+    username: string,
+    password = 'demo',
+    headers: Record<string, string> = {},
+  ): Promise<{ jar: Jar; location: string }> {
     const j = jar();
     const csrf = await fetch(`${console.url}/api/session/csrf`);
     j.keep(csrf);
@@ -109,7 +115,9 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
     const saved = `${COOKIE}=${browser.cookies.get(COOKIE)}`;
     expect(browser.cookies.get(COOKIE)).toBeTruthy();
     expect((await whoami(saved)).status).toBe(200);
-    expect((await fetch(`${console.url}/api/db/checks?select=id&limit=1`, { headers: { cookie: saved } })).status).toBe(200);
+    expect(
+      (await fetch(`${console.url}/api/db/checks?select=id&limit=1`, { headers: { cookie: saved } })).status,
+    ).toBe(200);
 
     const out = await signOut(browser);
     expect(out.status).toBe(302);
@@ -118,13 +126,25 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
     const refused = await whoami(saved);
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ error: 'Not signed in' });
-    expect((await fetch(`${console.url}/api/db/checks?select=id`, { headers: { cookie: saved } })).status).toBe(401);
+    expect(
+      (await fetch(`${console.url}/api/db/checks?select=id`, { headers: { cookie: saved } })).status,
+    ).toBe(401);
 
     // Another console instance on the same database: its own cache is cold, the record is shared.
-    const token = await decode({ token: saved.slice(COOKIE.length + 1), secret: TEST_AUTH_SECRET, salt: COOKIE });
+    const token = await decode({
+      token: saved.slice(COOKIE.length + 1),
+      secret: TEST_AUTH_SECRET,
+      salt: COOKIE,
+    });
     expect(typeof token?.sid).toBe('string');
     const otherInstance = new DatabaseRevocationStore(async () => backend.db);
-    expect(await otherInstance.isRevoked({ sid: String(token?.sid), userId: String(token?.sub), signedInAt: Number(token?.signedInAt) })).toBe(true);
+    expect(
+      await otherInstance.isRevoked({
+        sid: String(token?.sid),
+        userId: String(token?.sub),
+        signedInAt: Number(token?.signedInAt),
+      }),
+    ).toBe(true);
     clearSessionCache();
     expect((await whoami(saved)).status).toBe(401);
 
@@ -136,7 +156,9 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
   it('the revocation record is not reachable through /api/db', async () => {
     const { jar: browser } = await signIn('admin');
     for (const target of ['/api/db/session_revocations', '/api/db/console.session_revocations']) {
-      const response = await fetch(`${console.url}${target}`, { headers: { cookie: browser.header(), 'accept-profile': 'console' } });
+      const response = await fetch(`${console.url}${target}`, {
+        headers: { cookie: browser.header(), 'accept-profile': 'console' },
+      });
       expect({ target, ok: response.ok }).toEqual({ target, ok: false });
     }
   });
@@ -151,7 +173,11 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
   it('successes never trip the backoff (the e2e suite signs in many times)', async () => {
     for (let i = 0; i < SIGN_IN_THROTTLE.accountFreeFailures * 3; i++) {
       const { jar: browser, location } = await signIn('viewer');
-      expect({ i, location: new URL(location).pathname, cookie: browser.cookies.has(COOKIE) }).toEqual({ i, location: '/health', cookie: true });
+      expect({ i, location: new URL(location).pathname, cookie: browser.cookies.has(COOKIE) }).toEqual({
+        i,
+        location: '/health',
+        cookie: true,
+      });
     }
   });
 
@@ -168,10 +194,17 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
 
   it('an address that failed 20 times waits for any account, and cannot claim another address', async () => {
     for (let i = 0; i < SIGN_IN_THROTTLE.addressFreeFailures; i++) await signIn(`nobody-${i}`, 'wrong');
-    const claims: Record<string, string>[] = [{}, { [CLIENT_ADDRESS_HEADER]: '198.51.100.9' }, { 'x-forwarded-for': '198.51.100.9' }];
+    const claims: Record<string, string>[] = [
+      {},
+      { [CLIENT_ADDRESS_HEADER]: '198.51.100.9' },
+      { 'x-forwarded-for': '198.51.100.9' },
+    ];
     for (const headers of claims) {
       const { jar: browser, location } = await signIn('guest', 'demo', headers);
-      expect({ headers, code: new URL(location).searchParams.get('code') }).toEqual({ headers, code: 'too_many_attempts' });
+      expect({ headers, code: new URL(location).searchParams.get('code') }).toEqual({
+        headers,
+        code: 'too_many_attempts',
+      });
       expect(browser.cookies.has(COOKIE)).toBe(false);
     }
   });

@@ -1,4 +1,10 @@
-import { DB_TABLE_AREAS, DB_UNEXPOSED_TABLES, DB_WRITE_ONLY_AREAS, NATIVE_API_GATES, STANDALONE_PATHS } from '@/lib/backend/api-gates';
+import {
+  DB_TABLE_AREAS,
+  DB_UNEXPOSED_TABLES,
+  DB_WRITE_ONLY_AREAS,
+  NATIVE_API_GATES,
+  STANDALONE_PATHS,
+} from '@/lib/backend/api-gates';
 
 /**
  * Spellings of one backend path for the encoding fuzz (issue 13 §2): the ones that must be gated exactly like
@@ -26,11 +32,35 @@ export function equivalentSpellings(path: string): string[] {
   const out = new Set<string>();
   [...path].forEach((c, i) => {
     if (c === '/' || c === '.') return;
-    out.add(encodeAt(path, (j) => j === i, () => false));
-    out.add(encodeAt(path, (j) => j === i, () => true));
+    out.add(
+      encodeAt(
+        path,
+        (j) => j === i,
+        () => false,
+      ),
+    );
+    out.add(
+      encodeAt(
+        path,
+        (j) => j === i,
+        () => true,
+      ),
+    );
   });
-  out.add(encodeAt(path, (i) => i > 0, (i) => i % 2 === 0));
-  out.add(encodeAt(path, (i) => i % 3 === 1, (i) => i % 2 === 1));
+  out.add(
+    encodeAt(
+      path,
+      (i) => i > 0,
+      (i) => i % 2 === 0,
+    ),
+  );
+  out.add(
+    encodeAt(
+      path,
+      (i) => i % 3 === 1,
+      (i) => i % 2 === 1,
+    ),
+  );
   out.delete(path);
   return [...out];
 }
@@ -43,7 +73,8 @@ export function refusedSpellings(path: string): string[] {
   const parent = `/${segments.slice(0, last).join('/')}`;
   const firstIndex = path.lastIndexOf('/') + 1;
   const first = path[firstIndex] ?? 'x';
-  const withFirst = (replacement: string) => `${path.slice(0, firstIndex)}${replacement}${path.slice(firstIndex + 1)}`;
+  const withFirst = (replacement: string) =>
+    `${path.slice(0, firstIndex)}${replacement}${path.slice(firstIndex + 1)}`;
   return [
     withFirst(`%25${hex(first, false).slice(1)}`), // double encoding: %2565 → %65 → e
     withFirst(`%25${hex(first, true).slice(1)}`),
@@ -77,7 +108,11 @@ export function refusedSpellings(path: string): string[] {
 
 /** Every gated path of the table: /db tables, views and rpc of the gate map, the unexposed ones, native examples, standalone paths. */
 export function gatedPaths(): string[] {
-  const db = [...Object.keys(DB_TABLE_AREAS), ...Object.keys(DB_WRITE_ONLY_AREAS), ...DB_UNEXPOSED_TABLES].map((t) => `/db/${t}`);
+  const db = [
+    ...Object.keys(DB_TABLE_AREAS),
+    ...Object.keys(DB_WRITE_ONLY_AREAS),
+    ...DB_UNEXPOSED_TABLES,
+  ].map((t) => `/db/${t}`);
   const native = NATIVE_API_GATES.map((g) => g.example.split('?')[0] ?? g.example);
   return [...new Set([...db, ...native, ...STANDALONE_PATHS])];
 }

@@ -18,11 +18,16 @@ test.beforeEach(async ({ context }) => {
   await offlineClerk(context);
 });
 
-test('/api answers the signed-out 401 JSON with the API headers, and refuses cross-site writes', async ({ page }) => {
+test('/api answers the signed-out 401 JSON with the API headers, and refuses cross-site writes', async ({
+  page,
+}) => {
   const response = await page.request.get('/api/db/checks?select=id');
   expect(response.status()).toBe(401);
   expect(await response.json()).toEqual({ error: 'Not signed in' });
   expect(response.headers()['cache-control']).toBe('no-store');
-  const crossSite = await page.request.post('/api/db/comments', { data: {}, headers: { origin: 'https://evil.example' } });
+  const crossSite = await page.request.post('/api/db/comments', {
+    data: {},
+    headers: { origin: 'https://evil.example' },
+  });
   expect(crossSite.status()).toBe(403);
 });

@@ -9,18 +9,37 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post(`${CONTROL}/reset`)).ok()).toBe(true);
 });
 
-test('return_to: no hostile value leaves the origin through the Kratos browser endpoints and the session check (§3)', async ({ request, baseURL }) => {
-  const routes = ['/api/session/kratos/login', '/api/session/kratos/registration', '/api/session/kratos/recovery', '/auth-state-checker', '/login', '/registration'];
+test('return_to: no hostile value leaves the origin through the Kratos browser endpoints and the session check (§3)', async ({
+  request,
+  baseURL,
+}) => {
+  const routes = [
+    '/api/session/kratos/login',
+    '/api/session/kratos/registration',
+    '/api/session/kratos/recovery',
+    '/auth-state-checker',
+    '/login',
+    '/registration',
+  ];
   for (const value of HOSTILE_RETURN_TO) {
     for (const route of routes) {
-      const response = await request.get(`${route}?return_to=${encodeURIComponent(value)}`, { maxRedirects: 0 });
+      const response = await request.get(`${route}?return_to=${encodeURIComponent(value)}`, {
+        maxRedirects: 0,
+      });
       const location = response.headers().location ?? '';
-      expect({ route, value, location, ok: staysOnOrigin(location, baseURL!) }).toEqual({ route, value, location, ok: true });
+      expect({ route, value, location, ok: staysOnOrigin(location, baseURL!) }).toEqual({
+        route,
+        value,
+        location,
+        ok: true,
+      });
     }
   }
 });
 
-test("the Kratos password form backs off: 'Too many attempts, try again in N seconds' (§13)", async ({ page }) => {
+test("the Kratos password form backs off: 'Too many attempts, try again in N seconds' (§13)", async ({
+  page,
+}) => {
   await page.goto('/login');
   const email = `throttle-${Date.now()}@demo.local`;
   for (let attempt = 1; attempt <= 6; attempt++) {
@@ -31,7 +50,8 @@ test("the Kratos password form backs off: 'Too many attempts, try again in N sec
       page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login'),
       page.getByRole('button', { name: 'Sign in', exact: true }).click(),
     ]);
-    if (attempt <= 5) await expect(page.getByText('The provided credentials are invalid', { exact: false })).toBeVisible();
+    if (attempt <= 5)
+      await expect(page.getByText('The provided credentials are invalid', { exact: false })).toBeVisible();
   }
   await expect(page.getByText(/Too many attempts, try again in \d+ seconds/)).toBeVisible();
 });

@@ -8,10 +8,17 @@ import { MemoryRevocationStore, isSessionRevoked, setRevocationStore } from '@/l
  * sessions signed in before it end (other devices, saved copies of the cookie), and this browser gets a new one.
  */
 
-const submitted = { outcome: { kind: 'flow', flow: { id: 'flow-9', state: 'success', ui: { nodes: [], messages: [] } } } as object };
+const submitted = {
+  outcome: {
+    kind: 'flow',
+    flow: { id: 'flow-9', state: 'success', ui: { nodes: [], messages: [] } },
+  } as object,
+};
 const established: string[] = [];
 
-jest.mock('next/navigation', () => ({ redirect: (to: string) => Promise.reject(new Error(`redirect ${to}`)) }));
+jest.mock('next/navigation', () => ({
+  redirect: (to: string) => Promise.reject(new Error(`redirect ${to}`)),
+}));
 jest.mock('next/headers', () => ({ headers: async () => new Headers() }));
 jest.mock('@/lib/auth/server', () => ({
   getSession: async () => ({ user: { id: 'person-1', name: 'Ada' } }),
@@ -57,8 +64,12 @@ it('a changed password ends the sessions signed in before it, and re-establishes
   expect(await isSessionRevoked(before)).toBe(false);
   await submitKratosFlowAction('settings', '/health', {}, form('password'));
   expect(await isSessionRevoked(before)).toBe(true);
-  expect(await isSessionRevoked({ sid: 'new-session', userId: 'person-1', signedInAt: Date.now() + 1 })).toBe(false);
-  expect(await isSessionRevoked({ sid: 'someone-else', userId: 'person-2', signedInAt: Date.now() - 60_000 })).toBe(false);
+  expect(await isSessionRevoked({ sid: 'new-session', userId: 'person-1', signedInAt: Date.now() + 1 })).toBe(
+    false,
+  );
+  expect(
+    await isSessionRevoked({ sid: 'someone-else', userId: 'person-2', signedInAt: Date.now() - 60_000 }),
+  ).toBe(false);
   expect(established).toEqual(['/profile-settings?flow=flow-9&return_to=%2Fhealth']);
 });
 
@@ -66,7 +77,10 @@ it('other settings changes and failed password changes end nothing', async () =>
   await new Promise((resolve) => setTimeout(resolve, 5));
   const session = { sid: 'kept', userId: 'person-1', signedInAt: Date.now() };
   await submitKratosFlowAction('settings', '/health', {}, form('profile'));
-  submitted.outcome = { kind: 'flow', flow: { id: 'flow-9', state: 'show_form', ui: { nodes: [], messages: [] } } };
+  submitted.outcome = {
+    kind: 'flow',
+    flow: { id: 'flow-9', state: 'show_form', ui: { nodes: [], messages: [] } },
+  };
   await submitKratosFlowAction('settings', '/health', {}, form('password'));
   expect(established).toEqual([]);
   expect(await isSessionRevoked(session)).toBe(false);

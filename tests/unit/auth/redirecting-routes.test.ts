@@ -43,7 +43,13 @@ jest.mock('next/navigation', () => ({
 }));
 jest.mock('next/headers', () => ({
   headers: async () => new Headers({ host: 'console.example', 'x-forwarded-proto': 'https' }),
-  cookies: async () => ({ has: () => false, get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined }),
+  cookies: async () => ({
+    has: () => false,
+    get: () => undefined,
+    getAll: () => [],
+    set: () => undefined,
+    delete: () => undefined,
+  }),
 }));
 jest.mock('@/lib/auth/server', () => ({
   authMode: () => state.mode,
@@ -61,7 +67,8 @@ jest.mock('@/lib/auth/identity', () => {
   const { BackendError } = jest.requireActual<typeof Errors>('@/lib/backend/errors');
   return {
     loadIdentity: async () => {
-      if (state.whoamiStatus !== 200) throw new BackendError({ status: state.whoamiStatus, code: 'x', message: 'x' });
+      if (state.whoamiStatus !== 200)
+        throw new BackendError({ status: state.whoamiStatus, code: 'x', message: 'x' });
       return {};
     },
   };
@@ -98,7 +105,14 @@ import { GET as kratosRoute } from '@/app/api/session/kratos/[action]/route';
 import { safeRedirect } from '@/lib/auth/next-auth';
 
 const ORIGIN = 'https://console.example';
-const SESSION = { user: { id: 'u', name: 'u' }, roles: ['viewer'], grants: { read: [], write: [] }, features: {}, mode: 'basic', refreshedAt: 0 };
+const SESSION = {
+  user: { id: 'u', name: 'u' },
+  roles: ['viewer'],
+  grants: { read: [], write: [] },
+  features: {},
+  mode: 'basic',
+  refreshedAt: 0,
+};
 
 /** Every address the route sends the browser to: a redirect, or the returnTo/href props it renders. */
 async function addressesOf(run: () => Promise<unknown> | unknown): Promise<string[]> {
@@ -117,7 +131,9 @@ function propsAddresses(node: ReactNode): string[] {
   if (!node || typeof node !== 'object') return [];
   if (Array.isArray(node)) return node.flatMap(propsAddresses);
   const element = node as ReactElement<{ returnTo?: string; href?: string; children?: ReactNode }>;
-  const own = [element.props?.returnTo, element.props?.href].filter((v): v is string => typeof v === 'string');
+  const own = [element.props?.returnTo, element.props?.href].filter(
+    (v): v is string => typeof v === 'string',
+  );
   return [...own, ...propsAddresses(element.props?.children)];
 }
 
@@ -130,29 +146,92 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'auth-state-checker, standalone', arrange: () => Object.assign(state, { mode: 'none' }), run: (v) => AuthStateCheckerPage(params(v)) },
-  { name: 'auth-state-checker, basic, valid session', arrange: () => Object.assign(state, { mode: 'basic', session: SESSION, whoamiStatus: 200 }), run: (v) => AuthStateCheckerPage(params(v)) },
-  { name: 'auth-state-checker, basic, rejected token', arrange: () => Object.assign(state, { mode: 'basic', session: SESSION, whoamiStatus: 401 }), run: (v) => AuthStateCheckerPage(params(v)) },
-  { name: 'auth-state-checker, basic, no session', arrange: () => Object.assign(state, { mode: 'basic', session: null }), run: (v) => AuthStateCheckerPage(params(v)) },
-  { name: 'auth-state-checker, kratos', arrange: () => Object.assign(state, { mode: 'kratos' }), run: (v) => AuthStateCheckerPage(params(v)) },
-  { name: 'auth-state-checker, clerk signed in', arrange: () => Object.assign(state, { mode: 'clerk', clerkUserId: 'user', session: SESSION }), run: (v) => AuthStateCheckerPage(params(v)) },
-  { name: 'auth-state-checker, clerk signed out', arrange: () => Object.assign(state, { mode: 'clerk', clerkUserId: null }), run: (v) => AuthStateCheckerPage(params(v)) },
-  { name: 'login, basic, signed in', arrange: () => Object.assign(state, { mode: 'basic', session: SESSION }), run: (v) => LoginPage(params(v)) },
-  { name: 'login, basic, signed out (form)', arrange: () => Object.assign(state, { mode: 'basic', session: null }), run: (v) => LoginPage(params(v)) },
-  { name: 'login, kratos, signed in', arrange: () => Object.assign(state, { mode: 'kratos', session: SESSION }), run: (v) => LoginPage(params(v)) },
-  { name: 'login, clerk, signed in', arrange: () => Object.assign(state, { mode: 'clerk', session: null, clerkUserId: 'user' }), run: (v) => LoginPage(params(v)) },
-  { name: "login, clerk, signed out (Clerk's redirect props)", arrange: () => Object.assign(state, { mode: 'clerk', session: null, clerkUserId: null }), run: (v) => LoginPage(params(v)) },
-  { name: 'logout, basic (form)', arrange: () => Object.assign(state, { mode: 'basic', session: SESSION }), run: (v) => LogoutPage(params(v)) },
-  { name: 'logout, basic, signed out', arrange: () => Object.assign(state, { mode: 'basic', session: null }), run: (v) => LogoutPage(params(v)) },
-  { name: 'logout, clerk (form props)', arrange: () => Object.assign(state, { mode: 'clerk', clerkUserId: 'user' }), run: (v) => LogoutPage(params(v)) },
-  { name: 'logout, clerk, signed out', arrange: () => Object.assign(state, { mode: 'clerk', clerkUserId: null }), run: (v) => LogoutPage(params(v)) },
-  ...(['signed-out', 'no-organization', 'session', 'provisioning', 'error'] as const).map(
-    (kind): Case => ({
-      name: `organizations/status, clerk, ${kind}`,
-      arrange: () => Object.assign(state, { mode: 'clerk', clerkResolution: { kind, session: SESSION, message: 'x' } }),
-      run: (v) => OrganizationStatusPage(params(v)),
-    }),
-  ),
+  {
+    name: 'auth-state-checker, standalone',
+    arrange: () => Object.assign(state, { mode: 'none' }),
+    run: (v) => AuthStateCheckerPage(params(v)),
+  },
+  {
+    name: 'auth-state-checker, basic, valid session',
+    arrange: () => Object.assign(state, { mode: 'basic', session: SESSION, whoamiStatus: 200 }),
+    run: (v) => AuthStateCheckerPage(params(v)),
+  },
+  {
+    name: 'auth-state-checker, basic, rejected token',
+    arrange: () => Object.assign(state, { mode: 'basic', session: SESSION, whoamiStatus: 401 }),
+    run: (v) => AuthStateCheckerPage(params(v)),
+  },
+  {
+    name: 'auth-state-checker, basic, no session',
+    arrange: () => Object.assign(state, { mode: 'basic', session: null }),
+    run: (v) => AuthStateCheckerPage(params(v)),
+  },
+  {
+    name: 'auth-state-checker, kratos',
+    arrange: () => Object.assign(state, { mode: 'kratos' }),
+    run: (v) => AuthStateCheckerPage(params(v)),
+  },
+  {
+    name: 'auth-state-checker, clerk signed in',
+    arrange: () => Object.assign(state, { mode: 'clerk', clerkUserId: 'user', session: SESSION }),
+    run: (v) => AuthStateCheckerPage(params(v)),
+  },
+  {
+    name: 'auth-state-checker, clerk signed out',
+    arrange: () => Object.assign(state, { mode: 'clerk', clerkUserId: null }),
+    run: (v) => AuthStateCheckerPage(params(v)),
+  },
+  {
+    name: 'login, basic, signed in',
+    arrange: () => Object.assign(state, { mode: 'basic', session: SESSION }),
+    run: (v) => LoginPage(params(v)),
+  },
+  {
+    name: 'login, basic, signed out (form)',
+    arrange: () => Object.assign(state, { mode: 'basic', session: null }),
+    run: (v) => LoginPage(params(v)),
+  },
+  {
+    name: 'login, kratos, signed in',
+    arrange: () => Object.assign(state, { mode: 'kratos', session: SESSION }),
+    run: (v) => LoginPage(params(v)),
+  },
+  {
+    name: 'login, clerk, signed in',
+    arrange: () => Object.assign(state, { mode: 'clerk', session: null, clerkUserId: 'user' }),
+    run: (v) => LoginPage(params(v)),
+  },
+  {
+    name: "login, clerk, signed out (Clerk's redirect props)",
+    arrange: () => Object.assign(state, { mode: 'clerk', session: null, clerkUserId: null }),
+    run: (v) => LoginPage(params(v)),
+  },
+  {
+    name: 'logout, basic (form)',
+    arrange: () => Object.assign(state, { mode: 'basic', session: SESSION }),
+    run: (v) => LogoutPage(params(v)),
+  },
+  {
+    name: 'logout, basic, signed out',
+    arrange: () => Object.assign(state, { mode: 'basic', session: null }),
+    run: (v) => LogoutPage(params(v)),
+  },
+  {
+    name: 'logout, clerk (form props)',
+    arrange: () => Object.assign(state, { mode: 'clerk', clerkUserId: 'user' }),
+    run: (v) => LogoutPage(params(v)),
+  },
+  {
+    name: 'logout, clerk, signed out',
+    arrange: () => Object.assign(state, { mode: 'clerk', clerkUserId: null }),
+    run: (v) => LogoutPage(params(v)),
+  },
+  ...(['signed-out', 'no-organization', 'session', 'provisioning', 'error'] as const).map((kind): Case => ({
+    name: `organizations/status, clerk, ${kind}`,
+    arrange: () =>
+      Object.assign(state, { mode: 'clerk', clerkResolution: { kind, session: SESSION, message: 'x' } }),
+    run: (v) => OrganizationStatusPage(params(v)),
+  })),
   {
     name: 'sign-in action, basic',
     arrange: () => Object.assign(state, { mode: 'basic' }),
@@ -170,11 +249,22 @@ const cases: Case[] = [
       name: `kratos browser endpoint /api/session/kratos/${action}`,
       arrange: () => Object.assign(state, { mode: 'kratos' }),
       run: (v) =>
-        kratosRoute(new Request(`${ORIGIN}/api/session/kratos/${action}?return_to=${encodeURIComponent(v)}`), { params: Promise.resolve({ action }) }),
+        kratosRoute(
+          new Request(`${ORIGIN}/api/session/kratos/${action}?return_to=${encodeURIComponent(v)}`),
+          { params: Promise.resolve({ action }) },
+        ),
     }),
   ),
-  { name: "next-auth's redirect callback (callbackUrl, redirectTo), relative", arrange: () => undefined, run: (v) => [safeRedirect(v, ORIGIN)] },
-  { name: "next-auth's redirect callback, on our origin", arrange: () => undefined, run: (v) => [safeRedirect(`${ORIGIN}${v.startsWith('/') ? '' : '/'}${v}`, ORIGIN)] },
+  {
+    name: "next-auth's redirect callback (callbackUrl, redirectTo), relative",
+    arrange: () => undefined,
+    run: (v) => [safeRedirect(v, ORIGIN)],
+  },
+  {
+    name: "next-auth's redirect callback, on our origin",
+    arrange: () => undefined,
+    run: (v) => [safeRedirect(`${ORIGIN}${v.startsWith('/') ? '' : '/'}${v}`, ORIGIN)],
+  },
 ];
 
 beforeAll(() => {
@@ -189,12 +279,19 @@ describe.each(cases)('$name', ({ arrange, run }) => {
       state.signedInRedirect = '';
       const flat = await addressesOf(() => run(value));
       expect({ value, addresses: flat.length > 0 }).toEqual({ value, addresses: true });
-      expect({ value, ok: flat.every((address) => staysOnOrigin(address, ORIGIN)) }).toEqual({ value, ok: true });
+      expect({ value, ok: flat.every((address) => staysOnOrigin(address, ORIGIN)) }).toEqual({
+        value,
+        ok: true,
+      });
       // Nothing of the hostile value survives: the address is the fallback or carries no return_to at all.
       for (const address of flat) {
         const url = new URL(address, ORIGIN);
         const nested = url.searchParams.get('return_to');
-        expect({ value, address, nested: nested === null || nested === '/' }).toEqual({ value, address, nested: true });
+        expect({ value, address, nested: nested === null || nested === '/' }).toEqual({
+          value,
+          address,
+          nested: true,
+        });
       }
     }
   });

@@ -31,7 +31,12 @@ function send(server: Server, text: string, waitMs = 3_000): Promise<Raw> {
         const colon = line.indexOf(':');
         if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
       }
-      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, body: rest.join('\r\n\r\n'), closed });
+      resolve({
+        status: Number(statusLine.split(' ')[1] ?? 0),
+        headers,
+        body: rest.join('\r\n\r\n'),
+        closed,
+      });
     };
     socket.on('data', (chunk) => {
       data += chunk.toString('latin1');
@@ -72,7 +77,8 @@ afterAll(async () => {
 });
 
 function expectApiHeaders(raw: Raw): void {
-  for (const [name, value] of Object.entries(API_RESPONSE_HEADERS)) expect({ name, value: raw.headers[name.toLowerCase()] }).toEqual({ name, value });
+  for (const [name, value] of Object.entries(API_RESPONSE_HEADERS))
+    expect({ name, value: raw.headers[name.toLowerCase()] }).toEqual({ name, value });
   expect(raw.headers['content-type']).toBe('application/json');
 }
 
@@ -100,24 +106,34 @@ describe('malformed targets never reach Next (issue 13 §12)', () => {
     expect(reached.length).toBe(before);
   });
 
-  it.each(['/health', '/health?q=%ff', '/api/db/conn%65ctions?select=id', '/topology/abc%20def', '/_next/static/x.js'])('%s goes on to Next', (target) => {
+  it.each([
+    '/health',
+    '/health?q=%ff',
+    '/api/db/conn%65ctions?select=id',
+    '/topology/abc%20def',
+    '/_next/static/x.js',
+  ])('%s goes on to Next', (target) => {
     expect(targetProblem(target)).toBeUndefined();
   });
 
-  it.each(['GET / HTTP/1.1\r\nHost: x\r\nBad header line\r\n\r\n', 'GET /\u00ff HTTP/1.1\r\nHost: x\r\n\r\n', 'GET /a\tb HTTP/1.1\r\n\r\n'])(
-    'what Node cannot parse (%j) gets a JSON 400 with the headers instead of a bare one',
-    async (text) => {
-      const raw = await send(server, text);
-      expect(raw.status).toBe(400);
-      expectApiHeaders(raw);
-    },
-  );
+  it.each([
+    'GET / HTTP/1.1\r\nHost: x\r\nBad header line\r\n\r\n',
+    'GET /\u00ff HTTP/1.1\r\nHost: x\r\n\r\n',
+    'GET /a\tb HTTP/1.1\r\n\r\n',
+  ])('what Node cannot parse (%j) gets a JSON 400 with the headers instead of a bare one', async (text) => {
+    const raw = await send(server, text);
+    expect(raw.status).toBe(400);
+    expectApiHeaders(raw);
+  });
 });
 
 describe('bodies and time-outs (issue 13 §11)', () => {
   it('a declared body over the limit is refused before it is read, and the connection closes', async () => {
     const before = reached.length;
-    const raw = await send(server, `POST /api/db/comments HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${64 * 1024 + 1}\r\n\r\n{`);
+    const raw = await send(
+      server,
+      `POST /api/db/comments HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${64 * 1024 + 1}\r\n\r\n{`,
+    );
     expect(raw.status).toBe(413);
     expectApiHeaders(raw);
     expect(raw.closed).toBe(true);
@@ -139,7 +155,11 @@ describe('bodies and time-outs (issue 13 §11)', () => {
 
   it('a body that stalls is cut at the request time-out', async () => {
     const started = Date.now();
-    const raw = await send(server, 'POST /api/db/comments HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":', 5_000);
+    const raw = await send(
+      server,
+      'POST /api/db/comments HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+      5_000,
+    );
     expect(raw.closed).toBe(true);
     expect(Date.now() - started).toBeLessThan(3_000);
   });
@@ -149,22 +169,31 @@ describe('every request', () => {
   it('starts its response with the security headers (X-Frame-Options except on /view pages)', async () => {
     const page = await send(server, 'GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(page.body).toBe('next');
-    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(page.headers[name.toLowerCase()]).toBe(value);
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
+      expect(page.headers[name.toLowerCase()]).toBe(value);
     expect(page.headers['x-frame-options']).toBe('DENY');
     const view = await send(server, 'GET /view/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(view.headers['x-frame-options']).toBeUndefined();
   });
 
   it('records the client address from the socket, replacing what the client claims', async () => {
-    await send(server, `GET /health HTTP/1.1\r\nHost: x\r\n${CLIENT_ADDRESS_HEADER}: 10.9.9.9\r\nX-Forwarded-For: 10.8.8.8\r\nConnection: close\r\n\r\n`);
+    await send(
+      server,
+      `GET /health HTTP/1.1\r\nHost: x\r\n${CLIENT_ADDRESS_HEADER}: 10.9.9.9\r\nX-Forwarded-For: 10.8.8.8\r\nConnection: close\r\n\r\n`,
+    );
     const last = reached.at(-1);
     expect(last?.headers[CLIENT_ADDRESS_HEADER]).toBe('127.0.0.1');
-    const raw = last?.rawHeaders.filter((_, i, all) => i % 2 === 1 && all[i - 1]?.toLowerCase() === CLIENT_ADDRESS_HEADER);
+    const raw = last?.rawHeaders.filter(
+      (_, i, all) => i % 2 === 1 && all[i - 1]?.toLowerCase() === CLIENT_ADDRESS_HEADER,
+    );
     expect(raw).toEqual(['127.0.0.1']);
   });
 
   it('behind trusted proxies, takes the address the nearest one appended', () => {
-    const req = { socket: { remoteAddress: '10.0.0.2' }, headers: { 'x-forwarded-for': '6.6.6.6, 1.2.3.4, 10.0.0.1' } } as unknown as IncomingMessage;
+    const req = {
+      socket: { remoteAddress: '10.0.0.2' },
+      headers: { 'x-forwarded-for': '6.6.6.6, 1.2.3.4, 10.0.0.1' },
+    } as unknown as IncomingMessage;
     expect(clientAddress(req, 0)).toBe('10.0.0.2');
     expect(clientAddress(req, 1)).toBe('10.0.0.1');
     expect(clientAddress(req, 2)).toBe('1.2.3.4');
