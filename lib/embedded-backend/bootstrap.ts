@@ -16,8 +16,17 @@ export interface PrepareResult {
   seed: SeedResult | null;
 }
 
-/** Applies migrations and seeds the demo data when the database has none (seed: false skips seeding). */
-export async function prepareDatabase(db: Database | OpenedDatabase, options: { seed?: SeedOptions | false } = {}): Promise<PrepareResult> {
+export interface PrepareOptions {
+  seed?: SeedOptions | false;
+  /** The statement timeout set once the database is ready to serve (default DB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * Applies migrations and seeds the demo data when the database has none (seed: false skips seeding), then bounds
+ * every later statement by the statement timeout: migrations and the seed may run long, requests may not.
+ */
+export async function prepareDatabase(db: Database | OpenedDatabase, options: PrepareOptions = {}): Promise<PrepareResult> {
   const migrated = await migrate(db);
   // A PGlite cold start that paid for initdb leaves a migrated, empty copy behind for the next cold start.
   if ('fresh' in db && db.fresh && !db.fromTemplate && db.dataDir && db.templateDir) {
@@ -26,6 +35,7 @@ export async function prepareDatabase(db: Database | OpenedDatabase, options: { 
   const seeded = options.seed === false ? null : await seedDatabase(db, options.seed ?? {});
   // A database seeded by an older build has no statistics; gather them once so its plans match a fresh one.
   if (!seeded?.seeded && (await statisticsMissing(db))) await analyzeTables(db);
+  db.setStatementTimeout(options.statementTimeoutMs ?? getEnv().DB_STATEMENT_TIMEOUT_MS);
   return { migrate: migrated, seed: seeded };
 }
 
@@ -37,9 +47,7 @@ export interface EmbeddedBackend {
   startup: PrepareResult & { openMs: number; totalMs: number };
 }
 
-export interface EmbeddedBackendOptions extends OpenDatabaseOptions {
-  seed?: SeedOptions | false;
-}
+export interface EmbeddedBackendOptions extends OpenDatabaseOptions, PrepareOptions {}
 
 /** Opens, migrates and seeds a database and builds the handler over it. */
 export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
@@ -47,7 +55,7 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
   const db = await openDatabase({ templateSchema: SCHEMA_TEXT, ...options });
   const openMs = Math.round(performance.now() - started);
   try {
-    const prepared = await prepareDatabase(db, { seed: options.seed });
+    const prepared = await prepareDatabase(db, { seed: options.seed, statementTimeoutMs: options.statementTimeoutMs });
     const handler = createBackendHandler(db);
     // Test runners drive ticks themselves with a controlled clock, so nothing ticks behind their back.
     const ticker = getEnv().NODE_ENV === 'test' ? undefined : startDemoTicker(db);
