@@ -111,12 +111,12 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
       expect(response.status).toBe(200);
       const json = (await response.json()) as {
         message: string;
-        payload: { user: Record<string, unknown>; roles: string[]; permissions: Record<string, unknown>[]; hostname: string };
+        payload: { user: Record<string, unknown>; roles: string[]; permissions: Record<string, unknown>[] };
       };
       expect(json.message).toBe('success');
-      expect(Object.keys(json.payload).sort()).toEqual(['hostname', 'permissions', 'roles', 'user']);
+      // No hostname (issue 13 item 14): the server's name is not the caller's business.
+      expect(Object.keys(json.payload).sort()).toEqual(['permissions', 'roles', 'user']);
       expect(json.payload.user).toMatchObject({ id: ids.get(role), name: role[0]?.toUpperCase() + role.slice(1), email: `${role}@demo.local` });
-      expect(typeof json.payload.hostname).toBe('string');
       expect(json.payload.roles).toContain(role);
       expect(json.payload.roles).toContain('everyone');
       if (['editor', 'commander', 'responder'].includes(role)) expect(json.payload.roles).toContain('viewer');
