@@ -6,7 +6,7 @@ import { LockKeyholeIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { FieldError, FieldShell, useFieldError } from '@/components/forms/field-shell';
+import { FieldShell, useFieldError } from '@/components/forms/field-shell';
 import type { BaseFieldProps } from '@/components/forms/fields';
 import { SECRET_SOURCES, type SecretSource, type SecretValue } from '@/lib/forms/secret-value';
 import { cn } from '@/lib/utils';
@@ -18,30 +18,31 @@ function emptyOf(source: SecretSource): SecretValue {
 }
 
 function SubInput({
-  name,
   label,
   value,
   onChange,
   onBlur,
   disabled,
+  invalid,
+  describedBy,
   type = 'text',
   multiline,
 }: {
-  name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
   disabled?: boolean;
+  /** The field has an error and this part is the cause (blank, or the only input). */
+  invalid?: boolean;
+  describedBy?: string;
   type?: 'text' | 'password';
   multiline?: boolean;
 }) {
-  const error = useFieldError(name);
-  const errorId = React.useId();
   const common = {
     'aria-label': label,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-invalid': invalid ? true : undefined,
+    'aria-describedby': describedBy,
     value,
     disabled,
     onBlur,
@@ -53,7 +54,6 @@ function SubInput({
       ) : (
         <Input {...common} type={type} autoComplete={type === 'password' ? 'new-password' : 'off'} placeholder={label} onChange={(e) => onChange(e.target.value)} />
       )}
-      <FieldError id={errorId} message={error} />
     </div>
   );
 }
@@ -75,6 +75,7 @@ export function SecretField({
 }) {
   const { field } = useController({ name: props.name });
   const { defaultValues } = useFormState({ name: props.name });
+  const error = useFieldError(props.name);
   const value = (field.value as SecretValue | undefined) ?? { source: 'static', value: '' };
   const initiallyStored = (get(defaultValues, props.name) as SecretValue | undefined)?.source === 'stored';
   const disabled = props.disabled || field.disabled;
@@ -84,7 +85,7 @@ export function SecretField({
 
   return (
     <FieldShell {...props} as="legend">
-      {() =>
+      {(control) =>
         value.source === 'stored' ? (
           <div className="flex flex-wrap items-center gap-2 rounded-md border border-dashed border-border px-3 py-2 text-sm">
             <LockKeyholeIcon className="size-4 text-muted-foreground" aria-hidden />
@@ -132,8 +133,9 @@ export function SecretField({
             </div>
             {value.source === 'static' ? (
               <SubInput
-                name={`${props.name}.value`}
                 label={label}
+                invalid={!!error}
+                describedBy={control['aria-describedby']}
                 value={value.value}
                 type={sensitive ? 'password' : 'text'}
                 multiline={multiline}
@@ -144,16 +146,18 @@ export function SecretField({
             ) : (
               <div className="flex flex-col gap-2 sm:flex-row">
                 <SubInput
-                  name={`${props.name}.name`}
                   label={`${label} ${SOURCE_NOUN[value.source]} name`}
+                  invalid={!!error && (value.name.trim() === '' || /[/\s]/.test(value.name.trim()))}
+                  describedBy={control['aria-describedby']}
                   value={value.name}
                   disabled={disabled}
                   onBlur={field.onBlur}
                   onChange={(text) => set({ ...value, name: text })}
                 />
                 <SubInput
-                  name={`${props.name}.key`}
                   label={`${label} ${SOURCE_NOUN[value.source]} key`}
+                  invalid={!!error && (value.key.trim() === '' || /\s/.test(value.key.trim()))}
+                  describedBy={control['aria-describedby']}
                   value={value.key}
                   disabled={disabled}
                   onBlur={field.onBlur}

@@ -50,7 +50,7 @@ export function connectionFormSchema(
     .superRefine((values, ctx) => {
       for (const field of activeFieldsOf(def, values)) {
         if (!grouped.has(field) || !field.required || !isEmpty(field, values[field.key])) continue;
-        ctx.addIssue({ code: 'custom', path: field.kind === 'secret' ? [field.key, 'value'] : [field.key], message: REQUIRED_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: [field.key], message: REQUIRED_MESSAGE });
       }
       if (original && propertiesChange(def, original, values)) {
         for (const field of storedSecretPropertiesOf(def, values)) {

@@ -97,22 +97,24 @@ const secretShape = z.discriminatedUnion('source', [
 
 /**
  * A secret field's value. A reference needs both name and key; a required field needs a value (a stored one counts).
- * The output is the SecretValue; lib/forms/secret-value.ts encodes it for the backend.
+ * Issues are reported on the field itself (react-hook-form drops nested errors of a single controlled field); the
+ * field marks the part that is missing. The output is the SecretValue; lib/forms/secret-value.ts encodes it.
  */
 export function secretField({ required = false }: { required?: boolean } = {}): z.ZodType<SecretValue, SecretValue> {
   return secretShape.superRefine((value, ctx) => {
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (value.source === 'static') {
-      if (required && value.value === '') ctx.addIssue({ code: 'custom', path: ['value'], message: REQUIRED_MESSAGE });
+      if (required && value.value === '') issue(REQUIRED_MESSAGE);
     } else if (value.source === 'configmap' || value.source === 'secret') {
       // A reference is all or nothing: a half-filled one is not a value the backend can resolve.
       const blankName = value.name.trim() === '';
       const blankKey = value.key.trim() === '';
-      if (required || !blankName || !blankKey) {
-        if (blankName) ctx.addIssue({ code: 'custom', path: ['name'], message: REQUIRED_MESSAGE });
-        if (blankKey) ctx.addIssue({ code: 'custom', path: ['key'], message: REQUIRED_MESSAGE });
-      }
-      if (/[/\s]/.test(value.name.trim())) ctx.addIssue({ code: 'custom', path: ['name'], message: 'A name cannot contain / or spaces' });
-      if (/\s/.test(value.key.trim())) ctx.addIssue({ code: 'custom', path: ['key'], message: 'A key cannot contain spaces' });
+      if (blankName && blankKey) {
+        if (required) issue(REQUIRED_MESSAGE);
+      } else if (blankName) issue(`Enter the name of the ${value.source === 'secret' ? 'Secret' : 'ConfigMap'}`);
+      else if (blankKey) issue(`Enter the key in the ${value.source === 'secret' ? 'Secret' : 'ConfigMap'}`);
+      else if (/[/\s]/.test(value.name.trim())) issue('A name cannot contain / or spaces');
+      else if (/\s/.test(value.key.trim())) issue('A key cannot contain spaces');
     }
   }) as z.ZodType<SecretValue, SecretValue>;
 }

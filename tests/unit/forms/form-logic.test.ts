@@ -102,13 +102,14 @@ describe('secret values (spec 001 §3.2)', () => {
   });
 
   it('validates: required needs a value, a reference needs name and key', () => {
-    expect(issues(secretField({ required: true }), { source: 'static', value: '' })).toEqual([{ path: 'value', message: REQUIRED_MESSAGE }]);
+    expect(issues(secretField({ required: true }), { source: 'static', value: '' })).toEqual([{ path: '', message: REQUIRED_MESSAGE }]);
     expect(issues(secretField({ required: true }), { source: 'stored' })).toEqual([]);
     expect(issues(secretField(), { source: 'static', value: '' })).toEqual([]);
-    expect(issues(secretField(), { source: 'secret', name: 'db', key: '' })).toEqual([{ path: 'key', message: REQUIRED_MESSAGE }]);
+    expect(issues(secretField(), { source: 'secret', name: 'db', key: '' })).toEqual([{ path: '', message: 'Enter the key in the Secret' }]);
+    expect(issues(secretField(), { source: 'configmap', name: '', key: 'k' })).toEqual([{ path: '', message: 'Enter the name of the ConfigMap' }]);
     expect(issues(secretField(), { source: 'configmap', name: '', key: '' })).toEqual([]);
-    expect(issues(secretField({ required: true }), { source: 'configmap', name: '', key: '' }).map((i) => i.path)).toEqual(['name', 'key']);
-    expect(issues(secretField(), { source: 'secret', name: 'a/b', key: 'k' })[0]?.path).toBe('name');
+    expect(issues(secretField({ required: true }), { source: 'configmap', name: ' ', key: '' })).toEqual([{ path: '', message: REQUIRED_MESSAGE }]);
+    expect(issues(secretField(), { source: 'secret', name: 'a/b', key: 'k' })[0]?.message).toBe('A name cannot contain / or spaces');
   });
 });
 
