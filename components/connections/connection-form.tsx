@@ -2,16 +2,20 @@
 
 import * as React from 'react';
 import { ArrowLeftIcon } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
-import { CodeField } from '@/components/forms/code-field';
 import { ConnectionFields } from '@/components/connections/connection-fields';
 import { ConnectionTypePicker } from '@/components/connections/connection-type-picker';
 import { activeFieldsOf, defaultValuesOf, recordToValues } from '@/lib/connections/mapping';
 import { connectionTypeOf } from '@/lib/connections/registry';
 import { connectionFormSchema } from '@/lib/connections/schema';
 import type { ConnectionPayload, ConnectionRecord, ConnectionTypeDef } from '@/lib/connections/types';
-import { recordAsYaml, yamlFallbackSchema } from '@/lib/connections/yaml-fallback';
+
+/** The YAML fallback (with the yaml parser and the code editor) loads only for a type the console does not know. */
+const ConnectionYamlForm = dynamic(() => import('@/components/connections/connection-yaml-form').then((m) => m.ConnectionYamlForm), {
+  loading: () => <p role="status" className="text-sm text-muted-foreground">Loading editor…</p>,
+});
 
 export interface ConnectionFormProps {
   /** The stored row to edit (name and namespace locked). Without it the form adds a connection. */
@@ -35,7 +39,7 @@ export interface ConnectionFormProps {
 
 const defaultTitle = (title: string) => <h2 className="text-lg font-semibold">{title}</h2>;
 
-function Footer({ onCancel, actions, readOnly, edit }: { onCancel?: () => void; actions?: React.ReactNode; readOnly?: boolean; edit: boolean }) {
+export function ConnectionFormFooter({ onCancel, actions, readOnly, edit }: { onCancel?: () => void; actions?: React.ReactNode; readOnly?: boolean; edit: boolean }) {
   return (
     <FormActions className="sm:justify-between">
       <div className="flex flex-wrap gap-2">{actions}</div>
@@ -81,22 +85,7 @@ function TypeDetailsForm({
     >
       {children}
       <ConnectionFields def={def} lockIdentity={record !== undefined} disabled={readOnly} />
-      <Footer onCancel={onCancel} actions={actions} readOnly={readOnly} edit={record !== undefined} />
-    </Form>
-  );
-}
-
-/** A stored row of a type the console does not know: its columns as YAML. */
-function YamlFallbackForm({ record, onSubmit, onCancel, actions, readOnly }: Omit<ConnectionFormProps, 'initialType' | 'renderTitle'> & { record: ConnectionRecord }) {
-  const schema = React.useMemo(() => yamlFallbackSchema(record), [record]);
-  const form = useZodForm(schema, { defaultValues: { spec: recordAsYaml(record) } });
-  return (
-    <Form form={form} serverFieldFor={() => 'spec'} onSubmit={(payload) => onSubmit(payload, { name: record.name, type: record.type })}>
-      <p className="text-sm text-muted-foreground">
-        The console has no form for connections of type “{record.type}”. Edit its fields as YAML; name, namespace and type stay as they are.
-      </p>
-      <CodeField name="spec" label="Connection" language="yaml" size="medium" readOnly={readOnly} required />
-      <Footer onCancel={onCancel} actions={actions} readOnly={readOnly} edit />
+      <ConnectionFormFooter onCancel={onCancel} actions={actions} readOnly={readOnly} edit={record !== undefined} />
     </Form>
   );
 }
@@ -115,7 +104,7 @@ export function ConnectionForm({ record, initialType, renderTitle = defaultTitle
       return (
         <div className="flex flex-col gap-4">
           {renderTitle(`${record.type} Connection Details`)}
-          <YamlFallbackForm record={record} {...props} />
+          <ConnectionYamlForm record={record} {...props} />
         </div>
       );
     }
