@@ -49,6 +49,8 @@ export interface AuthenticatorOptions {
 export class Authenticator {
   private readonly identities = new Map<string, { at: number; identity: RequestIdentity | null }>();
   private readonly basic = new Map<string, { at: number; personId: string }>();
+  /** Credential checks in flight, by a hash of what they check (bounded by the requests in flight). */
+  private readonly checking = new Map<string, Promise<SignInResult>>();
   readonly throttle: SignInThrottle;
 
   constructor(
@@ -100,9 +102,20 @@ export class Authenticator {
 
   /**
    * Checks a username (person name, case-insensitive) or email with a password, under the backoff: the account is
-   * the person when the name matches one (so name and email share one counter), else the name as typed.
+   * the person when the name matches one (so name and email share one counter), else the name as typed. Identical
+   * checks in flight share one attempt: twenty parallel requests with the same Basic credentials are one sign-in,
+   * not twenty attempts for the burst rule (and a burst of one guess repeated is still one guess).
    */
-  async signIn(username: string, password: string, address: string | undefined): Promise<SignInResult> {
+  signIn(username: string, password: string, address: string | undefined): Promise<SignInResult> {
+    const key = createHash('sha256').update(JSON.stringify([username.trim().toLowerCase(), password, address ?? ''])).digest('base64url');
+    const pending = this.checking.get(key);
+    if (pending) return pending;
+    const check = this.checkCredentials(username, password, address).finally(() => this.checking.delete(key));
+    this.checking.set(key, check);
+    return check;
+  }
+
+  private async checkCredentials(username: string, password: string, address: string | undefined): Promise<SignInResult> {
     // A locked address is refused before it costs a query.
     const addressWait = this.throttle.retryAfterSeconds(undefined, address);
     if (addressWait > 0) return { retryAfterSeconds: addressWait };

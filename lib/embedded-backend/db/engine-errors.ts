@@ -23,18 +23,24 @@ export function statementTimeoutError(): EngineError {
   return new EngineError(STATEMENT_TIMEOUT_CODE, 'canceling statement due to statement timeout');
 }
 
-/** True for a statement cut by the statement timeout, on either engine. */
-export function isStatementTimeout(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === STATEMENT_TIMEOUT_CODE;
-}
-
-/** The answer to a request whose statement ran past the timeout: a clear 504, never a hang or a bare 500. */
-export function statementTimeoutResponse(): Response {
-  return new Response(
-    JSON.stringify({
+/**
+ * The answer to a request whose statement the engine cut or lost: 504 for a statement past the timeout, 503 while
+ * the engine is unavailable (a PGlite worker restarting); undefined for every other error. Never a hang or a bare 500.
+ */
+export function engineErrorResponse(error: unknown): Response | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (code === STATEMENT_TIMEOUT_CODE) {
+    return jsonError(504, {
       error: 'query timed out',
       message: 'The query took too long and was cancelled. Narrow the filter or request fewer rows, then try again.',
-    }),
-    { status: 504, headers: { 'content-type': 'application/json; charset=utf-8' } },
-  );
+    });
+  }
+  if (typeof code === 'string' && code.startsWith('08')) {
+    return jsonError(503, { error: 'database unavailable', message: 'The database is restarting. Try again in a few seconds.' });
+  }
+  return undefined;
+}
+
+function jsonError(status: number, body: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }

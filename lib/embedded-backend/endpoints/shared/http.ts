@@ -1,4 +1,4 @@
-import { isStatementTimeout, statementTimeoutResponse } from '../../db/engine-errors';
+import { engineErrorResponse } from '../../db/engine-errors';
 
 /** Response helpers with the envelopes of backend-contract §0.3 (plain `{error}` bodies, JSON content type). */
 
@@ -72,9 +72,9 @@ export function errorToResponse(error: unknown): Response {
   if (error instanceof HttpError) return json(error.body, error.status);
   const e = (typeof error === 'object' && error !== null ? error : {}) as DriverError;
   const message = typeof e.message === 'string' ? e.message : String(error);
-  if (isStatementTimeout(error)) return statementTimeoutResponse();
+  const engine = engineErrorResponse(error);
+  if (engine) return engine;
   if (typeof e.code === 'string') {
-    if (e.code.startsWith('08')) return json({ error: 'the database is unavailable, try again shortly' }, 503);
     if (e.code === '23505' || e.code === '23503') return json({ error: message }, 409);
     if (e.code === '23502' || e.code === '23514' || e.code.startsWith('22')) return json({ error: message }, 400);
   }
