@@ -125,7 +125,14 @@ class PgliteWorker {
           entry.timer = setTimeout(() => this.cancel(worker, id), this.timeoutMs);
         }
         this.pending.set(id, entry);
-        worker.postMessage({ id, op, ...payload });
+        try {
+          worker.postMessage({ id, op, ...payload });
+        } catch (error) {
+          // A parameter that cannot be cloned never reaches the worker: fail this call only.
+          this.pending.delete(id);
+          if (entry.timer) clearTimeout(entry.timer);
+          reject(error);
+        }
       });
     } finally {
       this.waiting--;
@@ -156,6 +163,8 @@ class PgliteWorker {
     if (entry.timer) clearTimeout(entry.timer);
     if (reply.ok) entry.resolve(reply.result);
     else entry.reject(toError(reply.error));
+    // A WebAssembly trap leaves PGlite unusable: end this worker so the next call opens a fresh one.
+    if (!reply.ok && reply.error?.name === 'RuntimeError') void this.worker?.terminate();
   }
 
   private failAll(error: Error): void {
