@@ -1,13 +1,22 @@
 import { getEnv } from '@/lib/env';
 
-/** Reads the configuration once at server start so a sign-in mode without its keys stops the server with a clear message. */
-export function register(): void {
+/**
+ * Reads the configuration once at server start so a sign-in mode without its keys stops the server with a clear
+ * message, then starts the server's lifecycle (embedded backend at once, graceful shutdown on SIGTERM).
+ */
+export async function register(): Promise<void> {
+  let env: ReturnType<typeof getEnv>;
   try {
-    getEnv();
+    env = getEnv();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     // Exiting beats serving 500s: the message above says what to set.
     if (typeof process.exit === 'function') process.exit(1);
     throw error;
+  }
+  // NEXT_RUNTIME is replaced at build time (not read from the environment): the database code is Node-only.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startConsoleServer } = await import('@/lib/server-start');
+    startConsoleServer(env);
   }
 }

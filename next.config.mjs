@@ -1,5 +1,14 @@
+import { fileURLToPath } from 'node:url';
+
+/** The project folder: standalone output is laid out relative to it, whatever lockfiles sit in parent folders. */
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // One self-contained server (`node .next/standalone/server.js`): the container image and CI run the same entry point.
+  output: 'standalone',
+  outputFileTracingRoot: projectRoot,
+  turbopack: { root: projectRoot },
   // PGlite loads its wasm from node_modules at run time; bundling it would also publish 15 MB of assets.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,

@@ -2,16 +2,19 @@ import { defineConfig, devices } from '@playwright/test';
 import { CLERK_E2E } from './tests/clerk-server/e2e-env';
 import { KRATOS_E2E } from './tests/kratos-server/e2e-env';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium';
+import { STANDALONE_E2E } from './tests/e2e/standalone-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3311);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const kratosConsoleURL = `http://127.0.0.1:${KRATOS_E2E.consolePort}`;
 const clerkConsoleURL = CLERK_E2E.consoleUrl;
+const standaloneURL = `http://127.0.0.1:${STANDALONE_E2E.port}`;
 const AUTH_SECRET = 'e2e-secret-for-tests-only-0123456789';
 
 /** Specs of the other sign-in modes, each run by its own project against its own server. */
 const KRATOS_SPECS = /kratos-.*\.spec\.ts$/;
 const CLERK_SPECS = /clerk-mode.*\.spec\.ts$/;
+const STANDALONE_SPECS = /standalone-.*\.spec\.ts$/;
 
 const serverOutput = { reuseExistingServer: false, stdout: 'pipe', stderr: 'pipe' } as const;
 
@@ -32,7 +35,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', testIgnore: [KRATOS_SPECS, CLERK_SPECS], use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: [KRATOS_SPECS, CLERK_SPECS, STANDALONE_SPECS], use: { ...devices['Desktop Chrome'] } },
+    { name: 'standalone', testMatch: STANDALONE_SPECS, use: { ...devices['Desktop Chrome'], baseURL: standaloneURL } },
     { name: 'kratos', testMatch: KRATOS_SPECS, use: { ...devices['Desktop Chrome'], baseURL: kratosConsoleURL } },
     {
       name: 'clerk',
@@ -52,7 +56,7 @@ export default defineConfig({
     {
       // `npm test` builds first; the server uses a fresh demo database of its own.
       command: `rm -rf .data/e2e && npx next start -H 127.0.0.1 -p ${PORT}`,
-      url: `${baseURL}/api/health`,
+      url: `${baseURL}/api/health?ready=1`,
       timeout: 180_000,
       ...serverOutput,
       env: {
@@ -74,7 +78,7 @@ export default defineConfig({
     {
       // The same build in Kratos mode.
       command: `npx next start -H 127.0.0.1 -p ${KRATOS_E2E.consolePort}`,
-      url: `${kratosConsoleURL}/api/health`,
+      url: `${kratosConsoleURL}/api/health?ready=1`,
       timeout: 180_000,
       ...serverOutput,
       env: {
@@ -110,7 +114,7 @@ export default defineConfig({
     {
       // The same build in Clerk mode, bound to localhost (loopback), pointed at the stand-in with Clerk's own settings.
       command: `npx next start -H localhost -p ${CLERK_E2E.consolePort}`,
-      url: `${clerkConsoleURL}/api/health`,
+      url: `${clerkConsoleURL}/api/health?ready=1`,
       timeout: 180_000,
       ...serverOutput,
       env: {
@@ -122,6 +126,26 @@ export default defineConfig({
         CLERK_SECRET_KEY: CLERK_E2E.secretKey,
         CLERK_API_URL: CLERK_E2E.standInUrl,
         NEXT_PUBLIC_CLERK_TELEMETRY_DISABLED: '1',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+    {
+      // The container image's entry point (npm run start:standalone = node .next/standalone/server.js) as a preview
+      // deployment: its own temporary demo data, deleted by the graceful shutdown that SIGTERM starts.
+      command: 'npm run start:standalone',
+      url: `${standaloneURL}/api/health?ready=1`,
+      timeout: 180_000,
+      ...serverOutput,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        PORT: String(STANDALONE_E2E.port),
+        HOSTNAME: '127.0.0.1',
+        AUTH_SECRET,
+        AUTH_PROVIDER: 'basic',
+        PREVIEW: '1',
+        PREVIEW_LABEL: STANDALONE_E2E.previewLabel,
+        PREVIEW_COMMIT: STANDALONE_E2E.previewCommit,
+        DEMO_TICKER: 'false',
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { AppProviders } from '@/components/providers/app-providers';
+import { PreviewBanner } from '@/components/shell/preview-banner';
 import { getSession } from '@/lib/auth/server';
 import { getEnv } from '@/lib/env';
 import { getPreferences } from '@/lib/preferences/server';
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en" className={preferences.theme} suppressHydrationWarning>
       <body className="min-h-screen">
+        <PreviewBanner />
         <AppProviders preferences={preferences} session={clientSession}>
           {children}
         </AppProviders>

@@ -43,6 +43,25 @@ const envSchema = z.object({
   PROXY_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   DOCS_URL: z.string().default('https://docs.flanksource.com'),
   PRODUCT_NAME: z.string().default('Mission Control'),
+  /** Preview deployment: its own temporary demo data, a banner naming it on every page, X-Robots-Tag: noindex. */
+  PREVIEW: booleanText.default(false),
+  /** Name of the preview shown in its banner (e.g. the pull request); setting it also turns preview mode on. */
+  PREVIEW_LABEL: z.string().trim().max(80, 'PREVIEW_LABEL must be at most 80 characters').optional(),
+  /** Commit the preview was built from, shown in its banner. */
+  PREVIEW_COMMIT: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{0,64}$/, 'PREVIEW_COMMIT must be a commit id (letters, digits, . _ -)')
+    .optional(),
+  /** CI's usual names, used for the preview banner when PREVIEW_LABEL / PREVIEW_COMMIT are not set (GitHub, GitLab). */
+  GITHUB_HEAD_REF: z.string().optional(),
+  GITHUB_SHA: z.string().optional(),
+  CI_COMMIT_REF_NAME: z.string().optional(),
+  CI_COMMIT_SHA: z.string().optional(),
+  /** Upper bound of a graceful shutdown (SIGTERM): requests in flight, then the database; keep it below the orchestrator's kill delay. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(8000),
+  /** Time between readiness turning 503 and the listener closing on SIGTERM, so a load balancer stops sending first. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,7 +76,7 @@ export function getEnv(): Env {
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${details}`);
   }
-  const problem = authConfigurationProblem(parsed.data);
+  const problem = authConfigurationProblem(parsed.data) ?? deploymentConfigurationProblem(parsed.data);
   if (problem) throw new Error(`Invalid configuration: ${problem}`);
   cached = { source: process.env, snapshot, env: parsed.data };
   return parsed.data;
@@ -72,6 +91,22 @@ export function authConfigurationProblem(env: Env): string | undefined {
     return 'AUTH_PROVIDER=kratos needs KRATOS_URL (the identity server public API, e.g. http://kratos:4433).';
   }
   return undefined;
+}
+
+/** Deployment settings that contradict each other are refused at start with what to change. */
+export function deploymentConfigurationProblem(env: Env): string | undefined {
+  if (isPreview(env) && env.DATABASE_URL) {
+    return 'a preview deployment (PREVIEW=1 or PREVIEW_LABEL) keeps its own temporary demo data: unset DATABASE_URL so it never writes to a shared database.';
+  }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
+    return 'DATABASE_URL shares one database between instances: set AUTH_SECRET (the same value on every instance) so a session made on one instance is valid on the others.';
+  }
+  return undefined;
+}
+
+/** True for a preview deployment: PREVIEW=1, or a preview label set. */
+export function isPreview(env: Env): boolean {
+  return env.PREVIEW || Boolean(env.PREVIEW_LABEL);
 }
 
 function pickKnown(source: NodeJS.ProcessEnv): Record<string, string | undefined> {

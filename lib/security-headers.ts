@@ -1,3 +1,5 @@
+import { previewRobotsTag } from '@/lib/preview';
+
 /**
  * Security headers for every response (pages and /api). The Content-Security-Policy uses a per-request nonce
  * with 'strict-dynamic'; Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
@@ -47,4 +49,6 @@ export function applySecurityHeaders(headers: Headers, csp: string, framable: bo
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) headers.set(name, value);
   headers.set('Content-Security-Policy', csp);
   if (!framable) headers.set('X-Frame-Options', 'DENY');
+  const robots = previewRobotsTag();
+  if (robots) headers.set('X-Robots-Tag', robots);
 }

@@ -28,6 +28,8 @@ export function makeConfig(overrides) {
     setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
     testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
     moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+    // The standalone build carries a copy of package.json (and traced modules) that must not shadow the project.
+    modulePathIgnorePatterns: ['<rootDir>/.next/'],
     ...overrides,
   });
   return async () => {

@@ -7,7 +7,7 @@ import { jsonResponse } from './http-util';
 import { createPostgrestHandler } from './postgrest';
 import { ReadCache, readCacheKey, type ReadCacheOptions } from './read-cache';
 import { Enforcer } from './rbac/enforcer';
-import { gateDbRequest, requirePermission } from './rbac/gate';
+import { gateDbRequest, relationAccess, requirePermission } from './rbac/gate';
 import { createRouter } from './router';
 
 export type BackendHandler = ((request: Request) => Promise<Response>) & { services: BackendServices; readCache: ReadCache | null };
@@ -70,13 +70,14 @@ export function createBackendHandler(
       }
       const gate = await gateDbRequest(services.enforcer, identity, request.method, resource);
       if (!gate.allowed) return gate.response;
+      const access = relationAccess(services.enforcer, identity);
       // Only table and view reads are shared: a function called by GET may still have side effects.
       if (readCache && gate.action === 'read' && (request.method === 'GET' || request.method === 'HEAD') && !resource.startsWith('rpc/')) {
         return readCache.serve(readCacheKey(request, url, identity), (snapshot) =>
-          services.postgrest(request, resource, { personId: identity.personId, snapshot }),
+          services.postgrest(request, resource, { personId: identity.personId, snapshot, access }),
         );
       }
-      const response = await services.postgrest(request, resource, { personId: identity.personId });
+      const response = await services.postgrest(request, resource, { personId: identity.personId, access });
       if (gate.action !== 'read' && RBAC_TABLES.has(resource)) {
         services.enforcer.invalidate();
         services.authenticator.invalidate();

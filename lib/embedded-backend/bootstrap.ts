@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { getEnv } from '@/lib/env';
+import { previewInfo } from '@/lib/preview';
+import { withStartupLock } from './advisory-locks';
 import { createBackendHandler, type BackendHandler } from './backend-handler';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open-database';
 import type { Database } from './db/types';
@@ -16,8 +21,16 @@ export interface PrepareResult {
   seed: SeedResult | null;
 }
 
-/** Applies migrations and seeds the demo data when the database has none (seed: false skips seeding). */
+/**
+ * Applies migrations and seeds the demo data when the database has none (seed: false skips seeding). Instances
+ * sharing one PostgreSQL do this one at a time under an advisory lock: the first applies, the others then find
+ * everything applied and seeded.
+ */
 export async function prepareDatabase(db: Database | OpenedDatabase, options: { seed?: SeedOptions | false } = {}): Promise<PrepareResult> {
+  return withStartupLock(db, () => prepareLocked(db, options));
+}
+
+async function prepareLocked(db: Database | OpenedDatabase, options: { seed?: SeedOptions | false }): Promise<PrepareResult> {
   const migrated = await migrate(db);
   // A PGlite cold start that paid for initdb leaves a migrated, empty copy behind for the next cold start.
   if ('fresh' in db && db.fresh && !db.fromTemplate && db.dataDir && db.templateDir) {
@@ -41,18 +54,45 @@ export interface EmbeddedBackendOptions extends OpenDatabaseOptions {
   seed?: SeedOptions | false;
 }
 
+/**
+ * A preview deployment's own data directory: new and empty at every start (so it gets fresh demo data), in the
+ * temporary folder, and deleted when the backend closes. The name carries the label for whoever looks at /tmp.
+ */
+export function createPreviewDataDir(label: string): string {
+  const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'preview';
+  return mkdtempSync(path.join(tmpdir(), `ops-console-preview-${slug}-`));
+}
+
 /** Opens, migrates and seeds a database and builds the handler over it. */
 export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
   const started = performance.now();
-  const db = await openDatabase({ templateSchema: SCHEMA_TEXT, ...options });
+  const env = getEnv();
+  const databaseUrl = options.databaseUrl === undefined ? env.DATABASE_URL : options.databaseUrl;
+  const preview = !databaseUrl && options.dataDir === undefined ? previewInfo(env) : undefined;
+  const previewDir = preview ? createPreviewDataDir(preview.label) : undefined;
+  if (previewDir) console.info(`[embedded-backend] preview deployment: fresh demo data in ${previewDir} (deleted at shutdown)`);
+  let db: OpenedDatabase;
+  try {
+    db = await openDatabase({ templateSchema: SCHEMA_TEXT, ...options, ...(previewDir ? { dataDir: previewDir } : {}) });
+  } catch (error) {
+    if (previewDir) rmSync(previewDir, { recursive: true, force: true });
+    throw error;
+  }
   const openMs = Math.round(performance.now() - started);
+  // Bound before db.close is replaced below: the replacement calls this one.
+  const closeEngine = db.close.bind(db);
+  const closeDb = async () => {
+    await closeEngine();
+    if (previewDir) rmSync(previewDir, { recursive: true, force: true });
+  };
   try {
     const prepared = await prepareDatabase(db, { seed: options.seed });
     const handler = createBackendHandler(db);
-    // Test runners drive ticks themselves with a controlled clock, so nothing ticks behind their back.
-    const ticker = getEnv().NODE_ENV === 'test' ? undefined : startDemoTicker(db);
-    const closeDb = db.close.bind(db);
-    // The ticker stops (waiting for a pass in progress) before the database it writes to closes.
+    // Test runners drive ticks themselves with a controlled clock, so nothing ticks behind their back. On a shared
+    // PostgreSQL only the instance holding the ticker's advisory lock ticks.
+    const ticker =
+      env.NODE_ENV === 'test' ? undefined : startDemoTicker(db, databaseUrl ? { shared: { connectionString: databaseUrl } } : {});
+    // The ticker stops (waiting for a pass in progress, releasing its leadership) before the database it writes to closes.
     const wired = Object.assign(db, {
       close: async () => {
         await ticker?.stop();
@@ -61,12 +101,16 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
     });
     return { db: wired, handler, ticker, startup: { ...prepared, openMs, totalMs: Math.round(performance.now() - started) } };
   } catch (error) {
-    await db.close().catch(() => undefined);
+    await closeDb().catch(() => undefined);
     throw error;
   }
 }
 
-type GlobalWithBackend = typeof globalThis & { __opsConsoleEmbeddedBackend?: Promise<EmbeddedBackend> };
+type GlobalWithBackend = typeof globalThis & {
+  __opsConsoleEmbeddedBackend?: Promise<EmbeddedBackend>;
+  /** Whether the pending start above has finished (readiness must not wait for it). */
+  __opsConsoleEmbeddedBackendReady?: boolean;
+};
 const globalStore = globalThis as GlobalWithBackend;
 
 /**
@@ -76,13 +120,25 @@ const globalStore = globalThis as GlobalWithBackend;
 export function getEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
   let pending = globalStore.__opsConsoleEmbeddedBackend;
   if (!pending) {
-    pending = createEmbeddedBackend(options);
-    globalStore.__opsConsoleEmbeddedBackend = pending;
-    pending.catch(() => {
-      if (globalStore.__opsConsoleEmbeddedBackend === pending) globalStore.__opsConsoleEmbeddedBackend = undefined;
-    });
+    const started = createEmbeddedBackend(options);
+    pending = started;
+    globalStore.__opsConsoleEmbeddedBackend = started;
+    globalStore.__opsConsoleEmbeddedBackendReady = false;
+    started.then(
+      () => {
+        if (globalStore.__opsConsoleEmbeddedBackend === started) globalStore.__opsConsoleEmbeddedBackendReady = true;
+      },
+      () => {
+        if (globalStore.__opsConsoleEmbeddedBackend === started) globalStore.__opsConsoleEmbeddedBackend = undefined;
+      },
+    );
   }
   return pending;
+}
+
+/** True once this process's embedded backend is open, migrated and seeded (false while starting or never started). */
+export function embeddedBackendReady(): boolean {
+  return Boolean(globalStore.__opsConsoleEmbeddedBackend && globalStore.__opsConsoleEmbeddedBackendReady);
 }
 
 /** The shared, migrated and seeded database of this process. */
@@ -94,6 +150,7 @@ export async function getDatabase(): Promise<Database> {
 export async function closeEmbeddedBackend(): Promise<void> {
   const pending = globalStore.__opsConsoleEmbeddedBackend;
   globalStore.__opsConsoleEmbeddedBackend = undefined;
+  globalStore.__opsConsoleEmbeddedBackendReady = false;
   if (!pending) return;
   const backend = await pending.catch(() => undefined);
   await backend?.db.close();

@@ -154,7 +154,7 @@ export async function startConsole(options: { dataDir?: string; env?: Record<str
     stdio: 'ignore',
     detached: true,
   });
-  await waitFor(`${base}/api/health`, 180_000);
+  await waitFor(`${base}/api/health?ready=1`, 180_000);
   return {
     base,
     dataDir,

@@ -1,13 +1,34 @@
 import { checkBackendHealth } from '@/lib/backend/health';
 import { deploymentTransport } from '@/lib/backend/resolve-transport';
+import { embeddedBackendReady, getEmbeddedBackend } from '@/lib/embedded-backend/bootstrap';
+import { isEmbeddedBackend } from '@/lib/env';
+import { isDraining } from '@/lib/server-lifecycle';
 
-/** Liveness that also wakes the backend, so the first real request does not pay the embedded database's cold start. */
+/**
+ * GET /api/health: liveness (the process serves requests; 200 even while the backend starts or drains, so an
+ * orchestrator never restarts a healthy process for a slow database).
+ * GET /api/health?ready=1: readiness, for load balancers: 503 until migrations ran and the backend answers, and
+ * from the shutdown signal on.
+ */
 export const dynamic = 'force-dynamic';
 
-export async function GET(): Promise<Response> {
-  const healthy = await checkBackendHealth(deploymentTransport());
-  return Response.json(healthy ? { status: 'ok' } : { status: 'unavailable', error: 'The backend is not reachable' }, {
-    status: healthy ? 200 : 503,
-    headers: { 'cache-control': 'no-store' },
-  });
+/** A remote backend slower than this is not ready to take traffic. */
+const READY_TIMEOUT_MS = 5000;
+
+function answer(status: number, body: Record<string, string>): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+export async function GET(request: Request): Promise<Response> {
+  const ready = new URL(request.url).searchParams.get('ready');
+  if (ready === null) return answer(200, { status: 'ok' });
+  if (ready !== '1' && ready !== 'true') return answer(400, { error: "ready must be '1' (readiness) or absent (liveness)" });
+  if (isDraining()) return answer(503, { status: 'draining' });
+  if (isEmbeddedBackend() && !embeddedBackendReady()) {
+    // Starting (or retrying after a failed start): answer at once, the prober asks again.
+    getEmbeddedBackend().catch(() => undefined);
+    return answer(503, { status: 'starting' });
+  }
+  const healthy = await checkBackendHealth(deploymentTransport(), READY_TIMEOUT_MS);
+  return healthy ? answer(200, { status: 'ready' }) : answer(503, { status: 'unavailable', error: 'The backend is not reachable' });
 }

@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import { errorResponse, jsonResponse, readJsonObject } from '../http-util';
 import { signBackendToken } from '../token';
 import { expandRoles } from '../rbac/policies';
@@ -78,10 +77,8 @@ async function whoami(ctx: AuthedContext): Promise<Response> {
     ...(p.deny ? { deny: true } : {}),
     condition: p.condition ?? '',
   }));
-  return jsonResponse({
-    message: 'success',
-    payload: { user: ctx.identity.user, roles: whoamiRoles(ctx.identity), permissions, hostname: hostname() },
-  });
+  // The real backend adds the server's host name; it tells a caller nothing it needs and maps the deployment.
+  return jsonResponse({ message: 'success', payload: { user: ctx.identity.user, roles: whoamiRoles(ctx.identity), permissions } });
 }
 
 /** Tokens are stateless, so logout only acknowledges; the console drops its session itself. */

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/types';
 import { getEnv } from '@/lib/env';
 import { recordCheckResults, simulateCheck, type CheckRunResult, type RunnableCheck } from '../endpoints/shared/check-run';
 import { advancePlaybookRuns } from './playbook-runs';
+import { startLeaderElection, type LeaderElection } from './leadership';
 
 /**
  * The demo liveness ticker (issue 4): appends check statuses and canary job history at the checks' intervals and
@@ -148,9 +149,46 @@ export function createDemoTicker(options: DemoTickerOptions): DemoTicker {
   };
 }
 
+export interface StartDemoTickerOptions extends Omit<DemoTickerOptions, 'db'> {
+  /**
+   * The database is shared by several instances (DATABASE_URL): the ticker runs only on the instance holding the
+   * ticker's advisory lock, taken over by another one within `retryMs` when that instance stops.
+   */
+  shared?: { connectionString: string; retryMs?: number; applicationName?: string };
+}
+
+/** A ticker that runs while this instance leads; start() joins the election, stop() leaves it. */
+function leaderOnlyTicker(ticker: DemoTicker, shared: NonNullable<StartDemoTickerOptions['shared']>): DemoTicker & { readonly leader: boolean } {
+  let election: LeaderElection | undefined;
+  return {
+    tick: ticker.tick,
+    start() {
+      election ??= startLeaderElection({
+        ...shared,
+        onElected: () => ticker.start(),
+        onDemoted: () => ticker.stop(),
+      });
+    },
+    async stop() {
+      const current = election;
+      election = undefined;
+      await current?.stop();
+      await ticker.stop();
+    },
+    get running() {
+      return ticker.running;
+    },
+    get leader() {
+      return election?.leader ?? false;
+    },
+  };
+}
+
 /** Starts the ticker for a backend unless DEMO_TICKER=false; returns it (started or not) so callers can stop it. */
-export function startDemoTicker(db: Database, options: Omit<DemoTickerOptions, 'db'> = {}): DemoTicker {
-  const ticker = createDemoTicker({ db, ...options });
+export function startDemoTicker(db: Database, options: StartDemoTickerOptions = {}): DemoTicker {
+  const { shared, ...tickerOptions } = options;
+  const plain = createDemoTicker({ db, ...tickerOptions });
+  const ticker = shared ? leaderOnlyTicker(plain, shared) : plain;
   if (getEnv().DEMO_TICKER) ticker.start();
   return ticker;
 }

@@ -23,7 +23,8 @@ export function pgBinariesAvailable(): boolean {
   return existsSync(path.join(PG_BIN, 'initdb')) && existsSync(path.join(PG_BIN, 'pg_ctl'));
 }
 
-async function freePort(): Promise<number> {
+/** A free loopback port (the cluster and the test servers bind 127.0.0.1 only). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
