@@ -1,4 +1,5 @@
 import { Authenticator } from './authenticate';
+import { ClerkModeAuthenticator, clerkModeFromEnv, type ClerkModeOptions } from './clerk-auth';
 import type { Database } from './db/types';
 import { NATIVE_ROUTES } from './endpoints';
 import type { BackendServices, Route } from './endpoints/types';
@@ -14,6 +15,8 @@ export type BackendHandler = ((request: Request) => Promise<Response>) & { servi
 export interface BackendHandlerOptions {
   /** The /db read cache (read-cache.ts); `false` serves every read fresh. */
   readCache?: ReadCacheOptions | false;
+  /** Clerk mode (clerk-auth.ts); defaults to CLERK_JWKS_URL and CLERK_ORG_ID, `false` keeps it off. */
+  clerk?: ClerkModeOptions | false;
 }
 
 /** /db writes to these change who may do what, so the RBAC and identity caches are dropped after them. */
@@ -25,10 +28,11 @@ export function createBackendHandler(
   routes: readonly Route[] = NATIVE_ROUTES,
   options: BackendHandlerOptions = {},
 ): BackendHandler {
+  const clerk = options.clerk === undefined ? clerkModeFromEnv() : options.clerk || undefined;
   const services: BackendServices = {
     db,
     enforcer: new Enforcer(db),
-    authenticator: new Authenticator(db),
+    authenticator: clerk ? new ClerkModeAuthenticator(db, clerk) : new Authenticator(db),
     postgrest: createPostgrestHandler(db),
   };
   const route = createRouter(routes);
