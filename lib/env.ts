@@ -37,6 +37,9 @@ const envSchema = z.object({
   KRATOS_URL: optionalUrl.optional(),
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: z.string().optional(),
   CLERK_SECRET_KEY: z.string().optional(),
+  /** Embedded backend in Clerk mode (backend-contract §3.3): the instance's JWKS and the one organization it serves. */
+  CLERK_JWKS_URL: optionalUrl.optional(),
+  CLERK_ORG_ID: z.string().trim().optional(),
   /** Path of the health summary call, relative to the backend (spec 001 §7: overridable). */
   HEALTH_SUMMARY_PATH: z.string().default('/canary/api/summary'),
   /** Origins allowed to frame the /view pages (space-separated), e.g. wall-display hosts. */

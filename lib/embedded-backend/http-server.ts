@@ -20,6 +20,8 @@ export interface BackendServerOptions {
   statementTimeoutMs?: number;
   /** The /db read cache of a handler built here over `database` (tests compare against `false`). */
   readCache?: BackendHandlerOptions['readCache'];
+  /** Clerk mode of a handler built here over `database` (the process-wide one reads CLERK_JWKS_URL and CLERK_ORG_ID). */
+  clerk?: BackendHandlerOptions['clerk'];
 }
 
 export interface BackendServer {
@@ -86,7 +88,7 @@ export async function startBackendServer(options: BackendServerOptions): Promise
   if (options.database) {
     database = options.database;
     await prepareDatabase(database, { seed: options.seed, statementTimeoutMs: options.statementTimeoutMs });
-    handler = createBackendHandler(database, undefined, { readCache: options.readCache });
+    handler = createBackendHandler(database, undefined, { readCache: options.readCache, clerk: options.clerk });
   } else {
     const backend = await getEmbeddedBackend({ seed: options.seed, statementTimeoutMs: options.statementTimeoutMs });
     database = backend.db;

@@ -84,11 +84,8 @@ async function whoami(ctx: AuthedContext): Promise<Response> {
     ...(p.deny ? { deny: true } : {}),
     condition: p.condition ?? '',
   }));
-  // No hostname: the server's name is of no use to the console and tells a caller about the deployment.
-  return jsonResponse({
-    message: 'success',
-    payload: { user: ctx.identity.user, roles: whoamiRoles(ctx.identity), permissions },
-  });
+  // The real backend adds the server's host name; it tells a caller nothing it needs and maps the deployment.
+  return jsonResponse({ message: 'success', payload: { user: ctx.identity.user, roles: whoamiRoles(ctx.identity), permissions } });
 }
 
 /** Tokens are stateless, so logout only acknowledges; the console drops its session itself. */
