@@ -22,6 +22,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().trim().optional(),
   /** PGlite data directory of the embedded backend. */
   PGLITE_DIR: z.string().trim().default('.data/pglite'),
+  /**
+   * Longest a single statement of the embedded backend may run (ms) before it is cancelled and answered 504; 0
+   * disables it. On PGlite an overrun also restarts the engine's worker thread (see db/pglite-database.ts).
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   /** Port of `npm run backend`. */
   EMBEDDED_BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
   /** Demo ticker of the embedded backend (appends check statuses, advances playbook runs). */

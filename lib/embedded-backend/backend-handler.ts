@@ -1,5 +1,6 @@
 import { Authenticator } from './authenticate';
 import { ClerkModeAuthenticator, clerkModeFromEnv, type ClerkModeOptions } from './clerk-auth';
+import { engineErrorResponse } from './db/engine-errors';
 import type { Database } from './db/types';
 import { NATIVE_ROUTES } from './endpoints';
 import type { BackendServices, Route } from './endpoints/types';
@@ -91,6 +92,9 @@ export function createBackendHandler(
     try {
       return await handle(request);
     } catch (error) {
+      // A statement the engine cut or lost (authentication, RBAC lookups) is answered as such, not as a server fault.
+      const engine = engineErrorResponse(error);
+      if (engine) return engine;
       // The echo fallback of the real backend: a handler error becomes a generic 500, details go to the log.
       console.error(`[embedded-backend] ${request.method} ${new URL(request.url).pathname} failed:`, error);
       return jsonResponse({ message: 'Internal Server Error' }, 500);

@@ -1,6 +1,6 @@
 import { createHash, createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { getEnv } from '@/lib/env';
-import { Authenticator, unauthorizedResponse, type AuthResult } from './authenticate';
+import { Authenticator, unauthorizedResponse, type AuthResult, type SignInResult } from './authenticate';
 import type { Database } from './db/types';
 
 /**
@@ -207,8 +207,8 @@ export class ClerkModeAuthenticator extends Authenticator {
   }
 
   /** People of a Clerk organization sign in at Clerk; the demo passwords must not open a hosted backend. */
-  override async checkPassword(): Promise<string | null> {
-    return null;
+  override async signIn(): Promise<SignInResult> {
+    return { invalid: true };
   }
 
   override async authenticate(request: Request): Promise<AuthResult> {
