@@ -11,6 +11,11 @@ const nextConfig = {
   turbopack: { root: projectRoot },
   // PGlite loads its wasm from node_modules at run time; bundling it would also publish 15 MB of assets.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite runs in a worker thread that requires it by name at run time (lib/embedded-backend/db/pglite-worker-source.ts),
+  // which no tracer can see: ship its runtime files with every server output (standalone included).
+  outputFileTracingIncludes: {
+    '/**': ['./node_modules/@electric-sql/pglite/package.json', './node_modules/@electric-sql/pglite/dist/**/*.{cjs,js,wasm,data}'],
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,

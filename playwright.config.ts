@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CLERK_E2E_PORT, KRATOS_E2E } from './tests/kratos-server/e2e-env';
+import { CLERK_E2E } from './tests/clerk-server/e2e-env';
+import { KRATOS_E2E } from './tests/kratos-server/e2e-env';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium';
 import { STANDALONE_E2E } from './tests/e2e/standalone-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3311);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const kratosConsoleURL = `http://127.0.0.1:${KRATOS_E2E.consolePort}`;
-const clerkConsoleURL = `http://localhost:${CLERK_E2E_PORT}`;
+const clerkConsoleURL = CLERK_E2E.consoleUrl;
 const standaloneURL = `http://127.0.0.1:${STANDALONE_E2E.port}`;
 const AUTH_SECRET = 'e2e-secret-for-tests-only-0123456789';
 
@@ -14,9 +15,6 @@ const AUTH_SECRET = 'e2e-secret-for-tests-only-0123456789';
 const KRATOS_SPECS = /kratos-.*\.spec\.ts$/;
 const CLERK_SPECS = /clerk-mode.*\.spec\.ts$/;
 const STANDALONE_SPECS = /standalone-.*\.spec\.ts$/;
-
-/** A syntactically valid Clerk test key (pk_test_ + base64 of the frontend API host and '$'); Clerk itself is never reached. */
-const CLERK_TEST_PUBLISHABLE_KEY = `pk_test_${Buffer.from('example.clerk.accounts.dev$').toString('base64')}`;
 
 const serverOutput = { reuseExistingServer: false, stdout: 'pipe', stderr: 'pipe' } as const;
 
@@ -92,18 +90,42 @@ export default defineConfig({
       },
     },
     {
-      // The same build in Clerk mode, bound to localhost (loopback); Clerk's servers are never reached.
-      command: `npx next start -H localhost -p ${CLERK_E2E_PORT}`,
+      // Clerk mode: the Clerk stand-in (Backend API, JWKS, test control) with recording gateways to the backends.
+      command: 'node --import tsx tests/clerk-server/main.ts',
+      url: `${CLERK_E2E.standInUrl}/__test/ready`,
+      timeout: 60_000,
+      ...serverOutput,
+    },
+    // One embedded backend per organization in Clerk mode, each with its own data and demo names.
+    ...Object.entries(CLERK_E2E.backends).map(([name, backend]) => ({
+      command: `rm -rf .data/e2e-clerk/${name} && node --import tsx scripts/backend.ts --name-prefix ${name}`,
+      url: `http://127.0.0.1:${backend.port}/health`,
+      timeout: 180_000,
+      ...serverOutput,
+      env: {
+        PGLITE_DIR: `.data/e2e-clerk/${name}/pglite`,
+        EMBEDDED_BACKEND_PORT: String(backend.port),
+        CLERK_JWKS_URL: CLERK_E2E.jwksUrl,
+        CLERK_ORG_ID: backend.orgId,
+        AUTH_SECRET,
+        DEMO_TICKER: 'false',
+      },
+    })),
+    {
+      // The same build in Clerk mode, bound to localhost (loopback), pointed at the stand-in with Clerk's own settings.
+      command: `npx next start -H localhost -p ${CLERK_E2E.consolePort}`,
       url: `${clerkConsoleURL}/api/health?ready=1`,
       timeout: 180_000,
       ...serverOutput,
       env: {
-        PGLITE_DIR: '.data/e2e-clerk/pglite',
+        // Clerk mode never opens the embedded backend; should anything do so, it stays out of the developer's data.
+        PGLITE_DIR: '.data/e2e-clerk/console/pglite',
         AUTH_SECRET,
         AUTH_PROVIDER: 'clerk',
-        NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: CLERK_TEST_PUBLISHABLE_KEY,
-        CLERK_SECRET_KEY: 'sk_test_dummy_for_e2e_0000000000000000000000',
-        DEMO_TICKER: 'false',
+        NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: CLERK_E2E.publishableKey,
+        CLERK_SECRET_KEY: CLERK_E2E.secretKey,
+        CLERK_API_URL: CLERK_E2E.standInUrl,
+        NEXT_PUBLIC_CLERK_TELEMETRY_DISABLED: '1',
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },

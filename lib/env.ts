@@ -22,6 +22,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().trim().optional(),
   /** PGlite data directory of the embedded backend. */
   PGLITE_DIR: z.string().trim().default('.data/pglite'),
+  /**
+   * Longest a single statement of the embedded backend may run (ms) before it is cancelled and answered 504; 0
+   * disables it. On PGlite an overrun also restarts the engine's worker thread (see db/pglite-database.ts).
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   /** Port of `npm run backend`. */
   EMBEDDED_BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
   /** Demo ticker of the embedded backend (appends check statuses, advances playbook runs). */
@@ -32,6 +37,9 @@ const envSchema = z.object({
   KRATOS_URL: optionalUrl.optional(),
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: z.string().optional(),
   CLERK_SECRET_KEY: z.string().optional(),
+  /** Embedded backend in Clerk mode (backend-contract §3.3): the instance's JWKS and the one organization it serves. */
+  CLERK_JWKS_URL: optionalUrl.optional(),
+  CLERK_ORG_ID: z.string().trim().optional(),
   /** Path of the health summary call, relative to the backend (spec 001 §7: overridable). */
   HEALTH_SUMMARY_PATH: z.string().default('/canary/api/summary'),
   /** Origins allowed to frame the /view pages (space-separated), e.g. wall-display hosts. */

@@ -276,7 +276,7 @@ const DEFINITIONS: RouteDefinition[] = [
 
   // Sign-in and account pages
   { pattern: '/login', title: 'Sign in', layout: 'auth', access: 'public' },
-  { pattern: '/registration', title: 'Create account', layout: 'auth', access: 'public', modes: ['kratos'] },
+  { pattern: '/registration', title: 'Create account', layout: 'auth', access: 'public', modes: ['kratos', 'clerk'] },
   { pattern: '/recovery', title: 'Recover account', layout: 'auth', access: 'public', modes: ['basic', 'kratos'] },
   { pattern: '/verification', title: 'Verify your account', layout: 'auth', access: 'public', modes: ['kratos'] },
   { pattern: '/error', title: 'Error', layout: 'auth', access: 'public', modes: ALL_MODES },

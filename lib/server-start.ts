@@ -16,7 +16,8 @@ export function startConsoleServer(env: Env = getEnv()): void {
     drainMs: env.SHUTDOWN_DRAIN_MS,
     close: closeEmbeddedBackend,
   });
-  if (env.BACKEND_URL) return;
+  // Hosted (Clerk) mode has no deployment backend: every organization has its own, so none is opened here.
+  if (env.BACKEND_URL || env.AUTH_PROVIDER === 'clerk') return;
   const started = performance.now();
   getEmbeddedBackend().then(
     (backend) => {

@@ -1,12 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SCHEMA_TEXT } from '@/lib/embedded-backend/bootstrap';
 import { openDatabase, type OpenedDatabase } from '@/lib/embedded-backend/db/open-database';
 import { startBackendServer, type BackendServer } from '@/lib/embedded-backend/http-server';
 import { ACTION_DURATION_MS, advancePlaybookRuns } from '@/lib/embedded-backend/ticker/playbook-runs';
 import { pgBinariesAvailable, startPgCluster, type PgCluster } from '@/tests/backend/helpers/pg-cluster';
+import { nextSessionCookie, runUnderLockOnce, startConsole } from './lib/console-server';
 
 /**
  * `npm run bench:backend`: for PGlite and PostgreSQL 15, cold start (empty data directory or database → migrated,
@@ -16,8 +18,15 @@ import { pgBinariesAvailable, startPgCluster, type PgCluster } from '@/tests/bac
  * trip (POST /playbook/run, then the ticker's playbook pass driven by a controlled clock until GET /playbook/run/{id}
  * answers completed). Prints a markdown table; the whole run stays under five minutes with the defaults.
  *
- * Options: --engines pglite,postgres  --concurrency 20  --requests 600  --seconds 10
- * The load loop runs in the same process as the server (PGlite is in-process anyway), so figures include its cost.
+ * Isolation (issue 13): while a hostile request runs — a /db read that scans every check status with 40 regular
+ * expressions (seconds of work on either engine, cut by the statement timeout), or a 3 s statement sent straight
+ * to the engine — the latency of GET /health (no database) and of a small /db read. With a build (`npm run build`)
+ * the same is measured through `next start` (the console with its in-process backend, on PGlite and on
+ * PostgreSQL): /api/health and a full server render of /health while the hostile read goes through /api/db. That
+ * part uses the shared .next, so the script then runs under the machine-wide e2e lock; --no-console skips it.
+ *
+ * Options: --engines pglite,postgres  --concurrency 20  --requests 600  --seconds 10  --isolation-only  --no-console
+ * The load loop runs in the same process as the server (PGlite used to run in-process), so figures include its cost.
  */
 
 function arg(name: string, fallback: string): string {
@@ -30,6 +39,9 @@ const CONCURRENCY = Number(arg('concurrency', '20'));
 const MAX_REQUESTS = Number(arg('requests', '600'));
 const MAX_SECONDS = Number(arg('seconds', '10'));
 const ENGINES = arg('engines', 'pglite,postgres').split(',');
+const ISOLATION_ONLY = process.argv.includes('--isolation-only');
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WITH_CONSOLE = !process.argv.includes('--no-console') && existsSync(path.join(ROOT, '.next', 'BUILD_ID'));
 const AUTH = `Basic ${Buffer.from('admin:demo').toString('base64')}`;
 
 interface Target {
@@ -214,6 +226,132 @@ async function loadPlaybookRuns(base: string, db: OpenedDatabase): Promise<LoadR
   return summarize(latencies, errors, started, bytes);
 }
 
+/** A /db read that scans every check status with 40 regular expressions: seconds of work on either engine. */
+function hostilePath(dbBase: string, salt: string): string {
+  const or = Array.from({ length: 40 }, (_, i) => `message.imatch.${String.fromCharCode(97 + (i % 26))}.*q.*z.*${i}-${salt}`).join(',');
+  return `${dbBase}/check_statuses?select=check_id&or=(${encodeURIComponent(or)})&limit=1`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Times GET url again and again while `running` is unsettled; a probe counts when it started before the end. */
+async function probeWhile(running: Promise<unknown>, url: string, headers: Record<string, string>, pauseMs: number): Promise<number[]> {
+  let done = false;
+  void running.finally(() => {
+    done = true;
+  });
+  const times: number[] = [];
+  while (!done) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.status >= 400) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+    await sleep(pauseMs);
+  }
+  return times;
+}
+
+interface Hostile {
+  name: string;
+  /** Starts the hostile work; resolves with how it ended. */
+  start(): Promise<string>;
+}
+
+interface IsolationRow {
+  engine: string;
+  hostile: string;
+  outcome: string;
+  probes: { name: string; times: number[] }[];
+}
+
+/** Runs each hostile request once and probes the given URLs (one loop each) while it runs. */
+async function isolation(engine: string, hostiles: Hostile[], probes: { name: string; url: string; headers?: Record<string, string>; pauseMs: number }[]): Promise<IsolationRow[]> {
+  const rows: IsolationRow[] = [];
+  for (const hostile of hostiles) {
+    const started = performance.now();
+    const running = hostile.start().then((outcome) => `${outcome} after ${fmt(performance.now() - started)}`);
+    // Let the hostile statement reach the engine before the first probe.
+    await sleep(200);
+    const measured = await Promise.all(probes.map(async (p) => ({ name: p.name, times: await probeWhile(running, p.url, p.headers ?? {}, p.pauseMs) })));
+    rows.push({ engine, hostile: hostile.name, outcome: await running, probes: measured });
+    console.info(`[bench] ${engine}: while ${hostile.name}: ${measured.map((m) => `${m.name} max ${fmt(Math.max(...m.times))}`).join(', ')}`);
+    // The statement timeout may have restarted PGlite's worker: let it come back before the next measurement.
+    await sleep(3000);
+  }
+  return rows;
+}
+
+function hostileDbRequest(base: string, headers: Record<string, string>): Hostile {
+  return {
+    name: 'a hostile /db read (40 regexes over every check status)',
+    start: async () => {
+      const response = await fetch(hostilePath(`${base}/db`, `bench-${Date.now()}`), { headers: { ...headers, prefer: 'count=exact' } });
+      await response.arrayBuffer();
+      return `HTTP ${response.status}`;
+    },
+  };
+}
+
+/** Backend over HTTP: /health and a small /db read while a hostile /db read, then a 3 s statement, run. */
+async function backendIsolation(engine: string, base: string, db: OpenedDatabase): Promise<IsolationRow[]> {
+  const headers = { Authorization: AUTH };
+  const direct: Hostile = {
+    name: 'a 3 s statement sent straight to the engine (pg_sleep)',
+    start: () => db.query('SELECT pg_sleep(3)').then(() => 'done', (error: unknown) => `failed: ${String((error as Error).message)}`),
+  };
+  return isolation(engine, [hostileDbRequest(base, headers), direct], [
+    { name: 'GET /health', url: `${base}/health`, pauseMs: 25 },
+    { name: 'GET /db/people (1 row)', url: `${base}/db/people?select=id&limit=1`, headers, pauseMs: 25 },
+  ]);
+}
+
+/** The console (`next start`, backend in-process) on one engine: /api/health and a /health render while the hostile read goes through /api/db. */
+async function consoleIsolation(engine: string): Promise<IsolationRow[]> {
+  let cluster: PgCluster | undefined;
+  let server: Awaited<ReturnType<typeof startConsole>> | undefined;
+  try {
+    const env: Record<string, string> = {};
+    if (engine === 'postgres') {
+      if (!pgBinariesAvailable()) throw new Error('PostgreSQL 15 binaries not found');
+      cluster = await startPgCluster();
+      env.DATABASE_URL = cluster.url;
+    }
+    server = await startConsole({ env });
+    const base = server.base;
+    const cookie = await nextSessionCookie(base);
+    const headers = { cookie };
+    // Warm: the first render opens and fills caches; the idle figure is the one to compare with.
+    for (let i = 0; i < 3; i++) await (await fetch(`${base}/health`, { headers })).arrayBuffer();
+    const idle: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      await (await fetch(`${base}/health`, { headers })).arrayBuffer();
+      idle.push(performance.now() - started);
+    }
+    const hostile: Hostile = {
+      name: 'a hostile /api/db read (40 regexes over every check status)',
+      start: async () => {
+        const response = await fetch(hostilePath(`${base}/api/db`, `console-${Date.now()}`), { headers: { ...headers, prefer: 'count=exact' } });
+        await response.arrayBuffer();
+        return `HTTP ${response.status}`;
+      },
+    };
+    const rows = await isolation(`console on ${engine}`, [hostile], [
+      { name: 'GET /api/health', url: `${base}/api/health`, pauseMs: 50 },
+      { name: 'GET /health (server render)', url: `${base}/health`, headers, pauseMs: 100 },
+    ]);
+    for (const row of rows) row.probes.push({ name: 'GET /health idle (before)', times: idle });
+    return rows;
+  } catch (error) {
+    console.error(`[bench] console on ${engine}: ${(error as Error).message}`);
+    return [{ engine: `console on ${engine}`, hostile: 'failed', outcome: (error as Error).message, probes: [] }];
+  } finally {
+    server?.stop();
+    if (cluster) await cluster.stop();
+  }
+}
+
 interface Location {
   dataDir?: string;
   databaseUrl?: string;
@@ -244,11 +382,12 @@ interface EngineReport {
   cold?: { ms: number; note: string };
   warm?: { ms: number; note: string };
   loads: { target: Target; result: LoadResult }[];
+  isolation: IsolationRow[];
   error?: string;
 }
 
 async function benchEngine(engine: string): Promise<EngineReport> {
-  const report: EngineReport = { engine, loads: [] };
+  const report: EngineReport = { engine, loads: [], isolation: [] };
   let cluster: PgCluster | undefined;
   let dataDir: string | undefined;
   try {
@@ -271,14 +410,18 @@ async function benchEngine(engine: string): Promise<EngineReport> {
     report.warm = { ms: warm.ms, note: warm.note };
     console.info(`[bench] ${engine}: warm start ${Math.round(warm.ms)} ms`);
     try {
-      for (const target of TARGETS) {
+      // The statement timeout is the deployment default (DB_STATEMENT_TIMEOUT_MS, 5 s), set when the server started.
+      report.isolation = await backendIsolation(engine, warm.server.url, warm.db);
+      for (const target of ISOLATION_ONLY ? [] : TARGETS) {
         const result = await load(warm.server.url, target);
         console.info(`[bench] ${engine}: ${target.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s`);
         report.loads.push({ target, result });
       }
-      const runs = await loadPlaybookRuns(warm.server.url, warm.db);
-      console.info(`[bench] ${engine}: ${PLAYBOOK_TARGET.name}: p50 ${runs.p50.toFixed(1)} ms, p95 ${runs.p95.toFixed(1)} ms, ${runs.rps.toFixed(1)} runs/s`);
-      report.loads.push({ target: PLAYBOOK_TARGET, result: runs });
+      if (!ISOLATION_ONLY) {
+        const runs = await loadPlaybookRuns(warm.server.url, warm.db);
+        console.info(`[bench] ${engine}: ${PLAYBOOK_TARGET.name}: p50 ${runs.p50.toFixed(1)} ms, p95 ${runs.p95.toFixed(1)} ms, ${runs.rps.toFixed(1)} runs/s`);
+        report.loads.push({ target: PLAYBOOK_TARGET, result: runs });
+      }
     } finally {
       await warm.server.close();
       await warm.db.close();
@@ -295,6 +438,30 @@ async function benchEngine(engine: string): Promise<EngineReport> {
 
 function fmt(ms: number | undefined): string {
   return ms === undefined || Number.isNaN(ms) ? '–' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`;
+}
+
+function percentileOf(times: number[], p: number): number {
+  return percentile([...times].sort((a, b) => a - b), p);
+}
+
+/** One row per hostile request and probe: p50 and max of the probe's answers while the hostile request ran. */
+function isolationTable(rows: IsolationRow[]): string {
+  const lines = [
+    'While a hostile request runs (budget: every probe under 200 ms):',
+    '',
+    '| Engine | Hostile request (how it ended) | Probe | Samples | p50 | max | Under 200 ms |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    if (row.probes.length === 0) lines.push(`| ${row.engine} | ${row.hostile}: ${row.outcome} | | | | | |`);
+    for (const probe of row.probes) {
+      const max = Math.max(...probe.times);
+      lines.push(
+        `| ${row.engine} | ${row.hostile} (${row.outcome}) | ${probe.name} | ${probe.times.length} | ${fmt(percentileOf(probe.times, 50))} | ${fmt(max)} | ${max < 200 ? 'yes' : '**no**'} |`,
+      );
+    }
+  }
+  return lines.join('\n');
 }
 
 function table(reports: EngineReport[]): string {
@@ -320,14 +487,19 @@ function table(reports: EngineReport[]): string {
 }
 
 async function main(): Promise<void> {
+  // The console part runs `next start` on the shared .next, which a concurrent build would replace underneath it.
+  if (WITH_CONSOLE) runUnderLockOnce(fileURLToPath(import.meta.url), 'BENCH_BACKEND_LOCKED');
   process.env.AUTH_SECRET ??= 'bench-backend-secret-0123456789abcdef';
   const [load1] = loadavg();
   // Other engineers' builds share this 2-core box: the figures say how busy it was.
   console.info(`[bench] load average at start: ${load1?.toFixed(2)}${(load1 ?? 0) > 3 ? ' (busy machine: figures inflated)' : ''}`);
   const reports: EngineReport[] = [];
   for (const engine of ENGINES) reports.push(await benchEngine(engine));
+  const isolationRows = reports.flatMap((r) => r.isolation);
+  if (WITH_CONSOLE) for (const engine of ENGINES) isolationRows.push(...(await consoleIsolation(engine)));
+  else console.info('[bench] console isolation skipped (no build in .next, or --no-console)');
   const [loadEnd] = loadavg();
-  console.info(`\n${table(reports)}\n\nLoad average (1 min) at the end: ${loadEnd?.toFixed(2)}\n`);
+  console.info(`\n${table(reports)}\n\n${isolationTable(isolationRows)}\n\nLoad average (1 min) at the end: ${loadEnd?.toFixed(2)}\n`);
 }
 
 main().then(

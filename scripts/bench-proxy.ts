@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuild, runUnderLockOnce } from './lib/console-server';
+import { ensureBuild, nextSessionCookie, runUnderLockOnce } from './lib/console-server';
 
 /**
  * `npm run bench:proxy`: the same request mix sent straight to the embedded backend (`npm run backend`), through
@@ -295,37 +295,6 @@ async function serveProxy(backendUrl: string, port: number): Promise<void> {
   );
   await startFetchServer(handler, port);
   console.info(`proxy ready on ${port}`);
-}
-
-/** Signs in through next-auth's credentials flow (mounted at /api/session) and returns the session cookie. */
-async function nextSessionCookie(baseUrl: string): Promise<string> {
-  const cookies = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair?.indexOf('=') ?? -1;
-      if (pair && eq > 0) cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-  };
-  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const csrf = await fetch(`${baseUrl}/api/session/csrf`);
-  keep(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const signIn = await fetch(`${baseUrl}/api/session/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: header() },
-    body: new URLSearchParams({
-      csrfToken,
-      username: 'admin',
-      password: 'demo',
-      callbackUrl: `${baseUrl}/`,
-    }).toString(),
-  });
-  keep(signIn);
-  const session = [...cookies.keys()].find((name) => name.includes('session-token'));
-  if (!session) throw new Error(`next-auth sign-in failed (HTTP ${signIn.status})`);
-  return `${session}=${cookies.get(session)}`;
 }
 
 function fmt(n: number, digits = 1): string {

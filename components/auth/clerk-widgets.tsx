@@ -6,6 +6,7 @@ import {
   OrganizationList,
   OrganizationSwitcher,
   SignIn,
+  SignUp,
   UserProfile,
   useClerk,
 } from '@clerk/nextjs';
@@ -35,6 +36,11 @@ export function ConsoleClerkProvider({ publishableKey, nonce, children }: ClerkP
 
 function ClerkSignIn({ returnTo }: { returnTo: string }) {
   return <SignIn routing="hash" forceRedirectUrl={returnTo} signUpForceRedirectUrl={returnTo} />;
+}
+
+/** Clerk's hosted sign-up (spec 000 §1); a new person then picks or creates an organization at /organizations. */
+function ClerkSignUp({ returnTo }: { returnTo: string }) {
+  return <SignUp routing="hash" signInUrl="/login" forceRedirectUrl={returnTo} signInForceRedirectUrl={returnTo} />;
 }
 
 function ClerkUserProfile() {
@@ -89,6 +95,7 @@ function ClerkSignOutForm({ returnTo, autoSubmit }: { returnTo: string; autoSubm
 /** The widgets by name, for the one lazily loaded entry point (clerk-lazy.tsx). */
 export type ClerkWidgetProps =
   | { widget: 'sign-in'; returnTo: string }
+  | { widget: 'sign-up'; returnTo: string }
   | { widget: 'user-profile' }
   | { widget: 'organization-list' }
   | { widget: 'organization-switcher' }
@@ -98,6 +105,8 @@ export function ClerkWidget(props: ClerkWidgetProps) {
   switch (props.widget) {
     case 'sign-in':
       return <ClerkSignIn returnTo={props.returnTo} />;
+    case 'sign-up':
+      return <ClerkSignUp returnTo={props.returnTo} />;
     case 'user-profile':
       return <ClerkUserProfile />;
     case 'organization-list':

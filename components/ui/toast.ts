@@ -1,5 +1,6 @@
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
+import { successMessages } from '@/lib/forms/messages';
 
 /**
  * The toast API of the whole console. sonner (and its Toaster) is loaded on the first toast rather than on every
@@ -126,4 +127,19 @@ export function toastFromError(err: unknown, options?: ExternalToast) {
 
 export function dismissToast(id?: string | number) {
   return run(({ toast }) => toast.dismiss(id));
+}
+
+/** '{name} created successfully' (spec 001 §8's pattern for saves). */
+export function toastCreated(name: string) {
+  return toastSuccess(successMessages.created(name));
+}
+
+/** '{name} updated successfully'. */
+export function toastUpdated(name: string) {
+  return toastSuccess(successMessages.updated(name));
+}
+
+/** '{name} deleted successfully'. */
+export function toastDeleted(name: string) {
+  return toastSuccess(successMessages.deleted(name));
 }

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { accessTokenActive, mustBeRecorded } from './access-tokens';
 import type { Queryable } from './db/types';
 import type { RequestIdentity } from './identity';
 import { hashPassword, verifyPassword } from './password';
+import { peerAddress } from './peer-address';
+import { SignInThrottle, tooManyAttemptsResponse, type SignInThrottleOptions } from './sign-in-throttle';
 import { verifyBackendToken } from './token';
 
 interface PersonRow {
@@ -31,12 +34,31 @@ export function unauthorizedResponse(): Response {
 
 export type AuthResult = { identity: RequestIdentity } | { response: Response };
 
-/** Resolves bearer tokens and HTTP Basic credentials to people; caches briefly because scrypt is slow by design. */
+export type SignInResult = { personId: string } | { retryAfterSeconds: number } | { invalid: true };
+
+export interface AuthenticatorOptions {
+  /** Backoff of credential checks (sign-in-throttle.ts); tests shorten it. */
+  throttle?: SignInThrottleOptions;
+}
+
+/**
+ * Resolves bearer tokens and HTTP Basic credentials to people; caches identities briefly because scrypt is slow by
+ * design. Long-lived tokens are checked against access_tokens on every request (access-tokens.ts), and every
+ * credential check goes through one per-account and per-address backoff (sign-in-throttle.ts).
+ */
 export class Authenticator {
   private readonly identities = new Map<string, { at: number; identity: RequestIdentity | null }>();
   private readonly basic = new Map<string, { at: number; personId: string }>();
+  /** Credential checks in flight, by a hash of what they check (bounded by the requests in flight). */
+  private readonly checking = new Map<string, Promise<SignInResult>>();
+  readonly throttle: SignInThrottle;
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    options: AuthenticatorOptions = {},
+  ) {
+    this.throttle = new SignInThrottle(options.throttle);
+  }
 
   /** Forget cached identities (after role or team changes). */
   invalidate(): void {
@@ -78,8 +100,25 @@ export class Authenticator {
     return identity;
   }
 
-  /** Checks a username (person name, case-insensitive) or email with a password; returns the person id. */
-  async checkPassword(username: string, password: string): Promise<string | null> {
+  /**
+   * Checks a username (person name, case-insensitive) or email with a password, under the backoff: the account is
+   * the person when the name matches one (so name and email share one counter), else the name as typed. Identical
+   * checks in flight share one attempt: twenty parallel requests with the same Basic credentials are one sign-in,
+   * not twenty attempts for the burst rule (and a burst of one guess repeated is still one guess).
+   */
+  signIn(username: string, password: string, address: string | undefined): Promise<SignInResult> {
+    const key = createHash('sha256').update(JSON.stringify([username.trim().toLowerCase(), password, address ?? ''])).digest('base64url');
+    const pending = this.checking.get(key);
+    if (pending) return pending;
+    const check = this.checkCredentials(username, password, address).finally(() => this.checking.delete(key));
+    this.checking.set(key, check);
+    return check;
+  }
+
+  private async checkCredentials(username: string, password: string, address: string | undefined): Promise<SignInResult> {
+    // A locked address is refused before it costs a query.
+    const addressWait = this.throttle.retryAfterSeconds(undefined, address);
+    if (addressWait > 0) return { retryAfterSeconds: addressWait };
     const found = await this.db.query<{ id: string; password_hash: string }>(
       `SELECT p.id, pw.password_hash FROM people p JOIN people_passwords pw ON pw.person_id = p.id
        WHERE p.deleted_at IS NULL AND (lower(p.name) = lower($1) OR lower(p.email) = lower($1))
@@ -87,9 +126,14 @@ export class Authenticator {
       [username],
     );
     const row = found.rows[0];
+    const account = row ? `person:${row.id}` : `name:${username.trim().toLowerCase()}`;
+    const wait = this.throttle.attempt(account, address);
+    if (wait > 0) return { retryAfterSeconds: wait };
     // Unknown users still pay for one scrypt so response times do not reveal which usernames exist.
     const ok = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));
-    return row && ok ? row.id : null;
+    if (!row || !ok) return { invalid: true };
+    this.throttle.succeeded(account, address);
+    return { personId: row.id };
   }
 
   async authenticate(request: Request): Promise<AuthResult> {
@@ -99,33 +143,32 @@ export class Authenticator {
     if (!credential) return { response: unauthorizedResponse() };
     if (scheme.toLowerCase() === 'bearer') {
       const claims = verifyBackendToken(credential);
-      const identity = claims ? await this.identityFor(claims.sub, 'bearer') : null;
+      if (!claims) return { response: unauthorizedResponse() };
+      // A long-lived token is only as good as its access_tokens row: deleted or expired ends it here.
+      if (mustBeRecorded(claims) && !(await accessTokenActive(this.db, claims, credential))) return { response: unauthorizedResponse() };
+      const identity = await this.identityFor(claims.sub, 'bearer');
       return identity ? { identity } : { response: unauthorizedResponse() };
     }
     if (scheme.toLowerCase() === 'basic') {
-      const personId = await this.basicPerson(credential);
-      const identity = personId ? await this.identityFor(personId, 'basic') : null;
+      const checked = await this.basicPerson(credential, peerAddress(request));
+      if ('retryAfterSeconds' in checked) return { response: tooManyAttemptsResponse(checked.retryAfterSeconds) };
+      const identity = 'personId' in checked ? await this.identityFor(checked.personId, 'basic') : null;
       return identity ? { identity } : { response: unauthorizedResponse() };
     }
     return { response: unauthorizedResponse() };
   }
 
-  private async basicPerson(credential: string): Promise<string | null> {
+  private async basicPerson(credential: string, address: string | undefined): Promise<SignInResult> {
     const key = createHash('sha256').update(credential).digest('base64url');
     const cached = this.basic.get(key);
-    if (cached && Date.now() - cached.at < BASIC_TTL_MS) return cached.personId;
-    let decoded: string;
-    try {
-      decoded = Buffer.from(credential, 'base64').toString('utf8');
-    } catch {
-      return null;
-    }
+    if (cached && Date.now() - cached.at < BASIC_TTL_MS) return { personId: cached.personId };
+    const decoded = Buffer.from(credential, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    if (colon <= 0) return null;
-    const personId = await this.checkPassword(decoded.slice(0, colon), decoded.slice(colon + 1));
-    if (!personId) return null;
+    if (colon <= 0) return { invalid: true };
+    const result = await this.signIn(decoded.slice(0, colon), decoded.slice(colon + 1), address);
+    if (!('personId' in result)) return result;
     if (this.basic.size >= MAX_CACHE) this.basic.clear();
-    this.basic.set(key, { at: Date.now(), personId });
-    return personId;
+    this.basic.set(key, { at: Date.now(), personId: result.personId });
+    return result;
   }
 }

@@ -1,4 +1,6 @@
 import { Authenticator } from './authenticate';
+import { ClerkModeAuthenticator, clerkModeFromEnv, type ClerkModeOptions } from './clerk-auth';
+import { engineErrorResponse } from './db/engine-errors';
 import type { Database } from './db/types';
 import { NATIVE_ROUTES } from './endpoints';
 import type { BackendServices, Route } from './endpoints/types';
@@ -6,7 +8,7 @@ import { jsonResponse } from './http-util';
 import { createPostgrestHandler } from './postgrest';
 import { ReadCache, readCacheKey, type ReadCacheOptions } from './read-cache';
 import { Enforcer } from './rbac/enforcer';
-import { gateDbRequest, requirePermission } from './rbac/gate';
+import { gateDbRequest, relationAccess, requirePermission } from './rbac/gate';
 import { createRouter } from './router';
 
 export type BackendHandler = ((request: Request) => Promise<Response>) & { services: BackendServices; readCache: ReadCache | null };
@@ -14,6 +16,8 @@ export type BackendHandler = ((request: Request) => Promise<Response>) & { servi
 export interface BackendHandlerOptions {
   /** The /db read cache (read-cache.ts); `false` serves every read fresh. */
   readCache?: ReadCacheOptions | false;
+  /** Clerk mode (clerk-auth.ts); defaults to CLERK_JWKS_URL and CLERK_ORG_ID, `false` keeps it off. */
+  clerk?: ClerkModeOptions | false;
 }
 
 /** /db writes to these change who may do what, so the RBAC and identity caches are dropped after them. */
@@ -25,10 +29,11 @@ export function createBackendHandler(
   routes: readonly Route[] = NATIVE_ROUTES,
   options: BackendHandlerOptions = {},
 ): BackendHandler {
+  const clerk = options.clerk === undefined ? clerkModeFromEnv() : options.clerk || undefined;
   const services: BackendServices = {
     db,
     enforcer: new Enforcer(db),
-    authenticator: new Authenticator(db),
+    authenticator: clerk ? new ClerkModeAuthenticator(db, clerk) : new Authenticator(db),
     postgrest: createPostgrestHandler(db),
   };
   const route = createRouter(routes);
@@ -66,13 +71,14 @@ export function createBackendHandler(
       }
       const gate = await gateDbRequest(services.enforcer, identity, request.method, resource);
       if (!gate.allowed) return gate.response;
+      const access = relationAccess(services.enforcer, identity);
       // Only table and view reads are shared: a function called by GET may still have side effects.
       if (readCache && gate.action === 'read' && (request.method === 'GET' || request.method === 'HEAD') && !resource.startsWith('rpc/')) {
         return readCache.serve(readCacheKey(request, url, identity), (snapshot) =>
-          services.postgrest(request, resource, { personId: identity.personId, snapshot }),
+          services.postgrest(request, resource, { personId: identity.personId, snapshot, access }),
         );
       }
-      const response = await services.postgrest(request, resource, { personId: identity.personId });
+      const response = await services.postgrest(request, resource, { personId: identity.personId, access });
       if (gate.action !== 'read' && RBAC_TABLES.has(resource)) {
         services.enforcer.invalidate();
         services.authenticator.invalidate();
@@ -86,6 +92,9 @@ export function createBackendHandler(
     try {
       return await handle(request);
     } catch (error) {
+      // A statement the engine cut or lost (authentication, RBAC lookups) is answered as such, not as a server fault.
+      const engine = engineErrorResponse(error);
+      if (engine) return engine;
       // The echo fallback of the real backend: a handler error becomes a generic 500, details go to the log.
       console.error(`[embedded-backend] ${request.method} ${new URL(request.url).pathname} failed:`, error);
       return jsonResponse({ message: 'Internal Server Error' }, 500);

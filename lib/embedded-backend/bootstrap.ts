@@ -21,16 +21,25 @@ export interface PrepareResult {
   seed: SeedResult | null;
 }
 
-/**
- * Applies migrations and seeds the demo data when the database has none (seed: false skips seeding). Instances
- * sharing one PostgreSQL do this one at a time under an advisory lock: the first applies, the others then find
- * everything applied and seeded.
- */
-export async function prepareDatabase(db: Database | OpenedDatabase, options: { seed?: SeedOptions | false } = {}): Promise<PrepareResult> {
-  return withStartupLock(db, () => prepareLocked(db, options));
+export interface PrepareOptions {
+  seed?: SeedOptions | false;
+  /** The statement timeout set once the database is ready to serve (default DB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
 
-async function prepareLocked(db: Database | OpenedDatabase, options: { seed?: SeedOptions | false }): Promise<PrepareResult> {
+/**
+ * Applies migrations and seeds the demo data when the database has none (seed: false skips seeding), then bounds
+ * every later statement by the statement timeout: migrations and the seed may run long, requests may not.
+ * Instances sharing one PostgreSQL do this one at a time under an advisory lock: the first applies, the others
+ * then find everything applied and seeded.
+ */
+export async function prepareDatabase(db: Database | OpenedDatabase, options: PrepareOptions = {}): Promise<PrepareResult> {
+  const prepared = await withStartupLock(db, () => prepareLocked(db, options));
+  db.setStatementTimeout(options.statementTimeoutMs ?? getEnv().DB_STATEMENT_TIMEOUT_MS);
+  return prepared;
+}
+
+async function prepareLocked(db: Database | OpenedDatabase, options: PrepareOptions): Promise<PrepareResult> {
   const migrated = await migrate(db);
   // A PGlite cold start that paid for initdb leaves a migrated, empty copy behind for the next cold start.
   if ('fresh' in db && db.fresh && !db.fromTemplate && db.dataDir && db.templateDir) {
@@ -50,9 +59,7 @@ export interface EmbeddedBackend {
   startup: PrepareResult & { openMs: number; totalMs: number };
 }
 
-export interface EmbeddedBackendOptions extends OpenDatabaseOptions {
-  seed?: SeedOptions | false;
-}
+export interface EmbeddedBackendOptions extends OpenDatabaseOptions, PrepareOptions {}
 
 /**
  * A preview deployment's own data directory: new and empty at every start (so it gets fresh demo data), in the
@@ -86,7 +93,7 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
     if (previewDir) rmSync(previewDir, { recursive: true, force: true });
   };
   try {
-    const prepared = await prepareDatabase(db, { seed: options.seed });
+    const prepared = await prepareDatabase(db, { seed: options.seed, statementTimeoutMs: options.statementTimeoutMs });
     const handler = createBackendHandler(db);
     // Test runners drive ticks themselves with a controlled clock, so nothing ticks behind their back. On a shared
     // PostgreSQL only the instance holding the ticker's advisory lock ticks.

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { createBackendHandler, type BackendHandler, type BackendHandlerOptions } from './backend-handler';
 import { closeEmbeddedBackend, getEmbeddedBackend, prepareDatabase, type EmbeddedBackend } from './bootstrap';
 import type { Database } from './db/types';
+import { setPeerAddress } from './peer-address';
 import type { SeedOptions } from './seed';
 
 export interface BackendServerOptions {
@@ -15,8 +16,12 @@ export interface BackendServerOptions {
   /** Serve this database (migrated and seeded here) instead of the process-wide one. The caller closes it. */
   database?: Database;
   seed?: SeedOptions | false;
+  /** The statement timeout once the database is prepared (default DB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
   /** The /db read cache of a handler built here over `database` (tests compare against `false`). */
   readCache?: BackendHandlerOptions['readCache'];
+  /** Clerk mode of a handler built here over `database` (the process-wide one reads CLERK_JWKS_URL and CLERK_ORG_ID). */
+  clerk?: BackendHandlerOptions['clerk'];
 }
 
 export interface BackendServer {
@@ -82,10 +87,10 @@ export async function startBackendServer(options: BackendServerOptions): Promise
   const ownsDatabase = !options.database;
   if (options.database) {
     database = options.database;
-    await prepareDatabase(database, { seed: options.seed });
-    handler = createBackendHandler(database, undefined, { readCache: options.readCache });
+    await prepareDatabase(database, { seed: options.seed, statementTimeoutMs: options.statementTimeoutMs });
+    handler = createBackendHandler(database, undefined, { readCache: options.readCache, clerk: options.clerk });
   } else {
-    const backend = await getEmbeddedBackend({ seed: options.seed });
+    const backend = await getEmbeddedBackend({ seed: options.seed, statementTimeoutMs: options.statementTimeoutMs });
     database = backend.db;
     handler = backend.handler;
     startup = backend.startup;
@@ -96,6 +101,7 @@ export async function startBackendServer(options: BackendServerOptions): Promise
     let request: Request;
     try {
       request = toRequest(req, origin);
+      setPeerAddress(request, req.socket.remoteAddress);
     } catch {
       res.statusCode = 400;
       res.end();

@@ -11,6 +11,8 @@ export interface BackendTokenClaims {
   exp: number;
   aud: string;
   iss: string;
+  /** The access_tokens row of a recorded (long-lived) token; absent on sign-in session tokens. */
+  jti?: string;
 }
 
 const b64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
@@ -19,8 +21,11 @@ function sign(data: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(data).digest();
 }
 
-/** Mints an HS256 JWT for a person id; the default lifetime is 24 hours. */
-export function signBackendToken(input: { sub: string; ttlSeconds?: number; now?: number }, secret = getAuthSecret()): string {
+/**
+ * Mints an HS256 JWT for a person id; the default lifetime is 24 hours. Longer-lived tokens must be minted through
+ * issueAccessToken (access-tokens.ts), which records them so they can be revoked.
+ */
+export function signBackendToken(input: { sub: string; ttlSeconds?: number; now?: number; jti?: string }, secret = getAuthSecret()): string {
   const iat = Math.floor((input.now ?? Date.now()) / 1000);
   const claims: BackendTokenClaims = {
     sub: input.sub,
@@ -28,6 +33,7 @@ export function signBackendToken(input: { sub: string; ttlSeconds?: number; now?
     exp: iat + (input.ttlSeconds ?? 24 * 60 * 60),
     aud: BACKEND_TOKEN_AUDIENCE,
     iss: BACKEND_TOKEN_ISSUER,
+    ...(input.jti ? { jti: input.jti } : {}),
   };
   const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const body = b64url(JSON.stringify(claims));
@@ -57,5 +63,13 @@ export function verifyBackendToken(token: string, secret = getAuthSecret(), now 
   const audiences: unknown[] = Array.isArray(c.aud) ? c.aud : [c.aud];
   if (!audiences.includes(BACKEND_TOKEN_AUDIENCE)) return null;
   if (c.exp * 1000 <= now) return null;
-  return { sub: c.sub, iat: c.iat, exp: c.exp, aud: BACKEND_TOKEN_AUDIENCE, iss: typeof c.iss === 'string' ? c.iss : '' };
+  if (c.jti !== undefined && typeof c.jti !== 'string') return null;
+  return {
+    sub: c.sub,
+    iat: c.iat,
+    exp: c.exp,
+    aud: BACKEND_TOKEN_AUDIENCE,
+    iss: typeof c.iss === 'string' ? c.iss : '',
+    ...(c.jti !== undefined ? { jti: c.jti } : {}),
+  };
 }

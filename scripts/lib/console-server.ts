@@ -165,6 +165,38 @@ export async function startConsole(options: { dataDir?: string; env?: Record<str
   };
 }
 
+/** Signs in through next-auth's credentials flow (mounted at /api/session) and returns the session cookie. */
+export async function nextSessionCookie(baseUrl: string, username = 'admin'): Promise<string> {
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (pair && eq > 0) cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+  };
+  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const csrf = await fetch(`${baseUrl}/api/session/csrf`);
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const signIn = await fetch(`${baseUrl}/api/session/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    // Origin: a browser's same-origin form post sends it, and the console refuses cross-site writes.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: header(), origin: baseUrl },
+    body: new URLSearchParams({
+      csrfToken,
+      username,
+      password: 'demo',
+      callbackUrl: `${baseUrl}/`,
+    }).toString(),
+  });
+  keep(signIn);
+  const session = [...cookies.keys()].find((name) => name.includes('session-token'));
+  if (!session) throw new Error(`next-auth sign-in failed (HTTP ${signIn.status})`);
+  return `${session}=${cookies.get(session)}`;
+}
+
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }

@@ -242,6 +242,22 @@ describe('core seed generation and data directory (no engine)', () => {
     expect(new Set(checks.map((c) => `${String(c.canary_id)}/${String(c.type)}/${String(c.name)}`)).size).toBe(5000);
   });
 
+  it('puts a name prefix before every topology, component, canary and check name, and changes nothing else', () => {
+    const now = new Date('2025-04-23T12:00:00Z');
+    const plain = generateSeed({ now, checks: 40 });
+    const acme = generateSeed({ now, checks: 40, namePrefix: 'acme' });
+    const prefixed = new Set(['topologies', 'components', 'canaries', 'checks']);
+    for (const [table, rows] of acme.tables) {
+      const before = plain.tables.find(([t]) => t === table)?.[1] ?? [];
+      expect(rows).toHaveLength(before.length);
+      rows.forEach((row, i) => {
+        if (prefixed.has(table)) expect(row.name).toBe(`acme-${String(before[i]?.name)}`);
+        else expect(row.name).toEqual(before[i]?.name);
+      });
+    }
+    expect(() => generateSeed({ now, namePrefix: 'Not a label!' })).toThrow(/namePrefix/);
+  });
+
   it('starts a cold PGlite from the migrated template, and builds the template when it is missing', async () => {
     const schema = `${SCHEMA_TEXT}\n-- test ${process.pid}`;
     const template = templateDir(schema);

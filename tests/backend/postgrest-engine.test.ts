@@ -316,7 +316,7 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
         body: JSON.stringify({ name: 'Bulk A', icon: 'merged' }),
       });
       expect(await json(byName)).toEqual([{ name: 'Bulk A', icon: 'merged' }]);
-      await call(f, '/db/canary_guard', { method: 'PATCH', body: JSON.stringify({ note: 'do not drop me' }) });
+      await call(f, '/db/canary_guard?id=eq.1', { method: 'PATCH', body: JSON.stringify({ note: 'do not drop me' }) });
     });
 
     it('patches with filters and turns "now()" into the current time', async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { openPgliteDatabase } from '@/lib/embedded-backend/db/pglite-database';
 import { openPostgresDatabase } from '@/lib/embedded-backend/db/postgres-database';
 import type { Database } from '@/lib/embedded-backend/db/types';
-import { createPostgrestHandler, type PostgrestHandler } from '@/lib/embedded-backend/postgrest';
+import { createPostgrestHandler, type PostgrestAuth, type PostgrestHandler, type RelationAccess } from '@/lib/embedded-backend/postgrest';
 import { pgBinariesAvailable, startPgCluster } from './helpers/pg-cluster';
 
 /**
@@ -303,11 +303,18 @@ export function safeDecode(text: string): string {
   }
 }
 
+/** The engine's own tests run as an admin: every relation readable, every private column revealed. */
+const ADMIN_ACCESS: RelationAccess = {
+  readRelation: () => Promise.resolve({ allowed: true }),
+  readObject: () => Promise.resolve(true),
+};
+export const ADMIN_AUTH: PostgrestAuth = { personId: PEOPLE.admin, access: ADMIN_ACCESS };
+
 /** Calls the handler in-process with a path like `/db/checks?select=id`. */
 export async function call(fixture: Fixture, path: string, init: RequestInit = {}): Promise<Response> {
   const url = new URL(path, 'http://localhost');
   const resource = safeDecode(url.pathname.replace(/^\/db\//, ''));
-  return fixture.handler(new Request(url, init), resource, { personId: PEOPLE.admin });
+  return fixture.handler(new Request(url, init), resource, ADMIN_AUTH);
 }
 
 async function readAll(req: IncomingMessage): Promise<Buffer> {
@@ -338,7 +345,7 @@ export async function startLoopbackServer(handler: PostgrestHandler): Promise<Lo
           else if (Array.isArray(v)) headers.set(k, v.join(', '));
         }
         const request = new Request(url, { method: req.method, headers, body });
-        const response = await handler(request, safeDecode(url.pathname.slice(4)), { personId: PEOPLE.admin });
+        const response = await handler(request, safeDecode(url.pathname.slice(4)), ADMIN_AUTH);
         const outHeaders: Record<string, string> = {};
         response.headers.forEach((v, k) => {
           outHeaders[k] = v;

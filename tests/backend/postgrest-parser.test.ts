@@ -184,16 +184,32 @@ describe('view column origins', () => {
 });
 
 describe('SQLSTATE mapping', () => {
-  it('maps driver errors to the PostgREST statuses of reference §0.3', () => {
+  it('maps driver errors to the PostgREST statuses of reference §0.3, every database error a client error', () => {
     expect(statusForSqlState('23505')).toBe(409);
     expect(statusForSqlState('23503')).toBe(409);
     expect(statusForSqlState('23502')).toBe(400);
     expect(statusForSqlState('22P02')).toBe(400);
     expect(statusForSqlState('42703')).toBe(400);
     expect(statusForSqlState('42P01')).toBe(404);
-    expect(statusForSqlState('XX000')).toBe(500);
-    const e = fromDriverError(Object.assign(new Error('duplicate key'), { code: '23505', detail: 'Key (name)=(x) already exists.' }));
-    expect(e.toJSON()).toEqual({ code: '23505', message: 'duplicate key', details: 'Key (name)=(x) already exists.', hint: null });
-    expect(fromDriverError(new TypeError('boom')).status).toBe(500);
+    expect(statusForSqlState('XX000')).toBe(400);
+    expect(statusForSqlState('53200')).toBe(413);
+    expect(statusForSqlState('08006')).toBe(503);
+  });
+
+  it('answers with mapped messages: no Postgres message, detail or hint is passed on', () => {
+    const e = fromDriverError(
+      Object.assign(new Error('duplicate key value violates unique constraint "teams_name_key"'), {
+        code: '23505',
+        detail: 'Key (name)=(x) already exists.',
+        hint: 'internal hint',
+      }),
+    );
+    expect(e.toJSON()).toEqual({ code: '23505', message: 'A row with the same unique value already exists', details: null, hint: null });
+    const oom = fromDriverError(Object.assign(new Error('out of memory'), { code: '53200', detail: 'Failed on request of size 340799541 in memory context "printtup".' }));
+    expect(oom.toJSON()).toMatchObject({ code: '53200', details: null, hint: null });
+    expect(oom.status).toBe(413);
+    const crash = fromDriverError(new TypeError('Cannot read properties of undefined (reading "rows") at /srv/app/executor.ts:12'));
+    expect(crash.status).toBe(500);
+    expect(crash.toJSON()).toEqual({ code: 'PGRST000', message: 'Internal error', details: null, hint: null });
   });
 });

@@ -23,17 +23,20 @@ export async function axeViolations(page: Page, exclude: string[] = []) {
 
 /**
  * Every test fails on a Content-Security-Policy violation the browser reports (issue 6), or on an uncaught page
- * error.
+ * error other than those a spec expects of its environment (`allowedPageErrors`).
  */
-export const test = base.extend<{ securityGuard: void }>({
+export const test = base.extend<{ securityGuard: void; allowedPageErrors: RegExp[] }>({
+  allowedPageErrors: [[], { option: true }],
   securityGuard: [
-    async ({ page }, use) => {
+    async ({ page, allowedPageErrors }, use) => {
       const violations: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
         if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(text)) violations.push(text);
       });
-      page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
+      page.on('pageerror', (error) => {
+        if (!allowedPageErrors.some((allowed) => allowed.test(error.message))) violations.push(`page error: ${error.message}`);
+      });
       await use();
       expect(violations, 'CSP violations or uncaught page errors').toEqual([]);
     },

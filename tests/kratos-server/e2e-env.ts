@@ -1,4 +1,4 @@
-/** Ports and credentials of the Kratos- and Clerk-mode e2e projects (playwright.config.ts, main.ts and the specs share them). */
+/** Ports and credentials of the Kratos-mode e2e project (playwright.config.ts, main.ts and the specs share them). */
 export const KRATOS_E2E = {
   /** `next start` with AUTH_PROVIDER=kratos. */
   consolePort: Number(process.env.E2E_KRATOS_CONSOLE_PORT ?? 3312),
@@ -9,6 +9,3 @@ export const KRATOS_E2E = {
   /** The password of every seeded identity (the backend's demo password differs on purpose). */
   password: 'correct horse battery staple',
 } as const;
-
-/** `next start` with AUTH_PROVIDER=clerk, bound to localhost (Clerk's dev pages loop on 127.0.0.1). */
-export const CLERK_E2E_PORT = Number(process.env.E2E_CLERK_PORT ?? 3316);

@@ -2,7 +2,7 @@ import { apiRoute } from '@/lib/backend/api-route';
 import { checkBackendHealth } from '@/lib/backend/health';
 import { deploymentTransport } from '@/lib/backend/resolve-transport';
 import { embeddedBackendReady, getEmbeddedBackend } from '@/lib/embedded-backend/bootstrap';
-import { isEmbeddedBackend } from '@/lib/env';
+import { getEnv, isEmbeddedBackend } from '@/lib/env';
 import { isDraining } from '@/lib/server-lifecycle';
 
 /**
@@ -25,6 +25,8 @@ export const GET = apiRoute(async (request: Request): Promise<Response> => {
   if (ready === null) return answer(200, { status: 'ok' });
   if (ready !== '1' && ready !== 'true') return answer(400, { error: "ready must be '1' (readiness) or absent (liveness)" });
   if (isDraining()) return answer(503, { status: 'draining' });
+  // Hosted mode has no deployment backend: each organization's own one is checked per request (its whoami).
+  if (getEnv().AUTH_PROVIDER === 'clerk') return answer(200, { status: 'ready' });
   if (isEmbeddedBackend() && !embeddedBackendReady()) {
     // Starting (or retrying after a failed start): answer at once, the prober asks again.
     getEmbeddedBackend().catch(() => undefined);

@@ -100,8 +100,38 @@ export async function resolveOrganizationBackend(state?: ClerkAuthState): Promis
     orgId,
     baseUrl,
     direct,
-    getToken: () => (direct ? a.getToken({ template: 'Backend' }) : a.getToken()),
+    getToken: direct ? () => backendTemplateToken(a, orgId) : () => a.getToken(),
   };
+}
+
+/** The organization a Clerk JWT names (`org_id`, or `o.id` of the compact claims); read only, Clerk signed it. */
+function tokenOrganization(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { org_id?: unknown; o?: { id?: unknown } };
+    const id = payload.org_id ?? payload.o?.id;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Clerk mints the `Backend` template for the session's active organization at that moment, which a switch may
+ * already have changed for a request still carrying the previous session token: a token of another organization
+ * must never reach this organization's backend (found by the hosted-mode e2e, issue 24).
+ */
+async function backendTemplateToken(a: ClerkAuthState, orgId: string): Promise<string | null> {
+  const token = await a.getToken({ template: 'Backend' });
+  if (!token) return token;
+  const named = tokenOrganization(token);
+  if (named === orgId) return token;
+  throw new BackendError({
+    status: 409,
+    code: 'organization-mismatch',
+    message: named
+      ? 'The active organization changed. Please reload the page.'
+      : "The Clerk JWT template 'Backend' must carry the organization (org_id).",
+  });
 }
 
 export type OrganizationIdentity =

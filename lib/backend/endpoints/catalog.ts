@@ -75,7 +75,12 @@ const searchHitSchema = z.looseObject({
   id: z.string(),
   name: z.string().nullish(),
   type: z.string().nullish(),
+  namespace: z.string().nullish(),
+  icon: z.string().nullish(),
+  agent: z.string().nullish(),
+  tags: z.unknown().optional(),
 });
+export type ResourceSearchHit = z.infer<typeof searchHitSchema>;
 
 export const resourceSearchSchema = z.looseObject({
   checks: z.array(searchHitSchema).nullish(),

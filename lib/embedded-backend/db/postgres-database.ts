@@ -19,12 +19,38 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   const probe = await pool.connect();
   probe.release();
 
+  // The server enforces the statement timeout (it cancels the statement and answers SQLSTATE 57014). Each pooled
+  // connection is brought to the current setting when it is checked out, so changing it never needs a new pool.
+  let timeoutMs = 0;
+  const applied = new WeakMap<pg.PoolClient, number>();
+  const checkout = async (): Promise<pg.PoolClient> => {
+    const client = await pool.connect();
+    // The value sent is the one recorded: the setting may change while set_config is on its way.
+    const wanted = timeoutMs;
+    if ((applied.get(client) ?? 0) !== wanted) {
+      try {
+        await client.query(`SELECT set_config('statement_timeout', $1, false)`, [String(wanted)]);
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+      applied.set(client, wanted);
+    }
+    return client;
+  };
+
   return {
     kind: 'postgres',
-    query: async <Row>(sql: string, params?: readonly unknown[]) =>
-      toResult<Row>(await pool.query(sql, params ? [...params] : undefined)),
+    query: async <Row>(sql: string, params?: readonly unknown[]) => {
+      const client = await checkout();
+      try {
+        return toResult<Row>(await client.query(sql, params ? [...params] : undefined));
+      } finally {
+        client.release();
+      }
+    },
     exec: async (sql) => {
-      const client = await pool.connect();
+      const client = await checkout();
       try {
         await client.query(sql);
       } catch (error) {
@@ -36,7 +62,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       }
     },
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await checkout();
       const tx: Queryable = {
         query: async <Row>(sql: string, params?: readonly unknown[]) =>
           toResult<Row>(await client.query(sql, params ? [...params] : undefined)),
@@ -52,6 +78,9 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       } finally {
         client.release();
       }
+    },
+    setStatementTimeout: (ms) => {
+      timeoutMs = Math.max(0, Math.floor(ms));
     },
     close: () => pool.end(),
   };

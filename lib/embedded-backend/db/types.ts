@@ -19,5 +19,10 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements with no parameters (schema, migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Cuts every later statement that runs longer than ms (0: no limit) with SQLSTATE 57014, on both engines. Opened
+   * databases start without a limit so migrations and the seed may run long; the backend sets it before serving.
+   */
+  setStatementTimeout(ms: number): void;
   close(): Promise<void>;
 }

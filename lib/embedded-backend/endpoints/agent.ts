@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { signBackendToken } from '../token';
+import { randomBytes } from 'node:crypto';
+import { issueAccessToken } from '../access-tokens';
 import { endpoint } from './shared/handler';
 import { badRequest, conflict, json, readJsonObject } from './shared/http';
 import type { AuthedContext, Route } from './types';
@@ -27,12 +27,7 @@ async function generateAgent(ctx: AuthedContext): Promise<Response> {
     const personId = person.rows[0]?.id;
     if (!personId) throw new Error('agent person was not created');
     await tx.query(`INSERT INTO casbin_rule (ptype, v0, v1) VALUES ('g', $1, 'agent')`, [personId]);
-    const token = signBackendToken({ sub: personId, ttlSeconds: TOKEN_TTL_SECONDS });
-    await tx.query(
-      `INSERT INTO access_tokens (name, person_id, value, auto_renew, expires_at)
-       VALUES ('default', $1, $2, $3, now() + make_interval(secs => $4))`,
-      [personId, createHash('sha256').update(token).digest('hex'), body.auto_renew !== false, TOKEN_TTL_SECONDS],
-    );
+    const { token } = await issueAccessToken(tx, { personId, name: 'default', ttlSeconds: TOKEN_TTL_SECONDS, autoRenew: body.auto_renew !== false });
     await tx.query(
       `INSERT INTO agents (name, person_id, username, properties, created_by) VALUES ($1, $2, $3, $4, $5)`,
       [name, personId, username, JSON.stringify(properties), ctx.identity.personId],

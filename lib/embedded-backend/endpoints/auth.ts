@@ -1,5 +1,6 @@
-import { hostname } from 'node:os';
 import { errorResponse, jsonResponse, readJsonObject } from '../http-util';
+import { peerAddress } from '../peer-address';
+import { tooManyAttemptsResponse } from '../sign-in-throttle';
 import { signBackendToken } from '../token';
 import { expandRoles } from '../rbac/policies';
 import type { RequestIdentity } from '../identity';
@@ -36,13 +37,18 @@ async function readCredentials(request: Request): Promise<{ ok: true; username: 
   return { ok: true, username: username.trim(), password };
 }
 
-/** POST /auth/login: username (or email) and password → a 24 h bearer token the console keeps server-side. */
+/**
+ * POST /auth/login: username (or email) and password → a 24 h bearer token the console keeps server-side. The token
+ * is stateless (not in access_tokens): it lives no longer than the console's session, which the console revokes.
+ * Repeated failures per account and per client address answer 429 with Retry-After (sign-in-throttle.ts).
+ */
 async function login(ctx: PublicContext): Promise<Response> {
   const credentials = await readCredentials(ctx.request);
   if (!credentials.ok) return errorResponse(400, credentials.error);
   const { authenticator, db } = ctx.services;
-  const personId = await authenticator.checkPassword(credentials.username, credentials.password);
-  const identity = personId ? await authenticator.identityFor(personId, 'bearer') : null;
+  const checked = await authenticator.signIn(credentials.username, credentials.password, peerAddress(ctx.request));
+  if ('retryAfterSeconds' in checked) return tooManyAttemptsResponse(checked.retryAfterSeconds);
+  const identity = 'personId' in checked ? await authenticator.identityFor(checked.personId, 'bearer') : null;
   if (!identity) return errorResponse(401, 'invalid username or password');
   await db.query('UPDATE people SET last_login = now() WHERE id = $1', [identity.personId]);
   const token = signBackendToken({ sub: identity.personId, ttlSeconds: TOKEN_TTL_SECONDS });
@@ -78,10 +84,8 @@ async function whoami(ctx: AuthedContext): Promise<Response> {
     ...(p.deny ? { deny: true } : {}),
     condition: p.condition ?? '',
   }));
-  return jsonResponse({
-    message: 'success',
-    payload: { user: ctx.identity.user, roles: whoamiRoles(ctx.identity), permissions, hostname: hostname() },
-  });
+  // The real backend adds the server's host name; it tells a caller nothing it needs and maps the deployment.
+  return jsonResponse({ message: 'success', payload: { user: ctx.identity.user, roles: whoamiRoles(ctx.identity), permissions } });
 }
 
 /** Tokens are stateless, so logout only acknowledges; the console drops its session itself. */

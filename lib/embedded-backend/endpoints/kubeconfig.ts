@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { stringify } from 'yaml';
-import { signBackendToken } from '../token';
+import { issueAccessToken } from '../access-tokens';
 import { endpoint } from './shared/handler';
 import type { AuthedContext, Route } from './types';
 
@@ -17,14 +16,8 @@ function publicOrigin(request: Request, url: URL): string {
 }
 
 async function kubeconfig(ctx: AuthedContext): Promise<Response> {
-  const personId = ctx.identity.personId;
-  const token = signBackendToken({ sub: personId, ttlSeconds: TOKEN_TTL_SECONDS });
-  // Recorded by hash only, so the token list shows it exists without storing a usable secret.
-  await ctx.services.db.query(
-    `INSERT INTO access_tokens (name, person_id, value, auto_renew, expires_at)
-     VALUES ($1, $2, $3, false, now() + make_interval(secs => $4))`,
-    ['kubeconfig', personId, createHash('sha256').update(token).digest('hex'), TOKEN_TTL_SECONDS],
-  );
+  // Recorded (by hash only) and checked on every request: deleting its access_tokens row ends it at once.
+  const { token } = await issueAccessToken(ctx.services.db, { personId: ctx.identity.personId, name: 'kubeconfig', ttlSeconds: TOKEN_TTL_SECONDS });
   const server = `${publicOrigin(ctx.request, ctx.url)}/kubeproxy`;
   const user = ctx.identity.user.email ?? ctx.identity.user.name;
   const doc = {

@@ -12,6 +12,8 @@ import {
   type SelectEmbed,
   type SelectItem,
 } from './parser';
+import { CAPS, CAP_MARKERS } from './caps';
+import { MASKED_VALUE } from './exposure';
 import type { ColumnInfo, Relationship, SchemaCache } from './schema-cache';
 
 /**
@@ -30,6 +32,10 @@ export interface RowSource {
 
 /** Hard cap of rows per response (PostgREST db-max-rows of the real backend). */
 export const MAX_ROWS = 2000;
+
+function capGuard(marker: string): string {
+  return `set_config(${quoteLiteral(marker)}, '', true)`;
+}
 
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -73,7 +79,17 @@ export class SqlContext {
   readonly visited = new Set<string>([scopeKey([])]);
   private aliasCount = 0;
 
-  constructor(readonly schema: SchemaCache) {}
+  /** revealed: the RBAC objects the caller may read, which unmask the private columns they guard. */
+  constructor(
+    readonly schema: SchemaCache,
+    readonly revealed: ReadonlySet<string> = new Set(),
+  ) {}
+
+  /** Whether reads of this column return MASKED_VALUE instead of its value. */
+  masked(col: ColumnInfo): boolean {
+    if (!col.mask) return false;
+    return col.mask.kind === 'secret' || !this.revealed.has(col.mask.revealedBy);
+  }
 
   param(value: unknown): string {
     this.params.push(value);
@@ -113,6 +129,22 @@ export function fieldExpr(ctx: SqlContext, source: RowSource, alias: string, fie
   return { sql, textual };
 }
 
+/** A masked column reads as the mask when set and as null when not, whatever JSON path or cast was asked for. */
+function maskedExpr(alias: string, col: ColumnInfo): string {
+  return `CASE WHEN ${alias}.${quoteIdent(col.name)} IS NULL THEN NULL ELSE ${quoteLiteral(MASKED_VALUE)} END`;
+}
+
+/** Filtering or sorting by a masked column would reveal it one comparison at a time; only `is` (set or not) is allowed. */
+function maskedColumnError(source: RowSource, col: ColumnInfo): PostgrestError {
+  return new PostgrestError(
+    400,
+    'PGRST100',
+    `"column ${source.name}.${col.name} is masked: it cannot be filtered or ordered by"`,
+    null,
+    `Only ${col.name}=is.null and ${col.name}=not.is.null are accepted on it.`,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------- filters
 
 const COMPARISON: Record<string, string> = {
@@ -130,6 +162,8 @@ const COMPARISON: Record<string, string> = {
 };
 
 function compileCondition(ctx: SqlContext, source: RowSource, alias: string, cond: Condition): string {
+  const col = columnOf(source, cond.field.column);
+  if (ctx.masked(col) && (cond.op !== 'is' || cond.field.json.length > 0)) throw maskedColumnError(source, col);
   const expr = fieldExpr(ctx, source, alias, cond.field);
   let sql: string;
   switch (cond.op) {
@@ -183,6 +217,8 @@ export function compileFilter(ctx: SqlContext, source: RowSource, alias: string,
 export function compileOrder(ctx: SqlContext, source: RowSource, alias: string, order: OrderTerm[] | undefined): string {
   if (!order || order.length === 0) return '';
   const terms = order.map((t) => {
+    const col = columnOf(source, t.field.column);
+    if (ctx.masked(col)) throw maskedColumnError(source, col);
     const expr = fieldExpr(ctx, source, alias, t.field).sql;
     const dir = t.dir === 'desc' ? ' DESC' : t.dir === 'asc' ? ' ASC' : '';
     const nulls = t.nulls === 'first' ? ' NULLS FIRST' : t.nulls === 'last' ? ' NULLS LAST' : '';
@@ -241,6 +277,16 @@ export function resolveRelationship(schema: SchemaCache, source: string, embed: 
     );
   }
   return candidates[0] as Relationship;
+}
+
+function embedRowsError(path: string[]): PostgrestError {
+  return new PostgrestError(
+    400,
+    'PGRST100',
+    `"embed ${path.join('.').slice(0, 64)} asks for more than ${CAPS.embedRows} rows"`,
+    null,
+    `Embedded arrays hold at most ${CAPS.embedRows} rows per parent; page them with ${path.join('.').slice(0, 64)}.limit and .offset.`,
+  );
 }
 
 function joinCondition(rel: Relationship, outerAlias: string, innerAlias: string): string {
@@ -312,22 +358,52 @@ function embedExpr(ctx: SqlContext, query: ParsedQuery, level: Level, embed: Sel
   const from = `FROM ${qualified(inner.source.name)} AS ${inner.alias} WHERE ${clauses.join(' AND ')}`;
   if (rel.cardinality === 'm2o') return `(SELECT ${object} ${from} LIMIT 1)`;
   const order = compileOrder(ctx, inner.source, inner.alias, scope?.order);
-  const limit = scope?.limit !== undefined ? ` LIMIT ${ctx.param(scope.limit)}` : '';
+  if (scope?.limit !== undefined && scope.limit > CAPS.embedRows) throw embedRowsError(inner.path);
+  // One row past the cap is read so that an embed larger than the cap fails instead of coming back cut short.
+  const limit = ` LIMIT ${ctx.param(scope?.limit ?? CAPS.embedRows + 1)}`;
   const offset = scope?.offset !== undefined ? ` OFFSET ${ctx.param(scope.offset)}` : '';
   const sub = ctx.alias('s');
-  return `(SELECT coalesce(json_agg(${sub}._j), '[]'::json) FROM (SELECT ${object} AS _j ${from}${order}${limit}${offset}) AS ${sub})`;
+  const agg = `coalesce(json_agg(${sub}._j), '[]'::json)`;
+  const capped = `CASE WHEN count(*) > ${CAPS.embedRows} THEN ${capGuard(CAP_MARKERS.embedRows)}::json ELSE ${agg} END`;
+  return `(SELECT ${capped} FROM (SELECT ${object} AS _j ${from}${order}${limit}${offset}) AS ${sub})`;
+}
+
+/** One relation a request embeds, with the select path that reaches it (alias names). */
+export interface EmbeddedRelation {
+  relation: string;
+  path: string[];
+}
+
+/**
+ * Every relation the select embeds, at any depth, resolved as the compiler will resolve it. `!inner` joins, embed
+ * filters and embed orders only ever refer to selected embeds (anything else is PGRST108), so this is all of them.
+ */
+export function embeddedRelations(schema: SchemaCache, source: string, items: readonly SelectItem[], path: string[] = []): EmbeddedRelation[] {
+  const out: EmbeddedRelation[] = [];
+  for (const item of items) {
+    if (item.kind !== 'embed') continue;
+    const rel = resolveRelationship(schema, source, item);
+    const next = [...path, item.alias ?? item.name];
+    out.push({ relation: rel.target, path: next }, ...embeddedRelations(schema, rel.target, item.select, next));
+  }
+  return out;
 }
 
 /** A json object expression for one row of `level` with the selected items (JSON keys are catalog names or params). */
 export function rowObject(ctx: SqlContext, query: ParsedQuery, level: Level, items: SelectItem[]): string {
-  if (items.length === 1 && items[0]?.kind === 'star') return `to_json(${level.alias}.*)`;
+  const anyMasked = level.source.columns.some((c) => ctx.masked(c));
+  if (items.length === 1 && items[0]?.kind === 'star' && !anyMasked) return `to_json(${level.alias}.*)`;
   const pairs: string[] = [];
   for (const item of items) {
     if (item.kind === 'star') {
-      for (const col of level.source.columns) pairs.push(`${quoteLiteral(col.name)}, ${level.alias}.${quoteIdent(col.name)}`);
+      for (const col of level.source.columns) {
+        pairs.push(`${quoteLiteral(col.name)}, ${ctx.masked(col) ? maskedExpr(level.alias, col) : `${level.alias}.${quoteIdent(col.name)}`}`);
+      }
     } else if (item.kind === 'column') {
+      const col = columnOf(level.source, item.field.column);
       let sql = fieldExpr(ctx, level.source, level.alias, item.field).sql;
       if (item.cast) sql = `CAST(${sql} AS ${CAST_SQL[item.cast] ?? 'text'})`;
+      if (ctx.masked(col)) sql = maskedExpr(level.alias, col);
       const key = item.alias ?? fieldOutputName(item.field);
       const keySql = !item.alias && item.field.json.length === 0 ? quoteLiteral(columnOf(level.source, key).name) : `${ctx.param(key)}::text`;
       pairs.push(`${keySql}, ${sql}`);
@@ -389,7 +465,13 @@ export function compileRead(ctx: SqlContext, query: ParsedQuery, opts: ReadOptio
     page = `SELECT ${object} AS _j FROM ${opts.fromSql} AS ${level.alias}${whereSql}${order}${limitSql}`;
   }
   const total = opts.count ? `, (SELECT count(*) FROM ${opts.fromSql} AS ${level.alias}${whereSql})::int8 AS total` : '';
-  return `${prefix}SELECT coalesce(json_agg(_p._j), '[]'::json)::text AS body, count(_p._j)::int AS n${total} FROM (${page}) AS _p`;
+  // A running byte count over the rows as they stream out of the page: the statement stops at the first row past the
+  // cap (a frame that ends at the current row lets the window emit each row without reading ahead).
+  const bytes = `sum(octet_length(_q._j::text)) OVER (ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`;
+  const guarded =
+    `SELECT _g._j FROM (SELECT _q._j, ${bytes} AS _b FROM (${page}) AS _q) AS _g ` +
+    `WHERE CASE WHEN _g._b > ${CAPS.responseBytes} THEN ${capGuard(CAP_MARKERS.responseBytes)} IS NULL ELSE true END`;
+  return `${prefix}SELECT coalesce(json_agg(_p._j), '[]'::json)::text AS body, count(_p._j)::int AS n${total} FROM (${guarded}) AS _p`;
 }
 
 /**

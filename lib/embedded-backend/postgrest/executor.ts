@@ -1,4 +1,4 @@
-import type { Database } from '../db/types';
+import type { Database, Queryable } from '../db/types';
 import {
   MAX_ROWS,
   SqlContext,
@@ -6,13 +6,15 @@ import {
   compileCount,
   compileMutationWhere,
   compileRead,
+  embeddedRelations,
   qualified,
   quoteIdent,
   type RowSource,
 } from './compiler';
-import { PostgrestError, errorResponse, fromDriverError, parseError, unknownRelation } from './errors';
+import { PostgrestError, errorResponse, fromDriverError, isExpectedSqlState, parseError, unknownRelation } from './errors';
+import { MASKED_VALUE } from './exposure';
 import { rewriteFilterExtension } from './filter-extension';
-import { LIMITS, parsePrefer, parseQuery, parseRangeHeader, type Preferences } from './parser';
+import { LIMITS, parsePrefer, parseQuery, parseRangeHeader, scopeKey, type ParsedQuery, type Preferences } from './parser';
 import type { FunctionInfo, RelationInfo, SchemaCache } from './schema-cache';
 
 /** Request → SQL → Response for `/db/*`: reads, writes and RPC in PostgREST's dialect. */
@@ -21,13 +23,66 @@ const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
 const SINGULAR = 'application/vnd.pgrst.object+json';
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
+export type AccessDecision = { allowed: true } | { allowed: false; subject: string; object: string; action: string };
+
+/** The caller's RBAC, supplied by the backend's gate: the root was checked before the engine runs, embeds are here. */
+export interface RelationAccess {
+  /** The decision for reading a relation the request embeds, by its name (the gate's resource → object map). */
+  readRelation(relation: string): Promise<AccessDecision>;
+  /** Whether the caller may read an RBAC object; private columns (exposure.ts) are unmasked by it. */
+  readObject(object: string): Promise<boolean>;
+}
+
+function embedDenied(relation: string, decision: { subject: string; object: string; action: string }): PostgrestError {
+  return new PostgrestError(
+    403,
+    '42501',
+    `permission denied for embedded resource ${relation}`,
+    null,
+    null,
+    { 'x-rbac-subject': decision.subject, 'x-rbac-object': decision.object, 'x-rbac-action': decision.action },
+  );
+}
+
+/**
+ * Authorizes every relation the request embeds (any depth) as a read; one denial fails the whole request. Returns
+ * the RBAC objects that unmask private columns of the relations read (root and embeds).
+ */
+async function authorize(schema: SchemaCache, source: RowSource, query: ParsedQuery, access: RelationAccess): Promise<Set<string>> {
+  const embedded = embeddedRelations(schema, source.name, query.select);
+  const decided = new Map<string, AccessDecision>();
+  for (const { relation } of embedded) {
+    if (decided.has(relation)) continue;
+    const decision = await access.readRelation(relation);
+    decided.set(relation, decision);
+    if (!decision.allowed) throw embedDenied(relation, decision);
+  }
+  const revealers = new Set<string>();
+  const sources = [source, ...embedded.map((e) => schema.relations.get(e.relation))];
+  for (const rel of sources) {
+    for (const col of rel?.columns ?? []) if (col.mask?.kind === 'private') revealers.add(col.mask.revealedBy);
+  }
+  const revealed = new Set<string>();
+  for (const object of revealers) if (await access.readObject(object)) revealed.add(object);
+  return revealed;
+}
+
+/** Runs a write with the caller recorded as the transaction's actor, which the audit triggers stamp (migration 0010). */
+async function runWrite(db: Database, sql: string, params: unknown[], personId: string | null | undefined): Promise<ReadResult> {
+  if (!personId) return runRead(db, sql, params);
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT set_config('app.actor_id', $1, true)`, [personId]);
+    return runRead(tx, sql, params);
+  });
+}
+
 interface ReadResult {
   body: string;
   n: number;
   total?: number;
 }
 
-async function runRead(db: Database, sql: string, params: unknown[]): Promise<ReadResult> {
+async function runRead(db: Queryable, sql: string, params: unknown[]): Promise<ReadResult> {
   const result = await db.query<{ body: string; n: number; total?: unknown }>(sql, params);
   const row = result.rows[0];
   if (!row) return { body: '[]', n: 0 };
@@ -87,13 +142,30 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** PostgREST-era clients send `"now()"` for timestamps; Postgres reads `now` as the transaction time. */
+/**
+ * PostgREST-era clients send `"now()"` for timestamps; Postgres reads `now` as the transaction time. A secret column
+ * written with the mask it reads as keeps its stored value (an edit form sends back what it read).
+ */
 function normaliseRow(row: Record<string, unknown>, source: RowSource): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
-    out[k] = v === 'now()' && source.columnMap.get(k)?.category === 'D' ? 'now' : v;
+    const col = source.columnMap.get(k);
+    if (col?.mask?.kind === 'secret' && v === MASKED_VALUE) continue;
+    out[k] = v === 'now()' && col?.category === 'D' ? 'now' : v;
   }
   return out;
+}
+
+/** PATCH and DELETE must say which rows they change: PostgREST deployments refuse unfiltered ones (safe-update). */
+function assertFiltered(method: string, query: ParsedQuery): void {
+  if ((query.scopes.get(scopeKey([]))?.filters.length ?? 0) > 0) return;
+  throw new PostgrestError(
+    400,
+    '21000',
+    `${method === 'DELETE' ? 'DELETE' : 'UPDATE'} requires a filter`,
+    null,
+    'Add a filter that selects the rows to change, for example id=eq.<id>.',
+  );
 }
 
 function mutationStatus(method: string, prefs: Preferences): number {
@@ -107,11 +179,14 @@ async function mutate(
   request: Request,
   relation: RelationInfo,
   params: [string, string][],
+  readContext: ReadContext,
 ): Promise<Response> {
   const prefs = parsePrefer(request.headers.get('Prefer'));
   const query = parseQuery(params);
-  const ctx = new SqlContext(schema);
   const method = request.method;
+  if (method !== 'POST') assertFiltered(method, query);
+  const revealed = await authorize(schema, relation, query, readContext.access);
+  const ctx = new SqlContext(schema, revealed);
   let cte: string;
   if (method === 'DELETE') {
     const alias = ctx.alias();
@@ -119,11 +194,12 @@ async function mutate(
   } else {
     const body = await readBody(request);
     if (method === 'POST') {
-      const rows = Array.isArray(body) ? body : [body];
-      if (!rows.every(isPlainObject)) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
-      if (rows.length === 0) {
+      const given = Array.isArray(body) ? body : [body];
+      if (!given.every(isPlainObject)) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
+      if (given.length === 0) {
         return new Response(prefs.return === 'representation' ? '[]' : null, { status: 201, headers: JSON_HEADERS });
       }
+      const rows = given.map((r) => normaliseRow(r, relation));
       const keys = query.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
       const colInfos = assertColumns(relation, keys);
       const cols = colInfos.map((c) => quoteIdent(c.name));
@@ -144,7 +220,7 @@ async function mutate(
       } else if (prefs.missingDefault && rows.some((r) => colInfos.some((c) => !(c.name in r)))) {
         // Prefer: missing=default — a key absent from one object takes the column default for that row only.
         const values = rows.map((r) => {
-          const json = ctx.param(JSON.stringify(normaliseRow(r, relation)));
+          const json = ctx.param(JSON.stringify(r));
           const items = colInfos.map((c) =>
             c.name in r ? `(SELECT _r.${quoteIdent(c.name)} FROM json_populate_record(NULL::${qualified(relation.name)}, ${json}::json) AS _r)` : 'DEFAULT',
           );
@@ -152,7 +228,7 @@ async function mutate(
         });
         cte = `INSERT INTO ${qualified(relation.name)} AS _t (${cols.join(', ')}) VALUES ${values.join(', ')}${conflict} RETURNING _t.*`;
       } else {
-        const json = ctx.param(JSON.stringify(rows.map((r) => normaliseRow(r, relation))));
+        const json = ctx.param(JSON.stringify(rows));
         cte =
           `INSERT INTO ${qualified(relation.name)} AS _t (${cols.join(', ')}) ` +
           `SELECT ${cols.join(', ')} FROM json_populate_recordset(NULL::${qualified(relation.name)}, ${json}::json)` +
@@ -160,11 +236,13 @@ async function mutate(
       }
     } else {
       if (!isPlainObject(body)) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
-      const cols = assertColumns(relation, Object.keys(body));
+      assertColumns(relation, Object.keys(body));
+      const changes = normaliseRow(body, relation);
+      const cols = assertColumns(relation, Object.keys(changes));
       if (cols.length === 0) {
         return new Response(prefs.return === 'representation' ? '[]' : null, { status: mutationStatus(method, prefs), headers: JSON_HEADERS });
       }
-      const json = ctx.param(JSON.stringify(normaliseRow(body, relation)));
+      const json = ctx.param(JSON.stringify(changes));
       const alias = ctx.alias();
       const sets = cols.map((c) => `${quoteIdent(c.name)} = _b.${quoteIdent(c.name)}`).join(', ');
       cte =
@@ -180,7 +258,7 @@ async function mutate(
     { fromSql: '_m', source: relation, count: false, applyRoot: false, cap: false },
     `WITH _m AS (${cte}) `,
   );
-  const result = await runRead(db, sql, ctx.params);
+  const result = await runWrite(db, sql, ctx.params, readContext.personId);
   const headers = { ...JSON_HEADERS, 'Content-Range': result.n === 0 ? '*/*' : `0-${result.n - 1}/*` };
   const status = mutationStatus(method, prefs);
   if (!representation) return new Response(null, { status, headers });
@@ -248,6 +326,7 @@ export interface ReadContext {
   snapshot?: string;
   personId?: string | null;
   counts?: CountCache;
+  access: RelationAccess;
 }
 
 async function read(
@@ -257,11 +336,13 @@ async function read(
   source: RowSource,
   fromSql: string,
   params: [string, string][],
-  readContext: ReadContext = {},
-  makeCtx = () => new SqlContext(schema),
+  readContext: ReadContext,
+  newCtx = (revealed: ReadonlySet<string>) => new SqlContext(schema, revealed),
 ): Promise<Response> {
   const prefs = parsePrefer(request.headers.get('Prefer'));
   const query = parseQuery(params);
+  const revealed = await authorize(schema, source, query, readContext.access);
+  const makeCtx = () => newCtx(revealed);
   const root = query.scopes.get('');
   const range = parseRangeHeader(request.headers.get('Range'));
   let offset = root?.offset ?? range?.offset ?? 0;
@@ -360,8 +441,8 @@ async function rpc(
     .join(', ');
   const argValues = [...ctx.params];
   // Every compilation of the read starts from the call's own values ($1…$n), as the call text refers to them.
-  const makeCtx = () => {
-    const fresh = new SqlContext(schema);
+  const makeCtx = (revealed: ReadonlySet<string>) => {
+    const fresh = new SqlContext(schema, revealed);
     for (const v of argValues) fresh.param(v);
     return fresh;
   };
@@ -393,7 +474,7 @@ export async function handlePostgrest(
   cacheSource: SchemaSource,
   request: Request,
   resource: string,
-  readContext: ReadContext = {},
+  readContext: ReadContext,
 ): Promise<Response> {
   try {
     const url = new URL(request.url);
@@ -415,7 +496,16 @@ export async function handlePostgrest(
       case 'POST':
       case 'PATCH':
       case 'DELETE':
-        return await mutate(db, schema, request, relation, params);
+        if (relation.isView) {
+          throw new PostgrestError(
+            405,
+            '55000',
+            `Cannot ${request.method === 'POST' ? 'insert into' : request.method === 'PATCH' ? 'update' : 'delete from'} view '${relation.name}': views are read-only`,
+            null,
+            'Write to the table the view reads from.',
+          );
+        }
+        return await mutate(db, schema, request, relation, params, readContext);
       default:
         throw new PostgrestError(405, 'PGRST101', `Unsupported HTTP method: ${request.method.slice(0, 16)}`);
     }
@@ -423,7 +513,9 @@ export async function handlePostgrest(
     const pgError = fromDriverError(error);
     // A relation/column/function the catalog no longer matches means the schema changed under us.
     if (['42P01', '42703', '42883'].includes(pgError.code) && !(error instanceof PostgrestError)) cacheSource.invalidate();
-    if (pgError.status >= 500) console.error('[postgrest]', request.method, resource, error);
+    if (pgError.status >= 500 || (!(error instanceof PostgrestError) && !isExpectedSqlState(pgError.code))) {
+      console.error('[postgrest]', request.method, resource, error);
+    }
     return errorResponse(pgError);
   }
 }

@@ -1,3 +1,4 @@
+import { CAPS } from './caps';
 import { PostgrestError, parseError } from './errors';
 
 /**
@@ -431,7 +432,22 @@ export function parseQuery(params: readonly [string, string][]): ParsedQuery {
       scope.filters.push(parseOperation(parseField(last), value));
     }
   }
-  return { select: select ?? [{ kind: 'star' }], scopes, onConflict, columns };
+  const parsedSelect = select ?? [{ kind: 'star' }];
+  const embeds = countEmbeds(parsedSelect);
+  if (embeds > CAPS.embeds) {
+    throw new PostgrestError(
+      400,
+      'PGRST100',
+      `"too many embedded resources" (${embeds}, at most ${CAPS.embeds} per request)`,
+      null,
+      'Split the request, or embed fewer relations.',
+    );
+  }
+  return { select: parsedSelect, scopes, onConflict, columns };
+}
+
+function countEmbeds(items: readonly SelectItem[]): number {
+  return items.reduce((n, item) => (item.kind === 'embed' ? n + 1 + countEmbeds(item.select) : n), 0);
 }
 
 /** Range header `0-49` (items) → offset/limit. */

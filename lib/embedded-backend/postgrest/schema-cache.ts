@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { BACKEND_EXPOSURE, type CatalogExposure, type ColumnMask } from './exposure';
 
 /**
  * What the engine knows about the `public` schema, read from pg_catalog: relations, columns, keys, foreign keys
@@ -14,6 +15,8 @@ export interface ColumnInfo {
   category: string;
   typname: string;
   generated: boolean;
+  /** Set when reads must not return the value (exposure.ts): the column reads as MASKED_VALUE or null. */
+  mask?: ColumnMask;
 }
 
 export interface RelationInfo {
@@ -159,7 +162,7 @@ function splitInts(text: unknown): number[] {
     .map(Number);
 }
 
-export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
+export async function loadSchemaCache(db: Queryable, exposure: CatalogExposure = BACKEND_EXPOSURE): Promise<SchemaCache> {
   const [rels, cols, cons, rules, fns] = [
     await db.query<{ oid: unknown; name: string; kind: string; single_row_view: boolean }>(RELATIONS_SQL),
     await db.query<{ rel: unknown; num: number; name: string; type: string; category: string; typname: string; generated: boolean }>(COLUMNS_SQL),
@@ -189,10 +192,22 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     m.set(Number(c.num), { name: c.name, type: c.type, category: c.category, typname: c.typname, generated: Boolean(c.generated) });
   }
 
+  // Every column of a hidden relation is a secret wherever it surfaces (a view copying it, a function returning it).
+  const hiddenOids = new Set(rels.rows.filter((r) => exposure.hiddenRelations.has(r.name)).map((r) => Number(r.oid)));
+  for (const r of rels.rows) {
+    const oid = Number(r.oid);
+    const declared = exposure.maskedColumns[r.name] ?? {};
+    for (const col of columnsByOid.get(oid)?.values() ?? []) {
+      const mask = hiddenOids.has(oid) ? { kind: 'secret' as const } : declared[col.name];
+      if (mask) col.mask = mask;
+    }
+  }
+
   const relations = new Map<string, RelationInfo>();
   const byOid = new Map<number, RelationInfo>();
   for (const r of rels.rows) {
     const oid = Number(r.oid);
+    if (hiddenOids.has(oid)) continue;
     const columns = [...(columnsByOid.get(oid)?.values() ?? [])];
     const info: RelationInfo = {
       oid,
@@ -219,6 +234,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   const rawOrigins = new Map<number, Map<string, Origin>>();
   for (const rule of rules.rows) rawOrigins.set(Number(rule.rel), viewColumnOrigins(rule.action));
   const resolveOrigin = (origin: Origin, hops = 0): Origin | undefined => {
+    if (hiddenOids.has(origin.table)) return origin;
     const rel = byOid.get(origin.table);
     if (!rel) return undefined;
     if (!rel.isView) return origin;
@@ -227,6 +243,16 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     const next = name ? rawOrigins.get(origin.table)?.get(name) : undefined;
     return next ? resolveOrigin(next, hops + 1) : undefined;
   };
+  // A view column that copies a masked (or hidden) base column is masked the same way.
+  for (const [viewOid, origins] of rawOrigins) {
+    for (const [viewCol, origin] of origins) {
+      const base = resolveOrigin(origin);
+      const mask = base ? columnsByOid.get(base.table)?.get(base.column)?.mask : undefined;
+      const column = byOid.get(viewOid)?.columnMap.get(viewCol);
+      if (mask && column) column.mask = mask;
+    }
+  }
+
   // For a base table and column list, every relation (the table and views) exposing all those columns.
   const exposures = new Map<string, { rel: RelationInfo; columns: Map<string, string> }[]>();
   for (const [viewOid, origins] of rawOrigins) {

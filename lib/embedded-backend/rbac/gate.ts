@@ -1,4 +1,5 @@
 import type { RequestIdentity } from '../identity';
+import type { RelationAccess } from '../postgrest';
 import type { Enforcer } from './enforcer';
 import { actionForMethod, objectForResource } from './objects';
 
@@ -43,4 +44,19 @@ export async function gateDbRequest(
   if (!action) return { allowed: false, response: forbiddenResponse(identity.personId, object, method.toLowerCase()) };
   const denied = await requirePermission(enforcer, identity, object, action);
   return denied ? { allowed: false, response: denied } : { allowed: true, object, action };
+}
+
+/**
+ * The same object:action check for every relation a /db request embeds (read, at any depth) as the gate makes for
+ * its root; a relation without an object is denied. Also answers the object reads that unmask private columns.
+ */
+export function relationAccess(enforcer: Enforcer, identity: RequestIdentity): RelationAccess {
+  return {
+    async readRelation(relation) {
+      const object = objectForResource(relation);
+      if (object && (await enforcer.check(identity, object, 'read'))) return { allowed: true };
+      return { allowed: false, subject: identity.personId, object: object ?? 'unmapped', action: 'read' };
+    },
+    readObject: (object) => enforcer.check(identity, object, 'read'),
+  };
 }

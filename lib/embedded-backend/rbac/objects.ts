@@ -1,14 +1,20 @@
-/** The fixed resource → RBAC object map of the /db gate (backend-contract §1.2); anything else is a 404. */
+/**
+ * The fixed resource → RBAC object map of the /db gate (backend-contract §1.2); anything else is a 404. It decides
+ * roots and embeds alike, so every relation of the /db catalog is in it (tests/backend/security-matrix.test.ts).
+ * Identities and everyone's roles are the `database.identities` object (admin only, spec 000 §6), not
+ * `database.public` as in the real backend.
+ */
 const GROUPS: Record<string, readonly string[]> = {
   'database.public': [
     'agents', 'analysis_types', 'analyzer_types', 'change_types', 'check_names', 'checks_labels_keys', 'component_labels',
     'component_labels_keys', 'component_names', 'config_labels', 'config_names', 'config_statuses', 'config_tags',
-    'config_tags_labels_keys', 'config_types', 'config_classes', 'identities', 'people_roles', 'playbook_names',
+    'config_tags_labels_keys', 'config_types', 'config_classes', 'playbook_names',
     'team_components', 'team_members', 'teams', 'teams_with_status', 'saved_query', 'severities',
   ],
+  'database.identities': ['identities', 'people_roles'],
   canaries: [
-    'canaries', 'canaries_with_status', 'checks', 'check_statuses', 'check_summary', 'checks_by_component',
-    'check_component_relationships', 'check_config_relationships', 'rpc/check_summary_for_component',
+    'canaries', 'canaries_with_status', 'checks', 'check_statuses', 'check_summary', 'check_status_summary',
+    'checks_by_component', 'check_component_relationships', 'check_config_relationships', 'rpc/check_summary_for_component',
   ],
   catalog: [
     'configs', 'config_items', 'config_detail', 'config_changes', 'config_analysis', 'config_analysis_items',
@@ -31,13 +37,14 @@ const GROUPS: Record<string, readonly string[]> = {
   connection: ['connections'],
   'database.monitor': [
     'agents_summary', 'job_histories', 'job_history', 'job_history_names', 'job_history_latest_status',
-    'event_queue_summary', 'integrations_with_status', 'config_scrapers_with_status', 'notifications_summary',
+    'event_queue_summary', 'integrations', 'integrations_with_status', 'config_scrapers_with_status', 'notifications_summary',
     'notification_send_history', 'notification_send_history_summary',
   ],
   'database.system': ['properties', 'permissions', 'permissions_summary', 'permission_groups', 'event_queue'],
   'database.config_scrapers': ['config_scrapers', 'logging_backends'],
   artifact: ['artifacts'],
-  auth: ['casbin_rule', 'access_tokens'],
+  // access_tokens is a credential store: not in the /db catalog at all (postgrest/exposure.ts).
+  auth: ['casbin_rule'],
 };
 
 export const RESOURCE_OBJECTS: ReadonlyMap<string, string> = new Map(

@@ -15,15 +15,17 @@ function grants(subject: string, objects: readonly string[], actions: readonly s
   return objects.flatMap((object) => actions.map((action) => ({ subject, object, action, id: 'na', condition: '' })));
 }
 
-/** The default role policies of the real backend (backend-contract §3.4). */
+/**
+ * The default role policies of the real backend (backend-contract §3.4), made as strict as spec 000 §6 where it is
+ * stricter: editors have no access to connections (the real backend lets them CRUD connections).
+ */
 export const DEFAULT_POLICIES: readonly Policy[] = [
   { subject: 'everyone', object: 'database.kratos', action: '*', deny: true, id: 'na', condition: '' },
   { subject: 'admin', object: '*', action: '*', id: 'na', condition: '' },
   ...grants('viewer', ['database.public', 'canaries', 'catalog', 'playbooks', 'topology', 'people'], ['read']),
   ...grants('commander', ['incident'], CRUD),
   ...grants('responder', ['incident'], CRUD),
-  ...grants('editor', ['canaries', 'catalog', 'topology', 'playbooks', 'kubernetes-proxy', 'notification', 'connection'], CRUD),
-  ...grants('editor', ['connection-detail'], ['read']),
+  ...grants('editor', ['canaries', 'catalog', 'topology', 'playbooks', 'kubernetes-proxy', 'notification'], CRUD),
   ...grants('agent', ['playbooks', 'database.public'], ['read']),
   ...grants('agent', ['agent-push'], ['create', 'read', 'update']),
   ...grants('agent', ['topology'], ['create', 'update']),

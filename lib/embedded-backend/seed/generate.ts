@@ -16,7 +16,15 @@ export interface SeedOptions {
   seed?: number;
   /** Reference time; defaults to now. */
   now?: Date;
+  /**
+   * Put before every topology, component, canary and check name (`acme` → `acme-shop`), so that several demo
+   * backends (one per organization in hosted mode) show names a person or a test can tell apart.
+   */
+  namePrefix?: string;
 }
+
+/** A name prefix is a short lower-case label: it ends up in URLs, filters and PostgREST queries. */
+export const NAME_PREFIX_PATTERN = /^[a-z0-9][a-z0-9-]{0,30}$/;
 
 export interface CheckProfile {
   id: string;
@@ -43,6 +51,10 @@ function at<T>(items: readonly T[], index: number): T {
 /** Builds every demo row in memory (deterministic for a seed and a reference time). */
 export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
   const rng = new Prng(options.seed ?? 20250423);
+  if (options.namePrefix !== undefined && !NAME_PREFIX_PATTERN.test(options.namePrefix)) {
+    throw new Error(`namePrefix must match ${NAME_PREFIX_PATTERN.source}, got ${JSON.stringify(options.namePrefix)}`);
+  }
+  const named = (name: string) => (options.namePrefix ? `${options.namePrefix}-${name}` : name);
   const nowMs = (options.now ?? new Date()).getTime();
   const ago = (ms: number) => new Date(nowMs - ms).toISOString();
   const ahead = (ms: number) => new Date(nowMs + ms).toISOString();
@@ -147,7 +159,7 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
     const ns = at(namespaces, i);
     const interval = at([30, 60, 300], i);
     const type = at(checkTypes, i);
-    const name = `${at(['api', 'db', 'cache', 'edge', 'batch', 'auth', 'search'], i)}-${type}`;
+    const name = named(`${at(['api', 'db', 'cache', 'edge', 'batch', 'auth', 'search'], i)}-${type}`);
     canaries.push({
       id: rng.uuid(), name, namespace: ns, labels: { env: i % 3 === 0 ? 'production' : 'staging', team: at(teamNames, i) },
       spec: { interval, schedule: i === 4 ? '@every 5m' : undefined, [type]: [{ name: `${name}-check`, url: type === 'http' ? `https://${name}.example.com/health` : undefined, endpoint: `${name}.${ns}.svc:8080` }] },
@@ -175,7 +187,7 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
     const prefix = at(['payments/api', 'platform/k8s', 'edge/cdn', 'data/warehouse', 'auth'], k);
     const effectiveStatus = mode === 'never' ? null : mode === 'healthy' ? 'healthy' : 'unhealthy';
     checks.push({
-      id, canary_id: canary.id, agent_id: canary.agent_id, type, name: k % 4 === 0 ? `${prefix}/${type}-${k}` : `${type}-${at(['api', 'db', 'queue', 'gateway', 'worker'], k)}-${k}`,
+      id, canary_id: canary.id, agent_id: canary.agent_id, type, name: named(k % 4 === 0 ? `${prefix}/${type}-${k}` : `${type}-${at(['api', 'db', 'queue', 'gateway', 'worker'], k)}-${k}`),
       namespace: canary.namespace, description: `${type.toUpperCase()} check of ${prefix}`, icon: type,
       spec: { interval: interval / 1000, endpoint: `${prefix.replace('/', '-')}.svc:${8000 + (k % 100)}` },
       labels: { env: k % 3 === 0 ? 'production' : 'staging', team: at(teamNames, k), tier: at(['frontend', 'backend', 'data'], k), region: at(['eu-west-1', 'us-east-1', 'ap-south-1'], k) },
@@ -316,7 +328,7 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
 
   // ---- topology -----------------------------------------------------------------------------------------------
   const topologies: SeedRow[] = ['shop', 'platform', 'data', 'edge', 'retired'].map((name, i) => ({
-    id: rng.uuid(), name, namespace: i === 2 ? 'data' : 'default', labels: { team: at(teamNames, i) }, source: i === 1 ? 'KubernetesCRD' : 'UI',
+    id: rng.uuid(), name: named(name), namespace: i === 2 ? 'data' : 'default', labels: { team: at(teamNames, i) }, source: i === 1 ? 'KubernetesCRD' : 'UI',
     spec: { schedule: '@every 5m', components: [] }, schedule: '@every 5m', agent_id: i === 3 ? liveAgent : NIL_UUID, created_by: adminId,
     created_at: ago((90 - i) * DAY), updated_at: ago(i * HOUR), deleted_at: i === 4 ? ago(12 * DAY) : null,
   }));

@@ -221,7 +221,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     rows += counted.rows[0]?.n ?? 0;
     await tx.query('INSERT INTO embedded_seed (version, options, duration_ms) VALUES ($1, $2, $3)', [
       SEED_VERSION,
-      JSON.stringify({ checks: options.checks ?? null, configItems: options.configItems ?? null }),
+      JSON.stringify({ checks: options.checks ?? null, configItems: options.configItems ?? null, namePrefix: options.namePrefix ?? null }),
       Math.round(performance.now() - started),
     ]);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SCHEMA_TEXT } from '@/lib/embedded-backend/bootstrap';
 import { openDatabase, type OpenedDatabase } from '@/lib/embedded-backend/db/open-database';
-import { startBackendServer, type BackendServer } from '@/lib/embedded-backend/http-server';
+import { startBackendServer, type BackendServer, type BackendServerOptions } from '@/lib/embedded-backend/http-server';
 import { pgBinariesAvailable, startPgCluster, type PgCluster } from './pg-cluster';
 
 export type Engine = 'pglite' | 'postgres';
@@ -32,7 +32,7 @@ export interface CoreBackend {
 }
 
 /** Opens a fresh database of the engine (temp PGlite dir or a throw-away cluster) and serves it on a random port. */
-export async function startCoreBackend(engine: Engine): Promise<CoreBackend> {
+export async function startCoreBackend(engine: Engine, options: Pick<BackendServerOptions, 'clerk'> = {}): Promise<CoreBackend> {
   process.env.AUTH_SECRET = TEST_AUTH_SECRET;
   let cluster: PgCluster | undefined;
   let dataDir: string | undefined;
@@ -40,7 +40,7 @@ export async function startCoreBackend(engine: Engine): Promise<CoreBackend> {
   else dataDir = mkdtempSync(path.join(tmpdir(), 'ops-console-core-'));
   const location = cluster ? { databaseUrl: cluster.url } : { dataDir };
   const db = await openDatabase(cluster ? { databaseUrl: cluster.url } : { dataDir, databaseUrl: null, templateSchema: SCHEMA_TEXT });
-  const server = await startBackendServer({ port: 0, database: db });
+  const server = await startBackendServer({ port: 0, database: db, ...options });
   let stopped = false;
   const stopServer = async () => {
     if (stopped) return;

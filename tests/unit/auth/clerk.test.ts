@@ -63,8 +63,14 @@ function signedIn(orgId: string | null = 'org_1'): ClerkAuthState {
   return {
     userId: 'user_1',
     orgId,
-    getToken: jest.fn(async (options?: { template?: string }) => (options?.template ? `jwt-${options.template}` : 'session-jwt')),
+    getToken: jest.fn(async (options?: { template?: string }) => (options?.template ? templateJwt({ org_id: orgId }) : 'session-jwt')),
   };
+}
+
+/** A JWT as Clerk's `Backend` template returns it (only the claims matter here: the backend verifies signatures). */
+function templateJwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'RS256', kid: 'ins_1' })}.${part({ sub: 'user_1', ...claims })}.signature`;
 }
 
 const withMetadata = (publicMetadata: Record<string, unknown>) => getOrganization.mockResolvedValue({ id: 'org_1', publicMetadata });
@@ -110,12 +116,26 @@ describe('resolveOrganizationBackend', () => {
     withMetadata({ backend_url: `${backendUrl}/`, direct: 'true' });
     const direct = await resolveOrganizationBackend(signedIn());
     expect(direct).toMatchObject({ state: 'ready', orgId: 'org_1', baseUrl: backendUrl, direct: true });
-    expect(await (direct as Extract<OrganizationBackend, { state: 'ready' }>).getToken()).toBe('jwt-Backend');
+    expect(await (direct as Extract<OrganizationBackend, { state: 'ready' }>).getToken()).toBe(templateJwt({ org_id: 'org_1' }));
     forgetOrganization('org_1');
     withMetadata({ backend_url: backendUrl, direct: false });
     const proxied = (await resolveOrganizationBackend(signedIn())) as Extract<OrganizationBackend, { state: 'ready' }>;
     expect(proxied.direct).toBe(false);
     expect(await proxied.getToken()).toBe('session-jwt');
+  });
+
+  it('never hands out a Backend template token of another organization (a switch between the request and the token)', async () => {
+    withMetadata({ backend_url: backendUrl, direct: true });
+    const state = signedIn();
+    const ready = (await resolveOrganizationBackend(state)) as Extract<OrganizationBackend, { state: 'ready' }>;
+    (state.getToken as jest.Mock).mockResolvedValueOnce(templateJwt({ o: { id: 'org_1', rol: 'admin' } }));
+    expect(await ready.getToken()).toBe(templateJwt({ o: { id: 'org_1', rol: 'admin' } }));
+    (state.getToken as jest.Mock).mockResolvedValueOnce(templateJwt({ org_id: 'org_2' }));
+    await expect(ready.getToken()).rejects.toMatchObject({ status: 409, message: 'The active organization changed. Please reload the page.' });
+    (state.getToken as jest.Mock).mockResolvedValueOnce(templateJwt({}));
+    await expect(ready.getToken()).rejects.toMatchObject({ status: 409, message: expect.stringContaining('org_id') });
+    (state.getToken as jest.Mock).mockResolvedValueOnce('not-a-jwt');
+    await expect(ready.getToken()).rejects.toMatchObject({ status: 409 });
   });
 
   it('uses auth() when no state is given, and caches organization metadata until forgotten', async () => {

@@ -34,6 +34,7 @@ beforeEach(() => {
   Object.assign(backendState, { ready: false, healthy: true, startCalls: 0 });
   resetServerLifecycleForTests();
   delete (process.env as Record<string, string | undefined>).BACKEND_URL;
+  delete (process.env as Record<string, string | undefined>).AUTH_PROVIDER;
 });
 
 describe('/api/health', () => {
@@ -48,6 +49,17 @@ describe('/api/health', () => {
     backendState.ready = true;
     expect(await get('?ready=1')).toMatchObject({ status: 200, body: { status: 'ready' } });
     expect(await get('?ready=true')).toMatchObject({ status: 200 });
+  });
+
+  it('hosted (Clerk) mode has no deployment backend: readiness never opens an embedded one', async () => {
+    Object.assign(process.env, { AUTH_PROVIDER: 'clerk', NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk_test_x', CLERK_SECRET_KEY: 'sk_test_x' });
+    try {
+      expect(await get('?ready=1')).toMatchObject({ status: 200, body: { status: 'ready' } });
+      expect(backendState.startCalls).toBe(0);
+    } finally {
+      delete (process.env as Record<string, string | undefined>).NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY;
+      delete (process.env as Record<string, string | undefined>).CLERK_SECRET_KEY;
+    }
   });
 
   it('readiness is 503 when the backend does not answer', async () => {

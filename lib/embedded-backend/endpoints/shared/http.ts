@@ -1,3 +1,5 @@
+import { engineErrorResponse } from '../../db/engine-errors';
+
 /** Response helpers with the envelopes of backend-contract §0.3 (plain `{error}` bodies, JSON content type). */
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
@@ -70,6 +72,8 @@ export function errorToResponse(error: unknown): Response {
   if (error instanceof HttpError) return json(error.body, error.status);
   const e = (typeof error === 'object' && error !== null ? error : {}) as DriverError;
   const message = typeof e.message === 'string' ? e.message : String(error);
+  const engine = engineErrorResponse(error);
+  if (engine) return engine;
   if (typeof e.code === 'string') {
     if (e.code === '23505' || e.code === '23503') return json({ error: message }, 409);
     if (e.code === '23502' || e.code === '23514' || e.code.startsWith('22')) return json({ error: message }, 400);

@@ -1,0 +1,146 @@
+'use client';
+
+import * as React from 'react';
+import { ArrowLeftIcon } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { Button } from '@/components/ui/button';
+import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
+import { ConnectionFields } from '@/components/connections/connection-fields';
+import { ConnectionTypePicker } from '@/components/connections/connection-type-picker';
+import { activeFieldsOf, defaultValuesOf, recordToValues } from '@/lib/connections/mapping';
+import { connectionTypeOf } from '@/lib/connections/registry';
+import { connectionFormSchema } from '@/lib/connections/schema';
+import type { ConnectionPayload, ConnectionRecord, ConnectionTypeDef } from '@/lib/connections/types';
+
+/** The YAML fallback (with the yaml parser and the code editor) loads only for a type the console does not know. */
+const ConnectionYamlForm = dynamic(() => import('@/components/connections/connection-yaml-form').then((m) => m.ConnectionYamlForm), {
+  loading: () => <p role="status" className="text-sm text-muted-foreground">Loading editor…</p>,
+});
+
+export interface ConnectionFormProps {
+  /** The stored row to edit (name and namespace locked). Without it the form adds a connection. */
+  record?: ConnectionRecord;
+  /** Adding: start on this type's details instead of the picker. */
+  initialType?: string;
+  /**
+   * Saves: receives the body (every set column on create; only the changed, writable columns on edit). The form
+   * neither fetches nor saves: the screen does, and throws to have the error shown (under a field the backend
+   * names, else as a toast).
+   */
+  onSubmit: (payload: ConnectionPayload, context: { name: string; type: string }) => unknown;
+  onCancel?: () => void;
+  /** The screen's extra buttons for a saved connection (Test, Delete), shown at the start of the footer. */
+  actions?: React.ReactNode;
+  /** Renders the step's title, e.g. as the dialog's title. Default: a heading. */
+  renderTitle?: (title: string) => React.ReactNode;
+  /** Without write access everything is shown but nothing can be changed. */
+  readOnly?: boolean;
+}
+
+const defaultTitle = (title: string) => <h2 className="text-lg font-semibold">{title}</h2>;
+
+export function ConnectionFormFooter({ onCancel, actions, readOnly, edit }: { onCancel?: () => void; actions?: React.ReactNode; readOnly?: boolean; edit: boolean }) {
+  return (
+    <FormActions className="sm:justify-between">
+      <div className="flex flex-wrap gap-2">{actions}</div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        {readOnly ? null : (
+          <SubmitButton pendingLabel="Saving..." requireChanges={edit}>
+            Save
+          </SubmitButton>
+        )}
+      </div>
+    </FormActions>
+  );
+}
+
+/** The form of one known type, for adding (defaults) or editing (the stored row's values). */
+function TypeDetailsForm({
+  def,
+  record,
+  onSubmit,
+  onCancel,
+  actions,
+  readOnly,
+  children,
+}: Omit<ConnectionFormProps, 'initialType' | 'renderTitle'> & { def: ConnectionTypeDef; children?: React.ReactNode }) {
+  const schema = React.useMemo(() => connectionFormSchema(def, { original: record }), [def, record]);
+  const defaultValues = React.useMemo(() => (record ? recordToValues(def, record) : defaultValuesOf(def)), [def, record]);
+  const form = useZodForm(schema, { defaultValues });
+  // A backend error on a column goes under the field stored there (sftp's url is the Host field).
+  const serverFieldFor = (column: string) => {
+    if (column === 'name' || column === 'namespace') return column;
+    return activeFieldsOf(def, form.getValues()).find((f) => 'column' in f.target && f.target.column === column)?.key;
+  };
+  return (
+    <Form
+      form={form}
+      serverFieldFor={serverFieldFor}
+      onSubmit={(payload) => onSubmit(payload, { name: form.getValues('name').trim(), type: def.value })}
+    >
+      {children}
+      <ConnectionFields def={def} lockIdentity={record !== undefined} disabled={readOnly} />
+      <ConnectionFormFooter onCancel={onCancel} actions={actions} readOnly={readOnly} edit={record !== undefined} />
+    </Form>
+  );
+}
+
+/**
+ * Adds or edits a connection. Adding: the type picker 'Select Connection Type', then '{Type} Connection Details'
+ * with Back. Editing: the same details form filled from the row, name and namespace locked; a type the console does
+ * not know falls back to YAML.
+ */
+export function ConnectionForm({ record, initialType, renderTitle = defaultTitle, ...props }: ConnectionFormProps) {
+  const [picked, setPicked] = React.useState<ConnectionTypeDef | undefined>(() => connectionTypeOf(initialType));
+
+  if (record) {
+    const def = connectionTypeOf(record.type);
+    if (!def) {
+      return (
+        <div className="flex flex-col gap-4">
+          {renderTitle(`${record.type} Connection Details`)}
+          <ConnectionYamlForm record={record} {...props} />
+        </div>
+      );
+    }
+    return (
+      <div className="flex flex-col gap-4">
+        {renderTitle(`${def.title} Connection Details`)}
+        <TypeDetailsForm key={record.id ?? record.name} def={def} record={record} {...props} />
+      </div>
+    );
+  }
+
+  if (!picked) {
+    return (
+      <div className="flex flex-col gap-4">
+        {renderTitle('Select Connection Type')}
+        <ConnectionTypePicker onPick={setPicked} />
+        {props.onCancel ? (
+          <div className="flex justify-end">
+            <Button type="button" variant="outline" onClick={props.onCancel}>
+              Cancel
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {renderTitle(`${picked.title} Connection Details`)}
+      <TypeDetailsForm key={picked.value} def={picked} {...props}>
+        <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => setPicked(undefined)}>
+          <ArrowLeftIcon aria-hidden />
+          Back
+        </Button>
+      </TypeDetailsForm>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useController } from 'react-hook-form';
+import { FieldShell } from '@/components/forms/field-shell';
+import type { BaseFieldProps } from '@/components/forms/fields';
+import { CODE_EDITOR_HEIGHTS, type CodeEditorSize } from '@/components/forms/code-sizes';
+import type { CodeLanguage } from '@/lib/forms/code-value';
+import type { JsonSchema } from '@/lib/forms/json-schema';
+
+function EditorLoading({ size }: { size: CodeEditorSize }) {
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center rounded-md border border-border bg-muted/40 text-xs text-muted-foreground"
+      style={{ height: CODE_EDITOR_HEIGHTS[size], maxHeight: 'min(1000px, 90vh)' }}
+    >
+      Loading editor…
+    </div>
+  );
+}
+
+/** CodeMirror and its languages load with the first code field that renders, never with a page. */
+const CodeEditor = dynamic(() => import('@/components/forms/code-editor'), {
+  ssr: false,
+  loading: () => <EditorLoading size="small" />,
+});
+
+export interface CodeFieldProps extends BaseFieldProps {
+  language: CodeLanguage;
+  size?: CodeEditorSize;
+  /** A JSON schema for completion and lint, or a loader for one (called once per field). */
+  jsonSchema?: JsonSchema;
+  loadJsonSchema?: () => Promise<JsonSchema>;
+  readOnly?: boolean;
+  placeholder?: string;
+}
+
+/**
+ * A YAML or JSON editor bound to a text value. Validate it with codeText (lib/forms/code-value.ts): a parse error
+ * shows under the field, as a lint mark in the editor, and keeps submit disabled.
+ */
+export function CodeField({ language, size = 'medium', jsonSchema, loadJsonSchema, readOnly, placeholder, ...props }: CodeFieldProps) {
+  const { field } = useController({ name: props.name });
+  const [loadedSchema, setLoadedSchema] = React.useState<JsonSchema | undefined>(undefined);
+  const loader = React.useRef(loadJsonSchema);
+  React.useEffect(() => {
+    let cancelled = false;
+    loader.current?.().then(
+      (schema) => {
+        if (!cancelled) setLoadedSchema(schema);
+      },
+      (error: unknown) => console.warn('The JSON schema of a code field did not load; editing goes on without it', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  const label = typeof props.label === 'string' ? props.label : props.name;
+  return (
+    <FieldShell {...props} as="legend">
+      {(control) => (
+        <CodeEditor
+          aria-label={label}
+          aria-describedby={control['aria-describedby']}
+          aria-invalid={control['aria-invalid']}
+          aria-required={control['aria-required']}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          language={language}
+          size={size}
+          jsonSchema={jsonSchema ?? loadedSchema}
+          readOnly={readOnly || props.disabled || field.disabled}
+          placeholder={placeholder}
+        />
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import * as React from 'react';
+import { useController } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
+import { FieldShell } from '@/components/forms/field-shell';
+import type { BaseFieldProps } from '@/components/forms/fields';
+import { SCHEDULE_OPTIONS } from '@/lib/forms/schedules';
+
+/**
+ * A text field with suggestions (a native datalist, so any value may still be typed): schedules by default
+ * (spec 001 §9), or durations and other lists through `suggestions`. Validate with scheduleText or durationText.
+ */
+export function ScheduleField({
+  suggestions = SCHEDULE_OPTIONS,
+  placeholder = '@every 5m',
+  ...props
+}: BaseFieldProps & { suggestions?: readonly string[]; placeholder?: string }) {
+  const { field } = useController({ name: props.name });
+  const listId = React.useId();
+  return (
+    <FieldShell {...props}>
+      {(control) => (
+        <>
+          <Input
+            {...control}
+            ref={field.ref}
+            name={field.name}
+            list={listId}
+            value={(field.value as string | undefined) ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={props.disabled || field.disabled}
+            placeholder={placeholder}
+            autoComplete="off"
+          />
+          <datalist id={listId}>
+            {suggestions.map((s) => (
+              <option key={s} value={s} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The program of the PGlite worker thread, as plain JavaScript evaluated with `new Worker(source, { eval: true })`.
+ *
+ * Why a string and not a file: the console runs this module bundled by Turbopack (`next start`, standalone output),
+ * transformed by SWC under jest, and from source under tsx (`npm run backend`). A worker *file* has a different
+ * path in each (and Turbopack rewrites or rejects `new Worker(new URL(…))` depending on the version), while a string
+ * travels inside whatever bundle contains this module. The only thing the worker loads is PGlite itself, resolved at
+ * run time from the working directory (project root for `next start`, jest and tsx; the standalone server chdirs to
+ * its own folder, which carries node_modules) or from the directories the main thread adds.
+ *
+ * Protocol (one message at a time per id; the main thread serializes statements anyway):
+ *   main → worker  { id, op: 'query', sql, params } | { id, op: 'exec', sql } | { id, op: 'close' }
+ *   worker → main  { type: 'ready' } | { type: 'fatal', error } | { id, ok: true, result } | { id, ok: false, error }
+ */
+export const PGLITE_WORKER_SOURCE = String.raw`
+'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+const { createRequire } = require('node:module');
+const path = require('node:path');
+
+const ERROR_FIELDS = ['name', 'message', 'code', 'severity', 'detail', 'hint', 'position', 'where', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine'];
+
+function serializeError(error) {
+  const out = {};
+  if (error && typeof error === 'object') {
+    for (const key of ERROR_FIELDS) {
+      const value = error[key];
+      if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+    }
+  }
+  if (typeof out.message !== 'string') out.message = String(error);
+  return out;
+}
+
+function loadPglite() {
+  const bases = [process.cwd(), ...(workerData.resolveFrom || [])];
+  const tried = [];
+  for (const base of bases) {
+    try {
+      return createRequire(path.join(base, 'noop.js'))('@electric-sql/pglite');
+    } catch (error) {
+      if (!error || error.code !== 'MODULE_NOT_FOUND') throw error;
+      tried.push(base);
+    }
+  }
+  throw new Error('@electric-sql/pglite not found from ' + tried.join(', '));
+}
+
+let pg;
+const opened = (async () => {
+  const { PGlite } = loadPglite();
+  pg = new PGlite(workerData.dataDir);
+  await pg.waitReady;
+})();
+
+opened.then(
+  () => parentPort.postMessage({ type: 'ready' }),
+  (error) => parentPort.postMessage({ type: 'fatal', error: serializeError(error) }),
+);
+
+parentPort.on('message', async (message) => {
+  const { id, op } = message;
+  try {
+    await opened;
+    let result = null;
+    if (op === 'query') {
+      const r = await pg.query(message.sql, message.params);
+      result = {
+        rows: r.rows,
+        affectedRows: r.affectedRows,
+        fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+      };
+    } else if (op === 'exec') {
+      await pg.exec(message.sql);
+    } else if (op === 'close') {
+      await pg.close();
+    } else {
+      throw new Error('unknown operation ' + op);
+    }
+    parentPort.postMessage({ id, ok: true, result });
+  } catch (error) {
+    parentPort.postMessage({ id, ok: false, error: serializeError(error) });
+  }
+});
+`;

@@ -1,0 +1,46 @@
+/**
+ * What of a schema the `/db` engine may show, declared once and applied when the catalog is loaded
+ * (schema-cache.ts): relations left out of the catalog entirely, and columns whose values are masked.
+ */
+
+/** How a column is masked: always (a write-only secret), or unless the caller may read an RBAC object. */
+export type ColumnMask = { kind: 'secret' } | { kind: 'private'; revealedBy: string };
+
+export interface CatalogExposure {
+  /** Relations that are not in the catalog at all: unknown as roots (404), as embeds (PGRST200) and as rpc results. */
+  hiddenRelations: ReadonlySet<string>;
+  /** relation → column → mask. Views and functions copying such a column inherit its mask. */
+  maskedColumns: Readonly<Record<string, Readonly<Record<string, ColumnMask>>>>;
+}
+
+/**
+ * The one value a masked column reads as when it is set; null stays null so a screen can tell "set" from "not set".
+ * A write of this value to a secret column keeps the stored secret (an edit form may send back what it read).
+ */
+export const MASKED_VALUE = '********';
+
+const SECRET: ColumnMask = { kind: 'secret' };
+/** People's contact and account data: visible to whoever may read identities (admin); others see name and avatar. */
+const PERSON_PRIVATE: ColumnMask = { kind: 'private', revealedBy: 'database.identities' };
+
+/** The embedded backend's schema (backend-contract §1.3 plus the credential tables of migration 0001). */
+export const BACKEND_EXPOSURE: CatalogExposure = {
+  hiddenRelations: new Set([
+    // Credential stores.
+    'people_passwords',
+    'access_tokens',
+    // Bookkeeping of the backend itself.
+    'schema_migrations',
+    'embedded_seed',
+  ]),
+  maskedColumns: {
+    connections: { password: SECRET, certificate: SECRET },
+    // An agent's TLS client material.
+    agents: { tls: SECRET },
+    people: Object.fromEntries(
+      ['type', 'team_id', 'organization', 'title', 'email', 'phone', 'properties', 'external_id', 'created_at', 'updated_at', 'deleted_at', 'last_login'].map(
+        (column) => [column, PERSON_PRIVATE],
+      ),
+    ),
+  },
+};

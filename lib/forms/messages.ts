@@ -1,0 +1,26 @@
+/**
+ * The exact texts of forms, confirmations and their toasts (spec 001 §5, §8). Screens take them from here so a
+ * text is written once; the toast helpers in components/ui/toast.ts use the success texts.
+ */
+
+export const REQUIRED_MESSAGE = 'This field is required';
+export const NUMBER_MESSAGE = 'This field must be a number';
+
+export const CONFIRM_DELETE_RESOURCE = 'Are you sure you want to delete this resource?';
+export const CONFIRM_DELETE_PERMISSION = 'Are you sure you want to delete the permission?';
+
+export const RESOURCE_SEARCH_HINT = 'e.g. name=grafana type=Kubernetes::Deployment or health=healthy,unhealthy';
+export const RESOURCE_SEARCH_EMPTY_QUERY = 'Start typing to search';
+export const RESOURCE_SEARCH_NO_OPTIONS = 'No options found';
+
+/** Success toasts of spec 001 §8; `created` follows the same pattern for the create forms the spec leaves unnamed. */
+export const successMessages = {
+  created: (name: string) => `${name} created successfully`,
+  updated: (name: string) => `${name} updated successfully`,
+  deleted: (name: string) => `${name} deleted successfully`,
+  removedFromTeam: (name: string) => `${name} removed from team successfully`,
+  addedToTeam: (names: readonly string[]) => `${names.join(', ')} added to the team successfully`,
+  permissionAdded: () => 'Permission added',
+  permissionUpdated: () => 'Permission updated',
+  permissionDeleted: () => 'Permission deleted',
+} as const;

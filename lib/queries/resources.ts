@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { resourceSearchEndpoint, type ResourceSearch, type ResourceSearchHit } from '@/lib/backend/endpoints/catalog';
+import { apiRequest } from '@/lib/queries/api-fetch';
+
+/** The resource selector's search (POST /resources/search, spec 001 §7): checks, components and configs by text. */
+
+export type ResourceKind = 'checks' | 'components' | 'configs';
+
+export interface ResourceOption extends ResourceSearchHit {
+  kind: ResourceKind;
+}
+
+/** Enough hits that the windowed list (above 20 options) matters, few enough to keep the answer small. */
+export const RESOURCE_SEARCH_LIMIT = 50;
+
+export const resourceKeys = {
+  all: ['resources'] as const,
+  search: (kinds: readonly ResourceKind[], term: string) => [...resourceKeys.all, 'search', [...kinds].sort().join(','), term] as const,
+};
+
+/** One list of options in the order of `kinds`, each hit tagged with its kind. */
+export function resourceOptionsOf(result: ResourceSearch, kinds: readonly ResourceKind[]): ResourceOption[] {
+  return kinds.flatMap((kind) => (result[kind] ?? []).map((hit) => ({ ...hit, kind })));
+}
+
+export const resourceQueries = {
+  search: (kinds: readonly ResourceKind[], term: string) =>
+    queryOptions({
+      queryKey: resourceKeys.search(kinds, term),
+      queryFn: async ({ signal }) =>
+        resourceOptionsOf(await apiRequest(resourceSearchEndpoint(term, kinds, RESOURCE_SEARCH_LIMIT), { signal }), kinds),
+      staleTime: 30_000,
+    }),
+};
+
+/** Search results for a (debounced) term; nothing is fetched for a blank term. */
+export function useResourceSearch(kinds: readonly ResourceKind[], term: string) {
+  const trimmed = term.trim();
+  return useQuery({ ...resourceQueries.search(kinds, trimmed), enabled: trimmed !== '', placeholderData: keepPreviousData });
+}

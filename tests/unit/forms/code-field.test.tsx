@@ -1,0 +1,114 @@
+import * as React from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentCompletions, startCompletion } from '@codemirror/autocomplete';
+import { diagnosticCount, forceLinting } from '@codemirror/lint';
+import { EditorView } from '@codemirror/view';
+import { z } from 'zod';
+import { CodeField } from '@/components/forms/code-field';
+import { Form, SubmitButton, useZodForm } from '@/components/forms/form';
+import { codeText } from '@/lib/forms/code-value';
+import type { JsonSchema } from '@/lib/forms/json-schema';
+
+jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
+
+// jsdom has no layout; CodeMirror measures text ranges for its tooltips and scrolling.
+beforeAll(() => {
+  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
+  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
+  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+});
+
+const schema = z.object({ spec: codeText({ language: 'yaml', required: true, object: true }) });
+
+function Harness({ onSubmit, initial, jsonSchema }: { onSubmit: (v: unknown) => void; initial: string; jsonSchema?: JsonSchema }) {
+  const form = useZodForm(schema, { defaultValues: { spec: initial } });
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <CodeField name="spec" label="Spec" language="yaml" size="small" required jsonSchema={jsonSchema} />
+      <SubmitButton>Save</SubmitButton>
+    </Form>
+  );
+}
+
+async function editorFor(name: string): Promise<EditorView> {
+  const content = await screen.findByRole('textbox', { name });
+  const view = EditorView.findFromDOM(content);
+  if (!view) throw new Error('no editor');
+  return view;
+}
+
+function typeInto(view: EditorView, text: string) {
+  act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, userEvent: 'input.type' }));
+}
+
+describe('code editor field', () => {
+  it('loads the editor lazily, with the label, the size and the value', async () => {
+    render(<Harness onSubmit={jest.fn()} initial={'http:\n  - url: https://example.com\n'} />);
+    const view = await editorFor('Spec');
+    expect(view.state.doc.toString()).toBe('http:\n  - url: https://example.com\n');
+    expect(view.dom.parentElement).toHaveAttribute('data-size', 'small');
+  });
+
+  it('shows a parse error, blocks submit, and submits the parsed object once fixed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<Harness onSubmit={onSubmit} initial={'name: a\n'} />);
+    const view = await editorFor('Spec');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    typeInto(view, 'name: a\nlist: [1, 2\n');
+    act(() => view.contentDOM.dispatchEvent(new FocusEvent('blur')));
+    expect(await screen.findByText(/^Invalid YAML at line \d+, column \d+/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Spec' })).toHaveAttribute('aria-invalid', 'true');
+    typeInto(view, 'name: a\nlist: [1, 2]\n');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(screen.queryByText(/^Invalid YAML/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ spec: { name: 'a', list: [1, 2] } }));
+  });
+
+  it('blocks YAML that is not an object', async () => {
+    render(<Harness onSubmit={jest.fn()} initial={'name: a\n'} />);
+    const view = await editorFor('Spec');
+    typeInto(view, '- a\n- b\n');
+    act(() => view.contentDOM.dispatchEvent(new FocusEvent('blur')));
+    expect(await screen.findByText('The YAML must describe an object (key: value pairs)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('follows a value set from outside (a reset)', async () => {
+    function ResetHarness() {
+      const form = useZodForm(schema, { defaultValues: { spec: 'a: 1\n' } });
+      return (
+        <Form form={form} onSubmit={jest.fn()}>
+          <CodeField name="spec" label="Spec" language="yaml" />
+          <button type="button" onClick={() => form.reset({ spec: 'b: 2\n' })}>
+            Reset
+          </button>
+        </Form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<ResetHarness />);
+    const view = await editorFor('Spec');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(view.state.doc.toString()).toBe('b: 2\n'));
+  });
+
+  it('with a JSON schema: marks violations and completes property names', async () => {
+    const jsonSchema: JsonSchema = {
+      type: 'object',
+      properties: { http: { type: 'array', items: { type: 'object', properties: { url: { type: 'string' }, method: { enum: ['GET', 'POST'] } } } } },
+      additionalProperties: false,
+    };
+    render(<Harness onSubmit={jest.fn()} initial={'http:\n  - url: 3\n    method: PUT\nextra: 1\n'} jsonSchema={jsonSchema} />);
+    const view = await editorFor('Spec');
+    act(() => forceLinting(view));
+    await waitFor(() => expect(diagnosticCount(view.state)).toBe(3));
+    typeInto(view, 'http:\n  - url: x\n    me');
+    act(() => view.dispatch({ selection: { anchor: view.state.doc.length } }));
+    act(() => void startCompletion(view));
+    await waitFor(() => expect(currentCompletions(view.state).map((c) => c.label)).toEqual(['method']));
+  });
+});
