@@ -31,6 +31,12 @@ export class TooManyAttempts extends CredentialsSignin {
   }
 }
 
+/** The wait a backend's 429 names ('… try again in N seconds'), or a minute when it names none. */
+export function retryAfterSeconds(message: string): number {
+  const seconds = Number(/try again in (\d+) seconds?/i.exec(message)?.[1]);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
+}
+
 /** A redirect target of next-auth (callbackUrl, redirectTo) on this origin, through the one return_to check. */
 export function safeRedirect(url: string, baseUrl: string): string {
   const origin = new URL(baseUrl).origin;
@@ -123,6 +129,8 @@ function config(): NextAuthConfig {
               recordSignInFailure(username, address);
               throw new InvalidCredentials();
             }
+            // The backend backs off too (it counts the console's own address when reached over HTTP).
+            if (error instanceof BackendError && error.status === 429) throw new TooManyAttempts(retryAfterSeconds(error.message));
             console.error('[auth] sign-in failed:', error instanceof Error ? error.message : error);
             throw new BackendUnavailable();
           }

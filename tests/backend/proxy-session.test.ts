@@ -192,6 +192,21 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
     expect((await signIn('commander')).jar.cookies.has(COOKIE)).toBe(true);
   });
 
+  it("the backend's own backoff (429) reads as the same message, not as an unreachable backend", async () => {
+    // The backend counts failures per account too, also those that never went through the console.
+    for (let i = 0; i < 5; i++) {
+      const direct = await fetch(`${backend.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'guest', password: 'wrong' }),
+      });
+      expect(direct.status).toBe(401);
+    }
+    const { jar: browser, location } = await signIn('guest');
+    expect(new URL(location).searchParams.get('code')).toBe('too_many_attempts');
+    expect(browser.cookies.has(COOKIE)).toBe(false);
+  });
+
   it('an address that failed 20 times waits for any account, and cannot claim another address', async () => {
     for (let i = 0; i < SIGN_IN_THROTTLE.addressFreeFailures; i++) await signIn(`nobody-${i}`, 'wrong');
     const claims: Record<string, string>[] = [
