@@ -144,10 +144,18 @@ async function clerkRequestAccess(request: Request): Promise<ProxyAccess | Respo
   if (backend.state === 'provisioning') return jsonError(503, organization.PROVISIONING_MESSAGE);
   if (backend.state === 'error') return jsonError(503, backend.message);
   if (backend.state !== 'ready') return { session: null, transport: deploymentTransport() };
+  let token: string | undefined;
+  try {
+    token = (await backend.getToken()) ?? undefined;
+  } catch (error) {
+    // A token of another organization (a switch in flight) or a misconfigured template: a clear 4xx, never sent on.
+    if (error instanceof BackendError) return jsonError(error.status, error.message);
+    throw error;
+  }
   const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   return {
     session: result.session,
-    token: (await backend.getToken()) ?? undefined,
+    token,
     transport: transportFor(backend.baseUrl),
     setCookies: result.cookie
       ? [`${CLERK_SESSION_COOKIE}=${result.cookie}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`]
