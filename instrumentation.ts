@@ -2,7 +2,8 @@ import { getEnv } from '@/lib/env';
 
 /**
  * Reads the configuration once at server start so a sign-in mode without its keys stops the server with a clear
- * message, then starts the server's lifecycle (embedded backend at once, graceful shutdown on SIGTERM).
+ * message, then starts the server's lifecycle (embedded backend at once, graceful shutdown on SIGTERM) and puts
+ * the front door (time-outs, malformed targets, baseline headers) in front of the HTTP server.
  */
 export async function register(): Promise<void> {
   let env: ReturnType<typeof getEnv>;
@@ -16,7 +17,8 @@ export async function register(): Promise<void> {
   }
   // NEXT_RUNTIME is replaced at build time (not read from the environment): the database code is Node-only.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { startConsoleServer } = await import('@/lib/server-start');
+    const [{ startConsoleServer }, { installFrontDoor }] = await Promise.all([import('@/lib/server-start'), import('@/lib/front-door')]);
+    installFrontDoor();
     startConsoleServer(env);
   }
 }

@@ -46,6 +46,11 @@ const envSchema = z.object({
   VIEW_FRAME_ANCESTORS: z.string().default(''),
   PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   PROXY_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  /** next start: time allowed for a request's headers, and for the whole request (headers and body) to arrive. */
+  SERVER_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  SERVER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Reverse proxies in front of the console that append to X-Forwarded-For (0: the socket's address is the client's). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   DOCS_URL: z.string().default('https://docs.flanksource.com'),
   PRODUCT_NAME: z.string().default('Mission Control'),
   /** Preview deployment: its own temporary demo data, a banner naming it on every page, X-Robots-Tag: noindex. */

@@ -52,3 +52,15 @@ export function applySecurityHeaders(headers: Headers, csp: string, framable: bo
   const robots = previewRobotsTag();
   if (robots) headers.set('X-Robots-Tag', robots);
 }
+
+/** /api answers are data (JSON, downloads), never a document that loads anything or may be framed. */
+export const API_CONTENT_SECURITY_POLICY = `default-src 'none'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+
+/** Every header an /api answer carries, as name → value (the route handlers set them; no middleware runs for /api). */
+export const API_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  ...STATIC_SECURITY_HEADERS,
+  'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+  'X-Frame-Options': 'DENY',
+  // Answers carry user data (rows, tokens in a kubeconfig, whoami): no browser or shared cache may keep them.
+  'Cache-Control': 'no-store',
+};

@@ -13,9 +13,11 @@ import { ensureBuild, nextSessionCookie, runUnderLockOnce } from './lib/console-
  * embedded backend in-process (the default deployment), at 1, 20 and 100 concurrent connections. Prints requests/s, p50/p99 latency and the proxy/direct ratios as a markdown table.
  * Backend, proxy and load loop run in separate processes so that the proxy does not share the load loop's CPU.
  *
- * The mix also goes through `next start`'s /api route (middleware, session cookie, route handler, proxy → backend
- * over HTTP), signed in as the demo admin; that leg runs under the machine-wide e2e lock (taken here unless
- * BENCH_PROXY_LOCKED is set by a caller that holds it) and builds first when no build exists; --no-next skips it.
+ * The mix also goes through `next start`'s /api route (session cookie, route handler, proxy → backend over HTTP;
+ * no middleware runs for /api), signed in as the demo admin, next to that server's /api/health liveness route,
+ * which calls no backend: Next's own cost per request, the floor of any /api route. That leg runs under the
+ * machine-wide e2e lock (taken here unless BENCH_PROXY_LOCKED is set by a caller that holds it) and builds first
+ * when no build exists; --no-next skips it.
  *
  * The machine may have only 2 cores for the load loop, the backend and the proxy, so every row also reports the
  * CPU time the serving processes spent per request (from /proc): it shows where a throughput limit comes from
@@ -109,6 +111,8 @@ interface Target {
   headers: Record<string, string>;
   /** The processes that serve this target (proxy and backend), for the CPU time per request. */
   pids: (number | undefined)[];
+  /** Always this path instead of the mix (Next's own floor: a route handler that calls no backend). */
+  fixedPath?: string;
 }
 
 function once(agent: Agent, target: Target, path: string): Promise<number> {
@@ -116,7 +120,7 @@ function once(agent: Agent, target: Target, path: string): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: `${target.prefix}${path}`, headers: target.headers, agent },
+      { host: url.hostname, port: url.port, path: target.fixedPath ?? `${target.prefix}${path}`, headers: target.headers, agent },
       (res) => {
         res.on('data', () => undefined);
         res.on('end', () => {
@@ -252,6 +256,7 @@ async function serveProxy(backendUrl: string, port: number): Promise<void> {
     )}`,
   );
   const [
+    { apiRoute },
     { proxyRequest },
     { httpTransport, embeddedTransport },
     { startFetchServer },
@@ -259,6 +264,7 @@ async function serveProxy(backendUrl: string, port: number): Promise<void> {
     { computeGrants },
     { getEnv },
   ] = await Promise.all([
+    import('@/lib/backend/api-route'),
     import('@/lib/backend/proxy'),
     import('@/lib/backend/transport'),
     import('@/lib/backend/node-http'),
@@ -278,18 +284,16 @@ async function serveProxy(backendUrl: string, port: number): Promise<void> {
     features: {},
     refreshedAt: Date.now(),
   };
-  await startFetchServer(
-    (request, rawTarget) =>
-      proxyRequest(request, {
-        rest: restFromUrl(rawTarget),
-        session,
-        token,
-        transport,
-        mode: 'basic',
-        limits: { maxBodyBytes: env.PROXY_MAX_BODY_BYTES, timeoutMs: env.PROXY_TIMEOUT_MS },
-      }),
-    port,
+  // The same route wrapper as app/api/[...path] (cross-site check, security headers, no-store).
+  const handler = apiRoute((request: Request, rawTarget: string) =>
+    proxyRequest(request, {
+      rest: restFromUrl(rawTarget),
+      access: { session, token, transport },
+      mode: 'basic',
+      limits: { maxBodyBytes: env.PROXY_MAX_BODY_BYTES, timeoutMs: env.PROXY_TIMEOUT_MS },
+    }),
   );
+  await startFetchServer(handler, port);
   console.info(`proxy ready on ${port}`);
 }
 
@@ -407,6 +411,15 @@ async function main(): Promise<void> {
         baseUrl: nextUrl,
         headers: { ...viaProxy.headers, cookie },
         pids: [next.pid, backend.pid],
+      });
+      // The same server's liveness route: the route wrapper and Next's own work per request, no backend call.
+      targets.push({
+        ...viaProxy,
+        label: 'next start /api/health (Next floor, no backend)',
+        baseUrl: nextUrl,
+        headers: { cookie },
+        pids: [next.pid, backend.pid],
+        fixedPath: '/api/health',
       });
     }
 

@@ -1,11 +1,15 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { BackendError } from '@/lib/backend/errors';
 import { defaultTransport, type Transport } from '@/lib/backend/transport';
 import { loadIdentity, loginWithPassword, type Identity } from '@/lib/auth/identity';
+import { safeReturnTo } from '@/lib/auth/return-to';
 import { getAuthSecret } from '@/lib/auth/secret';
 import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_MS } from '@/lib/auth/session';
+import { isSessionRevoked, revokeSession } from '@/lib/auth/session-revocation';
+import { CLIENT_ADDRESS_HEADER, recordSignInFailure, recordSignInSuccess, signInWaitSeconds } from '@/lib/auth/sign-in-throttle';
 import { getEnv } from '@/lib/env';
 
 /** Where next-auth lives: /api/auth/* belongs to the backend (whoami), so the console's own routes move here. */
@@ -19,6 +23,33 @@ class BackendUnavailable extends CredentialsSignin {
   code = 'backend_unavailable';
 }
 
+/** Sign-in refused by the backoff; the sign-in form shows 'Too many attempts, try again in N seconds'. */
+export class TooManyAttempts extends CredentialsSignin {
+  code = 'too_many_attempts';
+  constructor(readonly retryAfterSeconds: number) {
+    super();
+  }
+}
+
+/** The wait a backend's 429 names ('… try again in N seconds'), or a minute when it names none. */
+export function retryAfterSeconds(message: string): number {
+  const seconds = Number(/try again in (\d+) seconds?/i.exec(message)?.[1]);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
+}
+
+/** A redirect target of next-auth (callbackUrl, redirectTo) on this origin, through the one return_to check. */
+export function safeRedirect(url: string, baseUrl: string): string {
+  const origin = new URL(baseUrl).origin;
+  if (url.startsWith('/')) return `${origin}${safeReturnTo(url)}`;
+  try {
+    const target = new URL(url);
+    if (target.origin === origin) return `${origin}${safeReturnTo(`${target.pathname}${target.search}${target.hash}`)}`;
+  } catch {
+    // not a URL
+  }
+  return `${origin}/`;
+}
+
 interface SignInUser {
   id: string;
   backendToken?: string;
@@ -29,6 +60,12 @@ interface SignInUser {
 /** The encrypted JWT inside the session cookie; the backend credential never leaves the server. */
 export interface SessionToken {
   sub?: string;
+  /** The session id minted at sign-in; sign-out records it as ended (lib/auth/session-revocation). */
+  sid?: string;
+  /** Epoch ms of the sign-in (a password change ends the sessions signed in before it). */
+  signedInAt?: number;
+  /** Epoch seconds the JWT expires (set by next-auth). */
+  exp?: number;
   /** Basic mode: the bearer token the backend's login endpoint issued. */
   backendToken?: string;
   /** Kratos mode: the identity server's session cookie, which the backend validates with toSession. */
@@ -72,20 +109,28 @@ function config(): NextAuthConfig {
     providers: [
       Credentials({
         credentials: { username: { label: 'Username' }, password: { label: 'Password', type: 'password' } },
-        async authorize(credentials) {
+        async authorize(credentials, request) {
           const username = typeof credentials?.username === 'string' ? credentials.username.trim() : '';
           const password = typeof credentials?.password === 'string' ? credentials.password : '';
           if (!username || !password) throw new InvalidCredentials();
+          // The form, kiosk links and POSTs to /api/session/callback/credentials all end here.
+          const address = request?.headers?.get(CLIENT_ADDRESS_HEADER);
+          const wait = signInWaitSeconds(username, address);
+          if (wait > 0) throw new TooManyAttempts(wait);
           const transport = defaultTransport();
           try {
             const { token } = await loginWithPassword(transport, username, password);
             const identity = await loadIdentity(transport, token);
+            recordSignInSuccess(username);
             const user: SignInUser = { id: identity.user.id, backendToken: token, identity };
             return user;
           } catch (error) {
             if (error instanceof BackendError && (error.status === 401 || error.status === 400)) {
+              recordSignInFailure(username, address);
               throw new InvalidCredentials();
             }
+            // The backend backs off too (it counts the console's own address when reached over HTTP).
+            if (error instanceof BackendError && error.status === 429) throw new TooManyAttempts(retryAfterSeconds(error.message));
             console.error('[auth] sign-in failed:', error instanceof Error ? error.message : error);
             throw new BackendUnavailable();
           }
@@ -112,21 +157,36 @@ function config(): NextAuthConfig {
         },
       }),
     ],
+    events: {
+      // Every copy of the cookie stops working: the session id is recorded as ended (issue 13 §9).
+      async signOut(message) {
+        const token = 'token' in message ? (message.token as SessionToken | null) : null;
+        if (token?.sid) await revokeSession(token.sid, (token.exp ?? Date.now() / 1000 + SESSION_MAX_AGE_SECONDS) * 1000);
+      },
+    },
     callbacks: {
+      redirect({ url, baseUrl }) {
+        return safeRedirect(url, baseUrl);
+      },
       async jwt({ token, user }) {
         const t = token as typeof token & SessionToken;
         if (user) {
           const u = user as unknown as SignInUser;
+          const now = Date.now();
           return {
             ...token,
             sub: u.id,
+            sid: randomUUID(),
+            signedInAt: now,
             backendToken: u.backendToken,
             backendCookie: u.backendCookie,
             identity: u.identity,
-            refreshedAt: Date.now(),
+            refreshedAt: now,
           };
         }
         if (!t.identity || (!t.backendToken && !t.backendCookie)) return null;
+        // Runs for every page in middleware: a signed-out session is cleared from the browser too.
+        if (await isSessionRevoked({ sid: t.sid, userId: t.sub, signedInAt: t.signedInAt })) return null;
         // Runs in middleware too (auth() wrapper): a refreshed token is written back as the new session cookie.
         if (Date.now() - (t.refreshedAt ?? 0) > SESSION_REFRESH_MS) {
           try {

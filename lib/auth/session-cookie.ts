@@ -1,6 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import type { SessionToken } from '@/lib/auth/next-auth';
 import { getAuthSecret } from '@/lib/auth/secret';
+import { isSessionRevoked, type SessionRef } from '@/lib/auth/session-revocation';
 
 const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'] as const;
 type SessionCookieName = (typeof SESSION_COOKIES)[number];
@@ -15,8 +16,13 @@ interface CachedSession {
   until: number;
 }
 
-const cache = new Map<string, CachedSession>();
-let cacheSecret: string | undefined;
+// On globalThis: middleware, route handlers and server actions are separate bundles with their own module
+// instances, and a sign-out in one must reach the sessions cached by the others.
+const STATE = Symbol.for('ops-console.session-cache');
+const shared = ((globalThis as typeof globalThis & { [STATE]?: { cache: Map<string, CachedSession>; secret?: string } })[STATE] ??= {
+  cache: new Map<string, CachedSession>(),
+});
+const cache = shared.cache;
 
 /**
  * The session cookie's name in this Cookie header and the exact `name=value` pairs that make it up (next-auth
@@ -36,6 +42,11 @@ function sessionCookieIn(cookieHeader: string): { name: SessionCookieName; key: 
   return undefined;
 }
 
+/** What identifies a session for its revocation check. */
+export function sessionRefOf(token: SessionToken): Partial<SessionRef> {
+  return { sid: token.sid, userId: token.sub, signedInAt: token.signedInAt };
+}
+
 async function decryptSession(headers: Headers, cookieName: SessionCookieName, secret: string): Promise<SessionToken | null> {
   const token = (await getToken({
     req: { headers },
@@ -52,30 +63,35 @@ async function decryptSession(headers: Headers, cookieName: SessionCookieName, s
  * session through next-auth's middleware; API calls and server code only need to read it, and writing a new
  * cookie on every /api response cost time and bytes for nothing.
  *
- * A decrypted session is kept briefly per exact cookie value, because middleware and the route handler both read
- * it and each decryption costs about a dozen WebCrypto calls; only cookies that decrypted successfully are kept, a
+ * A decrypted session is kept briefly per exact cookie value, because every /api call and server page reads it
+ * and each decryption costs about a dozen WebCrypto calls; only cookies that decrypted successfully are kept, a
  * cookie never yields a session decrypted from another value, and an entry ends at the token's `exp`.
+ *
+ * Signed-out sessions are refused (issue 13 §9) on every use, cached or not: the revocation store is asked each
+ * time (in memory, or shared by every console instance on the embedded backend's database, so that a sign-out
+ * on one instance ends the session on all of them at once).
  */
 export async function readSessionToken(headers: Headers): Promise<SessionToken | null> {
   const cookie = sessionCookieIn(headers.get('cookie') ?? '');
   if (!cookie) return null;
   const secret = getAuthSecret();
-  if (secret !== cacheSecret) {
+  if (secret !== shared.secret) {
     // A new secret invalidates every cookie sealed with the old one.
     cache.clear();
-    cacheSecret = secret;
+    shared.secret = secret;
   }
   const now = Date.now();
   const hit = cache.get(cookie.key);
   if (hit) {
     cache.delete(cookie.key);
     if (hit.until > now) {
+      if (await isSessionRevoked(sessionRefOf(hit.token))) return null;
       cache.set(cookie.key, hit);
       return hit.token;
     }
   }
   const token = await decryptSession(headers, cookie.name, secret);
-  if (!token) return null;
+  if (!token || (await isSessionRevoked(sessionRefOf(token)))) return null;
   const exp = (token as { exp?: unknown }).exp;
   const until = Math.min(now + SESSION_CACHE_TTL_MS, typeof exp === 'number' ? exp * 1000 : Number.POSITIVE_INFINITY);
   if (until > now) {

@@ -7,8 +7,12 @@ import type { Action, ResourceArea } from '@/lib/auth/permissions';
  * The backend authorizes again (defence in depth); this table only stops what the console itself would deny.
  */
 
-/** 'signed-in': any session passes (whoami, properties, schemas). */
-export type GateTarget = ResourceArea | 'signed-in';
+/**
+ * 'signed-in': any session passes (whoami, properties, schemas). 'unexposed': the backend route exists but the
+ * browser never reaches it through the console (credential-minting sign-in endpoints, the identity server's
+ * API): the proxy answers 404 as if it did not exist, for every role.
+ */
+export type GateTarget = ResourceArea | 'signed-in' | 'unexposed';
 
 /** PostgREST tables, views and rpc functions under /db whose area is not 'database'. */
 export const DB_TABLE_AREAS: Readonly<Record<string, ResourceArea>> = {
@@ -78,6 +82,9 @@ export const DB_WRITE_ONLY_AREAS: Readonly<Record<string, ResourceArea>> = {
   people_roles: 'identities',
 };
 
+/** Credential stores: never read or written through the console, whatever the backend's own catalog says. */
+export const DB_UNEXPOSED_TABLES: ReadonlySet<string> = new Set(['people_passwords', 'access_tokens']);
+
 export interface NativeApiGate {
   /** Backend path prefix (segment-aligned): '/canary/run/check' matches '/canary/run/check/<id>'. */
   prefix: string;
@@ -103,7 +110,9 @@ export const NATIVE_API_GATES: readonly NativeApiGate[] = [
   { prefix: '/connection', read: 'connections', write: 'connections', example: '/connection/test/abc' },
   { prefix: '/auth/whoami', read: 'signed-in', write: 'auth', example: '/auth/whoami' },
   { prefix: '/auth/invite_user', read: 'identities', write: 'identities', example: '/auth/invite_user' },
-  { prefix: '/auth', read: 'auth', write: 'auth', example: '/auth/tokens' },
+  // Every other /auth route signs in or out (/auth/login hands out a bearer token for any known credentials,
+  // /auth/basic/login is its form): the console signs in on the server, so the browser never needs them.
+  { prefix: '/auth', read: 'unexposed', write: 'unexposed', example: '/auth/login' },
   { prefix: '/people', read: 'database', write: 'identities', example: '/people/update' },
   { prefix: '/rbac', read: 'rbac', write: 'rbac', example: '/rbac/abc/update_role' },
   { prefix: '/agent', read: 'agents', write: 'agents', example: '/agent/generate' },
@@ -114,7 +123,8 @@ export const NATIVE_API_GATES: readonly NativeApiGate[] = [
   { prefix: '/catalog', read: 'database', write: 'database', postIsRead: true, example: '/catalog/summary' },
   { prefix: '/resources/search', read: 'database', write: 'database', postIsRead: true, example: '/resources/search' },
   { prefix: '/snapshot/topology', read: 'topologies', write: 'topologies', example: '/snapshot/topology/abc?start=15m' },
-  { prefix: '/kratos', read: 'kratos', write: 'kratos', example: '/kratos/sessions/whoami' },
+  // The identity server's public API (its API flows return session tokens); the console talks to Kratos itself.
+  { prefix: '/kratos', read: 'unexposed', write: 'unexposed', example: '/kratos/self-service/login/api' },
 ];
 
 /** Paths the standalone (AUTH_PROVIDER=none) console may read; the health summary path is added from config. */
@@ -145,7 +155,7 @@ export interface ApiGate {
 }
 
 /**
- * The gate of one backend path (no query string, already validated) for a method: /db/<table> by the table map,
+ * The gate of one backend path (decoded by parseProxyTarget, no query string) for a method: /db/<table> by the table map,
  * native routes by prefix, anything else the 'database' area.
  */
 export function apiGateFor(path: string, method: string): ApiGate {
@@ -154,6 +164,7 @@ export function apiGateFor(path: string, method: string): ApiGate {
     const action = actionForMethod(upper);
     const resource = path.slice('/db/'.length);
     const key = resource.startsWith('rpc/') ? resource : (resource.split('/')[0] ?? '');
+    if (DB_UNEXPOSED_TABLES.has(key)) return { action, target: 'unexposed' };
     const area =
       (action === 'write' ? DB_WRITE_ONLY_AREAS[key] : undefined) ?? DB_TABLE_AREAS[key] ?? 'database';
     return { action, target: area };

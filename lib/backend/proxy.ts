@@ -1,6 +1,6 @@
 import { hasAccess } from '@/lib/auth/permissions';
 import type { ConsoleSession } from '@/lib/auth/session';
-import { apiGateFor, isStandalonePath } from '@/lib/backend/api-gates';
+import { apiGateFor, isStandalonePath, type ApiGate } from '@/lib/backend/api-gates';
 import { BackendError } from '@/lib/backend/errors';
 import { parseProxyTarget } from '@/lib/backend/request-target';
 import { TIMEOUT_MESSAGE, withTimeout } from '@/lib/backend/timeout';
@@ -9,7 +9,8 @@ import type { AuthMode } from '@/lib/routes';
 
 /**
  * The core of the /api proxy, free of Next.js so that it can be served by node:http in tests and benchmarks:
- * gate → validate → forward with the server's bearer token → stream the answer back with only safe headers.
+ * canonical target → gate → validate → forward with the server's bearer token → stream the answer back with only
+ * safe headers. Nothing reads the request body before the caller is known and allowed.
  */
 
 export interface ProxyLimits {
@@ -19,16 +20,28 @@ export interface ProxyLimits {
   timeoutMs: number;
 }
 
-export interface ProxyContext {
-  /** The raw request target after `/api`, query included, exactly as the browser sent it: `/db/checks?id=eq.1`. */
-  rest: string;
+/** Who is asking and how their backend is reached. */
+export interface ProxyAccess {
   session: ConsoleSession | null;
   token?: string;
   transport: Transport;
+  /** Set-Cookie values for the answer (Clerk mode's re-read identity cookie). */
+  setCookies?: readonly string[];
+}
+
+export interface ProxyContext {
+  /** The raw request target after `/api`, query included, exactly as the browser sent it: `/db/checks?id=eq.1`. */
+  rest: string;
   mode: AuthMode;
   limits: ProxyLimits;
   /** HEALTH_SUMMARY_PATH, allowed in standalone mode. */
   healthSummaryPath?: string;
+  /**
+   * The caller and their backend, or a function that resolves them: called only once the target, the gate
+   * table and the declared size allow the request, so a hostile target costs no session lookup. A Response
+   * ends the request (Clerk: no organization yet).
+   */
+  access: ProxyAccess | (() => Promise<ProxyAccess | Response>);
 }
 
 export const PROXY_MESSAGES = {
@@ -37,6 +50,7 @@ export const PROXY_MESSAGES = {
   notFound: 'Not found',
   badPath: 'Invalid request path',
   tooLarge: 'Request body is too large',
+  notJson: 'Request body must be JSON (Content-Type: application/json)',
   timeout: TIMEOUT_MESSAGE,
   unreachable: 'The backend is not reachable. Please try again.',
 } as const;
@@ -57,9 +71,11 @@ export const FORWARDED_REQUEST_HEADERS: readonly string[] = [
   'x-request-id',
 ];
 
-/** Response headers passed back; Set-Cookie, Location (rewritten separately) and transport headers are not. */
+/**
+ * Response headers passed back; Set-Cookie, Location (rewritten separately), Cache-Control (every /api answer is
+ * no-store) and transport headers are not.
+ */
 export const FORWARDED_RESPONSE_HEADERS: readonly string[] = [
-  'cache-control',
   'content-disposition',
   'content-language',
   'content-range',
@@ -74,8 +90,27 @@ export const FORWARDED_RESPONSE_HEADERS: readonly string[] = [
 const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 const STATUSES_WITHOUT_BODY = new Set([101, 204, 205, 304]);
 
-export function jsonError(status: number, error: string): Response {
-  return Response.json({ error }, { status, headers: { 'cache-control': 'no-store' } });
+/** A JSON error; the route wrapper (apiRoute) adds the security headers and no-store to it like to every answer. */
+export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
+  return Response.json({ error }, { status, headers });
+}
+
+/** Writes whose body is parsed as JSON by the backend (a text/plain form post is never read as JSON). */
+const JSON_TYPE = /^application\/(?:[a-z0-9.+-]+\+)?json\s*(?:;|$)/i;
+
+function hasBody(request: Request, method: string): boolean {
+  if (METHODS_WITHOUT_BODY.has(method) || request.body === null) return false;
+  const length = request.headers.get('content-length');
+  return length === null ? request.headers.has('transfer-encoding') : Number(length) > 0;
+}
+
+/**
+ * An answer given before the request body was read: with a body still on the wire, the connection closes after
+ * it, so the server never reads (or drains) a body it refused.
+ */
+function refuse(request: Request, status: number, error: string): Response {
+  const pending = hasBody(request, request.method.toUpperCase());
+  return jsonError(status, error, pending ? { connection: 'close' } : undefined);
 }
 
 /** Any Location the backend sends is made relative to the console's /api, or dropped when it points elsewhere. */
@@ -138,18 +173,16 @@ function limitBody(body: ReadableStream<Uint8Array>, maxBytes: number, onExceede
   );
 }
 
-type Decision = { ok: true } | { ok: false; response: Response };
-
-function authorize(ctx: ProxyContext, path: string, method: string): Decision {
+/** The status refusing this caller, or undefined when the gate lets them through. */
+function refusal(ctx: ProxyContext, session: ConsoleSession | null, gate: ApiGate, path: string, method: string): 401 | 403 | undefined {
   if (ctx.mode === 'none') {
     const summary = ctx.healthSummaryPath ?? '/canary/api/summary';
-    if (isStandalonePath(path, method, summary)) return { ok: true };
-    return { ok: false, response: jsonError(403, PROXY_MESSAGES.forbidden) };
+    return isStandalonePath(path, method, summary) ? undefined : 403;
   }
-  if (!ctx.session) return { ok: false, response: jsonError(401, PROXY_MESSAGES.signIn) };
-  const gate = apiGateFor(path, method);
-  if (gate.target === 'signed-in' || hasAccess(ctx.session.grants, gate.target, gate.action)) return { ok: true };
-  return { ok: false, response: jsonError(403, PROXY_MESSAGES.forbidden) };
+  if (!session) return 401;
+  if (gate.target === 'signed-in') return undefined;
+  if (gate.target === 'unexposed') return 403;
+  return hasAccess(session.grants, gate.target, gate.action) ? undefined : 403;
 }
 
 function isTimeout(error: unknown): boolean {
@@ -160,27 +193,45 @@ function isTimeout(error: unknown): boolean {
 export async function proxyRequest(request: Request, ctx: ProxyContext): Promise<Response> {
   const method = request.method.toUpperCase();
   const target = parseProxyTarget(ctx.rest);
-  if (!target.ok) return jsonError(400, `${PROXY_MESSAGES.badPath}: ${target.reason}`);
-
-  const decision = authorize(ctx, target.path, method);
-  if (!decision.ok) return decision.response;
+  if (!target.ok) return refuse(request, 400, `${PROXY_MESSAGES.badPath}: ${target.reason}`);
+  const gate = apiGateFor(target.path, method);
+  // Sign-in and token endpoints of the backend do not exist as far as the browser can tell.
+  if (gate.target === 'unexposed') return refuse(request, 404, PROXY_MESSAGES.notFound);
 
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > ctx.limits.maxBodyBytes) {
-    return jsonError(413, PROXY_MESSAGES.tooLarge);
-  }
+  if (declared !== null && Number(declared) > ctx.limits.maxBodyBytes) return refuse(request, 413, PROXY_MESSAGES.tooLarge);
 
+  const access = typeof ctx.access === 'function' ? await ctx.access() : ctx.access;
+  if (access instanceof Response) return access;
+  const refused = refusal(ctx, access.session, gate, target.path, method);
+  if (refused) return refuse(request, refused, refused === 401 ? PROXY_MESSAGES.signIn : PROXY_MESSAGES.forbidden);
+
+  const withBody = hasBody(request, method);
+  if (withBody && !JSON_TYPE.test(request.headers.get('content-type') ?? '')) return refuse(request, 415, PROXY_MESSAGES.notJson);
+
+  const response = await forward(request, method, target, access, ctx.limits);
+  for (const cookie of access.setCookies ?? []) response.headers.append('set-cookie', cookie);
+  return response;
+}
+
+async function forward(
+  request: Request,
+  method: string,
+  target: { path: string; encodedPath: string; search: string },
+  access: ProxyAccess,
+  limits: ProxyLimits,
+): Promise<Response> {
   let bodyTooLarge = false;
-  const hasBody = !METHODS_WITHOUT_BODY.has(method) && request.body !== null;
-  const body = hasBody
-    ? limitBody(request.body as ReadableStream<Uint8Array>, ctx.limits.maxBodyBytes, () => {
+  const streamed = !METHODS_WITHOUT_BODY.has(method) && request.body !== null;
+  const body = streamed
+    ? limitBody(request.body as ReadableStream<Uint8Array>, limits.maxBodyBytes, () => {
         bodyTooLarge = true;
       })
     : undefined;
 
   const init: RequestInit & { duplex?: 'half' } = {
     method,
-    headers: forwardedRequestHeaders(request.headers, ctx.token),
+    headers: forwardedRequestHeaders(request.headers, access.token),
     body,
     redirect: 'manual',
     ...(body ? { duplex: 'half' } : {}),
@@ -189,19 +240,20 @@ export async function proxyRequest(request: Request, ctx: ProxyContext): Promise
   let upstream: Response;
   try {
     // Only the wait for response headers is timed: a large download may legitimately stream for longer.
+    // The backend gets the canonical path, the one the gate decided on.
     upstream = await withTimeout(
-      (signal) => ctx.transport(`${target.path}${target.search}`, { ...init, signal }),
-      ctx.limits.timeoutMs,
+      (signal) => access.transport(`${target.encodedPath}${target.search}`, { ...init, signal }),
+      limits.timeoutMs,
       request.signal,
     );
   } catch (error) {
-    if (bodyTooLarge) return jsonError(413, PROXY_MESSAGES.tooLarge);
+    if (bodyTooLarge) return jsonError(413, PROXY_MESSAGES.tooLarge, { connection: 'close' });
     if (isTimeout(error)) return jsonError(504, PROXY_MESSAGES.timeout);
     return jsonError(502, PROXY_MESSAGES.unreachable);
   }
   if (bodyTooLarge) {
     await upstream.body?.cancel().catch(() => undefined);
-    return jsonError(413, PROXY_MESSAGES.tooLarge);
+    return jsonError(413, PROXY_MESSAGES.tooLarge, { connection: 'close' });
   }
 
   const withoutBody = method === 'HEAD' || STATUSES_WITHOUT_BODY.has(upstream.status);

@@ -1,10 +1,12 @@
 import 'server-only';
 import { loginWithPassword } from '@/lib/auth/identity';
 import { getBackendCookie, getBackendToken } from '@/lib/auth/server';
-import type { ConsoleSession } from '@/lib/auth/session';
+import { readSessionToken } from '@/lib/auth/session-cookie';
+import { standaloneSession, toConsoleSession, type ConsoleSession } from '@/lib/auth/session';
 import { BackendError } from '@/lib/backend/errors';
+import { jsonError, type ProxyAccess } from '@/lib/backend/proxy';
 import { embeddedTransport, httpTransport, type Transport } from '@/lib/backend/transport';
-import { getEnv } from '@/lib/env';
+import { getEnv, type Env } from '@/lib/env';
 
 /** Long enough for large downloads: callers time the wait for headers themselves. */
 export const STREAM_TIMEOUT_MS = 10 * 60 * 1000;
@@ -29,8 +31,8 @@ function transportFor(url: string | undefined): Transport {
 }
 
 /** The deployment's own backend: BACKEND_URL, or the embedded backend in-process. */
-export function deploymentTransport(): Transport {
-  return transportFor(getEnv().BACKEND_URL);
+export function deploymentTransport(env: Env = getEnv()): Transport {
+  return transportFor(env.BACKEND_URL);
 }
 
 /** Kratos mode: the backend validates the identity server's session cookie, added after the proxy strips the browser's. */
@@ -95,4 +97,68 @@ export async function resolveBackendAccess(session: ConsoleSession | null): Prom
     default:
       return { transport: deploymentTransport(), token: await getBackendToken() };
   }
+}
+
+/**
+ * The /api route's caller and backend, read from the request alone: no middleware runs for /api (issue 23), so
+ * this is the one place its session is read. Basic and Kratos: the session cookie (decrypted once per cookie
+ * value, refused once signed out); Clerk: Clerk's own request authentication and the organization's backend;
+ * standalone: the read-only identity. A Response ends the request (Clerk without a usable organization).
+ */
+export async function resolveRequestAccess(request: Request, env: Env = getEnv()): Promise<ProxyAccess | Response> {
+  const mode = env.AUTH_PROVIDER;
+  if (mode === 'none') {
+    const session = standaloneSession();
+    return { session, ...(await resolveBackendAccess(session)) };
+  }
+  if (mode === 'clerk') return clerkRequestAccess(request);
+  const token = await readSessionToken(request.headers);
+  const session = toConsoleSession(token, mode);
+  const transport = deploymentTransport(env);
+  if (!token || !session) return { session: null, transport };
+  if (mode === 'kratos') return { session, transport: token.backendCookie ? withCookie(transport, token.backendCookie) : transport };
+  return { session, token: token.backendToken, transport };
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+async function clerkRequestAccess(request: Request): Promise<ProxyAccess | Response> {
+  const [{ authenticateClerkRequest }, { CLERK_SESSION_COOKIE, resolveClerkSession }, organization] = await Promise.all([
+    import('@/lib/auth/clerk/request-auth'),
+    import('@/lib/auth/clerk/session'),
+    import('@/lib/auth/clerk/organization-backend'),
+  ]);
+  const state = await authenticateClerkRequest(request);
+  const result = await resolveClerkSession(state, cookieValue(request.headers.get('cookie'), CLERK_SESSION_COOKIE));
+  if (result.kind === 'signed-out') return { session: null, transport: deploymentTransport() };
+  if (result.kind === 'no-organization') return jsonError(403, 'Select an organization first.');
+  if (result.kind === 'provisioning') return jsonError(503, organization.PROVISIONING_MESSAGE);
+  if (result.kind === 'error') return jsonError(503, result.message);
+  const backend = await organization.resolveOrganizationBackend(state);
+  if (backend.state === 'provisioning') return jsonError(503, organization.PROVISIONING_MESSAGE);
+  if (backend.state === 'error') return jsonError(503, backend.message);
+  if (backend.state !== 'ready') return { session: null, transport: deploymentTransport() };
+  let token: string | undefined;
+  try {
+    token = (await backend.getToken()) ?? undefined;
+  } catch (error) {
+    // A token of another organization (a switch in flight) or a misconfigured template: a clear 4xx, never sent on.
+    if (error instanceof BackendError) return jsonError(error.status, error.message);
+    throw error;
+  }
+  const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  return {
+    session: result.session,
+    token,
+    transport: transportFor(backend.baseUrl),
+    setCookies: result.cookie
+      ? [`${CLERK_SESSION_COOKIE}=${result.cookie}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`]
+      : [],
+  };
 }

@@ -22,12 +22,6 @@ const describePg = pgBinariesAvailable() ? describe : describe.skip;
 if (!pgBinariesAvailable())
   console.warn('[tests] PostgreSQL 15 binaries not found: skipping the two-instance test');
 
-/**
- * Depends on sec-proxy's session revocation (issue 13 item 9: sign-outs recorded in the embedded backend's
- * database). Turn this on when that work is merged: it is the cross-instance half of that feature.
- */
-const SHARED_SESSION_REVOCATION_MERGED = false;
-
 const AUTH_SECRET = 'multi-instance-test-secret-0123456789';
 
 async function until<T>(
@@ -144,21 +138,18 @@ describePg('two console instances on one PostgreSQL', () => {
     expect(await read.json()).toEqual([{ name: 'written-on-b' }]);
   });
 
-  // Depends on sec-proxy's shared session revocation (issue 13 item 9); enabled once that is merged.
-  (SHARED_SESSION_REVOCATION_MERGED ? it : it.skip)(
-    'sign-out on one instance ends the session on the other [skipped until sec-proxy session revocation (issue 13 item 9) is merged]',
-    async () => {
-      const viewer = await signInOverHttp(a.base, 'viewer');
-      expect((await api(b, '/db/checks?select=id&limit=1', {}, viewer)).status).toBe(200);
-      await signOutOverHttp(a.base, viewer);
-      // The saved cookie is refused everywhere, also where it was never signed out.
-      expect((await api(b, '/db/checks?select=id&limit=1', {}, viewer)).status).toBe(401);
-      expect((await api(a, '/db/checks?select=id&limit=1', {}, viewer)).status).toBe(401);
-      const page = await fetch(`${b.base}/health`, { headers: { cookie: viewer }, redirect: 'manual' });
-      expect(page.status).toBe(307);
-      expect(page.headers.get('location')).toMatch(/\/login/);
-    },
-  );
+  // The cross-instance half of the session revocation (issue 13 item 9: sign-outs recorded in the database).
+  it('sign-out on one instance ends the session on the other', async () => {
+    const viewer = await signInOverHttp(a.base, 'viewer');
+    expect((await api(b, '/db/checks?select=id&limit=1', {}, viewer)).status).toBe(200);
+    await signOutOverHttp(a.base, viewer);
+    // The saved cookie is refused everywhere, also where it was never signed out.
+    expect((await api(b, '/db/checks?select=id&limit=1', {}, viewer)).status).toBe(401);
+    expect((await api(a, '/db/checks?select=id&limit=1', {}, viewer)).status).toBe(401);
+    const page = await fetch(`${b.base}/health`, { headers: { cookie: viewer }, redirect: 'manual' });
+    expect(page.status).toBe(307);
+    expect(page.headers.get('location')).toMatch(/\/login/);
+  });
 
   it('runs the demo ticker on exactly one instance; another takes over within seconds when the leader is killed', async () => {
     const { value: leaderPid } = await until(tickerLeaderPid, 15_000, 'a ticker leader');

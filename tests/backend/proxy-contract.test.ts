@@ -141,12 +141,13 @@ describe('request headers', () => {
 });
 
 describe('response headers', () => {
-  it('passes status, content type, range, cache control and X-Rbac-*, drops Set-Cookie and server details', async () => {
+  it('passes status, content type, range and X-Rbac-*, makes the answer no-store, drops Set-Cookie and server details', async () => {
     const response = await rawRequest(proxy.url, '/api/db/checks', { headers: { 'x-test-role': 'viewer' } });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/json');
     expect(response.headers['content-range']).toBe('0-0/1');
-    expect(response.headers['cache-control']).toBe('max-age=5');
+    // The backend said max-age=5; answers carrying user data are never kept by a cache (issue 13 §14).
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-rbac-subject']).toBe('someone');
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.headers.server).toBeUndefined();
@@ -314,7 +315,9 @@ describe('gates per role', () => {
   it.each(cases)('%s %s %s → %i', async (role, method, path, status) => {
     const before = upstream.received.length;
     const headers: Record<string, string> = role === 'anonymous' ? {} : { 'x-test-role': role };
-    const response = await rawRequest(proxy.url, `/api${path}`, { method, headers, body: method === 'GET' ? undefined : '{}' });
+    const body = method === 'GET' ? undefined : '{}';
+    if (body) headers['content-type'] = 'application/json';
+    const response = await rawRequest(proxy.url, `/api${path}`, { method, headers, body });
     expect(response.status).toBe(status);
     if (status === 401) expect(JSON.parse(response.body)).toEqual({ error: 'Not signed in' });
     if (status === 403) {

@@ -9,6 +9,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { computeGrants, isRole, type Role } from '@/lib/auth/permissions';
 import type { ConsoleSession } from '@/lib/auth/session';
+import { apiRoute } from '@/lib/backend/api-route';
 import { startFetchServer, type RunningServer } from '@/lib/backend/node-http';
 import { proxyRequest, type ProxyLimits } from '@/lib/backend/proxy';
 import { restFromUrl } from '@/lib/backend/request-target';
@@ -97,25 +98,28 @@ export interface ProxyServerOptions {
 
 export const TEST_LIMITS: ProxyLimits = { maxBodyBytes: 1024 * 1024, timeoutMs: 800 };
 
-/** The role comes from a test-only header (which the proxy must not forward); no header = anonymous. */
+/**
+ * The proxy core inside the same route wrapper as app/api/[...path] (cross-site check, headers, no-store). The
+ * role comes from a test-only header (which the proxy must not forward); no header = anonymous.
+ */
 export async function startProxy(options: ProxyServerOptions): Promise<RunningServer> {
-  return startFetchServer(async (request, rawTarget) => {
+  const handler = apiRoute((request: Request, rawTarget: string) => {
     const role = request.headers.get('x-test-role');
     const mode = options.mode ?? 'basic';
     const session = mode === 'none' ? sessionFor('viewer', 'none') : isRole(role) ? sessionFor(role) : null;
     return proxyRequest(request, {
       rest: restFromUrl(rawTarget),
-      session,
-      token:
-        session && mode !== 'none' && isRole(role)
-          ? (options.tokenFor?.(role) ?? `token-${role}`)
-          : undefined,
-      transport: options.transport,
+      access: {
+        session,
+        token: session && mode !== 'none' && isRole(role) ? (options.tokenFor?.(role) ?? `token-${role}`) : undefined,
+        transport: options.transport,
+      },
       mode,
       limits: { ...TEST_LIMITS, ...options.limits },
       healthSummaryPath: options.healthSummaryPath,
     });
   });
+  return startFetchServer(handler);
 }
 
 export function transportTo(url: string): Transport {

@@ -108,7 +108,7 @@ it('streams a large request body to the backend', async () => {
   const body = Buffer.alloc(8 * 1024 * 1024, 0x62);
   const response = await rawRequest(proxy.url, '/api/db/canaries', {
     method: 'POST',
-    headers: { 'x-test-role': 'admin', 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+    headers: { 'x-test-role': 'admin', 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
     body,
   });
   expect(response.status).toBe(200);

@@ -227,6 +227,8 @@ function backendStatus(c: Case, method: Method, role: Role): number {
 function proxyStatus(c: Case, method: Method, role: Role): number {
   const gate = apiGateFor(`/db/${c.root}`, method);
   const grants = sessionFor(role).grants;
+  // Credential stores are not reachable through the console at all (sec-proxy, issue 13 §5).
+  if (gate.target === 'unexposed') return 404;
   if (gate.target !== 'signed-in' && !hasAccess(grants, gate.target, gate.action)) return 403;
   return backendStatus(c, method, role);
 }

@@ -12,9 +12,12 @@ import { STANDALONE_E2E } from './standalone-env';
 
 const run = promisify(execFile);
 
-/** Headers every response carries (lib/security-headers.ts), plus noindex because this server is a preview. */
-function expectSecurityHeaders(headers: Record<string, string>) {
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+/**
+ * Headers every response carries (lib/security-headers.ts), plus noindex because this server is a preview. Pages
+ * have a nonce CSP; /api answers are data and have `default-src 'none'` (API_CONTENT_SECURITY_POLICY).
+ */
+function expectSecurityHeaders(headers: Record<string, string>, kind: 'page' | 'api' = 'page') {
+  expect(headers['content-security-policy']).toMatch(kind === 'page' ? /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/ : /^default-src 'none'/);
   expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -59,7 +62,7 @@ test.describe('standalone server (preview deployment)', () => {
     });
     // A partial range of a counted list is PostgREST's 206.
     expect(api.status()).toBe(206);
-    expectSecurityHeaders(api.headers());
+    expectSecurityHeaders(api.headers(), 'api');
     const rows = (await api.json()) as { id: string; name: string }[];
     expect(rows).toHaveLength(3);
     expect(api.headers()['content-range']).toMatch(/^0-2\/\d+$/);

@@ -5,9 +5,10 @@ import { AuthError, CredentialsSignin } from 'next-auth';
 import { KIOSK_COOKIE, openKioskCredentials } from '@/lib/auth/kiosk';
 import type { KratosFormState } from '@/lib/auth/kratos/actions';
 import { kratosPasswordSignIn } from '@/lib/auth/kratos/password-sign-in';
-import { signIn } from '@/lib/auth/next-auth';
+import { signIn, TooManyAttempts } from '@/lib/auth/next-auth';
 import { landingPath, safeReturnTo } from '@/lib/auth/return-to';
 import { authMode } from '@/lib/auth/server';
+import { tooManyAttemptsMessage } from '@/lib/auth/sign-in-throttle';
 
 export interface SignInState {
   error?: string;
@@ -19,6 +20,7 @@ async function passwordSignIn(username: string, password: string, returnTo: stri
     await signIn('credentials', { username, password, redirectTo: landingPath(returnTo) });
     return {};
   } catch (error) {
+    if (error instanceof TooManyAttempts) return { error: tooManyAttemptsMessage(error.retryAfterSeconds), username };
     if (error instanceof CredentialsSignin && error.code === 'backend_unavailable') {
       return { error: 'The backend is not reachable. Please try again.', username };
     }

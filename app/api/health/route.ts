@@ -1,3 +1,4 @@
+import { apiRoute } from '@/lib/backend/api-route';
 import { checkBackendHealth } from '@/lib/backend/health';
 import { deploymentTransport } from '@/lib/backend/resolve-transport';
 import { embeddedBackendReady, getEmbeddedBackend } from '@/lib/embedded-backend/bootstrap';
@@ -8,7 +9,7 @@ import { isDraining } from '@/lib/server-lifecycle';
  * GET /api/health: liveness (the process serves requests; 200 even while the backend starts or drains, so an
  * orchestrator never restarts a healthy process for a slow database).
  * GET /api/health?ready=1: readiness, for load balancers: 503 until migrations ran and the backend answers, and
- * from the shutdown signal on.
+ * from the shutdown signal on. Headers and no-store come from apiRoute, like every /api answer.
  */
 export const dynamic = 'force-dynamic';
 
@@ -16,10 +17,10 @@ export const dynamic = 'force-dynamic';
 const READY_TIMEOUT_MS = 5000;
 
 function answer(status: number, body: Record<string, string>): Response {
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+  return Response.json(body, { status });
 }
 
-export async function GET(request: Request): Promise<Response> {
+export const GET = apiRoute(async (request: Request): Promise<Response> => {
   const ready = new URL(request.url).searchParams.get('ready');
   if (ready === null) return answer(200, { status: 'ok' });
   if (ready !== '1' && ready !== 'true') return answer(400, { error: "ready must be '1' (readiness) or absent (liveness)" });
@@ -33,4 +34,4 @@ export async function GET(request: Request): Promise<Response> {
   }
   const healthy = await checkBackendHealth(deploymentTransport(), READY_TIMEOUT_MS);
   return healthy ? answer(200, { status: 'ready' }) : answer(503, { status: 'unavailable', error: 'The backend is not reachable' });
-}
+});

@@ -3,9 +3,14 @@
 import { redirect } from 'next/navigation';
 import { establishConsoleSession } from '@/lib/auth/kratos/establish';
 import { flowBody, submitFlow } from '@/lib/auth/kratos/flows';
-import { FLOW_PAGES, type FlowKind, type KratosFlow } from '@/lib/auth/kratos/flow-errors';
+import { FLOW_PAGES, pageUrl, type FlowContext, type FlowKind, type KratosFlow } from '@/lib/auth/kratos/flow-errors';
+import { throttledPasswordLogin } from '@/lib/auth/kratos/password-sign-in';
 import { kratos, nextCookieJar, requestOrigin } from '@/lib/auth/kratos/server';
+import type { CookieJar } from '@/lib/auth/kratos/cookies';
 import { safeReturnTo } from '@/lib/auth/return-to';
+import { getSession } from '@/lib/auth/server';
+import { SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session';
+import { revokeUserSessions } from '@/lib/auth/session-revocation';
 import { getEnv } from '@/lib/env';
 
 export interface KratosFormState {
@@ -29,6 +34,17 @@ function verificationFlowId(continueWith: unknown[] | undefined): string | undef
 }
 
 /**
+ * A changed password ends every console session of the person signed in before it (other devices, saved copies
+ * of this cookie), then this browser gets a fresh session and sees the flow's success message.
+ */
+async function afterPasswordChange(jar: CookieJar, ctx: FlowContext, flow: KratosFlow): Promise<string> {
+  const session = await getSession();
+  const now = Date.now();
+  if (session) await revokeUserSessions(session.user.id, now, now + SESSION_MAX_AGE_SECONDS * 1000);
+  return establishConsoleSession(jar, ctx, pageUrl('settings', { flow: flow.id, return_to: ctx.returnTo }));
+}
+
+/**
  * Submits a flow form. Server actions accept same-origin posts only and Kratos checks its own CSRF token, so the
  * form is protected twice. Arguments bound on the client are re-validated here.
  */
@@ -45,9 +61,14 @@ export async function submitKratosFlowAction(kind: unknown, rawReturnTo: unknown
     body.method = body.provider || body.link || body.unlink ? 'oidc' : body.webauthn_login || body.webauthn_register ? 'webauthn' : String(form.get('__method') ?? '');
   }
   const jar = await nextCookieJar(true);
-  const outcome = await submitFlow(kratos(), kind, flowId, body, jar, ctx);
+  const submit = () => submitFlow(kratos(), kind, flowId, body, jar, ctx);
+  const outcome =
+    kind === 'login' && body.method === 'password' ? await throttledPasswordLogin(String(body.identifier ?? ''), submit) : await submit();
   switch (outcome.kind) {
     case 'flow':
+      if (kind === 'settings' && body.method === 'password' && (outcome.flow as { state?: unknown }).state === 'success') {
+        return { error: await afterPasswordChange(jar, ctx, outcome.flow) };
+      }
       return { flow: outcome.flow };
     case 'redirect':
       redirect(outcome.to);

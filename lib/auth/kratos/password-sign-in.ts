@@ -1,12 +1,34 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { UiNode } from '@ory/client';
 import type { KratosFormState } from '@/lib/auth/kratos/actions';
 import { establishConsoleSession } from '@/lib/auth/kratos/establish';
-import { createFlow, submitFlow } from '@/lib/auth/kratos/flows';
+import { createFlow, submitFlow, type SubmitOutcome } from '@/lib/auth/kratos/flows';
 import type { KratosFlow } from '@/lib/auth/kratos/flow-errors';
 import { kratos, nextCookieJar, requestOrigin } from '@/lib/auth/kratos/server';
 import { safeReturnTo } from '@/lib/auth/return-to';
+import {
+  CLIENT_ADDRESS_HEADER,
+  recordSignInFailure,
+  recordSignInSuccess,
+  signInWaitSeconds,
+  tooManyAttemptsMessage,
+} from '@/lib/auth/sign-in-throttle';
+
+/**
+ * A password login the console submits to Kratos, under the same backoff as basic sign-in: refused unsubmitted
+ * while a wait runs; a flow answer (Kratos keeps the flow and says the credentials are invalid) counts as a failure.
+ */
+export async function throttledPasswordLogin(identifier: string, submit: () => Promise<SubmitOutcome>): Promise<SubmitOutcome> {
+  const address = (await headers()).get(CLIENT_ADDRESS_HEADER);
+  const wait = signInWaitSeconds(identifier, address);
+  if (wait > 0) return { kind: 'error', status: 429, message: tooManyAttemptsMessage(wait) };
+  const outcome = await submit();
+  if (outcome.kind === 'signed-in') recordSignInSuccess(identifier);
+  else if (outcome.kind === 'flow') recordSignInFailure(identifier, address);
+  return outcome;
+}
 
 function csrfTokenOf(flow: KratosFlow): string {
   const node = flow.ui.nodes.find((n: UiNode) => n.attributes.node_type === 'input' && n.attributes.name === 'csrf_token');
@@ -22,7 +44,7 @@ export async function kratosPasswordSignIn(returnTo: string, username: string, p
   if (created.kind === 'redirect') redirect(created.to);
   if (created.kind === 'error') return { error: created.message };
   const body = { method: 'password', csrf_token: csrfTokenOf(created.flow), identifier: String(username), password: String(password) };
-  const outcome = await submitFlow(kratos(), 'login', created.flow.id, body, jar, ctx);
+  const outcome = await throttledPasswordLogin(body.identifier, () => submitFlow(kratos(), 'login', created.flow.id, body, jar, ctx));
   if (outcome.kind === 'flow') return { flow: outcome.flow };
   if (outcome.kind === 'redirect') redirect(outcome.to);
   if (outcome.kind === 'error') return { error: outcome.message };

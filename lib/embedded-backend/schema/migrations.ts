@@ -8,6 +8,7 @@ import { migration0007CatalogReadIndexes } from './0007-catalog-read-indexes';
 import { migration0008ConfigsCountersAsSubqueries } from './0008-configs-counters-as-subqueries';
 import { migration0009CatalogOrderCoversId } from './0009-catalog-order-covers-id';
 import { migration0010AuditActor } from './0010-audit-actor';
+import { migration0011ConsoleSessionRevocations } from './0011-console-session-revocations';
 
 export interface Migration {
   version: number;
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: 'configs counters as subqueries', sql: migration0008ConfigsCountersAsSubqueries },
   { version: 9, name: 'catalog order covers id', sql: migration0009CatalogOrderCoversId },
   { version: 10, name: 'audit columns from the caller', sql: migration0010AuditActor },
+  { version: 11, name: 'console session revocations', sql: migration0011ConsoleSessionRevocations },
 ];

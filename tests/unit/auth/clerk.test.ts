@@ -24,7 +24,11 @@ let currentAuth: ClerkAuthState = { userId: null, orgId: null, getToken: async (
 const getOrganization = jest.fn();
 jest.mock('@clerk/nextjs/server', () => ({
   auth: jest.fn(async () => currentAuth),
-  clerkClient: jest.fn(async () => ({ organizations: { getOrganization } })),
+  clerkClient: jest.fn(async () => ({
+    organizations: { getOrganization },
+    // The /api route authenticates the request itself (no middleware runs for /api).
+    authenticateRequest: async () => ({ isAuthenticated: currentAuth.userId !== null, toAuth: () => currentAuth }),
+  })),
   clerkMiddleware: (handler: (auth: () => Promise<ClerkAuthState>, request: NextRequest) => Promise<Response>) =>
     (request: NextRequest) => handler(async () => currentAuth, request),
 }));
@@ -38,8 +42,8 @@ let backendUrl = '';
 beforeAll(async () => {
   backend = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
+    seenAuthorization = req.headers.authorization;
     if (req.url?.startsWith('/auth/whoami')) {
-      seenAuthorization = req.headers.authorization;
       res.statusCode = whoamiStatus;
       res.end(whoamiStatus === 200 ? JSON.stringify({ payload: { user: { id: 'p1', name: 'Pat' }, roles: ['admin', 'viewer', 'everyone'] } }) : JSON.stringify({ error: `status ${whoamiStatus}` }));
     } else res.end('[]');
@@ -242,6 +246,8 @@ describe('clerk mode in middleware', () => {
 
   const req = (path: string, cookie?: string) =>
     new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { headers: cookie ? { cookie: `${CLERK_SESSION_COOKIE}=${cookie}` } : {} });
+  /** /api goes to its route handler, which answers Clerk's states itself. */
+  const api = async (path: string) => (await import('@/lib/backend/proxy-route')).proxyRoute(new Request(new URL(path, 'http://127.0.0.1:3000')));
   const location = (r: Response) => {
     const u = new URL(r.headers.get('location') ?? '', 'http://x');
     return `${u.pathname}${u.search}`;
@@ -257,7 +263,9 @@ describe('clerk mode in middleware', () => {
     currentAuth = signedIn(null);
     expect(location(await middleware(req('/topology'), event))).toBe('/organizations?return_to=%2Ftopology');
     expect((await middleware(req('/organizations'), event)).headers.get('x-middleware-next')).toBe('1');
-    expect((await middleware(req('/api/db/checks'), event)).status).toBe(403);
+    const refused = await api('/api/db/checks');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'Select an organization first.' });
   });
 
   it('provisioning and errors show the organization status page; /api answers 503', async () => {
@@ -265,7 +273,9 @@ describe('clerk mode in middleware', () => {
     withMetadata({});
     const page = await middleware(req('/topology'), event);
     expect(page.headers.get('x-middleware-rewrite')).toContain('/organizations/status?return_to=%2Ftopology');
-    expect((await middleware(req('/api/db/checks'), event)).status).toBe(503);
+    const provisioning = await api('/api/db/checks');
+    expect(provisioning.status).toBe(503);
+    expect(provisioning.headers.get('cache-control')).toBe('no-store');
     forgetOrganization();
     withMetadata({ backend_url: backendUrl, direct: 'maybe' });
     const error = await middleware(req('/topology'), event);
@@ -279,6 +289,18 @@ describe('clerk mode in middleware', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.headers.getSetCookie().some((c) => c.startsWith(`${CLERK_SESSION_COOKIE}=`) && /httponly/i.test(c))).toBe(true);
     expect(response.headers.get('content-security-policy')).toContain('connect-src \'self\' https://fake-app-00.clerk.accounts.dev');
+  });
+
+  it('/api: signed out → 401; a ready organization reaches its backend with the Clerk token and gets the cookie', async () => {
+    currentAuth = { userId: null, orgId: null, getToken: async () => null };
+    expect((await api('/api/db/checks')).status).toBe(401);
+    currentAuth = signedIn();
+    withMetadata({ backend_url: backendUrl });
+    seenAuthorization = undefined;
+    const response = await api('/api/db/checks?select=id');
+    expect(response.status).toBe(200);
+    expect(seenAuthorization).toBe('Bearer session-jwt');
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${CLERK_SESSION_COOKIE}=`) && /httponly/i.test(c))).toBe(true);
   });
 });
 

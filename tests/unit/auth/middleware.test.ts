@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest, type NextFetchEvent } from 'next/server';
@@ -11,7 +12,7 @@ import { decideAccess } from '@/lib/auth/access';
 import type { Identity } from '@/lib/auth/identity-types';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { buildPath, routeExistsInMode, ROUTES, type AuthMode } from '@/lib/routes';
-import { middleware } from '@/middleware';
+import { config, middleware } from '@/middleware';
 
 const SECRET = 'unit-test-secret-0123456789-abcdef';
 const COOKIE = 'authjs.session-token';
@@ -51,7 +52,11 @@ function identityFor(role: Role): Identity {
 }
 
 async function sessionCookie(role: Role, refreshedAt = Date.now()): Promise<string> {
-  return encode({ token: { sub: `id-${role}`, backendToken: 'backend-token', identity: identityFor(role), refreshedAt }, secret: SECRET, salt: COOKIE });
+  return encode({
+    token: { sub: `id-${role}`, sid: randomUUID(), signedInAt: Date.now(), backendToken: 'backend-token', identity: identityFor(role), refreshedAt },
+    secret: SECRET,
+    salt: COOKIE,
+  });
 }
 
 function request(path: string, cookie?: string): NextRequest {
@@ -125,18 +130,29 @@ describe('middleware specifics', () => {
     const middle = Math.floor(good.length / 2);
     const tampered = `${good.slice(0, middle)}${good[middle] === 'A' ? 'B' : 'A'}${good.slice(middle + 1)}`;
     expect(seen(await run('/topology', tampered))).toBe('sign-in');
-    const forged = await encode({ token: { identity: identityFor('admin'), backendToken: 'x', refreshedAt: Date.now() }, secret: 'another-secret-0123456789-abcdefgh', salt: COOKIE });
+    const forged = await encode({ token: { sid: 's', identity: identityFor('admin'), backendToken: 'x', refreshedAt: Date.now() }, secret: 'another-secret-0123456789-abcdefgh', salt: COOKIE });
     expect(seen(await run('/topology', forged))).toBe('sign-in');
     expect(logged).toHaveBeenCalledWith('[auth]', 'JWTSessionError', expect.anything());
     logged.mockRestore();
   });
 
-  it('unknown pages and /api need a session; public paths are exact', async () => {
+  it('unknown pages need a session; public paths are exact', async () => {
     expect(seen(await run('/no-such-page'))).toBe('sign-in');
-    expect((await run('/api/db/checks')).status).toBe(401);
-    expect(seen(await run('/api/session/providers'))).toBe('next');
     expect(seen(await run('/login'))).toBe('next');
     expect(seen(await run('/login/extra'))).toBe('sign-in');
+  });
+
+  it('runs for pages only: /api and static files never reach it (their handlers check and set headers themselves)', () => {
+    const [pattern] = config.matcher;
+    // Next compiles the matcher with path-to-regexp; for this single-parameter form a plain RegExp is equivalent.
+    const matches = (path: string) => new RegExp(`^${pattern!.replace('/((?!', '/(?!').replace(').*)', ').*')}$`).test(path);
+    for (const path of ['/api/db/checks', '/api/session/csrf', '/api/health', '/_next/static/x.js', '/favicon.ico']) expect({ path, matched: matches(path) }).toEqual({ path, matched: false });
+    for (const path of ['/', '/health', '/login', '/topology/abc', '/apis', '/view/health']) expect({ path, matched: matches(path) }).toEqual({ path, matched: true });
+  });
+
+  it('a session without an id (minted before sign-out could end it) is anonymous', async () => {
+    const legacy = await encode({ token: { sub: 'id-admin', backendToken: 'b', identity: identityFor('admin'), refreshedAt: Date.now() }, secret: SECRET, salt: COOKIE });
+    expect(seen(await run('/topology', legacy))).toBe('sign-in');
   });
 
   it('kiosk: credentials leave the address at once and travel in a sealed one-minute cookie', async () => {

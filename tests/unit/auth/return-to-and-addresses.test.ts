@@ -3,15 +3,46 @@
  */
 import { isKratosCookie, MemoryCookieJar, parseSetCookie } from '@/lib/auth/kratos/cookies';
 import { flowErrorOutcome, localAddress, pageUrl } from '@/lib/auth/kratos/flow-errors';
-import { loginUrl, safeReturnTo } from '@/lib/auth/return-to';
+import { landingPath, loginUrl, safeReturnTo } from '@/lib/auth/return-to';
+import { HOSTILE_RETURN_TO, staysOnOrigin } from './hostile-return-to';
 
-const ctx = { returnTo: '/health', origin: 'https://console.example' };
+const ORIGIN = 'https://console.example';
+const ctx = { returnTo: '/health', origin: ORIGIN };
 
-describe('return_to everywhere the auth code builds addresses', () => {
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', '/%2F%2Fevil', '/%5Cevil', '\t/x'])('%p never leaves the origin', (target) => {
+describe('the one return_to check (issue 13 §3)', () => {
+  it(`has a table of ${HOSTILE_RETURN_TO.length} hostile values`, () => {
+    expect(HOSTILE_RETURN_TO.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(HOSTILE_RETURN_TO.map((v) => [JSON.stringify(v).slice(0, 60), v]))('%s falls back to / everywhere the auth code builds an address', (_label, target) => {
     expect(safeReturnTo(target)).toBe('/');
+    expect(landingPath(target)).toBe('/topology');
     expect(loginUrl(target)).toBe('/login');
     expect(pageUrl('login', { return_to: safeReturnTo(target) })).toBe('/login');
+    for (const address of [safeReturnTo(target), landingPath(target), loginUrl(target)]) expect(staysOnOrigin(address)).toBe(true);
+    // The identity server's redirect addresses go through the same check (relative, and on our own origin).
+    const relative = localAddress(target, ctx);
+    expect(relative === undefined || staysOnOrigin(relative)).toBe(true);
+    const absolute = localAddress(`${ORIGIN}${target.startsWith('/') ? target : `/${target}`}`, ctx);
+    expect(absolute === undefined || staysOnOrigin(absolute)).toBe(true);
+  });
+
+  it.each([undefined, null, 42, ['/health'], { toString: () => '/health' }])('%p (not a string) falls back to /', (value) => {
+    expect(safeReturnTo(value)).toBe('/');
+  });
+
+  it.each([
+    ['/health', '/health'],
+    ['/health?hidePassing=false&groupBy=no-group', '/health?hidePassing=false&groupBy=no-group'],
+    ['/topology/01H8?tab=checks#x', '/topology/01H8?tab=checks#x'],
+    ['/catalog?q=a%2Fb%2e', '/catalog?q=a%2Fb%2e'],
+    ['/incidents?status=open&q=%E2%9C%93', '/incidents?status=open&q=%E2%9C%93'],
+    ['/settings/users/%C3%A9', '/settings/users/%C3%A9'],
+    ['/@evil.example', '/@evil.example'],
+    ['/health?next=//evil.example', '/health?next=//evil.example'],
+  ])('keeps the plain path %s', (target, expected) => {
+    expect(safeReturnTo(target)).toBe(expected);
+    expect(staysOnOrigin(expected)).toBe(true);
   });
 
   it('flow page addresses keep return_to and drop the default', () => {
@@ -27,6 +58,7 @@ describe("the identity server's redirect addresses", () => {
     expect(localAddress('https://console.example/profile-settings?flow=1', ctx)).toBe('/profile-settings?flow=1');
     expect(localAddress('https://evil.example/profile-settings', ctx)).toBeUndefined();
     expect(localAddress('//evil.example/x', ctx)).toBeUndefined();
+    expect(localAddress('https://console.example/.//evil.example', ctx)).toBeUndefined();
     expect(localAddress(undefined, ctx)).toBeUndefined();
   });
 

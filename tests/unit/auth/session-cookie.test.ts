@@ -21,13 +21,20 @@ import {
   SESSION_CACHE_MAX_ENTRIES,
   SESSION_CACHE_TTL_MS,
 } from '@/lib/auth/session-cookie';
+import {
+  MemoryRevocationStore,
+  revokeSession,
+  revokeUserSessions,
+  setRevocationStore,
+  type SessionRevocationStore,
+} from '@/lib/auth/session-revocation';
 
 const SECRET = 'session-cookie-test-secret-0123456789';
 const COOKIE = 'authjs.session-token';
 
-async function sealed(userId: string, maxAgeSeconds = 3600, secret = SECRET): Promise<string> {
+async function sealed(userId: string, maxAgeSeconds = 3600, secret = SECRET, sid = `sid-${userId}`, signedInAt = Date.now()): Promise<string> {
   return encode({
-    token: { sub: userId, identity: { user: { id: userId, name: userId }, roles: ['viewer'] }, backendToken: `token-${userId}` },
+    token: { sub: userId, sid, signedInAt, identity: { user: { id: userId, name: userId }, roles: ['viewer'] }, backendToken: `token-${userId}` },
     secret,
     salt: COOKIE,
     maxAge: maxAgeSeconds,
@@ -50,7 +57,12 @@ const clock = {
   },
 };
 
+/** Another console instance's view of the same shared store (the embedded backend's database in production). */
+let shared: SessionRevocationStore;
+
 beforeEach(() => {
+  shared = new MemoryRevocationStore();
+  setRevocationStore(shared);
   process.env.AUTH_SECRET = SECRET;
   clearSessionCache();
   decrypts.mockClear();
@@ -148,5 +160,45 @@ describe('readSessionToken', () => {
     expect(await readSessionToken(headers('authjs.session-token-other=1; theme=dark'))).toBeNull();
     expect(await readSessionToken(new Headers())).toBeNull();
     expect(decrypts).not.toHaveBeenCalled();
+  });
+});
+
+describe('revoked sessions (issue 13 §9)', () => {
+  it('a sign-out here refuses every copy of the cookie at once, also while it is cached', async () => {
+    const cookie = `${COOKIE}=${await sealed('alice', 3600, SECRET, 'sid-signed-out')}`;
+    const copy = `theme=dark; ${cookie}`;
+    expect(await userOf(cookie)).toBe('alice');
+    await revokeSession('sid-signed-out', Date.now() + 3600_000);
+    expect(await userOf(cookie)).toBeUndefined();
+    expect(await userOf(copy)).toBeUndefined();
+    expect(await userOf(`${COOKIE}=${await sealed('alice', 3600, SECRET, 'sid-other-session')}`)).toBe('alice');
+  });
+
+  it('a sign-out on another instance (the shared store) ends the session at once, also while it is cached here', async () => {
+    const cookie = `${COOKIE}=${await sealed('bob', 3600, SECRET, 'sid-elsewhere')}`;
+    expect(await userOf(cookie)).toBe('bob');
+    await shared.revokeSession('sid-elsewhere', Date.now() + 3600_000);
+    expect(await userOf(cookie)).toBeUndefined();
+    expect(decrypts).toHaveBeenCalledTimes(1);
+  });
+
+  it('a password change ends the sessions signed in before it, not the ones after', async () => {
+    const before = `${COOKIE}=${await sealed('carol', 3600, SECRET, 'sid-old', Date.now() - 1000)}`;
+    expect(await userOf(before)).toBe('carol');
+    await revokeUserSessions('carol', Date.now(), Date.now() + 3600_000);
+    clock.advance(1);
+    const after = `${COOKIE}=${await sealed('carol', 3600, SECRET, 'sid-new', Date.now())}`;
+    expect(await userOf(before)).toBeUndefined();
+    expect(await userOf(after)).toBe('carol');
+  });
+
+  it('a session without an id cannot be ended, so it is not accepted', async () => {
+    const legacy = await encode({
+      token: { sub: 'dave', identity: { user: { id: 'dave', name: 'dave' }, roles: ['viewer'] }, backendToken: 't' },
+      secret: SECRET,
+      salt: COOKIE,
+      maxAge: 3600,
+    });
+    expect(await userOf(`${COOKIE}=${legacy}`)).toBeUndefined();
   });
 });

@@ -18,19 +18,23 @@ function session(role: Role): ConsoleSession {
   return { mode: 'basic', user: { id: role, name: role }, roles: [role], grants: computeGrants([role]), features: {}, refreshedAt: 0 };
 }
 
-function allowed(role: Role, target: GateTarget, action: 'read' | 'write'): boolean {
-  return target === 'signed-in' || ROLE_PERMISSIONS[role][action].has(target);
+function expectedStatus(role: Role, target: GateTarget, action: 'read' | 'write'): number {
+  if (target === 'unexposed') return 404;
+  return target === 'signed-in' || ROLE_PERMISSIONS[role][action].has(target) ? 200 : 403;
 }
 
 const ok = async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
 
 async function statusOf(role: Role | null, method: string, path: string): Promise<number> {
-  const request = new Request(`http://console.test/api${path}`, { method, body: READS.has(method) ? undefined : '{}' });
+  const write = !READS.has(method);
+  const request = new Request(`http://console.test/api${path}`, {
+    method,
+    body: write ? '{}' : undefined,
+    headers: write ? { 'content-type': 'application/json' } : {},
+  });
   const response = await proxyRequest(request, {
     rest: path,
-    session: role ? session(role) : null,
-    token: 't',
-    transport: ok,
+    access: { session: role ? session(role) : null, token: 't', transport: ok },
     mode: 'basic',
     limits: { maxBodyBytes: 1024, timeoutMs: 1000 },
   });
@@ -60,11 +64,11 @@ describe('the api gate table over every path kind × method × role', () => {
     const target = action === 'read' ? kind.read : kind.write;
     const pathOnly = kind.path.split('?')[0] ?? kind.path;
     expect(apiGateFor(pathOnly, method)).toEqual({ action, target });
-    expect(await statusOf(role, method, kind.path)).toBe(allowed(role, target, action) ? 200 : 403);
+    expect(await statusOf(role, method, kind.path)).toBe(expectedStatus(role, target, action));
   });
 
-  it('answers 401 to the anonymous for every kind', async () => {
-    for (const kind of kinds) expect(await statusOf(null, 'GET', kind.path)).toBe(401);
+  it('answers 401 to the anonymous for every kind, and 404 for the unexposed ones', async () => {
+    for (const kind of kinds) expect(await statusOf(null, 'GET', kind.path)).toBe(kind.read === 'unexposed' ? 404 : 401);
   });
 });
 
@@ -87,6 +91,15 @@ describe('decisions worth stating explicitly', () => {
     ['editor', 'POST', '/notification/silence', 200],
     ['guest', 'GET', '/auth/whoami', 200],
     ['editor', 'GET', '/db/casbin_rule', 403],
+    // Credential minting and the identity server's API are not reachable through the console, for anyone.
+    ['admin', 'POST', '/auth/login', 404],
+    ['admin', 'GET', '/auth/basic/login', 404],
+    ['admin', 'POST', '/auth/logout', 404],
+    ['admin', 'POST', '/kratos/self-service/login/api', 404],
+    ['admin', 'GET', '/db/people_passwords?select=*', 404],
+    ['admin', 'GET', '/db/access_tokens?select=*', 404],
+    ['admin', 'POST', '/auth/invite_user', 200],
+    ['admin', 'POST', '/agent/generate', 200],
   ] as const)('%s %s %s → %i', async (role, method, path, status) => {
     expect(await statusOf(role, method, path)).toBe(status);
   });

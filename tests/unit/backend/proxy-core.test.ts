@@ -14,7 +14,7 @@ const admin: ConsoleSession = {
 };
 
 function ctx(transport: Transport, rest = '/db/checks', overrides: Partial<ProxyContext> = {}): ProxyContext {
-  return { rest, session: admin, token: 'tok', transport, mode: 'basic', limits: { maxBodyBytes: 100, timeoutMs: 100 }, ...overrides };
+  return { rest, access: { session: admin, token: 'tok', transport }, mode: 'basic', limits: { maxBodyBytes: 100, timeoutMs: 100 }, ...overrides };
 }
 
 describe('proxyRequest with an in-process transport', () => {
@@ -49,7 +49,7 @@ describe('proxyRequest with an in-process transport', () => {
       await new Response(init?.body).arrayBuffer();
       return new Response('{}');
     };
-    const request = new Request('http://c/api/db/checks', { method: 'POST', body: 'x'.repeat(500) });
+    const request = new Request('http://c/api/db/checks', { method: 'POST', body: 'x'.repeat(500), headers: { 'content-type': 'application/json' } });
     const response = await proxyRequest(request, ctx(transport));
     expect(response.status).toBe(413);
   });

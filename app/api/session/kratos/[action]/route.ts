@@ -1,4 +1,5 @@
 import { redirect } from 'next/navigation';
+import { apiRoute } from '@/lib/backend/api-route';
 import { establishConsoleSession } from '@/lib/auth/kratos/establish';
 import { createFlow } from '@/lib/auth/kratos/flows';
 import { FLOW_PAGES, pageUrl, type FlowKind } from '@/lib/auth/kratos/flow-errors';
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic';
  * CSRF cookie) and sends the browser to our page with ?flow=, or runs the session check ('check') and renews the
  * console session. The browser never sees KRATOS_URL.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ action: string }> }): Promise<Response> {
+export const GET = apiRoute(async (request: Request, { params }: { params: Promise<{ action: string }> }): Promise<Response> => {
   if (getEnv().AUTH_PROVIDER !== 'kratos') return new Response('Not found', { status: 404 });
   const { action } = await params;
   const url = new URL(request.url);
@@ -51,4 +52,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ acti
       notice: url.searchParams.get('notice') ?? undefined,
     }),
   );
-}
+});

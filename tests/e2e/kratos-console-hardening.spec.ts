@@ -1,0 +1,57 @@
+import { KRATOS_E2E } from '../kratos-server/e2e-env';
+import { HOSTILE_RETURN_TO, staysOnOrigin } from '../unit/auth/hostile-return-to';
+import { expect, test } from './fixtures';
+
+/** Issue 13 in Kratos mode (next start with AUTH_PROVIDER=kratos): return_to and the Kratos password backoff. */
+const CONTROL = `http://127.0.0.1:${KRATOS_E2E.backendPort}/__test`;
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post(`${CONTROL}/reset`)).ok()).toBe(true);
+});
+
+test('return_to: no hostile value leaves the origin through the Kratos browser endpoints and the session check (§3)', async ({
+  request,
+  baseURL,
+}) => {
+  const routes = [
+    '/api/session/kratos/login',
+    '/api/session/kratos/registration',
+    '/api/session/kratos/recovery',
+    '/auth-state-checker',
+    '/login',
+    '/registration',
+  ];
+  for (const value of HOSTILE_RETURN_TO) {
+    for (const route of routes) {
+      const response = await request.get(`${route}?return_to=${encodeURIComponent(value)}`, {
+        maxRedirects: 0,
+      });
+      const location = response.headers().location ?? '';
+      expect({ route, value, location, ok: staysOnOrigin(location, baseURL!) }).toEqual({
+        route,
+        value,
+        location,
+        ok: true,
+      });
+    }
+  }
+});
+
+test("the Kratos password form backs off: 'Too many attempts, try again in N seconds' (§13)", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const email = `throttle-${Date.now()}@demo.local`;
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    await page.getByLabel('ID').fill(email);
+    await page.getByLabel('Password').fill('wrong password');
+    // Each submission (a server action POST) completes before the next, so every failure is counted in order.
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login'),
+      page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+    ]);
+    if (attempt <= 5)
+      await expect(page.getByText('The provided credentials are invalid', { exact: false })).toBeVisible();
+  }
+  await expect(page.getByText(/Too many attempts, try again in \d+ seconds/)).toBeVisible();
+});
