@@ -397,3 +397,4 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set(
 
 /** Routes with a sidebar entry; unbuilt ones are left out so that the sidebar never leads to a 404. */
 export const SIDEBAR_ROUTES = ROUTES.filter((r) => r.sidebar && !r.planned);
+

@@ -66,14 +66,6 @@ export function subscribePageSize(listener: () => void) {
   };
 }
 
-/**
- * Virtual pagination doubles the page size near the end of the loaded rows
- * (capped at the largest option).
- */
-export function nextVirtualPageSize(current: number, max: number = PAGE_SIZE_OPTIONS[PAGE_SIZE_OPTIONS.length - 1] ?? 1000) {
-  return Math.min(max, Math.max(1, current) * 2);
-}
-
 /** Clamp a go-to-page entry (1-based) to [1, pageCount]; null when not a number. */
 export function clampPageNumber(value: string | number, pageCount: number): number | null {
   const n = typeof value === 'number' ? value : Number.parseInt(value, 10);

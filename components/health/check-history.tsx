@@ -22,7 +22,7 @@ import {
   parseDurationFilter,
   type HistoryStatusFilter,
 } from '@/lib/health/history-filters';
-import { useCheckHistory } from '@/lib/queries/health';
+import { useCheckHistory } from '@/lib/queries/checks';
 import { cn } from '@/lib/utils';
 
 const CUSTOM = '__custom';

@@ -1,4 +1,4 @@
-import { BackendError } from '@/lib/backend/errors';
+import { errorCode, errorStatus } from '@/lib/backend/error-status';
 
 /**
  * The browser's fetch policy, shared by the query client and the health list's own fetch hook (which stays free
@@ -12,10 +12,10 @@ export const MAX_RETRIES = 3;
 /** Retries network failures, time-outs and 5xx up to 3 times; a 4xx, a cancellation or a malformed answer never. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
-  if (error instanceof BackendError) {
-    if (error.status >= 400 && error.status < 500) return false;
-    if (error.code === 'invalid_response' || error.code === 'aborted') return false;
-  }
+  const status = errorStatus(error);
+  if (status !== undefined && status >= 400 && status < 500) return false;
+  const code = errorCode(error);
+  if (code === 'invalid_response' || code === 'aborted') return false;
   return true;
 }
 

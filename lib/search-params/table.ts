@@ -1,0 +1,34 @@
+import { PAGE_SIZE_OPTIONS } from '@/lib/constants';
+import { param } from '@/lib/search-params/define';
+
+/**
+ * The URL parameters of a sorted and paged list (spec 000 §3 "Table page state", "Sort state"), to spread into a
+ * screen's contract: `defineSearchParams({ query: …, ...sortParams(COLUMNS), ...pageParams() })`.
+ */
+
+/** `sortBy` + `sortDesc=true` (the health list's form); a sort change returns to the first page. */
+export function sortParams<const C extends string>(columns: readonly C[], fallback: { by: C | null; desc?: boolean } = { by: null }) {
+  return {
+    sortBy: param.optionalOneOf(columns).withDefault(fallback.by).resettingPage(),
+    sortDesc: param.boolean(fallback.desc ?? false).resettingPage(),
+  };
+}
+
+/** `sortBy` + `sortOrder=asc|desc` (the form most upstream lists used). */
+export function sortOrderParams<const C extends string>(columns: readonly C[], fallback: { by: C | null; order?: 'asc' | 'desc' } = { by: null }) {
+  return {
+    sortBy: param.optionalOneOf(columns).withDefault(fallback.by).resettingPage(),
+    sortOrder: param.oneOf(['asc', 'desc'] as const, fallback.order ?? 'asc').resettingPage(),
+  };
+}
+
+/** `pageIndex` (0-based) + `pageSize`; without pageSize in the URL the size persisted for every table applies. */
+export function pageParams(options: readonly number[] = PAGE_SIZE_OPTIONS) {
+  return { pageIndex: param.pageIndex(), pageSize: param.pageSize(options) };
+}
+
+/** The sort of a state with either form, as TanStack's SortingState. */
+export function sortingOf(values: { sortBy?: string | null; sortDesc?: boolean; sortOrder?: 'asc' | 'desc' }): { id: string; desc: boolean }[] {
+  if (!values.sortBy) return [];
+  return [{ id: values.sortBy, desc: values.sortOrder ? values.sortOrder === 'desc' : Boolean(values.sortDesc) }];
+}
