@@ -2,6 +2,8 @@
 
 import * as React from 'react';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { DataTableExport } from '@/components/data-table/data-table-export';
+import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
 import { localListFeatures } from '@/components/data-table/features/local';
 import { formatUptime } from '@/lib/format/percent';
 import { checkDisplayName } from '@/lib/health/check-name';
@@ -73,6 +75,12 @@ export function HealthPivotTable({
       defaultSorting={[{ id: 'check', desc: false }]}
       enablePagination
       maxHeight="calc(100vh - 14rem)"
+      toolbar={(instance) => (
+        <div className="flex justify-end gap-2">
+          <DataTableViewOptions table={instance} />
+          <DataTableExport table={instance} name={`Health checks by ${pivotBy}`} />
+        </div>
+      )}
     />
   );
 }

@@ -39,10 +39,10 @@ export function CheckLink({ check, href, onOpen, className }: { check: HealthChe
         event.preventDefault();
         onOpen(check);
       }}
-      className={cn('inline-flex min-w-0 items-center gap-2 rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
+      className={cn('block truncate rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
     >
-      <CheckIcon icon={check.icon} type={check.type} />
-      <span className="truncate">{checkDisplayName(check)}</span>
+      <CheckIcon icon={check.icon} type={check.type} className="mr-2 inline align-[-3px]" />
+      {checkDisplayName(check)}
     </a>
   );
 }

@@ -72,7 +72,7 @@ export function UserMenuContent({ docsUrl, defaultOpen = false }: { docsUrl: str
         <DropdownMenuContent align="end" className="w-64">
           <DropdownMenuLabel className="flex items-center gap-2">
             <UserAvatar name={session.user.name} avatar={session.user.avatar} />
-            Hi {session.user.name}
+            <span>Hi {session.user.name}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>

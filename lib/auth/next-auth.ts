@@ -2,7 +2,7 @@ import 'server-only';
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { BackendError } from '@/lib/backend/errors';
-import { defaultTransport, type Transport } from '@/lib/backend/transport';
+import { defaultTransport, type Transport } from '@/lib/auth/backend-access';
 import { loadIdentity, loginWithPassword, type Identity } from '@/lib/auth/identity';
 import { getAuthSecret } from '@/lib/auth/secret';
 import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_MS } from '@/lib/auth/session';

@@ -62,6 +62,3 @@ export function toHealthCheck(item: CheckSummary): HealthCheck {
   return check;
 }
 
-export function isHealthy(check: Pick<HealthCheck, 'status'>): boolean {
-  return check.status === 'healthy';
-}

@@ -19,7 +19,3 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
-/** The wait before retry number `failureCount` (0-based): 1 s, 2 s, 4 s …, at most 30 s (react-query's default). */
-export function retryDelayMs(failureCount: number): number {
-  return Math.min(1000 * 2 ** failureCount, 30_000);
-}

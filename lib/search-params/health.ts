@@ -39,8 +39,6 @@ export const healthSearch = defineSearchParams({
   tabBy: key('namespace', (v) => (v === 'agent' ? 'agent_id' : v)),
   tab: key(ALL_TAB),
   hidePassing: param.boolean(true),
-  /** Only when present: the check panel derives its range from the last run otherwise. */
-  timeRange: param.optionalOneOf(SIMPLE_TIME_RANGE_OPTIONS),
   /** `{"key=value": 1 | -1}`; a value that fails to parse is ignored (and logged). */
   labels: param.custom<TriStateMap>({
     default: {},
@@ -60,6 +58,8 @@ export const healthSearch = defineSearchParams({
     serialize: (value) => value,
   }),
   checkId: param.optionalString(),
+  /** Only when present: the check panel derives its range from the last run otherwise. */
+  timeRange: param.optionalOneOf(SIMPLE_TIME_RANGE_OPTIONS),
   /** The wall display's large type. */
   large: param.boolean(false),
 });

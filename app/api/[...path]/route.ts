@@ -3,7 +3,7 @@ import { proxyRequest } from '@/lib/backend/proxy';
 import { restFromUrl } from '@/lib/backend/request-target';
 import { BackendError } from '@/lib/backend/errors';
 import { jsonError } from '@/lib/backend/proxy';
-import { resolveBackendAccess, type BackendAccess } from '@/lib/backend/resolve-transport';
+import { resolveBackendAccess, type BackendAccess } from '@/lib/auth/backend-access';
 import { getEnv } from '@/lib/env';
 
 /** The browser's only way to the backend: same gate as the pages, bearer token added on the server. */

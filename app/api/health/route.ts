@@ -1,5 +1,5 @@
 import { checkBackendHealth } from '@/lib/backend/health';
-import { deploymentTransport } from '@/lib/backend/resolve-transport';
+import { deploymentTransport } from '@/lib/auth/backend-access';
 
 /** Liveness that also wakes the backend, so the first real request does not pay the embedded database's cold start. */
 export const dynamic = 'force-dynamic';

@@ -71,6 +71,6 @@ describe('health URL contract', () => {
   });
 
   it('links a check with timeRange=1h (spec 001 §2.1)', () => {
-    expect(checkHref('c 1')).toBe('/health?timeRange=1h&checkId=c+1');
+    expect(checkHref('c 1')).toBe('/health?checkId=c+1&timeRange=1h');
   });
 });

@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { createBackendHandler, type BackendHandler, type BackendHandlerOptions } from './backend-handler';
-import { closeEmbeddedBackend, getEmbeddedBackend, prepareDatabase, type EmbeddedBackend } from './bootstrap';
-import type { Database } from './db/types';
-import type { SeedOptions } from './seed';
+import { createBackendHandler, type BackendHandler, type BackendHandlerOptions } from '@/lib/embedded-backend/backend-handler';
+import { closeEmbeddedBackend, getEmbeddedBackend, prepareDatabase, type EmbeddedBackend } from '@/lib/embedded-backend/bootstrap';
+import type { Database } from '@/lib/embedded-backend/db/types';
+import type { SeedOptions } from '@/lib/embedded-backend/seed';
 
 export interface BackendServerOptions {
   /** 0 picks a free port. */

@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
-import { createEmbeddedBackend, type EmbeddedBackend } from './bootstrap';
-import { openDatabase } from './db/open-database';
-import type { SeedOptions } from './seed';
+import { createEmbeddedBackend, type EmbeddedBackend } from '@/lib/embedded-backend/bootstrap';
+import { openDatabase } from '@/lib/embedded-backend/db/open-database';
+import type { SeedOptions } from '@/lib/embedded-backend/seed';
 
 /**
  * Wipes the embedded backend's data and regenerates it: PGlite's directory is deleted; on PostgreSQL the public

@@ -1,10 +1,17 @@
 import 'server-only';
 import { loginWithPassword } from '@/lib/auth/identity';
-import { getBackendCookie, getBackendToken } from '@/lib/auth/server';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { BackendError } from '@/lib/backend/errors';
 import { embeddedTransport, httpTransport, type Transport } from '@/lib/backend/transport';
 import { getEnv } from '@/lib/env';
+
+/**
+ * The one place where sign-in and the backend transport meet: which backend serves a session and with which
+ * credential, and the transport the sign-in modules call the backend with. lib/backend imports nothing else of
+ * lib/auth and lib/auth nothing else of the transport (ESLint fences). The request's session is read by dynamic
+ * import, so that middleware, which loads the sign-in modules, does not load the request helpers.
+ */
+export { defaultTransport, httpTransport, withBearer, type Transport } from '@/lib/backend/transport';
 
 /** Long enough for large downloads: callers time the wait for headers themselves. */
 export const STREAM_TIMEOUT_MS = 10 * 60 * 1000;
@@ -77,7 +84,7 @@ export async function resolveBackendAccess(session: ConsoleSession | null): Prom
     case 'none':
       return { transport: deploymentTransport(), token: await standaloneCredential() };
     case 'kratos': {
-      const cookie = await getBackendCookie();
+      const cookie = await (await import('@/lib/auth/server')).getBackendCookie();
       return { transport: cookie ? withCookie(deploymentTransport(), cookie) : deploymentTransport() };
     }
     case 'clerk': {
@@ -93,6 +100,11 @@ export async function resolveBackendAccess(session: ConsoleSession | null): Prom
       throw new BackendError({ status: backend.state === 'signed-out' ? 401 : 409, code: backend.state, message });
     }
     default:
-      return { transport: deploymentTransport(), token: await getBackendToken() };
+      return { transport: deploymentTransport(), token: await (await import('@/lib/auth/server')).getBackendToken() };
   }
+}
+
+/** The backend of this request's session (server components and the backend client). */
+export async function sessionBackendAccess(): Promise<BackendAccess> {
+  return resolveBackendAccess(await (await import('@/lib/auth/server')).getSession());
 }
