@@ -3,6 +3,7 @@
  * every first-load script attributed to the source files (grouped by package, or by folder for our own code)
  * through the build's source maps. Needs a build with browser source maps: it makes one (ANALYZE_BUNDLE=1, which
  * next.config.mjs reads) unless `--no-build` is given; run `npm run build` afterwards for a normal build.
+ * `--open=next,@tanstack/query-core` lists those packages file by file.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,13 +18,22 @@ interface Part {
   gzipKb: number;
 }
 
+/** Packages `--open=<package>,…` lists by file instead of as one row. */
+const OPEN = new Set(
+  process.argv
+    .filter((a) => a.startsWith('--open='))
+    .flatMap((a) => a.slice('--open='.length).split(','))
+    .filter(Boolean),
+);
+
 /** node_modules/<package> (scoped packages keep their scope), or the first two folders of our own files. */
 function bucketOf(source: string): string {
   const clean = source.replace(/^turbopack:\/\/\/\[project\]\//, '').replace(/^webpack:\/\/\//, '').replace(/\?.*$/, '');
   const modules = clean.lastIndexOf('node_modules/');
   if (modules >= 0) {
     const rest = clean.slice(modules + 'node_modules/'.length).split('/');
-    return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? clean);
+    const name = rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? clean);
+    return OPEN.has(name) ? rest.join('/') : name;
   }
   const parts = clean.split('/');
   return parts.length > 2 ? `${parts[0]}/${parts[1]}/${parts.length > 3 ? '…' : parts[2]}` : clean;
@@ -59,7 +69,7 @@ async function main() {
   const args = process.argv.slice(2);
   const build = !args.includes('--no-build');
   const routes = args.filter((a) => a.startsWith('/'));
-  if (routes.length === 0) throw new Error('usage: npm run bench:why -- [--no-build] /route …');
+  if (routes.length === 0) throw new Error('usage: npm run bench:why -- [--no-build] [--open=<package>,…] /route …');
   if (build) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, ANALYZE_BUNDLE: '1' } });
   const server = await startConsole();
   try {

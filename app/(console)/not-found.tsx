@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { SearchX } from 'lucide';
 import { StaticIcon } from '@/components/ui/static-icon';
 
@@ -14,9 +13,10 @@ export default function ConsoleNotFound() {
         There is no page at this address, or it is not enabled for you. Check the address, or choose a page from the
         menu.
       </p>
-      <Link href="/" className="text-sm text-primary underline underline-offset-2">
+      {/* A plain link: next/link here would add its client code to the first load of every page. */}
+      <a href="/" className="text-sm text-primary underline underline-offset-2">
         Go to the dashboard
-      </Link>
+      </a>
     </div>
   );
 }
