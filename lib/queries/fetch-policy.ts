@@ -1,9 +1,6 @@
 import { errorCode, errorStatus } from '@/lib/backend/error-status';
 
-/**
- * The browser's fetch policy, shared by the query client and the health list's own fetch hook (which stays free
- * of react-query to keep /health's first load small).
- */
+/** The fetch policy of every query client (lib/queries/query-client.ts): freshness and retries. */
 
 /** Spec 000 §9: data is fresh for 5 minutes. */
 export const DEFAULT_STALE_TIME_MS = 300_000;

@@ -1,7 +1,6 @@
-import { REFRESH_RATE_OPTIONS, type RefreshRate } from '@/lib/constants';
 import { encodeLabelsJson, parseLabelsJson, type TriStateMap } from '@/lib/filters';
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
-import { sortParams } from '@/lib/search-params/table';
+import { refreshParam, sortParams } from '@/lib/search-params/table';
 import { SIMPLE_TIME_RANGE_OPTIONS } from '@/lib/time-range/simple';
 
 /**
@@ -29,9 +28,6 @@ const key = (fallback: string, normalize: (value: string) => string = (v) => v) 
     serialize: (value) => value,
   });
 
-/** Links of the earlier console wrote `1m` for the 60-second refresh, which the spec lists as `60s`. */
-const REFRESH_ALIASES: Readonly<Record<string, RefreshRate>> = { '1m': '60s' };
-
 export const healthSearch = defineSearchParams({
   query: param.string(),
   groupBy: key('canary_name'),
@@ -52,11 +48,7 @@ export const healthSearch = defineSearchParams({
   ...sortParams(HEALTH_SORT_COLUMNS),
   /** A label key whose values become columns, or 'none'. */
   pivotBy: key(NO_PIVOT),
-  refresh: param.custom<RefreshRate>({
-    default: 'None',
-    parse: (raw) => REFRESH_ALIASES[raw] ?? ((REFRESH_RATE_OPTIONS as readonly string[]).includes(raw) ? (raw as RefreshRate) : undefined),
-    serialize: (value) => value,
-  }),
+  refresh: refreshParam(),
   checkId: param.optionalString(),
   /** Only when present: the check panel derives its range from the last run otherwise. */
   timeRange: param.optionalOneOf(SIMPLE_TIME_RANGE_OPTIONS),

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_OPTIONS } from '@/lib/constants';
+import { PAGE_SIZE_OPTIONS, REFRESH_RATE_OPTIONS, type RefreshRate } from '@/lib/constants';
 import { param } from '@/lib/search-params/define';
 
 /**
@@ -25,6 +25,21 @@ export function sortOrderParams<const C extends string>(columns: readonly C[], f
 /** `pageIndex` (0-based) + `pageSize`; without pageSize in the URL the size persisted for every table applies. */
 export function pageParams(options: readonly number[] = PAGE_SIZE_OPTIONS) {
   return { pageIndex: param.pageIndex(), pageSize: param.pageSize(options) };
+}
+
+/** Links of the earlier console wrote `1m` for the 60-second refresh, which the spec lists as `60s`. */
+const REFRESH_ALIASES: Readonly<Record<string, RefreshRate>> = { '1m': '60s' };
+
+/**
+ * `refresh`: the auto-refresh rate of RefreshControls (spec 001 §9: None, 15s, 30s, 60s, 2m … 15m); pass
+ * `refreshRateToMs(values.refresh)` to the list query's refetchInterval.
+ */
+export function refreshParam(fallback: RefreshRate = 'None') {
+  return param.custom<RefreshRate>({
+    default: fallback,
+    parse: (raw) => REFRESH_ALIASES[raw] ?? ((REFRESH_RATE_OPTIONS as readonly string[]).includes(raw) ? (raw as RefreshRate) : undefined),
+    serialize: (value) => value,
+  });
 }
 
 /** The sort of a state with either form, as TanStack's SortingState. */

@@ -1,8 +1,7 @@
 import { nextVirtualPageSize } from '@/components/data-table/engine';
+import { pageSizeFromCookie, parsePageSize } from '@/lib/preferences/page-size';
 import {
   clampPageNumber,
-  pageSizeFromCookie,
-  parsePageSize,
   persistPageSize,
   readPersistedPageSize,
   subscribePageSize,
