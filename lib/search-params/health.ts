@@ -1,6 +1,5 @@
-import { encodeLabelsJson, parseLabelsJson, type TriStateMap } from '@/lib/filters';
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
-import { refreshParam, sortParams } from '@/lib/search-params/table';
+import { labelFilterParam, refreshParam, sortParams } from '@/lib/search-params/table';
 import { SIMPLE_TIME_RANGE_OPTIONS } from '@/lib/time-range/simple';
 
 /**
@@ -36,14 +35,7 @@ export const healthSearch = defineSearchParams({
   tab: key(ALL_TAB),
   hidePassing: param.boolean(true),
   /** `{"key=value": 1 | -1}`; a value that fails to parse is ignored (and logged). */
-  labels: param.custom<TriStateMap>({
-    default: {},
-    parse: (raw) => {
-      const labels = parseLabelsJson(raw);
-      return Object.keys(labels).length > 0 ? labels : undefined;
-    },
-    serialize: encodeLabelsJson,
-  }),
+  labels: labelFilterParam(),
   layout: param.oneOf(HEALTH_LAYOUTS, 'table'),
   ...sortParams(HEALTH_SORT_COLUMNS),
   /** A label key whose values become columns, or 'none'. */

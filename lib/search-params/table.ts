@@ -1,4 +1,5 @@
 import { PAGE_SIZE_OPTIONS, REFRESH_RATE_OPTIONS, type RefreshRate } from '@/lib/constants';
+import { encodeLabelsJson, parseLabelsJson, type TriStateMap } from '@/lib/filters';
 import { param } from '@/lib/search-params/define';
 
 /**
@@ -25,6 +26,23 @@ export function sortOrderParams<const C extends string>(columns: readonly C[], f
 /** `pageIndex` (0-based) + `pageSize`; without pageSize in the URL the size persisted for every table applies. */
 export function pageParams(options: readonly number[] = PAGE_SIZE_OPTIONS) {
   return { pageIndex: param.pageIndex(), pageSize: param.pageSize(options) };
+}
+
+/**
+ * A tri-state label filter (LabelFilter): `{"key=value": 1 | -1}` as JSON; a value that fails to parse is ignored
+ * (and logged). A change returns a paged list to its first page.
+ */
+export function labelFilterParam() {
+  return param
+    .custom<TriStateMap>({
+      default: {},
+      parse: (raw) => {
+        const labels = parseLabelsJson(raw);
+        return Object.keys(labels).length > 0 ? labels : undefined;
+      },
+      serialize: encodeLabelsJson,
+    })
+    .resettingPage();
 }
 
 /** Links of the earlier console wrote `1m` for the 60-second refresh, which the spec lists as `60s`. */
