@@ -3,6 +3,24 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** lib/ never imports components/ or app/ (the fetch layer gets its toast injected). */
+const UI_AND_APP = [
+  { group: ['@/components/*', '../components/*', '../../components/*'], message: 'lib/ never imports components/: pass it in (see configureApiFetch).' },
+  { group: ['@/app/*'], message: 'lib/ never imports app/.' },
+];
+/** Product code never depends on tools: code used only by scripts or tests lives under scripts/lib or tests/helpers. */
+const TOOLS = [{ group: ['@/scripts/*', '@/tests/*'], message: 'Product code never imports scripts/ or tests/.' }];
+/**
+ * Client code (components, query options) imports endpoint modules, which hold zod schemas, only for their types:
+ * the endpoints themselves load by dynamic import with the first browser request (lib/queries/fetcher.ts), so zod
+ * stays out of every page's first load.
+ */
+const ENDPOINTS_BY_TYPE = {
+  group: ['@/lib/backend/endpoints/*'],
+  allowTypeImports: true,
+  message: "Import endpoint modules by type here; load them with import('@/lib/backend/endpoints/…') in the query function.",
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   js.configs.recommended,
@@ -24,5 +42,77 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'tests/**', 'lib/embedded-backend/**'],
     rules: { 'no-console': 'off' },
+  },
+  // Playwright's fixture callback is called `use`; it is not React's hook.
+  { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+
+  // Layering fences (docs/new-screen.md): what may import what. Each block lists every fence of its files, because
+  // a later no-restricted-imports entry for the same files replaces an earlier one.
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: ['lib/backend/**', 'lib/auth/**', 'lib/queries/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS] }] },
+  },
+  {
+    files: ['lib/queries/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS, ENDPOINTS_BY_TYPE] }] },
+  },
+  {
+    files: ['lib/backend/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...UI_AND_APP,
+            ...TOOLS,
+            {
+              group: ['@/lib/search-params/*'],
+              message: 'The backend client does not know screen URL contracts: take plain parameters.',
+            },
+            {
+              group: ['@/lib/auth/*', '!@/lib/auth/backend-access', '!@/lib/auth/permissions'],
+              allowTypeImports: true,
+              message: 'lib/backend reaches sign-in only through lib/auth/backend-access (and the permission table).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/auth/**/*.{ts,tsx}'],
+    ignores: ['lib/auth/backend-access.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...UI_AND_APP,
+            ...TOOLS,
+            {
+              group: ['@/lib/backend/*', '!@/lib/backend/errors', '!@/lib/backend/error-status'],
+              allowTypeImports: true,
+              message: 'lib/auth calls the backend only through lib/auth/backend-access (errors excepted).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app/*'], message: 'components/ never imports app/: move server actions and helpers to lib/.' },
+            ...TOOLS,
+            ENDPOINTS_BY_TYPE,
+          ],
+        },
+      ],
+    },
   },
 );

@@ -17,6 +17,8 @@ const nextConfig = {
     '/**': ['./node_modules/@electric-sql/pglite/package.json', './node_modules/@electric-sql/pglite/dist/**/*.{cjs,js,wasm,data}'],
   },
   poweredByHeader: false,
+  // `npm run bench:why` builds with browser source maps to attribute each route's first-load bytes to packages.
+  productionBrowserSourceMaps: process.env.ANALYZE_BUNDLE === '1',
   reactStrictMode: true,
   typedRoutes: false,
   experimental: {

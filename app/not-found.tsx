@@ -1,4 +1,3 @@
-import Link from 'next/link';
 
 export const metadata = { title: 'Not found' };
 
@@ -7,9 +6,10 @@ export default function NotFound() {
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-10 text-center">
       <h1 className="text-2xl font-semibold">Page not found</h1>
       <p className="text-sm text-muted-foreground">The page you asked for does not exist or is not enabled.</p>
-      <Link href="/" className="text-sm text-primary underline underline-offset-2">
+      {/* A plain link: next/link here would add its client code to the first load of every page. */}
+      <a href="/" className="text-sm text-primary underline underline-offset-2">
         Go to the dashboard
-      </Link>
+      </a>
     </div>
   );
 }

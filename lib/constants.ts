@@ -42,6 +42,12 @@ export const AGO_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const CHANGES_RECURSION_DEPTH = 5;
 export const RELATED_CONFIGS_RECURSION_DEPTH = 10;
 
+/** A detail page's sections list at most this many rows and say so; the full lists live on their own pages. */
+export const SECTION_ROW_LIMIT = 50;
+
+/** selector_id of a config linked to a component by hand (upstream §2.2). */
+export const MANUAL_SELECTOR_ID = 'manual';
+
 /** Nil agent id: all zeros (a config with this agent id is local). */
 export const NIL_AGENT_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -69,9 +75,9 @@ export const DEFAULT_SHOW_DELETED_CONFIGS = false;
 /** Profile messages clear after 10 seconds. */
 export const PROFILE_MESSAGE_CLEAR_MS = 10_000;
 
-// Health dashboard (001 §9)
-export const REFRESH_RATE_OPTIONS = ['None', '15s', '30s', '1m', '2m', '3m', '5m', '10m', '15m'] as const;
-export const DURATION_FILTER_OPTIONS = ['None', '15s', '30s', '60s', '2m', '3m', '5m', '10m', '15m'] as const;
+// Auto-refresh choices: the 001 §9 duration list ('None, 15s, 30s, 60s, 2m, 3m, 5m, 10m, 15m').
+export const REFRESH_RATE_OPTIONS = ['None', '15s', '30s', '60s', '2m', '3m', '5m', '10m', '15m'] as const;
+export type RefreshRate = (typeof REFRESH_RATE_OPTIONS)[number];
 
 /** Playbook run detail polling interval. */
 export const PLAYBOOK_RUN_POLL_MS = 2_000;

@@ -17,7 +17,8 @@ export function contentSecurityPolicy({ nonce, development, frameAncestors }: Cs
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? ` 'unsafe-eval'` : ''}`,
     // Radix and recharts set inline style attributes; styles cannot run code.
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob:`,
+    // People's avatars (spec 000 §3 User) are addresses the backend stores, usually on another https host.
+    `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
     `object-src 'none'`,

@@ -1,4 +1,4 @@
-import { resetEmbeddedData } from '@/lib/embedded-backend/reset';
+import { resetEmbeddedData } from '@/scripts/lib/reset-embedded-data';
 import { seedOptionsFromArgs } from './backend-args';
 
 /** `npm run backend:reset [-- --checks N]`: wipes the embedded backend's data and regenerates the demo seed. */

@@ -1,5 +1,5 @@
 import { getEnv } from '@/lib/env';
-import { startBackendServer } from '@/lib/embedded-backend/http-server';
+import { startBackendServer } from '@/scripts/lib/backend-http-server';
 import { seedOptionsFromArgs } from './backend-args';
 
 /** `npm run backend [-- --checks N]`: the embedded backend over HTTP on 127.0.0.1:EMBEDDED_BACKEND_PORT. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCHEMA_TEXT } from '@/lib/embedded-backend/bootstrap';
 import { openDatabase, type OpenedDatabase } from '@/lib/embedded-backend/db/open-database';
-import { startBackendServer, type BackendServer } from '@/lib/embedded-backend/http-server';
+import { startBackendServer, type BackendServer } from '@/scripts/lib/backend-http-server';
 import { ACTION_DURATION_MS, advancePlaybookRuns } from '@/lib/embedded-backend/ticker/playbook-runs';
 import { pgBinariesAvailable, startPgCluster, type PgCluster } from '@/tests/backend/helpers/pg-cluster';
 import { nextSessionCookie, runUnderLockOnce, startConsole } from './lib/console-server';

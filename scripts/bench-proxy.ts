@@ -267,7 +267,7 @@ async function serveProxy(backendUrl: string, port: number): Promise<void> {
     import('@/lib/backend/api-route'),
     import('@/lib/backend/proxy'),
     import('@/lib/backend/transport'),
-    import('@/lib/backend/node-http'),
+    import('@/scripts/lib/node-http'),
     import('@/lib/backend/request-target'),
     import('@/lib/auth/permissions'),
     import('@/lib/env'),

@@ -6,7 +6,6 @@ const createJestConfig = nextJest({ dir: rootDir });
 // ESM-only packages must be transformed to CJS for Jest on Node 20.
 const esmOnly = [
   '@electric-sql/pglite',
-  'nuqs',
   '@tanstack/react-table',
   '@tanstack/table-core',
   '@tanstack/react-store',

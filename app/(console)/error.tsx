@@ -1,19 +1,28 @@
 'use client';
 
 import * as React from 'react';
-import { ErrorPanel } from '@/components/shell/error-panel';
-import { Button } from '@/components/ui/button';
 
-/** Error boundary of the console pages: keeps the shell, logs the error, offers a retry. */
+/**
+ * Error boundary of the console pages: keeps the shell, logs the error, shows the message (details on demand) and
+ * offers a retry. Plain elements: it is part of every console page's first load.
+ */
 export default function ConsoleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   React.useEffect(() => {
     console.error('Sorry.. there was an error', error);
   }, [error]);
   return (
-    <ErrorPanel error={error} title="Sorry.. there was an error">
-      <Button variant="outline" size="sm" onClick={reset}>
+    <div role="alert" className="m-4 space-y-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
+      <h2 className="font-semibold">Sorry.. there was an error</h2>
+      <p className="text-sm">{error.message || 'Something went wrong'}</p>
+      {error.stack && (
+        <details className="text-xs">
+          <summary className="cursor-pointer text-muted-foreground">Details</summary>
+          <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted p-2">{error.stack}</pre>
+        </details>
+      )}
+      <button type="button" onClick={reset} className="rounded-md border border-input px-3 py-1.5 text-sm hover:bg-accent">
         Try again
-      </Button>
-    </ErrorPanel>
+      </button>
+    </div>
   );
 }

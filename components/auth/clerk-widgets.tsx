@@ -10,7 +10,7 @@ import {
   UserProfile,
   useClerk,
 } from '@clerk/nextjs';
-import { signOutAction } from '@/app/(auth)/logout/actions';
+import { signOutAction } from '@/lib/auth/actions/sign-out';
 import { Button } from '@/components/ui/button';
 import { ORGS_SWITCHED_URL } from '@/lib/auth/clerk/constants';
 

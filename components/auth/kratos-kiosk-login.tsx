@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { kioskSignInAction } from '@/app/(auth)/login/actions';
+import { kioskSignInAction } from '@/lib/auth/actions/sign-in';
 import { KratosFlowForm } from '@/components/auth/kratos-flow-form';
 import type { KratosFormState } from '@/lib/auth/kratos/actions';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { kioskSignInAction, signInAction, type SignInState } from '@/app/(auth)/login/actions';
+import { kioskSignInAction, signInAction, type SignInState } from '@/lib/auth/actions/sign-in';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { dropOrganizationCacheAction } from '@/app/(auth)/organizations/orgs-switched/actions';
+import { dropOrganizationCacheAction } from '@/lib/auth/actions/organization';
 import { getQueryClient } from '@/lib/queries/query-client';
 
 /** Drops every cached answer of the previous organization, in the browser and on the server, then goes home. */

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { signOutAction } from '@/app/(auth)/logout/actions';
+import { signOutAction } from '@/lib/auth/actions/sign-out';
 import { Button } from '@/components/ui/button';
 
 /**

@@ -1,9 +1,10 @@
 'use client';
 
 import * as React from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
 import { PAGE_SIZE_OPTIONS } from '@/lib/constants';
@@ -80,7 +81,7 @@ export function DataTablePagination({
           Page {current} of {pages}
         </span>
         <Button variant="outline" size="icon" className="size-8" aria-label="First page" disabled={current <= 1} onClick={() => onPageIndexChange(0)}>
-          <ChevronsLeftIcon />
+          <StaticIcon icon={ChevronsLeft} />
         </Button>
         <Button
           variant="outline"
@@ -90,7 +91,7 @@ export function DataTablePagination({
           disabled={current <= 1}
           onClick={() => onPageIndexChange(current - 2)}
         >
-          <ChevronLeftIcon />
+          <StaticIcon icon={ChevronLeft} />
         </Button>
         <Button
           variant="outline"
@@ -100,7 +101,7 @@ export function DataTablePagination({
           disabled={current >= pages}
           onClick={() => onPageIndexChange(current)}
         >
-          <ChevronRightIcon />
+          <StaticIcon icon={ChevronRight} />
         </Button>
         <Button
           variant="outline"
@@ -110,7 +111,7 @@ export function DataTablePagination({
           disabled={current >= pages}
           onClick={() => onPageIndexChange(pages - 1)}
         >
-          <ChevronsRightIcon />
+          <StaticIcon icon={ChevronsRight} />
         </Button>
         <label htmlFor={goId} className="ml-2 text-muted-foreground">
           Go to page

@@ -1,92 +1,112 @@
 'use client';
 
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import {
-  useTable,
+  type ColumnDef,
   type ExpandedState,
   type GroupingState,
   type PaginationState,
   type RowData,
   type SortingState,
+  type TableFeatures,
   type Updater,
-  functionalUpdate,
 } from '@tanstack/react-table';
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronDownIcon, ChevronRightIcon } from 'lucide-react';
+import { ChevronDown, ChevronRight } from 'lucide';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/utils';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { PAGE_SIZE_OPTIONS } from '@/lib/constants';
-import { nextVirtualPageSize } from './page-size';
-import { dataTableFeatures, type DataTableColumnDef } from './features';
-import { DataTablePagination } from './data-table-pagination';
-import { usePersistedPageSize } from './use-persisted-page-size';
+import { cn } from '@/lib/utils';
+import { DataTableColumnHeader } from './data-table-column-header';
+import { engineOf, nextVirtualPageSize } from './engine';
+import type { DataTableColumnMeta } from './features/meta';
 import { useWindowedRows } from './use-windowed-rows';
 
 export const DEFAULT_EMPTY_TEXT = 'No data available';
 
+// Server-rendered with the table when it pages, and absent from the bundle of tables that do not.
+const DataTablePagination = dynamic(() => import('./data-table-pagination').then((m) => m.DataTablePagination));
+
 const NO_SORTING: SortingState = [];
 const NO_GROUPING: GroupingState = [];
 
-export interface DataTableProps<TData extends RowData> {
-  columns: DataTableColumnDef<TData>[];
-  /** Keep the reference stable between renders (state, memo or server props). */
+/** A column of a kit table with the given feature set (components/data-table/features/*). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataTableColumnDef<TFeatures extends TableFeatures, TData extends RowData> = ColumnDef<TFeatures, TData, any>;
+
+/**
+ * The table instance DataTable builds, given to the toolbar (the column chooser, the CSV export): TanStack's
+ * table, or the small engine's stand-in with the same methods for those (components/data-table/light-engine.ts).
+ */
+export type DataTableInstance = unknown;
+
+export interface DataTableProps<TFeatures extends TableFeatures, TData extends RowData> {
+  /** One of the kit's feature sets: pagedListFeatures, localListFeatures, treeListFeatures, groupedListFeatures. */
+  features: TFeatures;
+  columns: DataTableColumnDef<TFeatures, TData>[];
+  /** Keep the reference stable between renders (state, memo or props). */
   data: TData[];
   getRowId?: (row: TData, index: number) => string;
+  /** Rows the screen grouped itself (treeListFeatures): a row's children, shown when it is expanded. */
+  getSubRows?: (row: TData) => TData[] | undefined;
   /** Accessible name of the table. */
-  'aria-label'?: string;
-  caption?: React.ReactNode;
+  'aria-label': string;
+  /** Marks the scroll box for tests and benchmarks. */
+  'data-testid'?: string;
 
-  // Sorting: controlled (sorting + onSortingChange, e.g. from useUrlSorting) or uncontrolled.
+  // Sorting: controlled (from the URL: useUrlTable) or uncontrolled.
   sorting?: SortingState;
   onSortingChange?: (updater: Updater<SortingState>) => void;
   defaultSorting?: SortingState;
-  /** Server-side sorting: data arrives sorted. */
+  /** The data arrives sorted (by the backend, or by the screen's own rules). */
   manualSorting?: boolean;
   enableSorting?: boolean;
 
-  // Pagination: controlled (pagination + onPaginationChange, e.g. useUrlPagination) or uncontrolled.
+  // Paging: controlled (from the URL: useUrlTable) or uncontrolled with the shared persisted page size.
   enablePagination?: boolean;
   pagination?: PaginationState;
   onPaginationChange?: (updater: Updater<PaginationState>) => void;
-  /** Server-side paging: `data` is the current page; pass rowCount (or pageCount). */
+  /** Server paging: `data` is the current page and rowCount the total (Prefer: count=exact). */
   manualPagination?: boolean;
   rowCount?: number;
-  pageCount?: number;
-  /** Default: 5 … 1000. Grid views pass GRID_PAGE_SIZE_OPTIONS. */
+  /** Default 5 … 1000 (spec 000 §9); grid views pass GRID_PAGE_SIZE_OPTIONS. */
   pageSizeOptions?: readonly number[];
-  /** The shared page size the server read from the cookie (first paint). */
+  /** The shared page size the server read from the cookie, so that the first paint matches. */
   serverPageSize?: number | null;
 
-  // Grouping
-  /** Column ids to group by; group rows expand and collapse. */
+  // Groups
+  /** Column ids to group by (groupedListFeatures). */
   grouping?: GroupingState;
-  /** Start with every group expanded. */
-  defaultExpanded?: boolean;
+  /** Every group open (for example while searching, so that matches show). */
+  expandAll?: boolean;
 
   // States
   isLoading?: boolean;
-  loadingRowCount?: number;
   emptyText?: React.ReactNode;
 
-  // Virtualized rows for long lists
+  // Long lists
+  /** Render only the rows in view (fixed row height): thousands of rows stay fast. */
   virtualize?: boolean;
   /** Row height in px when virtualized (default 40). */
   rowHeight?: number;
-  /** Height of the scroll area when virtualized (default 600). */
-  maxHeight?: number;
+  /** Height of the scroll box (px or a CSS length); virtualized tables need one. */
+  maxHeight?: number | string;
   /** Called when a virtualized list scrolls near its end. */
   onReachEnd?: () => void;
-  /**
-   * Virtual pagination (spec 001 §9): a virtualized, paged list grows instead of paging — near the end of the
-   * loaded rows the page size doubles (up to the largest option), without changing the persisted page size.
-   */
+  /** Spec 001 §9: near the end of the loaded rows the page size doubles (the persisted size stays). */
   virtualPagination?: boolean;
 
   onRowClick?: (row: TData) => void;
   getRowClassName?: (row: TData) => string | undefined;
+  /** Columns hidden at first (`{ id: false }`); the column chooser changes it. */
   columnVisibility?: Record<string, boolean>;
+  /** Keeps the first column in view while the table scrolls sideways (default on). */
+  stickyFirstColumn?: boolean;
+  /** The toolbar above the table, given the table (view options, export). */
+  toolbar?: (table: DataTableInstance) => React.ReactNode;
   className?: string;
-  /** Hide the header row (e.g. compact embeds). */
-  hideHeader?: boolean;
+  tableClassName?: string;
+  caption?: React.ReactNode;
 }
 
 function ariaSort(sorted: false | 'asc' | 'desc'): 'ascending' | 'descending' | 'none' {
@@ -94,208 +114,217 @@ function ariaSort(sorted: false | 'asc' | 'desc'): 'ascending' | 'descending' | 
 }
 
 /**
- * The one table kit: sorting (client or server), paging (client or server) with the shared
- * page size, go-to-page, grouping with expandable group rows, virtualized rows, loading
- * skeletons and an empty state.
+ * Feature-dependent row and column methods, looked up loosely: which exist depends on the feature set the screen
+ * chose, and a lean set (a server-paged list) has no grouping or expanding code at all.
  */
-export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
+interface LooseCell {
+  id: string;
+  column: { id: string; columnDef: { meta?: DataTableColumnMeta } };
+  getIsGrouped?: () => boolean;
+}
+
+interface LooseRow {
+  id: string;
+  depth: number;
+  original: unknown;
+  subRows: LooseRow[];
+  getIsGrouped?: () => boolean;
+  getCanExpand?: () => boolean;
+  getIsExpanded?: () => boolean;
+  getToggleExpandedHandler?: () => () => void;
+}
+
+/**
+ * The one table kit on TanStack Table: sortable headers, client or server paging with the shared page size and
+ * go-to-page, expandable groups (column grouping or the screen's own groups), windowed rows, a sticky first column
+ * in a box that scrolls sideways by itself, loading skeletons and the empty text. What is in the bundle follows
+ * the feature set the screen passes.
+ */
+export function DataTable<TFeatures extends TableFeatures, TData extends RowData>(props: DataTableProps<TFeatures, TData>) {
   const {
+    features,
     columns,
     data,
     getRowId,
+    getSubRows,
     caption,
     manualSorting,
     enableSorting = true,
-    enablePagination = true,
+    enablePagination = false,
     manualPagination,
     rowCount,
-    pageCount,
     pageSizeOptions = PAGE_SIZE_OPTIONS,
     serverPageSize,
     grouping = NO_GROUPING,
-    defaultExpanded = false,
+    expandAll = false,
     isLoading = false,
-    loadingRowCount,
     emptyText = DEFAULT_EMPTY_TEXT,
     virtualize = false,
     rowHeight = 40,
-    maxHeight = 600,
+    maxHeight,
     onReachEnd,
     virtualPagination = false,
     onRowClick,
     getRowClassName,
     columnVisibility,
+    stickyFirstColumn = true,
+    toolbar,
     className,
-    hideHeader,
+    tableClassName,
   } = props;
 
-  // Sorting (controlled or internal)
   const [innerSorting, setInnerSorting] = React.useState<SortingState>(props.defaultSorting ?? NO_SORTING);
   const sorting = props.sorting ?? innerSorting;
   const onSortingChange = props.onSortingChange ?? setInnerSorting;
 
-  // Pagination (controlled or internal with the shared persisted page size)
-  const [persistedSize, persistSize] = usePersistedPageSize(serverPageSize);
-  const [innerPageIndex, setInnerPageIndex] = React.useState(0);
-  // The page size virtual pagination has grown to (internal paging only); a size the user picks replaces it.
-  const [grownSize, setGrownSize] = React.useState<number | null>(null);
-  const pagination = React.useMemo<PaginationState>(
-    () => props.pagination ?? { pageIndex: innerPageIndex, pageSize: grownSize ?? persistedSize },
-    [props.pagination, innerPageIndex, persistedSize, grownSize],
-  );
-  const controlledPaging = props.onPaginationChange;
-  const onPaginationChange = React.useCallback(
-    (updater: Updater<PaginationState>) => {
-      const next = functionalUpdate(updater, pagination);
-      const sizeChanged = next.pageSize !== pagination.pageSize;
-      const resolved = sizeChanged ? { pageIndex: 0, pageSize: next.pageSize } : next;
-      if (controlledPaging) {
-        if (sizeChanged) persistSize(next.pageSize);
-        controlledPaging(resolved);
-      } else {
-        if (sizeChanged) {
-          persistSize(next.pageSize);
-          setGrownSize(null);
-        }
-        setInnerPageIndex(resolved.pageIndex);
-      }
-    },
-    [pagination, controlledPaging, persistSize],
-  );
+  const { useEngine, usePaging } = engineOf(features);
+  const { pagination, onPaginationChange, grow: growTo } = usePaging({ pagination: props.pagination, onPaginationChange: props.onPaginationChange, serverPageSize });
 
-  const [expanded, setExpanded] = React.useState<ExpandedState>(defaultExpanded ? true : {});
+  const [innerExpanded, setExpanded] = React.useState<ExpandedState>({});
+  const [visibility, setVisibility] = React.useState<Record<string, boolean>>(columnVisibility ?? {});
+  const expanded: ExpandedState = expandAll ? true : innerExpanded;
 
-  const table = useTable({
-    features: dataTableFeatures,
+  const options = {
+    features,
     columns,
     data,
     getRowId,
+    getSubRows,
     state: {
       sorting,
       pagination,
       grouping,
       expanded,
-      ...(columnVisibility ? { columnVisibility } : {}),
+      columnVisibility: visibility,
     },
     onSortingChange,
+    onColumnVisibilityChange: setVisibility,
     onPaginationChange,
     onExpandedChange: setExpanded,
     enableSorting,
+    // Ascending first on every column (TanStack starts numbers descending): the spec's click order.
+    sortDescFirst: false,
     manualSorting,
     manualPagination: manualPagination || !enablePagination,
     rowCount,
-    pageCount,
     groupedColumnMode: false,
     paginateExpandedRows: false,
     autoResetPageIndex: false,
     autoResetExpanded: false,
-  });
+  };
+  // The options depend on the feature set, which only the screen knows; the kit passes the superset to its engine.
+  const table = useEngine(options) as {
+    getRowModel: () => { rows: unknown[] };
+    getHeaderGroups: () => { id: string; headers: { id: string; colSpan: number; isPlaceholder: boolean; column: unknown }[] }[];
+    FlexRender: (props: { header?: unknown; cell?: unknown }) => React.ReactNode;
+  };
 
-  const rows = table.getRowModel().rows;
-  const leafColumns = table.getVisibleLeafColumns();
-  const colCount = Math.max(1, leafColumns.length);
-  const totalPages = enablePagination ? Math.max(1, table.getPageCount()) : 1;
+  const rows = table.getRowModel().rows as unknown as LooseRow[];
+  const loose = table as unknown as {
+    getVisibleLeafColumns?: () => unknown[];
+    getAllLeafColumns: () => unknown[];
+    getPageCount?: () => number;
+    getRowCount?: () => number;
+    getPrePaginatedRowModel?: () => { rows: unknown[] };
+  };
+  const colCount = Math.max(1, (loose.getVisibleLeafColumns?.() ?? loose.getAllLeafColumns()).length);
+  const paged = loose;
+  const totalPages = enablePagination ? Math.max(1, paged.getPageCount?.() ?? 1) : 1;
 
-  // Keep an internal page index inside the page count when client data shrinks.
-  if (
-    !props.pagination &&
-    enablePagination &&
-    !isLoading &&
-    innerPageIndex > 0 &&
-    innerPageIndex >= totalPages
-  ) {
-    setInnerPageIndex(totalPages - 1);
+  // Keep the table's own page inside the page count when the data shrinks (a screen's URL page is its own to keep).
+  if (!props.pagination && enablePagination && !isLoading && pagination.pageIndex > 0 && pagination.pageIndex >= totalPages) {
+    onPaginationChange({ ...pagination, pageIndex: totalPages - 1 });
   }
 
   // Virtual pagination: near the end of the loaded rows, double the page size while more rows exist.
-  const available = manualPagination
-    ? (rowCount ?? Number.POSITIVE_INFINITY)
-    : table.getPrePaginatedRowModel().rows.length;
-  const canGrow =
-    virtualPagination && enablePagination && (pagination.pageIndex + 1) * pagination.pageSize < available;
+  const available = manualPagination ? (rowCount ?? Number.POSITIVE_INFINITY) : (paged.getPrePaginatedRowModel?.().rows.length ?? rows.length);
+  const canGrow = virtualPagination && enablePagination && (pagination.pageIndex + 1) * pagination.pageSize < available;
   const grow = React.useCallback(() => {
     const pageSize = nextVirtualPageSize(pagination.pageSize);
-    if (pageSize === pagination.pageSize) return;
-    if (controlledPaging) controlledPaging({ pageIndex: pagination.pageIndex, pageSize });
-    else setGrownSize(pageSize);
-  }, [pagination, controlledPaging]);
+    if (pageSize !== pagination.pageSize) growTo(pageSize);
+  }, [pagination.pageSize, growTo]);
   const handleReachEnd = React.useCallback(() => {
     if (canGrow) grow();
     onReachEnd?.();
   }, [canGrow, grow, onReachEnd]);
 
+  const windowed = virtualize && !isLoading;
   const win = useWindowedRows<HTMLDivElement>({
     count: rows.length,
     rowHeight,
-    enabled: virtualize && !isLoading,
-    initialHeight: maxHeight,
+    enabled: windowed,
+    initialHeight: typeof maxHeight === 'number' ? maxHeight : 1200,
     onReachEnd: canGrow || onReachEnd ? handleReachEnd : undefined,
   });
-  const visibleRows = virtualize && !isLoading ? rows.slice(win.start, win.end) : rows;
-
-  const skeletonRows = loadingRowCount ?? Math.min(pagination.pageSize, 10);
+  const visibleRows = windowed ? rows.slice(win.start, win.end) : rows;
+  const skeletonRows = Math.min(pagination.pageSize, 10);
+  const sticky = (index: number) => stickyFirstColumn && index === 0 && 'sticky left-0 z-[1] bg-background';
+  const scrollable = windowed && rows.length * rowHeight > 600;
 
   return (
-    <div data-slot="data-table" className={cn('flex w-full flex-col', className)}>
+    <div data-slot="data-table" className={cn('flex w-full min-w-0 flex-col gap-2', className)}>
+      {toolbar?.(table)}
       <div
         ref={win.containerRef}
-        onScroll={virtualize ? win.onScroll : undefined}
-        className={cn('relative w-full overflow-x-auto', virtualize && 'overflow-y-auto')}
-        style={virtualize ? { maxHeight } : undefined}
+        onScroll={windowed ? win.onScroll : undefined}
+        data-testid={props['data-testid']}
+        // A long windowed list scrolls in its own box, which keyboard users reach with Tab.
+        tabIndex={scrollable ? 0 : undefined}
+        role={scrollable ? 'region' : undefined}
+        aria-label={scrollable ? `${props['aria-label']} list` : undefined}
+        className={cn('relative w-full overflow-auto rounded-md border border-border')}
+        style={maxHeight !== undefined ? { maxHeight } : undefined}
       >
         <table
-          className="w-full caption-bottom text-sm"
-          aria-label={props['aria-label']}
+          className={cn('w-full caption-bottom border-collapse text-sm', tableClassName)}
+          aria-label={caption ? undefined : props['aria-label']}
           aria-busy={isLoading || undefined}
-          aria-rowcount={virtualize && !isLoading ? rows.length + (hideHeader ? 0 : 1) : undefined}
+          aria-rowcount={windowed ? rows.length + 1 : undefined}
         >
-          {caption ? <caption className="mt-2 text-sm text-muted-foreground">{caption}</caption> : null}
-          {hideHeader ? null : (
-            <thead className={cn('[&_tr]:border-b', virtualize && 'sticky top-0 z-10 bg-background')}>
-              {table.getHeaderGroups().map((hg) => (
-                <tr key={hg.id} className="border-b border-border" aria-rowindex={virtualize ? 1 : undefined}>
-                  {hg.headers.map((header) => {
-                    const canSort = header.column.getCanSort();
-                    const sorted = header.column.getIsSorted();
-                    const meta = header.column.columnDef.meta;
-                    return (
-                      <th
-                        key={header.id}
-                        colSpan={header.colSpan}
-                        scope="col"
-                        aria-sort={canSort && !header.isPlaceholder ? ariaSort(sorted) : undefined}
-                        className={cn(
-                          'h-10 whitespace-nowrap px-2 text-left align-middle font-medium text-muted-foreground',
-                          meta?.align === 'end' && 'text-right',
-                          meta?.headerClassName,
-                        )}
-                      >
-                        {header.isPlaceholder ? null : canSort ? (
-                          <button
-                            type="button"
-                            onClick={header.column.getToggleSortingHandler()}
-                            className="-mx-1 inline-flex items-center gap-1 rounded-sm px-1 py-0.5 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                          >
-                            <table.FlexRender header={header} />
-                            {sorted === 'asc' ? (
-                              <ArrowUpIcon className="size-3.5" />
-                            ) : sorted === 'desc' ? (
-                              <ArrowDownIcon className="size-3.5" />
-                            ) : (
-                              <ArrowUpDownIcon className="size-3.5 opacity-40" />
-                            )}
-                          </button>
-                        ) : (
-                          <table.FlexRender header={header} />
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-          )}
-          <tbody className="[&_tr:last-child]:border-0">
+          {caption ? <caption className="sr-only">{caption}</caption> : null}
+          <thead className="sticky top-0 z-[2] bg-background shadow-[0_1px_0_var(--color-border)]">
+            {table.getHeaderGroups().map((hg) => (
+              <tr key={hg.id} aria-rowindex={windowed ? 1 : undefined}>
+                {hg.headers.map((header, index) => {
+                  const column = header.column as unknown as {
+                    getCanSort?: () => boolean;
+                    getIsSorted?: () => false | 'asc' | 'desc';
+                    getToggleSortingHandler?: () => ((event: unknown) => void) | undefined;
+                    columnDef: { header?: unknown; meta?: DataTableColumnMeta };
+                  };
+                  const canSort = !header.isPlaceholder && (column.getCanSort?.() ?? false);
+                  const sorted = column.getIsSorted?.() ?? false;
+                  const meta = column.columnDef.meta;
+                  return (
+                    <th
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      scope="col"
+                      aria-sort={canSort ? ariaSort(sorted) : undefined}
+                      className={cn(
+                        'h-10 whitespace-nowrap px-2 text-left align-middle font-medium text-muted-foreground',
+                        meta?.align === 'end' && 'text-right',
+                        sticky(index),
+                        index === 0 && 'z-[3]',
+                        meta?.headerClassName,
+                      )}
+                    >
+                      {header.isPlaceholder ? null : canSort ? (
+                        <DataTableColumnHeader
+                          title={<table.FlexRender header={header} />}
+                          sorted={sorted}
+                          onToggle={column.getToggleSortingHandler?.()}
+                        />
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
             {isLoading ? (
               Array.from({ length: skeletonRows }, (_, i) => (
                 <tr key={`skeleton-${i}`} className="border-b border-border" data-testid="skeleton-row">
@@ -314,105 +343,92 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
               </tr>
             ) : (
               <>
-                {virtualize && win.paddingTop > 0 ? (
-                  <tr aria-hidden="true" style={{ height: win.paddingTop }} />
+                {windowed && win.paddingTop > 0 ? (
+                  <tr aria-hidden="true" style={{ height: win.paddingTop }}>
+                    <td colSpan={colCount} />
+                  </tr>
                 ) : null}
                 {visibleRows.map((row, i) => {
-                  const rowIndex = virtualize ? win.start + i + (hideHeader ? 1 : 2) : undefined;
-                  if (row.getIsGrouped()) {
-                    const groupCell =
-                      row.getVisibleCells().find((c) => c.column.id === row.groupingColumnId) ??
-                      row.getVisibleCells()[0];
-                    const header = groupCell?.column.columnDef.header;
-                    const expandedNow = row.getIsExpanded();
-                    return (
-                      <tr
-                        key={row.id}
-                        aria-rowindex={rowIndex}
-                        className="border-b border-border bg-muted/40"
-                        style={virtualize ? { height: rowHeight } : undefined}
-                        data-group-row=""
-                      >
-                        <td
-                          colSpan={colCount}
-                          className="p-2"
-                          style={{ paddingLeft: `${0.5 + row.depth * 1.25}rem` }}
-                        >
-                          <button
-                            type="button"
-                            aria-expanded={expandedNow}
-                            onClick={row.getToggleExpandedHandler()}
-                            className="inline-flex items-center gap-1.5 rounded-sm px-1 font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-                          >
-                            {expandedNow ? (
-                              <ChevronDownIcon className="size-4" />
-                            ) : (
-                              <ChevronRightIcon className="size-4" />
-                            )}
-                            {typeof header === 'string' ? (
-                              <span className="text-muted-foreground">{header}:</span>
-                            ) : null}
-                            {groupCell ? (
-                              <table.FlexRender cell={groupCell} />
-                            ) : (
-                              String(row.groupingValue ?? '')
-                            )}
-                            <span className="text-muted-foreground">({row.subRows.length})</span>
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  }
-                  const clickable = !!onRowClick;
+                  const rowIndex = windowed ? win.start + i + 2 : undefined;
+                  const style = windowed ? { height: rowHeight } : undefined;
+                  const cells = (row as unknown as { getVisibleCells(): LooseCell[] }).getVisibleCells();
+                  const grouped = row.getIsGrouped?.() ?? false;
+                  const canExpand = row.getCanExpand?.() ?? false;
+                  const isExpanded = row.getIsExpanded?.() ?? false;
+                  const toggle = canExpand ? row.getToggleExpandedHandler?.() : undefined;
+                  const clickable = !!onRowClick && !grouped;
+                  const original = row.original as TData;
                   return (
                     <tr
                       key={row.id}
                       aria-rowindex={rowIndex}
+                      data-group-row={canExpand ? '' : undefined}
                       className={cn(
-                        'border-b border-border transition-colors hover:bg-muted/50',
-                        clickable &&
-                          'cursor-pointer outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
-                        getRowClassName?.(row.original),
+                        'border-b border-border',
+                        canExpand ? 'bg-muted/30' : 'hover:bg-muted/50',
+                        clickable && 'cursor-pointer outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+                        !grouped && getRowClassName?.(original),
                       )}
-                      style={virtualize ? { height: rowHeight } : undefined}
+                      style={style}
                       tabIndex={clickable ? 0 : undefined}
-                      onClick={clickable ? () => onRowClick(row.original) : undefined}
+                      onClick={clickable ? () => onRowClick(original) : undefined}
                       onKeyDown={
                         clickable
-                          ? (e) => {
-                              if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
-                                e.preventDefault();
-                                onRowClick(row.original);
+                          ? (event) => {
+                              if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
+                                event.preventDefault();
+                                onRowClick(original);
                               }
                             }
                           : undefined
                       }
                     >
-                      {row.getVisibleCells().map((cell, ci) => {
+                      {cells.map((cell, ci) => {
                         const meta = cell.column.columnDef.meta;
+                        const first = ci === 0;
+                        // A column-grouped row shows its group's value in the first cell, by the toggle.
+                        const groupCell = grouped ? cells.find((c) => c.getIsGrouped?.()) : undefined;
+                        const shown = first && groupCell ? groupCell : cell;
+                        const content =
+                          grouped && !first && cell === groupCell ? null : <table.FlexRender cell={shown as never} />;
                         return (
                           <td
                             key={cell.id}
                             className={cn(
                               'whitespace-nowrap p-2 align-middle',
                               meta?.align === 'end' && 'text-right',
+                              sticky(ci),
                               meta?.className,
                             )}
-                            style={
-                              ci === 0 && row.depth > 0
-                                ? { paddingLeft: `${0.5 + row.depth * 1.25}rem` }
-                                : undefined
-                            }
+                            style={first && row.depth > 0 ? { paddingLeft: `${0.5 + row.depth * 1.5}rem` } : undefined}
                           >
-                            <table.FlexRender cell={cell} />
+                            {first && canExpand ? (
+                              <button
+                                type="button"
+                                aria-expanded={isExpanded}
+                                onClick={(event) => {
+                                  event.stopPropagation();
+                                  toggle?.();
+                                }}
+                                className="inline-flex max-w-full items-center gap-1.5 rounded-sm px-1 text-left font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+                              >
+                                <StaticIcon icon={isExpanded ? ChevronDown : ChevronRight} className="size-4 shrink-0" />
+                                {content}
+                                {grouped ? <span className="text-xs font-normal text-muted-foreground">({row.subRows.length})</span> : null}
+                              </button>
+                            ) : (
+                              content
+                            )}
                           </td>
                         );
                       })}
                     </tr>
                   );
                 })}
-                {virtualize && win.paddingBottom > 0 ? (
-                  <tr aria-hidden="true" style={{ height: win.paddingBottom }} />
+                {windowed && win.paddingBottom > 0 ? (
+                  <tr aria-hidden="true" style={{ height: win.paddingBottom }}>
+                    <td colSpan={colCount} />
+                  </tr>
                 ) : null}
               </>
             )}
@@ -424,10 +440,10 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           pageIndex={pagination.pageIndex}
           pageSize={pagination.pageSize}
           pageCount={totalPages}
-          rowCount={table.getRowCount()}
+          rowCount={paged.getRowCount?.()}
           pageSizeOptions={pageSizeOptions}
-          onPageIndexChange={(i) => table.setPageIndex(i)}
-          onPageSizeChange={(n) => table.setPageSize(n)}
+          onPageIndexChange={(pageIndex) => onPaginationChange({ ...pagination, pageIndex })}
+          onPageSizeChange={(pageSize) => onPaginationChange({ pageIndex: 0, pageSize })}
         />
       ) : null}
     </div>

@@ -1,23 +1,8 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, PAGE_SIZE_STORAGE_KEY } from '@/lib/constants';
+import { pageSizeFromCookie, parsePageSize } from '@/lib/preferences/page-size';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, PAGE_SIZE_STORAGE_KEY };
 export { GRID_PAGE_SIZE_OPTIONS } from '@/lib/constants';
-
-/** A valid page size (one of the options) or null. */
-export function parsePageSize(value: unknown, options: readonly number[] = PAGE_SIZE_OPTIONS): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  return options.includes(n) ? n : null;
-}
-
-/** Read the persisted page size from a Cookie header / document.cookie string. */
-export function pageSizeFromCookie(cookieHeader: string | null | undefined): number | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === PAGE_SIZE_STORAGE_KEY) return parsePageSize(decodeURIComponent(v.join('=')));
-  }
-  return null;
-}
 
 const listeners = new Set<() => void>();
 
@@ -64,14 +49,6 @@ export function subscribePageSize(listener: () => void) {
     listeners.delete(listener);
     if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
   };
-}
-
-/**
- * Virtual pagination doubles the page size near the end of the loaded rows
- * (capped at the largest option).
- */
-export function nextVirtualPageSize(current: number, max: number = PAGE_SIZE_OPTIONS[PAGE_SIZE_OPTIONS.length - 1] ?? 1000) {
-  return Math.min(max, Math.max(1, current) * 2);
 }
 
 /** Clamp a go-to-page entry (1-based) to [1, pageCount]; null when not a number. */

@@ -1,8 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import { ErrorPanel } from '@/components/shell/error-panel';
-import { Unauthorized } from '@/components/shell/unauthorized';
+import { useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { DataTableExport } from '@/components/data-table/data-table-export';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { QueryState } from '@/components/query-state/query-state';
 import { Age } from '@/components/ui/age';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,7 +14,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { NativeSelectField } from '@/components/ui/native-select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePreferences } from '@/components/providers/preferences-provider';
-import { BackendError } from '@/lib/backend/errors';
+import type { CheckStatus } from '@/lib/backend/endpoints/db';
 import { HEALTH_HISTORY_PAGE_SIZE } from '@/lib/constants';
 import { formatDuration } from '@/lib/format/duration';
 import { STATUS_COLOR_CLASS } from '@/lib/format/status';
@@ -22,10 +25,12 @@ import {
   parseDurationFilter,
   type HistoryStatusFilter,
 } from '@/lib/health/history-filters';
-import { useCheckHistory } from '@/lib/queries/health';
+import { checkQueries, useCheckHistory } from '@/lib/queries/checks';
 import { cn } from '@/lib/utils';
 
 const CUSTOM = '__custom';
+/** Spec 000 §2: the history pages by 50. */
+const HISTORY_PAGE_SIZES = [HEALTH_HISTORY_PAGE_SIZE];
 
 /** The History tab: Status and Duration filters, then Age / Duration / Message, 50 per page, offset by page. */
 export function CheckHistory({ checkId, since }: { checkId: string; since: string }) {
@@ -39,17 +44,12 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
   const [now] = React.useState(() => Date.now());
   const id = React.useId();
 
-  const query = useCheckHistory({
-    checkId,
-    since,
-    status: historyStatusParam(status),
-    minDuration,
-    pageIndex,
-    pageSize: HEALTH_HISTORY_PAGE_SIZE,
-  });
+  const filters = { checkId, since, status: historyStatusParam(status), minDuration };
+  const query = useCheckHistory({ ...filters, pageIndex, pageSize: HEALTH_HISTORY_PAGE_SIZE });
+  const queryClient = useQueryClient();
+  // The export reads every page with the same filters through the same query options.
+  const fetchPage = (page: number, size: number) => queryClient.fetchQuery(checkQueries.history({ ...filters, pageIndex: page, pageSize: size }));
   const total = query.data?.total;
-  const pageCount =
-    total === undefined ? undefined : Math.max(1, Math.ceil(total / HEALTH_HISTORY_PAGE_SIZE));
 
   const chooseDuration = (value: string) => {
     setDurationChoice(value);
@@ -75,67 +75,42 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
     setMinDuration(parsed.ms);
   };
 
-  let table: React.ReactNode;
-  if (query.error && !(query.error instanceof BackendError && query.error.code === 'aborted')) {
-    table =
-      query.error instanceof BackendError && query.error.status === 403 ? (
-        <Unauthorized compact />
-      ) : (
-        <ErrorPanel error={query.error} title="The history could not be loaded" hideDetails />
-      );
-  } else if (query.isPending) {
-    table = <Skeleton className="h-40 w-full" />;
-  } else if ((query.data?.data.length ?? 0) === 0) {
-    table = <p className="p-4 text-center text-sm text-muted-foreground">No data available</p>;
-  } else {
-    table = (
-      <table className="w-full table-fixed text-sm">
-        <caption className="sr-only">Check history</caption>
-        <thead>
-          <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="w-28 px-2 py-1.5 font-medium">
-              Age
-            </th>
-            <th scope="col" className="w-24 px-2 py-1.5 font-medium">
-              Duration
-            </th>
-            <th scope="col" className="px-2 py-1.5 font-medium">
-              Message
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {query.data?.data.map((row) => (
-            <tr key={row.time} className="border-b border-border align-top">
-              <td className="px-2 py-1.5">
-                <span className="inline-flex items-center gap-1.5">
-                  <span
-                    aria-hidden
-                    className={cn(
-                      'inline-block size-2 rounded-full',
-                      STATUS_COLOR_CLASS[row.status ? 'green' : 'red'],
-                    )}
-                  />
-                  <span className="sr-only">{row.status ? 'Passed' : 'Failed'}, </span>
-                  <Age
-                    from={row.time}
-                    now={now}
-                    mode="relative"
-                    format={preferences.datetimeFormat}
-                    timezone={preferences.timezone}
-                  />
-                </span>
-              </td>
-              <td className="px-2 py-1.5">{formatDuration(row.duration)}</td>
-              <td className="break-words px-2 py-1.5">
-                {[row.message, row.error].filter(Boolean).join(' ') || '–'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
+  const pagination = React.useMemo(() => ({ pageIndex, pageSize: HEALTH_HISTORY_PAGE_SIZE }), [pageIndex]);
+  const columns = React.useMemo<DataTableColumnDef<typeof pagedListFeatures, CheckStatus>[]>(
+    () => [
+      {
+        id: 'age',
+        header: 'Age',
+        accessorFn: (row) => row.time,
+        enableSorting: false,
+        meta: { headerClassName: 'w-28' },
+        cell: ({ row: { original: row } }) => (
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden className={cn('inline-block size-2 rounded-full', STATUS_COLOR_CLASS[row.status ? 'green' : 'red'])} />
+            <span className="sr-only">{row.status ? 'Passed' : 'Failed'}, </span>
+            <Age from={row.time} now={now} mode="relative" format={preferences.datetimeFormat} timezone={preferences.timezone} />
+          </span>
+        ),
+      },
+      {
+        id: 'duration',
+        header: 'Duration',
+        accessorFn: (row) => row.duration,
+        enableSorting: false,
+        meta: { headerClassName: 'w-24' },
+        cell: ({ row }) => formatDuration(row.original.duration),
+      },
+      {
+        id: 'message',
+        header: 'Message',
+        accessorFn: (row) => [row.message, row.error].filter(Boolean).join(' '),
+        enableSorting: false,
+        meta: { className: 'whitespace-normal break-words' },
+        cell: ({ row }) => [row.original.message, row.original.error].filter(Boolean).join(' ') || '–',
+      },
+    ],
+    [now, preferences.datetimeFormat, preferences.timezone],
+  );
 
   return (
     <div className="space-y-3">
@@ -193,31 +168,30 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
           {typedError}
         </p>
       )}
-      {table}
-      <nav aria-label="History pages" className="flex items-center justify-between gap-2 text-sm">
-        <span>
-          {total !== undefined ? `${total} results` : ''}
-          {pageCount !== undefined ? ` · Page ${pageIndex + 1} of ${pageCount}` : ''}
-        </span>
-        <span className="flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={pageIndex === 0}
-            onClick={() => setPageIndex((p) => Math.max(0, p - 1))}
-          >
-            Previous
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={pageCount === undefined || pageIndex + 1 >= pageCount}
-            onClick={() => setPageIndex((p) => p + 1)}
-          >
-            Next
-          </Button>
-        </span>
-      </nav>
+      <QueryState query={query} empty="No data available" errorTitle="The history could not be loaded" skeleton={<Skeleton className="h-40 w-full" />} compact>
+        {(page) => (
+          <DataTable
+            features={pagedListFeatures}
+            aria-label="Check history"
+            columns={columns}
+            data={page.data}
+            getRowId={(row) => row.time}
+            manualPagination
+            enablePagination
+            rowCount={total}
+            pagination={pagination}
+            onPaginationChange={(next) => setPageIndex(typeof next === 'function' ? next(pagination).pageIndex : next.pageIndex)}
+            pageSizeOptions={HISTORY_PAGE_SIZES}
+            tableClassName="table-fixed"
+            stickyFirstColumn={false}
+            toolbar={(instance) => (
+              <div className="flex justify-end">
+                <DataTableExport table={instance} name="Check history" fetchPage={fetchPage} />
+              </div>
+            )}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

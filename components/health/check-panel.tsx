@@ -15,17 +15,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SimpleTimeRangeSelect } from '@/components/time-range/simple-time-range-select';
 import { usePreferences } from '@/components/providers/preferences-provider';
-import { QueryProvider } from '@/components/providers/screen-providers';
 import { CheckHistory } from '@/components/health/check-history';
-import { BackendError } from '@/lib/backend/errors';
+import { CheckIcon } from '@/components/health/check-icon';
+import { isForbiddenError } from '@/lib/backend/error-status';
 import type { CheckDetail } from '@/lib/backend/endpoints/db';
 import { formatDuration } from '@/lib/format/duration';
 import { formatUptime } from '@/lib/format/percent';
 import { checkDisplayName } from '@/lib/health/check-name';
 import { checkTimeRange, timeRangeStartIso } from '@/lib/health/time-range';
 import type { HealthCheck } from '@/lib/health/types';
-import { useCheckCanary, useCheckDetail, useCheckGraph } from '@/lib/queries/health';
-import { useRunCheckNow, type RunCheckResult } from '@/lib/queries/health-check-run';
+import type { RunCheckResult } from '@/lib/backend/endpoints/canary';
+import { useCheckCanary, useCheckDetail, useCheckGraph, useRunCheckNow } from '@/lib/queries/checks';
 import { durationLabel, type SimpleTimeRange } from '@/lib/time-range/ranges';
 import { cn } from '@/lib/utils';
 
@@ -51,10 +51,6 @@ function useShortScreen(): boolean {
     return () => mql.removeEventListener('change', update);
   }, []);
   return short;
-}
-
-function isForbidden(error: unknown): boolean {
-  return error instanceof BackendError && error.status === 403;
 }
 
 function MetricCard({ title, children }: { title: string; children: React.ReactNode }) {
@@ -92,6 +88,17 @@ function EditLink({ check }: { check: CheckDetail }) {
     <Button asChild variant="outline">
       <Link href={`/settings/canaries/${encodeURIComponent(check.canary_id)}`}>Edit</Link>
     </Button>
+  );
+}
+
+/** A related component or config: a link in the console, its name alone where that page does not exist. */
+function RelationshipName({ href, name, linked }: { href: string; name: string; linked: boolean }) {
+  return linked ? (
+    <Link href={href} className="hover:underline">
+      {name}
+    </Link>
+  ) : (
+    <span>{name}</span>
   );
 }
 
@@ -136,9 +143,10 @@ export interface CheckPanelProps {
 }
 
 /** The check detail panel (spec 000 §2): a modal whose check and time range live in the URL. */
-export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, canRunChecks, onCheckRan, summaryCheck }: CheckPanelProps) {
+export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, canRunChecks, standalone, onCheckRan, summaryCheck }: CheckPanelProps) {
   const { preferences } = usePreferences();
-  const [size, setSize] = React.useState<DialogSize>('default');
+  // Spec 000 §2: a full-size modal, with the size toggle.
+  const [size, setSize] = React.useState<DialogSize>('full');
   const short = useShortScreen();
   const detail = useCheckDetail(checkId);
   const check = detail.data;
@@ -164,7 +172,7 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
   const fmt = { format: preferences.datetimeFormat, timezone: preferences.timezone };
 
   const chart = graph.error ? (
-    isForbidden(graph.error) ? <Unauthorized compact /> : <ErrorPanel error={graph.error} title="The health overview could not be loaded" hideDetails />
+    isForbiddenError(graph.error) ? <Unauthorized compact /> : <ErrorPanel error={graph.error} title="The health overview could not be loaded" hideDetails />
   ) : graph.isPending ? (
     <Skeleton className="h-48 w-full" />
   ) : (
@@ -172,7 +180,7 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
   );
 
   let content: React.ReactNode;
-  if (detail.error && isForbidden(detail.error)) content = <Unauthorized />;
+  if (detail.error && isForbiddenError(detail.error)) content = <Unauthorized />;
   else if (detail.error) content = <ErrorPanel error={detail.error} title="The check could not be loaded" hideDetails />;
   else if (detail.isSuccess && !check) content = <p className="p-4 text-sm">This check was not found.</p>;
   else
@@ -233,7 +241,7 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
           </TabsContent>
           {short && <TabsContent value="graph">{chart}</TabsContent>}
           <TabsContent value="spec">
-            {canary.error && isForbidden(canary.error) ? (
+            {canary.error && isForbiddenError(canary.error) ? (
               <Unauthorized compact />
             ) : specYaml ? (
               <YamlCodeView value={specYaml} label="Check spec (read-only YAML)" />
@@ -250,17 +258,13 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
               <ul className="divide-y divide-border rounded-md border border-border">
                 {components.map((c) => (
                   <li key={`component:${c.id}`} className="flex items-center justify-between p-2 text-sm">
-                    <Link href={`/topology/${encodeURIComponent(c.id)}`} className="hover:underline">
-                      {c.name ?? c.id}
-                    </Link>
+                    <RelationshipName href={`/topology/${encodeURIComponent(c.id)}`} name={c.name ?? c.id} linked={!standalone} />
                     <span className="text-xs text-muted-foreground">Component</span>
                   </li>
                 ))}
                 {configs.map((c) => (
                   <li key={`config:${c.id}`} className="flex items-center justify-between p-2 text-sm">
-                    <Link href={`/catalog/${encodeURIComponent(c.id)}`} className="hover:underline">
-                      {c.name ?? c.id}
-                    </Link>
+                    <RelationshipName href={`/catalog/${encodeURIComponent(c.id)}`} name={c.name ?? c.id} linked={!standalone} />
                     <span className="text-xs text-muted-foreground">{c.type ?? 'Config'}</span>
                   </li>
                 ))}
@@ -275,29 +279,21 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size={size} onSizeChange={setSize} showSizeToggle className={cn(size === 'default' && 'sm:max-w-5xl')}>
         <DialogHeader>
-          <DialogTitle className="pr-20">{title}</DialogTitle>
+          <DialogTitle className="flex items-center gap-2 pr-20">
+            <CheckIcon icon={check?.icon ?? summaryCheck?.icon} type={check?.type ?? summaryCheck?.type} className="size-5" />
+            {title}
+          </DialogTitle>
           <DialogDescription>
             {[check?.canaries?.name ?? summaryCheck?.canary_name, check?.type ?? summaryCheck?.type, durationLabel(range)].filter(Boolean).join(' · ')}
           </DialogDescription>
         </DialogHeader>
         <DialogBody>{detail.isPending && !summaryCheck ? <Skeleton className="h-64 w-full" /> : content}</DialogBody>
         <DialogFooter className="sm:justify-between">
-          <div className="flex gap-2">{check && <EditLink check={check} />}</div>
+          {/* Standalone mode has no settings or topology pages to send the person to. */}
+          <div className="flex gap-2">{check && !standalone && <EditLink check={check} />}</div>
           {canRunChecks && check && <RunNow checkId={checkId} onCheckRan={onCheckRan} />}
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/**
- * The panel with the query client it fetches through. The health list fetches without react-query (its first
- * load has no room for it), so the client arrives with the panel, loaded when a check is first opened.
- */
-export function CheckPanelWithQueries(props: CheckPanelProps) {
-  return (
-    <QueryProvider>
-      <CheckPanel {...props} />
-    </QueryProvider>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import * as React from 'react';
+import { CardGrid } from '@/components/list/card-grid';
 import { Button } from '@/components/ui/button';
 import { usePreferences } from '@/components/providers/preferences-provider';
-import { checkDisplayName } from '@/lib/health/check-name';
+import { CheckLink } from '@/components/health/health-table';
 import { groupUptimeLabel, type HealthGroup } from '@/lib/health/grouping';
 import type { HealthCheck } from '@/lib/health/types';
 import { cn } from '@/lib/utils';
@@ -20,27 +21,18 @@ export interface HealthCardsProps {
   large?: boolean;
 }
 
-/** The health list in card layout, one section per group. */
+/** The health list in card layout, one section per group, in grids that fill the width. */
 export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: HealthCardsProps) {
   const { preferences } = usePreferences();
   const [now] = React.useState(() => Date.now());
   const [limit, setLimit] = React.useState(CARD_SLICE);
   const total = groups.reduce((n, g) => n + g.checks.length, 0);
   let budget = limit;
+  const minWidth = large ? 320 : 240;
 
   const card = (check: HealthCheck) => (
-    <li key={check.id} className="rounded-lg border border-border bg-card p-3 shadow-xs">
-      <a
-        href={checkHref(check)}
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          onOpenCheck(check);
-        }}
-        className="block truncate font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        {checkDisplayName(check)}
-      </a>
+    <li key={check.id} className="min-w-0 rounded-lg border border-border bg-card p-3 shadow-xs">
+      <CheckLink check={check} href={checkHref(check)} onOpen={onOpenCheck} className="max-w-full font-medium" />
       <dl className={cn('mt-2 grid grid-cols-2 gap-x-3 gap-y-1', large ? 'text-base' : 'text-xs')}>
         <dt className="text-muted-foreground">Health</dt>
         <dd>
@@ -62,8 +54,6 @@ export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: 
     </li>
   );
 
-  const gridClass = cn('grid gap-3', large ? 'grid-cols-[repeat(auto-fill,minmax(20rem,1fr))]' : 'grid-cols-[repeat(auto-fill,minmax(15rem,1fr))]');
-
   return (
     <div className="space-y-4" data-testid="health-cards" onPointerEnter={preloadDateFormat}>
       {grouped ? (
@@ -73,17 +63,17 @@ export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: 
           budget -= shown.length;
           return (
             <section key={group.key} aria-label={group.key}>
-              <h2 className={cn('mb-2 flex items-center gap-2 font-semibold', large && 'text-xl')}>
+              <h2 className={cn('mb-2 flex flex-wrap items-center gap-2 font-semibold', large && 'text-xl')}>
                 <HealthDot state={group.state} className="font-normal" />
                 <span>{group.key}</span>
                 <span className="text-sm font-normal text-muted-foreground">{groupUptimeLabel(group)} fully up</span>
               </h2>
-              <ul className={gridClass}>{shown.map(card)}</ul>
+              <CardGrid minWidth={minWidth}>{shown.map(card)}</CardGrid>
             </section>
           );
         })
       ) : (
-        <ul className={gridClass}>{groups.flatMap((g) => g.checks).slice(0, limit).map(card)}</ul>
+        <CardGrid minWidth={minWidth}>{groups.flatMap((g) => g.checks).slice(0, limit).map(card)}</CardGrid>
       )}
       {total > limit && (
         <Button variant="outline" onClick={() => setLimit((n) => n + CARD_SLICE)}>

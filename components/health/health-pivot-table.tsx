@@ -1,16 +1,20 @@
 'use client';
 
 import * as React from 'react';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { DataTableExport } from '@/components/data-table/data-table-export';
+import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
+import { localListFeatures } from '@/components/data-table/features/local';
 import { formatUptime } from '@/lib/format/percent';
-import { pivotChecks } from '@/lib/health/pivot';
+import { checkDisplayName } from '@/lib/health/check-name';
 import { healthStateOf } from '@/lib/health/health-dot';
 import type { HealthCheck } from '@/lib/health/types';
+import { pivot, type PivotRow } from '@/lib/pivot';
 import { HealthDot } from '@/components/health/health-cells';
 
-/** Rows beyond this are cut: a pivot is a comparison view, not the full list. */
-const PIVOT_ROW_LIMIT = 500;
+type Row = PivotRow<HealthCheck>;
 
-/** Checks pivoted by a label: one column per label value, one row per check name. */
+/** Checks pivoted by a label (spec 000 §2): one column per label value, one row per check name, paged by the kit. */
 export function HealthPivotTable({
   checks,
   pivotBy,
@@ -22,63 +26,61 @@ export function HealthPivotTable({
   checkHref: (check: HealthCheck) => string;
   onOpenCheck: (check: HealthCheck) => void;
 }) {
-  const table = React.useMemo(() => pivotChecks(checks, pivotBy), [checks, pivotBy]);
-  const rows = table.rows.slice(0, PIVOT_ROW_LIMIT);
+  const table = React.useMemo(() => pivot(checks, checkDisplayName, (check) => check.labels[pivotBy]), [checks, pivotBy]);
+  const columns = React.useMemo<DataTableColumnDef<typeof localListFeatures, Row>[]>(
+    () => [
+      { id: 'check', header: 'Checks', accessorFn: (row) => row.key, sortingFn: 'alphanumeric' },
+      ...table.columns.map(
+        (column): DataTableColumnDef<typeof localListFeatures, Row> => ({
+          id: `value:${column}`,
+          header: `${pivotBy}: ${column}`,
+          enableSorting: false,
+          accessorFn: (row) => {
+            const first = row.cells[column]?.[0];
+            return first ? formatUptime(first.uptime.passed, first.uptime.failed) : '';
+          },
+          meta: { label: `${pivotBy}: ${column}` },
+          cell: ({ row }) => {
+            const cell = row.original.cells[column];
+            const first = cell?.[0];
+            if (!first || !cell) return <span className="text-muted-foreground">–</span>;
+            return (
+              <a
+                href={checkHref(first)}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.button !== 0) return;
+                  event.preventDefault();
+                  onOpenCheck(first);
+                }}
+                className="inline-flex items-center gap-2 rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <HealthDot state={healthStateOf(cell)} />
+                <span className="text-muted-foreground">{formatUptime(first.uptime.passed, first.uptime.failed)}</span>
+              </a>
+            );
+          },
+        }),
+      ),
+    ],
+    [table.columns, pivotBy, checkHref, onOpenCheck],
+  );
   return (
-    <div className="max-h-[calc(100vh-12rem)] overflow-auto rounded-md border border-border" data-testid="health-pivot">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Health checks by {pivotBy}</caption>
-        <thead className="sticky top-0 bg-background">
-          <tr className="border-b border-border">
-            <th scope="col" className="h-10 px-2 text-left font-medium text-muted-foreground">
-              Checks
-            </th>
-            {table.columns.map((column) => (
-              <th key={column} scope="col" className="h-10 px-2 text-left font-medium text-muted-foreground">
-                {pivotBy}: {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-b border-border">
-              <th scope="row" className="truncate px-2 py-2 text-left font-normal">
-                {row.key}
-              </th>
-              {table.columns.map((column) => {
-                const cell = row.cells[column];
-                const first = cell?.[0];
-                return (
-                  <td key={column} className="px-2 py-2">
-                    {first && cell ? (
-                      <a
-                        href={checkHref(first)}
-                        onClick={(event) => {
-                          if (event.metaKey || event.ctrlKey || event.button !== 0) return;
-                          event.preventDefault();
-                          onOpenCheck(first);
-                        }}
-                        className="inline-flex items-center gap-2 rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                      >
-                        <HealthDot state={healthStateOf(cell)} />
-                        <span className="text-muted-foreground">{formatUptime(first.uptime.passed, first.uptime.failed)}</span>
-                      </a>
-                    ) : (
-                      <span className="text-muted-foreground">–</span>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {table.rows.length > PIVOT_ROW_LIMIT && (
-        <p className="p-2 text-sm text-muted-foreground">
-          Showing {PIVOT_ROW_LIMIT} of {table.rows.length} rows; narrow the list with search or filters.
-        </p>
+    <DataTable
+      features={localListFeatures}
+      columns={columns}
+      data={table.rows}
+      getRowId={(row) => row.key}
+      aria-label={`Health checks by ${pivotBy}`}
+      data-testid="health-pivot"
+      defaultSorting={[{ id: 'check', desc: false }]}
+      enablePagination
+      maxHeight="calc(100vh - 14rem)"
+      toolbar={(instance) => (
+        <div className="flex justify-end gap-2">
+          <DataTableViewOptions table={instance} />
+          <DataTableExport table={instance} name={`Health checks by ${pivotBy}`} />
+        </div>
       )}
-    </div>
+    />
   );
 }

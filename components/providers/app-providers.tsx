@@ -20,7 +20,7 @@ export function AppProviders({
     <SessionProvider session={session}>
       <PreferencesProvider initial={preferences}>
         {/* No TooltipProvider here: every Tooltip carries its own (components/ui/tooltip.tsx). No query client or
-            URL-state adapter either: the screens that use them carry ScreenProviders, so pages without data stay light. */}
+            URL-state adapter either: data screens get the query client from PrefetchQueries, so pages without data stay light. */}
         {children}
         <Toaster />
       </PreferencesProvider>

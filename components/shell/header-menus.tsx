@@ -5,9 +5,9 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { CircleHelp, Download, ExternalLink, LogOut, UserRound } from 'lucide-react';
 import { useSession } from '@/components/providers/session-provider';
 import { KubeconfigDialog } from '@/components/shell/kubeconfig-dialog';
-import { initials } from '@/components/shell/user-initials';
+import { UserAvatar } from '@/components/shell/user-avatar';
 import { VersionLine } from '@/components/shell/version-line';
-import { QueryProvider } from '@/components/providers/screen-providers';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -66,13 +66,14 @@ export function UserMenuContent({ docsUrl, defaultOpen = false }: { docsUrl: str
       <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" aria-label={`User menu for ${session.user.name}`} className="rounded-full">
-            <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-              {initials(session.user.name)}
-            </span>
+<UserAvatar name={session.user.name} avatar={session.user.avatar} />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64">
-          <DropdownMenuLabel>Hi {session.user.name}</DropdownMenuLabel>
+          <DropdownMenuLabel className="flex items-center gap-2">
+            <UserAvatar name={session.user.name} avatar={session.user.avatar} />
+            <span>Hi {session.user.name}</span>
+          </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
             {/* A full navigation: the profile page belongs to the identity provider's flow. */}

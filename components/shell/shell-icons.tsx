@@ -10,6 +10,7 @@ import {
   HeartPulse,
   History,
   LayoutDashboard,
+  Menu,
   ListChecks,
   ListOrdered,
   Logs,
@@ -80,6 +81,8 @@ export interface HeaderIcons {
   notifications: React.ReactNode;
   preferences: React.ReactNode;
   help: React.ReactNode;
+  /** The phone header's button that opens the sidebar. */
+  menu: React.ReactNode;
 }
 
 export function headerIcons(): HeaderIcons {
@@ -87,5 +90,6 @@ export function headerIcons(): HeaderIcons {
     notifications: <StaticIcon icon={Bell} className="size-4" />,
     preferences: <StaticIcon icon={SlidersHorizontal} className="size-4" />,
     help: <StaticIcon icon={CircleHelp} className="size-4" />,
+    menu: <StaticIcon icon={Menu} className="size-4" />,
   };
 }

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { useSession } from '@/components/providers/session-provider';
 import { useLazyMenu } from '@/components/shell/lazy-menu';
-import { initials } from '@/components/shell/user-initials';
+import { UserAvatar } from '@/components/shell/user-avatar';
 import { Button } from '@/components/ui/button';
 
 const loadContent = () => import('@/components/shell/header-menus').then((m) => m.UserMenuContent);
@@ -23,9 +23,7 @@ export function UserMenu({ docsUrl }: { docsUrl: string }) {
       className="rounded-full"
       {...triggerProps}
     >
-      <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-        {initials(session.user.name)}
-      </span>
+<UserAvatar name={session.user.name} avatar={session.user.avatar} />
     </Button>
   );
 }

@@ -9,7 +9,6 @@ import {
   SIMPLE_TIME_RANGE_ITEMS,
   type SimpleTimeRange,
 } from '@/lib/time-range/ranges';
-import { useTimeRangeParams, type UseTimeRangeParamsOptions } from './use-time-range-params';
 
 export interface SimpleTimeRangeSelectProps {
   value?: SimpleTimeRange;
@@ -45,15 +44,4 @@ export function SimpleTimeRangeSelect({
       ))}
     </NativeSelect>
   );
-}
-
-/** The simple dropdown bound to the `timeRange` URL parameter. */
-export function UrlSimpleTimeRangeSelect({
-  resetKeys,
-  history,
-  defaultSimple,
-  ...props
-}: Omit<SimpleTimeRangeSelectProps, 'value' | 'onChange'> & UseTimeRangeParamsOptions) {
-  const { simpleTimeRange, setSimpleTimeRange } = useTimeRangeParams({ resetKeys, history, defaultSimple });
-  return <SimpleTimeRangeSelect {...props} value={simpleTimeRange} onChange={(v) => void setSimpleTimeRange(v)} />;
 }

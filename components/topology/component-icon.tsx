@@ -12,12 +12,16 @@ import {
   Network,
   Server,
   Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconNode,
+} from 'lucide';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { cn } from '@/lib/utils';
 
-/** Component icons and types (free text from the backend) resolved to a small fixed set; unknown ones get a box. */
-const ICONS: Record<string, LucideIcon> = {
+/**
+ * Component icons and types (free text from the backend) resolved to a small fixed set; unknown ones get a box.
+ * Drawn from lucide's data as plain SVG, so server-rendered cards ship no icon code.
+ */
+const ICONS: Record<string, IconNode> = {
   application: AppWindow,
   app: AppWindow,
   service: Network,
@@ -43,7 +47,7 @@ const ICONS: Record<string, LucideIcon> = {
   volume: HardDrive,
 };
 
-export function resolveIcon(...names: Array<string | null | undefined>): LucideIcon {
+export function resolveIcon(...names: Array<string | null | undefined>): IconNode {
   for (const name of names) {
     const key = (name ?? '').toLowerCase().split(/[:/]/).pop() ?? '';
     const icon = ICONS[key];
@@ -61,6 +65,5 @@ export function ComponentIcon({
   type?: string | null;
   className?: string;
 }) {
-  const Icon = resolveIcon(icon, type);
-  return <Icon className={cn('size-5 shrink-0 text-muted-foreground', className)} aria-hidden />;
+  return <StaticIcon icon={resolveIcon(icon, type)} className={cn('size-5 shrink-0 text-muted-foreground', className)} />;
 }

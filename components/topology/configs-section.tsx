@@ -8,10 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toastFromError, toastSuccess } from '@/components/ui/toast';
-import { QueryBody } from '@/components/topology/panel-section';
-import { MANUAL_SELECTOR_ID } from '@/lib/backend/endpoints/topology';
+import { QueryState } from '@/components/query-state/query-state';
+import { SectionSkeleton } from '@/components/topology/panel-section';
+import { MANUAL_SELECTOR_ID } from '@/lib/constants';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { topologyQueries, useConfigLinkMutation, useConfigSearch } from '@/lib/queries/topology';
+import { topologyQueries, useConfigSearch } from '@/lib/queries/topology';
+import { useConfigLinkMutation } from '@/lib/queries/topology-mutations';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = React.useState(value);
@@ -67,7 +69,7 @@ function LinkConfigDialog({
             aria-label="Search configs"
             autoFocus
           />
-          <QueryBody query={results} isEmpty={(d) => d.length === 0} empty="No options found">
+          <QueryState query={results} isEmpty={(d) => d.length === 0} empty="No options found" errorTitle="The options could not be loaded" skeleton={<SectionSkeleton />} compact>
             {(rows) => (
               <ul className="max-h-80 overflow-auto" aria-label="Configs">
                 {rows.map((c) => {
@@ -91,7 +93,7 @@ function LinkConfigDialog({
                 })}
               </ul>
             )}
-          </QueryBody>
+          </QueryState>
         </DialogBody>
       </DialogContent>
     </Dialog>
@@ -116,7 +118,7 @@ export function ConfigsSection({ componentId, canEdit }: { componentId: string; 
 
   return (
     <div className="space-y-2">
-      <QueryBody query={query} isEmpty={(d) => d.length === 0} empty="No configs linked">
+      <QueryState query={query} isEmpty={(d) => d.length === 0} empty="No configs linked" errorTitle="The configs could not be loaded" skeleton={<SectionSkeleton />} compact>
         {(rows) => (
           <ul>
             {rows.map((r) => {
@@ -144,7 +146,7 @@ export function ConfigsSection({ componentId, canEdit }: { componentId: string; 
             })}
           </ul>
         )}
-      </QueryBody>
+      </QueryState>
       {canEdit && (
         <>
           <Button size="sm" variant="outline" onClick={() => setDialogOpen(true)}>

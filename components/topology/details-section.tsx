@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { QueryBody } from '@/components/topology/panel-section';
+import { QueryState } from '@/components/query-state/query-state';
+import { SectionSkeleton } from '@/components/topology/panel-section';
 import { topologyQueries } from '@/lib/queries/topology';
 import type { ComponentDetailsModel } from '@/lib/topology/details';
 
@@ -27,7 +28,7 @@ function Pairs({ title, pairs }: { title: string; pairs: ReadonlyArray<readonly 
 function TopologySpec({ topologyId }: { topologyId: string }) {
   const query = useQuery(topologyQueries.details(topologyId));
   return (
-    <QueryBody query={query} isEmpty={(d) => d === null} empty="No topology spec found">
+    <QueryState query={query} isEmpty={(d) => d === null} empty="No topology spec found" errorTitle="The topology spec could not be loaded" skeleton={<SectionSkeleton />} compact>
       {(t) =>
         t && (
           <div className="space-y-2">
@@ -48,7 +49,7 @@ function TopologySpec({ topologyId }: { topologyId: string }) {
           </div>
         )
       }
-    </QueryBody>
+    </QueryState>
   );
 }
 

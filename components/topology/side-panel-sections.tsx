@@ -3,9 +3,11 @@
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { StatusDot } from '@/components/topology/status-dot';
-import { CappedNote, QueryBody } from '@/components/topology/panel-section';
+import { QueryState } from '@/components/query-state/query-state';
+import { CappedNote, SectionSkeleton } from '@/components/topology/panel-section';
 import { formatRelativeShort } from '@/lib/format';
 import { topologyQueries } from '@/lib/queries/topology';
+import { checkHref } from '@/lib/search-params/health';
 
 /** The read-only sections of the component page's side panel; each mounts (and fetches) only when opened. */
 
@@ -16,7 +18,7 @@ const metaClass = 'ml-auto shrink-0 text-xs text-muted-foreground';
 export function IncidentsSection({ componentId }: { componentId: string }) {
   const query = useQuery(topologyQueries.incidents(componentId));
   return (
-    <QueryBody query={query} isEmpty={(d) => d.length === 0} empty="No incidents found">
+    <QueryState query={query} isEmpty={(d) => d.length === 0} empty="No incidents found" errorTitle="The incidents could not be loaded" skeleton={<SectionSkeleton />} compact>
       {(rows) => (
         <ul>
           {rows.map((i) => (
@@ -31,14 +33,14 @@ export function IncidentsSection({ componentId }: { componentId: string }) {
           ))}
         </ul>
       )}
-    </QueryBody>
+    </QueryState>
   );
 }
 
 export function ChangesSection({ componentId }: { componentId: string }) {
   const query = useQuery(topologyQueries.changes(componentId));
   return (
-    <QueryBody query={query} isEmpty={(d) => d.data.length === 0} empty="No config changes found">
+    <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty="No config changes found" errorTitle="The config changes could not be loaded" skeleton={<SectionSkeleton />} compact>
       {({ data, total }) => (
         <>
           <ul>
@@ -57,21 +59,21 @@ export function ChangesSection({ componentId }: { componentId: string }) {
           <CappedNote shown={data.length} total={total} />
         </>
       )}
-    </QueryBody>
+    </QueryState>
   );
 }
 
 export function ChecksSection({ componentId }: { componentId: string }) {
   const query = useQuery(topologyQueries.checks(componentId));
   return (
-    <QueryBody query={query} isEmpty={(d) => d.length === 0} empty="No checks found">
+    <QueryState query={query} isEmpty={(d) => d.length === 0} empty="No checks found" errorTitle="The checks could not be loaded" skeleton={<SectionSkeleton />} compact>
       {(rows) => (
         <ul>
           {rows.map((c) => (
             <li key={c.id} className={rowClass}>
               <StatusDot status={c.status} />
               {/* The health screen owns the check detail panel; its URL opens it (spec 001 §2.1). */}
-              <Link href={`/health?checkId=${encodeURIComponent(c.id)}&timeRange=1h`} className={linkClass}>
+              <Link href={checkHref(c.id)} className={linkClass}>
                 {c.name || c.id}
               </Link>
               <span className={metaClass}>{[c.type, c.status].filter(Boolean).join(' · ')}</span>
@@ -79,14 +81,14 @@ export function ChecksSection({ componentId }: { componentId: string }) {
           ))}
         </ul>
       )}
-    </QueryBody>
+    </QueryState>
   );
 }
 
 export function PlaybookRunsSection({ componentId }: { componentId: string }) {
   const query = useQuery(topologyQueries.playbookRuns(componentId));
   return (
-    <QueryBody query={query} isEmpty={(d) => d.data.length === 0} empty="No playbook runs found">
+    <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty="No playbook runs found" errorTitle="The playbook runs could not be loaded" skeleton={<SectionSkeleton />} compact>
       {({ data, total }) => (
         <>
           <ul>
@@ -104,14 +106,14 @@ export function PlaybookRunsSection({ componentId }: { componentId: string }) {
           <CappedNote shown={data.length} total={total} />
         </>
       )}
-    </QueryBody>
+    </QueryState>
   );
 }
 
 export function TeamsSection({ componentId }: { componentId: string }) {
   const query = useQuery(topologyQueries.teams(componentId));
   return (
-    <QueryBody query={query} isEmpty={(d) => d.length === 0} empty="No teams found">
+    <QueryState query={query} isEmpty={(d) => d.length === 0} empty="No teams found" errorTitle="The teams could not be loaded" skeleton={<SectionSkeleton />} compact>
       {(rows) => (
         <ul>
           {rows.map((t) => (
@@ -124,14 +126,14 @@ export function TeamsSection({ componentId }: { componentId: string }) {
           ))}
         </ul>
       )}
-    </QueryBody>
+    </QueryState>
   );
 }
 
 export function InsightsSection({ componentId }: { componentId: string }) {
   const query = useQuery(topologyQueries.insights(componentId));
   return (
-    <QueryBody query={query} isEmpty={(d) => d.data.length === 0} empty="No insights found">
+    <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty="No insights found" errorTitle="The insights could not be loaded" skeleton={<SectionSkeleton />} compact>
       {({ data, total }) => (
         <>
           <ul>
@@ -150,6 +152,6 @@ export function InsightsSection({ componentId }: { componentId: string }) {
           <CappedNote shown={data.length} total={total} />
         </>
       )}
-    </QueryBody>
+    </QueryState>
   );
 }

@@ -1,4 +1,4 @@
-import { STATUS_COLOR_CLASS, statusDotColor } from '@/lib/format';
+import { STATUS_COLOR_CLASS, statusDotColor } from '@/lib/format/status';
 import { cn } from '@/lib/utils';
 
 /** The status dot (colour rule of lib/format); the status is always also written out, never colour alone. */

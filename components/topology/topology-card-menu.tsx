@@ -1,79 +1,23 @@
 'use client';
 
 import * as React from 'react';
-import Link from 'next/link';
-import { Camera, EllipsisVertical, Logs, ZoomIn } from 'lucide-react';
+import { EllipsisVertical } from 'lucide';
+import { useLazyMenu } from '@/components/shell/lazy-menu';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { toastError, toastSuccess } from '@/components/ui/toast';
-import { backendErrorFromResponse } from '@/lib/backend/errors';
-import { snapshotPath } from '@/lib/topology/paths';
-import { apiFetch } from '@/lib/queries/api-fetch';
+import { StaticIcon } from '@/components/ui/static-icon';
 
-/** Saves a response body under the name the backend suggests, or `<name>-snapshot.zip`. */
-async function saveResponse(response: Response, fallbackName: string) {
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const suggested = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = suggested ? decodeURIComponent(suggested) : fallbackName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
+const loadMenu = () => import('@/components/topology/topology-card-menu-content').then((m) => m.TopologyCardMenuContent);
 
 /**
- * The card menu: View Logs, Zoom In and Snapshot. Link to Incident and Playbooks join it when those screens
- * exist (issues of their own), so they are not offered yet.
+ * A card's action menu: a plain button until it is first pointed at or used, then the real menu (Radix and its
+ * positioning code load on demand, not with the page: a dashboard shows dozens of cards).
  */
 export function TopologyCardMenu({ componentId, name }: { componentId: string; name: string }) {
-  const [downloading, setDownloading] = React.useState(false);
-  const id = encodeURIComponent(componentId);
-
-  const downloadSnapshot = async () => {
-    setDownloading(true);
-    try {
-      const response = await apiFetch(snapshotPath(componentId));
-      if (!response.ok) throw await backendErrorFromResponse(response);
-      await saveResponse(response, `${name.replace(/[^\w.-]+/g, '_')}-snapshot.zip`);
-      toastSuccess('Snapshot downloaded');
-    } catch (error) {
-      toastError(error instanceof Error ? error.message : 'An error occurred');
-    } finally {
-      setDownloading(false);
-    }
-  };
-
+  const { Component, triggerProps } = useLazyMenu(loadMenu);
+  if (Component) return <Component componentId={componentId} name={name} defaultOpen />;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${name}`} className="-mr-1 -mt-1 size-8">
-          <EllipsisVertical aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem asChild>
-          <Link href={`/logs?topologyId=${id}`}>
-            <Logs aria-hidden /> View Logs
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href={`/topology/${id}`}>
-            <ZoomIn aria-hidden /> Zoom In
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem disabled={downloading} onSelect={() => void downloadSnapshot()}>
-          <Camera aria-hidden /> {downloading ? 'Preparing snapshot…' : 'Snapshot'}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button variant="ghost" size="icon" aria-label={`Actions for ${name}`} aria-haspopup="menu" className="-mr-1 -mt-1 size-8" {...triggerProps}>
+      <StaticIcon icon={EllipsisVertical} />
+    </Button>
   );
 }

@@ -5,6 +5,7 @@ import { summaryLinks, type SummaryKind } from '@/lib/topology/summary';
 import { cn } from '@/lib/utils';
 import { ComponentIcon, resolveIcon } from '@/components/topology/component-icon';
 import { StatusDot } from '@/components/topology/status-dot';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 const SUMMARY_CLASS: Record<SummaryKind, string> = {
   healthy: 'border-green-600/40 text-green-800 dark:text-green-300',
@@ -21,8 +22,8 @@ export type CardVariant = 'grid' | 'view';
 
 export interface TopologyCardProps {
   component: TopologyComponent;
-  width: number;
-  agentName?: string;
+  /** The component's agent (not the local one), shown with a link to it (spec 001 §2.1). */
+  agent?: { id: string; name: string };
   variant?: CardVariant;
   headingLevel?: 'h1' | 'h2' | 'h3';
   /** The card menu, passed in so that pages without it (the wall display) do not load its client code. */
@@ -33,7 +34,7 @@ export interface TopologyCardProps {
  * A component card, rendered on the server: icon, name, status with its dot and reason, properties with units
  * and links, the health summary as links, and the agent unless it is the local one.
  */
-export function TopologyCard({ component: c, width, agentName, variant = 'grid', headingLevel = 'h2', menu }: TopologyCardProps) {
+export function TopologyCard({ component: c, agent, variant = 'grid', headingLevel = 'h2', menu }: TopologyCardProps) {
   const Heading = headingLevel;
   const name = c.title || c.name;
   const headingId = `card-${c.id}`;
@@ -45,8 +46,7 @@ export function TopologyCard({ component: c, width, agentName, variant = 'grid',
       aria-labelledby={headingId}
       data-testid="topology-card"
       data-component-id={c.id}
-      style={{ width: variant === 'view' ? undefined : `${width}px`, maxWidth: '100%' }}
-      className={cn('flex flex-col rounded-lg border border-border bg-card text-foreground shadow-sm', variant === 'view' && 'w-full max-w-3xl')}
+      className={cn('flex min-w-0 flex-col rounded-lg border border-border bg-card text-foreground shadow-sm', variant === 'view' && 'w-full max-w-3xl')}
     >
       <div className="flex items-start gap-3 border-b border-border p-3">
         <ComponentIcon icon={c.icon} type={c.type} className="mt-0.5 size-6" />
@@ -67,10 +67,17 @@ export function TopologyCard({ component: c, width, agentName, variant = 'grid',
               </span>
             )}
           </p>
-          {(c.type || agentName) && (
+          {(c.type || agent) && (
             <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
               {c.type && <span>{c.type}</span>}
-              {agentName && <span data-testid="agent-name">Agent: {agentName}</span>}
+              {agent && (
+                <span data-testid="agent-name">
+                  Agent:{' '}
+                  <Link href={`/settings/agents?id=${encodeURIComponent(agent.id)}`} prefetch={false} className="hover:underline" {...external}>
+                    {agent.name}
+                  </Link>
+                </span>
+              )}
             </p>
           )}
         </div>
@@ -79,11 +86,11 @@ export function TopologyCard({ component: c, width, agentName, variant = 'grid',
       {properties.length > 0 && (
         <dl className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-x-4 gap-y-2 p-3 text-sm">
           {properties.map((p, i) => {
-            const Icon = p.icon ? resolveIcon(p.icon) : null;
+            const icon = p.icon ? resolveIcon(p.icon) : null;
             return (
               <div key={`${p.label}-${i}`} className="min-w-0">
                 <dt className="flex items-center gap-1 truncate text-xs text-muted-foreground">
-                  {Icon && <Icon className="size-3" aria-hidden />}
+                  {icon && <StaticIcon icon={icon} className="size-3" />}
                   {p.label}
                 </dt>
                 <dd className="truncate font-medium" title={p.tooltip ?? p.text}>

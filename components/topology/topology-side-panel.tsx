@@ -1,12 +1,10 @@
 'use client';
 
 import * as React from 'react';
-import { parseAsArrayOf, parseAsString, useQueryState } from 'nuqs';
 import dynamic from 'next/dynamic';
 import { PanelSection, SectionSkeleton } from '@/components/topology/panel-section';
 import type { ComponentDetails } from '@/components/topology/details-section';
 import { StatusDot } from '@/components/topology/status-dot';
-import { TOPOLOGY_SECTIONS_PARAM } from '@/lib/search-params/topology';
 
 /** Section bodies (queries, schemas, the link dialog) load with the first opened section, not with the page. */
 const SectionBody = dynamic(() => import('@/components/topology/side-panel-body').then((m) => m.SectionBody), {
@@ -32,22 +30,18 @@ export interface SidePanelProps {
   statusReason?: string | null;
   details: ComponentDetails;
   canEditConfigs: boolean;
+  /** The open sections (the URL's `sections`). */
+  open: readonly string[];
+  onOpenChange: (sections: readonly string[]) => void;
 }
 
 /**
- * The component page's side panel. The open sections are in the URL (`sections=`), written without a server
- * round trip, so a shared link opens the same sections.
+ * The component page's side panel. The open sections are in the URL (`sections=`), so a shared link opens the same
+ * sections; a section's body (and its query) mounts only while it is open.
  */
-export function TopologySidePanel({ componentId, name, status, statusReason, details, canEditConfigs }: SidePanelProps) {
-  const [open, setOpen] = useQueryState(
-    TOPOLOGY_SECTIONS_PARAM,
-    parseAsArrayOf(parseAsString).withDefault([]).withOptions({ history: 'replace', shallow: true }),
-  );
+export function TopologySidePanel({ componentId, name, status, statusReason, details, canEditConfigs, open, onOpenChange }: SidePanelProps) {
   const openSet = new Set(open);
-  const toggle = (id: string) => {
-    const next = openSet.has(id) ? open.filter((s) => s !== id) : [...open, id];
-    void setOpen(next.length > 0 ? next : null);
-  };
+  const toggle = (id: string) => onOpenChange(openSet.has(id) ? open.filter((s) => s !== id) : [...open, id]);
 
   return (
     <aside aria-label={`About ${name}`} className="w-full shrink-0 rounded-lg border border-border bg-card lg:sticky lg:top-20 lg:w-96">

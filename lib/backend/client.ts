@@ -1,16 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
-import { getSession } from '@/lib/auth/server';
+import { sessionBackendAccess } from '@/lib/auth/backend-access';
 import { createBackendClient, type BackendClient } from '@/lib/backend/create-client';
-import { resolveBackendAccess } from '@/lib/backend/resolve-transport';
 import { getEnv } from '@/lib/env';
 
 export type { BackendClient, CallOptions } from '@/lib/backend/create-client';
 
 /** The backend of this request (once per request): the session's backend and bearer token, with a timeout. */
 export const getBackend = cache(async (): Promise<BackendClient> => {
-  const session = await getSession();
-  const { transport, token } = await resolveBackendAccess(session);
+  const { transport, token } = await sessionBackendAccess();
   return createBackendClient({
     transport,
     token,

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { BackendError, backendErrorFromResponse } from '@/lib/backend/errors';
 
 /**
@@ -8,13 +7,26 @@ import { BackendError, backendErrorFromResponse } from '@/lib/backend/errors';
  */
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * What checks an answer: a zod schema, or a hand-written check of the same shape where a list is too large for
+ * zod's cost per item (the health summary). Kept structural so that this module, which the browser's fetch layer
+ * uses, does not load zod: schemas live in the endpoint modules, which client code reaches by dynamic import.
+ */
+export interface ResponseSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } };
+}
+
 export interface Endpoint<T> {
   method?: HttpMethod;
   /** Backend path with query string, e.g. `/db/checks?id=eq.1` (the browser prefixes `/api`). */
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
-  schema: z.ZodType<T>;
+  schema: ResponseSchema<T>;
 }
 
 export interface Counted<T> {
@@ -65,7 +77,7 @@ export async function parseResponse<T>(endpoint: Endpoint<T>, response: Response
   const parsed = endpoint.schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.map(String).join('.')}` : '';
     throw invalidResponse(endpoint, response, `${issue?.message ?? 'invalid shape'}${where}`, parsed.error.issues);
   }
   return { data: parsed.data, total: totalFromContentRange(response.headers.get('content-range')) };

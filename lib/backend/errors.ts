@@ -61,3 +61,6 @@ export function defaultMessageForStatus(status: number): string {
   if (status === 504) return 'Request timed out. Please try again.';
   return 'An error occurred';
 }
+
+
+export { isForbiddenError } from '@/lib/backend/error-status';

@@ -1,2 +1,3 @@
 export * from './tri-state';
 export * from './url-encoding';
+export * from './labels';

@@ -10,10 +10,6 @@ export const EXCLUDE: TriState = -1;
 /** A map of filter value → include (1) / exclude (-1). Neutral values are absent. */
 export type TriStateMap = Record<string, 1 | -1>;
 
-export function isTriState(v: unknown): v is TriState {
-  return v === 0 || v === 1 || v === -1;
-}
-
 /** Next state after clicking `clicked` while in `current`: the active state toggles back to neutral. */
 export function toggleTriState(current: TriState, clicked: 1 | -1): TriState {
   return current === clicked ? NEUTRAL : clicked;
@@ -38,10 +34,6 @@ export function clickTriState(map: TriStateMap, key: string, clicked: 1 | -1): T
 
 export function includedKeys(map: TriStateMap): string[] {
   return Object.keys(map).filter((k) => map[k] === INCLUDE);
-}
-
-export function excludedKeys(map: TriStateMap): string[] {
-  return Object.keys(map).filter((k) => map[k] === EXCLUDE);
 }
 
 /**

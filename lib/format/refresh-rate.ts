@@ -21,6 +21,3 @@ export function refreshRateToMs(rate: string | null | undefined): number | null 
   return Math.round(n * unit);
 }
 
-export function isRefreshEnabled(rate: string | null | undefined): boolean {
-  return refreshRateToMs(rate) !== null;
-}

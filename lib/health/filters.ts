@@ -1,4 +1,4 @@
-import { EXCLUDE, INCLUDE, labelId, splitLabelId, type TriStateMap } from '@/lib/filters';
+import { EXCLUDE, INCLUDE, labelOptionsOf as labelOptionsOfMaps, splitLabelId, type LabelOption, type TriStateMap } from '@/lib/filters';
 import { ALL_TAB } from '@/lib/search-params/health';
 import type { HealthCheck } from '@/lib/health/types';
 
@@ -66,41 +66,7 @@ export function filterChecks(checks: readonly HealthCheck[], filters: CheckFilte
   );
 }
 
-export interface LabelOption {
-  key: string;
-  values: string[];
-  /** Every value is 'true' or 'false': shown as a toggle rather than a multi-select. */
-  boolean: boolean;
-}
-
-const BOOLEAN_VALUES = new Set(['true', 'false']);
-
 /** The label keys of the checks with their sorted values, sorted by key. */
 export function labelOptionsOf(checks: readonly HealthCheck[]): LabelOption[] {
-  const byKey = new Map<string, Set<string>>();
-  for (const check of checks) {
-    for (const [key, value] of Object.entries(check.labels)) {
-      let set = byKey.get(key);
-      if (!set) byKey.set(key, (set = new Set()));
-      set.add(value);
-    }
-  }
-  return [...byKey.entries()]
-    .map(([key, set]) => {
-      const values = [...set].sort((a, b) => a.localeCompare(b));
-      return { key, values, boolean: values.every((v) => BOOLEAN_VALUES.has(v.toLowerCase())) };
-    })
-    .sort((a, b) => a.key.localeCompare(b.key));
+  return labelOptionsOfMaps(checks.map((check) => check.labels));
 }
-
-/** The label ids (`key=value`) of one key that the filter map includes or excludes. */
-export function selectedLabelsOfKey(labels: TriStateMap, key: string): { value: string; state: 1 | -1 }[] {
-  const out: { value: string; state: 1 | -1 }[] = [];
-  for (const [id, state] of Object.entries(labels)) {
-    const parsed = splitLabelId(id);
-    if (parsed.key === key) out.push({ value: parsed.value, state });
-  }
-  return out;
-}
-
-export { labelId };

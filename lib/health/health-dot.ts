@@ -1,4 +1,4 @@
-import { STATUS_COLOR_CLASS, type StatusColor } from '@/lib/format/status';
+import type { StatusColor } from '@/lib/format/status';
 import type { HealthCheck } from '@/lib/health/types';
 
 export type HealthState = 'healthy' | 'unhealthy' | 'mixed';
@@ -17,10 +17,6 @@ const COLOR: Record<HealthState, StatusColor> = { healthy: 'green', unhealthy: '
 export function healthDotColor(state: HealthState | string | null | undefined): StatusColor {
   if (state === 'healthy' || state === 'mixed') return COLOR[state];
   return 'red';
-}
-
-export function healthDotClass(state: HealthState | string | null | undefined): string {
-  return STATUS_COLOR_CLASS[healthDotColor(state)];
 }
 
 export const HEALTH_STATE_LABEL: Record<HealthState, string> = {

@@ -7,6 +7,8 @@ import type { CheckSummary } from '@/lib/backend/endpoints/canary';
 export interface HealthCheck {
   id: string;
   name: string;
+  /** The check's icon name (spec 000 §3), drawn in the list, the cards and the panel. */
+  icon?: string;
   canary_name?: string;
   description?: string;
   endpoint?: string;
@@ -41,6 +43,7 @@ export function toHealthCheck(item: CheckSummary): HealthCheck {
     latency: {},
   };
   const optional: [keyof HealthCheck, string | undefined][] = [
+    ['icon', str(item.icon)],
     ['canary_name', str(item.canary_name)],
     ['description', str(item.description)],
     ['endpoint', str(record.endpoint)],
@@ -59,6 +62,3 @@ export function toHealthCheck(item: CheckSummary): HealthCheck {
   return check;
 }
 
-export function isHealthy(check: Pick<HealthCheck, 'status'>): boolean {
-  return check.status === 'healthy';
-}

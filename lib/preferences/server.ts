@@ -1,13 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { isValidTimezone } from '@/lib/format/date';
-import {
-  BROWSER_TIMEZONE_COOKIE,
-  parsePreferences,
-  PREFERENCES_COOKIE,
-  type Preferences,
-} from '@/lib/preferences/preferences';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_STORAGE_KEY } from '@/lib/constants';
+import { parsePageSize } from '@/lib/preferences/page-size';
+import { parsePreferences, PREFERENCES_COOKIE, type Preferences } from '@/lib/preferences/preferences';
 
 export const getPreferences = cache(async (): Promise<Preferences> => {
   const jar = await cookies();
@@ -15,12 +11,11 @@ export const getPreferences = cache(async (): Promise<Preferences> => {
 });
 
 /**
- * The zone server-rendered dates use: the chosen zone, or for 'Browser' the zone the browser reported (UTC on a
- * first visit, corrected from the second render on).
+ * The page size shared by every table (spec 000 §9) as the browser last persisted it (a cookie beside
+ * localStorage), 50 without one: a server-paged list prefetches this many rows when the URL has no pageSize, so
+ * the first HTML already holds the page the browser shows.
  */
-export const getServerTimezone = cache(async (): Promise<string> => {
-  const preferences = await getPreferences();
-  if (preferences.timezone !== 'Browser' && isValidTimezone(preferences.timezone)) return preferences.timezone;
-  const reported = (await cookies()).get(BROWSER_TIMEZONE_COOKIE)?.value;
-  return reported && isValidTimezone(decodeURIComponent(reported)) ? decodeURIComponent(reported) : 'UTC';
+export const getTablePageSize = cache(async (): Promise<number> => {
+  const jar = await cookies();
+  return parsePageSize(jar.get(PAGE_SIZE_STORAGE_KEY)?.value) ?? DEFAULT_PAGE_SIZE;
 });

@@ -1,7 +1,6 @@
-import { toastError } from '@/components/ui/toast';
 import { BackendError } from '@/lib/backend/errors';
 import { parseResponse, requestInitOf, type Counted, type Endpoint } from '@/lib/backend/endpoint';
-import type { AuthMode } from '@/lib/routes';
+import { apiFetchConfig as config } from '@/lib/queries/api-config';
 
 /**
  * The browser's only way to the backend: same-origin `/api/...` through the console's proxy, with a timeout,
@@ -14,26 +13,6 @@ export const NETWORK_MESSAGES = {
   offline: 'No internet connection. Please try again.',
 } as const;
 
-export const API_TIMEOUT_MS = 30_000;
-
-interface ApiFetchConfig {
-  /** Standalone mode ('none') has no sign-in, so a 401 is shown rather than redirected. */
-  authMode?: AuthMode;
-  timeoutMs: number;
-  /** Full-page navigation for the 401 redirect (replaceable in tests: jsdom cannot navigate). */
-  navigate: (url: string) => void;
-}
-
-const config: ApiFetchConfig = {
-  timeoutMs: API_TIMEOUT_MS,
-  navigate: (url) => window.location.assign(url),
-};
-
-/** Called once by the app providers with the session's mode. */
-export function configureApiFetch(options: Partial<ApiFetchConfig>): void {
-  Object.assign(config, options);
-}
-
 export interface ApiFetchOptions extends RequestInit {
   timeoutMs?: number;
 }
@@ -45,7 +24,7 @@ function isOffline(): boolean {
 function networkFailure(code: keyof typeof NETWORK_MESSAGES, status: number): BackendError {
   const message = NETWORK_MESSAGES[code];
   // One toast per kind even when many queries fail together.
-  toastError(message, { id: `network-${code}` });
+  config.notify(message, `network-${code}`);
   return new BackendError({ status, code, message });
 }
 
@@ -74,7 +53,7 @@ export async function apiFetch(path: string, init: ApiFetchOptions = {}): Promis
   if (response.status === 401 && config.authMode !== 'none' && typeof window !== 'undefined') {
     config.navigate(sessionExpiredUrl(window.location));
   }
-  if (response.status === 504) toastError(NETWORK_MESSAGES.timeout, { id: 'network-timeout' });
+  if (response.status === 504) config.notify(NETWORK_MESSAGES.timeout, 'network-timeout');
   return response;
 }
 

@@ -1,9 +1,6 @@
-import { BackendError } from '@/lib/backend/errors';
+import { errorCode, errorStatus } from '@/lib/backend/error-status';
 
-/**
- * The browser's fetch policy, shared by the query client and the health list's own fetch hook (which stays free
- * of react-query to keep /health's first load small).
- */
+/** The fetch policy of every query client (lib/queries/query-client.ts): freshness and retries. */
 
 /** Spec 000 §9: data is fresh for 5 minutes. */
 export const DEFAULT_STALE_TIME_MS = 300_000;
@@ -12,14 +9,10 @@ export const MAX_RETRIES = 3;
 /** Retries network failures, time-outs and 5xx up to 3 times; a 4xx, a cancellation or a malformed answer never. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
-  if (error instanceof BackendError) {
-    if (error.status >= 400 && error.status < 500) return false;
-    if (error.code === 'invalid_response' || error.code === 'aborted') return false;
-  }
+  const status = errorStatus(error);
+  if (status !== undefined && status >= 400 && status < 500) return false;
+  const code = errorCode(error);
+  if (code === 'invalid_response' || code === 'aborted') return false;
   return true;
 }
 
-/** The wait before retry number `failureCount` (0-based): 1 s, 2 s, 4 s …, at most 30 s (react-query's default). */
-export function retryDelayMs(failureCount: number): number {
-  return Math.min(1000 * 2 ** failureCount, 30_000);
-}

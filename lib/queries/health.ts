@@ -1,88 +1,51 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Counted, Endpoint } from '@/lib/backend/endpoint';
-import {
-  checkGraphEndpoint,
-  DEFAULT_HEALTH_SUMMARY_PATH,
-  healthSummaryEndpoint,
-  versionEndpoint,
-} from '@/lib/backend/endpoints/canary';
-import {
-  canaryEndpoint,
-  checkDetailEndpoint,
-  checkStatusesEndpoint,
-  type CheckHistoryParams,
-} from '@/lib/backend/endpoints/db';
-import { apiRequestWithCount } from '@/lib/queries/api-fetch';
-import { canaryKeys, checkKeys, versionKeys } from '@/lib/queries/keys';
+import { isServer, queryOptions } from '@tanstack/react-query';
+import { NIL_AGENT_ID } from '@/lib/constants';
+import { decodeHealthChecks, type CompactHealthChecks } from '@/lib/health/compact';
+import type { HealthCheck } from '@/lib/health/types';
+import { endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
 
 /**
- * Query options and hooks of the health screens. The option factories take the runner so that a server page can
- * prefetch the same keys with its backend client (`(e) => backend.requestWithCount(e)`) and hydrate them.
+ * The health list's data (/health, /view/health): the summary, and agent names for the tabs. A check's own data
+ * (the panel) is in lib/queries/checks.ts, loaded with the panel.
  */
-export type EndpointRunner = <T>(endpoint: Endpoint<T>, options: { signal?: AbortSignal }) => Promise<Counted<T>>;
 
-const browserRunner: EndpointRunner = (endpoint, options) => apiRequestWithCount(endpoint, options);
-
-/** The check history of the modal is polled often; a short staleness keeps paging snappy without stale rows. */
-export const CHECK_HISTORY_STALE_MS = 10_000;
-
-export const healthQueries = {
-  summary: (path: string = DEFAULT_HEALTH_SUMMARY_PATH, run: EndpointRunner = browserRunner) =>
-    queryOptions({
-      queryKey: canaryKeys.summary(path),
-      queryFn: async ({ signal }) => (await run(healthSummaryEndpoint(path), { signal })).data,
-    }),
-  graph: (checkId: string, start: string, run: EndpointRunner = browserRunner) =>
-    queryOptions({
-      queryKey: canaryKeys.graph(checkId, start),
-      queryFn: async ({ signal }) => (await run(checkGraphEndpoint({ checkId, start }), { signal })).data,
-    }),
-  checkDetail: (id: string, run: EndpointRunner = browserRunner) =>
-    queryOptions({
-      queryKey: checkKeys.detail(id),
-      queryFn: async ({ signal }) => (await run(checkDetailEndpoint(id), { signal })).data[0] ?? null,
-    }),
-  checkHistory: (params: CheckHistoryParams, run: EndpointRunner = browserRunner) =>
-    queryOptions({
-      queryKey: checkKeys.history(params),
-      queryFn: ({ signal }) => run(checkStatusesEndpoint(params), { signal }),
-      staleTime: CHECK_HISTORY_STALE_MS,
-      placeholderData: keepPreviousData,
-    }),
-  canary: (canaryId: string, run: EndpointRunner = browserRunner) =>
-    queryOptions({
-      queryKey: checkKeys.canary(canaryId),
-      queryFn: async ({ signal }) => (await run(canaryEndpoint(canaryId), { signal })).data[0] ?? null,
-    }),
-  version: (run: EndpointRunner = browserRunner) =>
-    queryOptions({
-      queryKey: versionKeys.backend(),
-      queryFn: async ({ signal }) => (await run(versionEndpoint(), { signal })).data,
-      staleTime: Infinity,
-    }),
+export const healthKeys = {
+  all: ['health'] as const,
+  summary: (path: string) => [...healthKeys.all, 'summary', path] as const,
+  agentNames: (ids: readonly string[]) => [...healthKeys.all, 'agent-names', ...ids] as const,
 };
 
-export function useHealthSummary(options: { path?: string; refetchIntervalMs?: number } = {}) {
-  return useQuery({ ...healthQueries.summary(options.path), refetchInterval: options.refetchIntervalMs || false });
+/**
+ * The summary as cached: the server's answer in the columnar form, because it is handed to the browser inside the
+ * HTML (5,000 checks are ~2.0 MB as objects and ~0.4 MB columnar, lib/health/compact.ts); the browser's own
+ * answers as they are (encoding them would only cost time). `select` gives the checks either way.
+ */
+export type HealthSummaryData = { compact: CompactHealthChecks } | { checks: HealthCheck[] };
+
+/** The checks of the cached summary (module scope, so that react-query keeps the result per answer). */
+export function healthChecksOf(data: HealthSummaryData): HealthCheck[] {
+  return 'checks' in data ? data.checks : decodeHealthChecks(data.compact);
 }
 
-export function useCheckGraph(checkId: string | undefined, start: string) {
-  return useQuery({ ...healthQueries.graph(checkId ?? '', start), enabled: Boolean(checkId) });
-}
-
-export function useCheckDetail(checkId: string | undefined) {
-  return useQuery({ ...healthQueries.checkDetail(checkId ?? ''), enabled: Boolean(checkId) });
-}
-
-export function useCheckHistory(params: CheckHistoryParams | undefined) {
-  const fallback: CheckHistoryParams = { checkId: '', since: '' };
-  return useQuery({ ...healthQueries.checkHistory(params ?? fallback), enabled: Boolean(params?.checkId) });
-}
-
-export function useCheckCanary(canaryId: string | undefined | null) {
-  return useQuery({ ...healthQueries.canary(canaryId ?? ''), enabled: Boolean(canaryId) });
-}
-
-export function useBackendVersion() {
-  return useQuery(healthQueries.version());
-}
+export const healthQueries = {
+  summary: (path: string) =>
+    queryOptions({
+      queryKey: healthKeys.summary(path),
+      queryFn: async ({ client, signal }): Promise<HealthSummaryData> => {
+        const { healthChecksEndpoint } = await import('@/lib/backend/endpoints/health-summary');
+        const { data } = await fetchEndpoint(client, healthChecksEndpoint(path), signal);
+        if (!isServer) return { checks: data };
+        return { compact: (await import('@/lib/health/compact-encode')).encodeHealthChecks(data) };
+      },
+      select: healthChecksOf,
+    }),
+  /** Agent names for the tabs when Tab By is agent (the nil id is the local agent and is not looked up). */
+  agentNames: (ids: readonly string[]) =>
+    queryOptions({
+      ...endpointQuery(healthKeys.agentNames(ids), async () =>
+        (await import('@/lib/backend/endpoints/agents')).agentNamesEndpoint(ids.filter((id) => id !== NIL_AGENT_ID)),
+      ),
+      select: (rows) => new Map(rows.map((row) => [row.id, row.name || row.id])),
+      enabled: ids.some((id) => id !== NIL_AGENT_ID),
+    }),
+};

@@ -23,8 +23,11 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
+        // Offline, a request fails at once with 'No internet connection. Please try again.' (spec 000 §8) instead of
+        // react-query pausing it until the network returns (Run Now would spin for ever without a toast).
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { resourceSearchEndpoint, type ResourceSearch, type ResourceSearchHit } from '@/lib/backend/endpoints/catalog';
-import { apiRequest } from '@/lib/queries/api-fetch';
+import type { ResourceSearch, ResourceSearchHit } from '@/lib/backend/endpoints/catalog';
+import { endpointQuery } from '@/lib/queries/fetcher';
 
 /** The resource selector's search (POST /resources/search, spec 001 §7): checks, components and configs by text. */
 
@@ -26,9 +26,10 @@ export function resourceOptionsOf(result: ResourceSearch, kinds: readonly Resour
 export const resourceQueries = {
   search: (kinds: readonly ResourceKind[], term: string) =>
     queryOptions({
-      queryKey: resourceKeys.search(kinds, term),
-      queryFn: async ({ signal }) =>
-        resourceOptionsOf(await apiRequest(resourceSearchEndpoint(term, kinds, RESOURCE_SEARCH_LIMIT), { signal }), kinds),
+      ...endpointQuery(resourceKeys.search(kinds, term), async () =>
+        (await import('@/lib/backend/endpoints/catalog')).resourceSearchEndpoint(term, kinds, RESOURCE_SEARCH_LIMIT),
+      ),
+      select: (result: ResourceSearch) => resourceOptionsOf(result, kinds),
       staleTime: 30_000,
     }),
 };

@@ -1,68 +1,77 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  componentChangesEndpoint,
-  componentChecksEndpoint,
-  componentConfigsEndpoint,
-  componentIncidentsEndpoint,
-  componentInsightsEndpoint,
-  componentPlaybookRunsEndpoint,
-  componentTeamsEndpoint,
-  configSearchEndpoint,
-  linkConfigEndpoint,
-  topologyDetailsEndpoint,
-  unlinkConfigEndpoint,
-} from '@/lib/backend/endpoints/topology';
-import { apiRequest, apiRequestWithCount } from '@/lib/queries/api-fetch';
-import { topologyKeys } from '@/lib/queries/topology-keys';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TopologyComponent, TopologyTreeParams } from '@/lib/backend/endpoints/topology';
+import { errorStatus } from '@/lib/backend/error-status';
+import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
 
-/** Hooks of the component page's side panel; every section query is disabled until its section is open. */
-export { topologyKeys };
+/**
+ * The topology screens' data: the component tree (the dashboard's roots, a component with its children), the
+ * filter bar's agents and labels, breadcrumb names, and the side panel's sections, which load when opened. Keys are
+ * distinct per shape (upstream §9.15 shared one key between the tree and the name lookup).
+ */
+
+const topology = () => import('@/lib/backend/endpoints/topology');
+
+export const topologyKeys = {
+  all: ['topology'] as const,
+  tree: (params: TopologyTreeParams) => [...topologyKeys.all, 'tree', params] as const,
+  component: (id: string) => [...topologyKeys.all, 'component', id] as const,
+  names: (ids: readonly string[]) => [...topologyKeys.all, 'names', ...ids] as const,
+  labels: () => [...topologyKeys.all, 'labels'] as const,
+  agents: () => ['agents', 'list'] as const,
+  section: (id: string, section: string) => [...topologyKeys.component(id), 'section', section] as const,
+  topologyDetails: (topologyId: string) => [...topologyKeys.all, 'topology-details', topologyId] as const,
+  configSearch: (term: string) => [...topologyKeys.all, 'config-search', term] as const,
+};
+
+function isMissing(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === 404 || status === 400;
+}
 
 export const topologyQueries = {
+  tree: (params: TopologyTreeParams) => endpointQuery(topologyKeys.tree(params), async () => (await topology()).topologyTreeEndpoint(params)),
+  /**
+   * A component with its descendants, unfiltered (asked for by id, so it shows even when hidden; filters apply to
+   * its children on this side); null when there is no such component (a malformed or unknown id is not a failure).
+   */
+  component: (id: string) =>
+    queryOptions({
+      queryKey: topologyKeys.component(id),
+      queryFn: async ({ client, signal }): Promise<TopologyComponent | null> => {
+        try {
+          const { data } = await fetchEndpoint(client, (await topology()).topologyTreeEndpoint({ id }), signal);
+          const components = data.components ?? [];
+          return components.find((c) => c.id === id) ?? components[0] ?? null;
+        } catch (error) {
+          if (isMissing(error)) return null;
+          throw error;
+        }
+      },
+    }),
+  names: (ids: readonly string[]) => endpointQuery(topologyKeys.names(ids), async () => (await topology()).componentNamesEndpoint(ids)),
+  labels: () => endpointQuery(topologyKeys.labels(), async () => (await topology()).componentLabelsEndpoint()),
+  agents: () => endpointQuery(topologyKeys.agents(), async () => (await import('@/lib/backend/endpoints/agents')).agentsEndpoint()),
   details: (topologyId: string) =>
     queryOptions({
-      queryKey: topologyKeys.topologyDetails(topologyId),
-      queryFn: async ({ signal }) => (await apiRequest(topologyDetailsEndpoint(topologyId), { signal }))[0] ?? null,
+      ...endpointQuery(topologyKeys.topologyDetails(topologyId), async () => (await topology()).topologyDetailsEndpoint(topologyId)),
+      select: (rows) => rows[0] ?? null,
     }),
   configs: (id: string) =>
-    queryOptions({
-      queryKey: topologyKeys.section(id, 'configs'),
-      queryFn: ({ signal }) => apiRequest(componentConfigsEndpoint(id), { signal }),
-    }),
+    endpointQuery(topologyKeys.section(id, 'configs'), async () => (await import('@/lib/backend/endpoints/catalog')).componentConfigsEndpoint(id)),
   incidents: (id: string) =>
-    queryOptions({
-      queryKey: topologyKeys.section(id, 'incidents'),
-      queryFn: ({ signal }) => apiRequest(componentIncidentsEndpoint(id), { signal }),
-    }),
+    endpointQuery(topologyKeys.section(id, 'incidents'), async () => (await import('@/lib/backend/endpoints/incidents')).componentIncidentsEndpoint(id)),
   changes: (id: string) =>
-    queryOptions({
-      queryKey: topologyKeys.section(id, 'changes'),
-      queryFn: ({ signal }) => apiRequestWithCount(componentChangesEndpoint(id), { signal }),
-    }),
-  checks: (id: string) =>
-    queryOptions({
-      queryKey: topologyKeys.section(id, 'checks'),
-      queryFn: ({ signal }) => apiRequest(componentChecksEndpoint(id), { signal }),
-    }),
+    countedQuery(topologyKeys.section(id, 'changes'), async () => (await import('@/lib/backend/endpoints/changes')).componentChangesEndpoint(id)),
+  checks: (id: string) => endpointQuery(topologyKeys.section(id, 'checks'), async () => (await topology()).componentChecksEndpoint(id)),
   playbookRuns: (id: string) =>
-    queryOptions({
-      queryKey: topologyKeys.section(id, 'playbook-runs'),
-      queryFn: ({ signal }) => apiRequestWithCount(componentPlaybookRunsEndpoint(id), { signal }),
-    }),
+    countedQuery(topologyKeys.section(id, 'playbook-runs'), async () => (await import('@/lib/backend/endpoints/playbook')).componentPlaybookRunsEndpoint(id)),
   teams: (id: string) =>
-    queryOptions({
-      queryKey: topologyKeys.section(id, 'teams'),
-      queryFn: ({ signal }) => apiRequest(componentTeamsEndpoint(id), { signal }),
-    }),
+    endpointQuery(topologyKeys.section(id, 'teams'), async () => (await import('@/lib/backend/endpoints/teams')).componentTeamsEndpoint(id)),
   insights: (id: string) =>
-    queryOptions({
-      queryKey: topologyKeys.section(id, 'insights'),
-      queryFn: ({ signal }) => apiRequestWithCount(componentInsightsEndpoint(id), { signal }),
-    }),
+    countedQuery(topologyKeys.section(id, 'insights'), async () => (await import('@/lib/backend/endpoints/insights')).componentInsightsEndpoint(id)),
   configSearch: (term: string) =>
     queryOptions({
-      queryKey: topologyKeys.configSearch(term),
-      queryFn: ({ signal }) => apiRequest(configSearchEndpoint(term), { signal }),
+      ...endpointQuery(topologyKeys.configSearch(term), async () => (await import('@/lib/backend/endpoints/catalog')).configSearchEndpoint(term)),
       placeholderData: keepPreviousData,
       staleTime: 30_000,
     }),
@@ -70,14 +79,4 @@ export const topologyQueries = {
 
 export function useConfigSearch(term: string, enabled: boolean) {
   return useQuery({ ...topologyQueries.configSearch(term), enabled });
-}
-
-/** Link or unlink a config by hand (selector_id 'manual'); the configs section refetches afterwards. */
-export function useConfigLinkMutation(componentId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ configId, action }: { configId: string; action: 'link' | 'unlink' }) =>
-      apiRequest(action === 'link' ? linkConfigEndpoint(componentId, configId) : unlinkConfigEndpoint(componentId, configId)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: topologyKeys.component(componentId) }),
-  });
 }

@@ -1,7 +1,7 @@
 import { hasAccess, isViewer } from '@/lib/auth/permissions';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { isFeatureDisabled } from '@/lib/feature-flags';
-import { routeExistsInMode, SIDEBAR_ROUTES, type AuthMode, type Gate } from '@/lib/routes';
+import { routeExistsInMode, SIDEBAR_ROUTES, type AuthMode, type Gate, type RouteDefinition } from '@/lib/routes';
 
 export interface SidebarEntry {
   href: string;
@@ -16,10 +16,15 @@ export interface SidebarModel {
 
 /**
  * The sidebar a person sees (spec 000 §2 "Sidebar"): items hidden by feature flag or missing read permission;
- * the Settings section hidden from viewers; settings entries sorted by name.
+ * the Settings section hidden from viewers; settings entries sorted by name. `routes` defaults to the built
+ * screens' entries (tests pass the spec's full sidebar).
  */
-export function sidebarEntriesFor(session: ConsoleSession, mode: AuthMode): SidebarModel {
-  const visible = SIDEBAR_ROUTES.filter((route) => {
+export function sidebarEntriesFor(
+  session: ConsoleSession,
+  mode: AuthMode,
+  routes: readonly RouteDefinition[] = SIDEBAR_ROUTES,
+): SidebarModel {
+  const visible = routes.filter((route) => {
     if (!routeExistsInMode(route, mode)) return false;
     if (route.feature && isFeatureDisabled(route.feature, session.features)) return false;
     if (typeof route.access === 'object') {

@@ -1,3 +1,4 @@
+import { SIMPLE_TIME_RANGE_OPTIONS, type SimpleTimeRange } from './simple';
 import type { MappedTimeRange, RelativeTimeRange } from './types';
 
 /** Past quick ranges (000 §9, 001 §9). M = months. */
@@ -83,35 +84,9 @@ export function findMappedRange(display: string | null | undefined): MappedTimeR
   return MAPPED_RANGES.find((r) => r.display.toLowerCase() === display.toLowerCase());
 }
 
-/** Simple time-range dropdown options (001 §9). The default is the second option, 1h. */
-export const SIMPLE_TIME_RANGE_OPTIONS = [
-  '15m',
-  '1h',
-  '2h',
-  '3h',
-  '6h',
-  '12h',
-  '1d',
-  '2d',
-  '3d',
-  '1w',
-  '2w',
-  '3w',
-  '1mo',
-  '2mo',
-  '3mo',
-  '6mo',
-  '1y',
-  '2y',
-  '3y',
-  '5y',
-] as const;
-export type SimpleTimeRange = (typeof SIMPLE_TIME_RANGE_OPTIONS)[number];
-export const DEFAULT_SIMPLE_TIME_RANGE: SimpleTimeRange = '1h';
+// The simple dropdown's values live in ./simple (the URL contracts need them without the range tables).
+export { DEFAULT_SIMPLE_TIME_RANGE, isSimpleTimeRange, SIMPLE_TIME_RANGE_OPTIONS, type SimpleTimeRange } from './simple';
 
 export const SIMPLE_TIME_RANGE_ITEMS: readonly { value: SimpleTimeRange; label: string }[] =
   SIMPLE_TIME_RANGE_OPTIONS.map((value) => ({ value, label: durationLabel(value) }));
 
-export function isSimpleTimeRange(v: unknown): v is SimpleTimeRange {
-  return typeof v === 'string' && (SIMPLE_TIME_RANGE_OPTIONS as readonly string[]).includes(v);
-}

@@ -22,10 +22,6 @@ export function normalizeRelativeRange(range: string | null | undefined): string
   return null;
 }
 
-export function isValidRelativeRange(range: string | null | undefined): boolean {
-  return normalizeRelativeRange(range) !== null;
-}
-
 /** A display text for a relative range: '15 minutes', 'Next 15 minutes', 'Indefinitely'. */
 export function relativeDisplay(range: string): string {
   const n = normalizeRelativeRange(range);

@@ -1,8 +1,6 @@
 /** Time range model (001 §3.7): type, display, from, to, range. */
 export type TimeRangeType = 'absolute' | 'relative' | 'mapped';
 
-export const TIME_RANGE_TYPES: readonly TimeRangeType[] = ['absolute', 'relative', 'mapped'];
-
 /** Absolute: from/to are ISO date-time strings. */
 export interface AbsoluteTimeRange {
   type: 'absolute';

@@ -104,11 +104,12 @@ export function formatCost(value: number | string | null | undefined): string {
   return n < 0.01 ? `$${n.toFixed(4)}` : `$${n.toFixed(2)}`;
 }
 
-/** The agent name a card shows: none for the local (nil) agent or an unknown id. */
-export function agentNameFor(
+/** The agent a card shows: none for the local (nil) agent or an unknown id. */
+export function agentOf(
   agentId: string | null | undefined,
   agents: ReadonlyMap<string, { name?: string | null }>,
-): string | undefined {
+): { id: string; name: string } | undefined {
   if (!agentId || agentId === NIL_AGENT_ID) return undefined;
-  return agents.get(agentId)?.name ?? undefined;
+  const name = agents.get(agentId)?.name;
+  return name ? { id: agentId, name } : undefined;
 }

@@ -1,4 +1,4 @@
-import type { TopologyComponent } from '@/lib/backend/endpoints/topology';
+import type { TopologyComponent, TopologyTreeParams } from '@/lib/backend/endpoints/topology';
 import { splitLabelFilter, type TopologySearch } from '@/lib/search-params/topology';
 import { sortComponents } from '@/lib/topology/sort';
 
@@ -116,4 +116,15 @@ export function ancestorIds(component: Pick<TopologyComponent, 'id' | 'path' | '
     .filter((s) => s !== '' && s !== component.id);
   if (fromPath.length > 0) return fromPath;
   return component.parent_id ? [component.parent_id] : [];
+}
+
+/** The backend's tree parameters for the URL's filters (the component page asks for its component unfiltered). */
+export function treeParams(search: TopologySearch, showHidden: boolean): TopologyTreeParams {
+  const params: TopologyTreeParams = { sortBy: search.sortBy, sortOrder: search.sortOrder, showHidden };
+  if (search.status) params.status = search.status;
+  if (search.type) params.type = search.type;
+  if (search.team) params.team = search.team;
+  if (search.labels) params.labels = search.labels;
+  if (search.agent) params.agentId = search.agent;
+  return params;
 }

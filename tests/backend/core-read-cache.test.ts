@@ -1,4 +1,4 @@
-import { startBackendServer, type BackendServer } from '@/lib/embedded-backend/http-server';
+import { startBackendServer, type BackendServer } from '@/scripts/lib/backend-http-server';
 import { createDemoTicker } from '@/lib/embedded-backend/ticker';
 import { basic, coreEngines, startCoreBackend, type CoreBackend } from './helpers/core-backend';
 

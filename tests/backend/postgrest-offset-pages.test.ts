@@ -1,4 +1,4 @@
-import { startBackendServer, type BackendServer } from '@/lib/embedded-backend/http-server';
+import { startBackendServer, type BackendServer } from '@/scripts/lib/backend-http-server';
 import { loadSchemaCache } from '@/lib/embedded-backend/postgrest/schema-cache';
 import { basic, coreEngines, startCoreBackend, type CoreBackend } from './helpers/core-backend';
 

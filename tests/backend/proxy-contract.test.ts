@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { RunningServer } from '@/lib/backend/node-http';
+import type { RunningServer } from '@/scripts/lib/node-http';
 import { PROXY_MESSAGES } from '@/lib/backend/proxy';
 import type { Role } from '@/lib/auth/permissions';
 import {

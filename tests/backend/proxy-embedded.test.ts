@@ -6,7 +6,7 @@ import { canaryEndpoint, checkDetailEndpoint, checkStatusesEndpoint } from '@/li
 import { propertiesEndpoint } from '@/lib/backend/endpoints/auth';
 import { catalogSummaryEndpoint } from '@/lib/backend/endpoints/catalog';
 import { playbookListEndpoint } from '@/lib/backend/endpoints/playbook';
-import type { RunningServer } from '@/lib/backend/node-http';
+import type { RunningServer } from '@/scripts/lib/node-http';
 import { startCoreBackend, type CoreBackend } from './helpers/core-backend';
 import { rawRequest, startProxy, transportTo } from './proxy-harness';
 

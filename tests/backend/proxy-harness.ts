@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { computeGrants, isRole, type Role } from '@/lib/auth/permissions';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { apiRoute } from '@/lib/backend/api-route';
-import { startFetchServer, type RunningServer } from '@/lib/backend/node-http';
+import { startFetchServer, type RunningServer } from '@/scripts/lib/node-http';
 import { proxyRequest, type ProxyLimits } from '@/lib/backend/proxy';
 import { restFromUrl } from '@/lib/backend/request-target';
 import { httpTransport, type Transport } from '@/lib/backend/transport';

@@ -2,7 +2,7 @@
 import { connect } from 'node:net';
 import { ROLES, type Role } from '@/lib/auth/permissions';
 import { apiGateFor } from '@/lib/backend/api-gates';
-import type { RunningServer } from '@/lib/backend/node-http';
+import type { RunningServer } from '@/scripts/lib/node-http';
 import { parseProxyTarget } from '@/lib/backend/request-target';
 import { API_RESPONSE_HEADERS } from '@/lib/security-headers';
 import {

@@ -4,7 +4,7 @@ import { GET as sessionGet, POST as sessionPost } from '@/app/api/session/[...ne
 import { clearSessionCache } from '@/lib/auth/session-cookie';
 import { DatabaseRevocationStore, setRevocationStore } from '@/lib/auth/session-revocation';
 import { CLIENT_ADDRESS_HEADER, resetSignInThrottle, SIGN_IN_THROTTLE } from '@/lib/auth/sign-in-throttle';
-import { startFetchServer, type RunningServer } from '@/lib/backend/node-http';
+import { startFetchServer, type RunningServer } from '@/scripts/lib/node-http';
 import { proxyRoute } from '@/lib/backend/proxy-route';
 import { guardServer } from '@/lib/front-door';
 import { coreEngines, startCoreBackend, TEST_AUTH_SECRET, type CoreBackend } from './helpers/core-backend';

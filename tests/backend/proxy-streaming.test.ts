@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { RunningServer } from '@/lib/backend/node-http';
+import type { RunningServer } from '@/scripts/lib/node-http';
 import { rawRequest, startProxy, startUpstream, transportTo, type Upstream } from './proxy-harness';
 
 const TOTAL = 50 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@/lib/auth/permissions';
-import type { RunningServer } from '@/lib/backend/node-http';
+import type { RunningServer } from '@/scripts/lib/node-http';
 import { startCoreBackend, type CoreBackend, type Engine } from './helpers/core-backend';
 import { rawRequest, startProxy, transportTo, type RawResponse } from './proxy-harness';
 

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
@@ -21,12 +24,33 @@ export async function axeViolations(page: Page, exclude: string[] = []) {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** Signed-in browser states of this test run, one per server and role (each server has a fresh database). */
+const signedIn = new Map<string, string>();
+let stateDir: string | undefined;
+
 /**
  * Every test fails on a Content-Security-Policy violation the browser reports (issue 6), or on an uncaught page
- * error other than those a spec expects of its environment (`allowedPageErrors`).
+ * error other than those a spec expects of its environment (`allowedPageErrors`). `test.use({ role: 'viewer' })` starts a describe block's tests signed in as that demo person: the sign-in
+ * through the real form runs once per role and server, and later tests reuse its cookies (storage state).
  */
-export const test = base.extend<{ securityGuard: void; allowedPageErrors: RegExp[] }>({
+export const test = base.extend<{ securityGuard: void; allowedPageErrors: RegExp[]; role: DemoRole | undefined }>({
   allowedPageErrors: [[], { option: true }],
+  role: [undefined, { option: true }],
+  storageState: async ({ role, browser, baseURL, storageState }, use) => {
+    if (!role) return use(storageState);
+    const key = `${baseURL}|${role}`;
+    let file = signedIn.get(key);
+    if (!file) {
+      stateDir ??= mkdtempSync(path.join(tmpdir(), 'e2e-auth-'));
+      file = path.join(stateDir, `${signedIn.size}-${role}.json`);
+      const context = await browser.newContext({ baseURL });
+      await signIn(await context.newPage(), role);
+      await context.storageState({ path: file });
+      await context.close();
+      signedIn.set(key, file);
+    }
+    await use(file);
+  },
   securityGuard: [
     async ({ page, allowedPageErrors }, use) => {
       const violations: string[] = [];

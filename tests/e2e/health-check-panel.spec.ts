@@ -40,10 +40,12 @@ test.describe('check detail panel', () => {
     await expect(dialog.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
     await dialog.getByRole('tab', { name: 'Spec' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Check spec (read-only YAML)' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Expand to full size' }).click();
+    // Spec 000 §2: a full-size modal, with the size toggle.
     await expect(dialog).toHaveAttribute('data-size', 'full');
     await dialog.getByRole('button', { name: 'Restore default size' }).click();
     await expect(dialog).toHaveAttribute('data-size', 'default');
+    await dialog.getByRole('button', { name: 'Expand to full size' }).click();
+    await expect(dialog).toHaveAttribute('data-size', 'full');
     await expect(dialog.getByRole('link', { name: 'Edit' }).or(dialog.getByText(/^Defined by /)).or(dialog.getByRole('link', { name: 'View source component' }))).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page).not.toHaveURL(/checkId=/);

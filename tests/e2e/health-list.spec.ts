@@ -39,6 +39,8 @@ test.describe('health list', () => {
   });
 
   test('search, hide passing, group, tab, sort, labels and layout all live in the URL', async ({ page }) => {
+    // Below 1280 px the filter panel is a sheet behind the Filters button (from 1280 px it stays beside the list).
+    await page.setViewportSize({ width: 1200, height: 800 });
     await signIn(page, 'viewer', '/health');
     const checks = await summary(page);
     const failing = checks.filter((c) => c.status !== 'healthy');
@@ -110,6 +112,7 @@ test.describe('health list', () => {
   });
 
   test('a deep link with every parameter is restored after a reload', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
     await signIn(page, 'viewer', '/health');
     const checks = await summary(page);
     const target = checks.find((c) => c.labels?.env === 'staging' && c.labels?.region)!;

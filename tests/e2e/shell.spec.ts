@@ -120,5 +120,11 @@ test.describe('page shell', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    // Inside the shell: the sidebar and the header stay.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    // A screen still to build answers the same way, and the sidebar does not offer it.
+    expect((await page.goto('/incidents'))?.status()).toBe(404);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Incidents' })).toHaveCount(0);
   });
 });

@@ -103,9 +103,10 @@ test.describe('topology dashboard', () => {
     const hidden = await hiddenComponent(page.request);
     const path = `/topology?type=${encodeURIComponent(hidden.type)}`;
 
+    // The card width preference is the grid's column width: cards fill the row with as many columns as fit.
     let html = await (await page.request.get(path)).text();
     expect(html).toContain(`data-component-id="${hidden.id}"`);
-    expect(html).toContain('width:554px');
+    expect(html).toContain('min(554px, 100%)');
 
     const prefs = { cardWidth: 300, showHiddenComponents: false };
     await context.addCookies([
@@ -113,12 +114,17 @@ test.describe('topology dashboard', () => {
     ]);
     html = await (await page.request.get(path)).text();
     expect(html).not.toContain(`data-component-id="${hidden.id}"`);
-    expect(html).toContain('width:300px');
-    expect(html).not.toContain('width:554px');
+    expect(html).toContain('min(300px, 100%)');
+    expect(html).not.toContain('min(554px, 100%)');
 
     await page.goto(path);
+    const grid = page.locator('section[data-card-width]');
+    const gridWidth = (await grid.boundingBox())?.width ?? 0;
     const box = await page.locator(cards).first().boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(300);
+    const columns = Math.floor((gridWidth + 16) / (300 + 16));
+    // At least the preferred width, and as many columns as fit share the row (no half-empty page).
+    expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(300);
+    expect(Math.round(box?.width ?? 0)).toBeLessThan(Math.ceil((gridWidth - 16 * (columns - 1)) / columns) + 2);
   });
 
   test('no WCAG 2.2 A/AA violations on /topology', async ({ page }) => {

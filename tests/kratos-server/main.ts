@@ -7,7 +7,7 @@
  * Usage: node --import tsx tests/kratos-server/main.ts (ports in e2e-env.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { startBackendServer } from '@/lib/embedded-backend/http-server';
+import { startBackendServer } from '@/scripts/lib/backend-http-server';
 import { DEMO_PASSWORD, DEMO_ROLES, demoPersonEmail } from '@/lib/embedded-backend/seed';
 import { KRATOS_E2E } from './e2e-env';
 import { startKratosTestServer, type TestIdentity } from './server';

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/lib/backend/api-route';
+import { deploymentTransport } from '@/lib/auth/backend-access';
 import { checkBackendHealth } from '@/lib/backend/health';
-import { deploymentTransport } from '@/lib/backend/resolve-transport';
 import { embeddedBackendReady, getEmbeddedBackend } from '@/lib/embedded-backend/bootstrap';
 import { getEnv, isEmbeddedBackend } from '@/lib/env';
 import { isDraining } from '@/lib/server-lifecycle';

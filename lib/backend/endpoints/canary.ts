@@ -99,8 +99,23 @@ export function versionEndpoint(): Endpoint<BackendVersion> {
   return { path: '/canary/about', schema: versionSchema };
 }
 
-export const runCheckResultSchema = z.unknown();
+/**
+ * The answer of a single check run (backend-contract §2.1); every field is optional, and an answer of another shape
+ * still means the run happened, so it reads as null (shown without details) rather than as a failure.
+ */
+export const runCheckResultSchema = z
+  .looseObject({
+    pass: z.boolean().nullish(),
+    invalid: z.boolean().nullish(),
+    duration: z.number().nullish(),
+    message: z.string().nullish(),
+    error: z.string().nullish(),
+    start: z.string().nullish(),
+  })
+  .nullish()
+  .catch(null);
+export type RunCheckResult = z.infer<typeof runCheckResultSchema>;
 
-export function runCheckEndpoint(checkId: string): Endpoint<unknown> {
+export function runCheckEndpoint(checkId: string): Endpoint<RunCheckResult> {
   return { method: 'POST', path: `/canary/run/check/${encodeURIComponent(checkId)}`, schema: runCheckResultSchema };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
+import { pgrst } from '@/lib/backend/postgrest-query';
+import { MANUAL_SELECTOR_ID } from '@/lib/constants';
 
 /** Catalog queries that take their filters in a POST body (backend-contract §2.5, §2.6, §2.7). */
 
@@ -98,4 +100,60 @@ export function resourceSearchEndpoint(
   const body: Record<string, unknown> = { limit };
   for (const kind of kinds) body[kind] = [{ agent: 'all', search }];
   return { method: 'POST', path: '/resources/search', body, schema: resourceSearchSchema };
+}
+
+// Configs linked to topology components (config_component_relationships), and the config search of the link dialog.
+
+/** The embed names the FK explicitly because configs is a view over config_items (upstream §2.2). */
+export const COMPONENT_CONFIGS_SELECT =
+  '*,configs!config_component_relationships_config_id_fkey(id,type,name,config_class,deleted_at)';
+
+const configRefSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  type: z.string().nullish(),
+  config_class: z.string().nullish(),
+  deleted_at: z.string().nullish(),
+});
+export type ConfigRef = z.infer<typeof configRefSchema>;
+
+export const componentConfigLinkSchema = z.looseObject({
+  component_id: z.string(),
+  config_id: z.string(),
+  selector_id: z.string().nullish(),
+  configs: configRefSchema.nullish(),
+});
+export type ComponentConfigLink = z.infer<typeof componentConfigLinkSchema>;
+
+export function componentConfigsEndpoint(componentId: string): Endpoint<ComponentConfigLink[]> {
+  const q = pgrst('config_component_relationships')
+    .eq('component_id', componentId)
+    .is('deleted_at', null)
+    .select(COMPONENT_CONFIGS_SELECT);
+  return { path: q.toPath(), schema: z.array(componentConfigLinkSchema) };
+}
+
+/** Configs matching a search term, for the link dialog; bounded instead of upstream's fetch-everything. */
+export function configSearchEndpoint(term: string, limit = 20): Endpoint<ConfigRef[]> {
+  const q = pgrst('configs').select('id,name,config_class,type').is('deleted_at', null).order('name', 'asc').limit(limit);
+  const trimmed = term.trim().replace(/[*,()]/g, ' ').trim();
+  if (trimmed) q.ilike('name', `*${trimmed}*`);
+  return { path: q.toPath(), schema: z.array(configRefSchema) };
+}
+
+export function linkConfigEndpoint(componentId: string, configId: string): Endpoint<unknown> {
+  return {
+    method: 'POST',
+    path: pgrst('config_component_relationships').toPath(),
+    body: { component_id: componentId, config_id: configId, selector_id: MANUAL_SELECTOR_ID },
+    schema: z.unknown(),
+  };
+}
+
+export function unlinkConfigEndpoint(componentId: string, configId: string): Endpoint<unknown> {
+  const q = pgrst('config_component_relationships')
+    .eq('component_id', componentId)
+    .eq('config_id', configId)
+    .eq('selector_id', MANUAL_SELECTOR_ID);
+  return { method: 'DELETE', path: q.toPath(), schema: z.unknown() };
 }

@@ -15,6 +15,7 @@ export const checkDetailSchema = z.looseObject({
   id: z.string(),
   canary_id: z.string().nullish(),
   name: z.string().nullish(),
+  icon: z.string().nullish(),
   type: z.string().nullish(),
   status: z.string().nullish(),
   severity: z.string().nullish(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
+import { pgrst } from '@/lib/backend/postgrest-query';
+import { SECTION_ROW_LIMIT } from '@/lib/constants';
 import { encodeQueryValue } from '@/lib/backend/postgrest-query';
 
 /** Native playbook routes (backend-contract §2.1, §2.8); the tables are read through /db. */
@@ -87,4 +89,29 @@ export function approvePlaybookRunEndpoint(runId: string): Endpoint<z.infer<type
 
 export function cancelPlaybookRunEndpoint(runId: string): Endpoint<z.infer<typeof messageSchema>> {
   return { method: 'POST', path: `/playbook/run/cancel/${encodeURIComponent(runId)}`, schema: messageSchema };
+}
+
+// Playbook runs (PostgREST): those of a topology component.
+
+export const componentPlaybookRunSchema = z.looseObject({
+  id: z.string(),
+  status: z.string().nullish(),
+  created_at: z.string().nullish(),
+  start_time: z.string().nullish(),
+  end_time: z.string().nullish(),
+  playbooks: z
+    .looseObject({ id: z.string(), name: z.string().nullish(), title: z.string().nullish(), icon: z.string().nullish() })
+    .nullish(),
+});
+export type ComponentPlaybookRun = z.infer<typeof componentPlaybookRunSchema>;
+
+export function componentPlaybookRunsEndpoint(componentId: string): Endpoint<ComponentPlaybookRun[]> {
+  const q = pgrst('playbook_runs')
+    .eq('component_id', componentId)
+    .is('parent_id', null)
+    .select('id,status,created_at,start_time,end_time,playbooks(id,name,title,icon)')
+    .order('created_at', 'desc')
+    .limit(SECTION_ROW_LIMIT)
+    .count();
+  return { path: q.toPath(), headers: q.headers, schema: z.array(componentPlaybookRunSchema) };
 }

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { encodeQueryValue, pgrst } from '@/lib/backend/postgrest-query';
-import { backendSortBy } from '@/lib/search-params/topology';
-
-export { snapshotPath } from '@/lib/topology/paths';
 
 /**
- * Topology calls (upstream-ui §2.1–2.2, backend-contract §2.4): the component tree from canary-checker and the
- * PostgREST reads of the component page's side panel. Shared by server pages and the browser's hooks.
+ * Topology calls (upstream-ui §2.1–2.2, backend-contract §2.4): the component tree from canary-checker, labels,
+ * names, a topology's details and a component's checks. The side panel's other reads live with their resources.
  */
 
 const propertyLinkSchema = z.looseObject({
@@ -131,6 +128,11 @@ export const topologyTreeSchema = z.looseObject({
 });
 export type TopologyTree = z.infer<typeof topologyTreeSchema>;
 
+/** The sort keys the backend understands (name, status, field:<property>); the others are applied by the console. */
+export function backendSortBy(sortBy: string): string | undefined {
+  return sortBy === 'name' || sortBy === 'status' || (sortBy.startsWith('field:') && sortBy.length > 6) ? sortBy : undefined;
+}
+
 export interface TopologyTreeParams {
   id?: string;
   status?: string;
@@ -169,15 +171,6 @@ export function topologyTreeEndpoint(params: TopologyTreeParams = {}): Endpoint<
   return { path: `/canary/api/topology${query.length ? `?${query.join('&')}` : ''}`, schema: topologyTreeSchema };
 }
 
-export const agentSchema = z.looseObject({ id: z.string(), name: z.string().nullish(), description: z.string().nullish() });
-export type Agent = z.infer<typeof agentSchema>;
-
-/** The agent dropdown and the agent names of the cards, in one call instead of one per card. */
-export function agentsEndpoint(): Endpoint<Agent[]> {
-  const q = pgrst('agents').select('id,name,description').order('name', 'asc');
-  return { path: q.toPath(), schema: z.array(agentSchema) };
-}
-
 export const componentLabelSchema = z.looseObject({ key: z.string(), value: z.string().nullish() });
 export type ComponentLabel = z.infer<typeof componentLabelSchema>;
 
@@ -199,8 +192,6 @@ export function componentNamesEndpoint(ids: readonly string[]): Endpoint<Compone
   return { path: q.toPath(), schema: z.array(componentNameSchema) };
 }
 
-// ---- side panel ------------------------------------------------------------------------------------------------
-
 export const topologyDetailsSchema = z.looseObject({
   id: z.string(),
   name: z.string().nullish(),
@@ -217,102 +208,6 @@ export function topologyDetailsEndpoint(topologyId: string): Endpoint<TopologyDe
   return { path: q.toPath(), schema: z.array(topologyDetailsSchema) };
 }
 
-/** The embed names the FK explicitly because configs is a view over config_items (upstream §2.2). */
-export const COMPONENT_CONFIGS_SELECT =
-  '*,configs!config_component_relationships_config_id_fkey(id,type,name,config_class,deleted_at)';
-
-export const MANUAL_SELECTOR_ID = 'manual';
-
-const configRefSchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
-  type: z.string().nullish(),
-  config_class: z.string().nullish(),
-  deleted_at: z.string().nullish(),
-});
-export type ConfigRef = z.infer<typeof configRefSchema>;
-
-export const componentConfigLinkSchema = z.looseObject({
-  component_id: z.string(),
-  config_id: z.string(),
-  selector_id: z.string().nullish(),
-  configs: configRefSchema.nullish(),
-});
-export type ComponentConfigLink = z.infer<typeof componentConfigLinkSchema>;
-
-export function componentConfigsEndpoint(componentId: string): Endpoint<ComponentConfigLink[]> {
-  const q = pgrst('config_component_relationships')
-    .eq('component_id', componentId)
-    .is('deleted_at', null)
-    .select(COMPONENT_CONFIGS_SELECT);
-  return { path: q.toPath(), schema: z.array(componentConfigLinkSchema) };
-}
-
-/** Configs matching a search term, for the link dialog; bounded instead of upstream's fetch-everything. */
-export function configSearchEndpoint(term: string, limit = 20): Endpoint<ConfigRef[]> {
-  const q = pgrst('configs').select('id,name,config_class,type').is('deleted_at', null).order('name', 'asc').limit(limit);
-  const trimmed = term.trim().replace(/[*,()]/g, ' ').trim();
-  if (trimmed) q.ilike('name', `*${trimmed}*`);
-  return { path: q.toPath(), schema: z.array(configRefSchema) };
-}
-
-export function linkConfigEndpoint(componentId: string, configId: string): Endpoint<unknown> {
-  return {
-    method: 'POST',
-    path: pgrst('config_component_relationships').toPath(),
-    body: { component_id: componentId, config_id: configId, selector_id: MANUAL_SELECTOR_ID },
-    schema: z.unknown(),
-  };
-}
-
-export function unlinkConfigEndpoint(componentId: string, configId: string): Endpoint<unknown> {
-  const q = pgrst('config_component_relationships')
-    .eq('component_id', componentId)
-    .eq('config_id', configId)
-    .eq('selector_id', MANUAL_SELECTOR_ID);
-  return { method: 'DELETE', path: q.toPath(), schema: z.unknown() };
-}
-
-export const componentIncidentSchema = z.looseObject({
-  id: z.string(),
-  title: z.string().nullish(),
-  type: z.string().nullish(),
-  status: z.string().nullish(),
-  severity: z.union([z.string(), z.number()]).nullish(),
-  created_at: z.string().nullish(),
-});
-export type ComponentIncident = z.infer<typeof componentIncidentSchema>;
-
-export function componentIncidentsEndpoint(componentId: string): Endpoint<ComponentIncident[]> {
-  const q = pgrst('incidents_by_component').eq('component_id', componentId).order('created_at', 'desc');
-  return { path: q.toPath(), schema: z.array(componentIncidentSchema) };
-}
-
-/** Sections list at most this many rows and say so; the full lists live on their own pages. */
-export const SECTION_ROW_LIMIT = 50;
-
-export const componentChangeSchema = z.looseObject({
-  id: z.string(),
-  config_id: z.string().nullish(),
-  name: z.string().nullish(),
-  type: z.string().nullish(),
-  config_class: z.string().nullish(),
-  change_type: z.string().nullish(),
-  severity: z.string().nullish(),
-  created_at: z.string().nullish(),
-});
-export type ComponentChange = z.infer<typeof componentChangeSchema>;
-
-export function componentChangesEndpoint(componentId: string): Endpoint<ComponentChange[]> {
-  const q = pgrst('changes_by_component')
-    .eq('component_id', componentId)
-    .select('id,config_id,name,type,config_class,change_type,severity,created_at')
-    .order('created_at', 'desc')
-    .limit(SECTION_ROW_LIMIT)
-    .count();
-  return { path: q.toPath(), headers: q.headers, schema: z.array(componentChangeSchema) };
-}
-
 export const componentCheckSchema = z.looseObject({
   id: z.string(),
   name: z.string().nullish(),
@@ -326,60 +221,3 @@ export function componentChecksEndpoint(componentId: string): Endpoint<Component
   const q = pgrst('checks_by_component').eq('component_id', componentId).order('name', 'asc');
   return { path: q.toPath(), schema: z.array(componentCheckSchema) };
 }
-
-export const componentPlaybookRunSchema = z.looseObject({
-  id: z.string(),
-  status: z.string().nullish(),
-  created_at: z.string().nullish(),
-  start_time: z.string().nullish(),
-  end_time: z.string().nullish(),
-  playbooks: z
-    .looseObject({ id: z.string(), name: z.string().nullish(), title: z.string().nullish(), icon: z.string().nullish() })
-    .nullish(),
-});
-export type ComponentPlaybookRun = z.infer<typeof componentPlaybookRunSchema>;
-
-export function componentPlaybookRunsEndpoint(componentId: string): Endpoint<ComponentPlaybookRun[]> {
-  const q = pgrst('playbook_runs')
-    .eq('component_id', componentId)
-    .is('parent_id', null)
-    .select('id,status,created_at,start_time,end_time,playbooks(id,name,title,icon)')
-    .order('created_at', 'desc')
-    .limit(SECTION_ROW_LIMIT)
-    .count();
-  return { path: q.toPath(), headers: q.headers, schema: z.array(componentPlaybookRunSchema) };
-}
-
-export const componentTeamSchema = z.looseObject({
-  team_id: z.string(),
-  role: z.string().nullish(),
-  team: z.looseObject({ id: z.string(), name: z.string().nullish(), icon: z.string().nullish() }).nullish(),
-});
-export type ComponentTeam = z.infer<typeof componentTeamSchema>;
-
-export function componentTeamsEndpoint(componentId: string): Endpoint<ComponentTeam[]> {
-  const q = pgrst('team_components').eq('component_id', componentId).select('team_id,role,team:teams(id,name,icon)');
-  return { path: q.toPath(), schema: z.array(componentTeamSchema) };
-}
-
-export const componentInsightSchema = z.looseObject({
-  analysis_id: z.string(),
-  config_id: z.string().nullish(),
-  name: z.string().nullish(),
-  type: z.string().nullish(),
-  config_class: z.string().nullish(),
-  analysis_type: z.string().nullish(),
-  severity: z.string().nullish(),
-  first_observed: z.string().nullish(),
-});
-export type ComponentInsight = z.infer<typeof componentInsightSchema>;
-
-export function componentInsightsEndpoint(componentId: string): Endpoint<ComponentInsight[]> {
-  const q = pgrst('analysis_by_component')
-    .eq('component_id', componentId)
-    .select('analysis_id,config_id,name,type,config_class,analysis_type,severity,first_observed')
-    .limit(SECTION_ROW_LIMIT)
-    .count();
-  return { path: q.toPath(), headers: q.headers, schema: z.array(componentInsightSchema) };
-}
-

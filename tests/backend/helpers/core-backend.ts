@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SCHEMA_TEXT } from '@/lib/embedded-backend/bootstrap';
 import { openDatabase, type OpenedDatabase } from '@/lib/embedded-backend/db/open-database';
-import { startBackendServer, type BackendServer, type BackendServerOptions } from '@/lib/embedded-backend/http-server';
+import { startBackendServer, type BackendServer, type BackendServerOptions } from '@/scripts/lib/backend-http-server';
 import { pgBinariesAvailable, startPgCluster, type PgCluster } from './pg-cluster';
 
 export type Engine = 'pglite' | 'postgres';

@@ -100,7 +100,7 @@ import AuthStateCheckerPage from '@/app/(auth)/auth-state-checker/page';
 import LoginPage from '@/app/(auth)/login/page';
 import LogoutPage from '@/app/(auth)/logout/page';
 import OrganizationStatusPage from '@/app/(auth)/organizations/status/page';
-import { signInAction } from '@/app/(auth)/login/actions';
+import { signInAction } from '@/lib/auth/actions/sign-in';
 import { GET as kratosRoute } from '@/app/api/session/kratos/[action]/route';
 import { safeRedirect } from '@/lib/auth/next-auth';
 

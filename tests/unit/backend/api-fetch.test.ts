@@ -1,11 +1,10 @@
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { BackendError } from '@/lib/backend/errors';
-import { apiFetch, apiRequest, apiRequestWithCount, configureApiFetch, NETWORK_MESSAGES, sessionExpiredUrl } from '@/lib/queries/api-fetch';
+import { configureApiFetch } from '@/lib/queries/api-config';
+import { apiFetch, apiRequest, apiRequestWithCount, NETWORK_MESSAGES, sessionExpiredUrl } from '@/lib/queries/api-fetch';
 
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
-
-const toastError = toast.error as jest.Mock;
+/** The toast the query provider injects (lib/ never imports components). */
+const toastError = jest.fn();
 const navigate = jest.fn();
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
@@ -16,7 +15,7 @@ function jsonResponse(body: unknown, status = 200, headers: Record<string, strin
 beforeEach(() => {
   jest.clearAllMocks();
   global.fetch = fetchMock as unknown as typeof fetch;
-  configureApiFetch({ authMode: 'basic', timeoutMs: 200, navigate });
+  configureApiFetch({ authMode: 'basic', timeoutMs: 200, navigate, notify: toastError });
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
   window.history.replaceState(null, '', '/health?checkId=abc&timeRange=1h');
 });

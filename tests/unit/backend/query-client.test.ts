@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { BackendError } from '@/lib/backend/errors';
 import { createQueryClient, DEFAULT_STALE_TIME_MS, shouldRetry } from '@/lib/queries/query-client';
-import { canaryKeys, checkKeys } from '@/lib/queries/keys';
+import { checkKeys } from '@/lib/queries/checks';
+import { topologyKeys } from '@/lib/queries/topology';
 
 const err = (status: number, code = `http_${status}`) => new BackendError({ status, code, message: 'x' });
 
@@ -22,16 +23,24 @@ describe('query client', () => {
     expect(shouldRetry(3, err(502))).toBe(false);
   });
 
+  it('does not pause offline: a request fails at once (with the offline toast) instead of waiting for the network', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries?.networkMode).toBe('always');
+    expect(defaults.mutations?.networkMode).toBe('always');
+  });
+
   it('never retries a malformed answer', () => {
     expect(shouldRetry(0, err(502, 'invalid_response'))).toBe(false);
   });
 });
 
 describe('query keys', () => {
-  it('nest under one prefix per resource', () => {
-    expect(checkKeys.detail('a').slice(0, 1)).toEqual(checkKeys.all);
-    expect(checkKeys.history({ checkId: 'a', since: 's' }).slice(0, 1)).toEqual(checkKeys.all);
-    expect(canaryKeys.graph('a', '1h')).toEqual(['canary', 'graph', 'a', '1h']);
-    expect(checkKeys.detail('a')).not.toEqual(canaryKeys.graph('a', '1h'));
+  it('nest under one prefix per resource, so that invalidating the prefix reaches them all', () => {
+    expect(checkKeys.detail('a').slice(0, 2)).toEqual(checkKeys.check('a'));
+    expect(checkKeys.history({ checkId: 'a', since: 's' }).slice(0, 2)).toEqual(checkKeys.check('a'));
+    expect(checkKeys.graph('a', '1h')).toEqual(['checks', 'a', 'graph', '1h']);
+    expect(topologyKeys.section('c', 'configs').slice(0, 3)).toEqual(topologyKeys.component('c'));
+    // upstream §9.15: the tree and the name lookup of one id never share a key.
+    expect(topologyKeys.component('c')).not.toEqual(topologyKeys.names(['c']));
   });
 });

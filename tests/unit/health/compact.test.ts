@@ -1,4 +1,5 @@
-import { decodeDigits, decodeHealthChecks, encodeDigits, encodeHealthChecks, packUuid, unpackUuid } from '@/lib/queries/health-compact';
+import { decodeDigits, decodeHealthChecks, unpackUuid } from '@/lib/health/compact';
+import { encodeDigits, encodeHealthChecks, packUuid } from '@/lib/health/compact-encode';
 import type { HealthCheck } from '@/lib/health/types';
 import { check } from './fixtures';
 

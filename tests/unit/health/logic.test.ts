@@ -3,7 +3,7 @@ import { filterChecks, labelOptionsOf, matchesLabels, matchesQuery, tabsOf } fro
 import { groupChecks, groupKeyOf, groupUptimeLabel, NO_VALUE_GROUP } from '@/lib/health/grouping';
 import { healthDotColor, healthStateOf } from '@/lib/health/health-dot';
 import { DURATION_VALIDATION_MESSAGE, historyStatusParam, parseDurationFilter } from '@/lib/health/history-filters';
-import { pivotChecks, PIVOT_NO_VALUE } from '@/lib/health/pivot';
+import { pivot, PIVOT_NO_VALUE } from '@/lib/pivot';
 import { sortChecks, sortGroups } from '@/lib/health/sorting';
 import { checkTimeRange, timeRangeStartIso } from '@/lib/health/time-range';
 import { toHealthCheck } from '@/lib/health/types';
@@ -86,14 +86,15 @@ describe('sorting checks', () => {
 
 describe('pivoting', () => {
   it('turns a label into columns and check names into rows', () => {
-    const table = pivotChecks(
+    const table = pivot(
       [
         check({ id: '1', name: 'api', labels: { region: 'eu' } }),
         check({ id: '2', name: 'api', labels: { region: 'us' }, status: 'unhealthy' }),
         check({ id: '3', name: 'db', labels: { region: 'eu' } }),
         check({ id: '4', name: 'cdn' }),
       ],
-      'region',
+      checkDisplayName,
+      (c) => c.labels.region,
     );
     expect(table.columns).toEqual(['eu', 'us', PIVOT_NO_VALUE]);
     expect(table.rows.map((r) => r.key)).toEqual(['api', 'cdn', 'db']);

@@ -1,23 +1,14 @@
-import {
-  activeFilterCount,
-  CONSOLE_DEFAULTS,
-  healthQueryString,
-  HEALTH_DEFAULTS,
-  parseHealthParams,
-  readHealthParams,
-  serializeHealthParams,
-  VIEW_DEFAULTS,
-  type HealthParams,
-} from '@/lib/search-params/health';
+import { activeFilterCount, checkHref, healthSearch, healthViewSearch, type HealthParams } from '@/lib/search-params/health';
 
 describe('health URL contract', () => {
-  it('has the spec defaults: hidePassing true, tabBy namespace, groupBy canary_name', () => {
-    const params = parseHealthParams({});
-    expect(params).toEqual({ ...HEALTH_DEFAULTS, refresh: 'None' });
+  it('has the spec defaults: hidePassing true, tabBy namespace, groupBy canary_name; the wall display refreshes every 60s', () => {
+    const params = healthSearch.parse({});
+    expect(params).toEqual(healthSearch.defaults);
     expect(params.hidePassing).toBe(true);
     expect(params.tabBy).toBe('namespace');
     expect(params.groupBy).toBe('canary_name');
-    expect(parseHealthParams({}, VIEW_DEFAULTS).refresh).toBe('1m');
+    expect(params.refresh).toBe('None');
+    expect(healthViewSearch.parse({}).refresh).toBe('60s');
   });
 
   it('round-trips every parameter', () => {
@@ -37,44 +28,49 @@ describe('health URL contract', () => {
       checkId: 'abc',
       large: true,
     };
-    const search = new URLSearchParams(healthQueryString(state));
-    expect(parseHealthParams(readHealthParams(search))).toEqual(state);
+    const search = new URLSearchParams(healthSearch.search(state));
+    expect(healthSearch.parse(search)).toEqual(state);
     expect(search.get('labels')).toBe(JSON.stringify({ 'env=prod': 1, 'team=a,b:c': -1 }));
     expect(search.get('hidePassing')).toBe('false');
   });
 
   it('leaves defaults out of the URL', () => {
-    expect(healthQueryString({})).toBe('');
-    expect(serializeHealthParams({ hidePassing: true, groupBy: 'canary_name', tabBy: 'namespace' })).toMatchObject({
+    expect(healthSearch.search({})).toBe('');
+    expect(healthSearch.serialize({ hidePassing: true, groupBy: 'canary_name', tabBy: 'namespace' })).toEqual({
       hidePassing: null,
       groupBy: null,
       tabBy: null,
     });
-    expect(serializeHealthParams({ sortBy: null, sortDesc: true }).sortDesc).toBeNull();
-    expect(serializeHealthParams({ refresh: '1m' }, VIEW_DEFAULTS).refresh).toBeNull();
-    expect(serializeHealthParams({ refresh: '1m' }, CONSOLE_DEFAULTS).refresh).toBe('1m');
+    expect(healthViewSearch.serialize({ refresh: '60s' }).refresh).toBeNull();
+    expect(healthSearch.serialize({ refresh: '60s' }).refresh).toBe('60s');
   });
 
-  it('ignores (and logs) labels that fail to parse and falls back on invalid values', () => {
+  it('ignores (and logs) values that fail to parse, falling back to the defaults', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const params = parseHealthParams({ labels: '{not json', layout: 'grid', sortBy: 'nope', timeRange: '7x', refresh: '7s' });
+    const params = healthSearch.parse({ labels: '{not json', layout: 'grid', sortBy: 'nope', timeRange: '7x', refresh: '7s', hidePassing: 'maybe' });
     expect(params.labels).toEqual({});
     expect(params.layout).toBe('table');
     expect(params.sortBy).toBeNull();
     expect(params.timeRange).toBeNull();
     expect(params.refresh).toBe('None');
-    expect(warn).toHaveBeenCalled();
+    expect(params.hidePassing).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('layout=grid'));
     warn.mockRestore();
   });
 
-  it('reads Next searchParams objects and accepts "agent" for tabBy', () => {
-    const raw = readHealthParams({ tabBy: 'agent', query: ['a', 'b'], unrelated: 'x' });
-    expect(raw).toEqual({ tabBy: 'agent', query: 'a' });
-    expect(parseHealthParams(raw).tabBy).toBe('agent_id');
+  it("reads Next searchParams objects, accepts 'agent' for tabBy and the earlier console's '1m' refresh", () => {
+    const params = healthSearch.parse({ tabBy: 'agent', query: ['a', 'b'], unrelated: 'x', refresh: '1m' });
+    expect(params.tabBy).toBe('agent_id');
+    expect(params.query).toBe('a');
+    expect(params.refresh).toBe('60s');
   });
 
   it('counts the active filters of the filter panel', () => {
     expect(activeFilterCount({ hidePassing: true, labels: {} })).toBe(1);
     expect(activeFilterCount({ hidePassing: false, labels: { 'a=b': 1, 'c=d': -1 } })).toBe(2);
+  });
+
+  it('links a check with timeRange=1h (spec 001 §2.1)', () => {
+    expect(checkHref('c 1')).toBe('/health?checkId=c+1&timeRange=1h');
   });
 });

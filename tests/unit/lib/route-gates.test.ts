@@ -158,14 +158,22 @@ describe('route matching', () => {
   });
 });
 
+/** The spec's whole sidebar, planned screens included: the gating rules are checked on every entry. */
+const SPEC_SIDEBAR = ROUTES.filter((r) => r.sidebar);
+
 describe('sidebar', () => {
+  it('leaves out the screens still to build by default, so that no entry leads to a 404', () => {
+    const labels = sidebarEntriesFor(sessionFor('admin'), 'basic').main.map((e) => e.label);
+    expect(labels).toEqual(['Dashboard', 'Health']);
+  });
+
   it('has a registry entry behind every sidebar item', () => {
     const patterns = new Set(ROUTES.map((r) => r.pattern));
     for (const r of SIDEBAR_ROUTES) expect(patterns.has(r.pattern)).toBe(true);
   });
 
   it('lists the main entries in spec order for an admin, and sorts settings by name', () => {
-    const model = sidebarEntriesFor(sessionFor('admin'), 'basic');
+    const model = sidebarEntriesFor(sessionFor('admin'), 'basic', SPEC_SIDEBAR);
     expect(model.main.map((e) => e.label)).toEqual(['Dashboard', 'Health', 'Incidents', 'Catalog', 'Logs', 'Playbooks']);
     const labels = model.settings.map((e) => e.label);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
@@ -175,9 +183,9 @@ describe('sidebar', () => {
   });
 
   it('hides Settings from viewers and guests, and entries without read access from others', () => {
-    expect(sidebarEntriesFor(sessionFor('viewer'), 'basic').settings).toEqual([]);
-    expect(sidebarEntriesFor(sessionFor('guest'), 'basic').settings).toEqual([]);
-    const editor = sidebarEntriesFor(sessionFor('editor'), 'basic').settings.map((e) => e.label);
+    expect(sidebarEntriesFor(sessionFor('viewer'), 'basic', SPEC_SIDEBAR).settings).toEqual([]);
+    expect(sidebarEntriesFor(sessionFor('guest'), 'basic', SPEC_SIDEBAR).settings).toEqual([]);
+    const editor = sidebarEntriesFor(sessionFor('editor'), 'basic', SPEC_SIDEBAR).settings.map((e) => e.label);
     expect(editor).not.toContain('Connections');
     expect(editor).not.toContain('Users');
     expect(editor).toContain('Permissions');
@@ -185,13 +193,13 @@ describe('sidebar', () => {
 
   it('does not treat an editor whose roles include an inherited viewer as a viewer', () => {
     const session = { ...sessionFor('editor'), roles: ['editor', 'viewer'] as Role[] };
-    expect(sidebarEntriesFor(session, 'basic').settings.length).toBeGreaterThan(0);
+    expect(sidebarEntriesFor(session, 'basic', SPEC_SIDEBAR).settings.length).toBeGreaterThan(0);
   });
 
   it('hides every entry whose feature is disabled, including inherited parents', () => {
     const off = (f: string) => ({ [`${f}.disable`]: 'true' });
     const labels = (features: Record<string, string>) => {
-      const m = sidebarEntriesFor(sessionFor('admin', features), 'basic');
+      const m = sidebarEntriesFor(sessionFor('admin', features), 'basic', SPEC_SIDEBAR);
       return [...m.main, ...m.settings].map((e) => e.label);
     };
     expect(labels(off('topology'))).not.toContain('Dashboard');
@@ -217,9 +225,9 @@ describe('sidebar', () => {
   });
 
   it('shows only Health in standalone mode and no Users entry in Clerk mode', () => {
-    const m = sidebarEntriesFor(sessionFor('viewer'), 'none');
+    const m = sidebarEntriesFor(sessionFor('viewer'), 'none', SPEC_SIDEBAR);
     expect(m.main.map((e) => e.label)).toEqual(['Health']);
-    const clerk = sidebarEntriesFor(sessionFor('admin'), 'clerk').settings.map((e) => e.label);
+    const clerk = sidebarEntriesFor(sessionFor('admin'), 'clerk', SPEC_SIDEBAR).settings.map((e) => e.label);
     expect(clerk).not.toContain('Users');
   });
 });

@@ -56,7 +56,7 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Mission Control home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Health' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
-    expect(nav.className).toContain('w-56');
+    expect(nav.className).toContain('lg:w-56');
   });
 
   it('opens the Settings submenu and shows its entries', async () => {
@@ -84,14 +84,27 @@ describe('Sidebar', () => {
     expect(cookiePreferences().sidebarCollapsed).toBe(false);
   });
 
-  it('auto-collapses on an outside click only below 1024 px', async () => {
+  it('keeps the expanded preference on an outside click from 1024 px on', async () => {
     renderSidebar();
     await userEvent.click(document.body);
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-collapsed', 'false');
+  });
+
+  it('below 1024 px is a rail that opens over the page and collapses again on an outside click', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 900 });
-    await userEvent.click(screen.getByRole('navigation', { name: 'Main' }));
-    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-collapsed', 'false');
+    renderSidebar();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // The expanded preference does not apply on a narrow screen: the rail starts collapsed, labels hidden.
+    expect(nav).toHaveAttribute('data-collapsed', 'true');
+    expect(within(nav).getByText('Health')).toHaveClass('max-lg:sr-only');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Expand sidebar' }));
+    expect(nav).toHaveAttribute('data-collapsed', 'false');
+    expect(nav.className).toContain('fixed');
+    expect(cookiePreferences().sidebarCollapsed).toBe(false);
+    await userEvent.click(nav);
+    expect(nav).toHaveAttribute('data-collapsed', 'false');
     await userEvent.click(document.body);
-    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-collapsed', 'true');
+    expect(nav).toHaveAttribute('data-collapsed', 'true');
+    expect(nav.className).not.toContain('fixed');
   });
 });

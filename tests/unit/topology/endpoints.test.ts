@@ -1,11 +1,6 @@
-import {
-  componentConfigsEndpoint,
-  configSearchEndpoint,
-  linkConfigEndpoint,
-  snapshotPath,
-  topologyTreeEndpoint,
-  unlinkConfigEndpoint,
-} from '@/lib/backend/endpoints/topology';
+import { componentConfigsEndpoint, configSearchEndpoint, linkConfigEndpoint, unlinkConfigEndpoint } from '@/lib/backend/endpoints/catalog';
+import { backendSortBy, topologyTreeEndpoint } from '@/lib/backend/endpoints/topology';
+import { snapshotPath } from '@/lib/topology/paths';
 
 describe('topology endpoints', () => {
   it('sends only chosen filters, flatten with a type and hidden=false when hidden components are off', () => {
@@ -41,6 +36,14 @@ describe('topology endpoints', () => {
   it('searches configs by name with PostgREST syntax characters removed', () => {
     expect(configSearchEndpoint('  ').path).toBe('/db/configs?select=id,name,config_class,type&deleted_at=is.null&order=name.asc&limit=20');
     expect(configSearchEndpoint('a,b(*)').path).toContain('&name=ilike.*a%20b*');
+  });
+
+  it('forwards to the backend only the sort keys it understands', () => {
+    expect(backendSortBy('status')).toBe('status');
+    expect(backendSortBy('name')).toBe('name');
+    expect(backendSortBy('field:cpu')).toBe('field:cpu');
+    expect(backendSortBy('type')).toBeUndefined();
+    expect(backendSortBy('updated_at')).toBeUndefined();
   });
 
   it('builds the snapshot download path', () => {

@@ -1,5 +1,5 @@
 import {
-  agentNameFor,
+  agentOf,
   formatBytes,
   formatCost,
   formatMillicores,
@@ -65,10 +65,10 @@ describe('agents and details', () => {
   const agents = new Map([['a1', { name: 'prod-eu-west' }], [NIL_AGENT_ID, { name: 'local' }]]);
 
   it('names the agent unless it is the nil (local) one', () => {
-    expect(agentNameFor('a1', agents)).toBe('prod-eu-west');
-    expect(agentNameFor(NIL_AGENT_ID, agents)).toBeUndefined();
-    expect(agentNameFor(null, agents)).toBeUndefined();
-    expect(agentNameFor('unknown', agents)).toBeUndefined();
+    expect(agentOf('a1', agents)).toEqual({ id: 'a1', name: 'prod-eu-west' });
+    expect(agentOf(NIL_AGENT_ID, agents)).toBeUndefined();
+    expect(agentOf(null, agents)).toBeUndefined();
+    expect(agentOf('unknown', agents)).toBeUndefined();
   });
 
   it('formats costs and prepares the details section', () => {

@@ -17,9 +17,8 @@ describe('TopologyCard', () => {
   });
 
   it('shows name, status with reason, properties with units and links, and the summary links', () => {
-    render(<TopologyCard component={c} width={400} agentName="prod-eu-west" menu={<button type="button">menu</button>} />);
+    render(<TopologyCard component={c} agent={{ id: 'a 1', name: 'prod-eu-west' }} menu={<button type="button">menu</button>} />);
     const card = screen.getByRole('article', { name: 'shop-api' });
-    expect(card).toHaveStyle({ width: '400px' });
     expect(within(card).getByRole('link', { name: 'shop-api' })).toHaveAttribute('href', '/topology/c1');
     expect(within(card).getByTestId('component-status')).toHaveTextContent('unhealthy');
     expect(card).toHaveTextContent('shop-api reports unhealthy');
@@ -27,6 +26,8 @@ describe('TopologyCard', () => {
     expect(card).toHaveTextContent('718 MiB');
     expect(within(card).getByRole('link', { name: 'Runbook' })).toHaveAttribute('href', 'https://example.com/runbook');
     expect(within(card).getByTestId('agent-name')).toHaveTextContent('Agent: prod-eu-west');
+    // Spec 001 §2.1: the agent name links to the agent in settings.
+    expect(within(card).getByRole('link', { name: 'prod-eu-west' })).toHaveAttribute('href', '/settings/agents?id=a%201');
     const summary = within(card).getByRole('list', { name: 'Health summary of shop-api' });
     expect(within(summary).getByRole('link', { name: '1 unhealthy' })).toHaveAttribute('href', '/topology/c1?status=unhealthy');
     expect(within(summary).getByRole('link', { name: '1 insight (security)' })).toHaveAttribute(
@@ -37,7 +38,7 @@ describe('TopologyCard', () => {
   });
 
   it('opens links in a new tab on the wall display and shows no agent for the local one', () => {
-    render(<TopologyCard component={c} width={400} variant="view" headingLevel="h1" />);
+    render(<TopologyCard component={c} variant="view" headingLevel="h1" />);
     expect(screen.getByRole('heading', { level: 1, name: 'shop-api' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'shop-api' })).toHaveAttribute('target', '_blank');
     expect(screen.queryByTestId('agent-name')).toBeNull();

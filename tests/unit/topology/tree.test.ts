@@ -1,4 +1,6 @@
-import { DEFAULT_TOPOLOGY_SEARCH, type TopologySearch } from '@/lib/search-params/topology';
+import { topologySearch, type TopologySearch } from '@/lib/search-params/topology';
+
+const DEFAULT_TOPOLOGY_SEARCH = topologySearch.defaults;
 import {
   ancestorIds,
   filterComponents,

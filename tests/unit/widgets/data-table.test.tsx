@@ -1,11 +1,18 @@
 import * as React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withNuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
-import { DataTable } from '@/components/data-table/data-table';
-import { createDataTableColumnHelper } from '@/components/data-table/features';
+import { createColumnHelper } from '@tanstack/react-table';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
+import { groupedListFeatures } from '@/components/data-table/features/grouped';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { treeListFeatures } from '@/components/data-table/features/tree';
+import { useUrlTable } from '@/components/data-table/use-url-table';
 import { PAGE_SIZE_STORAGE_KEY } from '@/lib/constants';
-import { useUrlSorting, useUrlPagination } from '@/components/data-table/use-url-state';
+import { defineSearchParams, param } from '@/lib/search-params/define';
+import { pageParams, sortParams } from '@/lib/search-params/table';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
 
 interface Item {
   id: string;
@@ -14,7 +21,7 @@ interface Item {
   size: number;
 }
 
-const col = createDataTableColumnHelper<Item>();
+const col = createColumnHelper<typeof groupedListFeatures, Item>();
 const columns = col.columns([
   col.accessor('name', { header: 'Name' }),
   col.accessor('team', { header: 'Team' }),
@@ -35,6 +42,11 @@ const items120 = makeItems(120);
 const items5 = makeItems(5);
 const noItems: Item[] = [];
 
+/** The kit's table with every feature and client paging, as most of these tests want it. */
+function Table(props: Partial<DataTableProps<typeof groupedListFeatures, Item>>) {
+  return <DataTable features={groupedListFeatures} aria-label="Items" columns={columns} data={items5} enablePagination {...props} />;
+}
+
 function bodyRows() {
   const [, body] = screen.getAllByRole('rowgroup');
   return within(body!).getAllByRole('row');
@@ -51,7 +63,7 @@ beforeEach(() => {
 describe('DataTable', () => {
   it('renders an accessible table with aria-sort on sortable headers and sorts with header buttons', async () => {
     const user = userEvent.setup();
-    render(<DataTable aria-label="Items" columns={columns} data={items5} getRowId={(r) => r.id} />);
+    render(<Table aria-label="Items" columns={columns} data={items5} getRowId={(r) => r.id} />);
     const table = screen.getByRole('table', { name: 'Items' });
     const nameHeader = within(table).getByRole('columnheader', { name: /Name/ });
     expect(nameHeader).toHaveAttribute('aria-sort', 'none');
@@ -64,7 +76,7 @@ describe('DataTable', () => {
   });
 
   it('does not offer sorting on display columns', () => {
-    render(<DataTable columns={display} data={items5} />);
+    render(<Table columns={display} data={items5} />);
     const h = screen.getByRole('columnheader', { name: 'Actions' });
     expect(h).not.toHaveAttribute('aria-sort');
     expect(within(h).queryByRole('button')).toBeNull();
@@ -72,7 +84,7 @@ describe('DataTable', () => {
 
   it('pages client-side with the default page size of 50 and persists a changed page size', async () => {
     const user = userEvent.setup();
-    render(<DataTable columns={columns} data={items120} />);
+    render(<Table columns={columns} data={items120} />);
     expect(bodyRows()).toHaveLength(50);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     const size = screen.getByLabelText('Rows per page');
@@ -91,17 +103,17 @@ describe('DataTable', () => {
 
   it('shares the persisted page size across tables', () => {
     localStorage.setItem('persistPageSize', '10');
-    render(<DataTable columns={columns} data={items120} />);
+    render(<Table columns={columns} data={items120} />);
     expect(bodyRows()).toHaveLength(10);
   });
 
   it('reads the page size from the cookie value the server passes', () => {
-    render(<DataTable columns={columns} data={items120} serverPageSize={100} />);
+    render(<Table columns={columns} data={items120} serverPageSize={100} />);
     expect(bodyRows()).toHaveLength(100);
   });
 
   it('offers grid page sizes 50, 100, 200 when asked', () => {
-    render(<DataTable columns={columns} data={items120} pageSizeOptions={[50, 100, 200]} />);
+    render(<Table columns={columns} data={items120} pageSizeOptions={[50, 100, 200]} />);
     expect(within(screen.getByLabelText('Rows per page')).getAllByRole('option').map((o) => o.textContent)).toEqual([
       '50',
       '100',
@@ -111,7 +123,7 @@ describe('DataTable', () => {
 
   it('keeps go-to-page within 1 … page count', async () => {
     const user = userEvent.setup();
-    render(<DataTable columns={columns} data={items120} />);
+    render(<Table columns={columns} data={items120} />);
     const goTo = screen.getByRole('spinbutton', { name: 'Go to page' });
     expect(goTo).toHaveAttribute('min', '1');
     expect(goTo).toHaveAttribute('max', '3');
@@ -134,7 +146,7 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     const onPaginationChange = jest.fn();
     render(
-      <DataTable
+      <Table
         columns={columns}
         data={items5}
         manualPagination
@@ -150,25 +162,25 @@ describe('DataTable', () => {
   });
 
   it('shows the empty state text (default and custom)', () => {
-    const { rerender } = render(<DataTable columns={columns} data={noItems} />);
+    const { rerender } = render(<Table columns={columns} data={noItems} />);
     expect(screen.getByText('No data available')).toBeInTheDocument();
-    rerender(<DataTable columns={columns} data={noItems} emptyText="There are no incidents matching this criteria" />);
+    rerender(<Table columns={columns} data={noItems} emptyText="There are no incidents matching this criteria" />);
     expect(screen.getByText('There are no incidents matching this criteria')).toBeInTheDocument();
   });
 
   it('shows skeleton rows while loading', () => {
-    render(<DataTable columns={columns} data={noItems} isLoading loadingRowCount={4} />);
+    render(<Table columns={columns} data={noItems} isLoading />);
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(4);
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
     expect(screen.queryByText('No data available')).toBeNull();
   });
 
   it('groups rows and expands a group', async () => {
     const user = userEvent.setup();
-    render(<DataTable columns={columns} data={makeItems(9)} grouping={['team']} />);
+    render(<Table columns={columns} data={makeItems(9)} grouping={['team']} />);
     const groups = screen.getAllByRole('button', { expanded: false });
     expect(groups).toHaveLength(3);
-    expect(groups[0]).toHaveTextContent('Team:alpha(3)');
+    expect(groups[0]).toHaveTextContent('alpha(3)');
     expect(bodyRows()).toHaveLength(3);
     await user.click(groups[0]!);
     expect(screen.getByRole('button', { name: /alpha/ })).toHaveAttribute('aria-expanded', 'true');
@@ -180,7 +192,7 @@ describe('DataTable', () => {
 
   it('virtualizes long lists', () => {
     const many = makeItems(1000);
-    render(<DataTable columns={columns} data={many} enablePagination={false} virtualize rowHeight={40} maxHeight={400} />);
+    render(<Table columns={columns} data={many} enablePagination={false} virtualize rowHeight={40} maxHeight={400} />);
     const rendered = bodyRows().filter((r) => !r.hasAttribute('aria-hidden'));
     expect(rendered.length).toBeLessThan(40);
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '1001');
@@ -189,7 +201,7 @@ describe('DataTable', () => {
 
   it('virtual pagination doubles the page size near the end of the loaded rows, up to what exists', () => {
     const many = makeItems(300);
-    render(<DataTable columns={columns} data={many} virtualize virtualPagination rowHeight={40} maxHeight={400} />);
+    render(<Table columns={columns} data={many} virtualize virtualPagination rowHeight={40} maxHeight={400} />);
     const table = screen.getByRole('table');
     expect(table).toHaveAttribute('aria-rowcount', '51');
     const scroller = table.parentElement!;
@@ -208,7 +220,7 @@ describe('DataTable', () => {
   });
 
   it('without virtual pagination a virtualized paged list keeps its page size at the end', () => {
-    render(<DataTable columns={columns} data={makeItems(300)} virtualize rowHeight={40} maxHeight={400} />);
+    render(<Table columns={columns} data={makeItems(300)} virtualize rowHeight={40} maxHeight={400} />);
     const table = screen.getByRole('table');
     fireEvent.scroll(table.parentElement!, { target: { scrollTop: 45 * 40 } });
     expect(table).toHaveAttribute('aria-rowcount', '51');
@@ -217,7 +229,7 @@ describe('DataTable', () => {
   it('calls onRowClick with the mouse and the keyboard', async () => {
     const user = userEvent.setup();
     const onRowClick = jest.fn();
-    render(<DataTable columns={columns} data={items5} onRowClick={onRowClick} />);
+    render(<Table columns={columns} data={items5} onRowClick={onRowClick} />);
     await user.click(screen.getByText('item-002'));
     expect(onRowClick).toHaveBeenLastCalledWith(items5[2]);
     bodyRows()[3]!.focus();
@@ -226,50 +238,100 @@ describe('DataTable', () => {
   });
 });
 
+const itemsSearch = defineSearchParams({
+  q: param.string(),
+  ...sortParams(['name', 'team', 'size'] as const),
+  ...pageParams(),
+});
+
 function UrlTable({ data }: { data: Item[] }) {
-  const [sorting, setSorting] = useUrlSorting();
-  const [pagination, setPagination] = useUrlPagination();
-  return (
-    <DataTable
-      columns={columns}
-      data={data}
-      sorting={sorting}
-      onSortingChange={setSorting}
-      pagination={pagination}
-      onPaginationChange={setPagination}
-    />
-  );
+  const urlState = useUrlState(itemsSearch);
+  const table = useUrlTable(urlState);
+  return <DataTable features={groupedListFeatures} aria-label="Items" columns={columns} data={data} enablePagination {...table} />;
 }
 
-describe('DataTable with URL state', () => {
-  it('reads and writes sortBy/sortDesc and resets pageIndex', async () => {
+describe('DataTable with URL state (useUrlState + useUrlTable)', () => {
+  it('reads and writes sortBy/sortDesc and a sort change returns to the first page', async () => {
+    window.history.replaceState(null, '', '/items?sortBy=name&sortDesc=true&pageIndex=1&q=x');
     const user = userEvent.setup();
-    const updates: UrlUpdateEvent[] = [];
-    render(<UrlTable data={items120} />, {
-      wrapper: withNuqsTestingAdapter({ searchParams: '?sortBy=name&sortDesc=true&pageIndex=1', onUrlUpdate: (e) => updates.push(e) }),
-    });
+    render(<UrlTable data={items120} />);
     const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
     expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(firstCells()[0]).toBe('item-069');
     await user.click(within(screen.getByRole('columnheader', { name: /Size/ })).getByRole('button'));
-    const last = updates.at(-1)!;
-    expect(last.searchParams.get('sortBy')).toBe('size');
-    expect(last.searchParams.get('pageIndex')).toBeNull();
+    const url = new URL(window.location.href);
+    expect(url.searchParams.get('sortBy')).toBe('size');
+    expect(url.searchParams.get('sortDesc')).toBeNull();
+    expect(url.searchParams.get('pageIndex')).toBeNull();
+    expect(url.searchParams.get('q')).toBe('x');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
-  it('writes pageIndex and pageSize', async () => {
+  it('writes pageIndex and pageSize, persisting the size for every table', async () => {
+    window.history.replaceState(null, '', '/items');
     const user = userEvent.setup();
-    const updates: UrlUpdateEvent[] = [];
-    render(<UrlTable data={items120} />, {
-      wrapper: withNuqsTestingAdapter({ searchParams: '', onUrlUpdate: (e) => updates.push(e) }),
-    });
+    render(<UrlTable data={items120} />);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(updates.at(-1)!.searchParams.get('pageIndex')).toBe('1');
+    expect(new URL(window.location.href).searchParams.get('pageIndex')).toBe('1');
     await user.selectOptions(screen.getByLabelText('Rows per page'), '100');
-    expect(updates.at(-1)!.searchParams.get('pageSize')).toBe('100');
-    expect(updates.at(-1)!.searchParams.get('pageIndex')).toBeNull();
+    const url = new URL(window.location.href);
+    expect(url.searchParams.get('pageSize')).toBe('100');
+    expect(url.searchParams.get('pageIndex')).toBeNull();
     expect(localStorage.getItem('persistPageSize')).toBe('100');
+  });
+});
+
+describe('feature sets', () => {
+  it('a server-paged list shows the page it is given, sorted by the backend', async () => {
+    const user = userEvent.setup();
+    const onSortingChange = jest.fn();
+    const paged = createColumnHelper<typeof pagedListFeatures, Item>();
+    const pagedColumns = paged.columns([paged.accessor('name', { header: 'Name' }), paged.accessor('size', { header: 'Size' })]);
+    render(
+      <DataTable
+        features={pagedListFeatures}
+        aria-label="Items"
+        columns={pagedColumns}
+        data={[...items5].reverse()}
+        manualSorting
+        manualPagination
+        enablePagination
+        rowCount={12}
+        sorting={[]}
+        onSortingChange={onSortingChange}
+        pagination={{ pageIndex: 0, pageSize: 5 }}
+        onPaginationChange={() => undefined}
+      />,
+    );
+    expect(firstCells()).toEqual(['item-004', 'item-003', 'item-002', 'item-001', 'item-000']);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('12 rows')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('columnheader', { name: /Size/ })).getByRole('button'));
+    expect(onSortingChange).toHaveBeenCalled();
+    expect(firstCells()[0]).toBe('item-004');
+  });
+
+  it("expandable groups from the screen's own rows (tree): a parent row toggles its children", async () => {
+    type Node = { id: string; label: string; children?: Node[] };
+    const tree = createColumnHelper<typeof treeListFeatures, Node>();
+    const treeColumns = tree.columns([tree.accessor('label', { header: 'Label' })]);
+    const data: Node[] = [{ id: 'g', label: 'group (2)', children: [{ id: 'a', label: 'a' }, { id: 'b', label: 'b' }] }, { id: 'c', label: 'c' }];
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <DataTable features={treeListFeatures} aria-label="Tree" columns={treeColumns} data={data} getRowId={(r) => r.id} getSubRows={(r) => r.children} />,
+    );
+    expect(firstCells()).toEqual(['group (2)', 'c']);
+    await user.click(screen.getByRole('button', { name: 'group (2)' }));
+    expect(firstCells()).toEqual(['group (2)', 'a', 'b', 'c']);
+    rerender(<DataTable features={treeListFeatures} aria-label="Tree" columns={treeColumns} data={data} getRowId={(r) => r.id} getSubRows={(r) => r.children} expandAll />);
+    expect(screen.getByRole('button', { name: 'group (2)' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps the first column in view while the table scrolls sideways', () => {
+    render(<Table columns={columns} data={items5} />);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveClass('sticky', 'left-0');
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[0]).toHaveClass('sticky', 'left-0');
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[1]).not.toHaveClass('sticky');
   });
 });

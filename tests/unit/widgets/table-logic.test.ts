@@ -1,13 +1,11 @@
+import { nextVirtualPageSize } from '@/components/data-table/engine';
+import { pageSizeFromCookie, parsePageSize } from '@/lib/preferences/page-size';
 import {
   clampPageNumber,
-  nextVirtualPageSize,
-  pageSizeFromCookie,
-  parsePageSize,
   persistPageSize,
   readPersistedPageSize,
   subscribePageSize,
 } from '@/components/data-table/page-size';
-import { sortingFromParams, sortingToParams, sortingFromValues } from '@/components/data-table/sort-params';
 import { computeWindow } from '@/components/data-table/use-windowed-rows';
 
 describe('page sizes', () => {
@@ -54,22 +52,6 @@ describe('page sizes', () => {
     expect(clampPageNumber('3', 5)).toBe(3);
     expect(clampPageNumber('x', 5)).toBeNull();
     expect(clampPageNumber(2, 0)).toBe(1);
-  });
-});
-
-describe('sort state in the URL', () => {
-  it('reads sortBy/sortDesc', () => {
-    expect(sortingFromParams(new URLSearchParams('sortBy=name&sortDesc=true'))).toEqual([{ id: 'name', desc: true }]);
-    expect(sortingFromParams(new URLSearchParams('sortBy=name'))).toEqual([{ id: 'name', desc: false }]);
-    expect(sortingFromParams(new URLSearchParams(''), [{ id: 'created_at', desc: true }])).toEqual([
-      { id: 'created_at', desc: true },
-    ]);
-    expect(sortingFromValues(null, true)).toEqual([]);
-  });
-  it('writes sortBy/sortDesc, removes them when unsorted, and resets paging keys', () => {
-    const p = new URLSearchParams('q=1&pageIndex=4');
-    expect(sortingToParams(p, [{ id: 'age', desc: false }], ['pageIndex']).toString()).toBe('q=1&sortBy=age&sortDesc=false');
-    expect(sortingToParams(new URLSearchParams('sortBy=a&sortDesc=true&q=1'), []).toString()).toBe('q=1');
   });
 });
 

@@ -1,0 +1,22 @@
+import { SearchX } from 'lucide';
+import { StaticIcon } from '@/components/ui/static-icon';
+
+export const metadata = { title: 'Not found' };
+
+/** The console's 404: inside the shell (sidebar and header stay), so the way on is one click away. */
+export default function ConsoleNotFound() {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-10 text-center">
+      <StaticIcon icon={SearchX} className="size-10 text-muted-foreground" />
+      <h2 className="text-xl font-semibold">Page not found</h2>
+      <p className="max-w-md text-sm text-muted-foreground">
+        There is no page at this address, or it is not enabled for you. Check the address, or choose a page from the
+        menu.
+      </p>
+      {/* A plain link: next/link here would add its client code to the first load of every page. */}
+      <a href="/" className="text-sm text-primary underline underline-offset-2">
+        Go to the dashboard
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { cn } from '@/lib/utils';
+
+/**
+ * Cards that fill the width: as many columns as fit at `minWidth` px (the topology card-width preference, or a
+ * screen's own), each stretching to share the row; one column on a phone. A `<ul>` unless `as` says otherwise.
+ */
+export function CardGrid({
+  minWidth,
+  label,
+  className,
+  as: Tag = 'ul',
+  children,
+  ...rest
+}: {
+  minWidth: number;
+  label?: string;
+  className?: string;
+  as?: 'ul' | 'section' | 'div';
+  children: React.ReactNode;
+} & Record<`data-${string}`, string | number | undefined>) {
+  return (
+    <Tag
+      aria-label={label}
+      className={cn('grid items-start gap-4', className)}
+      style={{ gridTemplateColumns: `repeat(auto-fill, minmax(min(${minWidth}px, 100%), 1fr))` }}
+      {...rest}
+    >
+      {children}
+    </Tag>
+  );
+}

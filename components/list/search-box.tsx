@@ -1,0 +1,52 @@
+'use client';
+
+import * as React from 'react';
+import { Input } from '@/components/ui/input';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { cn } from '@/lib/utils';
+
+/**
+ * The list search box: keeps its own text and reports it 400 ms after the last keystroke (spec 001 §5), so the
+ * URL and the list change once per pause, not per key. A value changed from outside (Back, a link) replaces the text.
+ */
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  placeholder = 'Search',
+  className,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** Accessible name, e.g. 'Search checks'. */
+  label: string;
+  placeholder?: string;
+  className?: string;
+}) {
+  const [text, setText] = React.useState(value);
+  const last = React.useRef(value);
+  React.useEffect(() => {
+    if (value !== last.current) {
+      last.current = value;
+      setText(value);
+    }
+  }, [value]);
+  React.useEffect(() => {
+    if (text === last.current) return;
+    const timer = setTimeout(() => {
+      last.current = text;
+      onChange(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onChange]);
+  return (
+    <Input
+      type="search"
+      aria-label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      className={cn('w-full min-w-0 sm:w-56', className)}
+    />
+  );
+}

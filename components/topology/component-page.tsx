@@ -1,0 +1,78 @@
+'use client';
+
+import * as React from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@/components/query-state/query-state';
+import { usePreferences } from '@/components/providers/preferences-provider';
+import { ComponentBreadcrumbs } from '@/components/topology/component-breadcrumbs';
+import { TopologyCards } from '@/components/topology/topology-cards';
+import { TopologyFilterBar } from '@/components/topology/topology-filter-bar';
+import { TopologySidePanel } from '@/components/topology/topology-side-panel';
+import { topologyQueries } from '@/lib/queries/topology';
+import { topologySearch, type TopologySearch } from '@/lib/search-params/topology';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+import { componentDetails } from '@/lib/topology/details';
+import { agentOptions, labelOptions } from '@/lib/topology/filter-options';
+import { ancestorIds, filterComponents, sortablePropertyNames, topologyFacets } from '@/lib/topology/tree';
+
+/**
+ * /topology/{id}: the component's path, its children as cards (the same filters as /topology, applied here to the
+ * component's subtree) and the side panel, whose open sections are in the URL too.
+ */
+export function ComponentPage({ componentId, canEditConfigs }: { componentId: string; canEditConfigs: boolean }) {
+  const [search, setSearch] = useUrlState(topologySearch);
+  const { preferences } = usePreferences();
+  const showHidden = preferences.showHiddenComponents;
+  const component = useQuery(topologyQueries.component(componentId));
+  const agents = useQuery(topologyQueries.agents());
+  const labels = useQuery(topologyQueries.labels());
+  const ancestors = component.data ? ancestorIds(component.data) : NONE;
+  const names = useQuery({ ...topologyQueries.names(ancestors), enabled: ancestors.length > 0 });
+  const children = component.data?.components ?? NONE;
+  const cards = React.useMemo(() => filterComponents(children, search, { showHidden, statusMatchesLeaves: true }), [children, search, showHidden]);
+  const facets = React.useMemo(() => topologyFacets({}, children), [children]);
+  const onChange = React.useCallback((patch: Partial<TopologySearch>) => setSearch(patch, { history: 'push' }), [setSearch]);
+  const onSectionsChange = React.useCallback((sections: readonly string[]) => setSearch({ sections }), [setSearch]);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-4 p-4">
+      <QueryState query={component} empty="Component not found" errorTitle="The component could not be loaded">
+        {(c) => {
+          const name = c.title || c.name;
+          const byId = new Map((names.data ?? []).map((n) => [n.id, n]));
+          return (
+            <>
+              <ComponentBreadcrumbs ancestors={ancestors.map((id) => byId.get(id) ?? { id, name: null })} current={{ name, icon: c.icon, type: c.type }} />
+              <div className="flex flex-col-reverse gap-4 lg:flex-row lg:items-start">
+                <div className="flex min-w-0 flex-1 flex-col gap-4">
+                  <TopologyFilterBar
+                    search={search}
+                    onChange={onChange}
+                    {...facets}
+                    labels={labelOptions(labels.data ?? [])}
+                    agents={agentOptions(agents.data ?? [])}
+                    sortProperties={sortablePropertyNames(cards)}
+                    pending={false}
+                  />
+                  <TopologyCards components={cards} cardWidth={preferences.cardWidth} agents={agents.data} headingLevel="h3" label={`Components of ${name}`} />
+                </div>
+                <TopologySidePanel
+                  componentId={c.id}
+                  name={name}
+                  status={c.status}
+                  statusReason={c.status_reason}
+                  details={componentDetails(c)}
+                  canEditConfigs={canEditConfigs}
+                  open={search.sections}
+                  onOpenChange={onSectionsChange}
+                />
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
+
+const NONE: never[] = [];

@@ -1,0 +1,53 @@
+import 'server-only';
+import { cache } from 'react';
+import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { getBackend } from '@/lib/backend/client';
+import type { Counted, Endpoint, HttpMethod, ResponseSchema } from '@/lib/backend/endpoint';
+import { bindEndpointFetcher } from '@/lib/queries/fetcher';
+import { loadSafely, type Loaded } from '@/lib/queries/loaded';
+import { createQueryClient } from '@/lib/queries/query-client';
+
+/**
+ * One backend read per request and address: the page, its layout and generateMetadata ask through fresh query
+ * clients but share the answer (React's request cache; the schema object is part of the key).
+ */
+const cachedRead = cache(
+  async (method: HttpMethod, path: string, headers: string, schema: ResponseSchema<unknown>): Promise<Counted<unknown>> =>
+    (await getBackend()).requestWithCount({ method, path, schema, headers: JSON.parse(headers) as Record<string, string> }),
+);
+
+async function serverFetch<T>(endpoint: Endpoint<T>, signal?: AbortSignal): Promise<Counted<T>> {
+  const method = endpoint.method ?? 'GET';
+  if (method === 'GET' && endpoint.body === undefined) {
+    return cachedRead(method, endpoint.path, JSON.stringify(endpoint.headers ?? {}), endpoint.schema) as Promise<Counted<T>>;
+  }
+  return (await getBackend()).requestWithCount(endpoint, { signal });
+}
+
+/** A query client for one server render, running endpoints with the request's backend client. */
+export function createServerQueryClient(): QueryClient {
+  return bindEndpointFetcher(createQueryClient(), serverFetch);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyFetchOptions = FetchQueryOptions<any, any, any, any>;
+
+/**
+ * Runs a page's queries on the server and returns them for the browser's cache. A query that fails is left out:
+ * the browser runs it again and its state component shows the error (or Unauthorized for a 403). `then` runs
+ * queries that depend on the first ones' answers (the names of a component's ancestors, say).
+ */
+export async function prefetchQueries(
+  queries: readonly AnyFetchOptions[],
+  then?: (client: QueryClient) => Promise<unknown>,
+): Promise<DehydratedState> {
+  const client = createServerQueryClient();
+  await Promise.all(queries.map((query) => client.prefetchQuery(query)));
+  if (then) await then(client);
+  return dehydrate(client);
+}
+
+/** One query's answer for a server component (metadata, a server-rendered part), with its failure as a value. */
+export function loadServerQuery<T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>): Promise<Loaded<T>> {
+  return loadSafely(() => createServerQueryClient().fetchQuery(options));
+}

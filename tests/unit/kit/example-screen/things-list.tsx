@@ -1,0 +1,73 @@
+// docs/new-screen.md, step 5 — in the product: components/things/things-list.tsx
+'use client';
+
+import * as React from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { DataTableExport } from '@/components/data-table/data-table-export';
+import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlTable } from '@/components/data-table/use-url-table';
+import { FilterSelect, valueOptions } from '@/components/list/filter-select';
+import { ListToolbar } from '@/components/list/list-toolbar';
+import { RefreshControls } from '@/components/list/refresh-controls';
+import { SearchBox } from '@/components/list/search-box';
+import { QueryState } from '@/components/query-state/query-state';
+import { refreshRateToMs } from '@/lib/format/refresh-rate';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+import type { Thing } from './endpoint';
+import { thingQueries, thingsListParams } from './queries';
+import { thingsSearch } from './search-params';
+
+const STATUSES = valueOptions(['active', 'retired']);
+
+const columns: DataTableColumnDef<typeof pagedListFeatures, Thing>[] = [
+  { id: 'name', header: 'Name', accessorFn: (row) => row.name },
+  { id: 'status', header: 'Status', accessorFn: (row) => row.status ?? '' },
+  { id: 'created_at', header: 'Created', accessorFn: (row) => row.created_at ?? '' },
+];
+
+export function ThingsList({ serverPageSize }: { serverPageSize: number }) {
+  const urlState = useUrlState(thingsSearch);
+  const [values, update] = urlState;
+  const table = useUrlTable(urlState, { serverPageSize });
+  const params = thingsListParams(values, table.pagination.pageSize);
+  const query = useQuery({ ...thingQueries.list(params), refetchInterval: refreshRateToMs(values.refresh) ?? false });
+  const queryClient = useQueryClient();
+  // CSV: every page with the same filters and sort, through the same query options.
+  const fetchPage = (pageIndex: number, pageSize: number) => queryClient.fetchQuery(thingQueries.list({ ...params, pageIndex, pageSize }));
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      <ListToolbar label="Things">
+        <SearchBox value={values.query} onChange={(query) => update({ query })} label="Search things" />
+        <FilterSelect label="Status" value={values.status} options={STATUSES} onChange={(status) => update({ status: status || null })} />
+        <RefreshControls rate={values.refresh} onRateChange={(refresh) => update({ refresh })} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+      </ListToolbar>
+      <QueryState query={query} empty="No things found" errorTitle="The things could not be loaded" isEmpty={(page) => page.data.length === 0}>
+        {(page) => (
+          <DataTable
+            features={pagedListFeatures}
+            aria-label="Things"
+            columns={columns}
+            data={page.data}
+            getRowId={(row) => row.id}
+            {...table}
+            manualSorting
+            manualPagination
+            enablePagination
+            rowCount={page.total}
+            onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
+            toolbar={(instance) => (
+              <div className="flex justify-end gap-2">
+                <DataTableViewOptions table={instance} />
+                <DataTableExport table={instance} name="Things" fetchPage={fetchPage} />
+              </div>
+            )}
+          />
+        )}
+      </QueryState>
+      {values.id && <p role="status">Thing {values.id}</p>}
+    </div>
+  );
+}
