@@ -8,6 +8,7 @@ import { migration0007CatalogReadIndexes } from './0007-catalog-read-indexes';
 import { migration0008ConfigsCountersAsSubqueries } from './0008-configs-counters-as-subqueries';
 import { migration0009CatalogOrderCoversId } from './0009-catalog-order-covers-id';
 import { migration0010AuditActor } from './0010-audit-actor';
+import { migration0030ScreenSlices } from './0030-screen-slices';
 
 export interface Migration {
   version: number;
@@ -27,4 +28,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: 'configs counters as subqueries', sql: migration0008ConfigsCountersAsSubqueries },
   { version: 9, name: 'catalog order covers id', sql: migration0009CatalogOrderCoversId },
   { version: 10, name: 'audit columns from the caller', sql: migration0010AuditActor },
+  // 10–29 belong to other work in progress; the screen slices start at 30 so the lists merge without renumbering.
+  { version: 30, name: 'screen slices: canary names, permission subjects, agent cleanup, summaries', sql: migration0030ScreenSlices },
 ];
