@@ -58,25 +58,31 @@ async function measure(base: string, cookie: string, scenario: Scenario): Promis
   return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] ?? NaN, status };
 }
 
-async function typesOf(base: string, cookie: string): Promise<string[]> {
-  const r = await fetch(`${base}/api/db/config_types?select=type&order=type`, { headers: { cookie } });
-  const rows = (await r.json()) as { type: string }[];
-  return rows.map((x) => x.type);
+/** Config types with their live item counts (from the summary), so list pages never ask past the end. */
+async function typesOf(base: string, cookie: string): Promise<{ type: string; count: number }[]> {
+  const r = await fetch(`${base}/api/catalog/summary`, {
+    method: 'POST',
+    headers: { cookie, origin: base, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+    body: JSON.stringify({ groupBy: ['type'], deleted: false }),
+  });
+  const rows = (await r.json()) as { type: string; count: number }[];
+  return rows.map((x) => ({ type: x.type, count: x.count })).sort((a, b) => b.count - a.count);
 }
 
-function scenarios(types: string[]): Scenario[] {
-  const at = (i: number) => types[i % types.length] ?? 'Kubernetes::Pod';
-  const listPath = (extra: string, i: number) =>
-    `/api/db/configs?select=${LIST_SELECT}&select=agent:agents(id,name)${extra}&order=type,name.asc&deleted_at=is.null&limit=50&offset=${(i % 7) * 50}`;
+function scenarios(types: { type: string; count: number }[]): Scenario[] {
+  const at = (i: number) => types[i % types.length] ?? { type: 'Kubernetes::Pod', count: 50 };
+  const listPath = (extra: string, page: number) =>
+    `/api/db/configs?select=${LIST_SELECT}&select=agent:agents(id,name)${extra}&order=type,name.asc&deleted_at=is.null&limit=50&offset=${page * 50}`;
+  const pageOf = (i: number) => i % Math.max(1, Math.min(7, Math.ceil(at(i).count / 50)));
   const count = { prefer: 'count=exact' };
   const words = ['checkout', 'payments', 'node', 'ledger', 'cart', 'gateway', 'search', 'auth'];
   return [
-    { name: 'List page by type (page 1–7, count=exact)', request: (i) => ({ method: 'GET', path: listPath(`&type=eq.${encodeURIComponent(at(i))}`, i), headers: count }) },
+    { name: 'List page by type (pages 1–7, count=exact)', request: (i) => ({ method: 'GET', path: listPath(`&type=eq.${encodeURIComponent(at(i).type)}`, pageOf(i)), headers: count }) },
     {
       name: 'List page by search over name, type, description, namespace',
       request: (i) => {
         const q = `${words[i % words.length]}${i % 3 === 0 ? '' : `-${i % 10}`}`;
-        return { method: 'GET', path: listPath(`&or=(name.ilike.*${q}*,type.ilike.*${q}*,description.ilike.*${q}*,namespace.ilike.*${q}*)`, i), headers: count };
+        return { method: 'GET', path: listPath(`&or=(name.ilike.*${q}*,type.ilike.*${q}*,description.ilike.*${q}*,namespace.ilike.*${q}*)`, 0), headers: count };
       },
     },
     {
@@ -109,7 +115,7 @@ function scenarios(types: string[]): Scenario[] {
       request: (i) => ({
         method: 'POST',
         path: '/api/catalog/changes',
-        body: { from: 'now-7d', page: 1 + (i % 3), page_size: 50, ...(i % 3 === 0 ? { config_type: at(i) } : i % 3 === 1 ? { type: ['diff', 'BackOff', 'Pulled'][i % 3] } : { severity: 'high' }) },
+        body: { from: 'now-7d', page: 1 + (i % 3), page_size: 50, ...(i % 3 === 0 ? { config_type: at(i).type } : i % 3 === 1 ? { type: ['diff', 'BackOff', 'Pulled'][i % 3] } : { severity: 'high' }) },
       }),
     },
   ];

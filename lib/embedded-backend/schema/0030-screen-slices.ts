@@ -8,6 +8,7 @@
  * - permissions_summary with the resource objects, agents_summary with health and status, the `*_with_status`
  *   views with the last run, job_histories naming every resource kind, notifications_summary with job status,
  *   config_detail with its scraper.
+ * - a catalog data version (as migration 0006 for checks) that the catalog summary's response cache is keyed by.
  */
 export const migration0030ScreenSlices = String.raw`
 CREATE VIEW canary_names AS
@@ -240,6 +241,29 @@ SELECT ci.*, a.name AS agent_name,
   (SELECT json_build_object('id', s.id, 'name', s.name) FROM config_scrapers s WHERE s.id = ci.scraper_id) AS scraper
 FROM config_items ci
 LEFT JOIN agents a ON a.id = ci.agent_id;
+
+-- Statement triggers advance a sequence on every write to what the catalog summary reads (never a row: writers
+-- neither wait nor deadlock on it), so its response cache notices scrapes, /db writes and resets at once.
+CREATE SEQUENCE catalog_data_version;
+CREATE FUNCTION bump_catalog_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM nextval('catalog_data_version');
+  RETURN NULL;
+END $$;
+CREATE TRIGGER config_items_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON config_items
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_data_version();
+CREATE TRIGGER config_changes_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON config_changes
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_data_version();
+CREATE TRIGGER config_analysis_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON config_analysis
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_data_version();
+
+-- The changes page reads the newest changes first, page by page: (created_at DESC, id) is its exact order, so a page
+-- is an index walk that stops after offset + limit rows instead of a sort of every change in the window.
+-- It carries config_id, change_type and severity so the page's per-type counts are an index-only scan.
+CREATE INDEX config_changes_created_id_idx ON config_changes (created_at DESC, id) INCLUDE (config_id, change_type, severity);
+DROP INDEX config_changes_created_idx;
+-- The few deleted items, which the changes page leaves out unless asked (a hashed set read by an index-only scan).
+CREATE INDEX config_items_deleted_idx ON config_items (id) WHERE deleted_at IS NOT NULL;
 
 CREATE INDEX notification_send_history_resource_idx ON notification_send_history (resource_id, created_at DESC);
 CREATE INDEX job_history_status_idx ON job_history (status, created_at DESC);
