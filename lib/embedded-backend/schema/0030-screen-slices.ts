@@ -245,17 +245,21 @@ LEFT JOIN agents a ON a.id = ci.agent_id;
 -- Statement triggers advance a sequence on every write to what the catalog summary reads (never a row: writers
 -- neither wait nor deadlock on it), so its response cache notices scrapes, /db writes and resets at once.
 CREATE SEQUENCE catalog_data_version;
-CREATE FUNCTION bump_catalog_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
+-- TG_ARGV[0]: the sequence to advance (a name fixed in this file).
+CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM nextval('catalog_data_version');
+  PERFORM nextval(TG_ARGV[0]::regclass);
   RETURN NULL;
 END $$;
-CREATE TRIGGER config_items_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON config_items
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_data_version();
-CREATE TRIGGER config_changes_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON config_changes
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_data_version();
-CREATE TRIGGER config_analysis_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON config_analysis
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_data_version();
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['config_items', 'config_changes', 'config_analysis'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
+      'FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version(%L)', t || '_catalog_version', t, 'catalog_data_version');
+  END LOOP;
+END $$;
 
 -- The changes page reads the newest changes first, page by page: (created_at DESC, id) is its exact order, so a page
 -- is an index walk that stops after offset + limit rows instead of a sort of every change in the window.
