@@ -10,6 +10,7 @@ import { ReadCache, readCacheKey, type ReadCacheOptions } from './read-cache';
 import { Enforcer } from './rbac/enforcer';
 import { gateDbRequest, relationAccess, requirePermission } from './rbac/gate';
 import { createRouter } from './router';
+import { checkSpecWrite } from './spec-guard';
 
 export type BackendHandler = ((request: Request) => Promise<Response>) & { services: BackendServices; readCache: ReadCache | null };
 
@@ -20,8 +21,11 @@ export interface BackendHandlerOptions {
   clerk?: ClerkModeOptions | false;
 }
 
-/** /db writes to these change who may do what, so the RBAC and identity caches are dropped after them. */
-const RBAC_TABLES = new Set(['permissions', 'permission_groups', 'team_members', 'teams', 'people', 'casbin_rule']);
+/**
+ * /db writes to these change who may do what, so the RBAC and identity caches are dropped after them (an agent's
+ * soft delete also deletes its person).
+ */
+const RBAC_TABLES = new Set(['permissions', 'permission_groups', 'team_members', 'teams', 'people', 'casbin_rule', 'agents']);
 
 /** Builds the Fetch-API handler of the embedded backend over an already migrated database. */
 export function createBackendHandler(
@@ -71,6 +75,8 @@ export function createBackendHandler(
       }
       const gate = await gateDbRequest(services.enforcer, identity, request.method, resource);
       if (!gate.allowed) return gate.response;
+      const invalidSpec = await checkSpecWrite(request, resource);
+      if (invalidSpec) return invalidSpec;
       const access = relationAccess(services.enforcer, identity);
       // Only table and view reads are shared: a function called by GET may still have side effects.
       if (readCache && gate.action === 'read' && (request.method === 'GET' || request.method === 'HEAD') && !resource.startsWith('rpc/')) {

@@ -63,11 +63,12 @@ export function median(values: readonly number[]): number {
 
 /**
  * Seeds a fresh database in `dataDir` through the embedded backend's own start script (`--checks` scales the
- * health checks), then stops it, so that `startConsole({ dataDir })` serves that data.
+ * health checks; `args` passes further scale flags such as `--config-items`), then stops it, so that
+ * `startConsole({ dataDir })` serves that data.
  */
-export async function seedDatabase(dataDir: string, options: { checks?: number; timeoutMs?: number } = {}): Promise<void> {
+export async function seedDatabase(dataDir: string, options: { checks?: number; args?: readonly string[]; timeoutMs?: number } = {}): Promise<void> {
   const port = await freePort();
-  const args = ['--import', 'tsx', 'scripts/backend.ts', ...(options.checks ? ['--checks', String(options.checks)] : [])];
+  const args = ['--import', 'tsx', 'scripts/backend.ts', ...(options.checks ? ['--checks', String(options.checks)] : []), ...(options.args ?? [])];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), EMBEDDED_BACKEND_PORT: String(port), DEMO_TICKER: 'false' },
     stdio: ['ignore', 'pipe', 'inherit'],

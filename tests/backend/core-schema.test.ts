@@ -9,6 +9,12 @@ import { migrate } from '@/lib/embedded-backend/schema/migrate';
 import { MIGRATIONS } from '@/lib/embedded-backend/schema/migrations';
 import { seedDatabase } from '@/lib/embedded-backend/seed';
 import { generateSeed } from '@/lib/embedded-backend/seed/generate';
+import { CONNECTION_TYPES } from '@/lib/connections/definitions';
+import { createPayload, recordToValues } from '@/lib/connections/mapping';
+import { connectionTypeOf } from '@/lib/connections/registry';
+import type { ConnectionRecord } from '@/lib/connections/types';
+import { SPEC_TABLES, validateSpec } from '@/lib/embedded-backend/schemas';
+import { ACTION_KINDS } from '@/lib/embedded-backend/seed/playbooks';
 import { coreEngines, startCoreBackend, type CoreBackend } from './helpers/core-backend';
 
 async function values(db: Queryable, sql: string): Promise<string[]> {
@@ -30,7 +36,7 @@ const VIEWS = [
   'config_scrapers_with_status', 'incidents_by_component', 'incidents_by_config', 'incident_summary', 'playbook_names',
   'people_roles', 'teams_with_status', 'agents_summary', 'permissions_summary', 'notifications_summary',
   'notification_send_history_summary', 'job_histories', 'job_history_names', 'job_history_latest_status',
-  'integrations_with_status', 'event_queue_summary',
+  'integrations_with_status', 'event_queue_summary', 'canary_names',
 ];
 
 describe.each(coreEngines())('core schema and seed on %s', (engine) => {
@@ -86,7 +92,7 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
     expect(await distinct('SELECT DISTINCT status AS v FROM hypotheses')).toEqual(['disproven', 'improbable', 'likely', 'possible', 'proven', 'unlikely']);
     expect(await distinct('SELECT DISTINCT type AS v FROM hypotheses')).toEqual(['factor', 'root', 'solution']);
     expect(await distinct('SELECT DISTINCT type AS v FROM evidences')).toEqual(['check', 'comment', 'config', 'config_analysis', 'config_change', 'log', 'topology']);
-    expect(await distinct('SELECT DISTINCT status AS v FROM job_history')).toEqual(['FAILED', 'RUNNING', 'SKIPPED', 'STALE', 'SUCCESS', 'WARNING']);
+    expect(await distinct('SELECT DISTINCT status AS v FROM job_history')).toEqual(['FAILED', 'RUNNING', 'SKIPPED', 'STALE', 'STOPPED', 'SUCCESS', 'WARNING']);
     expect(await distinct('SELECT DISTINCT status AS v FROM playbook_runs')).toEqual(
       expect.arrayContaining(['completed', 'failed', 'running', 'scheduled', 'pending_approval', 'sleeping', 'waiting', 'retrying', 'cancelled', 'timed_out']),
     );
@@ -136,6 +142,56 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
     }
     // Properties must never switch a console feature off by default.
     expect(await count(db, `SELECT 1 FROM properties WHERE name LIKE '%.disable' AND value = 'true'`)).toBe(0);
+  });
+
+  it('seeds what the settings, catalog, playbook and notification screens show (issues 15–22)', async () => {
+    const db = backend.db;
+    const distinct = (sql: string) => values(db, sql).then((v) => v.sort());
+    // Issue 15: every connection type, each shaped as the console's mapping stores it, secrets in all three encodings.
+    expect(await distinct('SELECT DISTINCT type AS v FROM connections WHERE deleted_at IS NULL')).toEqual(CONNECTION_TYPES.map((t) => t.value).sort());
+    for (const sql of [`password LIKE 'secret://%/%'`, `password LIKE 'configmap://%/%' OR username LIKE 'configmap://%/%'`, `password NOT LIKE '%://%'`, 'deleted_at IS NOT NULL']) {
+      expect([sql, await count(db, `SELECT 1 FROM connections WHERE ${sql}`)]).not.toEqual([sql, 0]);
+    }
+    const stored = await db.query<ConnectionRecord & { type: string }>('SELECT name, namespace, type, url, username, password, certificate, insecure_tls, properties FROM connections');
+    for (const row of stored.rows) {
+      const def = connectionTypeOf(row.type);
+      if (!def) throw new Error(`unknown seeded type ${row.type}`);
+      const { name, namespace, type, ...fields } = createPayload(def, recordToValues(def, row));
+      expect({ name, namespace, type }).toEqual({ name: row.name, namespace: row.namespace, type: row.type });
+      for (const [key, value] of Object.entries(fields)) expect([row.name, key, value]).toEqual([row.name, key, (row as unknown as Record<string, unknown>)[key]]);
+    }
+    // Issue 16: diffs with their patches, analysis bodies, relationships nine levels deep.
+    expect(await count(db, `SELECT 1 FROM config_changes WHERE change_type = 'diff' AND (diff NOT LIKE '--- a/%' OR diff NOT LIKE '%@@ -%' OR patches IS NULL)`)).toBe(0);
+    expect(await count(db, `SELECT 1 FROM config_analysis WHERE analysis IS NULL OR message IS NULL`)).toBe(0);
+    const cluster = await values(db, `SELECT id AS v FROM config_items WHERE type = 'Kubernetes::Cluster' AND deleted_at IS NULL ORDER BY name LIMIT 1`);
+    const types = await distinct(`SELECT DISTINCT type AS v FROM related_configs_recursive('${cluster[0]}'::uuid, 'outgoing', false, 10)`);
+    expect(types).toEqual(expect.arrayContaining(['Kubernetes::Pod', 'Kubernetes::Node', 'AWS::EC2::Instance', 'AWS::EC2::SecurityGroup', 'AWS::EC2::VPC', 'AWS::::Account']));
+    // Issue 18: every action kind, parameter type and text format; runs of every kind of result; downloadable artifacts.
+    const specs = (await db.query<{ spec: { actions: Record<string, unknown>[]; parameters?: { type?: string; properties?: { format?: string } }[]; approval?: unknown } }>('SELECT spec FROM playbooks WHERE deleted_at IS NULL')).rows.map((r) => r.spec);
+    const kinds = new Set(specs.flatMap((s) => s.actions.map((a) => Object.keys(a).find((k) => ACTION_KINDS.includes(k as never)))));
+    expect([...kinds].sort()).toEqual([...ACTION_KINDS].sort());
+    const params = specs.flatMap((s) => s.parameters ?? []);
+    expect(new Set(params.map((p) => p.type ?? 'text'))).toEqual(new Set(['text', 'code', 'checkbox', 'list', 'team', 'people', 'component', 'config', 'check']));
+    expect(new Set(params.map((p) => p.properties?.format).filter(Boolean))).toEqual(new Set(['password', 'email', 'url', 'number', 'bytes', 'millicores', 'dns1123']));
+    expect(specs.some((s) => s.approval)).toBe(true);
+    for (const key of ['stdout', 'logs', 'rows', 'code', 'pr', 'workflows', 'run', 'recommendedPlaybooks', 'markdown']) {
+      expect([key, await count(db, `SELECT 1 FROM playbook_run_actions WHERE result ? '${key}'`)]).not.toEqual([key, 0]);
+    }
+    expect(await count(db, `SELECT 1 FROM playbook_run_actions WHERE status = 'failed' AND error IS NOT NULL`)).toBeGreaterThan(0);
+    expect(await count(db, 'SELECT 1 FROM artifacts WHERE content IS NULL')).toBe(0);
+    expect(await distinct('SELECT DISTINCT content_type AS v FROM artifacts')).toEqual(expect.arrayContaining(['application/gzip', 'application/json', 'image/png', 'text/csv', 'text/plain']));
+    // Issue 19: sends linked to the silence that held them and to the playbook run they started.
+    expect(await count(db, `SELECT 1 FROM notification_send_history h JOIN notification_silences s ON s.id = h.silenced_by WHERE h.status = 'silenced'`)).toBeGreaterThan(0);
+    expect(await count(db, `SELECT 1 FROM notification_send_history h JOIN playbook_runs r ON r.id = h.playbook_run_id AND r.notification_send_id = h.id`)).toBeGreaterThan(0);
+    expect(await count(db, `SELECT 1 FROM notification_send_history WHERE created_at > now() - interval '1 day'`)).toBeGreaterThan(100);
+    // Issue 22: every job resource type in every status, with errors, scrape summaries and summaries.
+    expect(await count(db, `SELECT resource_type FROM job_history GROUP BY 1 HAVING count(DISTINCT status) < 7`)).toBe(0);
+    for (const key of ['errors', 'scrape_summary', 'summary']) expect([key, await count(db, `SELECT 1 FROM job_history WHERE details ? '${key}'`)]).not.toEqual([key, 0]);
+    // Issue 21: every seeded spec is valid against the schema its table is checked with.
+    for (const table of Object.keys(SPEC_TABLES)) {
+      const rows = (await db.query<{ name: string; spec: unknown }>(`SELECT name, spec FROM ${table}`)).rows;
+      for (const row of rows) expect([table, row.name, validateSpec(table, row.spec)]).toEqual([table, row.name, []]);
+    }
   });
 
   it('loads the seed with every foreign key holding, even though the bulk load skipped the per-row checks', async () => {

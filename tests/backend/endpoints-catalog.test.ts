@@ -1,5 +1,5 @@
 import { coreEngines } from './helpers/core-backend';
-import { expectError, openEndpointsFixture, ROLES, type EndpointsFixture } from './endpoints-fixture';
+import { expectDenied, expectError, openEndpointsFixture, ROLES, type EndpointsFixture } from './endpoints-fixture';
 
 type Json = Record<string, unknown>;
 interface ChangesBody {
@@ -192,6 +192,105 @@ describe.each(coreEngines())('catalog and search endpoints on %s', (engine) => {
       await expectError(await f.call('POST', '/resources/search', { body: { configs: [{ search: 'password=x' }] } }), 400, /unknown field/);
       await expectError(await f.call('POST', '/resources/search', { body: { configs: 'x' } }), 400, /list of selectors/);
       await expectError(await f.call('POST', '/resources/search', { body: { checks: [{ types: 'http' }] } }), 400, /types/);
+    });
+  });
+
+  describe('the calls of the catalog screens (issue 16), with backend-contract shapes', () => {
+    const get = async (path: string): Promise<Json[]> => {
+      const response = await f.call('GET', path, { as: 'viewer' });
+      expect([path, response.status]).toEqual([path, 200]);
+      return (await response.json()) as Json[];
+    };
+
+    it('config_detail carries the summary badges, the scraper, the agent and the components', async () => {
+      // Scrapers are admin-only, so the embed is refused to others; the view's own `scraper` names it for everyone.
+      const embedded = await f.call('GET', `/db/config_detail?id=eq.${deploymentId}&select=*,config_scrapers(id,name)`, { as: 'viewer' });
+      expect(embedded.status).toBe(403);
+      const [withEmbed] = (await (await f.call('GET', `/db/config_detail?id=eq.${deploymentId}&select=id,config_scrapers(id,name)`)).json()) as Json[];
+      expect(withEmbed?.config_scrapers).toEqual({ id: expect.any(String), name: expect.any(String) });
+      const [detail] = await get(`/db/config_detail?id=eq.${deploymentId}&select=*`);
+      expect(detail).toMatchObject({
+        id: deploymentId,
+        agent_name: expect.any(String),
+        config: expect.any(Object),
+        last_scraped_time: expect.any(String),
+        summary: { relationships: expect.any(Number), analysis: expect.any(Number), changes: expect.any(Number), playbook_runs: expect.any(Number), checks: expect.any(Number) },
+        scraper: { id: (withEmbed?.config_scrapers as Json).id, name: (withEmbed?.config_scrapers as Json).name },
+        components: expect.any(Array),
+      });
+      expect((detail?.summary as Json).relationships).toBeGreaterThan(0);
+    });
+
+    it('a change opens with its unified diff, patches and details; the item tab pages changes with a count', async () => {
+      const diffChange = await f.one<string>(`SELECT id FROM config_changes WHERE config_id = $1 AND change_type = 'diff' LIMIT 1`, [deploymentId]).catch(async () =>
+        f.one<string>(`SELECT cc.id FROM config_changes cc JOIN config_items ci ON ci.id = cc.config_id WHERE ci.type = 'Kubernetes::Deployment' AND cc.change_type = 'diff' LIMIT 1`),
+      );
+      const [change] = await get(`/db/config_changes?id=eq.${diffChange}&select=id,config_id,change_type,created_at,external_created_by,source,diff,details,patches,created_by,summary,config:configs(id,name,type,config_class)`);
+      expect(change).toMatchObject({ change_type: 'diff', details: expect.any(Object), patches: expect.any(Object), config: { id: expect.any(String), type: 'Kubernetes::Deployment' } });
+      const diff = String(change?.diff);
+      expect(diff).toMatch(/^--- a\/\S+\n\+\+\+ b\/\S+\n@@ -\d+,\d+ \+\d+,\d+ @@/);
+      expect(diff.split('\n').some((l) => l.startsWith('-  ') || l.startsWith('-        '))).toBe(true);
+      expect(diff.split('\n').some((l) => l.startsWith('+'))).toBe(true);
+      const page = await f.call('GET', `/db/config_changes?config_id=eq.${deploymentId}&order=created_at.desc&limit=5&offset=0`, { as: 'viewer', headers: { prefer: 'count=exact' } });
+      expect([200, 206]).toContain(page.status);
+      expect(page.headers.get('content-range')).toMatch(/^0-\d+\/\d+$/);
+    });
+
+    it('insights have analysis bodies, through config_analysis and config_analysis_items', async () => {
+      const list = await get('/db/config_analysis_items?select=id,analysis_type,analyzer,severity,status,first_observed,last_observed,config:configs(id,name,config_class,type)&status=eq.open&order=first_observed.desc&limit=50');
+      expect(list.length).toBe(50);
+      const [insight] = await get(`/db/config_analysis?select=id,source,analyzer,analysis_type,message,severity,status,analysis,first_observed,config:configs(id,name,config_class,type)&id=eq.${String(list[0]?.id)}`);
+      expect(insight).toMatchObject({ source: expect.any(String), analyzer: expect.any(String), message: expect.any(String), analysis: expect.any(Object) });
+      const trivy = await get(`/db/config_analysis?select=analysis&source=eq.trivy&limit=1`);
+      expect(trivy[0]?.analysis).toMatchObject({ image: expect.any(String), vulnerabilities: [expect.objectContaining({ VulnerabilityID: expect.stringMatching(/^CVE-/), PkgName: expect.any(String), FixedVersion: expect.any(String) })] });
+    });
+
+    it('rpc/related_configs_recursive walks ten levels (incoming, outgoing, all) and filters its rows', async () => {
+      const cluster = await f.one<string>(`SELECT id FROM config_items WHERE type = 'Kubernetes::Cluster' AND deleted_at IS NULL ORDER BY name LIMIT 1`);
+      const out = await get(`/db/rpc/related_configs_recursive?config_id=${cluster}&type_filter=outgoing&include_deleted_configs=false&max_depth=10`);
+      const types = new Set(out.map((r) => r.type));
+      for (const t of ['Kubernetes::Namespace', 'Kubernetes::Deployment', 'Kubernetes::Pod', 'Kubernetes::Node', 'AWS::EC2::Instance', 'AWS::EC2::SecurityGroup', 'AWS::EC2::VPC', 'AWS::::Account']) expect(types).toContain(t);
+      expect(out[0]).toMatchObject({ id: expect.any(String), name: expect.any(String), type: expect.any(String), related_ids: expect.any(Array), tags: expect.any(Object), health: expect.any(String) });
+      const shallow = await get(`/db/rpc/related_configs_recursive?config_id=${cluster}&type_filter=outgoing&max_depth=2`);
+      expect(shallow.length).toBeLessThan(out.length);
+      const pod = await f.one<string>(`SELECT id FROM config_items WHERE type = 'Kubernetes::Pod' AND deleted_at IS NULL ORDER BY name LIMIT 1`);
+      const incoming = await get(`/db/rpc/related_configs_recursive?config_id=${pod}&type_filter=incoming&max_depth=10`);
+      expect(incoming.map((r) => r.type)).toEqual(expect.arrayContaining(['Kubernetes::ReplicaSet', 'Kubernetes::Deployment', 'Kubernetes::Namespace', 'Kubernetes::Cluster']));
+      const all = await get(`/db/rpc/related_configs_recursive?config_id=${pod}&type_filter=all&max_depth=10&type.filter=Kubernetes::Node,AWS::EC2::Instance`);
+      expect(all.length).toBeGreaterThan(0);
+      expect(all.every((r) => ['Kubernetes::Node', 'AWS::EC2::Instance'].includes(String(r.type)))).toBe(true);
+      const withDeleted = await get(`/db/rpc/related_configs_recursive?config_id=${cluster}&type_filter=outgoing&include_deleted_configs=true&max_depth=10`);
+      expect(withDeleted.length).toBeGreaterThan(out.length);
+      expect(withDeleted.some((r) => r.deleted_at)).toBe(true);
+    });
+
+    it('check_summary_for_config, config_scrapers_with_status and the deleted marker are served', async () => {
+      const config = await f.one<string>(`SELECT config_id FROM check_config_relationships WHERE deleted_at IS NULL LIMIT 1`);
+      const checks = await get(`/db/check_summary_for_config?config_id=eq.${config}`);
+      expect(checks[0]).toMatchObject({ config_id: config, id: expect.any(String), name: expect.any(String), uptime: expect.any(Object), latency: expect.any(Object), canary_name: expect.any(String) });
+      const scrapers = (await (await f.call('GET', '/db/config_scrapers_with_status?select=*,created_by(id,name)&order=created_at.desc&deleted_at=is.null&limit=100')).json()) as Json[];
+      expect(scrapers.length).toBeGreaterThanOrEqual(10);
+      // Every scraper but the built-in System one has run.
+      expect(scrapers.filter((s) => s.name !== 'System').every((s) => s.job_status && s.job_time_start && s.last_runtime && typeof s.config_count === 'number')).toBe(true);
+      await expectDenied(await f.call('GET', '/db/config_scrapers_with_status', { as: 'editor' }), 'database.monitor', 'read');
+      const deleted = await get('/db/configs?select=id,name,deleted_at,delete_reason&deleted_at=not.is.null&limit=5');
+      expect(deleted.every((d) => d.deleted_at && d.delete_reason)).toBe(true);
+    });
+
+    it('answers the summary page again from its cache until catalog data changes', async () => {
+      const body = { groupBy: ['type'], deleted: false, filter: {}, changes: { since: '30d' }, analysis: { since: '30d' }, cost: '30d' };
+      const first = (await (await f.call('POST', '/catalog/summary', { body })).json()) as Json[];
+      const again = (await (await f.call('POST', '/catalog/summary', { body: { cost: '30d', analysis: { since: '30d' }, changes: { since: '30d' }, filter: {}, deleted: false, groupBy: ['type'] } })).json()) as Json[];
+      expect(again).toEqual(first);
+      const count = (rows: Json[]) => Number(rows.find((r) => r.type === 'Kubernetes::Deployment')?.count);
+      await f.backend.db.query(`INSERT INTO config_items (config_class, type, name) VALUES ('Deployment', 'Kubernetes::Deployment', 'cache-probe')`);
+      try {
+        const after = (await (await f.call('POST', '/catalog/summary', { body })).json()) as Json[];
+        expect(count(after)).toBe(count(first) + 1);
+      } finally {
+        await f.backend.db.query(`DELETE FROM config_items WHERE name = 'cache-probe'`);
+      }
+      await expectError(await f.call('POST', '/catalog/summary', { body: { ...body, cost: '2y' } }), 400, /invalid cost range/);
     });
   });
 });

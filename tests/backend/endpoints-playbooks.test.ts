@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { createDemoTicker, type DemoTicker } from '@/lib/embedded-backend/ticker';
 import { ACTION_DURATION_MS } from '@/lib/embedded-backend/ticker/playbook-runs';
 import { coreEngines } from './helpers/core-backend';
@@ -14,16 +16,23 @@ describe.each(coreEngines())('playbook endpoints on %s', (engine) => {
   let serviceId: string;
   let clock: number;
 
-  /** The parameters every seeded playbook needs: the required reason plus its typed second parameter. */
+  /** A valid value for each required parameter of a seeded playbook (by type and text format), plus `extra`. */
   const paramsFor = async (playbookId: string, extra: Json = {}): Promise<Json> => {
-    const spec = await f.one<{ parameters: { name: string; type: string; required?: boolean; properties?: Json }[] }>(
+    const spec = await f.one<{ parameters: { name: string; type?: string; required?: boolean; default?: string; properties?: Json }[] }>(
       'SELECT spec FROM playbooks WHERE id = $1',
       [playbookId],
     );
-    const params: Json = { reason: 'routine maintenance' };
-    for (const p of spec.parameters.slice(1)) {
+    const byFormat: Record<string, string> = { number: '3', bytes: '256Mi', millicores: '250m', email: 'ops@example.com', url: 'https://example.com/hook', dns1123: 'demo-run', password: 'Sup3r-Secret-Passw0rd!' };
+    const params: Json = {};
+    for (const p of spec.parameters) {
       if (!p.required) continue;
-      params[p.name] = p.type === 'checkbox' ? 'true' : p.type === 'list' ? '1' : p.type === 'millicores' ? '500' : 'value';
+      const format = String(p.properties?.format ?? '');
+      const options = p.properties?.options as { value: string }[] | undefined;
+      params[p.name] =
+        p.name === 'reason' ? 'routine maintenance'
+        : p.type === 'checkbox' ? 'true'
+        : p.type === 'list' ? options?.[0]?.value
+        : byFormat[format] ?? 'a valid value';
     }
     return { ...params, ...extra };
   };
@@ -49,7 +58,7 @@ describe.each(coreEngines())('playbook endpoints on %s', (engine) => {
     clock = Date.now() + 1000;
     deploymentId = await f.one(`SELECT id FROM config_items WHERE type = 'Kubernetes::Deployment' AND deleted_at IS NULL ORDER BY name LIMIT 1`);
     serviceId = await f.one(`SELECT id FROM components WHERE type = 'Service' AND deleted_at IS NULL ORDER BY name LIMIT 1`);
-    execPlaybook = await f.one(`SELECT id FROM playbooks WHERE name = 'playbook-1-exec'`);
+    execPlaybook = await f.one(`SELECT id FROM playbooks WHERE name = 'restart-deployment'`);
     approvalPlaybook = await f.one(`SELECT id FROM playbooks WHERE deleted_at IS NULL AND spec ? 'approval' AND spec ? 'components' ORDER BY name LIMIT 1`);
   });
   afterAll(async () => {
@@ -110,7 +119,7 @@ describe.each(coreEngines())('playbook endpoints on %s', (engine) => {
     });
 
     it('reaches failed when an action fails', async () => {
-      const response = await f.call('POST', '/playbook/run', { body: { id: execPlaybook, config_id: deploymentId, params: await paramsFor(execPlaybook, { p_text: 'fail' }) } });
+      const response = await f.call('POST', '/playbook/run', { body: { id: execPlaybook, config_id: deploymentId, params: await paramsFor(execPlaybook, { reason: 'fail' }) } });
       const { run_id: runId } = (await response.json()) as { run_id: string };
       expect(await followRun(runId)).toEqual(['scheduled', 'running', 'failed']);
       expect(await f.one('SELECT error FROM playbook_runs WHERE id = $1', [runId])).toMatch(/failed/);
@@ -179,6 +188,76 @@ describe.each(coreEngines())('playbook endpoints on %s', (engine) => {
       await expectError(await f.call('POST', `/playbook/run/cancel/${runId}`), 400, /already cancelled/);
       await expectError(await f.call('POST', '/playbook/run/cancel/nope'), 400, /invalid run id/);
       await expectError(await f.call('POST', '/playbook/run/cancel/00000000-0000-0000-0000-00000000abcd'), 404, /not found/);
+    });
+  });
+
+  describe('GET /artifacts/download/{id}', () => {
+    const download = (id: string, as: 'admin' | 'editor' | 'viewer' = 'admin') => f.call('GET', `/artifacts/download/${id}`, { as });
+
+    it('answers the stored bytes with their type, an attachment name, the size and the SHA-256, for every kind of seeded file', async () => {
+      const rows = (
+        await f.backend.db.query<{ id: string; filename: string; content_type: string; size: number; checksum: string }>(
+          `SELECT DISTINCT ON (content_type) id, filename, content_type, size, checksum FROM artifacts
+            WHERE expires_at IS NULL AND deleted_at IS NULL ORDER BY content_type, created_at`,
+        )
+      ).rows;
+      expect(rows.map((r) => r.content_type)).toEqual(expect.arrayContaining(['application/gzip', 'application/json', 'image/png', 'text/csv', 'text/plain']));
+      for (const row of rows) {
+        const response = await download(row.id);
+        expect(response.status).toBe(200);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect(response.headers.get('content-type')).toMatch(new RegExp(`^${row.content_type.replace('/', '\\/')}`));
+        expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${row.filename}"; filename*=UTF-8''${encodeURIComponent(row.filename)}`);
+        expect(Number(response.headers.get('content-length'))).toBe(row.size);
+        expect(bytes.length).toBe(row.size);
+        expect(createHash('sha256').update(bytes).digest('hex')).toBe(row.checksum);
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        if (row.content_type === 'image/png') expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+        if (row.content_type === 'application/gzip') expect(gunzipSync(bytes).toString('utf8')).toMatch(/INFO/);
+        if (row.content_type === 'application/json') expect(() => JSON.parse(bytes.toString('utf8'))).not.toThrow();
+      }
+    });
+
+    it('is admin-only (artifact:read), and answers 400 for a bad id and 404 for unknown, deleted and expired artifacts', async () => {
+      const id = await f.one<string>(`SELECT id FROM artifacts WHERE expires_at IS NULL ORDER BY created_at LIMIT 1`);
+      for (const role of ['editor', 'viewer'] as const) await expectDenied(await download(id, role), 'artifact', 'read');
+      await expectError(await download('nope'), 400, /invalid artifact id/);
+      await expectError(await download('00000000-0000-0000-0000-00000000abcd'), 404, /not found/);
+      const expired = await f.one<string>(`SELECT id FROM artifacts WHERE expires_at < now() LIMIT 1`);
+      await expectError(await download(expired), 404, /expired/);
+      await f.backend.db.query(`UPDATE artifacts SET deleted_at = now() WHERE id = $1`, [id]);
+      try {
+        await expectError(await download(id), 404, /not found/);
+      } finally {
+        await f.backend.db.query(`UPDATE artifacts SET deleted_at = NULL WHERE id = $1`, [id]);
+      }
+    });
+
+    it('serves the artifacts the ticker writes for a run started from the console', async () => {
+      const response = await f.call('POST', '/playbook/run', { body: { id: execPlaybook, config_id: deploymentId, params: await paramsFor(execPlaybook) } });
+      const { run_id: runId } = (await response.json()) as { run_id: string };
+      expect((await followRun(runId)).pop()).toBe('completed');
+      const actions = (await (await f.call('GET', `/db/rpc/get_playbook_run_actions?run_id=${runId}`)).json()) as { artifacts: { id: string; size: number }[] }[];
+      const artifact = actions.flatMap((a) => a.artifacts)[0];
+      if (!artifact) throw new Error('no artifact written');
+      const body = await (await download(artifact.id)).text();
+      expect(Buffer.byteLength(body)).toBe(artifact.size);
+      expect(body).toMatch(/restart/);
+    });
+  });
+
+  describe('seeded runs', () => {
+    it('have every run status and, through rpc/get_playbook_run_actions, results of every action kind with errors', async () => {
+      const statuses = (await (await f.call('GET', '/db/playbook_runs?select=status&parent_id=is.null')).json()) as { status: string }[];
+      expect(new Set(statuses.map((r) => r.status))).toEqual(
+        new Set(['completed', 'failed', 'running', 'scheduled', 'pending_approval', 'sleeping', 'waiting', 'retrying', 'cancelled', 'timed_out']),
+      );
+      const sqlRun = await f.one<string>(`SELECT playbook_run_id FROM playbook_run_actions WHERE result ? 'rows' LIMIT 1`);
+      const actions = (await (await f.call('GET', `/db/rpc/get_playbook_run_actions?run_id=${sqlRun}`)).json()) as Json[];
+      expect(actions[0]).toMatchObject({ status: 'completed', result: { columns: expect.any(Array), rows: expect.any(Array), count: expect.any(Number) } });
+      const failed = (await (await f.call('GET', `/db/playbook_run_actions?status=eq.failed&select=error,result&limit=5`)).json()) as Json[];
+      expect(failed.length).toBeGreaterThan(0);
+      expect(failed.every((a) => typeof a.error === 'string' && a.result)).toBe(true);
     });
   });
 });

@@ -55,7 +55,7 @@ const OBJECT_OF: Record<string, string | null> = {
   people_roles: 'database.identities',
   ...Object.fromEntries(
     [
-      'canaries', 'canaries_with_status', 'checks', 'check_statuses', 'check_summary', 'check_status_summary',
+      'canaries', 'canaries_with_status', 'canary_names', 'checks', 'check_statuses', 'check_summary', 'check_status_summary',
       'checks_by_component', 'check_component_relationships', 'check_config_relationships', 'rpc/check_summary_for_component',
     ].map((r) => [r, 'canaries']),
   ),

@@ -1,5 +1,6 @@
 import { endpoint } from './shared/handler';
 import { badRequest, isUuid, json, omitEmpty, readJsonObject } from './shared/http';
+import { createResponseCache, type ResponseCache } from './shared/response-cache';
 import { searchResources } from './shared/resource-search';
 import { andLabelSelector } from './shared/label-selector';
 import { SqlBuilder, andFilter, globToLike } from './shared/sql';
@@ -38,8 +39,41 @@ const COST_COLUMNS: Record<string, string> = {
   '30d': 'ci.cost_total_30d',
 };
 
+/**
+ * How long a computed summary is answered while no catalog data changed (catalog_data_version, migration 0030), and
+ * how much longer it is still answered at once while one caller recomputes it: only the relative windows
+ * (`changes.since`) drift meanwhile, as the real backend's summary views drift between their scheduled refreshes.
+ */
+const SUMMARY_TTL_MS = 60_000;
+const SUMMARY_STALE_MS = 10 * 60_000;
+const summaryCaches = new WeakMap<object, ResponseCache<Uint8Array<ArrayBuffer>>>();
+const utf8 = new TextEncoder();
+
+/** JSON with object keys sorted at every level, so equal requests share one cache entry. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The summary answer is shared per canonical request body (it does not depend on who asks: the gate is catalog:read).
+ * A request that fails validation fails its computation, which the cache never keeps.
+ */
 async function catalogSummary(ctx: AuthedContext): Promise<Response> {
   const body = await readJsonObject(ctx.request);
+  let cache = summaryCaches.get(ctx.services.db);
+  if (!cache) {
+    cache = createResponseCache({ ttlMs: SUMMARY_TTL_MS, staleMs: SUMMARY_STALE_MS, sequence: 'catalog_data_version' });
+    summaryCaches.set(ctx.services.db, cache);
+  }
+  const bytes = await cache.get(ctx.services.db, canonical(body), async () => utf8.encode(JSON.stringify(await summaryRows(ctx, body))));
+  return new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+}
+
+async function summaryRows(ctx: AuthedContext, body: Record<string, unknown>): Promise<Record<string, unknown>[]> {
   const sql = new SqlBuilder();
   const groupByRaw = body.groupBy ?? ['type'];
   if (!Array.isArray(groupByRaw) || groupByRaw.some((g) => typeof g !== 'string' || g.trim() === '')) {
@@ -161,7 +195,7 @@ async function catalogSummary(ctx: AuthedContext): Promise<Response> {
     );
     return out;
   });
-  return json(rows);
+  return rows;
 }
 
 // ---- POST /catalog/changes -----------------------------------------------------------------------------------------
@@ -179,6 +213,8 @@ const SORT_COLUMNS: Record<string, string> = {
   first_observed: 'cc.first_observed',
 };
 const RECURSIVE = ['upstream', 'downstream', 'none', 'all'];
+/** Sort columns that are NOT NULL: ordered without NULLS LAST, so `created_at DESC, id` walks its index and stops at the page. */
+const NOT_NULL_SORTS = new Set(['cc.created_at', 'cc.count', 'cc.first_observed']);
 
 function positiveInt(body: Record<string, unknown>, key: string, fallback: number, max: number): number {
   const v = body[key];
@@ -278,7 +314,8 @@ async function catalogChanges(ctx: AuthedContext): Promise<Response> {
   const toInserted = str(body, 'to_inserted_at');
   if (fromInserted) sql.and(`cc.inserted_at > ${sql.add(parseTimeParam('from_inserted_at', fromInserted, now).toISOString())}`);
   if (toInserted) sql.and(`cc.inserted_at <= ${sql.add(parseTimeParam('to_inserted_at', toInserted, now).toISOString())}`);
-  if (bool(body, 'include_deleted_configs') !== true) sql.and('ci.deleted_at IS NULL');
+  // Written against the few deleted items (a hashed set) rather than as ci.deleted_at, so the count needs no join.
+  if (bool(body, 'include_deleted_configs') !== true) sql.and('cc.config_id NOT IN (SELECT d.id FROM config_items d WHERE d.deleted_at IS NOT NULL)');
   andLabelSelector(sql, 'ci.tags', str(body, 'tags'));
   const agent = str(body, 'agent_id');
   if (agent && agent !== 'all') {
@@ -292,8 +329,14 @@ async function catalogChanges(ctx: AuthedContext): Promise<Response> {
   if (!sortColumn) throw badRequest(`bad request: sort_by must be one of ${Object.keys(SORT_COLUMNS).join(', ')} (prefix - for descending)`);
 
   const from_ = `FROM config_changes cc JOIN config_items ci ON ci.id = cc.config_id ${sql.whereClause()}`;
+  // Counting reads the items only through the conditions on them, as a set of ids (a semi-join over the matching
+  // items), never by joining every item to every change.
+  const onItems = sql.where.filter((w) => /\bci\./.test(w));
+  const onChanges = sql.where.filter((w) => !/\bci\./.test(w));
+  if (onItems.length) onChanges.push(`cc.config_id IN (SELECT ci.id FROM config_items ci WHERE ${onItems.join(' AND ')})`);
+  const countFrom = `FROM config_changes cc${onChanges.length ? ` WHERE ${onChanges.join(' AND ')}` : ''}`;
   const counts = await ctx.services.db.query<{ change_type: string | null; n: number }>(
-    `SELECT cc.change_type, count(*)::int AS n ${from_} GROUP BY 1`,
+    `SELECT cc.change_type, count(*)::int AS n ${countFrom} GROUP BY 1`,
     sql.params,
   );
   const limit = sql.add(pageSize);
@@ -303,7 +346,7 @@ async function catalogChanges(ctx: AuthedContext): Promise<Response> {
             cc.created_at, cc.count, cc.first_observed, ci.name, ci.type, ci.config_class, ci.tags, cc.created_by,
             cc.external_created_by, ci.deleted_at, ci.path, cc.inserted_at
        ${from_}
-      ORDER BY ${sortColumn} ${desc ? 'DESC' : 'ASC'} NULLS LAST, cc.id
+      ORDER BY ${sortColumn} ${desc ? 'DESC' : 'ASC'}${NOT_NULL_SORTS.has(sortColumn) ? '' : ' NULLS LAST'}, cc.id
       LIMIT ${limit} OFFSET ${offset}`,
     sql.params,
   );

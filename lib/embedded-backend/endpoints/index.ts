@@ -1,4 +1,5 @@
 import { agentRoutes } from './agent';
+import { artifactRoutes } from './artifacts';
 import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { catalogRoutes } from './catalog';
@@ -11,10 +12,11 @@ import { peopleRoutes } from './people';
 import { snapshotRoutes } from './snapshot';
 import { playbookRoutes } from './playbook';
 import { propertiesRoutes } from './properties';
+import { schemaRoutes } from './schemas';
 import { searchRoutes } from './search';
 import type { Route } from './types';
 
 /** Every native (non-/db) route; each area keeps its own file and list. */
-export const NATIVE_ROUTES: readonly Route[] = [...healthRoutes, ...authRoutes, ...propertiesRoutes, ...canaryRoutes, ...kubeconfigRoutes, ...snapshotRoutes, ...catalogRoutes, ...searchRoutes, ...playbookRoutes, ...notificationRoutes, ...agentRoutes, ...connectionRoutes, ...logsRoutes, ...peopleRoutes];
+export const NATIVE_ROUTES: readonly Route[] = [...healthRoutes, ...authRoutes, ...propertiesRoutes, ...canaryRoutes, ...kubeconfigRoutes, ...snapshotRoutes, ...catalogRoutes, ...searchRoutes, ...playbookRoutes, ...notificationRoutes, ...agentRoutes, ...connectionRoutes, ...logsRoutes, ...peopleRoutes, ...artifactRoutes, ...schemaRoutes];
 
 export type { Route, AuthedContext, PublicContext, BackendServices } from './types';

@@ -4,7 +4,11 @@ import { generateLogLines } from './shared/log-lines';
 import { parseTimeParam } from './shared/time';
 import type { AuthedContext, Route } from './types';
 
-/** POST /logs (backend-contract §2.1): log lines of a component's log selector, filtered by a text query. */
+/**
+ * POST /logs (backend-contract §2.1): log lines of a component's log selector, newest first, within `start`/`end`
+ * (aliases `from`/`to`; default the last hour), filtered by `query` (case-insensitive, on the message or a label value)
+ * and `labels`; `total` counts every match, `results` holds the first `limit` (default 500, at most 5000).
+ */
 
 interface Selector {
   name?: string;
@@ -30,13 +34,20 @@ async function searchLogs(ctx: AuthedContext): Promise<Response> {
     throw notFound(`log selector with the name '${name}' was not found. Available names: [${selectors.map((s) => s.name ?? '').join(' ')}]`);
   }
   const now = new Date();
-  const start = typeof body.start === 'string' && body.start ? parseTimeParam('start', body.start, now) : new Date(now.getTime() - 3_600_000);
-  const end = typeof body.end === 'string' && body.end ? parseTimeParam('end', body.end, now) : now;
+  const startText = typeof body.start === 'string' && body.start ? body.start : typeof body.from === 'string' && body.from ? body.from : undefined;
+  const endText = typeof body.end === 'string' && body.end ? body.end : typeof body.to === 'string' && body.to ? body.to : undefined;
+  const start = startText ? parseTimeParam('start', startText, now) : new Date(now.getTime() - 3_600_000);
+  const end = endText ? parseTimeParam('end', endText, now) : now;
+  if (start.getTime() >= end.getTime()) throw badRequest('start must be before end');
+  if (end.getTime() - start.getTime() > 30 * 86_400_000) throw badRequest('the time range may span at most 30 days');
+  const limit = body.limit === undefined || body.limit === null || body.limit === '' ? 500 : Number(body.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 5000) throw badRequest('limit must be an integer from 1 to 5000');
   const wanted = body.labels && typeof body.labels === 'object' ? (body.labels as Record<string, unknown>) : {};
-  const results = generateLogLines(component.id, component.name, { name: selector.name ?? 'default', labels: selector.labels }, start, end)
-    .filter((l) => !query || l.message.toLowerCase().includes(query))
+  const matching = generateLogLines(component.id, component.name, { name: selector.name ?? 'default', labels: selector.labels }, start, end)
+    .filter((l) => !query || l.message.toLowerCase().includes(query) || Object.values(l.labels).some((v) => v.toLowerCase() === query))
     .filter((l) => Object.entries(wanted).every(([k, v]) => l.labels[k] === String(v)));
-  return json({ total: results.length, results });
+  const results = matching.slice(0, limit);
+  return json({ total: matching.length, results });
 }
 
 export const logsRoutes: Route[] = [

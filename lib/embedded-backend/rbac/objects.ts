@@ -13,7 +13,7 @@ const GROUPS: Record<string, readonly string[]> = {
   ],
   'database.identities': ['identities', 'people_roles'],
   canaries: [
-    'canaries', 'canaries_with_status', 'checks', 'check_statuses', 'check_summary', 'check_status_summary',
+    'canaries', 'canaries_with_status', 'canary_names', 'checks', 'check_statuses', 'check_summary', 'check_status_summary',
     'checks_by_component', 'check_component_relationships', 'check_config_relationships', 'rpc/check_summary_for_component',
   ],
   catalog: [

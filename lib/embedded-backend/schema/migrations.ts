@@ -9,6 +9,7 @@ import { migration0008ConfigsCountersAsSubqueries } from './0008-configs-counter
 import { migration0009CatalogOrderCoversId } from './0009-catalog-order-covers-id';
 import { migration0010AuditActor } from './0010-audit-actor';
 import { migration0011ConsoleSessionRevocations } from './0011-console-session-revocations';
+import { migration0030ScreenSlices } from './0030-screen-slices';
 
 export interface Migration {
   version: number;
@@ -29,4 +30,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'catalog order covers id', sql: migration0009CatalogOrderCoversId },
   { version: 10, name: 'audit columns from the caller', sql: migration0010AuditActor },
   { version: 11, name: 'console session revocations', sql: migration0011ConsoleSessionRevocations },
+  // 11–29 belong to other work in progress; the screen slices start at 30 so the lists merge without renumbering.
+  { version: 30, name: 'screen slices: canary names, permission subjects, agent cleanup, summaries', sql: migration0030ScreenSlices },
 ];

@@ -1,6 +1,10 @@
 import { Prng } from './prng';
 import type { SeedRow } from './bulk-insert';
+import { analysisFinding } from './catalog-content';
+import { alignCanarySpecs, checkSpecEntry, topologySpec } from './check-specs';
+import { generateConnections } from './connections';
 import { DEMO_ROLES, demoPersonEmail, demoPersonName } from './demo-people';
+import { generatePlaybookRows, generatePlaybookRuns } from './playbooks';
 
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const MIN = 60_000;
@@ -12,6 +16,8 @@ export interface SeedOptions {
   checks?: number;
   /** Number of config items (default 3000). */
   configItems?: number;
+  /** Number of config changes over 30 days, spread over the items (default about ten per item). */
+  changes?: number;
   /** PRNG seed (default 20250423). */
   seed?: number;
   /** Reference time; defaults to now. */
@@ -138,16 +144,7 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
   add('casbin_rule', casbin);
 
   // ---- connections ------------------------------------------------------------------------------------------
-  const connectionTypes = ['slack', 'email', 'postgres', 'mysql', 'aws', 's3', 'kubernetes', 'github', 'gitlab', 'prometheus', 'http', 'openai', 'anthropic', 'git', 'azure', 'gcs', 'generic_webhook'];
-  const connections: SeedRow[] = connectionTypes.map((type, i) => ({
-    id: rng.uuid(), name: `${type}-${i % 3 === 0 ? 'prod' : 'main'}`, namespace: i % 4 === 0 ? 'platform' : 'default', type,
-    url: type === 'slack' ? 'https://hooks.slack.com/services/T000/B000/XXXX' : type === 'postgres' ? 'postgres://db.internal:5432/app' : `https://${type}.example.com`,
-    username: i % 2 === 0 ? `secret://${type}-credentials/username` : 'svc-console',
-    password: i % 3 === 0 ? `secret://${type}-credentials/password` : i % 3 === 1 ? `configmap://${type}-config/token` : 'literal-demo-value',
-    properties: { region: 'eu-west-1' }, source: i % 5 === 0 ? 'KubernetesCRD' : 'UI', insecure_tls: i % 4 === 0,
-    created_by: adminId, created_at: ago((50 - i) * DAY), updated_at: ago(i * DAY), deleted_at: i === 16 ? ago(3 * DAY) : null,
-  }));
-  add('connections', connections);
+  const connections = add('connections', generateConnections({ ids: () => rng.uuid(), ago, adminId }));
 
   // ---- canaries and checks ----------------------------------------------------------------------------------
   const checkTypes = ['http', 'dns', 'tcp', 'icmp', 'postgres', 'mysql', 'redis', 'mongodb', 'elasticsearch', 'kubernetes', 'prometheus', 'alertmanager', 'exec', 's3', 'folder', 'junit'];
@@ -199,17 +196,26 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
     if (mode !== 'never') checkProfiles.push({ id, k, base, mode, t0: new Date(lastRun).toISOString(), interval, type });
   }
   add('checks', checks);
+  // Each check's spec is its canary spec entry, and each canary's spec lists exactly its live checks.
+  checks.forEach((c, k) => {
+    c.spec = checkSpecEntry(String(c.type), String(c.name), String((c.spec as { endpoint?: string } | null)?.endpoint ?? c.name), k);
+  });
+  alignCanarySpecs(canaries, checks);
   const liveChecks = checks.filter((c) => !c.deleted_at);
 
   // ---- config scrapers and items ----------------------------------------------------------------------------
   const scraperDefs = [
-    ['kubernetes-prod', 'KubernetesCRD', NIL_UUID, { kubernetes: [{ clusterName: 'prod' }] }],
+    ['kubernetes-prod', 'KubernetesCRD', NIL_UUID, { kubernetes: [{ clusterName: 'prod', namespaces: [], exclusions: { name: ['kube-*'], kind: ['Event'] }, event: { exclusions: { reason: ['Pulled'] } } }] }],
     ['kubernetes-edge', 'KubernetesCRD', liveAgent, { kubernetes: [{ clusterName: 'edge' }] }],
-    ['aws-accounts', 'UI', NIL_UUID, { aws: [{ regions: ['eu-west-1', 'us-east-1'] }] }],
-    ['azure-subscription', 'ConfigFile', NIL_UUID, { azure: [{ subscriptionID: 'demo' }] }],
-    ['github-actions', 'UI', NIL_UUID, { githubActions: [{ owner: 'demo', repository: 'shop' }] }],
-    ['sql-inventory', 'UI', NIL_UUID, { sql: [{ connection: 'connection://postgres/inventory' }] }],
-    ['old-file-scraper', 'ConfigFile', NIL_UUID, { file: [{ paths: ['/etc/demo'] }] }],
+    ['aws-accounts', 'UI', NIL_UUID, { aws: [{ regions: ['eu-west-1', 'us-east-1'], connection: 'connection://platform/aws-prod', compliance: true, trustedAdvisorCheck: true, include: ['EC2', 'RDS', 'S3', 'IAM', 'Lambda', 'VPC'] }] }],
+    ['azure-subscription', 'ConfigFile', NIL_UUID, { azure: [{ subscriptionID: '9d3f5a1c-62b8-4c1f-8a4e-0f9b7e2c5d13', organisation: 'acme', connection: 'connection://default/azure-main', tenantID: '72f988bf-86f1-41af-91ab-2d7cd011db47' }] }],
+    ['github-actions', 'UI', NIL_UUID, { githubActions: [{ owner: 'acme', repository: 'shop', personalAccessToken: { valueFrom: { secretKeyRef: { name: 'github-credentials', key: 'token' } } }, workflows: ['ci.yml', 'deploy.yml'] }] }],
+    ['sql-inventory', 'UI', NIL_UUID, { sql: [{ connection: 'connection://default/inventory', driver: 'postgres', query: 'SELECT id, hostname, owner FROM servers', type: 'Inventory::Server', id: '$.id', name: '$.hostname' }] }],
+    ['old-file-scraper', 'ConfigFile', NIL_UUID, { file: [{ type: 'File::Config', paths: ['/etc/demo/*.yaml'], id: '$.metadata.name', name: '$.metadata.name' }] }],
+    ['trivy-images', 'UI', NIL_UUID, { trivy: [{ version: '0.50.1', kubernetes: { namespace: 'default' }, severity: ['CRITICAL', 'HIGH'], ignoreUnfixed: true, scanners: ['vuln'] }] }],
+    ['kubernetes-file-manifests', 'KubernetesCRD', NIL_UUID, { kubernetesFile: [{ selector: { namespace: 'payments', kind: 'Deployment', labelSelector: 'app=ledger' }, files: [{ path: ['/app/config.yaml'], format: 'yaml' }] }] }],
+    ['status-api', 'UI', NIL_UUID, { http: [{ url: 'https://status.acme.example.com/api/v2/components.json', type: 'StatusPage::Component', id: '$.id', name: '$.name', items: '$.components' }] }],
+    ['azure-devops-pipelines', 'UI', NIL_UUID, { azureDevops: [{ organization: 'acme-platform', personalAccessToken: { valueFrom: { secretKeyRef: { name: 'azure-devops-credentials', key: 'password' } } }, projects: ['infrastructure'], pipelines: ['*'] }] }],
   ] as const;
   const scrapers: SeedRow[] = scraperDefs.map(([name, source, agent, spec], i) => ({
     id: rng.uuid(), name, namespace: 'default', description: `${name} scraper`, spec: { ...spec, schedule: '@every 30m' }, source, agent_id: agent,
@@ -272,6 +278,20 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
   }
   const ec2s: SeedRow[] = [];
   const sgs: SeedRow[] = [];
+  // The network the instances live in: account → VPC → subnets (kept live, so the relationship chain
+  // Cluster → … → Pod → Node → EC2 instance → security group → VPC → account is nine levels deep).
+  const keep = (row: SeedRow) => Object.assign(row, { deleted_at: null, delete_reason: null });
+  const awsAccounts = ['prod-account', 'shared-services'].map((account) =>
+    keep(pushItem({ config_class: 'Account', type: 'AWS::::Account', name: account, status: 'Available', tags: { account }, labels: {}, scraper_id: sid(2), icon: 'aws', config: { AccountId: account === 'prod-account' ? '123456789012' : '210987654321', Alias: account } })),
+  );
+  const vpcs = awsAccounts.flatMap((account) =>
+    ['eu-west-1', 'us-east-1'].map((region) =>
+      keep(pushItem({ config_class: 'Network', type: 'AWS::EC2::VPC', name: `vpc-${rng.hex(8)}`, status: 'Available', tags: { account: String(account.name), region }, labels: { Name: `${String(account.name)}-${region}` }, scraper_id: sid(2), icon: 'aws-vpc', config: { CidrBlock: '10.0.0.0/16', State: 'available' } }, account)),
+    ),
+  );
+  const subnets = vpcs.flatMap((vpc, v) =>
+    ['a', 'b'].map((zone) => keep(pushItem({ config_class: 'Subnet', type: 'AWS::EC2::Subnet', name: `subnet-${rng.hex(8)}`, status: 'Available', tags: { ...(vpc.tags as Record<string, string>) }, labels: { Name: `private-${zone}-${v}` }, scraper_id: sid(2), icon: 'aws-subnet' }, vpc))),
+  );
   let idx = 0;
   while (items.length < itemCountTarget) {
     idx++;
@@ -304,23 +324,27 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
   deployments.forEach((d, i) => addRel(d, at(services, i), 'DeploymentService', i % 50 === 0));
   pods.forEach((p, i) => addRel(p, at(nodes, i), 'PodNode', i % 60 === 0));
   ec2s.forEach((e, i) => sgs.length && addRel(e, at(sgs, i), 'EC2InstanceSecurityGroup'));
+  nodes.forEach((n, i) => ec2s.length && addRel(n, at(ec2s, i), 'NodeInstance'));
+  const vpcOf = (row: SeedRow) => vpcs.find((v) => (v.tags as Record<string, string>).account === (row.tags as Record<string, string>).account && (v.tags as Record<string, string>).region === (row.tags as Record<string, string>).region);
+  sgs.forEach((sg) => addRel(sg, vpcOf(sg), 'SecurityGroupVPC'));
+  vpcs.forEach((vpc) => addRel(vpc, awsAccounts.find((a) => a.name === (vpc.tags as Record<string, string>).account), 'VPCAccount'));
+  ec2s.forEach((e, i) => addRel(e, at(subnets, i), 'EC2InstanceSubnet'));
   addRel(at(services, 0), at(deployments, 0), 'ServiceDeployment');
   addRel(at(ec2s, 0), at(ec2s, 1), 'Alias');
   addRel(at(ec2s, 1), at(ec2s, 0), 'Alias');
   add('config_relationships', rels);
 
-  const analyzers = [['trivy', 'security'], ['kubernetes', 'reliability'], ['aws-trusted-advisor', 'cost'], ['aws-security-hub', 'compliance'], ['azure-advisor', 'performance'], ['kubernetes', 'availability'], ['trivy', 'technical_debt'], ['aws-trusted-advisor', 'recommendation'], ['kubernetes', 'integration']] as const;
   const analysisSeverities = ['info', 'low', 'medium', 'high', 'critical'];
   const analysis: SeedRow[] = [];
   const analysisCount = Math.round(items.length * 0.53);
   for (let i = 0; i < analysisCount; i++) {
     const item = at(items, (i * 7) % items.length);
-    const [analyzer, type] = at(analyzers, i);
     const first = nowMs - rng.int(1, 45) * DAY;
+    const finding = analysisFinding(item, i);
     analysis.push({
-      id: rng.uuid(), config_id: item.id, scraper_id: item.scraper_id, analyzer: `${analyzer}-${at(['CVE-2024-3094', 'missing-limits', 'idle-instance', 'open-port', 'old-runtime'], i)}`, analysis_type: type,
-      severity: at(analysisSeverities, i + (i >> 3)), status: rng.weighted([['open', 80], ['resolved', 15], ['silenced', 5]] as const), summary: `${analyzer} finding on ${String(item.name)}`,
-      message: `${type} issue detected by ${analyzer}`, analysis: { detail: `Finding ${i}`, remediation: 'See the runbook' }, source: analyzer,
+      id: rng.uuid(), config_id: item.id, scraper_id: item.scraper_id, analyzer: finding.analyzer, analysis_type: finding.analysis_type,
+      severity: at(analysisSeverities, i + (i >> 3)), status: rng.weighted([['open', 80], ['resolved', 15], ['silenced', 5]] as const), summary: finding.summary,
+      message: finding.message, analysis: finding.analysis, source: finding.source,
       first_observed: new Date(first).toISOString(), last_observed: new Date(Math.min(nowMs, first + rng.int(0, 40) * DAY)).toISOString(),
     });
   }
@@ -332,6 +356,9 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
     spec: { schedule: '@every 5m', components: [] }, schedule: '@every 5m', agent_id: i === 3 ? liveAgent : NIL_UUID, created_by: adminId,
     created_at: ago((90 - i) * DAY), updated_at: ago(i * HOUR), deleted_at: i === 4 ? ago(12 * DAY) : null,
   }));
+  topologies.forEach((t, i) => {
+    t.spec = topologySpec(String(t.name), i);
+  });
   add('topologies', topologies);
   const components: SeedRow[] = [];
   const compStatuses = [['healthy', 70], ['unhealthy', 12], ['warning', 12], ['unknown', 6]] as const;
@@ -512,58 +539,72 @@ function generateRest(ctx: RestContext): Record<string, never> {
   }
   add('comments', comments);
 
-  // ---- playbooks --------------------------------------------------------------------------------------------------
-  const actionKinds = ['exec', 'http', 'sql', 'pod', 'gitops', 'github', 'azureDevopsPipeline', 'notification', 'ai'];
-  const paramTypes = ['text', 'code', 'checkbox', 'list', 'team', 'people', 'component', 'config', 'check', 'duration', 'bytes', 'millicores', 'secret'];
-  const playbooks: SeedRow[] = [];
-  for (let i = 0; i < 14; i++) {
-    const kind = at(actionKinds, i);
-    const ptype = at(paramTypes, i);
-    const spec: SeedRow = {
-      title: `${at(['Restart', 'Scale', 'Diagnose', 'Rollback', 'Notify', 'Cleanup', 'Rotate'], i)} ${at(['deployment', 'database', 'check', 'pipeline'], i)}`,
-      description: `Demo playbook ${i + 1} using a ${kind} action`, category: at(['Kubernetes', 'Database', 'Health', 'CI'], i), icon: kind,
-      parameters: [
-        { name: 'reason', label: 'Reason', type: 'text', required: true, properties: { regex: '^.{3,}$', minLength: 3 } },
-        { name: `p_${ptype}`, label: `A ${ptype} parameter`, type: ptype, required: i % 2 === 0, default: ptype === 'checkbox' ? 'false' : ptype === 'duration' ? '5m' : undefined, properties: ptype === 'list' ? { options: [{ label: 'One', value: '1' }, { label: 'Two', value: '2' }] } : ptype === 'millicores' ? { min: 100, max: 4000 } : {} },
-      ],
-      actions: [{ name: `${kind}-step`, [kind]: kind === 'exec' ? { script: 'echo restarting {{.config.name}}' } : kind === 'http' ? { url: 'https://example.com/hook', method: 'POST' } : {} }, { name: 'report', exec: { script: 'echo done' } }],
-      ...(i % 4 === 0 ? { configs: [{ types: ['Kubernetes::Deployment', 'Kubernetes::Pod'] }] } : i % 4 === 1 ? { components: [{ types: ['Service', 'Deployment'] }] } : i % 4 === 2 ? { checks: [{ types: ['http', 'postgres'] }] } : {}),
-      ...(i % 5 === 1 ? { approval: { type: 'any', approvers: { people: ['admin@demo.local', 'commander@demo.local'], teams: ['SRE'] } } } : {}),
-    };
-    playbooks.push({
-      id: rng.uuid(), namespace: 'default', name: `playbook-${i + 1}-${kind}`, title: String(spec.title), icon: kind, description: String(spec.description), spec, category: String(spec.category),
-      source: i >= 11 && i <= 13 ? 'KubernetesCRD' : 'UI', tags: { team: at(['Platform', 'SRE'], i) }, created_by: adminId, created_at: ago((60 - i) * DAY), updated_at: ago(i * DAY), deleted_at: i === 10 ? ago(7 * DAY) : null,
-    });
-  }
-  add('playbooks', playbooks);
+  // ---- playbooks (before notifications, which may run one) ---------------------------------------------------------
+  const playbooks = add('playbooks', generatePlaybookRows(rng, ago, adminId));
   const livePlaybooks = playbooks.filter((p) => !p.deleted_at);
 
-  // ---- notifications (before runs: runs reference sends) ------------------------------------------------------------
+  // ---- notification rules, silences and send history -----------------------------------------------------------------
   const notifications: SeedRow[] = [];
-  const events = [['check.failed', 'check.passed'], ['config.unhealthy', 'config.warning'], ['component.unhealthy'], ['incident.created', 'incident.status.open']];
+  const events = [['check.failed', 'check.passed'], ['config.unhealthy', 'config.warning'], ['component.unhealthy', 'component.warning'], ['incident.created', 'incident.status.open']];
   for (let i = 0; i < 12; i++) {
     notifications.push({
       id: rng.uuid(), name: `notify-${at(['oncall', 'payments', 'platform', 'security'], i)}-${i}`, namespace: i % 3 === 0 ? 'monitoring' : 'default', events: at(events, i), title: `{{.check.name}} is {{.status}}`,
-      template: 'Resource {{.resource.name}} changed state', filter: i % 3 === 1 ? "check.labels.env == 'production'" : null,
-      person_id: i % 4 === 0 ? person(i) : null, team_id: i % 4 === 1 ? at(teamIds, i) : null, custom_services: i % 4 === 2 ? [{ name: 'slack', connection: 'connection://slack/alerts' }, { name: 'email', url: 'smtp://ops@example.com' }, { name: 'webhook', url: 'https://example.com/hook' }] : null,
+      template: '### {{.resource.name}} is {{.resource.health}}\n\n{{.resource.description}}\n\n[Open in Mission Control]({{.permalink}})', filter: i % 3 === 1 ? "check.labels.env == 'production'" : null,
+      person_id: i % 4 === 0 ? person(i) : null, team_id: i % 4 === 1 ? at(teamIds, i) : null, custom_services: i % 4 === 2 ? [{ name: 'slack', connection: 'connection://default/alerts' }, { name: 'email', url: 'smtp://ops@example.com' }, { name: 'webhook', url: 'https://example.com/hook' }] : null,
       playbook_id: i % 4 === 3 ? at(livePlaybooks, i).id : null, repeat_interval: i % 2 ? '4h' : null, wait_for: i % 3 === 0 ? 300_000_000_000 : null,
+      group_by: i % 5 === 2 ? ['type', 'tag:namespace'] : null,
       error: i === 5 ? 'slack: channel_not_found' : null, source: i % 5 === 0 ? 'KubernetesCRD' : 'UI', created_by: adminId, created_at: ago((45 - i) * DAY), updated_at: ago(i * DAY), deleted_at: i === 11 ? ago(2 * DAY) : null,
     });
   }
   add('notifications', notifications);
-  const sendStatuses = ['sent', 'sent', 'sent', 'sent', 'error', 'silenced', 'repeat-interval', 'inhibited', 'pending', 'skipped', 'pending_playbook_run', 'pending_playbook_completion', 'evaluating-waitfor', 'attempting_fallback'];
+
+  const stagingCheck = liveChecks.find((c) => (c.labels as Record<string, string> | undefined)?.env === 'staging') ?? at(liveChecks, 4);
+  const silences: SeedRow[] = [
+    { name: 'maintenance-db', description: 'DB maintenance, indefinite', until: null, check_id: at(liveChecks, 1).id },
+    { name: 'legacy-noise', description: 'Indefinite silence', until: null, config_id: at(liveItems, 5).id, recursive: true },
+    { name: 'component-known-issue', until: null, component_id: at(liveComponents, 3).id },
+    { name: 'deploy-window', from: ago(HOUR), until: ahead(3 * HOUR), canary_id: at(ctx.canaries, 0).id },
+    { name: 'weekend', from: ago(6 * DAY), until: ahead(2 * DAY), filter: "check.labels.env == 'staging'" },
+    { name: 'dev-namespace', from: ago(2 * HOUR), until: ahead(6 * HOUR), selectors: [{ types: ['Kubernetes::Pod'], tagSelector: 'namespace=dev' }], recursive: true },
+    { name: 'expired-window', from: ago(3 * DAY), until: ago(2 * DAY), check_id: at(liveChecks, 2).id },
+    { name: 'future-window', from: ahead(DAY), until: ahead(2 * DAY), component_id: at(liveComponents, 4).id },
+    { name: 'crd-silence', until: ahead(7 * DAY), filter: "config.type == 'Kubernetes::Pod'", selectors: [{ name: 'checkout*' }], source: 'KubernetesCRD' },
+    { name: 'removed-silence', until: ahead(DAY), check_id: at(liveChecks, 3).id, deleted_at: ago(HOUR) },
+  ].map((s, i) => ({ id: rng.uuid(), namespace: 'default', source: 'UI', created_by: person(i), created_at: ago((10 - i) * DAY), updated_at: ago(i * HOUR), recursive: false, ...s }));
+  add('notification_silences', silences);
+
+  // Each rule sends about the kind of resource its events name (incident rules about the configs of the incident).
+  const kindOf = (n: SeedRow) => String((n.events as string[])[0]).split('.')[0] ?? 'config';
+  const sendStatuses = ['sent', 'sent', 'sent', 'sent', 'sent', 'error', 'silenced', 'repeat-interval', 'inhibited', 'pending', 'skipped', 'pending_playbook_run', 'pending_playbook_completion', 'evaluating-waitfor', 'attempting_fallback'];
+  const reasons: Record<string, string[]> = {
+    config: ['Back-off restarting failed container (CrashLoopBackOff)', 'Readiness probe failed: HTTP probe failed with statuscode: 503', 'OOMKilled: container exceeded its memory limit of 512Mi', 'instance status check failed'],
+    component: ['2 of 4 instances unhealthy', 'error budget burn rate 14.4x over 1h', 'p95 latency above 800ms'],
+    check: ['connection refused', 'timeout after 30s', 'unexpected status code 503', 'TLS handshake failed: certificate has expired'],
+    canary: ['3 of 12 checks failing', 'canary run timed out'],
+  };
   const sends: SeedRow[] = [];
+  const liveNotifications = notifications.filter((n) => !n.deleted_at);
   for (let i = 0; i < 2500; i++) {
-    const n = at(notifications, i);
-    const kind = at(['config', 'component', 'check', 'canary'], i);
-    const resource = kind === 'config' ? at(liveItems, i) : kind === 'component' ? at(liveComponents, i) : kind === 'check' ? at(liveChecks, i) : at(ctx.canaries, i);
+    const n = i % 23 === 22 ? at(notifications, 11) : at(liveNotifications, i);
+    let kind = kindOf(n);
+    if (kind === 'incident') kind = 'config';
+    if (kind === 'check' && i % 9 === 0) kind = 'canary';
+    const resource = kind === 'config' ? at(liveItems, i * 3) : kind === 'component' ? at(liveComponents, i) : kind === 'check' ? at(liveChecks, i) : at(ctx.canaries, i);
     const status = at(sendStatuses, i * 7 + (i >> 5));
-    const created = ago(rng.int(1, 30 * 24 * 60) * MIN);
+    // A third of the history is in the last day and most of it in the last week, as a busy installation has it.
+    const minutesAgo = i % 3 === 0 ? rng.int(1, 24 * 60) : i % 3 === 1 ? rng.int(60, 7 * 24 * 60) : rng.int(60, 30 * 24 * 60);
+    const created = ago(minutesAgo * MIN);
+    const ruleEvent = at((n.events as string[]).filter((e) => !e.endsWith('.passed')), i);
+    const event = ruleEvent.startsWith(`${kind}.`) ? ruleEvent : `${kind}.${kind === 'check' || kind === 'canary' ? 'failed' : 'unhealthy'}`;
+    const why = at(reasons[kind] ?? [], i);
     sends.push({
-      id: rng.uuid(), notification_id: n.id, status, source_event: `${kind}.${at(['failed', 'unhealthy', 'warning', 'healthy'], i)}`, resource_id: resource.id,
-      body: `${String(resource.name)} changed state`, error: status === 'error' ? at(['slack: rate limited', 'smtp: connection refused', 'webhook: 500'], i) : null,
-      duration_millis: rng.int(20, 4000), retries: status === 'error' ? rng.int(1, 3) : 0, count: i % 20 === 0 ? rng.int(2, 9) : 1, person_id: n.person_id ?? null, team_id: n.team_id ?? null,
-      first_observed: created, created_at: created, not_before: status === 'pending' ? ahead(10 * MIN) : null,
+      id: rng.uuid(), notification_id: n.id, status, source_event: event, resource_id: resource.id,
+      body: `### ${String(resource.name)} is ${event.split('.')[1]}\n\n> ${why}\n\n**Type:** ${String(resource.type ?? kind)}  \n**Rule:** ${String(n.name)}\n\n[Open in Mission Control](https://mission-control.example.com/${kind === 'config' ? 'catalog' : kind === 'component' ? 'topology' : 'health?checkId='}${String(resource.id)})`,
+      error: status === 'error' ? at(['slack: rate_limited (retry after 30s)', 'dial tcp 10.12.0.4:587: connect: connection refused', 'webhook https://hooks.example.com/alerts: 500 Internal Server Error', 'slack: channel_not_found'], i) : status === 'attempting_fallback' ? 'slack: channel_not_found' : null,
+      duration_millis: status === 'error' ? rng.int(1000, 30_000) : rng.int(20, 1500), retries: status === 'error' ? rng.int(1, 3) : 0, count: i % 20 === 0 ? rng.int(2, 9) : 1,
+      person_id: n.person_id ?? null, team_id: n.team_id ?? null, connection_id: n.custom_services ? at(ctx.connections, 0).id : null,
+      first_observed: ago((minutesAgo + (i % 20 === 0 ? 90 : 0)) * MIN), created_at: created, not_before: status === 'pending' ? ahead(10 * MIN) : null,
+      payload: { resource_health: kind === 'check' ? 'unhealthy' : 'unhealthy', event },
     });
   }
   for (let i = 1; i < 40; i += 4) {
@@ -571,89 +612,28 @@ function generateRest(ctx: RestContext): Record<string, never> {
     child.parent_id = at(sends, i - 1).id;
     child.group_id = at(sends, i - 1).id;
   }
+  // Silenced sends name the silence that held them, and are about what that silence covers.
+  const idSilences = silences.filter((s) => !s.deleted_at && (s.check_id || s.config_id || s.component_id) && !s.filter);
+  let silenced = 0;
+  for (const send of sends) {
+    if (send.status !== 'silenced') continue;
+    const silence = at(idSilences, silenced++);
+    const kind = silence.check_id ? 'check' : silence.config_id ? 'config' : 'component';
+    const rule = liveNotifications.find((n) => kindOf(n) === kind) ?? at(liveNotifications, 0);
+    Object.assign(send, { silenced_by: silence.id, resource_id: silence.check_id ?? silence.config_id ?? silence.component_id, notification_id: rule.id, source_event: `${kind}.${kind === 'check' ? 'failed' : 'unhealthy'}` });
+  }
+  // The staging check of the 'weekend' filter silence: a few of its sends were held by it.
+  for (const send of sends.filter((x) => x.status === 'silenced').slice(0, 4)) {
+    Object.assign(send, { silenced_by: at(silences, 4).id, resource_id: stagingCheck.id, source_event: 'check.failed', notification_id: at(liveNotifications, 0).id });
+  }
   add('notification_send_history', sends);
 
   // ---- playbook runs, actions, approvals, artifacts ------------------------------------------------------------------
-  const runStatuses = ['completed', 'completed', 'completed', 'failed', 'running', 'scheduled', 'pending_approval', 'sleeping', 'waiting', 'retrying', 'cancelled', 'timed_out'];
-  const runs: SeedRow[] = [];
-  const actions: SeedRow[] = [];
-  const artifacts: SeedRow[] = [];
-  for (let i = 0; i < 350; i++) {
-    const pb = at(livePlaybooks, i);
-    const status = at(runStatuses, i);
-    const created = rng.int(1, 14 * 24 * 60) * MIN;
-    const started = ['scheduled', 'pending_approval'].includes(status) ? null : ago(created - 30_000);
-    const ended = ['completed', 'failed', 'cancelled', 'timed_out'].includes(status) ? ago(created - 30_000 - rng.int(5, 600) * 1000) : null;
-    const target = i % 4;
-    const run: SeedRow = {
-      id: rng.uuid(), playbook_id: pb.id, status, spec: pb.spec, created_at: ago(created), scheduled_time: ago(created), start_time: started, end_time: ended,
-      created_by: i % 6 === 5 ? null : person(i), config_id: target === 0 ? at(liveItems, i).id : null, component_id: target === 1 ? at(liveComponents, i).id : null, check_id: target === 2 ? at(liveChecks, i).id : null,
-      notification_send_id: i % 6 === 5 ? at(sends, i).id : null, parameters: { reason: 'demo run', replicas: String((i % 3) + 1) }, agent_id: i % 17 === 0 ? at(ctx.agentIds, 0) : ctx.agentIds.length ? '00000000-0000-0000-0000-000000000000' : null,
-      error: status === 'failed' ? 'action exec-step failed: exit status 1' : null, timeout: 1800000000000,
-    };
-    runs.push(run);
-  }
-  for (let p = 0; p < 10; p++) {
-    const parent = at(runs, p * 3);
-    const children = 2 + (p % 3);
-    for (let c = 0; c < children; c++) {
-      runs.push({ ...parent, id: rng.uuid(), parent_id: parent.id, status: c === 0 ? 'completed' : parent.status, notification_send_id: null });
-    }
-  }
-  const actionStatusFor = (runStatus: string, step: number) =>
-    runStatus === 'completed' ? 'completed' : runStatus === 'failed' ? (step === 0 ? 'failed' : 'skipped') : runStatus === 'running' ? (step === 0 ? 'completed' : 'running') : runStatus === 'sleeping' ? 'sleeping' : runStatus === 'waiting' ? (step === 0 ? 'waiting_children' : 'waiting') : runStatus === 'retrying' ? 'scheduled' : runStatus === 'cancelled' || runStatus === 'timed_out' ? (step === 0 ? 'completed' : 'skipped') : 'scheduled';
-  runs.forEach((run, i) => {
-    if (['scheduled', 'pending_approval'].includes(String(run.status))) return;
-    const steps = i % 3 === 0 ? 3 : 2;
-    for (let s = 0; s < steps; s++) {
-      const st = actionStatusFor(String(run.status), s);
-      const kind = at(['exec', 'http', 'sql', 'ai'], i + s);
-      const result = st === 'completed' || st === 'failed'
-        ? kind === 'exec' ? { stdout: `restarted deployment\nstep ${s}`, stderr: st === 'failed' ? 'error: timed out' : '', exitCode: st === 'failed' ? 1 : 0 }
-          : kind === 'http' ? { code: 200, headers: { 'content-type': 'application/json' }, content: '{"ok":true}' }
-          : kind === 'sql' ? { rows: [{ id: 1, name: 'demo' }], columns: ['id', 'name'], count: 1 } : { recommendation: 'Scale the deployment to 3 replicas.' }
-        : null;
-      const action = {
-        id: rng.uuid(), name: `${kind}-step-${s + 1}`, status: st, playbook_run_id: run.id, scheduled_time: run.created_at, start_time: st === 'scheduled' ? null : run.start_time,
-        end_time: ['completed', 'failed', 'skipped'].includes(st) ? run.end_time ?? run.start_time : null, result, error: st === 'failed' ? 'exit status 1' : null, retry_count: run.status === 'retrying' ? 2 : 0, agent_id: run.agent_id,
-      };
-      actions.push(action);
-      if (artifacts.length < 25 && st === 'completed' && s === 0) {
-        const type = at(['text/plain', 'application/json', 'image/png'], artifacts.length);
-        artifacts.push({
-          id: rng.uuid(), playbook_run_action_id: action.id, path: `runs/${String(run.id)}/${String(action.name)}`, filename: type === 'image/png' ? 'graph.png' : type === 'application/json' ? 'result.json' : 'stdout.log',
-          content_type: type, size: rng.int(200, 50_000), checksum: rng.hex(64), created_at: action.end_time ?? run.created_at, updated_at: action.end_time ?? run.created_at,
-        });
-      }
-    }
-  });
-  add('playbook_runs', runs);
-  add('playbook_run_actions', actions);
-  add('artifacts', artifacts);
-  const approvals: SeedRow[] = [];
-  runs.filter((r) => r.parent_id == null).slice(0, 60).forEach((r, i) => {
-    if (approvals.length >= 12 || i % 5 !== 1) return;
-    approvals.push({ id: rng.uuid(), run_id: r.id, person_id: i % 2 ? adminId : null, team_id: i % 2 ? null : at(teamIds, 2), created_at: r.created_at });
-  });
-  while (approvals.length < 12) {
-    const r = at(runs, approvals.length * 7 + 1);
-    approvals.push({ id: rng.uuid(), run_id: r.id, person_id: approvals.length % 2 ? commanderId : null, team_id: approvals.length % 2 ? null : at(teamIds, 2), created_at: r.created_at });
-  }
-  add('playbook_approvals', approvals);
-
-  const silences: SeedRow[] = [
-    { name: 'maintenance-db', description: 'DB maintenance, indefinite', until: null, check_id: at(liveChecks, 1).id },
-    { name: 'legacy-noise', description: 'Indefinite silence', until: null, config_id: at(liveItems, 5).id, recursive: true },
-    { name: 'component-known-issue', until: null, component_id: at(liveComponents, 3).id },
-    { name: 'deploy-window', from: ago(HOUR), until: ahead(3 * HOUR), canary_id: at(ctx.canaries, 0).id },
-    { name: 'weekend', from: ago(DAY), until: ahead(2 * DAY), filter: "check.labels.env == 'staging'" },
-    { name: 'dev-namespace', from: ago(2 * HOUR), until: ahead(6 * HOUR), selectors: [{ types: ['Kubernetes::Pod'], tagSelector: 'namespace=dev' }], recursive: true },
-    { name: 'expired-window', from: ago(3 * DAY), until: ago(2 * DAY), check_id: at(liveChecks, 2).id },
-    { name: 'future-window', from: ahead(DAY), until: ahead(2 * DAY), component_id: at(liveComponents, 4).id },
-    { name: 'crd-silence', until: ahead(7 * DAY), filter: "config.type == 'Kubernetes::Pod'", selectors: [{ name: 'checkout*' }], source: 'KubernetesCRD' },
-    { name: 'removed-silence', until: ahead(DAY), check_id: at(liveChecks, 3).id, deleted_at: ago(HOUR) },
-  ].map((s, i) => ({ id: rng.uuid(), namespace: 'default', source: 'UI', created_by: person(i), created_at: ago((10 - i) * DAY), updated_at: ago(i * HOUR), ...s }));
-  add('notification_silences', silences);
+  const runSeed = generatePlaybookRuns({ rng, ago, adminId, person, teamIds, liveItems, liveComponents, liveChecks, agentIds: ctx.agentIds, sends: sends.filter((x) => String(x.source_event).startsWith('config.')) }, playbooks);
+  add('playbook_runs', runSeed.runs);
+  add('playbook_run_actions', runSeed.actions);
+  add('artifacts', runSeed.artifacts);
+  add('playbook_approvals', runSeed.approvals);
 
   // ---- permissions, settings, jobs, events ----------------------------------------------------------------------------
   add('permission_groups', [
@@ -672,7 +652,7 @@ function generateRest(ctx: RestContext): Record<string, never> {
     { name: 'component-scope', subject: editorId, subject_type: 'person', person_id: editorId, action: 'read', object: 'topology', component_id: at(liveComponents, 1).id },
     { name: 'canary-scope', subject: editorId, subject_type: 'person', person_id: editorId, action: 'update', object: 'canaries', canary_id: at(ctx.canaries, 0).id },
     { name: 'playbook-scope', subject: 'sre-bots', subject_type: 'group', action: 'playbook:run', object: 'playbooks', playbook_id: at(livePlaybooks, 0).id },
-    { name: 'connection-scope', subject: 'runbook-playbooks', subject_type: 'playbook', action: 'read', object: 'connection', connection_id: at(ctx.connections, 0).id },
+    { name: 'connection-scope', subject: String(at(livePlaybooks, 0).id), subject_type: 'playbook', action: 'read', object: 'connection', connection_id: at(ctx.connections, 0).id },
     { name: 'notification-subject', subject: String(at(notifications, 0).id), subject_type: 'notification', notification_id: at(notifications, 0).id, action: 'read', object: 'catalog' },
     { name: 'everything-admin-like', subject: at(ctx.humans, 0), subject_type: 'person', person_id: at(ctx.humans, 0), action: '*', object: '*' },
     { name: 'temporary-access', subject: at(ctx.humans, 5), subject_type: 'person', person_id: at(ctx.humans, 5), action: 'read', object: 'incident', until: ahead(3 * DAY) },
@@ -685,13 +665,20 @@ function generateRest(ctx: RestContext): Record<string, never> {
   ].map((p, i) => ({ id: rng.uuid(), namespace: 'default', description: `Demo permission ${i + 1}`, created_by: adminId, created_at: ago((20 - i) * DAY), updated_at: ago(i * HOUR), ...p }));
   add('permissions', perms);
 
-  add('logging_backends', ['loki', 'opensearch', 'cloudwatch', 'old-elastic'].map((name, i) => ({
-    id: rng.uuid(), name, spec: { [name]: { url: `https://${name}.example.com` }, description: `${name} logs` }, source: i === 1 ? 'KubernetesCRD' : 'UI', agent_id: '00000000-0000-0000-0000-000000000000',
+  const loggingBackends = add('logging_backends', ['loki', 'opensearch', 'cloudwatch', 'old-elastic'].map((name, i) => ({
+    id: rng.uuid(), name, labels: { env: i === 2 ? 'production' : 'shared', team: at(['Platform', 'SRE'], i) },
+    spec: { [name]: { url: name === 'cloudwatch' ? 'https://logs.eu-west-1.amazonaws.com' : `https://${name}.logging.svc:${name === 'loki' ? 3100 : 9200}`, ...(name === 'loki' ? { username: 'secret://loki-credentials/username' } : {}) }, description: `${name} logs` },
+    source: i === 1 ? 'KubernetesCRD' : 'UI', agent_id: i === 2 ? (ctx.agentIds[0] ?? '00000000-0000-0000-0000-000000000000') : '00000000-0000-0000-0000-000000000000',
     created_by: adminId, created_at: ago((30 - i) * DAY), updated_at: ago(i * DAY), deleted_at: i === 3 ? ago(5 * DAY) : null,
   })));
+  // Feature flags (`<feature>.disable`, spec 001 §6) and a few operational properties; GET /properties adds the
+  // server's own local ones (endpoints/properties.ts).
   add('properties', [
     { name: 'incidents.disable', value: 'false' },
     { name: 'settings.feature_flags.disable', value: 'false' },
+    { name: 'logs.disable', value: 'false', created_by: adminId },
+    { name: 'agents.disable', value: 'false' },
+    { name: 'settings.event_queue_status.disable', value: 'false' },
     { name: 'logs.retention', value: '7d' },
     { name: 'playbook.run.timeout', value: '30m' },
     { name: 'check.status.retention.days', value: '60' },
@@ -706,20 +693,47 @@ function generateRest(ctx: RestContext): Record<string, never> {
     ['config_scraper', 'ConfigScraper', ctx.scrapers.map((s) => String(s.id))],
     ['team', 'TeamComponentSync', teamIds],
     ['components', 'ComponentStatusSummary', liveComponents.slice(0, 10).map((c) => String(c.id))],
-    ['playbook', 'PlaybookRunner', [String(at(livePlaybooks, 0).id)]],
+    ['playbook', 'PlaybookRunner', livePlaybooks.slice(0, 6).map((p) => String(p.id))],
+    ['config', 'ConfigItemHealth', liveItems.slice(0, 12).map((c) => String(c.id))],
+    ['notification', 'NotificationSend', notifications.filter((n) => !n.deleted_at).map((n) => String(n.id))],
+    ['incident_rule', 'IncidentRules', rules.map((r) => String(r.id))],
+    ['logging_backend', 'LogBackendSync', loggingBackends.map((l) => String(l.id))],
   ];
-  const jobStatuses = [['SUCCESS', 70], ['WARNING', 8], ['FAILED', 10], ['RUNNING', 3], ['STALE', 4], ['SKIPPED', 5]] as const;
+  const jobStatuses = [['SUCCESS', 68], ['WARNING', 8], ['FAILED', 10], ['RUNNING', 3], ['STALE', 4], ['SKIPPED', 5], ['STOPPED', 2]] as const;
+  const jobErrors: Record<string, string[]> = {
+    canary: ['http check api-health: Get "https://api.acme.example.com/health": context deadline exceeded', 'postgres check ledger-db: dial tcp 10.12.4.7:5432: connect: connection refused'],
+    topology: ['component payments-api: lookup failed: configs selector matched 0 items', 'failed to evaluate health expression: no such key: replicas'],
+    config_scraper: ['failed to list *v1.Pod: pods is forbidden: User "system:serviceaccount:mission-control:config-db" cannot list resource "pods" in API group "" at the cluster scope', 'AccessDenied: User arn:aws:iam::123456789012:user/ci is not authorized to perform: ec2:DescribeInstances'],
+    team: ['selector team=platform matched no components'],
+    notification: ['slack: channel_not_found', 'smtp: 535 5.7.8 Authentication credentials invalid'],
+    playbook: ['action "restart" failed: exit status 1'],
+  };
   const jobs: SeedRow[] = [];
   for (let i = 0; i < 3000; i++) {
     const [resourceType, name, ids] = at(jobDefs, i);
-    const status = i < jobStatuses.length ? at(jobStatuses, i)[0] : rng.weighted(jobStatuses);
+    // The first rows give every resource type every status once; the rest are weighted like a real installation.
+    const status = i < jobDefs.length * jobStatuses.length ? at(jobStatuses, Math.floor(i / jobDefs.length))[0] : rng.weighted(jobStatuses);
     const start = rng.int(1, 7 * 24 * 60 * 60) * 1000;
-    const duration = rng.int(50, status === 'RUNNING' ? 50 : 600_000);
+    const duration = status === 'RUNNING' ? rng.int(50, 5000) : status === 'SKIPPED' ? rng.int(1, 20) : rng.int(50, 600_000);
+    const errors = at(jobErrors[resourceType] ?? ['context deadline exceeded'], i);
+    const details: Record<string, unknown> = {};
+    if (status === 'FAILED' || status === 'WARNING') details.errors = status === 'FAILED' ? [errors, 'giving up after 3 attempts'] : [errors];
+    if (status === 'STOPPED') details.errors = ['job stopped: the server is shutting down'];
+    if (status === 'SKIPPED') details.summary = { reason: 'previous run still in progress' };
+    if (status === 'STALE') details.summary = { reason: 'no heartbeat for 15m; marked stale' };
+    if (resourceType === 'config_scraper' && status !== 'SKIPPED') {
+      details.scrape_summary = {
+        'Kubernetes::Pod': { added: rng.int(0, 9), updated: rng.int(0, 90), unchanged: rng.int(0, 900), deleted: rng.int(0, 4) },
+        'Kubernetes::Deployment': { added: rng.int(0, 2), updated: rng.int(0, 12), unchanged: rng.int(0, 120) },
+        'AWS::EC2::Instance': { updated: rng.int(0, 6), unchanged: rng.int(0, 60), change: { diff: rng.int(0, 5) } },
+      };
+    }
+    if (status === 'SUCCESS' && resourceType !== 'config_scraper') details.summary = { processed: rng.int(1, 500), duration: `${Math.round(duration / 1000)}s` };
     jobs.push({
-      id: rng.uuid(), name, resource_type: resourceType, resource_id: at(ids, i), status, hostname: 'mission-control-0', agent_id: '00000000-0000-0000-0000-000000000000',
+      id: rng.uuid(), name, resource_type: resourceType, resource_id: at(ids, Math.floor(i / jobDefs.length)), status, hostname: i % 4 === 0 ? 'mission-control-1' : 'mission-control-0',
+      agent_id: resourceType === 'config_scraper' && i % 11 === 0 ? ctx.agentIds[0] : '00000000-0000-0000-0000-000000000000',
       success_count: status === 'FAILED' ? 0 : rng.int(1, 500), error_count: status === 'FAILED' ? rng.int(1, 5) : status === 'WARNING' ? 1 : 0, duration_millis: duration,
-      details: status === 'FAILED' || status === 'WARNING' ? { errors: [at(['connection refused', 'context deadline exceeded', 'permission denied'], i)] } : resourceType === 'config_scraper' ? { scrape_summary: { 'Kubernetes::Pod': { added: rng.int(0, 9), updated: rng.int(0, 90), unchanged: rng.int(0, 900) } } } : {},
-      time_start: ago(start), time_end: status === 'RUNNING' ? null : ago(start - duration), created_at: ago(start),
+      details, time_start: ago(start), time_end: status === 'RUNNING' ? null : ago(start - duration), created_at: ago(start),
     });
   }
   add('job_history', jobs);

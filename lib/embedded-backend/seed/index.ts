@@ -2,13 +2,14 @@ import type { Database, Queryable } from '../db/types';
 import { hashPassword } from '../password';
 import { bulkInsert } from './bulk-insert';
 import { DEMO_PASSWORD } from './demo-people';
+import { DIFF_SQL, DIFF_SUMMARY_SQL, PATCHES_SQL } from './catalog-content';
 import { generateSeed, type CheckProfile, type SeedOptions } from './generate';
 
 export type { SeedOptions } from './generate';
 export { DEMO_ROLES, DEMO_PASSWORD, demoPersonEmail, demoPersonName } from './demo-people';
 
 /** Bump when the generated data changes shape; a reset is then needed to see it (data is never rewritten). */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 export interface SeedResult {
   seeded: boolean;
@@ -53,8 +54,16 @@ async function insertCheckStatuses(tx: Queryable, profiles: CheckProfile[]): Pro
   }
 }
 
-/** About ten changes per config item over 30 days, set-based with hash-derived (deterministic) choices. */
-async function insertConfigChanges(tx: Queryable, now: Date): Promise<void> {
+/**
+ * Config changes over 30 days, set-based with hash-derived (deterministic) choices: about ten per item by default,
+ * or `total` spread over the items (1 to 2·total/items − 1 each). `diff` changes carry a unified diff and a matching
+ * JSON patch (seed/catalog-content.ts); events carry details as Kubernetes and CloudTrail write them.
+ */
+async function insertConfigChanges(tx: Queryable, now: Date, total?: number): Promise<void> {
+  const items = total ? ((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM config_items')).rows[0]?.n ?? 1) : 1;
+  // Count per item = 1 + hash % spread: the mean is (1 + spread) / 2, so spread = 2·total/items − 1.
+  const spread = total ? Math.max(1, Math.round((2 * total) / Math.max(1, items)) - 1) : 17;
+  const base = total ? 1 : 2;
   await tx.query(
     `INSERT INTO config_changes (id, config_id, external_change_id, external_created_by, change_type, severity, source,
         summary, diff, patches, details, created_at, first_observed, inserted_at, count, fingerprint)
@@ -63,22 +72,38 @@ async function insertConfigChanges(tx: Queryable, now: Date): Promise<void> {
        x.change_type,
        CASE WHEN x.h2 % 100 < 65 THEN 'info' WHEN x.h2 % 100 < 80 THEN 'low' WHEN x.h2 % 100 < 90 THEN 'medium' WHEN x.h2 % 100 < 97 THEN 'high' ELSE 'critical' END,
        CASE WHEN ci.type LIKE 'AWS::%' THEN 'CloudTrail' WHEN ci.type LIKE 'Kubernetes::%' THEN 'kubernetes/' || coalesce(ci.tags ->> 'cluster', 'prod') ELSE 'scraper' END,
-       x.change_type || ' on ' || coalesce(ci.name, ci.id::text),
-       CASE WHEN x.change_type = 'diff' THEN E'--- a/spec\\n+++ b/spec\\n@@ -1,3 +1,3 @@\\n replicas:\\n-  ' || (x.h1 % 5 + 1) || E'\\n+  ' || (x.h1 % 5 + 2) || E'\\n' END,
-       CASE WHEN x.change_type = 'diff' THEN jsonb_build_object('spec', jsonb_build_object('replicas', x.h1 % 5 + 2)) END,
-       jsonb_build_object('reason', x.change_type, 'n', g.n),
+       CASE x.change_type
+         WHEN 'diff' THEN ${DIFF_SUMMARY_SQL}
+         WHEN 'BackOff' THEN 'Back-off restarting failed container app in pod ' || coalesce(ci.name, '')
+         WHEN 'Unhealthy' THEN 'Readiness probe failed: HTTP probe failed with statuscode: 503'
+         WHEN 'Pulled' THEN 'Successfully pulled image "ghcr.io/acme/' || coalesce(split_part(ci.name, '-', 1), 'app') || ':1.' || x.h1 % 9 || '.' || x.h2 % 7 || '" in ' || (x.h1 % 9000) || 'ms'
+         WHEN 'Killing' THEN 'Stopping container app'
+         WHEN 'Scheduled' THEN 'Successfully assigned ' || coalesce(ci.tags ->> 'namespace', 'default') || '/' || coalesce(ci.name, '') || ' to ' || coalesce(ci.tags ->> 'cluster', 'prod') || '-node-' || x.h1 % 4
+         WHEN 'ScalingReplicaSet' THEN 'Scaled up replica set ' || coalesce(ci.name, '') || ' to ' || (x.h1 % 5 + 2)
+         ELSE x.change_type || ' on ' || coalesce(ci.name, ci.id::text)
+       END,
+       CASE WHEN x.change_type = 'diff' THEN ${DIFF_SQL} END,
+       CASE WHEN x.change_type = 'diff' THEN ${PATCHES_SQL} END,
+       CASE
+         WHEN ci.type LIKE 'AWS::%' THEN jsonb_build_object('eventName', x.change_type, 'eventSource', 'ec2.amazonaws.com', 'awsRegion', coalesce(ci.tags ->> 'region', 'eu-west-1'),
+           'userIdentity', jsonb_build_object('type', 'IAMUser', 'arn', 'arn:aws:iam::123456789012:user/ci'), 'sourceIPAddress', '203.0.113.' || (x.h1 % 250))
+         WHEN ci.type LIKE 'Kubernetes::%' AND x.change_type NOT IN ('diff', 'CREATE', 'UPDATE', 'DELETE') THEN jsonb_build_object('reason', x.change_type,
+           'source', jsonb_build_object('component', CASE WHEN x.change_type = 'ScalingReplicaSet' THEN 'deployment-controller' ELSE 'kubelet' END, 'host', coalesce(ci.tags ->> 'cluster', 'prod') || '-node-' || x.h1 % 4),
+           'involvedObject', jsonb_build_object('kind', split_part(ci.type, '::', 2), 'name', ci.name, 'namespace', ci.tags ->> 'namespace'), 'count', 1 + x.h2 % 8)
+         ELSE jsonb_build_object('reason', x.change_type, 'n', g.n)
+       END,
        x.at, x.at - make_interval(mins => CASE WHEN x.h2 % 20 = 0 THEN 90 ELSE 0 END), x.at,
        CASE WHEN x.h2 % 20 = 0 THEN 2 + x.h1 % 8 ELSE 1 END,
        md5(ci.type || x.change_type)
      FROM config_items ci
-     CROSS JOIN LATERAL generate_series(1, 2 + abs(hashtext(ci.id::text)) % 17) AS g(n)
+     CROSS JOIN LATERAL generate_series(1, $2::int + abs(hashtext(ci.id::text)) % $3::int) AS g(n)
      CROSS JOIN LATERAL (SELECT abs(hashtext(ci.id::text || 'a' || g.n)) AS h1, abs(hashtext(ci.id::text || 'b' || g.n)) AS h2) hh
      CROSS JOIN LATERAL (SELECT hh.h1, hh.h2,
          $1::timestamptz - make_interval(mins => hh.h1 % (30 * 24 * 60)) AS at,
          CASE WHEN ci.type LIKE 'AWS::EC2%' THEN (ARRAY['diff', 'RunInstances', 'TerminateInstances', 'UPDATE', 'diff'])[1 + hh.h2 % 5]
               WHEN ci.type LIKE 'Kubernetes::%' THEN (ARRAY['diff', 'diff', 'diff', 'CREATE', 'UPDATE', 'DELETE', 'Pulled', 'Started', 'Killing', 'BackOff', 'Unhealthy', 'Scheduled', 'ScalingReplicaSet', 'PlaybookCompleted', 'NotificationSent'])[1 + hh.h2 % 15]
               ELSE (ARRAY['diff', 'CREATE', 'UPDATE', 'DELETE', 'PlaybookStarted', 'NotificationFailed'])[1 + hh.h2 % 6] END AS change_type) x`,
-    [now.toISOString()],
+    [now.toISOString(), base, spread],
   );
 }
 
@@ -207,7 +232,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await setRole('replica');
     await insertCheckStatuses(tx, generated.checkProfiles);
     lap('check_statuses');
-    await insertConfigChanges(tx, now);
+    await insertConfigChanges(tx, now, options.changes);
     await setRole('origin');
     // The replica role skipped the statement triggers too: advance the summary cache version by hand.
     await tx.query(`SELECT nextval('check_data_version')`);
@@ -221,7 +246,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     rows += counted.rows[0]?.n ?? 0;
     await tx.query('INSERT INTO embedded_seed (version, options, duration_ms) VALUES ($1, $2, $3)', [
       SEED_VERSION,
-      JSON.stringify({ checks: options.checks ?? null, configItems: options.configItems ?? null, namePrefix: options.namePrefix ?? null }),
+      JSON.stringify({
+        checks: options.checks ?? null,
+        configItems: options.configItems ?? null,
+        changes: options.changes ?? null,
+        namePrefix: options.namePrefix ?? null,
+      }),
       Math.round(performance.now() - started),
     ]);
   });

@@ -1,12 +1,14 @@
 import type { Database, Queryable } from '../db/types';
 import { getEnv } from '@/lib/env';
 import { recordCheckResults, simulateCheck, type CheckRunResult, type RunnableCheck } from '../endpoints/shared/check-run';
+import { canaryIntervalSeconds, syncCanaryChecks } from './canary-sync';
 import { advancePlaybookRuns } from './playbook-runs';
 import { startLeaderElection, type LeaderElection } from './leadership';
 
 /**
- * The demo liveness ticker (issue 4): appends check statuses and canary job history at the checks' intervals and
- * advances playbook runs, so the health board and the job history move while someone watches.
+ * The demo liveness ticker (issue 4): keeps each canary's checks in step with its spec (canary-sync.ts), appends
+ * check statuses and canary job history at the checks' intervals and advances playbook runs, so the health board and
+ * the job history move while someone watches.
  */
 
 export interface TickResult {
@@ -44,22 +46,26 @@ interface DueRow {
   status: string | null;
   canary_id: string;
   interval: string | null;
+  canary_spec: unknown;
 }
 
-/** Runs the checks whose next run time has come; never-run checks stay never-run so that state remains visible. */
-async function runDueChecks(db: Queryable, now: Date, limit: number): Promise<{ checks: number; jobs: number }> {
+/**
+ * Runs the checks whose next run time has come, plus `fresh` ones just created from a canary spec; never-run seeded
+ * checks stay never-run so that state remains visible.
+ */
+async function runDueChecks(db: Queryable, now: Date, limit: number, fresh: readonly string[] = []): Promise<{ checks: number; jobs: number }> {
   const due = await db.query<DueRow>(
-    `SELECT c.id, c.type, c.name, c.status, c.canary_id, coalesce(c.spec ->> 'interval', k.spec ->> 'interval') AS interval
+    `SELECT c.id, c.type, c.name, c.status, c.canary_id, c.spec ->> 'interval' AS interval, k.spec AS canary_spec
        FROM checks c JOIN canaries k ON k.id = c.canary_id
-      WHERE c.deleted_at IS NULL AND k.deleted_at IS NULL AND c.last_runtime IS NOT NULL
-        AND coalesce(c.next_runtime, c.last_runtime) <= $1
+      WHERE c.deleted_at IS NULL AND k.deleted_at IS NULL
+        AND ((c.last_runtime IS NOT NULL AND coalesce(c.next_runtime, c.last_runtime) <= $1) OR c.id = ANY($3::uuid[]))
       ORDER BY coalesce(c.next_runtime, c.last_runtime) LIMIT $2`,
-    [now.toISOString(), limit],
+    [now.toISOString(), limit, fresh],
   );
   if (due.rows.length === 0) return { checks: 0, jobs: 0 };
   const checks: RunnableCheck[] = due.rows.map((r) => {
     const n = Number(r.interval);
-    return { id: r.id, type: r.type, name: r.name, status: r.status, intervalSeconds: Number.isFinite(n) && n > 0 ? n : 60 };
+    return { id: r.id, type: r.type, name: r.name, status: r.status, intervalSeconds: Number.isFinite(n) && n > 0 ? n : canaryIntervalSeconds(r.canary_spec) };
   });
   const results: CheckRunResult[] = checks.map((c) => simulateCheck(c, now));
   const byCanary = new Map<string, { passed: number; failed: number; duration: number; errors: string[] }>();
@@ -107,7 +113,7 @@ export function createDemoTicker(options: DemoTickerOptions): DemoTicker {
   let inFlight: Promise<unknown> | undefined;
 
   const tick = async (now: Date = clock()): Promise<TickResult> => {
-    const checked = await db.transaction((tx) => runDueChecks(tx, now, maxChecks));
+    const checked = await db.transaction(async (tx) => runDueChecks(tx, now, maxChecks, await syncCanaryChecks(tx, now)));
     const playbookRuns = await db.transaction((tx) => advancePlaybookRuns(tx, now));
     return { checks: checked.checks, jobs: checked.jobs, playbookRuns };
   };

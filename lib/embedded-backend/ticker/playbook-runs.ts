@@ -1,3 +1,4 @@
+import { storeArtifactContent } from '../artifacts';
 import type { Queryable } from '../db/types';
 
 /** Advances playbook runs started through POST /playbook/run: scheduled → running → completed or failed. */
@@ -39,7 +40,9 @@ function resultFor(kind: string, name: string, run: RunRow, failed: boolean): Re
         ? { stdout: '', stderr: `${name}: command exited with code 1`, exitCode: 1 }
         : { stdout: `running ${name}\nparameters: ${JSON.stringify(params)}\ndone`, stderr: '', exitCode: 0 };
     case 'http':
-      return { code: failed ? 500 : 200, headers: { 'content-type': 'application/json' }, body: failed ? '{"error":"upstream failed"}' : '{"ok":true}' };
+      return { code: failed ? 500 : 200, headers: { 'content-type': 'application/json' }, content: failed ? '{"error":"upstream failed"}' : '{"ok":true}' };
+    case 'pod':
+      return { logs: failed ? `${name}: pod exited with code 1` : `running ${name}\nparameters: ${JSON.stringify(params)}\ndone` };
     case 'sql':
       return { columns: ['name', 'count'], rows: [{ name, count: 1 }], count: 1 };
     case 'ai':
@@ -117,12 +120,15 @@ export async function advancePlaybookRuns(db: Queryable, now: Date): Promise<num
       `UPDATE playbook_run_actions SET status = $2, end_time = $3, result = $4, error = $5 WHERE id = $1`,
       [current.id, failed ? 'failed' : 'completed', now.toISOString(), JSON.stringify(resultFor(kind, current.name, run, failed)), error],
     );
-    if (kind === 'exec' || kind === 'http') {
-      const content = JSON.stringify(resultFor(kind, current.name, run, failed), null, 2);
+    if (kind === 'exec' || kind === 'http' || kind === 'pod') {
+      const contentType = kind === 'http' ? 'application/json' : 'text/plain';
+      const result = resultFor(kind, current.name, run, failed);
+      const text = kind === 'http' ? String(result.content) : kind === 'pod' ? String(result.logs) : `${String(result.stdout)}${String(result.stderr)}`;
+      const stored = storeArtifactContent(text, contentType);
       await db.query(
         `INSERT INTO artifacts (playbook_run_action_id, path, filename, content_type, size, checksum, content)
-         VALUES ($1, $2, $3, $4, $5, md5($6), $6)`,
-        [current.id, `runs/${run.id}/${current.name}`, kind === 'exec' ? 'stdout.log' : 'response.json', kind === 'exec' ? 'text/plain' : 'application/json', Buffer.byteLength(content), content],
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [current.id, `playbooks/${run.id}/${current.name}`, kind === 'http' ? 'response.json' : kind === 'pod' ? 'pod.log' : 'stdout.log', contentType, stored.size, stored.checksum, stored.content],
       );
     }
     if (failed) await finishRun(db, run, 'failed', now, error);
