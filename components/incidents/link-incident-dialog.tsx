@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { FieldShell } from '@/components/forms/field-shell';
 import { SelectField, TextareaField } from '@/components/forms/fields';
@@ -61,7 +61,7 @@ function IncidentField() {
   const { setValue } = useFormContext<LinkValues>();
   const [text, setText] = React.useState('');
   const term = useDebouncedValue(text, INCIDENT_LOOKUP_DEBOUNCE_MS);
-  const search = useQuery(incidentQueries.search(term));
+  const search = useQuery({ ...incidentQueries.search(term), placeholderData: keepPreviousData });
   const options = (search.data ?? []).map((i) => ({
     key: i.id,
     label: i.title,
@@ -113,7 +113,10 @@ function HypothesisField({ incidentId }: { incidentId: string }) {
   const { field } = useController<LinkValues, 'hypothesis'>({ name: 'hypothesis' });
   const [text, setText] = React.useState('');
   const term = useDebouncedValue(text, HYPOTHESIS_LOOKUP_DEBOUNCE_MS);
-  const search = useQuery(incidentQueries.hypotheses(incidentId, term));
+  const search = useQuery({
+    ...incidentQueries.hypotheses(incidentId, term),
+    placeholderData: keepPreviousData,
+  });
   const options = (search.data ?? []).map((h) => ({
     key: h.id,
     label: h.title,
