@@ -182,13 +182,22 @@ export interface LinkIncidentDialogProps {
   onClose: () => void;
   /** Told whether the evidence was linked (001 §8). */
   onLinked?: (ok: boolean) => void;
+  /** The dialog the trigger sits in (the check panel), so this one opens inside it. */
+  container?: HTMLElement | null;
 }
 
 /**
  * Link to Incident (spec 001 §3.3, §4, §5, §8): choose or create an incident, choose or create a hypothesis, and
  * attach the resource as evidence. A new incident gets a root hypothesis titled like it.
  */
-export function LinkIncidentDialog({ target, name, personId, onClose, onLinked }: LinkIncidentDialogProps) {
+export function LinkIncidentDialog({
+  target,
+  name,
+  personId,
+  onClose,
+  onLinked,
+  container,
+}: LinkIncidentDialogProps) {
   const calls = useIncidentCalls(personId);
   const form = useZodForm(schema, {
     defaultValues: {
@@ -202,7 +211,7 @@ export function LinkIncidentDialog({ target, name, personId, onClose, onLinked }
   });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent showSizeToggle>
+      <DialogContent showSizeToggle container={container}>
         <DialogHeader>
           <DialogTitle>Link to Incident</DialogTitle>
           <DialogDescription>Attach {name} as evidence to an incident.</DialogDescription>
