@@ -126,9 +126,8 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('incident'),
     feature: 'incidents',
     sidebar: { section: 'main', label: 'Incidents', icon: 'siren', order: 3 },
-    planned: true,
   },
-  { pattern: '/incidents/[id]', title: 'Incidents', layout: 'console', access: read('incident'), feature: 'incidents', planned: true },
+  { pattern: '/incidents/[id]', title: 'Incidents', layout: 'console', access: read('incident'), feature: 'incidents' },
   {
     pattern: '/catalog',
     title: 'Catalog',

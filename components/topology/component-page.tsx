@@ -4,6 +4,7 @@ import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state/query-state';
 import { usePreferences } from '@/components/providers/preferences-provider';
+import { LinkIncidentButton } from '@/components/incidents/link-incident';
 import { ComponentBreadcrumbs } from '@/components/topology/component-breadcrumbs';
 import { TopologyCards } from '@/components/topology/topology-cards';
 import { TopologyFilterBar } from '@/components/topology/topology-filter-bar';
@@ -42,7 +43,10 @@ export function ComponentPage({ componentId, canEditConfigs }: { componentId: st
           const byId = new Map((names.data ?? []).map((n) => [n.id, n]));
           return (
             <>
-              <ComponentBreadcrumbs ancestors={ancestors.map((id) => byId.get(id) ?? { id, name: null })} current={{ name, icon: c.icon, type: c.type }} />
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <ComponentBreadcrumbs ancestors={ancestors.map((id) => byId.get(id) ?? { id, name: null })} current={{ name, icon: c.icon, type: c.type }} />
+                <LinkIncidentButton target={{ type: 'topology', component_id: c.id }} name={name} />
+              </div>
               <div className="flex flex-col-reverse gap-4 lg:flex-row lg:items-start">
                 <div className="flex min-w-0 flex-1 flex-col gap-4">
                   <TopologyFilterBar

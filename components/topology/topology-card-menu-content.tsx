@@ -2,7 +2,8 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { Camera, EllipsisVertical, Logs, ZoomIn } from 'lucide-react';
+import { Camera, EllipsisVertical, Logs, Siren, ZoomIn } from 'lucide-react';
+import { LazyLinkIncidentDialog, useIncidentLinker } from '@/components/incidents/link-incident';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -31,11 +32,13 @@ async function saveResponse(response: Response, fallbackName: string) {
 }
 
 /**
- * The card menu: View Logs, Zoom In and Snapshot. Link to Incident and Playbooks join it when those screens
- * exist (issues of their own), so they are not offered yet. Loaded by TopologyCardMenu on first use.
+ * The card menu: View Logs, Zoom In, Snapshot and Link to Incident (for those who may write incidents); Playbooks
+ * joins it with its screen. Loaded by TopologyCardMenu on first use.
  */
 export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { componentId: string; name: string; defaultOpen?: boolean }) {
   const [downloading, setDownloading] = React.useState(false);
+  const linker = useIncidentLinker();
+  const [linking, setLinking] = React.useState(false);
   const id = encodeURIComponent(componentId);
 
   const downloadSnapshot = async () => {
@@ -73,7 +76,13 @@ export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { co
         <DropdownMenuItem disabled={downloading} onSelect={() => void downloadSnapshot()}>
           <Camera aria-hidden /> {downloading ? 'Preparing snapshot…' : 'Snapshot'}
         </DropdownMenuItem>
+        {linker && (
+          <DropdownMenuItem onSelect={() => setLinking(true)}>
+            <Siren aria-hidden /> Link to Incident
+          </DropdownMenuItem>
+        )}
       </DropdownMenuContent>
+      {linker && linking && <LazyLinkIncidentDialog target={{ type: 'topology', component_id: componentId }} name={name} personId={linker} onClose={() => setLinking(false)} />}
     </DropdownMenu>
   );
 }

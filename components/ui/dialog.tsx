@@ -51,6 +51,9 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   showSizeToggle?: boolean;
   /** Optional help link shown as a "?" icon in the corner (e.g. https://docs.flanksource.com/{path}). */
   helpLink?: string;
+  /** Where the dialog is portaled (default document.body): a dialog opened from inside another one goes inside it,
+   * so the outer dialog's focus trap does not pull focus back out of it. */
+  container?: HTMLElement | null;
 };
 
 export function DialogContent({
@@ -62,6 +65,7 @@ export function DialogContent({
   onSizeChange,
   showSizeToggle = false,
   helpLink,
+  container,
   ...props
 }: DialogContentProps) {
   const [innerSize, setInnerSize] = React.useState<DialogSize>(defaultSize);
@@ -72,7 +76,7 @@ export function DialogContent({
     onSizeChange?.(next);
   };
   return (
-    <DialogPortal>
+    <DialogPortal container={container ?? undefined}>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"

@@ -126,3 +126,11 @@ export const isViewer = (roles: readonly Role[]) =>
 /** Run Now on a check (spec 000 §6): a fixed list, independent of the area table. */
 export const canRunChecks = (roles: readonly Role[]) =>
   roles.some((r) => r === 'admin' || r === 'editor' || r === 'responder' || r === 'commander');
+
+/**
+ * Incident writes (create, edit, Link to Incident): write on incident in the console's table AND a role the
+ * backend lets touch incidents (commander, responder, admin: backend-contract §3.4), so an editor, whom the
+ * console's table allows, is never offered a write the backend refuses (001 §6).
+ */
+export const canWriteIncidents = (roles: readonly Role[], grants: AccessGrants) =>
+  hasAccess(grants, 'incident', 'write') && roles.some((r) => r === 'admin' || r === 'commander' || r === 'responder');

@@ -20,6 +20,10 @@ test.describe('responsive screens', () => {
     await expectResponsive(page, '/view/health', (p) => p.getByRole('table', { name: 'Health checks' }));
   });
 
+  test('/incidents', async ({ page }) => {
+    await expectResponsive(page, '/incidents?status=all', (p) => p.getByRole('table', { name: 'Incidents' }));
+  });
+
   test('/topology', async ({ page }) => {
     await expectResponsive(page, '/topology', (p) => p.locator('article[data-testid="topology-card"]'));
   });

@@ -1,0 +1,51 @@
+'use client';
+
+import * as React from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@/components/query-state/query-state';
+import { HypothesisTree } from '@/components/incidents/hypothesis-tree';
+import { IncidentComments } from '@/components/incidents/incident-comments';
+import { IncidentHeader } from '@/components/incidents/incident-header';
+import { IncidentResponders } from '@/components/incidents/incident-responders';
+import { IncidentTimeline } from '@/components/incidents/incident-timeline';
+import { incidentQueries } from '@/lib/queries/incidents';
+
+export interface IncidentPageProps {
+  incidentId: string;
+  canWrite: boolean;
+  personId: string;
+}
+
+/**
+ * /incidents/{id}: the header with editable title, status and severity; the hypothesis tree with evidence;
+ * comments; responders; and the timeline of everything that happened. Writes refresh the incident's queries.
+ */
+export function IncidentPage({ incidentId, canWrite, personId }: IncidentPageProps) {
+  const detail = useQuery(incidentQueries.detail(incidentId));
+  return (
+    <div className="flex min-w-0 flex-col gap-4 p-4">
+      <QueryState query={detail} empty="Incident not found" errorTitle="The incident could not be loaded">
+        {(incident) => (
+          <>
+            <IncidentHeader incident={incident} canWrite={canWrite} />
+            <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+              <div className="flex min-w-0 flex-col gap-4">
+                <HypothesisTree incident={incident} canWrite={canWrite} personId={personId} />
+                <IncidentComments
+                  incidentId={incident.id}
+                  comments={incident.comments ?? []}
+                  canWrite={canWrite}
+                  personId={personId}
+                />
+              </div>
+              <div className="flex min-w-0 flex-col gap-4">
+                <IncidentResponders incidentId={incident.id} canWrite={canWrite} personId={personId} />
+                <IncidentTimeline incidentId={incident.id} />
+              </div>
+            </div>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

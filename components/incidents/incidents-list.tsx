@@ -1,0 +1,230 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { DataTableExport } from '@/components/data-table/data-table-export';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlTable } from '@/components/data-table/use-url-table';
+import { FilterSelect, type FilterOption } from '@/components/list/filter-select';
+import { ListToolbar } from '@/components/list/list-toolbar';
+import { RefreshControls } from '@/components/list/refresh-controls';
+import { SearchBox } from '@/components/list/search-box';
+import { QueryState } from '@/components/query-state/query-state';
+import { PersonChip, SeverityBadge, StatusBadge } from '@/components/incidents/incident-parts';
+import { Age } from '@/components/ui/age';
+import { Button } from '@/components/ui/button';
+import type { IncidentRow } from '@/lib/backend/endpoints/incidents';
+import { INCIDENT_SEVERITY_OPTIONS, severityLabel } from '@/lib/format/severity';
+import { refreshRateToMs } from '@/lib/format/refresh-rate';
+import { capitalize, INCIDENT_STATUSES, INCIDENT_TYPES, incidentTypeLabel } from '@/lib/incidents/model';
+import { incidentQueries, incidentsListParams } from '@/lib/queries/incidents';
+import { ALL_STATUSES, incidentsSearch } from '@/lib/search-params/incidents';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+const CreateIncidentDialog = dynamic(
+  () => import('@/components/incidents/create-incident-dialog').then((m) => m.CreateIncidentDialog),
+  { ssr: false },
+);
+
+const STATUS_OPTIONS: FilterOption[] = INCIDENT_STATUSES.map((value) => ({
+  value,
+  label: capitalize(value),
+}));
+const TYPE_OPTIONS: FilterOption[] = INCIDENT_TYPES.map((value) => ({
+  value,
+  label: incidentTypeLabel(value),
+}));
+
+const responderName = (r: NonNullable<IncidentRow['responders']>[number]) =>
+  r.person?.name ?? r.team?.name ?? '';
+
+const columns: DataTableColumnDef<typeof pagedListFeatures, IncidentRow>[] = [
+  {
+    id: 'incident_id',
+    header: 'Id',
+    accessorFn: (row) => row.incident_id ?? '',
+    meta: { headerClassName: 'w-24' },
+  },
+  {
+    id: 'title',
+    header: 'Title',
+    accessorFn: (row) => row.title,
+    cell: ({ row: { original } }) => (
+      <Link
+        href={`/incidents/${encodeURIComponent(original.id)}`}
+        className="font-medium hover:underline"
+        onClick={(e) => e.stopPropagation()}
+      >
+        {original.title}
+      </Link>
+    ),
+  },
+  {
+    id: 'severity',
+    header: 'Severity',
+    accessorFn: (row) => severityLabel(row.severity),
+    cell: ({ row }) => <SeverityBadge severity={row.original.severity} />,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    accessorFn: (row) => row.status ?? '',
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  },
+  { id: 'type', header: 'Type', accessorFn: (row) => incidentTypeLabel(row.type) },
+  {
+    id: 'created_at',
+    header: 'Age',
+    accessorFn: (row) => row.created_at ?? '',
+    cell: ({ row }) => (row.original.created_at ? <Age from={row.original.created_at} /> : '–'),
+  },
+  {
+    id: 'commander',
+    header: 'Commander',
+    enableSorting: false,
+    accessorFn: (row) => row.commander?.name ?? '',
+    cell: ({ row }) => <PersonChip person={row.original.commander} />,
+  },
+  {
+    id: 'responders',
+    header: 'Responders',
+    enableSorting: false,
+    accessorFn: (row) => (row.responders ?? []).map(responderName).join(', '),
+    cell: ({ row }) => {
+      const list = row.original.responders ?? [];
+      if (list.length === 0) return <span className="text-muted-foreground">–</span>;
+      return (
+        <span className="flex flex-wrap gap-2">
+          {list.map((r) => (
+            <PersonChip
+              key={r.id}
+              person={r.person ?? (r.team ? { name: r.team.name, avatar: null } : null)}
+            />
+          ))}
+        </span>
+      );
+    },
+  },
+];
+
+/** /incidents (upstream §2.4): a server-paged list with search, filters, sort and page in the URL, and Create. */
+export function IncidentsList({
+  serverPageSize,
+  canWrite,
+  personId,
+}: {
+  serverPageSize: number;
+  canWrite: boolean;
+  personId: string;
+}) {
+  const router = useRouter();
+  const urlState = useUrlState(incidentsSearch);
+  const [values, update] = urlState;
+  const table = useUrlTable(urlState, { serverPageSize });
+  const params = incidentsListParams(values, table.pagination.pageSize);
+  const query = useQuery({
+    ...incidentQueries.list(params),
+    refetchInterval: refreshRateToMs(values.refresh) ?? false,
+  });
+  const people = useQuery({ ...incidentQueries.people(), enabled: !query.isError });
+  const component = useQuery({
+    ...incidentQueries.componentName(values.component ?? ''),
+    enabled: Boolean(values.component),
+  });
+  const queryClient = useQueryClient();
+  const fetchPage = (pageIndex: number, pageSize: number) =>
+    queryClient.fetchQuery(incidentQueries.list({ ...params, pageIndex, pageSize }));
+  const [creating, setCreating] = React.useState(false);
+  const ownerOptions = (people.data ?? []).map((p) => ({ value: p.id, label: p.name ?? p.id }));
+  const componentOptions = values.component
+    ? [{ value: values.component, label: component.data ?? values.component }]
+    : [];
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      <ListToolbar label="Incidents">
+        <SearchBox
+          value={values.query}
+          onChange={(q) => update({ query: q })}
+          label="Search incidents"
+          placeholder="Search by title"
+        />
+        <FilterSelect
+          label="Status"
+          value={values.status === ALL_STATUSES ? '' : values.status}
+          options={STATUS_OPTIONS}
+          onChange={(s) => update({ status: (s || ALL_STATUSES) as typeof values.status })}
+        />
+        <FilterSelect
+          label="Severity"
+          value={values.severity}
+          options={INCIDENT_SEVERITY_OPTIONS}
+          onChange={(s) => update({ severity: (s || null) as typeof values.severity })}
+        />
+        <FilterSelect
+          label="Type"
+          value={values.type}
+          options={TYPE_OPTIONS}
+          onChange={(t) => update({ type: (t || null) as typeof values.type })}
+        />
+        <FilterSelect
+          label="Owner"
+          value={values.owner}
+          options={ownerOptions}
+          onChange={(o) => update({ owner: o || null })}
+        />
+        {values.component && (
+          <FilterSelect
+            label="Component"
+            value={values.component}
+            options={componentOptions}
+            onChange={(c) => update({ component: c || null })}
+          />
+        )}
+        <RefreshControls
+          rate={values.refresh}
+          onRateChange={(refresh) => update({ refresh })}
+          onRefresh={() => void query.refetch()}
+          refreshing={query.isFetching}
+        />
+        {canWrite && !query.isError && (
+          <Button size="sm" onClick={() => setCreating(true)} className="ml-auto">
+            Create Incident
+          </Button>
+        )}
+      </ListToolbar>
+      <QueryState
+        query={query}
+        empty="There are no incidents matching this criteria"
+        errorTitle="The incidents could not be loaded"
+        isEmpty={(page) => page.data.length === 0}
+      >
+        {(page) => (
+          <DataTable
+            features={pagedListFeatures}
+            aria-label="Incidents"
+            columns={columns}
+            data={page.data}
+            getRowId={(row) => row.id}
+            {...table}
+            manualSorting
+            manualPagination
+            enablePagination
+            rowCount={page.total}
+            onRowClick={(row) => router.push(`/incidents/${encodeURIComponent(row.id)}`)}
+            toolbar={(instance) => (
+              <div className="flex justify-end gap-2">
+                <DataTableExport table={instance} name="Incidents" fetchPage={fetchPage} />
+              </div>
+            )}
+          />
+        )}
+      </QueryState>
+      {creating && <CreateIncidentDialog personId={personId} onClose={() => setCreating(false)} />}
+    </div>
+  );
+}

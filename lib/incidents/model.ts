@@ -1,0 +1,202 @@
+/**
+ * Incident vocabulary (spec 000 §3–§4, 001 §4) and the pure rules the incident screens share: the hypothesis tree,
+ * the subtree a delete removes, and the timeline built from incident_histories.
+ */
+
+export const INCIDENT_STATUSES = ['new', 'open', 'investigating', 'mitigated', 'resolved', 'closed'] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+
+export const INCIDENT_TYPES = [
+  'cost',
+  'availability',
+  'performance',
+  'security',
+  'integration',
+  'compliance',
+  'technicalDebt',
+  'reliability',
+] as const;
+export type IncidentType = (typeof INCIDENT_TYPES)[number];
+
+export const INCIDENT_TYPE_LABELS: Record<IncidentType, string> = {
+  cost: 'Cost',
+  availability: 'Availability',
+  performance: 'Performance',
+  security: 'Security',
+  integration: 'Integration',
+  compliance: 'Compliance',
+  technicalDebt: 'Technical Debt',
+  reliability: 'Reliability',
+};
+
+export const HYPOTHESIS_STATUSES = [
+  'proven',
+  'likely',
+  'possible',
+  'unlikely',
+  'improbable',
+  'disproven',
+] as const;
+export type HypothesisStatus = (typeof HYPOTHESIS_STATUSES)[number];
+
+export const HYPOTHESIS_TYPES = ['root', 'factor', 'solution'] as const;
+export type HypothesisType = (typeof HYPOTHESIS_TYPES)[number];
+
+/** The child type chain root → factor → solution; a solution has no children (spec 000 §4). */
+export function childTypeOf(type: string | null | undefined): HypothesisType | null {
+  if (type === 'root' || !type) return 'factor';
+  if (type === 'factor') return 'solution';
+  return null;
+}
+
+export const capitalize = (value: string) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : value);
+
+export function incidentTypeLabel(type: string | null | undefined): string {
+  return type ? (INCIDENT_TYPE_LABELS[type as IncidentType] ?? type) : '';
+}
+
+export interface HypothesisLike {
+  id: string;
+  parent_id?: string | null;
+  created_at?: string | null;
+}
+
+export type HypothesisNode<T extends HypothesisLike> = T & { children: HypothesisNode<T>[] };
+
+/**
+ * Nests hypotheses by parent_id, oldest first at every level. A hypothesis whose parent is missing (deleted, or
+ * from another incident) becomes a root, so nothing the backend sent is hidden; a parent cycle is broken there too.
+ */
+export function buildHypothesisTree<T extends HypothesisLike>(items: readonly T[]): HypothesisNode<T>[] {
+  const nodes = new Map<string, HypothesisNode<T>>();
+  for (const item of items) nodes.set(item.id, { ...item, children: [] });
+  const byAge = (a: HypothesisNode<T>, b: HypothesisNode<T>) =>
+    (a.created_at ?? '').localeCompare(b.created_at ?? '') || a.id.localeCompare(b.id);
+  const roots: HypothesisNode<T>[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parent_id ? nodes.get(node.parent_id) : undefined;
+    if (parent && parent !== node && !isAncestor(node, parent, nodes)) parent.children.push(node);
+    else roots.push(node);
+  }
+  const sort = (list: HypothesisNode<T>[]) => {
+    list.sort(byAge);
+    list.forEach((n) => sort(n.children));
+  };
+  sort(roots);
+  return roots;
+}
+
+function isAncestor<T extends HypothesisLike>(
+  candidate: HypothesisNode<T>,
+  of: HypothesisNode<T>,
+  nodes: Map<string, HypothesisNode<T>>,
+): boolean {
+  const seen = new Set<string>();
+  let current: HypothesisNode<T> | undefined = of;
+  while (current?.parent_id && !seen.has(current.id)) {
+    seen.add(current.id);
+    if (current.parent_id === candidate.id) return true;
+    current = nodes.get(current.parent_id);
+  }
+  return false;
+}
+
+/** The ids a delete removes: the hypothesis and every descendant (one DELETE with id=in.(…), one transaction). */
+export function subtreeIds(items: readonly HypothesisLike[], id: string): string[] {
+  const children = new Map<string, string[]>();
+  for (const h of items)
+    if (h.parent_id) children.set(h.parent_id, [...(children.get(h.parent_id) ?? []), h.id]);
+  const out: string[] = [];
+  const queue = [id];
+  while (queue.length > 0) {
+    const next = queue.shift() as string;
+    if (out.includes(next)) continue;
+    out.push(next);
+    queue.push(...(children.get(next) ?? []));
+  }
+  return out;
+}
+
+// ---- timeline ----------------------------------------------------------------------------------------------------
+
+export const TIMELINE_KINDS = [
+  'status',
+  'severity',
+  'hypothesis',
+  'evidence',
+  'comment',
+  'responder',
+  'incident',
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
+  status: 'Status',
+  severity: 'Severity',
+  hypothesis: 'Hypotheses',
+  evidence: 'Evidence',
+  comment: 'Comments',
+  responder: 'Responders',
+  incident: 'Incident',
+};
+
+export interface HistoryLike {
+  id: string;
+  type?: string | null;
+  description?: string | null;
+  created_at?: string | null;
+}
+
+/** The timeline kind of an incident_histories type (`incident.status_updated`, `hypothesis.created`, …). */
+export function timelineKindOf(type: string | null | undefined): TimelineKind {
+  const t = type ?? '';
+  if (t === 'incident.status_updated') return 'status';
+  if (t === 'incident.severity_updated') return 'severity';
+  if (t.startsWith('hypothesis.')) return 'hypothesis';
+  if (t.startsWith('evidence.')) return 'evidence';
+  if (t === 'responder.commented' || t.startsWith('comment.')) return 'comment';
+  if (t.startsWith('responder.')) return 'responder';
+  return 'incident';
+}
+
+/** What a history entry says, in words (the record it names is shown beside it). */
+export function timelineText(entry: HistoryLike): string {
+  const d = entry.description ?? '';
+  switch (entry.type) {
+    case 'incident.created':
+      return `created the incident${d ? ` "${d}"` : ''}`;
+    case 'incident.status_updated':
+      return `changed the status to ${d}`;
+    case 'incident.severity_updated':
+      return `changed the severity to ${d}`;
+    case 'hypothesis.created':
+      return `added the hypothesis "${d}"`;
+    case 'hypothesis.status_updated':
+      return `marked a hypothesis ${d}`;
+    case 'evidence.created':
+      return `attached evidence${d ? `: ${d}` : ''}`;
+    case 'evidence.done_definition_added':
+      return `changed a definition of done${d ? `: ${d}` : ''}`;
+    case 'responder.created':
+      return 'added a responder';
+    case 'responder.commented':
+      return 'commented';
+    default:
+      return (entry.type ?? 'updated').replace(/[._]/g, ' ') + (d ? `: ${d}` : '');
+  }
+}
+
+/** Newest first, then only the chosen kinds (none chosen: all). */
+export function buildTimeline<T extends HistoryLike>(
+  entries: readonly T[],
+  kinds: readonly TimelineKind[],
+): (T & { kind: TimelineKind })[] {
+  return entries
+    .map((e) => ({ ...e, kind: timelineKindOf(e.type) }))
+    .filter((e) => kinds.length === 0 || kinds.includes(e.kind))
+    .sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '') || b.id.localeCompare(a.id));
+}
+
+/** Incident ids are UUIDs; anything else is 'Incident not found' without asking the backend (which answers 400). */
+export const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

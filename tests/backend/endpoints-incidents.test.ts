@@ -1,0 +1,266 @@
+import { requestInitOf, type Endpoint } from '@/lib/backend/endpoint';
+import {
+  addResponderEndpoint,
+  createCommentEndpoint,
+  createEvidenceEndpoint,
+  createHypothesisEndpoint,
+  createIncidentEndpoint,
+  deleteCommentEndpoint,
+  deleteHypothesesEndpoint,
+  historiesEndpoint,
+  hypothesisSearchEndpoint,
+  incidentEndpoint,
+  incidentSearchEndpoint,
+  incidentsEndpoint,
+  removeResponderEndpoint,
+  respondersEndpoint,
+  updateIncidentEndpoint,
+  type IncidentsListParams,
+} from '@/lib/backend/endpoints/incidents';
+import { coreEngines } from './helpers/core-backend';
+import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoints-fixture';
+
+/**
+ * The incident screens' calls (issue 17), sent exactly as lib/backend/endpoints/incidents.ts writes them: the
+ * answers parse with the console's schemas, writes land, a hypothesis delete removes its subtree with its evidence
+ * and comments in one statement, severity changes reach the history, and only commander, responder and admin pass.
+ */
+
+const LIST: IncidentsListParams = {
+  query: '',
+  status: null,
+  severity: null,
+  type: null,
+  owner: null,
+  component: null,
+  sortBy: 'created_at',
+  sortDesc: true,
+  pageIndex: 0,
+  pageSize: 50,
+};
+
+describe.each(coreEngines())('incident endpoints on %s', (engine) => {
+  let f: EndpointsFixture;
+
+  async function run<T>(
+    endpoint: Endpoint<T>,
+    as: Role = 'commander',
+  ): Promise<{ status: number; data: T; range: string | null }> {
+    const init = requestInitOf(endpoint);
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const response = await f.call(init.method ?? 'GET', endpoint.path, {
+      as,
+      headers,
+      body: init.body ?? undefined,
+    });
+    const text = await response.text();
+    if (!response.ok) return { status: response.status, data: text as unknown as T, range: null };
+    const json: unknown = text ? JSON.parse(text) : undefined;
+    const parsed = endpoint.schema.safeParse(json);
+    if (!parsed.success) throw new Error(`${endpoint.path}: ${JSON.stringify(parsed.error.issues[0])}`);
+    return { status: response.status, data: parsed.data, range: response.headers.get('content-range') };
+  }
+  const personId = (role: Role) =>
+    f.one<string>(`SELECT id FROM people WHERE email = $1`, [`${role}@demo.local`]);
+
+  beforeAll(async () => {
+    f = await openEndpointsFixture(engine);
+  });
+  afterAll(async () => {
+    await f?.dispose();
+  });
+
+  it('lists incidents paged with a total, filtered by status, severity, type, owner, title and component', async () => {
+    const all = await run(incidentsEndpoint(LIST));
+    expect(all.status).toBe(200);
+    expect(all.data.length).toBeGreaterThan(10);
+    expect(all.range).toMatch(/\/\d+$/);
+    expect(all.data.some((r) => (r.responders ?? []).length > 0 && r.commander)).toBe(true);
+    const open = await run(incidentsEndpoint({ ...LIST, status: 'open', severity: null }));
+    expect(open.data.length).toBeGreaterThan(0);
+    expect(open.data.every((r) => r.status === 'open')).toBe(true);
+    const typed = await run(incidentsEndpoint({ ...LIST, type: 'security' }));
+    expect(typed.data.every((r) => r.type === 'security')).toBe(true);
+    const titled = await run(incidentsEndpoint({ ...LIST, query: 'latency' }));
+    expect(titled.data.length).toBeGreaterThan(0);
+    expect(titled.data.every((r) => /latency/i.test(r.title))).toBe(true);
+    const owner = await f.one<string>('SELECT created_by FROM incidents ORDER BY created_at LIMIT 1');
+    const owned = await run(incidentsEndpoint({ ...LIST, owner }));
+    expect(owned.data.length).toBe(
+      await f.one<number>('SELECT count(*)::int FROM incidents WHERE created_by = $1', [owner]),
+    );
+    const component = await f.one<string>('SELECT component_id FROM incidents_by_component LIMIT 1');
+    const byComponent = await run(incidentsEndpoint({ ...LIST, component }));
+    const expected = await f.one<number>(
+      'SELECT count(DISTINCT id)::int FROM incidents_by_component WHERE component_id = $1',
+      [component],
+    );
+    expect(byComponent.data.length).toBe(expected);
+    expect(new Set(byComponent.data.map((r) => r.id)).size).toBe(expected);
+    const paged = await run(incidentsEndpoint({ ...LIST, pageSize: 5, pageIndex: 1 }));
+    expect(paged.data.length).toBe(5);
+  });
+
+  it('refuses editors, viewers and guests on every read and write', async () => {
+    for (const role of ['editor', 'viewer', 'guest'] as const) {
+      expect((await run(incidentsEndpoint(LIST), role)).status).toBe(403);
+      expect(
+        (
+          await run(
+            createIncidentEndpoint({
+              title: 'x',
+              description: '',
+              severity: 'low',
+              type: 'cost',
+              personId: await personId(role),
+            }),
+            role,
+          )
+        ).status,
+      ).toBe(403);
+    }
+    expect((await run(incidentsEndpoint(LIST), 'responder')).status).toBe(200);
+    expect((await run(incidentsEndpoint(LIST), 'admin')).status).toBe(200);
+  });
+
+  it('creates an incident, edits it, builds a tree, links evidence, comments, adds responders, and shows it all in the history', async () => {
+    const me = await personId('commander');
+    const created = await run(
+      createIncidentEndpoint({
+        title: 'Contract incident',
+        description: 'from the test',
+        severity: 'high',
+        type: 'availability',
+        personId: me,
+      }),
+    );
+    expect(created.status).toBe(201);
+    const id = created.data[0]?.id as string;
+    const root = (
+      await run(
+        createHypothesisEndpoint({
+          incidentId: id,
+          parentId: null,
+          type: 'root',
+          title: 'Contract incident',
+          personId: me,
+        }),
+      )
+    ).data[0]?.id as string;
+    const factor = (
+      await run(
+        createHypothesisEndpoint({
+          incidentId: id,
+          parentId: root,
+          type: 'factor',
+          title: 'A factor',
+          personId: me,
+        }),
+      )
+    ).data[0]?.id as string;
+    const solution = (
+      await run(
+        createHypothesisEndpoint({
+          incidentId: id,
+          parentId: factor,
+          type: 'solution',
+          title: 'A fix',
+          personId: me,
+        }),
+      )
+    ).data[0]?.id as string;
+    const checkId = await f.one<string>(
+      'SELECT id FROM checks WHERE deleted_at IS NULL ORDER BY name LIMIT 1',
+    );
+    expect(
+      (
+        await run(
+          createEvidenceEndpoint({
+            hypothesisId: solution,
+            personId: me,
+            type: 'check',
+            description: 'failing check',
+            check_id: checkId,
+          }),
+        )
+      ).status,
+    ).toBe(201);
+    expect((await run(updateIncidentEndpoint(id, { status: 'investigating' }))).status).toBe(204);
+    expect((await run(updateIncidentEndpoint(id, { severity: 'critical' }))).status).toBe(204);
+    expect(
+      (await run(createCommentEndpoint({ incidentId: id, personId: me, comment: '**bold** note' }))).status,
+    ).toBe(201);
+    const responder = await personId('responder');
+    expect(
+      (await run(addResponderEndpoint({ incidentId: id, personId: me, person_id: responder }))).status,
+    ).toBe(201);
+
+    const detail = (await run(incidentEndpoint(id))).data[0];
+    expect(detail).toMatchObject({
+      title: 'Contract incident',
+      status: 'investigating',
+      severity: 'critical',
+      commander: { id: me },
+      communicator: { id: me },
+      creator: { id: me },
+    });
+    expect(detail?.hypotheses?.map((h) => h.type).sort()).toEqual(['factor', 'root', 'solution']);
+    const evidence = detail?.hypotheses?.find((h) => h.id === solution)?.evidences?.[0];
+    expect(evidence).toMatchObject({ type: 'check', check: { id: checkId } });
+    expect(detail?.comments?.[0]).toMatchObject({ comment: '**bold** note', created_by: { id: me } });
+
+    const responders = (await run(respondersEndpoint(id))).data;
+    expect(responders.map((r) => r.person?.id)).toEqual([responder]);
+    const history = (await run(historiesEndpoint(id))).data;
+    const types = history.map((h) => h.type);
+    for (const t of [
+      'incident.created',
+      'incident.status_updated',
+      'incident.severity_updated',
+      'hypothesis.created',
+      'evidence.created',
+      'responder.commented',
+      'responder.created',
+    ])
+      expect(types).toContain(t);
+    expect(history.find((h) => h.type === 'incident.severity_updated')).toMatchObject({
+      description: 'critical',
+      created_by: { id: me },
+    });
+
+    // Search as the dialog does: the incident with its hypotheses, then its hypotheses by title.
+    const found = (await run(incidentSearchEndpoint('Contract incident'))).data;
+    expect(found[0]).toMatchObject({
+      id,
+      hypotheses: expect.arrayContaining([expect.objectContaining({ id: root })]),
+    });
+    expect((await run(hypothesisSearchEndpoint(id, 'fix'))).data.map((h) => h.id)).toEqual([solution]);
+
+    // Removing a responder is a soft delete.
+    expect((await run(removeResponderEndpoint(responders[0]?.id as string))).status).toBe(204);
+    expect((await run(respondersEndpoint(id))).data).toEqual([]);
+    expect(
+      await f.one<number>(
+        'SELECT count(*)::int FROM responders WHERE incident_id = $1 AND deleted_at IS NOT NULL',
+        [id],
+      ),
+    ).toBe(1);
+
+    // Deleting the factor removes its solution and the solution's evidence in one statement.
+    expect((await run(deleteHypothesesEndpoint([factor, solution]))).status).toBe(204);
+    expect(await f.one<number>('SELECT count(*)::int FROM hypotheses WHERE incident_id = $1', [id])).toBe(1);
+    expect(
+      await f.one<number>(
+        'SELECT count(*)::int FROM evidences e JOIN hypotheses h ON h.id = e.hypothesis_id WHERE h.incident_id = $1',
+        [id],
+      ),
+    ).toBe(0);
+
+    // Someone else's comment is not deleted; one's own is.
+    const commentId = detail?.comments?.[0]?.id as string;
+    await run(deleteCommentEndpoint(commentId, await personId('responder')), 'responder');
+    expect(await f.one<number>('SELECT count(*)::int FROM comments WHERE id = $1', [commentId])).toBe(1);
+    await run(deleteCommentEndpoint(commentId, me));
+    expect(await f.one<number>('SELECT count(*)::int FROM comments WHERE id = $1', [commentId])).toBe(0);
+  });
+});

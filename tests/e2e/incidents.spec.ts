@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+
+/**
+ * Incidents (issue 17) per role: a commander runs an incident from creation to timeline; a responder links a check
+ * from the health panel to a new and to an existing incident; editors, viewers and guests, whom the backend
+ * refuses, see Unauthorized and no link action anywhere.
+ */
+
+/** Options show a detail after the title (the incident's id, the hypothesis type). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function recentCheck(page: Page): Promise<{ id: string; name: string }> {
+  const response = await page.request.get('/api/canary/api/summary');
+  expect(response.status()).toBe(200);
+  const checks =
+    ((await response.json()) as { checks_summary?: { id: string; name: string }[] }).checks_summary ?? [];
+  expect(checks.length).toBeGreaterThan(0);
+  return checks[0]!;
+}
+
+test.describe('commander', () => {
+  test.use({ role: 'commander' });
+
+  test('creates an incident, builds hypotheses, edits status and severity, comments, adds a responder and sees it all on the timeline', async ({
+    page,
+  }) => {
+    const title = unique('E2E outage');
+    await page.goto('/incidents');
+    await expect(page.getByRole('table', { name: 'Incidents' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create Incident' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Incident' });
+    await create.getByLabel('Title').fill(title);
+    await create.getByLabel('Severity').selectOption('high');
+    await create.getByLabel('Type').selectOption('availability');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/incidents\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    // The root hypothesis carries the incident's title; add a factor under it and a solution under that.
+    const tree = page.getByRole('list', { name: 'Hypothesis tree' });
+    await expect(tree.getByText(title, { exact: true })).toBeVisible();
+    await tree.getByRole('button', { name: 'Add factor' }).click();
+    await page.getByLabel('New factor title').fill('Bad deploy');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(tree.getByText('Bad deploy', { exact: true })).toBeVisible();
+    await tree.getByRole('button', { name: 'Add solution' }).click();
+    await page.getByLabel('New solution title').fill('Roll back');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(tree.getByText('Roll back', { exact: true })).toBeVisible();
+    await tree.getByLabel('Status of Bad deploy').selectOption('likely');
+    await expect(tree.getByLabel('Status of Bad deploy')).toHaveValue('likely');
+
+    // Status and severity save and say so.
+    await page.getByLabel('Status', { exact: true }).selectOption('investigating');
+    await expect(page.getByText('Incident updated successfully').first()).toBeVisible();
+    await page.getByLabel('Severity', { exact: true }).selectOption('critical');
+    await expect(page.getByLabel('Severity', { exact: true })).toHaveValue('critical');
+
+    await page.getByLabel('New comment').fill('**Rolled back** the deploy');
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    const comments = page.getByRole('list', { name: 'Comments' });
+    await expect(comments.locator('strong', { hasText: 'Rolled back' })).toBeVisible();
+    await expect(comments.getByRole('button', { name: 'Delete comment' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add responder' }).click();
+    await page.getByLabel('Responder', { exact: true }).selectOption({ label: 'Responder' });
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(
+      page.getByRole('list', { name: 'Responders' }).getByText('Responder', { exact: true }),
+    ).toBeVisible();
+
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByText('changed the status to investigating')).toBeVisible();
+    await expect(timeline.getByText('changed the severity to critical')).toBeVisible();
+    await expect(timeline.getByText('added the hypothesis "Roll back"')).toBeVisible();
+    await expect(timeline.getByText('commented')).toBeVisible();
+    await expect(timeline.getByText('added a responder')).toBeVisible();
+    await page.getByLabel('Show').selectOption('severity');
+    await expect(timeline.locator('li')).toHaveCount(1);
+    // The page itself is checked; the shared success toasts fail color-contrast on their own (reported).
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The list finds it by title once every status is shown.
+    await page.goto(`/incidents?status=all&query=${encodeURIComponent(title)}`);
+    const row = page.getByRole('table', { name: 'Incidents' }).getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('Critical');
+    await expect(row).toContainText('Investigating');
+  });
+
+  test('an unknown incident says so', async ({ page }) => {
+    await page.goto('/incidents/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Incident not found')).toBeVisible();
+    await page.goto('/incidents/INC-1');
+    await expect(page.getByText('Incident not found')).toBeVisible();
+  });
+});
+
+test.describe('responder', () => {
+  test.use({ role: 'responder' });
+
+  test('links a check from the health panel to a new incident and then to an existing one', async ({
+    page,
+  }) => {
+    const check = await recentCheck(page);
+    const title = unique('E2E linked');
+    await page.goto(`/health?checkId=${check.id}&timeRange=2h`);
+    const panel = page.getByRole('dialog').first();
+    await panel.getByRole('button', { name: 'Link to Incident' }).click();
+    const link = page.getByRole('dialog', { name: 'Link to Incident' });
+    const incident = link.getByRole('combobox', { name: 'Incident' });
+    await incident.focus();
+    await link.getByLabel('Evidence description').focus();
+    await expect(link.getByText('Must select or create an incident')).toHaveCount(1);
+    await incident.fill(title);
+    await link.getByRole('option', { name: `Create new incident "${title}"` }).click();
+    await expect(link.getByText('Must select or create an incident')).toHaveCount(0);
+    await link.getByLabel('Severity').focus();
+    await link.getByLabel('Type').focus();
+    await link.getByLabel('Evidence description').focus();
+    await expect(link.getByText('Please select incident severity')).toHaveCount(1);
+    await expect(link.getByText('Please select an incident type')).toHaveCount(1);
+    await expect(link.getByRole('button', { name: 'Link' })).toBeDisabled();
+    await link.getByLabel('Severity').selectOption('high');
+    await link.getByLabel('Type').selectOption('performance');
+    await link.getByLabel('Evidence description').fill('latency over 2 s');
+    await link.getByRole('button', { name: 'Link' }).click();
+    await expect(page.getByText('Linked to incident successfully')).toBeVisible();
+    const open = page.getByRole('link', { name: 'Open the incident' });
+    await expect(open).toHaveAttribute('href', /\/incidents\/[0-9a-f-]{36}$/);
+    const href = (await open.getAttribute('href'))!;
+
+    // Again, to the incident just made: its only hypothesis (the root) is preselected; clearing it asks for one.
+    await panel.getByRole('button', { name: 'Link to Incident' }).click();
+    await link.getByRole('combobox', { name: 'Incident' }).fill(title);
+    await link.getByRole('option', { name: startsWith(title) }).click();
+    const hypothesis = link.getByRole('combobox', { name: 'Hypothesis' });
+    await expect(hypothesis).toHaveValue(title);
+    await expect(link.getByLabel('Severity')).toHaveCount(0);
+    await link.getByRole('button', { name: 'Clear selection' }).nth(1).click();
+    await hypothesis.focus();
+    await link.getByLabel('Evidence description').focus();
+    await expect(link.getByText('Must select or create a hypothesis')).toHaveCount(1);
+    await hypothesis.fill(title.slice(0, 8));
+    await link.getByRole('option', { name: startsWith(title) }).click();
+    await link.getByRole('button', { name: 'Link' }).click();
+    await expect(page.getByText('Linked to incident successfully').first()).toBeVisible();
+
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: /^Evidence: / })).toHaveCount(2);
+    await expect(page.getByRole('link', { name: check.name }).first()).toBeVisible();
+  });
+
+  test('the topology card menu and component page offer Link to Incident', async ({ page }) => {
+    await page.goto('/topology');
+    const card = page.locator('article[data-testid="topology-card"]').first();
+    const id = await card.getAttribute('data-component-id');
+    const name = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Link to Incident' }).click();
+    await expect(page.getByRole('dialog', { name: 'Link to Incident' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto(`/topology/${id}`);
+    await expect(page.getByRole('button', { name: 'Link to Incident' })).toBeVisible();
+  });
+});
+
+for (const role of ['editor', 'viewer', 'guest'] as const) {
+  test.describe(role, () => {
+    test.use({ role });
+
+    test('sees Unauthorized on the incident pages and no link action', async ({ page }) => {
+      await page.goto('/incidents');
+      await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create Incident' })).toHaveCount(0);
+      await page.goto('/incidents/00000000-0000-4000-8000-000000000000');
+      await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
+      // Guests read no checks at all; editors and viewers open a check panel without a link action.
+      if (role === 'guest') return;
+      const check = await recentCheck(page);
+      await page.goto(`/health?checkId=${check.id}`);
+      await expect(page.getByRole('dialog', { name: check.name })).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: check.name }).getByText('Uptime', { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Link to Incident' })).toHaveCount(0);
+    });
+  });
+}
