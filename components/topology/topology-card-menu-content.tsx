@@ -2,7 +2,8 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { Camera, EllipsisVertical, Logs, ZoomIn } from 'lucide-react';
+import { BellOff, Camera, EllipsisVertical, Logs, ZoomIn } from 'lucide-react';
+import { useAccess } from '@/components/providers/session-provider';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,6 +13,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { backendErrorFromResponse } from '@/lib/backend/errors';
+import { silenceAddHref } from '@/lib/search-params/notifications';
 import { snapshotPath } from '@/lib/topology/paths';
 import { apiFetch } from '@/lib/queries/api-fetch';
 
@@ -31,11 +33,12 @@ async function saveResponse(response: Response, fallbackName: string) {
 }
 
 /**
- * The card menu: View Logs, Zoom In and Snapshot. Link to Incident and Playbooks join it when those screens
+ * The card menu: View Logs, Zoom In, Silence notifications (write on notifications) and Snapshot. Link to Incident and Playbooks join it when those screens
  * exist (issues of their own), so they are not offered yet. Loaded by TopologyCardMenu on first use.
  */
 export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { componentId: string; name: string; defaultOpen?: boolean }) {
   const [downloading, setDownloading] = React.useState(false);
+  const canSilence = useAccess().can('notifications', 'write');
   const id = encodeURIComponent(componentId);
 
   const downloadSnapshot = async () => {
@@ -70,6 +73,13 @@ export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { co
             <ZoomIn aria-hidden /> Zoom In
           </Link>
         </DropdownMenuItem>
+        {canSilence && (
+          <DropdownMenuItem asChild>
+            <Link href={silenceAddHref({ component_id: componentId })}>
+              <BellOff aria-hidden /> Silence notifications
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem disabled={downloading} onSelect={() => void downloadSnapshot()}>
           <Camera aria-hidden /> {downloading ? 'Preparing snapshot…' : 'Snapshot'}
         </DropdownMenuItem>
