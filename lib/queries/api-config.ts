@@ -30,3 +30,4 @@ export const apiFetchConfig: ApiFetchConfig = {
 export function configureApiFetch(options: Partial<ApiFetchConfig>): void {
   Object.assign(apiFetchConfig, options);
 }
+

@@ -43,9 +43,7 @@ export const healthQueries = {
   agentNames: (ids: readonly string[]) =>
     queryOptions({
       ...endpointQuery(healthKeys.agentNames(ids), async () =>
-        (await import('@/lib/backend/endpoints/agents')).agentNamesEndpoint(
-          ids.filter((id) => id !== NIL_AGENT_ID),
-        ),
+        (await import('@/lib/backend/endpoints/agents')).agentNamesEndpoint(ids.filter((id) => id !== NIL_AGENT_ID)),
       ),
       select: (rows) => new Map(rows.map((row) => [row.id, row.name || row.id])),
       enabled: ids.some((id) => id !== NIL_AGENT_ID),

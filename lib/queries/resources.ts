@@ -15,8 +15,7 @@ export const RESOURCE_SEARCH_LIMIT = 50;
 
 export const resourceKeys = {
   all: ['resources'] as const,
-  search: (kinds: readonly ResourceKind[], term: string) =>
-    [...resourceKeys.all, 'search', [...kinds].sort().join(','), term] as const,
+  search: (kinds: readonly ResourceKind[], term: string) => [...resourceKeys.all, 'search', [...kinds].sort().join(','), term] as const,
 };
 
 /** One list of options in the order of `kinds`, each hit tagged with its kind. */
@@ -28,11 +27,7 @@ export const resourceQueries = {
   search: (kinds: readonly ResourceKind[], term: string) =>
     queryOptions({
       ...endpointQuery(resourceKeys.search(kinds, term), async () =>
-        (await import('@/lib/backend/endpoints/catalog')).resourceSearchEndpoint(
-          term,
-          kinds,
-          RESOURCE_SEARCH_LIMIT,
-        ),
+        (await import('@/lib/backend/endpoints/catalog')).resourceSearchEndpoint(term, kinds, RESOURCE_SEARCH_LIMIT),
       ),
       select: (result: ResourceSearch) => resourceOptionsOf(result, kinds),
       staleTime: 30_000,
@@ -42,9 +37,5 @@ export const resourceQueries = {
 /** Search results for a (debounced) term; nothing is fetched for a blank term. */
 export function useResourceSearch(kinds: readonly ResourceKind[], term: string) {
   const trimmed = term.trim();
-  return useQuery({
-    ...resourceQueries.search(kinds, trimmed),
-    enabled: trimmed !== '',
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...resourceQueries.search(kinds, trimmed), enabled: trimmed !== '', placeholderData: keepPreviousData });
 }

@@ -1,11 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import {
-  dehydrate,
-  type DehydratedState,
-  type FetchQueryOptions,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/lib/backend/client';
 import type { Counted, Endpoint, HttpMethod, ResponseSchema } from '@/lib/backend/endpoint';
 import { bindEndpointFetcher } from '@/lib/queries/fetcher';
@@ -17,29 +12,14 @@ import { createQueryClient } from '@/lib/queries/query-client';
  * clients but share the answer (React's request cache; the schema object is part of the key).
  */
 const cachedRead = cache(
-  async (
-    method: HttpMethod,
-    path: string,
-    headers: string,
-    schema: ResponseSchema<unknown>,
-  ): Promise<Counted<unknown>> =>
-    (await getBackend()).requestWithCount({
-      method,
-      path,
-      schema,
-      headers: JSON.parse(headers) as Record<string, string>,
-    }),
+  async (method: HttpMethod, path: string, headers: string, schema: ResponseSchema<unknown>): Promise<Counted<unknown>> =>
+    (await getBackend()).requestWithCount({ method, path, schema, headers: JSON.parse(headers) as Record<string, string> }),
 );
 
 async function serverFetch<T>(endpoint: Endpoint<T>, signal?: AbortSignal): Promise<Counted<T>> {
   const method = endpoint.method ?? 'GET';
   if (method === 'GET' && endpoint.body === undefined) {
-    return cachedRead(
-      method,
-      endpoint.path,
-      JSON.stringify(endpoint.headers ?? {}),
-      endpoint.schema,
-    ) as Promise<Counted<T>>;
+    return cachedRead(method, endpoint.path, JSON.stringify(endpoint.headers ?? {}), endpoint.schema) as Promise<Counted<T>>;
   }
   return (await getBackend()).requestWithCount(endpoint, { signal });
 }
@@ -68,8 +48,6 @@ export async function prefetchQueries(
 }
 
 /** One query's answer for a server component (metadata, a server-rendered part), with its failure as a value. */
-export function loadServerQuery<T, K extends readonly unknown[]>(
-  options: FetchQueryOptions<T, Error, T, K>,
-): Promise<Loaded<T>> {
+export function loadServerQuery<T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>): Promise<Loaded<T>> {
   return loadSafely(() => createServerQueryClient().fetchQuery(options));
 }

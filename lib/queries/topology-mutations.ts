@@ -10,10 +10,7 @@ export function useConfigLinkMutation(componentId: string) {
   return useMutation({
     mutationFn: async ({ configId, action }: { configId: string; action: 'link' | 'unlink' }) => {
       const catalog = await import('@/lib/backend/endpoints/catalog');
-      const endpoint =
-        action === 'link'
-          ? catalog.linkConfigEndpoint(componentId, configId)
-          : catalog.unlinkConfigEndpoint(componentId, configId);
+      const endpoint = action === 'link' ? catalog.linkConfigEndpoint(componentId, configId) : catalog.unlinkConfigEndpoint(componentId, configId);
       return (await fetchEndpoint(queryClient, endpoint)).data;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: topologyKeys.component(componentId) }),
