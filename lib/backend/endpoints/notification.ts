@@ -79,8 +79,10 @@ export function sendHistoryEndpoint(p: SendHistoryParams): Endpoint<Notification
   if (p.search) q.ilike('resource->>name', `*${p.search}*`);
   if (p.from) q.gte('created_at', p.from);
   if (p.to) q.lte('created_at', p.to);
-  q.order(p.sortBy ?? 'created_at', p.sortBy ? (p.sortDesc ? 'desc' : 'asc') : 'desc');
-  if (p.sortBy && p.sortBy !== 'created_at') q.order('created_at', 'desc');
+  const direction = p.sortBy ? (p.sortDesc ? 'desc' : 'asc') : 'desc';
+  // One order parameter (PostgREST reads only one): the newest first among equal values.
+  const column = p.sortBy ?? 'created_at';
+  q.param('order', column === 'created_at' ? `created_at.${direction}` : `${column}.${direction},created_at.desc`);
   q.page(p.pageIndex, p.pageSize).count();
   return { path: q.toPath(), headers: q.headers, schema: z.array(notificationSendSchema) };
 }
@@ -252,8 +254,7 @@ export function silencesEndpoint(p: SilencesListParams): Endpoint<Silence[]> {
   const q = pgrst('notification_silences')
     .select(SILENCE_SELECT)
     .is('deleted_at', null)
-    .order('created_at', 'desc')
-    .order('id');
+    .param('order', 'created_at.desc,id.asc');
   q.page(p.pageIndex, p.pageSize).count();
   return { path: q.toPath(), headers: q.headers, schema: z.array(silenceSchema) };
 }

@@ -55,13 +55,13 @@ describe('send history request', () => {
   it('sorts by a column with the newest first among equals', () => {
     const values = sendHistorySearch.parse(new URLSearchParams('sortBy=status&sortDesc=true'));
     const url = new URL(`http://x${sendHistoryEndpoint(sendHistoryParams(values, 50, NOW)).path}`);
-    expect(url.searchParams.getAll('order')).toEqual(['status.desc', 'created_at.desc']);
+    expect(url.searchParams.getAll('order')).toEqual(['status.desc,created_at.desc']);
   });
 
   it('lists only live silences, newest first', () => {
     const url = new URL(`http://x${silencesEndpoint({ pageIndex: 0, pageSize: 50 }).path}`);
     expect(url.searchParams.get('deleted_at')).toBe('is.null');
-    expect(url.searchParams.getAll('order')).toEqual(['created_at.desc', 'id']);
+    expect(url.searchParams.getAll('order')).toEqual(['created_at.desc,id.asc']);
   });
 });
 
