@@ -4,7 +4,6 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { NotificationTabs } from '@/components/notifications/notification-tabs';
@@ -159,11 +158,6 @@ export function RulesList({ serverPageSize }: { serverPageSize: number }) {
             enablePagination
             rowCount={page.total}
             onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
-            toolbar={(instance) => (
-              <div className="flex justify-end gap-2">
-                <DataTableViewOptions table={instance} />
-              </div>
-            )}
           />
         )}
       </QueryState>

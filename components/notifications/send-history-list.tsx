@@ -5,7 +5,6 @@ import dynamic from 'next/dynamic';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { DataTableExport } from '@/components/data-table/data-table-export';
-import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
@@ -129,7 +128,6 @@ export function SendHistoryList({ serverPageSize }: { serverPageSize: number }) 
             onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
             toolbar={(instance) => (
               <div className="flex justify-end gap-2">
-                <DataTableViewOptions table={instance} />
                 <DataTableExport table={instance} name="Notifications" fetchPage={fetchPage} />
               </div>
             )}
