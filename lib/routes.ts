@@ -175,7 +175,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('database'),
     feature: 'logs',
     sidebar: { section: 'main', label: 'Logs', icon: 'logs', order: 5 },
-    planned: true,
   },
   {
     pattern: '/playbooks',
@@ -195,15 +194,14 @@ const DEFINITIONS: RouteDefinition[] = [
     feature: 'playbooks',
     planned: true,
   },
-  { pattern: '/notifications', title: 'Notifications', layout: 'console', access: read('notifications'), planned: true },
-  { pattern: '/notifications/rules', title: 'Notification Rules', layout: 'console', access: read('notifications'), planned: true },
-  { pattern: '/notifications/silences', title: 'Notification Silences', layout: 'console', access: read('notifications'), planned: true },
+  { pattern: '/notifications', title: 'Notifications', layout: 'console', access: read('notifications') },
+  { pattern: '/notifications/rules', title: 'Notification Rules', layout: 'console', access: read('notifications') },
+  { pattern: '/notifications/silences', title: 'Notification Silences', layout: 'console', access: read('notifications') },
   {
     pattern: '/notifications/silences/add',
     title: 'Add Notification Silence',
     layout: 'console',
     access: write('notifications'),
-    planned: true,
   },
 
   // Settings

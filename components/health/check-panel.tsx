@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SimpleTimeRangeSelect } from '@/components/time-range/simple-time-range-select';
 import { usePreferences } from '@/components/providers/preferences-provider';
+import { useAccess } from '@/components/providers/session-provider';
 import { CheckHistory } from '@/components/health/check-history';
 import { CheckIcon } from '@/components/health/check-icon';
 import { LinkIncidentButton } from '@/components/incidents/link-incident';
@@ -28,6 +29,7 @@ import type { HealthCheck } from '@/lib/health/types';
 import type { RunCheckResult } from '@/lib/backend/endpoints/canary';
 import { useCheckCanary, useCheckDetail, useCheckGraph, useRunCheckNow } from '@/lib/queries/checks';
 import { durationLabel, type SimpleTimeRange } from '@/lib/time-range/ranges';
+import { silenceAddHref } from '@/lib/search-params/notifications';
 import { cn } from '@/lib/utils';
 
 const HealthOverviewChart = dynamic(() => import('@/components/health/health-overview-chart').then((m) => m.HealthOverviewChart), {
@@ -146,6 +148,7 @@ export interface CheckPanelProps {
 /** The check detail panel (spec 000 §2): a modal whose check and time range live in the URL. */
 export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, canRunChecks, standalone, onCheckRan, summaryCheck }: CheckPanelProps) {
   const { preferences } = usePreferences();
+  const canSilence = useAccess().can('notifications', 'write');
   // Spec 000 §2: a full-size modal, with the size toggle.
   const [size, setSize] = React.useState<DialogSize>('full');
   const short = useShortScreen();
@@ -291,7 +294,14 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
         <DialogBody>{detail.isPending && !summaryCheck ? <Skeleton className="h-64 w-full" /> : content}</DialogBody>
         <DialogFooter className="sm:justify-between">
           {/* Standalone mode has no settings or topology pages to send the person to. */}
-          <div className="flex gap-2">{check && !standalone && <EditLink check={check} />}</div>
+          <div className="flex gap-2">
+            {check && !standalone && <EditLink check={check} />}
+            {canSilence && !standalone && (
+              <Button asChild variant="outline">
+                <Link href={silenceAddHref({ check_id: checkId })}>Silence</Link>
+              </Button>
+            )}
+          </div>
           <div className="flex flex-wrap gap-2">
             {/* The playbook action joins here with the playbooks screen (issue 18). */}
             {check && !standalone && <LinkIncidentButton target={{ type: 'check', check_id: checkId, properties: { timeRange: range } }} name={title} />}

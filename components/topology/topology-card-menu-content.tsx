@@ -2,8 +2,9 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { Camera, EllipsisVertical, Logs, Siren, ZoomIn } from 'lucide-react';
+import { BellOff, Camera, EllipsisVertical, Logs, Siren, ZoomIn } from 'lucide-react';
 import { LazyLinkIncidentDialog, useIncidentLinker } from '@/components/incidents/link-incident';
+import { useAccess } from '@/components/providers/session-provider';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -13,6 +14,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { backendErrorFromResponse } from '@/lib/backend/errors';
+import { silenceAddHref } from '@/lib/search-params/notifications';
 import { snapshotPath } from '@/lib/topology/paths';
 import { apiFetch } from '@/lib/queries/api-fetch';
 
@@ -32,13 +34,14 @@ async function saveResponse(response: Response, fallbackName: string) {
 }
 
 /**
- * The card menu: View Logs, Zoom In, Snapshot and Link to Incident (for those who may write incidents); Playbooks
- * joins it with its screen. Loaded by TopologyCardMenu on first use.
+ * The card menu: View Logs, Zoom In, Silence notifications (write on notifications), Snapshot and Link to Incident
+ * (for those who may write incidents); Playbooks joins it with its screen. Loaded by TopologyCardMenu on first use.
  */
 export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { componentId: string; name: string; defaultOpen?: boolean }) {
   const [downloading, setDownloading] = React.useState(false);
   const linker = useIncidentLinker();
   const [linking, setLinking] = React.useState(false);
+  const canSilence = useAccess().can('notifications', 'write');
   const id = encodeURIComponent(componentId);
 
   const downloadSnapshot = async () => {
@@ -73,6 +76,13 @@ export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { co
             <ZoomIn aria-hidden /> Zoom In
           </Link>
         </DropdownMenuItem>
+        {canSilence && (
+          <DropdownMenuItem asChild>
+            <Link href={silenceAddHref({ component_id: componentId })}>
+              <BellOff aria-hidden /> Silence notifications
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem disabled={downloading} onSelect={() => void downloadSnapshot()}>
           <Camera aria-hidden /> {downloading ? 'Preparing snapshot…' : 'Snapshot'}
         </DropdownMenuItem>

@@ -1,4 +1,4 @@
-import { parseInline, parseMarkdown } from '@/lib/format/markdown';
+import { parseInline, parseMarkdown } from '@/lib/markdown';
 
 describe('comment markdown', () => {
   it('reads paragraphs, lists and fenced code', () => {

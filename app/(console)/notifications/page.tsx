@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { SendHistoryList } from '@/components/notifications/send-history-list';
+import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { requireRouteAccess } from '@/lib/auth/server';
+import { getTablePageSize } from '@/lib/preferences/server';
+import { notificationQueries, sendHistoryParams } from '@/lib/queries/notifications';
+import type { SearchParamsSource } from '@/lib/search-params/define';
+import { sendHistorySearch } from '@/lib/search-params/notifications';
+
+export const metadata: Metadata = { title: 'Notifications' };
+
+/** /notifications: the send history (the header bell's target). */
+export default async function NotificationsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParamsSource>;
+}) {
+  await requireRouteAccess('/notifications');
+  const values = sendHistorySearch.parse(await searchParams);
+  const pageSize = values.pageSize ?? (await getTablePageSize());
+  return (
+    <PrefetchQueries queries={[notificationQueries.sendList(sendHistoryParams(values, pageSize))]}>
+      <SendHistoryList serverPageSize={pageSize} />
+    </PrefetchQueries>
+  );
+}

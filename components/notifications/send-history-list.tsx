@@ -1,0 +1,146 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { DataTableExport } from '@/components/data-table/data-table-export';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlTable } from '@/components/data-table/use-url-table';
+import { FilterSelect, valueOptions } from '@/components/list/filter-select';
+import { ListToolbar } from '@/components/list/list-toolbar';
+import { SearchBox } from '@/components/list/search-box';
+import { NotificationTabs } from '@/components/notifications/notification-tabs';
+import { recipientOf, SendResource, SendStatus } from '@/components/notifications/send-cells';
+import { usePreferences } from '@/components/providers/preferences-provider';
+import { QueryState } from '@/components/query-state/query-state';
+import { Age } from '@/components/ui/age';
+import { UrlTimeRangePicker } from '@/components/time-range/url-time-range-picker';
+import type { NotificationSend } from '@/lib/backend/endpoints/notification';
+import { notificationQueries, sendHistoryParams } from '@/lib/queries/notifications';
+import { SEND_RESOURCE_TYPES, SEND_STATUSES, sendHistorySearch } from '@/lib/search-params/notifications';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+const SendDetailsDialog = dynamic(
+  () => import('@/components/notifications/send-details-dialog').then((m) => m.SendDetailsDialog),
+  { ssr: false },
+);
+
+const RESOURCE_TYPES = valueOptions(SEND_RESOURCE_TYPES);
+const STATUSES = valueOptions(SEND_STATUSES);
+
+function useColumns(): DataTableColumnDef<typeof pagedListFeatures, NotificationSend>[] {
+  const { preferences } = usePreferences();
+  return React.useMemo(
+    () => [
+      {
+        id: 'created_at',
+        header: 'Age',
+        accessorFn: (row) => row.created_at,
+        cell: ({ row }) => (
+          <Age
+            from={row.original.created_at}
+            format={preferences.datetimeFormat}
+            timezone={preferences.timezone}
+          />
+        ),
+      },
+      {
+        id: 'resource',
+        header: 'Resource',
+        enableSorting: false,
+        accessorFn: (row) => row.resource?.name ?? row.resource_id ?? '',
+        cell: ({ row }) => <SendResource send={row.original} />,
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        accessorFn: (row) => row.status ?? '',
+        cell: ({ row }) => <SendStatus status={row.original.status} />,
+      },
+      {
+        id: 'notification',
+        header: 'Notification',
+        enableSorting: false,
+        accessorFn: (row) => row.notification?.name ?? '',
+      },
+      { id: 'source_event', header: 'Event', accessorFn: (row) => row.source_event ?? '' },
+      { id: 'recipient', header: 'Recipient', enableSorting: false, accessorFn: (row) => recipientOf(row) },
+    ],
+    [preferences.datetimeFormat, preferences.timezone],
+  );
+}
+
+/** /notifications: the send history, server-paged, filtered in the URL; a row opens its details. */
+export function SendHistoryList({ serverPageSize }: { serverPageSize: number }) {
+  const urlState = useUrlState(sendHistorySearch);
+  const [values, update] = urlState;
+  const table = useUrlTable(urlState, { serverPageSize });
+  const params = sendHistoryParams(values, table.pagination.pageSize);
+  const query = useQuery(notificationQueries.sendList(params));
+  const queryClient = useQueryClient();
+  const fetchPage = (pageIndex: number, pageSize: number) =>
+    queryClient.fetchQuery(notificationQueries.sendList({ ...params, pageIndex, pageSize }));
+  const columns = useColumns();
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      <NotificationTabs current="/notifications" />
+      <ListToolbar label="Notification filters">
+        <FilterSelect
+          label="Resource type"
+          value={values.resource_type}
+          options={RESOURCE_TYPES}
+          onChange={(v) => update({ resource_type: (v || null) as typeof values.resource_type })}
+        />
+        <FilterSelect
+          label="Status"
+          value={values.status}
+          options={STATUSES}
+          onChange={(v) => update({ status: (v || null) as typeof values.status })}
+        />
+        <SearchBox
+          value={values.search}
+          onChange={(search) => update({ search })}
+          label="Search by resource name"
+          placeholder="Resource name"
+        />
+        <UrlTimeRangePicker urlState={urlState} showFuture={false} placeholder="Any time" />
+      </ListToolbar>
+      <QueryState
+        query={query}
+        empty="No notifications found"
+        errorTitle="The notifications could not be loaded"
+        isEmpty={(page) => page.data.length === 0}
+      >
+        {(page) => (
+          <DataTable
+            features={pagedListFeatures}
+            aria-label="Notifications"
+            columns={columns}
+            data={page.data}
+            getRowId={(row) => row.id}
+            {...table}
+            manualSorting
+            manualPagination
+            enablePagination
+            rowCount={page.total}
+            onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
+            toolbar={(instance) => (
+              <div className="flex justify-end gap-2">
+                <DataTableExport table={instance} name="Notifications" fetchPage={fetchPage} />
+              </div>
+            )}
+          />
+        )}
+      </QueryState>
+      {values.id && (
+        <SendDetailsDialog
+          id={values.id}
+          summary={query.data?.data.find((row) => row.id === values.id)}
+          onClose={() => update({ id: null }, { history: 'push' })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import type { NotificationRule, NotificationRuleWrite } from '@/lib/backend/endpoints/notification';
+
+/**
+ * A notification rule ↔ the rule form's values. One recipient at a time (a person, a team, a notification
+ * connection or a playbook); the others are written as null so that a changed recipient replaces the old one
+ * (upstream §2.6 forced person_id, team_id and custom_services to null when absent).
+ */
+
+export const RECIPIENT_KINDS = ['person', 'team', 'connection', 'playbook'] as const;
+export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
+
+export interface RuleFormValues {
+  name: string;
+  events: string[];
+  filter: string;
+  title: string;
+  template: string;
+  recipientKind: RecipientKind;
+  /** person or team id, `connection://namespace/name` of a connection, or playbook id. */
+  recipient: string;
+  repeatInterval: string;
+  /** A Go duration ('5m'); stored in nanoseconds. */
+  waitFor: string;
+  /** Label keys, comma-separated. */
+  groupBy: string;
+}
+
+const NS_PER = { h: 3600e9, m: 60e9, s: 1e9, ms: 1e6, us: 1e3, µs: 1e3, ns: 1 } as const;
+
+/** '1h30m' → nanoseconds; null for empty or invalid text. */
+export function durationToNanos(text: string): number | null {
+  const value = text.trim();
+  if (!value) return null;
+  let total = 0;
+  let rest = value;
+  while (rest) {
+    const m = /^(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/.exec(rest);
+    if (!m) return null;
+    total += Number(m[1]) * NS_PER[m[2] as keyof typeof NS_PER];
+    rest = rest.slice(m[0].length);
+  }
+  return Math.round(total);
+}
+
+/** Nanoseconds → the shortest Go duration text ('5m', '1h30m', '45s'). */
+export function nanosToDuration(ns: number | null | undefined): string {
+  if (ns === null || ns === undefined || ns <= 0) return '';
+  let rest = Math.round(ns / 1e6);
+  const parts: string[] = [];
+  for (const [unit, ms] of [
+    ['h', 3_600_000],
+    ['m', 60_000],
+    ['s', 1000],
+  ] as const) {
+    const n = Math.floor(rest / ms);
+    if (n > 0) parts.push(`${n}${unit}`);
+    rest -= n * ms;
+  }
+  if (rest > 0) parts.push(`${rest}ms`);
+  return parts.join('');
+}
+
+interface CustomService {
+  name?: string;
+  connection?: string;
+  url?: string;
+}
+
+function firstConnection(services: unknown): string {
+  if (!Array.isArray(services)) return '';
+  const hit = (services as CustomService[]).find((s) => typeof s?.connection === 'string');
+  return hit?.connection ?? '';
+}
+
+export function ruleToValues(rule: NotificationRule | null): RuleFormValues {
+  const connection = firstConnection(rule?.custom_services);
+  const recipientKind: RecipientKind = rule?.person_id
+    ? 'person'
+    : rule?.team_id
+      ? 'team'
+      : rule?.playbook_id
+        ? 'playbook'
+        : connection || (Array.isArray(rule?.custom_services) && rule.custom_services.length > 0)
+          ? 'connection'
+          : 'person';
+  const recipient =
+    recipientKind === 'person'
+      ? (rule?.person_id ?? '')
+      : recipientKind === 'team'
+        ? (rule?.team_id ?? '')
+        : recipientKind === 'playbook'
+          ? (rule?.playbook_id ?? '')
+          : connection;
+  return {
+    name: rule?.name ?? '',
+    events: rule?.events ?? [],
+    filter: rule?.filter ?? '',
+    title: rule?.title ?? '',
+    template: rule?.template ?? '',
+    recipientKind,
+    recipient,
+    repeatInterval: rule?.repeat_interval ?? '',
+    waitFor: nanosToDuration(rule?.wait_for),
+    groupBy: (rule?.group_by ?? []).join(', '),
+  };
+}
+
+/** `connection://ns/name` → a custom service naming the connection's type (the backend resolves the rest). */
+export function connectionService(ref: string, type: string | null | undefined): CustomService {
+  return { name: type ?? 'connection', connection: ref };
+}
+
+/**
+ * The write of a rule. `previousServices` are the rule's stored custom services: those that name no connection
+ * (a URL typed elsewhere) are kept beside the chosen connection, so an edit does not lose them.
+ */
+function servicesWith(
+  ref: string | null,
+  type: string | null | undefined,
+  previous: unknown,
+): unknown[] | null {
+  const kept = Array.isArray(previous)
+    ? (previous as CustomService[]).filter(
+        (s) => s && typeof s === 'object' && typeof s.connection !== 'string',
+      )
+    : [];
+  const list = ref ? [connectionService(ref, type), ...kept] : kept;
+  return list.length > 0 ? list : null;
+}
+
+export function valuesToRuleWrite(
+  v: RuleFormValues,
+  connectionType?: string | null,
+  previousServices?: unknown,
+): NotificationRuleWrite {
+  const pick = (kind: RecipientKind) => (v.recipientKind === kind && v.recipient ? v.recipient : null);
+  const connection = pick('connection');
+  const groupBy = v.groupBy
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  return {
+    name: v.name.trim(),
+    events: v.events,
+    filter: v.filter.trim() || null,
+    title: v.title.trim() || null,
+    template: v.template.trim() || null,
+    person_id: pick('person'),
+    team_id: pick('team'),
+    playbook_id: pick('playbook'),
+    custom_services:
+      v.recipientKind === 'connection' ? servicesWith(connection, connectionType, previousServices) : null,
+    repeat_interval: v.repeatInterval.trim() || null,
+    wait_for: durationToNanos(v.waitFor),
+    group_by: groupBy.length > 0 ? groupBy : null,
+  };
+}

@@ -1,0 +1,75 @@
+import type { SilenceRequest } from '@/lib/backend/endpoints/notification';
+import { INDEFINITELY } from '@/lib/time-range/ranges';
+import { resolveTimeRange } from '@/lib/time-range/resolve';
+import type { TimeRange } from '@/lib/time-range/types';
+
+/**
+ * The add-silence form's values → the body of POST /notification/silence (and of its preview). One mapping, so
+ * the preview always shows what the save would store.
+ */
+
+export type SilenceTargetMode = 'resource' | 'filter' | 'labels';
+
+export interface SilenceDraftValues {
+  name: string;
+  description?: string;
+  range: TimeRange | null;
+  recursive: boolean;
+  mode: SilenceTargetMode;
+  resource: { id: string; kind: string } | null;
+  filter: string;
+  labelSelector: string;
+}
+
+const ID_FIELD: Record<string, 'check_id' | 'component_id' | 'config_id' | 'canary_id'> = {
+  checks: 'check_id',
+  check: 'check_id',
+  components: 'component_id',
+  component: 'component_id',
+  configs: 'config_id',
+  config: 'config_id',
+  canaries: 'canary_id',
+  canary: 'canary_id',
+};
+
+/** from/until of a picked range; a past start is now (a silence does not act backwards); Indefinitely → null until. */
+export function silenceWindow(
+  range: TimeRange | null,
+  now: Date,
+): { from: string; until: string | null } | null {
+  if (!range) return null;
+  if (range.type === 'relative' && range.range === INDEFINITELY)
+    return { from: now.toISOString(), until: null };
+  const resolved = resolveTimeRange(range, { now });
+  if (!resolved) return null;
+  return { from: resolved.from.toISOString(), until: resolved.to ? resolved.to.toISOString() : null };
+}
+
+/** What the silence covers, or null when the draft names nothing yet (the preview waits for it). */
+export function silenceCriteria(
+  v: Pick<SilenceDraftValues, 'mode' | 'resource' | 'filter' | 'labelSelector' | 'recursive'>,
+): Omit<SilenceRequest, 'name'> | null {
+  if (v.mode === 'resource') {
+    const field = v.resource ? ID_FIELD[v.resource.kind] : undefined;
+    return v.resource && field ? { [field]: v.resource.id, recursive: v.recursive } : null;
+  }
+  if (v.mode === 'filter')
+    return v.filter.trim() ? { filter: v.filter.trim(), recursive: v.recursive } : null;
+  return v.labelSelector.trim()
+    ? { selectors: [{ labelSelector: v.labelSelector.trim() }], recursive: v.recursive }
+    : null;
+}
+
+export function silenceBody(v: SilenceDraftValues, now: Date): SilenceRequest | null {
+  const criteria = silenceCriteria(v);
+  const window = silenceWindow(v.range, now);
+  if (!criteria || !window) return null;
+  return {
+    name: v.name.trim(),
+    ...(v.description?.trim() ? { description: v.description.trim() } : {}),
+    from: window.from,
+    until: window.until,
+    ...criteria,
+    source: 'UI',
+  };
+}

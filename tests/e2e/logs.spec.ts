@@ -1,0 +1,45 @@
+import { axeViolations, expect, test } from './fixtures';
+import { expectResponsive } from './responsive';
+
+/** Issue 19: /logs for a component with logs, the empty state, and the refusal for non-admins. */
+
+test.describe('logs as admin', () => {
+  test.use({ role: 'admin' });
+
+  test('shows the newest lines of a component, and the empty state for a query that matches nothing', async ({
+    page,
+  }) => {
+    const response = await page.request.get('/api/db/components_with_logs?order=name.asc&limit=1');
+    const [component] = (await response.json()) as { id: string; name: string }[];
+    expect(component).toBeTruthy();
+    await page.goto('/logs');
+    await expect(page.getByText('Choose a component to see its logs.')).toBeVisible();
+    await page.getByLabel('Component').selectOption(component!.id);
+    await expect(page).toHaveURL(new RegExp(`topologyId=${component!.id}`));
+    const table = page.getByRole('table', { name: 'Logs' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText(component!.name);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('searchbox', { name: 'Search logs' }).fill('no-such-line-zz9');
+    await expect(page).toHaveURL(/query=no-such-line-zz9/);
+    await expect(page.getByText('There are no logs matching the search query')).toBeVisible();
+  });
+
+  test('/logs at 390, 1280 and 1920 px', async ({ page }) => {
+    const response = await page.request.get('/api/db/components_with_logs?order=name.asc&limit=1');
+    const [component] = (await response.json()) as { id: string }[];
+    await expectResponsive(page, `/logs?topologyId=${component!.id}`, (p) => p.getByRole('table', { name: 'Logs' }));
+  });
+});
+
+test.describe('logs as viewer', () => {
+  test.use({ role: 'viewer' });
+
+  test('the results area says Unauthorized (logs are admin-only at the backend)', async ({ page }) => {
+    const response = await page.request.get('/api/db/components_with_logs?order=name.asc&limit=1');
+    const [component] = (await response.json()) as { id: string }[];
+    await page.goto(`/logs?topologyId=${component!.id}`);
+    await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
+  });
+});

@@ -1,0 +1,258 @@
+import {
+  sendHistoryEndpoint,
+  silencePreviewEndpoint,
+  silencesEndpoint,
+} from '@/lib/backend/endpoints/notification';
+import { logSearchEndpoint } from '@/lib/backend/endpoints/logs';
+import { parseInline, parseMarkdown, safeHref } from '@/lib/markdown';
+import {
+  durationToNanos,
+  nanosToDuration,
+  ruleToValues,
+  valuesToRuleWrite,
+  type RuleFormValues,
+} from '@/lib/notifications/rule-form';
+import { silenceBody, silenceCriteria, silenceWindow } from '@/lib/notifications/silence-draft';
+import { logSearchRequest } from '@/lib/queries/logs';
+import { sendHistoryParams } from '@/lib/queries/notifications';
+import { logsSearch } from '@/lib/search-params/logs';
+import { sendHistorySearch, silenceAddHref } from '@/lib/search-params/notifications';
+
+const NOW = new Date('2026-11-26T10:30:45.000Z');
+
+describe('send history request', () => {
+  it('maps the URL (resource_type, status, search, time range, sort, page) to one PostgREST query', () => {
+    const values = sendHistorySearch.parse(
+      new URLSearchParams(
+        'resource_type=check&status=error&search=redis&rangeType=relative&range=now-24h&pageIndex=2',
+      ),
+    );
+    const params = sendHistoryParams(values, 50, NOW);
+    // Relative ranges end at the minute, so the server's and the browser's request share a key.
+    expect(params.to).toBe('2026-11-26T10:30:00.000Z');
+    expect(params.from).toBe('2026-11-25T10:30:00.000Z');
+    const url = new URL(`http://x${sendHistoryEndpoint(params).path}`);
+    expect(url.pathname).toBe('/db/notification_send_history_summary');
+    expect(url.searchParams.get('resource_type.filter')).toBe('check');
+    expect(url.searchParams.get('status.filter')).toBe('error');
+    expect(url.searchParams.get('resource->>name')).toBe('ilike.*redis*');
+    expect(url.searchParams.get('created_at')).toBe('gte.2026-11-25T10:30:00.000Z');
+    expect(url.searchParams.getAll('order')).toEqual(['created_at.desc']);
+    expect(url.searchParams.get('offset')).toBe('100');
+    expect(sendHistoryEndpoint(params).headers).toEqual({ prefer: 'count=exact' });
+  });
+
+  it('falls back to the newest first and drops unknown filter values', () => {
+    const values = sendHistorySearch.parse(new URLSearchParams('status=bogus&resource_type=planet'));
+    expect(values.status).toBeNull();
+    expect(values.resource_type).toBeNull();
+    const url = new URL(`http://x${sendHistoryEndpoint(sendHistoryParams(values, 25, NOW)).path}`);
+    expect(url.searchParams.has('status.filter')).toBe(false);
+    expect(url.searchParams.has('created_at')).toBe(false);
+    expect(url.searchParams.get('limit')).toBe('25');
+  });
+
+  it('sorts by a column with the newest first among equals', () => {
+    const values = sendHistorySearch.parse(new URLSearchParams('sortBy=status&sortDesc=true'));
+    const url = new URL(`http://x${sendHistoryEndpoint(sendHistoryParams(values, 50, NOW)).path}`);
+    expect(url.searchParams.getAll('order')).toEqual(['status.desc,created_at.desc']);
+  });
+
+  it('lists only live silences, newest first', () => {
+    const url = new URL(`http://x${silencesEndpoint({ pageIndex: 0, pageSize: 50 }).path}`);
+    expect(url.searchParams.get('deleted_at')).toBe('is.null');
+    expect(url.searchParams.getAll('order')).toEqual(['created_at.desc,id.asc']);
+  });
+});
+
+describe('silence draft', () => {
+  it('from a resource, a filter or a label selector; nothing until one is given', () => {
+    const base = { recursive: false, resource: null, filter: '', labelSelector: '' };
+    expect(silenceCriteria({ ...base, mode: 'resource' })).toBeNull();
+    expect(silenceCriteria({ ...base, mode: 'resource', resource: { id: 'c1', kind: 'checks' } })).toEqual({
+      check_id: 'c1',
+      recursive: false,
+    });
+    expect(
+      silenceCriteria({ ...base, mode: 'resource', recursive: true, resource: { id: 'x', kind: 'configs' } }),
+    ).toEqual({ config_id: 'x', recursive: true });
+    expect(silenceCriteria({ ...base, mode: 'filter', filter: '  ' })).toBeNull();
+    expect(silenceCriteria({ ...base, mode: 'filter', filter: " check.name == 'a' " })).toEqual({
+      filter: "check.name == 'a'",
+      recursive: false,
+    });
+    expect(silenceCriteria({ ...base, mode: 'labels', labelSelector: 'app=x' })).toEqual({
+      selectors: [{ labelSelector: 'app=x' }],
+      recursive: false,
+    });
+  });
+
+  it('reads Indefinitely as an open end and a future range as from now until its end', () => {
+    expect(silenceWindow({ type: 'relative', display: 'Indefinitely', range: 'indefinitely' }, NOW)).toEqual({
+      from: NOW.toISOString(),
+      until: null,
+    });
+    expect(silenceWindow({ type: 'relative', display: 'Next 2 hours', range: 'now+2h' }, NOW)).toEqual({
+      from: NOW.toISOString(),
+      until: '2026-11-26T12:30:45.000Z',
+    });
+    expect(silenceWindow(null, NOW)).toBeNull();
+  });
+
+  it('builds the create body the preview also reads', () => {
+    const body = silenceBody(
+      {
+        name: ' db maintenance ',
+        description: '',
+        range: { type: 'relative', display: 'Indefinitely', range: 'indefinitely' },
+        recursive: true,
+        mode: 'resource',
+        resource: { id: 'comp', kind: 'components' },
+        filter: 'ignored',
+        labelSelector: '',
+      },
+      NOW,
+    );
+    expect(body).toEqual({
+      name: 'db maintenance',
+      from: NOW.toISOString(),
+      until: null,
+      component_id: 'comp',
+      recursive: true,
+      source: 'UI',
+    });
+    expect(silencePreviewEndpoint({ check_id: 'c' })).toMatchObject({
+      method: 'POST',
+      path: '/notification/silence/preview',
+    });
+  });
+
+  it('links the add page with the resource to prefill', () => {
+    expect(silenceAddHref({ check_id: 'abc' })).toBe('/notifications/silences/add?check_id=abc');
+    expect(silenceAddHref({})).toBe('/notifications/silences/add');
+  });
+});
+
+describe('rule form mapping', () => {
+  it('converts Go durations and nanoseconds both ways', () => {
+    expect(durationToNanos('5m')).toBe(300_000_000_000);
+    expect(durationToNanos('1h30m')).toBe(5_400_000_000_000);
+    expect(durationToNanos('')).toBeNull();
+    expect(durationToNanos('5 minutes')).toBeNull();
+    expect(nanosToDuration(300_000_000_000)).toBe('5m');
+    expect(nanosToDuration(5_400_000_000_000)).toBe('1h30m');
+    expect(nanosToDuration(null)).toBe('');
+  });
+
+  it('writes one recipient and the others as null', () => {
+    const values: RuleFormValues = {
+      name: ' on-call ',
+      events: ['check.failed'],
+      filter: '',
+      title: 'T',
+      template: '',
+      recipientKind: 'team',
+      recipient: 'team-1',
+      repeatInterval: '4h',
+      waitFor: '5m',
+      groupBy: 'type, tag:namespace,',
+    };
+    expect(valuesToRuleWrite(values)).toEqual({
+      name: 'on-call',
+      events: ['check.failed'],
+      filter: null,
+      title: 'T',
+      template: null,
+      person_id: null,
+      team_id: 'team-1',
+      playbook_id: null,
+      custom_services: null,
+      repeat_interval: '4h',
+      wait_for: 300_000_000_000,
+      group_by: ['type', 'tag:namespace'],
+    });
+  });
+
+  it('keeps URL services of a rule when its connection changes', () => {
+    const stored = [
+      { name: 'slack', connection: 'connection://default/alerts' },
+      { name: 'email', url: 'smtp://ops@example.com' },
+    ];
+    const values = ruleToValues({ id: 'r', name: 'n', custom_services: stored, wait_for: 300_000_000_000 });
+    expect(values).toMatchObject({
+      recipientKind: 'connection',
+      recipient: 'connection://default/alerts',
+      waitFor: '5m',
+    });
+    const write = valuesToRuleWrite({ ...values, recipient: 'connection://ops/teams-chat' }, 'teams', stored);
+    expect(write.custom_services).toEqual([
+      { name: 'teams', connection: 'connection://ops/teams-chat' },
+      { name: 'email', url: 'smtp://ops@example.com' },
+    ]);
+    expect(write.person_id).toBeNull();
+  });
+});
+
+describe('log search request', () => {
+  it('sends the component, selector, query and the picked range (the earlier console dropped it)', () => {
+    const values = logsSearch.parse(
+      new URLSearchParams(
+        'topologyId=c1&logsSelector=app&query=%20timeout%20&rangeType=relative&range=now-6h',
+      ),
+    );
+    const request = logSearchRequest(values, values.logsSelector ?? '', NOW);
+    expect(request).toEqual({
+      id: 'c1',
+      name: 'app',
+      query: 'timeout',
+      start: '2026-11-26T04:30:00.000Z',
+      end: '2026-11-26T10:30:00.000Z',
+      limit: 500,
+    });
+    expect(logSearchEndpoint(request!).body).toEqual(request);
+  });
+
+  it('asks for nothing without a component and for the last hour by default', () => {
+    expect(logSearchRequest(logsSearch.parse(new URLSearchParams('')), '', NOW)).toBeNull();
+    const request = logSearchRequest(logsSearch.parse(new URLSearchParams('topologyId=c1')), '', NOW);
+    expect(request).toMatchObject({
+      name: '',
+      start: '2026-11-26T09:30:00.000Z',
+      end: '2026-11-26T10:30:00.000Z',
+    });
+    expect(request).not.toHaveProperty('query');
+  });
+});
+
+describe('markdown of notification bodies', () => {
+  it('reads headings, quotes, lists, code and emphasis', () => {
+    const blocks = parseMarkdown(
+      '### api is failed\n\n> TLS expired\n\n**Type:** redis  \n- a\n- b\n\n```\nx < y\n```',
+    );
+    expect(blocks.map((b) => b.kind)).toEqual(['heading', 'quote', 'paragraph', 'list', 'code']);
+    expect(blocks[2]).toEqual({
+      kind: 'paragraph',
+      lines: [
+        [
+          { kind: 'strong', children: [{ kind: 'text', text: 'Type:' }] },
+          { kind: 'text', text: ' redis' },
+        ],
+      ],
+    });
+    expect(blocks[4]).toEqual({ kind: 'code', text: 'x < y' });
+  });
+
+  it('links only web, mail and same-site addresses', () => {
+    expect(parseInline('[Open](https://mc.example.com/health?checkId=1)')).toEqual([
+      {
+        kind: 'link',
+        href: 'https://mc.example.com/health?checkId=1',
+        children: [{ kind: 'text', text: 'Open' }],
+      },
+    ]);
+    expect(parseInline('[x](javascript:alert(1))')[0]).not.toMatchObject({ kind: 'link' });
+    expect(safeHref('data:text/html,hi')).toBeNull();
+    expect(safeHref('//evil.example')).toBeNull();
+    expect(safeHref('/health')).toBe('/health');
+  });
+});
