@@ -17,6 +17,7 @@ import { SimpleTimeRangeSelect } from '@/components/time-range/simple-time-range
 import { usePreferences } from '@/components/providers/preferences-provider';
 import { CheckHistory } from '@/components/health/check-history';
 import { CheckIcon } from '@/components/health/check-icon';
+import { RunPlaybookButton } from '@/components/playbooks/run-playbook-button';
 import { isForbiddenError } from '@/lib/backend/error-status';
 import type { CheckDetail } from '@/lib/backend/endpoints/db';
 import { formatDuration } from '@/lib/format/duration';
@@ -291,7 +292,10 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
         <DialogFooter className="sm:justify-between">
           {/* Standalone mode has no settings or topology pages to send the person to. */}
           <div className="flex gap-2">{check && !standalone && <EditLink check={check} />}</div>
-          {canRunChecks && check && <RunNow checkId={checkId} onCheckRan={onCheckRan} />}
+          <div className="flex gap-2">
+            {check && !standalone && <RunPlaybookButton target={{ check_id: checkId }} />}
+            {canRunChecks && check && <RunNow checkId={checkId} onCheckRan={onCheckRan} />}
+          </div>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -2,7 +2,9 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { Camera, EllipsisVertical, Logs, ZoomIn } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { BookOpenCheck, Camera, EllipsisVertical, Logs, ZoomIn } from 'lucide-react';
+import { useAccess } from '@/components/providers/session-provider';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -14,6 +16,8 @@ import { toastError, toastSuccess } from '@/components/ui/toast';
 import { backendErrorFromResponse } from '@/lib/backend/errors';
 import { snapshotPath } from '@/lib/topology/paths';
 import { apiFetch } from '@/lib/queries/api-fetch';
+
+const RunPlaybookDialog = dynamic(() => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog), { ssr: false });
 
 /** Saves a response body under the name the backend suggests, or `<name>-snapshot.zip`. */
 async function saveResponse(response: Response, fallbackName: string) {
@@ -31,11 +35,13 @@ async function saveResponse(response: Response, fallbackName: string) {
 }
 
 /**
- * The card menu: View Logs, Zoom In and Snapshot. Link to Incident and Playbooks join it when those screens
- * exist (issues of their own), so they are not offered yet. Loaded by TopologyCardMenu on first use.
+ * The card menu: View Logs, Zoom In, Snapshot and Run Playbook (for who may write playbook_runs; the run dialog
+ * loads on click). Link to Incident joins it when that screen exists. Loaded by TopologyCardMenu on first use.
  */
 export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { componentId: string; name: string; defaultOpen?: boolean }) {
   const [downloading, setDownloading] = React.useState(false);
+  const [running, setRunning] = React.useState(false);
+  const { can } = useAccess();
   const id = encodeURIComponent(componentId);
 
   const downloadSnapshot = async () => {
@@ -73,7 +79,13 @@ export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { co
         <DropdownMenuItem disabled={downloading} onSelect={() => void downloadSnapshot()}>
           <Camera aria-hidden /> {downloading ? 'Preparing snapshot…' : 'Snapshot'}
         </DropdownMenuItem>
+        {can('playbook_runs', 'write') && (
+          <DropdownMenuItem onSelect={() => setRunning(true)}>
+            <BookOpenCheck aria-hidden /> Run Playbook
+          </DropdownMenuItem>
+        )}
       </DropdownMenuContent>
+      {running && <RunPlaybookDialog open onOpenChange={setRunning} target={{ component_id: componentId }} />}
     </DropdownMenu>
   );
 }
