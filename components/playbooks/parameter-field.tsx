@@ -86,12 +86,17 @@ function TeamField(props: { name: string; label: string; hint?: string; required
   return <SelectField {...props} options={options} placeholder={teams.isPending ? 'Loading teams…' : 'Select a team'} />;
 }
 
+/**
+ * People, narrowed to a role when the parameter names one. Roles are read from people_roles, which only admin may
+ * read; for others the role filter cannot apply and everyone is offered (the backend checks the run).
+ */
 function PeopleField({ role, ...props }: { name: string; label: string; hint?: string; required?: boolean; role?: string }) {
-  const people = useQuery(playbookQueries.peopleWithRoles());
-  const options = (people.data ?? [])
-    .filter((p) => !role || (p.roles ?? []).includes(role))
-    .map((p) => ({ value: p.id, label: p.name ?? p.id }));
-  return <SelectField {...props} options={options} placeholder={people.isPending ? 'Loading people…' : 'Select a person'} />;
+  const people = useQuery(playbookQueries.peopleChoices());
+  const roles = useQuery({ ...playbookQueries.peopleWithRoles(), enabled: !!role });
+  const withRole = role && roles.data ? new Set(roles.data.filter((p) => (p.roles ?? []).includes(role)).map((p) => p.id)) : null;
+  const options = (people.data ?? []).filter((p) => !withRole || withRole.has(p.id)).map((p) => ({ value: p.id, label: p.name ?? p.id }));
+  const hint = role && roles.isError ? [props.hint, `Only people with the ${role} role should be chosen.`].filter(Boolean).join(' ') : props.hint;
+  return <SelectField {...props} hint={hint} options={options} placeholder={people.isPending ? 'Loading people…' : 'Select a person'} />;
 }
 
 const KIND_TO_RESOURCE: Record<'component' | 'config' | 'check', ResourceKind> = { component: 'components', config: 'configs', check: 'checks' };

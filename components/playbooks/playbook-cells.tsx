@@ -62,9 +62,10 @@ const STATUS_CLASS: Record<string, string> = {
 export const runStatusLabel = (status: string | null | undefined) => (status ?? 'unknown').replaceAll('_', ' ');
 
 /** A run or action status as a coloured word (the word carries the meaning; the colour only helps). */
-export function RunStatusBadge({ status, className }: { status: string | null | undefined; className?: string }) {
+export function RunStatusBadge({ status, className, ...props }: { status: string | null | undefined; className?: string; 'data-testid'?: string }) {
   return (
     <span
+      {...props}
       className={cn(
         'inline-flex w-fit items-center whitespace-nowrap rounded-md px-2 py-0.5 text-xs font-medium capitalize',
         STATUS_CLASS[status ?? ''] ?? 'bg-muted text-foreground',

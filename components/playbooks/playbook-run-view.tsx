@@ -191,13 +191,13 @@ export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewPro
             <>
               <header className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <h1 className="flex items-center gap-2 text-lg font-semibold">
+                  <h2 className="flex items-center gap-2 text-lg font-semibold">
                     <PlaybookIcon icon={run.playbooks?.icon} className="size-5" />
                     <Link href={`/playbooks/runs?playbook=${run.playbook_id ?? ''}`} className="hover:underline">
                       {titleOf(run)}
                     </Link>
-                    <RunStatusBadge status={run.status} />
-                  </h1>
+                    <RunStatusBadge status={run.status} data-testid="run-status" />
+                  </h2>
                   {live && (
                     <p role="status" className="mt-1 text-xs text-muted-foreground">
                       Live: refreshing every 2 seconds until the run finishes.
@@ -231,16 +231,16 @@ export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewPro
               </dl>
               {run.error && <LogView label="Run error" value={run.error} tone="error" />}
               <section aria-labelledby="run-parameters" className="space-y-2">
-                <h2 id="run-parameters" className="text-sm font-semibold">
+                <h3 id="run-parameters" className="text-sm font-semibold">
                   Parameters
-                </h2>
+                </h3>
                 <Parameters run={run} />
               </section>
               {(approvals.length > 0 || isAwaitingApproval(run.status)) && (
                 <section aria-labelledby="run-approvals" className="space-y-2">
-                  <h2 id="run-approvals" className="text-sm font-semibold">
+                  <h3 id="run-approvals" className="text-sm font-semibold">
                     Approvals
-                  </h2>
+                  </h3>
                   {approvals.length === 0 ? (
                     <p className="text-sm text-muted-foreground">Waiting for approval.</p>
                   ) : (
@@ -262,9 +262,9 @@ export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewPro
               )}
               {children.length > 0 && (
                 <section aria-labelledby="run-children" className="space-y-2">
-                  <h2 id="run-children" className="text-sm font-semibold">
+                  <h3 id="run-children" className="text-sm font-semibold">
                     Child runs
-                  </h2>
+                  </h3>
                   <ul className="space-y-1 text-sm">
                     {children.map((c) => (
                       <li key={c.id} className="flex flex-wrap items-center gap-2">
@@ -279,9 +279,9 @@ export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewPro
                 </section>
               )}
               <section aria-labelledby="run-actions" className="space-y-2">
-                <h2 id="run-actions" className="text-sm font-semibold">
+                <h3 id="run-actions" className="text-sm font-semibold">
                   Actions
-                </h2>
+                </h3>
                 <Actions run={run} runs={rows} />
               </section>
               <SpecSection spec={run.spec ?? {}} />

@@ -155,6 +155,7 @@ export function RunPlaybookDialog({ open, onOpenChange, playbookId, target, prev
               <ResourceSelector aria-label="Resource" kinds={kinds} value={resource} onChange={setResource} />
             </div>
           )}
+          {chosenId && playbook.isPending && <RowsSkeleton rows={2} />}
           {chosenId && playbook.isError && <QueryState query={playbook} empty="" errorTitle="The playbook could not be loaded" compact>{() => null}</QueryState>}
           {chosenId && needsResource && !resource && <p className="text-sm text-muted-foreground">{SELECT_RESOURCE_TEXT}</p>}
           {ready && (

@@ -36,6 +36,7 @@ export const playbookKeys = {
   refs: (kind: 'people' | 'teams', ids: readonly string[]) => [...playbookKeys.all, 'refs', kind, ids] as const,
   teams: () => [...playbookKeys.all, 'teams'] as const,
   people: () => [...playbookKeys.all, 'people'] as const,
+  peopleRoles: () => [...playbookKeys.all, 'people-roles'] as const,
   specSchema: () =>
     queryOptions({ ...endpointQuery([...playbookKeys.all, 'spec-schema'] as const, async () => (await endpoints()).playbookSpecSchemaEndpoint()), staleTime: Infinity }),
   forTarget: (target: PlaybookTarget) => [...playbookKeys.all, 'for', target] as const,
@@ -92,8 +93,10 @@ export const playbookQueries = {
   people: (ids: readonly string[]) => endpointQuery(playbookKeys.refs('people', ids), async () => (await endpoints()).peopleEndpoint(ids)),
   teamsByIds: (ids: readonly string[]) => endpointQuery(playbookKeys.refs('teams', ids), async () => (await endpoints()).teamsEndpoint(ids)),
   teams: () => queryOptions({ ...endpointQuery(playbookKeys.teams(), async () => (await endpoints()).teamsEndpoint()), staleTime: 60_000 }),
+  peopleChoices: () =>
+    queryOptions({ ...endpointQuery(playbookKeys.people(), async () => (await endpoints()).peopleChoicesEndpoint()), staleTime: 60_000 }),
   peopleWithRoles: () =>
-    queryOptions({ ...endpointQuery(playbookKeys.people(), async () => (await endpoints()).peopleWithRolesEndpoint()), staleTime: 60_000 }),
+    queryOptions({ ...endpointQuery(playbookKeys.peopleRoles(), async () => (await endpoints()).peopleWithRolesEndpoint()), staleTime: 60_000, retry: false }),
   specSchema: () =>
     queryOptions({ ...endpointQuery([...playbookKeys.all, 'spec-schema'] as const, async () => (await endpoints()).playbookSpecSchemaEndpoint()), staleTime: Infinity }),
   forTarget: (target: PlaybookTarget) => endpointQuery(playbookKeys.forTarget(target), async () => (await endpoints()).playbookListEndpoint(target)),

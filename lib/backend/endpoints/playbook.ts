@@ -140,7 +140,7 @@ const PLAYBOOK_COLUMNS = 'id,name,namespace,title,icon,description,category,sour
 
 /** Every live playbook with its spec (the action kinds and runnable resources come from it). */
 export function playbooksEndpoint(): Endpoint<Playbook[]> {
-  const q = pgrst('playbooks').select(PLAYBOOK_COLUMNS).is('deleted_at', null).order('title', 'asc').order('name', 'asc');
+  const q = pgrst('playbooks').select(PLAYBOOK_COLUMNS).is('deleted_at', null).param('order', 'title.asc,name.asc');
   return { path: q.toPath(), schema: z.array(playbookSchema) };
 }
 
@@ -264,7 +264,8 @@ export function playbookRunsEndpoint(p: PlaybookRunsParams): Endpoint<PlaybookRu
     const window = (column: string) => [...(p.from ? [cond.gte(column, p.from)] : []), ...(p.to ? [cond.lte(column, p.to)] : [])];
     q.or(cond.and(...window('start_time')), cond.and(...window('created_at')));
   }
-  q.order(p.sortBy, p.sortDesc ? 'desc' : 'asc', 'nullslast').order('id', 'desc');
+  // One order parameter (a second one would be ignored): the sort, then id so that pages never overlap.
+  q.param('order', `${p.sortBy}.${p.sortDesc ? 'desc' : 'asc'}.nullslast,id.desc`);
   q.page(p.pageIndex, p.pageSize).count();
   return { path: q.toPath(), headers: q.headers, schema: z.array(playbookRunSchema) };
 }
@@ -329,7 +330,13 @@ export function teamsEndpoint(ids?: readonly string[]): Endpoint<NamedRef[]> {
 
 export const personWithRolesSchema = z.looseObject({ id: z.string(), name: z.string().nullish(), roles: z.array(z.string()).nullish() });
 
-/** People to pick from (people parameters, filtered by `properties.role`). */
+/** Everyone who may be picked for a people parameter (id and name are readable by every role). */
+export function peopleChoicesEndpoint(): Endpoint<NamedRef[]> {
+  const q = pgrst('people').select('id,name,avatar').is('deleted_at', null).order('name', 'asc');
+  return { path: q.toPath(), schema: z.array(namedRefSchema) };
+}
+
+/** People with their roles, for a people parameter's `properties.role` (people_roles: admin only, database.identities). */
 export function peopleWithRolesEndpoint(): Endpoint<z.infer<typeof personWithRolesSchema>[]> {
   const q = pgrst('people_roles').select('id,name,roles').order('name', 'asc');
   return { path: q.toPath(), schema: z.array(personWithRolesSchema) };
