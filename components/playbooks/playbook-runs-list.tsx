@@ -8,7 +8,7 @@ import { DataTableExport } from '@/components/data-table/data-table-export';
 import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
-import { FilterSelect, valueOptions } from '@/components/list/filter-select';
+import { FilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { QueryState } from '@/components/query-state/query-state';
@@ -80,7 +80,7 @@ export function PlaybookRunsList({ serverPageSize }: { serverPageSize: number })
     <div className="flex min-w-0 flex-col gap-3 p-4">
       <ListToolbar label="Playbook runs">
         <FilterSelect label="Playbook" value={values.playbook} options={playbookOptions} onChange={(playbook) => update({ playbook: playbook || null })} />
-        <FilterSelect label="Status" value={values.status} options={STATUSES.length ? STATUSES : valueOptions([])} onChange={(status) => update({ status: status || null })} />
+        <FilterSelect label="Status" value={values.status} options={STATUSES} onChange={(status) => update({ status: status || null })} />
         <UrlTimeRangePicker urlState={urlState} showFuture={false} />
         <RefreshControls rate={values.refresh} onRateChange={(refresh) => update({ refresh })} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
       </ListToolbar>

@@ -40,6 +40,9 @@ function statsByPlaybook(runs: readonly RecentRun[]): Map<string, RunStats> {
   return out;
 }
 
+/** An id-safe form of a category name (ids in aria-labelledby are space-separated). */
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 function groupByCategory(playbooks: readonly Playbook[]): [string, Playbook[]][] {
   const groups = new Map<string, Playbook[]>();
   for (const p of playbooks) {
@@ -125,8 +128,8 @@ export function PlaybooksScreen({ canRun, canEdit }: PlaybooksScreenProps) {
       <QueryState query={playbooks} empty="No playbooks found" errorTitle="The playbooks could not be loaded" isEmpty={(list) => list.length === 0}>
         {(list) =>
           groupByCategory(list).map(([category, items]) => (
-            <section key={category} aria-labelledby={`category-${category}`} className="space-y-2">
-              <h2 id={`category-${category}`} className="text-sm font-semibold text-muted-foreground">
+            <section key={category} aria-labelledby={`category-${slug(category)}`} className="space-y-2">
+              <h2 id={`category-${slug(category)}`} className="text-sm font-semibold text-muted-foreground">
                 {category}
               </h2>
               <CardGrid minWidth={300} label={`${category} playbooks`}>

@@ -77,11 +77,7 @@ function ParamsForm({
   const router = useRouter();
   const run = useRunPlaybook();
   const schema = React.useMemo(() => runParamsSchema(params), [params]);
-  const form = useZodForm(schema, { defaultValues: initialValues(params, previousParams) as never, mode: 'onChange' });
-  React.useEffect(() => {
-    // Validity is computed up front, so Run stays disabled until required fields are filled.
-    void form.trigger();
-  }, [form]);
+  const form = useZodForm(schema, { defaultValues: initialValues(params, previousParams) as never });
   return (
     <Form
       form={form}

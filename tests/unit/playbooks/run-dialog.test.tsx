@@ -83,15 +83,18 @@ describe('the run dialog', () => {
     await waitFor(() => expect(run).toBeEnabled());
 
     await user.type(within(dialog).getByLabelText('Replicas'), 'abc');
+    await user.tab();
     expect(await within(dialog).findByText('This field must be a number')).toBeInTheDocument();
     expect(run).toBeDisabled();
     await user.clear(within(dialog).getByLabelText('Replicas'));
     await user.type(within(dialog).getByLabelText('Replicas'), '9');
+    await user.tab();
     expect(await within(dialog).findByText('Must be at most 5')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Replicas'));
     await user.type(within(dialog).getByLabelText('Replicas'), '3');
     await user.selectOptions(within(dialog).getByLabelText('Memory limit unit'), 'Gi');
     await user.clear(within(dialog).getByLabelText(/Debug image/));
+    await user.tab();
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Debug image/), 'nicolaka/netshoot');
     await waitFor(() => expect(run).toBeEnabled());
