@@ -199,7 +199,8 @@ test.describe('playbooks as viewer', () => {
 
     const [check] = await db<{ id: string }>(page.request, `checks?type=eq.http&deleted_at=is.null&select=id&limit=1`);
     await page.goto(`/health?checkId=${check!.id}&timeRange=1h`);
-    await expect(page.getByRole('dialog').first()).toBeVisible();
+    await expect(page.getByRole('dialog').first().getByText('Uptime', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('dialog').first().getByRole('link', { name: 'Edit' }).or(page.getByText(/^Defined by /)).or(page.getByRole('link', { name: 'View source component' }))).toBeVisible();
     await expect(page.getByRole('button', { name: 'Run Playbook' })).toHaveCount(0);
   });
 });
