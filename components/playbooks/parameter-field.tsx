@@ -19,7 +19,7 @@ import {
   textFormat,
   type BytesValue,
   type ParameterDefinition,
-} from '@/lib/playbooks/parameters';
+} from '@/lib/playbooks/parameter-kinds';
 import { playbookQueries } from '@/lib/queries/playbooks';
 import type { ResourceFilters, ResourceKind } from '@/lib/queries/resources';
 

@@ -13,7 +13,7 @@ import { PlaybookIcon, RunResourceLink, RunStatusBadge } from '@/components/play
 import type { PlaybookRun, RunAction } from '@/lib/backend/endpoints/playbook';
 import { formatDuration } from '@/lib/format/duration';
 import { ACTION_TYPE_LABELS, runActionType } from '@/lib/playbooks/action-types';
-import { parameterKind, type ParameterDefinition } from '@/lib/playbooks/parameters';
+import { parameterKind, type ParameterDefinition } from '@/lib/playbooks/parameter-kinds';
 import { isAwaitingApproval, isCancellable, isFinalRunStatus, runDurationMs } from '@/lib/playbooks/run-status';
 import { playbookQueries } from '@/lib/queries/playbooks';
 import { checkHref } from '@/lib/search-params/health';

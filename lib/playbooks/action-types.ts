@@ -4,7 +4,17 @@
  * playbook's spec, as the backend does.
  */
 
-export const ACTION_TYPES = ['ai', 'notification', 'exec', 'gitops', 'github', 'azureDevopsPipeline', 'http', 'sql', 'pod'] as const;
+export const ACTION_TYPES = [
+  'ai',
+  'notification',
+  'exec',
+  'gitops',
+  'github',
+  'azureDevopsPipeline',
+  'http',
+  'sql',
+  'pod',
+] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 export const ACTION_TYPE_LABELS: Record<ActionType, string> = {
@@ -19,7 +29,8 @@ export const ACTION_TYPE_LABELS: Record<ActionType, string> = {
   pod: 'Pod',
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The kind of one spec action, or null when it names none of the known kinds. */
 export function actionTypeOf(action: unknown): ActionType | null {
@@ -31,7 +42,10 @@ export function actionTypeOf(action: unknown): ActionType | null {
 export function specActions(spec: unknown): { name: string; type: ActionType | null }[] {
   const actions = isObject(spec) && Array.isArray(spec.actions) ? spec.actions : [];
   return actions.map((action: unknown, index) => ({
-    name: isObject(action) && typeof action.name === 'string' && action.name ? action.name : `action ${index + 1}`,
+    name:
+      isObject(action) && typeof action.name === 'string' && action.name
+        ? action.name
+        : `action ${index + 1}`,
     type: actionTypeOf(action),
   }));
 }

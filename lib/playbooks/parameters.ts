@@ -1,34 +1,28 @@
 import { z } from 'zod';
 import { parseCode, stringifyCode, type CodeLanguage } from '@/lib/forms/code-value';
 import { NUMBER_MESSAGE, REQUIRED_MESSAGE } from '@/lib/forms/messages';
+import {
+  BYTE_UNITS,
+  codeLanguage,
+  fieldKey,
+  listOptions,
+  numberProp,
+  parameterKind,
+  parseBytes,
+  parseMillicores,
+  stringProp,
+  textFormat,
+  type BytesValue,
+  type ParameterDefinition,
+  type ParameterValue,
+  type ResourceValue,
+} from '@/lib/playbooks/parameter-kinds';
 
 /**
  * Playbook parameters as data (spec 001 §3.6, §5; backend-contract §2.8): the kind and text format of each, its
  * form value and default, and the one zod rule that validates it and outputs the text the run request carries.
  * The run dialog renders fields from `parameterField`; nothing here knows React.
  */
-
-export interface ParameterDefinition {
-  name: string;
-  label?: string | null;
-  type?: string | null;
-  default?: unknown;
-  required?: boolean | null;
-  description?: string | null;
-  properties?: Record<string, unknown> | null;
-}
-
-export const PARAMETER_KINDS = ['text', 'code', 'checkbox', 'list', 'team', 'people', 'component', 'config', 'check'] as const;
-export type ParameterKind = (typeof PARAMETER_KINDS)[number];
-
-export const TEXT_FORMATS = ['password', 'email', 'url', 'number', 'bytes', 'millicores', 'dns1123'] as const;
-export type TextFormat = (typeof TEXT_FORMATS)[number];
-
-export const BYTE_UNITS = ['Mi', 'Gi', 'Ti'] as const;
-export type ByteUnit = (typeof BYTE_UNITS)[number];
-
-export const CODE_SIZES = ['very-small', 'small', 'medium', 'large', 'full'] as const;
-export type CodeSize = (typeof CODE_SIZES)[number];
 
 export const PARAMETER_MESSAGES = {
   email: 'Must be a valid email address',
@@ -43,91 +37,21 @@ export const PARAMETER_MESSAGES = {
   option: 'Choose one of the options',
 } as const;
 
-/** A byte quantity as the bytes field edits it. */
-export interface BytesValue {
-  amount: string;
-  unit: ByteUnit;
-}
-
-/** A chosen resource (the resource selector's value): only its id goes into the run. */
-export interface ResourceValue {
-  id: string;
-  name?: string | null;
-  [key: string]: unknown;
-}
-
-export type ParameterValue = string | boolean | BytesValue | ResourceValue | null;
-
-const stringProp = (p: ParameterDefinition, key: string): string | undefined => {
-  const v = p.properties?.[key];
-  return typeof v === 'string' && v !== '' ? v : undefined;
-};
-const numberProp = (p: ParameterDefinition, key: string): number | undefined => {
-  const v = p.properties?.[key];
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
-  return Number.isFinite(n) ? n : undefined;
-};
-
-/** The field a parameter renders as; a missing or unknown type is text (spec 001 §3.6), `configs` is a config. */
-export function parameterKind(p: ParameterDefinition): ParameterKind {
-  const type = (p.type ?? '').trim();
-  if (type === 'configs') return 'config';
-  return (PARAMETER_KINDS as readonly string[]).includes(type) ? (type as ParameterKind) : 'text';
-}
-
-/** A text parameter's format: `properties.format`, or the backend's bytes/millicores/secret types. */
-export function textFormat(p: ParameterDefinition): TextFormat | null {
-  if (parameterKind(p) !== 'text') return null;
-  const format = stringProp(p, 'format') ?? (p.type === 'secret' ? 'password' : p.type ?? '');
-  return (TEXT_FORMATS as readonly string[]).includes(format) ? (format as TextFormat) : null;
-}
-
-/** `256Mi` → { amount: '256', unit: 'Mi' }; a bare number or an unknown unit reads as Mi (the default). */
-export function parseBytes(text: string): BytesValue {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(Mi|Gi|Ti)?\s*$/.exec(text);
-  if (!m) return { amount: text.trim(), unit: 'Mi' };
-  return { amount: m[1] ?? '', unit: (m[2] as ByteUnit | undefined) ?? 'Mi' };
-}
-
-/** `250m` → '250'. */
-export function parseMillicores(text: string): string {
-  return text.trim().replace(/m$/, '');
-}
-
-export function codeLanguage(p: ParameterDefinition): string {
-  return (stringProp(p, 'language') ?? 'yaml').toLowerCase();
-}
-
-export function codeSize(p: ParameterDefinition): CodeSize {
-  const size = stringProp(p, 'size');
-  return size && (CODE_SIZES as readonly string[]).includes(size) ? (size as CodeSize) : 'medium';
-}
-
-export function listOptions(p: ParameterDefinition): { value: string; label: string }[] {
-  const raw = p.properties?.options;
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((o: unknown) => {
-    if (typeof o === 'string') return [{ value: o, label: o }];
-    if (o && typeof o === 'object' && 'value' in o) {
-      const value = String((o as { value: unknown }).value);
-      const label = (o as { label?: unknown }).label;
-      return [{ value, label: typeof label === 'string' && label ? label : value }];
-    }
-    return [];
-  });
-}
-
-const isStructured = (language: string): language is CodeLanguage => language === 'yaml' || language === 'json';
+const isStructured = (language: string): language is CodeLanguage =>
+  language === 'yaml' || language === 'json';
 
 /** A code default as the editor shows it: YAML or JSON defaults are parsed and written back out (spec 001 §5). */
 export function codeDefault(p: ParameterDefinition): string {
   const language = codeLanguage(p);
   const value = p.default;
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') return isStructured(language) ? stringifyCode(value, language) : JSON.stringify(value);
+  if (typeof value !== 'string')
+    return isStructured(language) ? stringifyCode(value, language) : JSON.stringify(value);
   if (!isStructured(language) || value.includes('{{')) return value;
   const parsed = parseCode(value, language);
-  return parsed.ok && parsed.value !== undefined && typeof parsed.value === 'object' ? stringifyCode(parsed.value, language).replace(/\n$/, '') : value;
+  return parsed.ok && parsed.value !== undefined && typeof parsed.value === 'object'
+    ? stringifyCode(parsed.value, language).replace(/\n$/, '')
+    : value;
 }
 
 /** The form value a parameter starts from: its default (already rendered by /playbook/{id}/params) or empty. */
@@ -282,7 +206,8 @@ export function parameterSchema(p: ParameterDefinition): z.ZodType<string | unde
       case 'list': {
         const value = typeof raw === 'string' ? raw : '';
         const options = listOptions(p);
-        if (value && options.length > 0 && !options.some((o) => o.value === value)) issue(ctx, PARAMETER_MESSAGES.option);
+        if (value && options.length > 0 && !options.some((o) => o.value === value))
+          issue(ctx, PARAMETER_MESSAGES.option);
         out = value || undefined;
         break;
       }
@@ -293,7 +218,10 @@ export function parameterSchema(p: ParameterDefinition): z.ZodType<string | unde
       case 'component':
       case 'config':
       case 'check':
-        out = raw && typeof raw === 'object' && typeof (raw as ResourceValue).id === 'string' ? (raw as ResourceValue).id : undefined;
+        out =
+          raw && typeof raw === 'object' && typeof (raw as ResourceValue).id === 'string'
+            ? (raw as ResourceValue).id
+            : undefined;
         break;
       default:
         out = textOutput(raw, p, ctx);
@@ -302,9 +230,6 @@ export function parameterSchema(p: ParameterDefinition): z.ZodType<string | unde
     return out;
   });
 }
-
-/** Form field key of a parameter: names may hold dots, which form paths would read as nesting. */
-export const fieldKey = (index: number) => `p${index}`;
 
 /** The run dialog's params object: one rule per parameter; the output is `{ name: text }` without empty ones. */
 export function runParamsSchema(params: readonly ParameterDefinition[]) {
@@ -320,8 +245,14 @@ export function runParamsSchema(params: readonly ParameterDefinition[]) {
 }
 
 /** The params form's starting values: defaults, or a previous run's values when re-running. */
-export function initialValues(params: readonly ParameterDefinition[], previous?: Record<string, unknown> | null): Record<string, ParameterValue> {
+export function initialValues(
+  params: readonly ParameterDefinition[],
+  previous?: Record<string, unknown> | null,
+): Record<string, ParameterValue> {
   return Object.fromEntries(
-    params.map((p, i) => [fieldKey(i), previous && p.name in previous ? valueFromRun(p, previous[p.name]) : defaultValue(p)]),
+    params.map((p, i) => [
+      fieldKey(i),
+      previous && p.name in previous ? valueFromRun(p, previous[p.name]) : defaultValue(p),
+    ]),
   );
 }

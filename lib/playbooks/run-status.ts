@@ -29,7 +29,10 @@ export const isCancellable = (status: string | null | undefined) => !!status && 
 export const isAwaitingApproval = (status: string | null | undefined) => status === 'pending_approval';
 
 /** The run's duration in ms: to its end, or to now while it runs; null before it starts. */
-export function runDurationMs(run: { start_time?: string | null; end_time?: string | null }, now = Date.now()): number | null {
+export function runDurationMs(
+  run: { start_time?: string | null; end_time?: string | null },
+  now = Date.now(),
+): number | null {
   if (!run.start_time) return null;
   const start = Date.parse(run.start_time);
   const end = run.end_time ? Date.parse(run.end_time) : now;

@@ -1,15 +1,6 @@
 import { NUMBER_MESSAGE, REQUIRED_MESSAGE } from '@/lib/forms/messages';
-import {
-  codeDefault,
-  defaultValue,
-  initialValues,
-  parameterKind,
-  parameterSchema,
-  PARAMETER_MESSAGES,
-  runParamsSchema,
-  textFormat,
-  type ParameterDefinition,
-} from '@/lib/playbooks/parameters';
+import { parameterKind, textFormat, type ParameterDefinition } from '@/lib/playbooks/parameter-kinds';
+import { codeDefault, defaultValue, initialValues, parameterSchema, PARAMETER_MESSAGES, runParamsSchema } from '@/lib/playbooks/parameters';
 
 const text = (properties: Record<string, unknown> = {}, extra: Partial<ParameterDefinition> = {}): ParameterDefinition => ({
   name: 'p',
