@@ -142,8 +142,8 @@ test.describe('playbooks as admin', () => {
     await expect(page.getByRole('heading', { name: 'Actions' })).toBeVisible();
     await expect(page.locator('details').first()).toBeAttached();
     // Only the last (or a failed) action starts open: open the artifact's action as a person would.
-    const action = page.locator('details', { has: page.locator(`a[download="${artifact!.filename}"]`) }).first();
-    if ((await action.getAttribute('open')) === null) await action.locator('summary').first().click();
+    const actionDetails = page.locator('details', { has: page.locator(`a[download="${artifact!.filename}"]`) }).first();
+    if ((await actionDetails.getAttribute('open')) === null) await actionDetails.locator('summary').first().click();
     const link = page.getByRole('link', { name: artifact!.filename }).first();
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(artifact!.filename);
