@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PlaybookRunSort, PlaybookTarget } from '@/lib/backend/endpoints/playbook';
 import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
-import type { PlaybookRunsSearch } from '@/lib/search-params/playbooks';
-import { timeRangeOf } from '@/lib/search-params/time-range';
 import { LIVE_RUN_REFRESH_MS, isFinalRunStatus } from '@/lib/playbooks/run-status';
-import { resolveTimeRange } from '@/lib/time-range/resolve';
 import type { TimeRange } from '@/lib/time-range/types';
 
 /** The playbooks screens' reads (issue 18): playbooks, their runs, one run with its actions, the run dialog's lists. */
@@ -32,13 +29,20 @@ export const playbookKeys = {
   runs: (q: PlaybookRunsQuery) => [...playbookKeys.all, 'runs', q] as const,
   run: (id: string) => [...playbookKeys.all, 'run', id] as const,
   runActions: (id: string) => [...playbookKeys.run(id), 'actions'] as const,
-  actionErrors: (id: string, runIds: readonly string[]) => [...playbookKeys.run(id), 'errors', runIds] as const,
-  refs: (kind: 'people' | 'teams', ids: readonly string[]) => [...playbookKeys.all, 'refs', kind, ids] as const,
+  actionErrors: (id: string, runIds: readonly string[]) =>
+    [...playbookKeys.run(id), 'errors', runIds] as const,
+  refs: (kind: 'people' | 'teams', ids: readonly string[]) =>
+    [...playbookKeys.all, 'refs', kind, ids] as const,
   teams: () => [...playbookKeys.all, 'teams'] as const,
   people: () => [...playbookKeys.all, 'people'] as const,
   peopleRoles: () => [...playbookKeys.all, 'people-roles'] as const,
   specSchema: () =>
-    queryOptions({ ...endpointQuery([...playbookKeys.all, 'spec-schema'] as const, async () => (await endpoints()).playbookSpecSchemaEndpoint()), staleTime: Infinity }),
+    queryOptions({
+      ...endpointQuery([...playbookKeys.all, 'spec-schema'] as const, async () =>
+        (await endpoints()).playbookSpecSchemaEndpoint(),
+      ),
+      staleTime: Infinity,
+    }),
   forTarget: (target: PlaybookTarget) => [...playbookKeys.all, 'for', target] as const,
   params: (playbookId: string, target: Partial<Record<'check_id' | 'config_id' | 'component_id', string>>) =>
     [...playbookKeys.all, 'params', playbookId, target] as const,
@@ -48,7 +52,8 @@ export const playbookKeys = {
 export const RECENT_RUNS_DAYS = 7;
 
 /** A live run is refreshed every 2 s, and the refresh stops once it is final. */
-const liveInterval = (status: string | null | undefined) => (isFinalRunStatus(status) ? false : LIVE_RUN_REFRESH_MS);
+const liveInterval = (status: string | null | undefined) =>
+  isFinalRunStatus(status) ? false : LIVE_RUN_REFRESH_MS;
 
 export const playbookQueries = {
   list: () => endpointQuery(playbookKeys.list(), async () => (await endpoints()).playbooksEndpoint()),
@@ -59,12 +64,15 @@ export const playbookQueries = {
     }),
   recentRuns: () =>
     endpointQuery(playbookKeys.recentRuns(), async () =>
-      (await endpoints()).recentPlaybookRunsEndpoint(new Date(Date.now() - RECENT_RUNS_DAYS * 86_400_000).toISOString()),
+      (await endpoints()).recentPlaybookRunsEndpoint(
+        new Date(Date.now() - RECENT_RUNS_DAYS * 86_400_000).toISOString(),
+      ),
     ),
   runs: (q: PlaybookRunsQuery) =>
     queryOptions({
       ...countedQuery(playbookKeys.runs(q), async () => {
-        const window = resolveTimeRange(q.range);
+        // The range code loads with the first browser fetch, not with the pages that only read runs by id.
+        const window = (await import('@/lib/time-range/resolve')).resolveTimeRange(q.range);
         const { range: _range, ...rest } = q;
         return (await endpoints()).playbookRunsEndpoint({
           ...rest,
@@ -82,40 +90,54 @@ export const playbookQueries = {
     }),
   runActions: (id: string, status: string | null | undefined) =>
     queryOptions({
-      ...endpointQuery(playbookKeys.runActions(id), async () => (await endpoints()).playbookRunActionsEndpoint(id)),
+      ...endpointQuery(playbookKeys.runActions(id), async () =>
+        (await endpoints()).playbookRunActionsEndpoint(id),
+      ),
       refetchInterval: liveInterval(status),
     }),
   actionErrors: (id: string, runIds: readonly string[], status: string | null | undefined) =>
     queryOptions({
-      ...endpointQuery(playbookKeys.actionErrors(id, runIds), async () => (await endpoints()).playbookRunActionErrorsEndpoint(runIds)),
+      ...endpointQuery(playbookKeys.actionErrors(id, runIds), async () =>
+        (await endpoints()).playbookRunActionErrorsEndpoint(runIds),
+      ),
       refetchInterval: liveInterval(status),
     }),
-  people: (ids: readonly string[]) => endpointQuery(playbookKeys.refs('people', ids), async () => (await endpoints()).peopleEndpoint(ids)),
-  teamsByIds: (ids: readonly string[]) => endpointQuery(playbookKeys.refs('teams', ids), async () => (await endpoints()).teamsEndpoint(ids)),
-  teams: () => queryOptions({ ...endpointQuery(playbookKeys.teams(), async () => (await endpoints()).teamsEndpoint()), staleTime: 60_000 }),
+  people: (ids: readonly string[]) =>
+    endpointQuery(playbookKeys.refs('people', ids), async () => (await endpoints()).peopleEndpoint(ids)),
+  teamsByIds: (ids: readonly string[]) =>
+    endpointQuery(playbookKeys.refs('teams', ids), async () => (await endpoints()).teamsEndpoint(ids)),
+  teams: () =>
+    queryOptions({
+      ...endpointQuery(playbookKeys.teams(), async () => (await endpoints()).teamsEndpoint()),
+      staleTime: 60_000,
+    }),
   peopleChoices: () =>
-    queryOptions({ ...endpointQuery(playbookKeys.people(), async () => (await endpoints()).peopleChoicesEndpoint()), staleTime: 60_000 }),
+    queryOptions({
+      ...endpointQuery(playbookKeys.people(), async () => (await endpoints()).peopleChoicesEndpoint()),
+      staleTime: 60_000,
+    }),
   peopleWithRoles: () =>
-    queryOptions({ ...endpointQuery(playbookKeys.peopleRoles(), async () => (await endpoints()).peopleWithRolesEndpoint()), staleTime: 60_000, retry: false }),
+    queryOptions({
+      ...endpointQuery(playbookKeys.peopleRoles(), async () => (await endpoints()).peopleWithRolesEndpoint()),
+      staleTime: 60_000,
+      retry: false,
+    }),
   specSchema: () =>
-    queryOptions({ ...endpointQuery([...playbookKeys.all, 'spec-schema'] as const, async () => (await endpoints()).playbookSpecSchemaEndpoint()), staleTime: Infinity }),
-  forTarget: (target: PlaybookTarget) => endpointQuery(playbookKeys.forTarget(target), async () => (await endpoints()).playbookListEndpoint(target)),
+    queryOptions({
+      ...endpointQuery([...playbookKeys.all, 'spec-schema'] as const, async () =>
+        (await endpoints()).playbookSpecSchemaEndpoint(),
+      ),
+      staleTime: Infinity,
+    }),
+  forTarget: (target: PlaybookTarget) =>
+    endpointQuery(playbookKeys.forTarget(target), async () =>
+      (await endpoints()).playbookListEndpoint(target),
+    ),
   params: (playbookId: string, target: Partial<Record<'check_id' | 'config_id' | 'component_id', string>>) =>
     queryOptions({
-      ...endpointQuery(playbookKeys.params(playbookId, target), async () => (await endpoints()).playbookParamsEndpoint(playbookId, target)),
+      ...endpointQuery(playbookKeys.params(playbookId, target), async () =>
+        (await endpoints()).playbookParamsEndpoint(playbookId, target),
+      ),
       select: (answer) => answer.params,
     }),
 };
-
-/** The runs page the URL names (the server page and the list use the same mapping). */
-export function playbookRunsQuery(values: PlaybookRunsSearch, pageSize: number): PlaybookRunsQuery {
-  return {
-    playbookId: values.playbook,
-    status: values.status,
-    range: timeRangeOf(values),
-    sortBy: (values.sortBy ?? 'created_at') as PlaybookRunSort,
-    sortDesc: values.sortDesc,
-    pageIndex: values.pageIndex,
-    pageSize,
-  };
-}

@@ -1,6 +1,6 @@
 import { playbookRunActionsEndpoint, playbookRunEndpoint, playbookRunsEndpoint, runActionSchema } from '@/lib/backend/endpoints/playbook';
 import { isCancellable, isFinalRunStatus, runDurationMs } from '@/lib/playbooks/run-status';
-import { playbookRunsQuery } from '@/lib/queries/playbooks';
+import { playbookRunsQuery } from '@/lib/queries/playbook-runs';
 import { playbookRunsHref, playbookRunsSearch } from '@/lib/search-params/playbooks';
 
 const decoded = (path: string) => decodeURIComponent(path);

@@ -3,7 +3,8 @@ import { PlaybookRunsList } from '@/components/playbooks/playbook-runs-list';
 import { PrefetchQueries } from '@/components/providers/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { playbookQueries, playbookRunsQuery } from '@/lib/queries/playbooks';
+import { playbookRunsQuery } from '@/lib/queries/playbook-runs';
+import { playbookQueries } from '@/lib/queries/playbooks';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { playbookRunsSearch } from '@/lib/search-params/playbooks';
 
