@@ -154,6 +154,8 @@ test.describe('playbooks as admin', () => {
     await page.goto('/playbooks/runs');
     const table = page.getByRole('table', { name: 'Playbook runs' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // The picker renders only in the browser: once it is there, the page is hydrated and a change reaches React.
+    await expect(page.getByRole('button', { name: /^Time range: 7 days/ })).toBeVisible();
     await page.getByRole('toolbar', { name: 'Playbook runs' }).getByLabel('Status').selectOption('failed');
     await expect(page).toHaveURL(/status=failed/);
     await expect(table.getByRole('row').nth(1)).toContainText('failed');
