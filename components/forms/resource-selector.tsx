@@ -9,7 +9,7 @@ import type { BaseFieldProps } from '@/components/forms/fields';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import { RESOURCE_PICKER_WINDOW_THRESHOLD, RESOURCE_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { RESOURCE_SEARCH_EMPTY_QUERY, RESOURCE_SEARCH_HINT, RESOURCE_SEARCH_NO_OPTIONS } from '@/lib/forms/messages';
-import { useResourceSearch, type ResourceKind, type ResourceOption } from '@/lib/queries/resources';
+import { useResourceSearch, type ResourceFilters, type ResourceKind, type ResourceOption } from '@/lib/queries/resources';
 import { cn } from '@/lib/utils';
 
 const ROW_HEIGHT = 40;
@@ -19,6 +19,8 @@ const KIND_LABEL: Record<ResourceKind, string> = { checks: 'Check', components: 
 export interface ResourceSelectorProps {
   /** Which kinds to search (spec 001 §7: checks, components, configs). */
   kinds: readonly ResourceKind[];
+  /** Narrows each kind to hits matching one of its selectors (types, statuses, …). */
+  filters?: ResourceFilters;
   value: ResourceOption | null;
   onChange: (value: ResourceOption | null) => void;
   onBlur?: () => void;
@@ -38,6 +40,7 @@ export interface ResourceSelectorProps {
  */
 export function ResourceSelector({
   kinds,
+  filters,
   value,
   onChange,
   onBlur,
@@ -53,7 +56,7 @@ export function ResourceSelector({
   const hintId = React.useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const term = useDebouncedValue(text, RESOURCE_SEARCH_DEBOUNCE_MS);
-  const search = useResourceSearch(kinds, term);
+  const search = useResourceSearch(kinds, term, filters);
   const options = term.trim() === '' ? [] : (search.data ?? []);
   const windowed = options.length > RESOURCE_PICKER_WINDOW_THRESHOLD;
   const rows = useWindowedRows({ count: options.length, rowHeight: ROW_HEIGHT, enabled: windowed, initialHeight: LIST_HEIGHT, overscan: 4 });
@@ -220,9 +223,10 @@ export function ResourceSelector({
 /** The resource selector as a form field; its value is the chosen ResourceOption (or null). */
 export function ResourceSelectorField({
   kinds,
+  filters,
   placeholder,
   ...props
-}: BaseFieldProps & { kinds: readonly ResourceKind[]; placeholder?: string }) {
+}: BaseFieldProps & { kinds: readonly ResourceKind[]; filters?: ResourceFilters; placeholder?: string }) {
   const { field } = useController({ name: props.name });
   return (
     <FieldShell {...props}>
@@ -230,6 +234,7 @@ export function ResourceSelectorField({
         <ResourceSelector
           {...control}
           kinds={kinds}
+          filters={filters}
           value={(field.value as ResourceOption | null | undefined) ?? null}
           onChange={field.onChange}
           onBlur={field.onBlur}

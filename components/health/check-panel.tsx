@@ -19,6 +19,7 @@ import { useAccess } from '@/components/providers/session-provider';
 import { CheckHistory } from '@/components/health/check-history';
 import { CheckIcon } from '@/components/health/check-icon';
 import { LinkIncidentButton } from '@/components/incidents/link-incident';
+import { RunPlaybookButton } from '@/components/playbooks/run-playbook-button';
 import { isForbiddenError } from '@/lib/backend/error-status';
 import type { CheckDetail } from '@/lib/backend/endpoints/db';
 import { formatDuration } from '@/lib/format/duration';
@@ -303,8 +304,8 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
             )}
           </div>
           <div className="flex flex-wrap gap-2">
-            {/* The playbook action joins here with the playbooks screen (issue 18). */}
             {check && !standalone && <LinkIncidentButton target={{ type: 'check', check_id: checkId, properties: { timeRange: range } }} name={title} />}
+            {check && !standalone && <RunPlaybookButton target={{ check_id: checkId }} />}
             {canRunChecks && check && <RunNow checkId={checkId} onCheckRan={onCheckRan} />}
           </div>
         </DialogFooter>

@@ -1,5 +1,6 @@
 'use client';
 
+import { RunPlaybookButton } from '@/components/playbooks/run-playbook-button';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { StatusDot } from '@/components/topology/status-dot';
@@ -18,7 +19,14 @@ const metaClass = 'ml-auto shrink-0 text-xs text-muted-foreground';
 export function IncidentsSection({ componentId }: { componentId: string }) {
   const query = useQuery(topologyQueries.incidents(componentId));
   return (
-    <QueryState query={query} isEmpty={(d) => d.length === 0} empty="No incidents found" errorTitle="The incidents could not be loaded" skeleton={<SectionSkeleton />} compact>
+    <QueryState
+      query={query}
+      isEmpty={(d) => d.length === 0}
+      empty="No incidents found"
+      errorTitle="The incidents could not be loaded"
+      skeleton={<SectionSkeleton />}
+      compact
+    >
       {(rows) => (
         <ul>
           {rows.map((i) => (
@@ -26,9 +34,7 @@ export function IncidentsSection({ componentId }: { componentId: string }) {
               <Link href={`/incidents/${encodeURIComponent(i.id)}`} className={linkClass}>
                 {i.title || i.id}
               </Link>
-              <span className={metaClass}>
-                {[i.severity, i.status].filter(Boolean).join(' · ')}
-              </span>
+              <span className={metaClass}>{[i.severity, i.status].filter(Boolean).join(' · ')}</span>
             </li>
           ))}
         </ul>
@@ -40,14 +46,23 @@ export function IncidentsSection({ componentId }: { componentId: string }) {
 export function ChangesSection({ componentId }: { componentId: string }) {
   const query = useQuery(topologyQueries.changes(componentId));
   return (
-    <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty="No config changes found" errorTitle="The config changes could not be loaded" skeleton={<SectionSkeleton />} compact>
+    <QueryState
+      query={query}
+      isEmpty={(d) => d.data.length === 0}
+      empty="No config changes found"
+      errorTitle="The config changes could not be loaded"
+      skeleton={<SectionSkeleton />}
+      compact
+    >
       {({ data, total }) => (
         <>
           <ul>
             {data.map((c) => (
               <li key={c.id} className={rowClass}>
                 <Link
-                  href={c.config_id ? `/catalog/${encodeURIComponent(c.config_id)}/changes` : '/catalog/changes'}
+                  href={
+                    c.config_id ? `/catalog/${encodeURIComponent(c.config_id)}/changes` : '/catalog/changes'
+                  }
                   className={linkClass}
                 >
                   {c.change_type || 'Change'} · {c.name || c.config_id}
@@ -66,7 +81,14 @@ export function ChangesSection({ componentId }: { componentId: string }) {
 export function ChecksSection({ componentId }: { componentId: string }) {
   const query = useQuery(topologyQueries.checks(componentId));
   return (
-    <QueryState query={query} isEmpty={(d) => d.length === 0} empty="No checks found" errorTitle="The checks could not be loaded" skeleton={<SectionSkeleton />} compact>
+    <QueryState
+      query={query}
+      isEmpty={(d) => d.length === 0}
+      empty="No checks found"
+      errorTitle="The checks could not be loaded"
+      skeleton={<SectionSkeleton />}
+      compact
+    >
       {(rows) => (
         <ul>
           {rows.map((c) => (
@@ -88,32 +110,51 @@ export function ChecksSection({ componentId }: { componentId: string }) {
 export function PlaybookRunsSection({ componentId }: { componentId: string }) {
   const query = useQuery(topologyQueries.playbookRuns(componentId));
   return (
-    <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty="No playbook runs found" errorTitle="The playbook runs could not be loaded" skeleton={<SectionSkeleton />} compact>
-      {({ data, total }) => (
-        <>
-          <ul>
-            {data.map((r) => (
-              <li key={r.id} className={rowClass}>
-                <Link href={`/playbooks/runs/${encodeURIComponent(r.id)}`} className={linkClass}>
-                  {r.playbooks?.title || r.playbooks?.name || 'Playbook run'}
-                </Link>
-                <span className={metaClass}>
-                  {[r.status, formatRelativeShort(r.start_time ?? r.created_at)].filter(Boolean).join(' · ')}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <CappedNote shown={data.length} total={total} />
-        </>
-      )}
-    </QueryState>
+    <>
+      <RunPlaybookButton target={{ component_id: componentId }} size="sm" className="mb-2" />
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.data.length === 0}
+        empty="No playbook runs found"
+        errorTitle="The playbook runs could not be loaded"
+        skeleton={<SectionSkeleton />}
+        compact
+      >
+        {({ data, total }) => (
+          <>
+            <ul>
+              {data.map((r) => (
+                <li key={r.id} className={rowClass}>
+                  <Link href={`/playbooks/runs/${encodeURIComponent(r.id)}`} className={linkClass}>
+                    {r.playbooks?.title || r.playbooks?.name || 'Playbook run'}
+                  </Link>
+                  <span className={metaClass}>
+                    {[r.status, formatRelativeShort(r.start_time ?? r.created_at)]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <CappedNote shown={data.length} total={total} />
+          </>
+        )}
+      </QueryState>
+    </>
   );
 }
 
 export function TeamsSection({ componentId }: { componentId: string }) {
   const query = useQuery(topologyQueries.teams(componentId));
   return (
-    <QueryState query={query} isEmpty={(d) => d.length === 0} empty="No teams found" errorTitle="The teams could not be loaded" skeleton={<SectionSkeleton />} compact>
+    <QueryState
+      query={query}
+      isEmpty={(d) => d.length === 0}
+      empty="No teams found"
+      errorTitle="The teams could not be loaded"
+      skeleton={<SectionSkeleton />}
+      compact
+    >
       {(rows) => (
         <ul>
           {rows.map((t) => (
@@ -133,14 +174,23 @@ export function TeamsSection({ componentId }: { componentId: string }) {
 export function InsightsSection({ componentId }: { componentId: string }) {
   const query = useQuery(topologyQueries.insights(componentId));
   return (
-    <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty="No insights found" errorTitle="The insights could not be loaded" skeleton={<SectionSkeleton />} compact>
+    <QueryState
+      query={query}
+      isEmpty={(d) => d.data.length === 0}
+      empty="No insights found"
+      errorTitle="The insights could not be loaded"
+      skeleton={<SectionSkeleton />}
+      compact
+    >
       {({ data, total }) => (
         <>
           <ul>
             {data.map((a) => (
               <li key={a.analysis_id} className={rowClass}>
                 <Link
-                  href={a.config_id ? `/catalog/${encodeURIComponent(a.config_id)}/insights` : '/catalog/insights'}
+                  href={
+                    a.config_id ? `/catalog/${encodeURIComponent(a.config_id)}/insights` : '/catalog/insights'
+                  }
                   className={linkClass}
                 >
                   {a.analysis_type || 'Insight'} · {a.name || a.config_id}

@@ -2,7 +2,8 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { BellOff, Camera, EllipsisVertical, Logs, Siren, ZoomIn } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { BellOff, BookOpenCheck, Camera, EllipsisVertical, Logs, Siren, ZoomIn } from 'lucide-react';
 import { LazyLinkIncidentDialog, useIncidentLinker } from '@/components/incidents/link-incident';
 import { useAccess } from '@/components/providers/session-provider';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,8 @@ import { backendErrorFromResponse } from '@/lib/backend/errors';
 import { silenceAddHref } from '@/lib/search-params/notifications';
 import { snapshotPath } from '@/lib/topology/paths';
 import { apiFetch } from '@/lib/queries/api-fetch';
+
+const RunPlaybookDialog = dynamic(() => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog), { ssr: false });
 
 /** Saves a response body under the name the backend suggests, or `<name>-snapshot.zip`. */
 async function saveResponse(response: Response, fallbackName: string) {
@@ -34,14 +37,17 @@ async function saveResponse(response: Response, fallbackName: string) {
 }
 
 /**
- * The card menu: View Logs, Zoom In, Silence notifications (write on notifications), Snapshot and Link to Incident
- * (for those who may write incidents); Playbooks joins it with its screen. Loaded by TopologyCardMenu on first use.
+ * The card menu: View Logs, Zoom In, Silence notifications (write on notifications), Snapshot, Link to Incident
+ * (for those who may write incidents) and Run Playbook (write on playbook_runs; the run dialog loads on click).
+ * Loaded by TopologyCardMenu on first use.
  */
 export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { componentId: string; name: string; defaultOpen?: boolean }) {
   const [downloading, setDownloading] = React.useState(false);
   const linker = useIncidentLinker();
   const [linking, setLinking] = React.useState(false);
-  const canSilence = useAccess().can('notifications', 'write');
+  const [running, setRunning] = React.useState(false);
+  const { can } = useAccess();
+  const canSilence = can('notifications', 'write');
   const id = encodeURIComponent(componentId);
 
   const downloadSnapshot = async () => {
@@ -91,8 +97,14 @@ export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { co
             <Siren aria-hidden /> Link to Incident
           </DropdownMenuItem>
         )}
+        {can('playbook_runs', 'write') && (
+          <DropdownMenuItem onSelect={() => setRunning(true)}>
+            <BookOpenCheck aria-hidden /> Run Playbook
+          </DropdownMenuItem>
+        )}
       </DropdownMenuContent>
       {linker && linking && <LazyLinkIncidentDialog target={{ type: 'topology', component_id: componentId }} name={name} personId={linker} onClose={() => setLinking(false)} />}
+      {running && <RunPlaybookDialog open onOpenChange={setRunning} target={{ component_id: componentId }} />}
     </DropdownMenu>
   );
 }

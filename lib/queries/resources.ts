@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResourceSearch, ResourceSearchHit } from '@/lib/backend/endpoints/catalog';
+import type { ResourceSearch, ResourceSearchHit, ResourceSelectorFilter } from '@/lib/backend/endpoints/catalog';
 import { endpointQuery } from '@/lib/queries/fetcher';
 
 /** The resource selector's search (POST /resources/search, spec 001 §7): checks, components and configs by text. */
@@ -15,7 +15,8 @@ export const RESOURCE_SEARCH_LIMIT = 50;
 
 export const resourceKeys = {
   all: ['resources'] as const,
-  search: (kinds: readonly ResourceKind[], term: string) => [...resourceKeys.all, 'search', [...kinds].sort().join(','), term] as const,
+  search: (kinds: readonly ResourceKind[], term: string, filters?: ResourceFilters) =>
+    [...resourceKeys.all, 'search', [...kinds].sort().join(','), term, ...(filters ? [filters] : [])] as const,
 };
 
 /** One list of options in the order of `kinds`, each hit tagged with its kind. */
@@ -23,11 +24,14 @@ export function resourceOptionsOf(result: ResourceSearch, kinds: readonly Resour
   return kinds.flatMap((kind) => (result[kind] ?? []).map((hit) => ({ ...hit, kind })));
 }
 
+/** Per kind, the selectors a hit must match one of (a playbook parameter's `filter`). */
+export type ResourceFilters = Partial<Record<ResourceKind, readonly ResourceSelectorFilter[]>>;
+
 export const resourceQueries = {
-  search: (kinds: readonly ResourceKind[], term: string) =>
+  search: (kinds: readonly ResourceKind[], term: string, filters?: ResourceFilters) =>
     queryOptions({
-      ...endpointQuery(resourceKeys.search(kinds, term), async () =>
-        (await import('@/lib/backend/endpoints/catalog')).resourceSearchEndpoint(term, kinds, RESOURCE_SEARCH_LIMIT),
+      ...endpointQuery(resourceKeys.search(kinds, term, filters), async () =>
+        (await import('@/lib/backend/endpoints/catalog')).resourceSearchEndpoint(term, kinds, RESOURCE_SEARCH_LIMIT, filters),
       ),
       select: (result: ResourceSearch) => resourceOptionsOf(result, kinds),
       staleTime: 30_000,
@@ -35,7 +39,7 @@ export const resourceQueries = {
 };
 
 /** Search results for a (debounced) term; nothing is fetched for a blank term. */
-export function useResourceSearch(kinds: readonly ResourceKind[], term: string) {
+export function useResourceSearch(kinds: readonly ResourceKind[], term: string, filters?: ResourceFilters) {
   const trimmed = term.trim();
-  return useQuery({ ...resourceQueries.search(kinds, trimmed), enabled: trimmed !== '', placeholderData: keepPreviousData });
+  return useQuery({ ...resourceQueries.search(kinds, trimmed, filters), enabled: trimmed !== '', placeholderData: keepPreviousData });
 }

@@ -246,6 +246,45 @@ describe.each(coreEngines())('playbook endpoints on %s', (engine) => {
     });
   });
 
+  describe('artifacts of run actions (docs/screens/playbooks.md: one rule for the rpc and the /db embed)', () => {
+    it('the rpc lists an action\'s artifacts without their bytes to admin, and masks them for who may not read artifact', async () => {
+      const runId = await f.one<string>(
+        `SELECT a.playbook_run_id FROM artifacts x JOIN playbook_run_actions a ON a.id = x.playbook_run_action_id
+          WHERE x.deleted_at IS NULL GROUP BY a.playbook_run_id ORDER BY count(*) DESC LIMIT 1`,
+      );
+      const asAdmin = (await (await f.call('GET', `/db/rpc/get_playbook_run_actions?run_id=${runId}`)).json()) as Json[];
+      const withArtifacts = asAdmin.filter((a) => Array.isArray(a.artifacts));
+      expect(withArtifacts.length).toBeGreaterThan(0);
+      for (const action of withArtifacts) {
+        for (const artifact of action.artifacts as Json[]) {
+          expect(artifact).toMatchObject({ id: expect.any(String), filename: expect.any(String), size: expect.any(Number), playbook_run_action_id: action.id });
+          expect(artifact).not.toHaveProperty('content');
+        }
+      }
+      // No artifacts reads as null, so a masked value always means "there are some you may not see".
+      expect(asAdmin.every((a) => a.artifacts === null || (Array.isArray(a.artifacts) && a.artifacts.length > 0))).toBe(true);
+      for (const role of ['editor', 'viewer'] as const) {
+        const response = await f.call('GET', `/db/rpc/get_playbook_run_actions?run_id=${runId}`, { as: role });
+        expect(response.status).toBe(200);
+        const actions = (await response.json()) as Json[];
+        expect(actions.map((a) => a.id)).toEqual(asAdmin.map((a) => a.id));
+        expect(actions.map((a) => a.artifacts)).toEqual(asAdmin.map((a) => (a.artifacts === null ? null : '********')));
+      }
+    });
+
+    it('the /db embed of artifacts under playbook_run_actions is admin-only, as the download is', async () => {
+      const actionId = await f.one<string>('SELECT playbook_run_action_id FROM artifacts WHERE deleted_at IS NULL LIMIT 1');
+      const path = `/db/playbook_run_actions?id=eq.${actionId}&select=id,artifacts:artifacts(id,filename)::jsonb`;
+      const asAdmin = await f.call('GET', path);
+      expect(asAdmin.status).toBe(200);
+      expect(((await asAdmin.json()) as { artifacts: Json[] }[])[0]?.artifacts.length).toBeGreaterThan(0);
+      const refused = await f.call('GET', path, { as: 'viewer' });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('x-rbac-object')).toBe('artifact');
+      expect(await refused.json()).toMatchObject({ code: '42501', message: 'permission denied for embedded resource artifacts' });
+    });
+  });
+
   describe('seeded runs', () => {
     it('have every run status and, through rpc/get_playbook_run_actions, results of every action kind with errors', async () => {
       const statuses = (await (await f.call('GET', '/db/playbook_runs?select=status&parent_id=is.null')).json()) as { status: string }[];

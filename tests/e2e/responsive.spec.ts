@@ -40,6 +40,10 @@ test.describe('responsive screens', () => {
     await expectResponsive(page, `/view/topology/${id}`, (p) => p.locator('article[data-testid="topology-card"]'));
   });
 
+  test('/playbooks/runs', async ({ page }) => {
+    await expectResponsive(page, '/playbooks/runs', (p) => p.getByRole('table', { name: 'Playbook runs' }));
+  });
+
   test('the 404 page', async ({ page }) => {
     await expectResponsive(page, '/no/such/page', (p) => p.getByRole('heading', { name: 'Page not found' }));
   });

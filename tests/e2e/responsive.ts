@@ -42,6 +42,9 @@ async function overlappingText(page: Page): Promise<string[]> {
       const text = node.textContent?.trim();
       const el = node.parentElement;
       if (!text || !el || el.closest('[aria-hidden="true"], script, style, template')) continue;
+      // A closed <details> keeps its content laid out (Chromium hides it with content-visibility), but nothing shows.
+      const closed = el.closest('details:not([open])');
+      if (closed && !el.closest('summary')?.parentElement?.isSameNode(closed)) continue;
       const style = getComputedStyle(el);
       if (style.visibility !== 'visible' || Number(style.opacity) === 0) continue;
       const range = document.createRange();

@@ -91,14 +91,24 @@ export const resourceSearchSchema = z.looseObject({
 });
 export type ResourceSearch = z.infer<typeof resourceSearchSchema>;
 
-/** The spec UI sends `{agent: 'all', search}` for each kind it wants. */
+/** A resource selector's fields (backend-contract §2.7: types, statuses, name, namespace, labelSelector, …). */
+export type ResourceSelectorFilter = Record<string, unknown>;
+
+/**
+ * The spec UI sends `{agent: 'all', search}` for each kind it wants; `filters` narrow a kind to what matches any of
+ * its selectors (a playbook parameter's `filter`).
+ */
 export function resourceSearchEndpoint(
   search: string,
   kinds: ReadonlyArray<'checks' | 'components' | 'configs'>,
   limit = 10,
+  filters?: Partial<Record<'checks' | 'components' | 'configs', readonly ResourceSelectorFilter[]>>,
 ): Endpoint<ResourceSearch> {
   const body: Record<string, unknown> = { limit };
-  for (const kind of kinds) body[kind] = [{ agent: 'all', search }];
+  for (const kind of kinds) {
+    const selectors = filters?.[kind]?.length ? filters[kind] : [{}];
+    body[kind] = selectors.map((selector) => ({ agent: 'all', ...selector, search }));
+  }
   return { method: 'POST', path: '/resources/search', body, schema: resourceSearchSchema };
 }
 

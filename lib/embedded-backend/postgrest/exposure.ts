@@ -9,7 +9,7 @@ export type ColumnMask = { kind: 'secret' } | { kind: 'private'; revealedBy: str
 export interface CatalogExposure {
   /** Relations that are not in the catalog at all: unknown as roots (404), as embeds (PGRST200) and as rpc results. */
   hiddenRelations: ReadonlySet<string>;
-  /** relation → column → mask. Views and functions copying such a column inherit its mask. */
+  /** relation (or function returning a table) → column → mask. Views and functions copying such a column inherit its mask. */
   maskedColumns: Readonly<Record<string, Readonly<Record<string, ColumnMask>>>>;
 }
 
@@ -37,6 +37,8 @@ export const BACKEND_EXPOSURE: CatalogExposure = {
     connections: { password: SECRET, certificate: SECRET },
     // An agent's TLS client material.
     agents: { tls: SECRET },
+    // Run output is read by whoever may read `artifact` (admin), as the /db embed of artifacts and the download are.
+    get_playbook_run_actions: { artifacts: { kind: 'private', revealedBy: 'artifact' } },
     people: Object.fromEntries(
       ['type', 'team_id', 'organization', 'title', 'email', 'phone', 'properties', 'external_id', 'created_at', 'updated_at', 'deleted_at', 'last_login'].map(
         (column) => [column, PERSON_PRIVATE],

@@ -351,7 +351,12 @@ export async function loadSchemaCache(db: Queryable, exposure: CatalogExposure =
       if (arg) arg.hasDefault = true;
     }
     let columns: ColumnInfo[] | undefined;
-    if (outputs.length > 0 && f.rettypname === 'record') columns = outputs;
+    if (outputs.length > 0 && f.rettypname === 'record') {
+      // A function's own output columns (RETURNS TABLE) are masked by name, as a relation's columns are.
+      const declared = exposure.maskedColumns[f.name] ?? {};
+      for (const col of outputs) if (declared[col.name]) col.mask = declared[col.name];
+      columns = outputs;
+    }
     else if (f.rettyptype === 'c') columns = [...(columnsByOid.get(Number(f.retrel))?.values() ?? [])];
     const info: FunctionInfo = {
       name: f.name,

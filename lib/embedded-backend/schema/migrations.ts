@@ -11,6 +11,7 @@ import { migration0010AuditActor } from './0010-audit-actor';
 import { migration0011ConsoleSessionRevocations } from './0011-console-session-revocations';
 import { migration0030ScreenSlices } from './0030-screen-slices';
 import { migration0060IncidentSeverityHistory } from './0060-incident-severity-history';
+import { migration0070RunActionArtifacts } from './0070-run-action-artifacts';
 
 export interface Migration {
   version: number;
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   // 11–29 belong to other work in progress; the screen slices start at 30 so the lists merge without renumbering.
   { version: 30, name: 'screen slices: canary names, permission subjects, agent cleanup, summaries', sql: migration0030ScreenSlices },
   { version: 60, name: 'incident severity history', sql: migration0060IncidentSeverityHistory },
+  { version: 70, name: 'run action artifacts without their bytes, masked without artifact:read', sql: migration0070RunActionArtifacts },
 ];

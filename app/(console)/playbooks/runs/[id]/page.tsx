@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { PlaybookRunView } from '@/components/playbooks/playbook-run-view';
+import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { hasAccess, isAdmin } from '@/lib/auth/permissions';
+import { requireRouteAccess } from '@/lib/auth/server';
+import { loadServerQuery } from '@/lib/queries/server';
+import { playbookQueries } from '@/lib/queries/playbooks';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const runs = (await loadServerQuery(playbookQueries.run(id))).data;
+  const run = runs?.find((r) => r.id === id);
+  const title = run?.playbooks?.title || run?.playbooks?.name;
+  return { title: title ? `${title} Playbook Runs` : 'Playbook Runs' };
+}
+
+/** /playbooks/runs/{id}: the run with its actions, live until it finishes. */
+export default async function PlaybookRunPage({ params }: Props) {
+  const session = await requireRouteAccess('/playbooks/runs/[id]');
+  const { id } = await params;
+  return (
+    <PrefetchQueries queries={[playbookQueries.run(id), playbookQueries.runActions(id, null)]}>
+      <PlaybookRunView
+        runId={id}
+        canRun={hasAccess(session.grants, 'playbook_runs', 'write')}
+        // The backend lets only holders of playbook:approve / playbook:cancel decide: admin by default (backend-contract §3.4).
+        canDecide={isAdmin(session.roles)}
+      />
+    </PrefetchQueries>
+  );
+}

@@ -1,0 +1,163 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlTable } from '@/components/data-table/use-url-table';
+import { FilterSelect } from '@/components/list/filter-select';
+import { ListToolbar } from '@/components/list/list-toolbar';
+import { RefreshControls } from '@/components/list/refresh-controls';
+import { QueryState } from '@/components/query-state/query-state';
+import type { UrlTimeRangePicker as UrlTimeRangePickerType } from '@/components/time-range/url-time-range-picker';
+import { Age } from '@/components/ui/age';
+import {
+  PlaybookIcon,
+  RunResourceLink,
+  RunStatusBadge,
+  resourceOfRun,
+  runStatusLabel,
+} from '@/components/playbooks/playbook-cells';
+import type { PlaybookRun } from '@/lib/backend/endpoints/playbook';
+import { formatDuration } from '@/lib/format/duration';
+import { refreshRateToMs } from '@/lib/format/refresh-rate';
+import { RUN_STATUSES, runDurationMs } from '@/lib/playbooks/run-status';
+import { playbookRunsQuery } from '@/lib/queries/playbook-runs';
+import { playbookQueries } from '@/lib/queries/playbooks';
+import { playbookRunsSearch } from '@/lib/search-params/playbooks';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+// The picker's popover loads after the first paint (the list's budget); the placeholder keeps its place and label.
+const UrlTimeRangePicker = dynamic(
+  () => import('@/components/time-range/url-time-range-picker').then((m) => m.UrlTimeRangePicker),
+  {
+    ssr: false,
+    loading: () => <div aria-hidden className="h-9 w-28 rounded-md border border-border" />,
+  },
+) as typeof UrlTimeRangePickerType;
+
+const STATUSES = RUN_STATUSES.map((value) => ({ value, label: runStatusLabel(value) }));
+
+const playbookTitle = (run: PlaybookRun) =>
+  run.playbooks?.title || run.playbooks?.name || run.playbook_id || '';
+
+const columns: DataTableColumnDef<typeof pagedListFeatures, PlaybookRun>[] = [
+  {
+    id: 'playbook',
+    header: 'Playbook',
+    enableSorting: false,
+    accessorFn: playbookTitle,
+    cell: ({ row }) => (
+      <span className="flex items-center gap-2">
+        <PlaybookIcon icon={row.original.playbooks?.icon} />
+        {playbookTitle(row.original)}
+      </span>
+    ),
+  },
+  {
+    id: 'resource',
+    header: 'Resource',
+    enableSorting: false,
+    accessorFn: (row) => resourceOfRun(row)?.name ?? '',
+    cell: ({ row }) => <RunResourceLink run={row.original} />,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    accessorFn: (row) => row.status ?? '',
+    cell: ({ row }) => <RunStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'start_time',
+    header: 'Start',
+    accessorFn: (row) => row.start_time ?? '',
+    cell: ({ row }) => <Age from={row.original.start_time} />,
+  },
+  {
+    id: 'duration',
+    header: 'Duration',
+    enableSorting: false,
+    accessorFn: (row) => formatDuration(runDurationMs(row)),
+    cell: ({ row }) => <span suppressHydrationWarning>{formatDuration(runDurationMs(row.original))}</span>,
+  },
+  {
+    id: 'created_at',
+    header: 'Created At',
+    accessorFn: (row) => row.created_at ?? '',
+    cell: ({ row }) => <Age from={row.original.created_at} />,
+  },
+  {
+    id: 'created_by',
+    header: 'Created By',
+    enableSorting: false,
+    accessorFn: (row) => row.created_by?.name ?? '',
+  },
+];
+
+/** /playbooks/runs: top-level runs, paged, filtered and sorted by the backend; a row opens the run page. */
+export function PlaybookRunsList({ serverPageSize }: { serverPageSize: number }) {
+  const router = useRouter();
+  const urlState = useUrlState(playbookRunsSearch);
+  const [values, update] = urlState;
+  const table = useUrlTable(urlState, { serverPageSize });
+  const runsQuery = playbookRunsQuery(values, table.pagination.pageSize);
+  const query = useQuery({
+    ...playbookQueries.runs(runsQuery),
+    refetchInterval: refreshRateToMs(values.refresh) ?? false,
+  });
+  const playbooks = useQuery(playbookQueries.list());
+  const playbookOptions = React.useMemo(
+    () => (playbooks.data ?? []).map((p) => ({ value: p.id, label: p.title || p.name })),
+    [playbooks.data],
+  );
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      <ListToolbar label="Playbook runs">
+        <FilterSelect
+          label="Playbook"
+          value={values.playbook}
+          options={playbookOptions}
+          onChange={(playbook) => update({ playbook: playbook || null })}
+        />
+        <FilterSelect
+          label="Status"
+          value={values.status}
+          options={STATUSES}
+          onChange={(status) => update({ status: status || null })}
+        />
+        <UrlTimeRangePicker urlState={urlState} showFuture={false} />
+        <RefreshControls
+          rate={values.refresh}
+          onRateChange={(refresh) => update({ refresh })}
+          onRefresh={() => void query.refetch()}
+          refreshing={query.isFetching}
+        />
+      </ListToolbar>
+      <QueryState
+        query={query}
+        empty="No playbook runs found"
+        errorTitle="The playbook runs could not be loaded"
+        isEmpty={(page) => page.data.length === 0}
+      >
+        {(page) => (
+          <DataTable
+            features={pagedListFeatures}
+            aria-label="Playbook runs"
+            columns={columns}
+            data={page.data}
+            getRowId={(row) => row.id}
+            {...table}
+            manualSorting
+            manualPagination
+            enablePagination
+            rowCount={page.total}
+            onRowClick={(row) => router.push(`/playbooks/runs/${row.id}`)}
+          />
+        )}
+      </QueryState>
+    </div>
+  );
+}

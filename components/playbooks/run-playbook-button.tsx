@@ -1,0 +1,27 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useAccess } from '@/components/providers/session-provider';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import type { PlaybookTarget } from '@/lib/backend/endpoints/playbook';
+
+const RunPlaybookDialog = dynamic(() => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog), { ssr: false });
+
+/**
+ * 'Run Playbook' for a resource's page (check panel, component page): shown to who may write playbook_runs (spec 001
+ * §6); the run dialog, with the playbooks runnable for the resource, loads on click.
+ */
+export function RunPlaybookButton({ target, ...props }: { target: PlaybookTarget } & Omit<ButtonProps, 'onClick'>) {
+  const { can } = useAccess();
+  const [open, setOpen] = React.useState(false);
+  if (!can('playbook_runs', 'write')) return null;
+  return (
+    <>
+      <Button variant="outline" {...props} onClick={() => setOpen(true)}>
+        Run Playbook
+      </Button>
+      {open && <RunPlaybookDialog open onOpenChange={setOpen} target={target} />}
+    </>
+  );
+}

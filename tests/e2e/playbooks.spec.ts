@@ -1,0 +1,209 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+
+/** Issue 18: /playbooks, /playbooks/runs, the run page and the run dialog, per role. */
+
+type Row = Record<string, unknown>;
+
+async function db<T = Row>(request: APIRequestContext, path: string): Promise<T[]> {
+  const response = await request.get(`/api/db/${path}`);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T[];
+}
+
+async function playbookId(request: APIRequestContext, name: string): Promise<string> {
+  const [row] = await db<{ id: string }>(request, `playbooks?name=eq.${name}&select=id`);
+  return row!.id;
+}
+
+/** Starts a run through the API (the dialog's flows are covered by their own tests). */
+async function startRun(request: APIRequestContext, body: Row): Promise<string> {
+  const response = await request.post('/api/playbook/run', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { run_id: string }).run_id;
+}
+
+/** A run of 'Roll back a release' on a deployment: it waits for approval until someone approves or cancels it. */
+async function runNeedingApproval(request: APIRequestContext): Promise<string> {
+  const [deployment] = await db<{ id: string }>(request, `config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id&order=name.asc&limit=1`);
+  return startRun(request, { id: await playbookId(request, 'rollback-release'), config_id: deployment!.id, params: { reason: 'e2e approval', revision: '3' } });
+}
+
+const status = (page: Page) => page.getByTestId('run-status');
+
+test.describe('playbooks as admin', () => {
+  test.use({ role: 'admin' });
+
+  test('lists playbooks by category with their action kinds and recent runs, in the server HTML', async ({ page }) => {
+    const html = await (await page.request.get('/playbooks')).text();
+    expect(html).toContain('Restart deployment');
+    await page.goto('/playbooks');
+    await expect(page.getByRole('heading', { name: 'Kubernetes', level: 2 })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Find slow transactions' }) });
+    await expect(card.getByRole('list', { name: 'Action types' })).toHaveText('SQL');
+    await expect(card.getByRole('link', { name: 'Runs of Find slow transactions' })).toHaveAttribute('href', /\/playbooks\/runs\?playbook=/);
+    await expect(page.getByRole('button', { name: 'New playbook' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('runs a playbook from /playbooks: resource first, typed parameters, then the run page until it finishes', async ({ page }) => {
+    const [pod] = await db<{ name: string }>(page.request, `config_items?type=eq.Kubernetes::Pod&deleted_at=is.null&select=name&order=name.asc&limit=1`);
+    await page.goto('/playbooks');
+    await page.getByRole('button', { name: 'Run Diagnose pod networking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Run Diagnose pod networking' });
+    await expect(dialog.getByText('Please select a resource to see the parameters.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Run' })).toBeDisabled();
+    await dialog.getByRole('combobox', { name: 'Resource' }).fill(pod!.name);
+    await dialog.getByRole('option', { name: new RegExp(pod!.name) }).first().click();
+    // Defaults from /playbook/{id}/params, by type: bytes (number + unit), millicores, code (YAML).
+    await expect(dialog.getByLabel('Memory limit', { exact: true })).toHaveValue('256');
+    await expect(dialog.getByLabel('Memory limit unit')).toHaveValue('Mi');
+    await expect(dialog.getByLabel('CPU limit')).toHaveValue('250');
+    await dialog.getByLabel('CPU limit').fill('0.5');
+    await dialog.getByLabel('CPU limit').blur();
+    await expect(dialog.getByText('Must be a whole number of millicores, like 250m')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Run' })).toBeDisabled();
+    await dialog.getByLabel('CPU limit').fill('500');
+    await dialog.getByLabel('Memory limit unit').selectOption('Gi');
+    await dialog.getByLabel('Memory limit', { exact: true }).fill('1');
+    await dialog.getByLabel('Debug image').fill('');
+    await dialog.getByLabel('Debug image').blur();
+    await expect(dialog.getByText('This field is required')).toBeVisible();
+    await dialog.getByLabel('Debug image').fill('busybox:1.36');
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    await page.waitForURL(/\/playbooks\/runs\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 2, name: /Diagnose pod networking/ })).toBeVisible();
+    await expect(page.getByText('1Gi', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('500m', { exact: true }).first()).toBeVisible();
+    // Live: the page refreshes every 2 s until the run is final. The e2e server runs without the demo ticker
+    // (DEMO_TICKER=false keeps other specs' data still), so the test writes what the ticker would: an action with its
+    // logs, then the final status; the open page shows both without a reload and stops refreshing.
+    await expect(status(page)).toHaveText('scheduled');
+    await expect(page.getByText('Live: refreshing every 2 seconds until the run finishes.')).toBeVisible();
+    const runId = page.url().split('/').pop()!;
+    const now = new Date().toISOString();
+    const action = await page.request.post('/api/db/playbook_run_actions', {
+      data: { name: 'debug-pod', status: 'completed', playbook_run_id: runId, start_time: now, end_time: now, result: { logs: 'nslookup kubernetes.default: ok' } },
+    });
+    expect(action.status(), await action.text()).toBe(201);
+    await expect(page.getByRole('region', { name: 'Logs' }).getByText('nslookup kubernetes.default: ok')).toBeVisible();
+    const done = await page.request.patch(`/api/db/playbook_runs?id=eq.${runId}`, { data: { status: 'completed', start_time: now, end_time: new Date().toISOString() } });
+    expect(done.status(), await done.text()).toBeLessThan(300);
+    await expect(status(page)).toHaveText('completed');
+    await expect(page.getByText('Live: refreshing every 2 seconds until the run finishes.')).toHaveCount(0);
+  });
+
+  test('runs a playbook from the check panel with team, people, list and multiline text parameters', async ({ page }) => {
+    const [check] = await db<{ id: string; name: string }>(page.request, `checks?type=eq.http&deleted_at=is.null&select=id,name&order=name.asc&limit=1`);
+    await page.goto(`/health?checkId=${check!.id}&timeRange=1h`);
+    const panel = page.getByRole('dialog').first();
+    await panel.getByRole('button', { name: 'Run Playbook' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Run / }).last();
+    await dialog.getByLabel('Playbook').selectOption({ label: 'Notify the owners' });
+    await expect(dialog.getByLabel('Message')).toHaveValue(new RegExp(check!.name));
+    await expect(dialog.getByRole('button', { name: 'Run' })).toBeDisabled();
+    await dialog.getByLabel('Team').selectOption({ index: 1 });
+    await dialog.getByLabel('Also notify').selectOption({ index: 1 });
+    await dialog.getByLabel('Channel').selectOption('email');
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    await page.waitForURL(/\/playbooks\/runs\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 2, name: /Notify the owners/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: check!.name })).toBeVisible();
+    await expect(status(page)).toHaveText('scheduled');
+  });
+
+  test('approves a run that waits for approval, and cancels another', async ({ page }) => {
+    const approveId = await runNeedingApproval(page.request);
+    await page.goto(`/playbooks/runs/${approveId}`);
+    await expect(status(page)).toHaveText('pending approval');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Playbook run approved')).toBeVisible();
+    await expect(page.getByText(/Admin.*\(person\)|\(person\)/).first()).toBeVisible();
+    await expect(status(page)).not.toHaveText('pending approval');
+
+    const cancelId = await runNeedingApproval(page.request);
+    await page.goto(`/playbooks/runs/${cancelId}`);
+    await page.getByRole('button', { name: 'Cancel run' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel run' }).click();
+    await expect(page.getByText('Playbook run cancelled')).toBeVisible();
+    await expect(status(page)).toHaveText('cancelled');
+    await expect(page.getByRole('button', { name: 'Cancel run' })).toHaveCount(0);
+  });
+
+  test('downloads an artifact from the run page', async ({ page }) => {
+    const [artifact] = await db<{ filename: string; playbook_run_action_id: string }>(
+      page.request,
+      `artifacts?deleted_at=is.null&expires_at=is.null&content_type=eq.text/plain&select=filename,playbook_run_action_id&limit=1`,
+    );
+    const [action] = await db<{ playbook_run_id: string }>(page.request, `playbook_run_actions?id=eq.${artifact!.playbook_run_action_id}&select=playbook_run_id`);
+    const [run] = await db<{ id: string; parent_id: string | null }>(page.request, `playbook_runs?id=eq.${action!.playbook_run_id}&select=id,parent_id`);
+    await page.goto(`/playbooks/runs/${run!.parent_id ?? run!.id}`);
+    await expect(page.getByRole('heading', { name: 'Actions' })).toBeVisible();
+    await expect(page.locator('details').first()).toBeAttached();
+    // Only the last (or a failed) action starts open: open the artifact's action as a person would.
+    const actionDetails = page.locator('details', { has: page.locator(`a[download="${artifact!.filename}"]`) }).first();
+    if ((await actionDetails.getAttribute('open')) === null) await actionDetails.locator('summary').first().click();
+    const link = page.getByRole('link', { name: artifact!.filename }).first();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(artifact!.filename);
+    expect((await download.failure()) ?? null).toBeNull();
+  });
+
+  test('the runs table pages, filters and sorts on the server, with its state in the URL', async ({ page }) => {
+    await page.goto('/playbooks/runs');
+    const table = page.getByRole('table', { name: 'Playbook runs' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // The picker renders only in the browser: once it is there, the page is hydrated and a change reaches React.
+    await expect(page.getByRole('button', { name: /^Time range: 7 days/ })).toBeVisible();
+    await page.getByRole('toolbar', { name: 'Playbook runs' }).getByLabel('Status').selectOption('failed');
+    await expect(page).toHaveURL(/status=failed/);
+    await expect(table.getByRole('row').nth(1)).toContainText('failed');
+    await table.getByRole('columnheader', { name: /Start/ }).getByRole('button').click();
+    await expect(page).toHaveURL(/sortBy=start_time/);
+    const request = page.waitForRequest((r) => r.url().includes('/api/db/playbook_runs') && r.url().includes('order=start_time'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await request;
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('playbooks as viewer', () => {
+  test.use({ role: 'viewer' });
+
+  test('sees playbooks and runs without Run, New, Approve, Cancel or Re-run, and no artifacts', async ({ page }) => {
+    await page.goto('/playbooks');
+    await expect(page.getByRole('heading', { name: 'Restart deployment' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Run / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'New playbook' })).toHaveCount(0);
+
+    const [pending] = await db<{ id: string }>(page.request, `playbook_runs?status=eq.pending_approval&parent_id=is.null&select=id&limit=1`);
+    await page.goto(`/playbooks/runs/${pending!.id}`);
+    await expect(status(page)).toHaveText('pending approval');
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel run' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Re-run' })).toHaveCount(0);
+
+    // Artifacts are admin-only (docs/screens/playbooks.md): the rpc masks them, the page says so.
+    const completed = await db<{ id: string }>(page.request, `playbook_runs?status=eq.completed&parent_id=is.null&select=id&order=created_at.desc&limit=40`);
+    let runWithArtifacts: string | undefined;
+    for (const run of completed) {
+      const actions = await db<{ artifacts: unknown }>(page.request, `rpc/get_playbook_run_actions?run_id=${run.id}`);
+      if (actions.some((a) => a.artifacts === '********')) {
+        runWithArtifacts = run.id;
+        break;
+      }
+    }
+    expect(runWithArtifacts).toBeTruthy();
+    await page.goto(`/playbooks/runs/${runWithArtifacts}`);
+    await expect(page.getByRole('heading', { name: 'Actions' })).toBeVisible();
+    await expect(page.getByText('Artifacts are only visible to administrators.').first()).toBeAttached();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [check] = await db<{ id: string }>(page.request, `checks?type=eq.http&deleted_at=is.null&select=id&limit=1`);
+    await page.goto(`/health?checkId=${check!.id}&timeRange=1h`);
+    await expect(page.getByRole('dialog').first().getByText('Uptime', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('dialog').first().getByRole('link', { name: 'Edit' }).or(page.getByText(/^Defined by /)).or(page.getByRole('link', { name: 'View source component' }))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Run Playbook' })).toHaveCount(0);
+  });
+});
