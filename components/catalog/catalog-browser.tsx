@@ -24,7 +24,7 @@ import { ListWithFilters } from '@/components/list/list-with-filters';
 import { SearchBox } from '@/components/list/search-box';
 import { usePreferences } from '@/components/providers/preferences-provider';
 import { QueryState } from '@/components/query-state/query-state';
-import { Age } from '@/components/ui/age';
+import { When } from '@/components/catalog/when';
 import { Button } from '@/components/ui/button';
 import { TagList } from '@/components/ui/tag-list';
 import type { ConfigRow } from '@/lib/backend/endpoints/configs';
@@ -274,7 +274,7 @@ const listColumns: DataTableColumnDef<typeof pagedListFeatures, ConfigRow>[] = [
     id: 'created_at',
     header: 'Created',
     accessorFn: (row) => row.created_at ?? '',
-    cell: ({ row }) => <Age from={row.original.created_at} />,
+    cell: ({ row }) => <When at={row.original.created_at} />,
   },
   {
     id: 'updated_at',
@@ -283,10 +283,10 @@ const listColumns: DataTableColumnDef<typeof pagedListFeatures, ConfigRow>[] = [
     cell: ({ row }) =>
       row.original.deleted_at ? (
         <span className="text-destructive">
-          Deleted <Age from={row.original.deleted_at} />
+          Deleted <When at={row.original.deleted_at} />
         </span>
       ) : (
-        <Age from={row.original.updated_at} />
+        <When at={row.original.updated_at} />
       ),
   },
   { id: 'agent', header: 'Agent', enableSorting: false, accessorFn: (row) => row.agent?.name ?? '' },

@@ -13,14 +13,21 @@ import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { usePreferences } from '@/components/providers/preferences-provider';
 import { QueryState } from '@/components/query-state/query-state';
-import { UrlTimeRangePicker } from '@/components/time-range/url-time-range-picker';
-import { Age } from '@/components/ui/age';
+import { When } from '@/components/catalog/when';
 import type { CatalogChange, CatalogChanges } from '@/lib/backend/endpoints/catalog';
 import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/constants';
 import { catalogChangesRequest, catalogQueries } from '@/lib/queries/catalog';
 import { catalogItemHref, changesSearch, type ChangesSearch } from '@/lib/search-params/catalog';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
+// The picker's code loads after the first paint (first-load budget); until then a placeholder of its size.
+const UrlTimeRangePicker = dynamic(
+  () => import('@/components/time-range/url-time-range-picker').then((m) => m.UrlTimeRangePicker),
+  {
+    ssr: false,
+    loading: () => <div className="h-9 w-40 rounded-md border border-border" aria-hidden />,
+  },
+);
 const ChangeDialog = dynamic(() => import('@/components/catalog/change-dialog').then((m) => m.ChangeDialog), {
   ssr: false,
 });
@@ -38,7 +45,7 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, CatalogChange>[] = [
     id: 'created_at',
     header: 'Time',
     accessorFn: (row) => row.created_at ?? '',
-    cell: ({ row }) => <Age from={row.original.created_at} />,
+    cell: ({ row }) => <When at={row.original.created_at} />,
   },
   {
     id: 'name',

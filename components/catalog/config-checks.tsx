@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { localListFeatures } from '@/components/data-table/features/local';
 import { QueryState } from '@/components/query-state/query-state';
-import { Age } from '@/components/ui/age';
+import { When } from '@/components/catalog/when';
 import { StatusDot } from '@/components/ui/status-dot';
 import type { ConfigCheck } from '@/lib/backend/endpoints/configs';
 import { catalogKeys, catalogQueries } from '@/lib/queries/catalog';
@@ -35,7 +35,7 @@ const columns: DataTableColumnDef<typeof localListFeatures, ConfigCheck>[] = [
     id: 'last_runtime',
     header: 'Last run',
     accessorFn: (row) => row.last_runtime ?? '',
-    cell: ({ row }) => <Age from={row.original.last_runtime} />,
+    cell: ({ row }) => <When at={row.original.last_runtime} />,
   },
 ];
 

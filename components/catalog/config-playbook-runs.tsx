@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumnDef } from '@/components/data-table/data
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { QueryState } from '@/components/query-state/query-state';
-import { Age } from '@/components/ui/age';
+import { When } from '@/components/catalog/when';
 import { StatusDot } from '@/components/ui/status-dot';
 import type { ConfigPlaybookRun } from '@/lib/backend/endpoints/configs';
 import { formatDuration } from '@/lib/format/duration';
@@ -47,7 +47,7 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, ConfigPlaybookRun>[]
     id: 'created_at',
     header: 'Started',
     accessorFn: (row) => row.start_time ?? row.created_at ?? '',
-    cell: ({ row }) => <Age from={row.original.start_time ?? row.original.created_at} />,
+    cell: ({ row }) => <When at={row.original.start_time ?? row.original.created_at} />,
   },
   {
     id: 'duration',

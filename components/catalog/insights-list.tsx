@@ -12,7 +12,7 @@ import { ConfigName } from '@/components/catalog/catalog-cells';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { QueryState } from '@/components/query-state/query-state';
-import { Age } from '@/components/ui/age';
+import { When } from '@/components/catalog/when';
 import type { InsightRow } from '@/lib/backend/endpoints/configs';
 import { INSIGHT_SEVERITIES, INSIGHT_STATUSES, INSIGHT_TYPES } from '@/lib/catalog/constants';
 import { catalogQueries, insightListParams } from '@/lib/queries/catalog';
@@ -49,13 +49,13 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, InsightRow>[] = [
     id: 'first_observed',
     header: 'First observed',
     accessorFn: (row) => row.first_observed ?? '',
-    cell: ({ row }) => <Age from={row.original.first_observed} />,
+    cell: ({ row }) => <When at={row.original.first_observed} />,
   },
   {
     id: 'last_observed',
     header: 'Last observed',
     accessorFn: (row) => row.last_observed ?? '',
-    cell: ({ row }) => <Age from={row.original.last_observed} />,
+    cell: ({ row }) => <When at={row.original.last_observed} />,
   },
 ];
 

@@ -28,7 +28,7 @@ test.describe('catalog item as viewer', () => {
     expect(html).toContain('kind: Deployment');
 
     await page.goto(`/catalog/${item.id}?selected=metadata.name`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.name);
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${item.name}`));
     const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Kubernetes::Deployment' })).toHaveAttribute(
