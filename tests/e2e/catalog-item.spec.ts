@@ -46,7 +46,7 @@ test.describe('catalog item as viewer', () => {
 
     await page.getByRole('group', { name: 'Format' }).getByRole('link', { name: 'JSON' }).click();
     await expect(page).toHaveURL(/format=json/);
-    await expect(page.getByLabel('Config as JSON')).toContainText('"kind": "Deployment"');
+    await expect(page.getByLabel('Config as JSON', { exact: true })).toContainText('"kind": "Deployment"');
 
     for (const tab of ['Changes', 'Insights', 'Relationships', 'Playbooks', 'Checks']) {
       await tabs.getByRole('link', { name: new RegExp(`^${tab}`) }).click();
