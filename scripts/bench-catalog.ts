@@ -11,15 +11,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { configListEndpoint, type ConfigListParams } from '@/lib/backend/endpoints/configs';
 import { ensureBuild, launchChromium, runUnderLockOnce, seedDatabase, signInContext, startConsole, type ConsoleServer } from './lib/console-server';
 
 const ITEMS = Number(process.env.BENCH_CONFIG_ITEMS ?? 50_000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 200_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const BUDGET_MS = 200;
-
-const LIST_SELECT =
-  'id,type,config_class,status,health,labels,name,tags,created_at,updated_at,deleted_at,cost_per_minute,cost_total_1d,cost_total_7d,cost_total_30d,changes,analysis';
 
 interface Scenario {
   name: string;
@@ -71,18 +69,19 @@ async function typesOf(base: string, cookie: string): Promise<{ type: string; co
 
 function scenarios(types: { type: string; count: number }[]): Scenario[] {
   const at = (i: number) => types[i % types.length] ?? { type: 'Kubernetes::Pod', count: 50 };
-  const listPath = (extra: string, page: number) =>
-    `/api/db/configs?select=${LIST_SELECT}&select=agent:agents(id,name)${extra}&order=type,name.asc&deleted_at=is.null&limit=50&offset=${page * 50}`;
+  // The list screen's own request (lib/backend/endpoints/configs.ts), as the catalog page sends it.
+  const base: ConfigListParams = { configType: null, search: '', status: null, health: null, labels: {}, showDeleted: false, sortBy: 'type', sortDesc: false, pageIndex: 0, pageSize: 50 };
+  const listPath = (p: Partial<ConfigListParams>) => `/api${configListEndpoint({ ...base, ...p }).path}`;
   const pageOf = (i: number) => i % Math.max(1, Math.min(7, Math.ceil(at(i).count / 50)));
   const count = { prefer: 'count=exact' };
   const words = ['checkout', 'payments', 'node', 'ledger', 'cart', 'gateway', 'search', 'auth'];
   return [
-    { name: 'List page by type (pages 1–7, count=exact)', request: (i) => ({ method: 'GET', path: listPath(`&type=eq.${encodeURIComponent(at(i).type)}`, pageOf(i)), headers: count }) },
+    { name: 'List page by type (pages 1–7, count=exact)', request: (i) => ({ method: 'GET', path: listPath({ configType: at(i).type, pageIndex: pageOf(i) }), headers: count }) },
     {
       name: 'List page by search over name, type, description, namespace',
       request: (i) => {
         const q = `${words[i % words.length]}${i % 3 === 0 ? '' : `-${i % 10}`}`;
-        return { method: 'GET', path: listPath(`&or=(name.ilike.*${q}*,type.ilike.*${q}*,description.ilike.*${q}*,namespace.ilike.*${q}*)`, 0), headers: count };
+        return { method: 'GET', path: listPath({ search: q }), headers: count };
       },
     },
     {

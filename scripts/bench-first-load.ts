@@ -31,6 +31,9 @@ const SAMPLE_SOURCES: Record<string, string> = {
   '/incidents/[id]': '/api/db/incidents?select=id&limit=1',
   '/playbooks/runs/[id]': '/api/db/playbook_runs?select=id&limit=1',
   '/catalog/[id]': '/api/db/config_items?select=id&deleted_at=is.null&limit=1',
+  ...Object.fromEntries(
+    ['changes', 'insights', 'relationships', 'playbooks', 'checks'].map((tab) => [`/catalog/[id]/${tab}`, '/api/db/config_items?select=id&deleted_at=is.null&limit=1']),
+  ),
   '/catalog/scrapers/[id]': '/api/db/config_scrapers?select=id&limit=1',
   '/settings/teams/[id]': '/api/db/teams?select=id&limit=1',
   '/settings/incident_rules/[id]': '/api/db/incident_rules?select=id&limit=1',

@@ -24,6 +24,10 @@ export const catalogSummaryRowSchema = z.looseObject({
   changes: z.number().nullish(),
   analysis: z.record(z.string(), z.number()).nullish(),
   cost_30d: z.number().nullish(),
+  cost_per_minute: z.number().nullish(),
+  cost_total_1d: z.number().nullish(),
+  cost_total_7d: z.number().nullish(),
+  cost_total_30d: z.number().nullish(),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
 });
@@ -60,7 +64,14 @@ export const catalogChangeSchema = z.looseObject({
   count: z.number().nullish(),
   name: z.string().nullish(),
   type: z.string().nullish(),
+  config_class: z.string().nullish(),
+  deleted_at: z.string().nullish(),
+  first_observed: z.string().nullish(),
+  created_by: z.string().nullish(),
+  external_created_by: z.string().nullish(),
+  tags: z.record(z.string(), z.unknown()).nullish(),
 });
+export type CatalogChange = z.infer<typeof catalogChangeSchema>;
 
 export const catalogChangesSchema = z.looseObject({
   summary: z.record(z.string(), z.number()).nullish(),

@@ -1,0 +1,30 @@
+import { ChangesList } from '@/components/catalog/changes-list';
+import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { requireRouteAccess } from '@/lib/auth/server';
+import { configTabMetadata } from '@/lib/catalog/metadata';
+import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
+import { catalogChangesRequest, catalogQueries } from '@/lib/queries/catalog';
+import type { SearchParamsSource } from '@/lib/search-params/define';
+import { changesSearch } from '@/lib/search-params/catalog';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
+
+export const generateMetadata = ({ params }: Props) => configTabMetadata(params, 'Changes');
+
+/** /catalog/{id}/changes: the item's changes and its related items' (downstream by default, depth 5). */
+export default async function ConfigChangesPage({ params, searchParams }: Props) {
+  await requireRouteAccess('/catalog/[id]/changes');
+  const { id } = await params;
+  const values = changesSearch.parse(await searchParams);
+  const [preferences, cookiePageSize] = await Promise.all([getPreferences(), getTablePageSize()]);
+  const pageSize = values.pageSize ?? cookiePageSize;
+  return (
+    <PrefetchQueries
+      queries={[
+        catalogQueries.changes(catalogChangesRequest(values, pageSize, preferences.showDeletedConfigs, id)),
+      ]}
+    >
+      <ChangesList serverPageSize={pageSize} configId={id} />
+    </PrefetchQueries>
+  );
+}

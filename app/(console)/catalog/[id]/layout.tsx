@@ -1,0 +1,32 @@
+import { ConfigHeader } from '@/components/catalog/config-header';
+import { ConfigTabs } from '@/components/catalog/config-tabs';
+import { ServerState } from '@/components/query-state/server-state';
+import { loadServerQuery } from '@/lib/queries/server';
+import { catalogQueries } from '@/lib/queries/catalog';
+
+/**
+ * /catalog/{id} and its tabs: the item's breadcrumb, header and tab bar (with the detail summary's badges) above
+ * the tab. The item is read once per request (pages and metadata share the read); a refusal or a missing item
+ * replaces the tabs.
+ */
+export default async function ConfigItemLayout({
+  params,
+  children,
+}: {
+  params: Promise<{ id: string }>;
+  children: React.ReactNode;
+}) {
+  const { id } = await params;
+  const item = await loadServerQuery(catalogQueries.item(id));
+  return (
+    <ServerState result={item} empty="Config item not found" errorTitle="The config item could not be loaded">
+      {(config) => (
+        <div className="flex min-w-0 flex-col">
+          <ConfigHeader item={config} />
+          <ConfigTabs id={config.id} summary={config.summary} />
+          {children}
+        </div>
+      )}
+    </ServerState>
+  );
+}

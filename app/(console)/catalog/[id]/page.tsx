@@ -1,0 +1,31 @@
+import { ConfigBody } from '@/components/catalog/config-body';
+import { ConfigSidePanel } from '@/components/catalog/config-side-panel';
+import { isAdmin } from '@/lib/auth/permissions';
+import { requireRouteAccess } from '@/lib/auth/server';
+import { configTabMetadata } from '@/lib/catalog/metadata';
+import { loadServerQuery } from '@/lib/queries/server';
+import { catalogQueries } from '@/lib/queries/catalog';
+import type { SearchParamsSource } from '@/lib/search-params/define';
+import { configViewSearch } from '@/lib/search-params/catalog';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
+
+export const generateMetadata = ({ params }: Props) => configTabMetadata(params, null);
+
+/** /catalog/{id}: the config body (JSON/YAML, highlighted path) beside the item's details; all server-rendered. */
+export default async function ConfigItemPage({ params, searchParams }: Props) {
+  const session = await requireRouteAccess('/catalog/[id]');
+  const { id } = await params;
+  const view = configViewSearch.parse(await searchParams);
+  const item = await loadServerQuery(catalogQueries.item(id));
+  // The layout shows the item's refusal, error or absence.
+  if (!item.ok || !item.data) return null;
+  return (
+    <div className="flex flex-col-reverse gap-4 p-4 lg:flex-row lg:items-start">
+      <div className="min-w-0 flex-1">
+        <ConfigBody config={item.data.config} format={view.format} selected={view.selected} />
+      </div>
+      <ConfigSidePanel item={item.data} canReadScrapers={isAdmin(session.roles)} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { CatalogNav } from '@/components/catalog/catalog-nav';
+import { InsightsList } from '@/components/catalog/insights-list';
+import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { isAdmin } from '@/lib/auth/permissions';
+import { requireRouteAccess } from '@/lib/auth/server';
+import { getTablePageSize } from '@/lib/preferences/server';
+import { catalogQueries, insightListParams } from '@/lib/queries/catalog';
+import type { SearchParamsSource } from '@/lib/search-params/define';
+import { insightsSearch } from '@/lib/search-params/catalog';
+
+export const metadata: Metadata = { title: 'Catalog Insights' };
+
+/** /catalog/insights: insights of every item, or of a topology component's configs (`?component=`). */
+export default async function CatalogInsightsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParamsSource>;
+}) {
+  const session = await requireRouteAccess('/catalog/insights');
+  const values = insightsSearch.parse(await searchParams);
+  const pageSize = values.pageSize ?? (await getTablePageSize());
+  const component = values.component;
+  return (
+    <>
+      <CatalogNav current="/catalog/insights" canReadScrapers={isAdmin(session.roles)} />
+      <PrefetchQueries
+        queries={
+          component
+            ? [catalogQueries.componentConfigs(component)]
+            : [catalogQueries.insights(insightListParams(values, pageSize))]
+        }
+        dependent={async (client) => {
+          if (!component) return;
+          const rows = client.getQueryData(catalogQueries.componentConfigs(component).queryKey);
+          if (rows)
+            await client.prefetchQuery(
+              catalogQueries.insights(
+                insightListParams(values, pageSize, { componentConfigIds: rows.map((r) => r.id) }),
+              ),
+            );
+        }}
+      >
+        <InsightsList serverPageSize={pageSize} />
+      </PrefetchQueries>
+    </>
+  );
+}

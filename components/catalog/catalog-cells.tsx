@@ -1,0 +1,108 @@
+import * as React from 'react';
+import { ComponentIcon } from '@/components/topology/component-icon';
+import { StatusDot } from '@/components/ui/status-dot';
+import { countOf } from '@/lib/catalog/format';
+import { cn } from '@/lib/utils';
+
+/** Cells shared by the catalog's lists: type icon with name, the health split, change and insight badges. */
+
+export function ConfigName({
+  name,
+  type,
+  deleted,
+  className,
+}: {
+  name: string | null | undefined;
+  type: string | null | undefined;
+  deleted?: boolean;
+  className?: string;
+}) {
+  return (
+    <span className={cn('flex min-w-0 items-center gap-2', className)}>
+      <ComponentIcon type={type} className="size-4" />
+      <span className={cn('truncate', deleted && 'text-muted-foreground line-through')}>
+        {name || '(unnamed)'}
+      </span>
+      {deleted && (
+        <span className="shrink-0 rounded-md border border-destructive/40 px-1 text-xs text-destructive">
+          Deleted
+        </span>
+      )}
+    </span>
+  );
+}
+
+const HEALTH_ORDER = ['healthy', 'unhealthy', 'warning', 'unknown'] as const;
+
+/** Counts per health (healthy, unhealthy, warning, unknown), each with its dot. */
+export function HealthSplit({ health }: { health: Readonly<Record<string, number>> }) {
+  const entries = HEALTH_ORDER.filter((h) => (health[h] ?? 0) > 0);
+  if (!entries.length) return <span className="text-muted-foreground">–</span>;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {entries.map((h) => (
+        <span key={h} className="inline-flex items-center gap-1 tabular-nums" title={`${health[h]} ${h}`}>
+          <StatusDot status={h} label={h} />
+          {health[h]}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function HealthCell({
+  health,
+  status,
+}: {
+  health: string | null | undefined;
+  status?: string | null;
+}) {
+  return (
+    <span className="flex items-center gap-1.5">
+      <StatusDot status={health ?? 'unknown'} label={health ?? 'unknown'} />
+      <span className="truncate">{status ?? health ?? ''}</span>
+    </span>
+  );
+}
+
+/** A count as a small badge; nothing for zero. */
+export function CountBadge({
+  count,
+  label,
+  tone = 'default',
+}: {
+  count: number | null | undefined;
+  label: string;
+  tone?: 'default' | 'warning';
+}) {
+  if (!count) return null;
+  return (
+    <span
+      title={`${count} ${label}`}
+      aria-label={`${count} ${label}`}
+      className={cn(
+        'inline-flex min-w-6 justify-center rounded-full px-1.5 text-xs font-medium tabular-nums',
+        tone === 'warning'
+          ? 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200'
+          : 'bg-muted text-foreground',
+      )}
+    >
+      {count}
+    </span>
+  );
+}
+
+export function ChangesInsightsBadges({
+  changes,
+  analysis,
+}: {
+  changes: number | null | undefined;
+  analysis: Readonly<Record<string, number | null | undefined>> | null | undefined;
+}) {
+  return (
+    <span className="flex items-center gap-1">
+      <CountBadge count={changes} label="changes" />
+      <CountBadge count={countOf(analysis)} label="insights" tone="warning" />
+    </span>
+  );
+}

@@ -1,0 +1,187 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { DataTableExport } from '@/components/data-table/data-table-export';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlTable } from '@/components/data-table/use-url-table';
+import { ConfigName } from '@/components/catalog/catalog-cells';
+import { FilterSelect, valueOptions } from '@/components/list/filter-select';
+import { ListToolbar } from '@/components/list/list-toolbar';
+import { usePreferences } from '@/components/providers/preferences-provider';
+import { QueryState } from '@/components/query-state/query-state';
+import { When } from '@/components/catalog/when';
+import type { CatalogChange, CatalogChanges } from '@/lib/backend/endpoints/catalog';
+import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/constants';
+import { catalogChangesRequest, catalogQueries } from '@/lib/queries/catalog';
+import { catalogItemHref, changesSearch, type ChangesSearch } from '@/lib/search-params/catalog';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+// The picker's code loads after the first paint (first-load budget); until then a placeholder of its size.
+const UrlTimeRangePicker = dynamic(
+  () => import('@/components/time-range/url-time-range-picker').then((m) => m.UrlTimeRangePicker),
+  {
+    ssr: false,
+    loading: () => <div className="h-9 w-40 rounded-md border border-border" aria-hidden />,
+  },
+);
+const ChangeDialog = dynamic(() => import('@/components/catalog/change-dialog').then((m) => m.ChangeDialog), {
+  ssr: false,
+});
+
+const SEVERITY_OPTIONS = valueOptions(CHANGE_SEVERITIES);
+const RECURSIVE_OPTIONS = [
+  { value: 'downstream', label: 'Downstream' },
+  { value: 'upstream', label: 'Upstream' },
+  { value: 'all', label: 'Upstream and downstream' },
+  { value: 'none', label: 'This item only' },
+] satisfies { value: RecursiveMode; label: string }[];
+
+const columns: DataTableColumnDef<typeof pagedListFeatures, CatalogChange>[] = [
+  {
+    id: 'created_at',
+    header: 'Time',
+    accessorFn: (row) => row.created_at ?? '',
+    cell: ({ row }) => <When at={row.original.created_at} />,
+  },
+  {
+    id: 'name',
+    header: 'Config',
+    accessorFn: (row) => row.name ?? '',
+    cell: ({ row }) =>
+      row.original.config_id ? (
+        <Link
+          href={catalogItemHref(row.original.config_id)}
+          className="block min-w-0 hover:underline"
+          onClick={(e) => e.stopPropagation()}
+        >
+          <ConfigName
+            name={row.original.name}
+            type={row.original.type}
+            deleted={Boolean(row.original.deleted_at)}
+          />
+        </Link>
+      ) : (
+        <ConfigName name={row.original.name} type={row.original.type} />
+      ),
+  },
+  { id: 'change_type', header: 'Change', accessorFn: (row) => row.change_type ?? '' },
+  {
+    id: 'summary',
+    header: 'Summary',
+    accessorFn: (row) => row.summary ?? '',
+    meta: { className: 'max-w-[28rem] truncate' },
+  },
+  { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
+  {
+    id: 'created_by',
+    header: 'Created by',
+    enableSorting: false,
+    accessorFn: (row) => row.external_created_by ?? '',
+  },
+];
+
+/**
+ * The change feed (POST /catalog/changes), server-paged: /catalog/changes over every item, or an item's tab with
+ * its related items' changes (downstream by default, depth 5). A row opens the change dialog (`changeId`).
+ */
+export function ChangesList({ serverPageSize, configId }: { serverPageSize: number; configId?: string }) {
+  const urlState = useUrlState(changesSearch);
+  const [values, update] = urlState;
+  const { preferences } = usePreferences();
+  const table = useUrlTable(urlState, { serverPageSize });
+  const body = catalogChangesRequest(
+    values,
+    table.pagination.pageSize,
+    preferences.showDeletedConfigs,
+    configId,
+  );
+  const query = useQuery(catalogQueries.changes(body));
+  const changeTypes = useQuery(catalogQueries.changeTypes());
+  const types = useQuery({ ...catalogQueries.configTypes(), enabled: !configId });
+  const queryClient = useQueryClient();
+  const fetchPage = async (pageIndex: number, pageSize: number) => {
+    const page = await queryClient.fetchQuery(
+      catalogQueries.changes({ ...body, page: pageIndex + 1, page_size: pageSize }),
+    );
+    return { data: page.changes ?? [], total: page.total ?? undefined };
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      <ListToolbar label="Change filters">
+        {!configId && (
+          <FilterSelect
+            label="Config type"
+            value={values.configType}
+            options={valueOptions(types.data ?? [])}
+            onChange={(configType) => update({ configType: configType || null })}
+          />
+        )}
+        <FilterSelect
+          label="Change type"
+          value={values.changeType}
+          options={valueOptions(changeTypes.data ?? [])}
+          onChange={(changeType) => update({ changeType: changeType || null })}
+        />
+        <FilterSelect
+          label="Severity"
+          value={values.severity}
+          options={SEVERITY_OPTIONS}
+          onChange={(severity) => update({ severity: (severity || null) as ChangesSearch['severity'] })}
+        />
+        {configId && (
+          <FilterSelect
+            label="Related items"
+            value={values.recursive}
+            allLabel="Downstream"
+            options={RECURSIVE_OPTIONS.slice(1)}
+            onChange={(recursive) =>
+              update({ recursive: (recursive || 'downstream') as ChangesSearch['recursive'] })
+            }
+          />
+        )}
+        <UrlTimeRangePicker urlState={urlState} placeholder="Last 2 days" showFuture={false} />
+      </ListToolbar>
+      <QueryState
+        query={query}
+        empty="No changes found"
+        errorTitle="The changes could not be loaded"
+        isEmpty={(page: CatalogChanges) => (page.changes ?? []).length === 0}
+      >
+        {(page) => (
+          <DataTable
+            features={pagedListFeatures}
+            aria-label="Config changes"
+            columns={columns}
+            data={page.changes ?? NONE}
+            getRowId={(row) => row.id}
+            {...table}
+            manualSorting
+            manualPagination
+            enablePagination
+            rowCount={page.total ?? 0}
+            onRowClick={(row) => update({ changeId: row.id }, { history: 'push' })}
+            tableClassName="min-w-[56rem]"
+            toolbar={(instance) => (
+              <div className="flex justify-end">
+                <DataTableExport table={instance} name="Config changes" fetchPage={fetchPage} />
+              </div>
+            )}
+          />
+        )}
+      </QueryState>
+      {values.changeId && (
+        <ChangeDialog
+          changeId={values.changeId}
+          onClose={() => update({ changeId: null }, { history: 'push' })}
+        />
+      )}
+    </div>
+  );
+}
+
+const NONE: CatalogChange[] = [];

@@ -1,0 +1,80 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { localListFeatures } from '@/components/data-table/features/local';
+import { QueryState } from '@/components/query-state/query-state';
+import { When } from '@/components/catalog/when';
+import { StatusDot } from '@/components/ui/status-dot';
+import type { ConfigCheck } from '@/lib/backend/endpoints/configs';
+import { catalogKeys, catalogQueries } from '@/lib/queries/catalog';
+import { configChecksSearch } from '@/lib/search-params/catalog';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanel), {
+  ssr: false,
+});
+
+const columns: DataTableColumnDef<typeof localListFeatures, ConfigCheck>[] = [
+  {
+    id: 'name',
+    header: 'Check',
+    accessorFn: (row) => row.name ?? '',
+    cell: ({ row }) => (
+      <span className="flex items-center gap-2">
+        <StatusDot status={row.original.status ?? 'unknown'} label={row.original.status ?? 'unknown'} />
+        {row.original.name}
+      </span>
+    ),
+  },
+  { id: 'canary_name', header: 'Canary', accessorFn: (row) => row.canary_name ?? '' },
+  { id: 'type', header: 'Type', accessorFn: (row) => row.type ?? '' },
+  { id: 'severity', header: 'Severity', accessorFn: (row) => row.severity ?? '' },
+  {
+    id: 'last_runtime',
+    header: 'Last run',
+    accessorFn: (row) => row.last_runtime ?? '',
+    cell: ({ row }) => <When at={row.original.last_runtime} />,
+  },
+];
+
+/** The Checks tab (check_summary_for_config): a row opens the health screen's check panel. */
+export function ConfigChecks({ configId, canRunChecks }: { configId: string; canRunChecks: boolean }) {
+  const [values, update] = useUrlState(configChecksSearch);
+  const query = useQuery(catalogQueries.checks(configId));
+  const queryClient = useQueryClient();
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      <QueryState
+        query={query}
+        empty="No checks are linked to this item"
+        errorTitle="The checks could not be loaded"
+      >
+        {(rows) => (
+          <DataTable
+            features={localListFeatures}
+            aria-label="Checks"
+            columns={columns}
+            data={rows}
+            getRowId={(row) => row.id}
+            enablePagination
+            onRowClick={(row) => update({ checkId: row.id, timeRange: '1h' }, { history: 'push' })}
+            tableClassName="min-w-[40rem]"
+          />
+        )}
+      </QueryState>
+      {values.checkId && (
+        <CheckPanel
+          checkId={values.checkId}
+          timeRange={values.timeRange}
+          onTimeRangeChange={(timeRange) => update({ timeRange })}
+          onClose={() => update({ checkId: null, timeRange: null }, { history: 'push' })}
+          canRunChecks={canRunChecks}
+          standalone={false}
+          onCheckRan={() => void queryClient.invalidateQueries({ queryKey: catalogKeys.checks(configId) })}
+        />
+      )}
+    </div>
+  );
+}

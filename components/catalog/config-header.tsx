@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { ComponentIcon } from '@/components/topology/component-icon';
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from '@/components/ui/breadcrumb';
+import { StatusDot } from '@/components/ui/status-dot';
+import { TagList } from '@/components/ui/tag-list';
+import type { ConfigDetail } from '@/lib/backend/endpoints/configs';
+import { catalogSearch } from '@/lib/search-params/catalog';
+
+/** An item's breadcrumb (Catalog → type → name) and header: health, status, type, tags and labels. */
+export function ConfigHeader({ item }: { item: ConfigDetail }) {
+  const typeHref = `/catalog${catalogSearch.search({ configType: item.type ?? null })}`;
+  return (
+    <header className="flex flex-col gap-2 px-4 pt-4">
+      <Breadcrumb>
+        <BreadcrumbList>
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link href="/catalog">Catalog</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          {item.type && (
+            <>
+              <BreadcrumbItem>
+                <BreadcrumbLink asChild>
+                  <Link href={typeHref}>{item.type}</Link>
+                </BreadcrumbLink>
+              </BreadcrumbItem>
+              <BreadcrumbSeparator />
+            </>
+          )}
+          <BreadcrumbItem>
+            <BreadcrumbPage>{item.name}</BreadcrumbPage>
+          </BreadcrumbItem>
+        </BreadcrumbList>
+      </Breadcrumb>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="flex min-w-0 items-center gap-2 text-xl font-semibold">
+          <ComponentIcon type={item.type} />
+          <span className="truncate">{item.name}</span>
+        </h1>
+        <span className="flex items-center gap-1.5 text-sm">
+          <StatusDot status={item.health ?? 'unknown'} label={`Health: ${item.health ?? 'unknown'}`} />
+          {item.health ?? 'unknown'}
+        </span>
+        {item.status && <span className="text-sm text-muted-foreground">Status: {item.status}</span>}
+        {item.type && <span className="text-sm text-muted-foreground">Type: {item.type}</span>}
+        {item.deleted_at && (
+          <span className="rounded-md border border-destructive/40 px-1.5 text-sm text-destructive">
+            Deleted{item.delete_reason ? ` (${item.delete_reason})` : ''}
+          </span>
+        )}
+      </div>
+      <TagList tags={item.tags as Record<string, string> | null} aria-label="Tags" />
+      <TagList tags={item.labels as Record<string, string> | null} aria-label="Labels" />
+    </header>
+  );
+}

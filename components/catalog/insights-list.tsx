@@ -1,0 +1,172 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { DataTableExport } from '@/components/data-table/data-table-export';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlTable } from '@/components/data-table/use-url-table';
+import { ConfigName } from '@/components/catalog/catalog-cells';
+import { FilterSelect, valueOptions } from '@/components/list/filter-select';
+import { ListToolbar } from '@/components/list/list-toolbar';
+import { QueryState } from '@/components/query-state/query-state';
+import { When } from '@/components/catalog/when';
+import type { InsightRow } from '@/lib/backend/endpoints/configs';
+import { INSIGHT_SEVERITIES, INSIGHT_STATUSES, INSIGHT_TYPES } from '@/lib/catalog/constants';
+import { catalogQueries, insightListParams } from '@/lib/queries/catalog';
+import { catalogItemHref, insightsSearch, type InsightsSearch } from '@/lib/search-params/catalog';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+const InsightDialog = dynamic(
+  () => import('@/components/catalog/insight-dialog').then((m) => m.InsightDialog),
+  { ssr: false },
+);
+
+const columns: DataTableColumnDef<typeof pagedListFeatures, InsightRow>[] = [
+  {
+    id: 'config',
+    header: 'Config',
+    enableSorting: false,
+    accessorFn: (row) => row.config?.name ?? '',
+    cell: ({ row }) =>
+      row.original.config ? (
+        <Link
+          href={catalogItemHref(row.original.config.id)}
+          className="block min-w-0 hover:underline"
+          onClick={(e) => e.stopPropagation()}
+        >
+          <ConfigName name={row.original.config.name} type={row.original.config.type} />
+        </Link>
+      ) : null,
+  },
+  { id: 'analysis_type', header: 'Type', accessorFn: (row) => row.analysis_type ?? '' },
+  { id: 'analyzer', header: 'Analyzer', accessorFn: (row) => row.analyzer ?? '' },
+  { id: 'severity', header: 'Severity', accessorFn: (row) => row.severity ?? '' },
+  { id: 'status', header: 'Status', accessorFn: (row) => row.status ?? '' },
+  {
+    id: 'first_observed',
+    header: 'First observed',
+    accessorFn: (row) => row.first_observed ?? '',
+    cell: ({ row }) => <When at={row.original.first_observed} />,
+  },
+  {
+    id: 'last_observed',
+    header: 'Last observed',
+    accessorFn: (row) => row.last_observed ?? '',
+    cell: ({ row }) => <When at={row.original.last_observed} />,
+  },
+];
+
+/**
+ * Insights (config_analysis_items), server-paged: /catalog/insights, an item's tab (`configId`), or a topology
+ * component's configs (`?component=`, through the component lookup). A row opens the insight (`insightId`).
+ */
+export function InsightsList({ serverPageSize, configId }: { serverPageSize: number; configId?: string }) {
+  const urlState = useUrlState(insightsSearch);
+  const [values, update] = urlState;
+  const table = useUrlTable(urlState, { serverPageSize });
+  const component = configId ? null : values.component;
+  const componentConfigs = useQuery({
+    ...catalogQueries.componentConfigs(component ?? ''),
+    enabled: Boolean(component),
+  });
+  const params = insightListParams(values, table.pagination.pageSize, {
+    configId,
+    componentConfigIds: component ? componentConfigs.data : undefined,
+  });
+  const query = useQuery({
+    ...catalogQueries.insights(params),
+    enabled: !component || componentConfigs.data !== undefined,
+  });
+  const analyzers = useQuery(catalogQueries.analyzers());
+  const types = useQuery({ ...catalogQueries.configTypes(), enabled: !configId });
+  const queryClient = useQueryClient();
+  const fetchPage = (pageIndex: number, pageSize: number) =>
+    queryClient.fetchQuery(catalogQueries.insights({ ...params, pageIndex, pageSize }));
+  const lookupFailed = component && componentConfigs.isError ? componentConfigs : null;
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      <ListToolbar label="Insight filters">
+        {!configId && (
+          <FilterSelect
+            label="Config type"
+            value={values.configType}
+            options={valueOptions(types.data ?? [])}
+            onChange={(configType) => update({ configType: configType || null })}
+          />
+        )}
+        <FilterSelect
+          label="Status"
+          value={values.status}
+          options={valueOptions(INSIGHT_STATUSES)}
+          onChange={(status) => update({ status: (status || null) as InsightsSearch['status'] })}
+        />
+        <FilterSelect
+          label="Type"
+          value={values.type}
+          options={valueOptions(INSIGHT_TYPES)}
+          onChange={(type) => update({ type: (type || null) as InsightsSearch['type'] })}
+        />
+        <FilterSelect
+          label="Severity"
+          value={values.severity}
+          options={valueOptions(INSIGHT_SEVERITIES)}
+          onChange={(severity) => update({ severity: (severity || null) as InsightsSearch['severity'] })}
+        />
+        <FilterSelect
+          label="Analyzer"
+          value={values.analyzer}
+          options={valueOptions(analyzers.data ?? [])}
+          onChange={(analyzer) => update({ analyzer: analyzer || null })}
+        />
+      </ListToolbar>
+      {lookupFailed ? (
+        <QueryState
+          query={lookupFailed}
+          empty="No insights found"
+          errorTitle="The component's configs could not be loaded"
+        >
+          {() => null}
+        </QueryState>
+      ) : (
+        <QueryState
+          query={query}
+          empty="No insights found"
+          errorTitle="The insights could not be loaded"
+          isEmpty={(page) => page.data.length === 0}
+        >
+          {(page) => (
+            <DataTable
+              features={pagedListFeatures}
+              aria-label="Insights"
+              columns={columns}
+              data={page.data}
+              getRowId={(row) => row.id}
+              {...table}
+              manualSorting
+              manualPagination
+              enablePagination
+              rowCount={page.total ?? 0}
+              onRowClick={(row) => update({ insightId: row.id }, { history: 'push' })}
+              tableClassName="min-w-[52rem]"
+              toolbar={(instance) => (
+                <div className="flex justify-end">
+                  <DataTableExport table={instance} name="Insights" fetchPage={fetchPage} />
+                </div>
+              )}
+            />
+          )}
+        </QueryState>
+      )}
+      {values.insightId && (
+        <InsightDialog
+          insightId={values.insightId}
+          onClose={() => update({ insightId: null }, { history: 'push' })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+'use client';
+
+import { Transition } from '@/components/health/health-cells';
+
+/** A time in a list cell: relative under a week, the date otherwise; the date formatter loads only when needed (first-load budget). */
+export function When({ at }: { at: string | null | undefined }) {
+  return <Transition at={at ?? undefined} now={Date.now()} />;
+}

@@ -1,0 +1,84 @@
+/**
+ * The catalog's fixed vocabularies, shared by the URL contracts, the endpoints and the screens (kept free of zod so
+ * that the browser's first load does not carry it).
+ */
+
+/** Sortable list columns (backend column names); the change and insight counts are per-row subqueries, not sortable at 50,000 items. */
+export const CONFIG_SORT_COLUMNS = [
+  'type',
+  'name',
+  'status',
+  'health',
+  'cost_per_minute',
+  'cost_total_1d',
+  'cost_total_7d',
+  'cost_total_30d',
+  'created_at',
+  'updated_at',
+] as const;
+export type ConfigSortColumn = (typeof CONFIG_SORT_COLUMNS)[number];
+
+/** The list order: by type it is type then name (the order the list's partial index serves), ties by name. */
+export function configOrder(sortBy: ConfigSortColumn, desc: boolean): string {
+  const d = desc ? 'desc' : 'asc';
+  if (sortBy === 'type') return desc ? 'type.desc,name.desc' : 'type,name.asc';
+  if (sortBy === 'name') return `name.${d}`;
+  return `${sortBy}.${d}.nullslast,name.asc`;
+}
+
+export const HEALTH_VALUES = ['healthy', 'unhealthy', 'warning', 'unknown'] as const;
+
+/** The change feed's sort keys (POST /catalog/changes `sort_by`). */
+export const CHANGE_SORT_COLUMNS = [
+  'created_at',
+  'name',
+  'change_type',
+  'summary',
+  'source',
+  'severity',
+  'type',
+] as const;
+export type ChangeSortColumn = (typeof CHANGE_SORT_COLUMNS)[number];
+/** Severities from least to most; the backend's `severity` keeps this one and those above it. */
+export const CHANGE_SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const;
+export const RECURSIVE_MODES = ['downstream', 'upstream', 'all', 'none'] as const;
+export type RecursiveMode = (typeof RECURSIVE_MODES)[number];
+/** How deep an item's changes tab walks its related items. */
+export const CHANGES_DEPTH = 5;
+
+export const INSIGHT_SORT_COLUMNS = [
+  'analysis_type',
+  'analyzer',
+  'severity',
+  'status',
+  'first_observed',
+  'last_observed',
+] as const;
+export type InsightSortColumn = (typeof INSIGHT_SORT_COLUMNS)[number];
+export const INSIGHT_STATUSES = ['open', 'silenced', 'resolved'] as const;
+export const INSIGHT_TYPES = [
+  'cost',
+  'availability',
+  'performance',
+  'security',
+  'integration',
+  'compliance',
+  'technical_debt',
+  'reliability',
+  'recommendation',
+  'other',
+] as const;
+export const INSIGHT_SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const;
+
+/** The relationships tab walks ten levels (upstream §2.8). */
+export const RELATIONSHIP_DEPTH = 10;
+
+/** The detail page's tabs, in order: path segment and label. */
+export const CONFIG_TABS = [
+  { segment: '', label: 'Config', badge: null },
+  { segment: 'changes', label: 'Changes', badge: 'changes' },
+  { segment: 'insights', label: 'Insights', badge: 'analysis' },
+  { segment: 'relationships', label: 'Relationships', badge: 'relationships' },
+  { segment: 'playbooks', label: 'Playbooks', badge: 'playbook_runs' },
+  { segment: 'checks', label: 'Checks', badge: 'checks' },
+] as const;

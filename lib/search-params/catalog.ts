@@ -1,0 +1,112 @@
+import {
+  CHANGE_SEVERITIES,
+  CHANGE_SORT_COLUMNS,
+  CONFIG_SORT_COLUMNS,
+  HEALTH_VALUES,
+  INSIGHT_SEVERITIES,
+  INSIGHT_SORT_COLUMNS,
+  INSIGHT_STATUSES,
+  INSIGHT_TYPES,
+  RECURSIVE_MODES,
+} from '@/lib/catalog/constants';
+import { encodeTriStateParam, parseTriStateParam, type TriStateMap } from '@/lib/filters';
+import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
+import { pageParams, sortParams } from '@/lib/search-params/table';
+import { SIMPLE_TIME_RANGE_OPTIONS } from '@/lib/time-range/simple';
+import { timeRangeParams } from '@/lib/search-params/time-range';
+
+/**
+ * The URL contracts of the catalog screens (issue 16): browse (summary and list mode), the change feed, insights,
+ * the relationships tab and the item's config view. Server pages parse them; the client lists read and write them.
+ */
+
+/**
+ * Tri-state label filters as `key=value:1,other=x:-1` with commas and colons escaped inside keys and values
+ * (spec 000 §5), ids `key=value` as LabelFilter uses them.
+ */
+const triStateLabels = () =>
+  param
+    .custom<TriStateMap>({
+      default: {},
+      parse: (raw) => {
+        const map = parseTriStateParam(raw);
+        return Object.keys(map).every((id) => id.includes('=')) && Object.keys(map).length > 0
+          ? map
+          : undefined;
+      },
+      serialize: encodeTriStateParam,
+    })
+    .resettingPage();
+
+export const catalogSearch = defineSearchParams({
+  /** A chosen type lists its items; without it (and without a search) the page is the summary. */
+  configType: param.optionalString().resettingPage(),
+  search: param.string().resettingPage(),
+  status: param.optionalString().resettingPage(),
+  health: param.optionalOneOf(HEALTH_VALUES).resettingPage(),
+  labels: triStateLabels(),
+  ...sortParams(CONFIG_SORT_COLUMNS, { by: 'type' }),
+  ...pageParams(),
+});
+export type CatalogSearch = ParamValues<typeof catalogSearch.params>;
+
+/** List mode: a type is chosen or a search is typed. */
+export const isListMode = (v: Pick<CatalogSearch, 'configType' | 'search'>) =>
+  Boolean(v.configType || v.search.trim());
+
+export const changesSearch = defineSearchParams({
+  configType: param.optionalString().resettingPage(),
+  changeType: param.optionalString().resettingPage(),
+  severity: param.optionalOneOf(CHANGE_SEVERITIES).resettingPage(),
+  /** The item tab's walk over related items (downstream by default, upstream §2.8). */
+  recursive: param.oneOf(RECURSIVE_MODES, 'downstream').resettingPage(),
+  ...timeRangeParams(),
+  ...sortParams(CHANGE_SORT_COLUMNS, { by: 'created_at', desc: true }),
+  ...pageParams(),
+  /** The open change dialog. */
+  changeId: param.optionalString(),
+});
+export type ChangesSearch = ParamValues<typeof changesSearch.params>;
+
+export const insightsSearch = defineSearchParams({
+  configType: param.optionalString().resettingPage(),
+  status: param.optionalOneOf(INSIGHT_STATUSES).withDefault('open').resettingPage(),
+  type: param.optionalOneOf(INSIGHT_TYPES).resettingPage(),
+  severity: param.optionalOneOf(INSIGHT_SEVERITIES).resettingPage(),
+  analyzer: param.optionalString().resettingPage(),
+  /** A topology component: its configs' insights (the cards' insight links send `component` and `type`). */
+  component: param.optionalString().resettingPage(),
+  ...sortParams(INSIGHT_SORT_COLUMNS, { by: 'first_observed', desc: true }),
+  ...pageParams(),
+  insightId: param.optionalString(),
+});
+export type InsightsSearch = ParamValues<typeof insightsSearch.params>;
+
+export const relationshipsSearch = defineSearchParams({
+  view: param.oneOf(['graph', 'table'] as const, 'graph'),
+  direction: param.oneOf(['all', 'incoming', 'outgoing'] as const, 'all'),
+  /** Hard relationships only, or soft ones too. */
+  relation: param.oneOf(['both', 'hard'] as const, 'both'),
+  type: param.optionalString(),
+  health: param.optionalOneOf(HEALTH_VALUES),
+  status: param.optionalString(),
+});
+export type RelationshipsSearch = ParamValues<typeof relationshipsSearch.params>;
+
+/** The config view: the body's format and a highlighted path; the server renders both. */
+export const configViewSearch = defineSearchParams({
+  format: param.oneOf(['yaml', 'json'] as const, 'yaml').serverRendered(),
+  selected: param.string().serverRendered(),
+});
+export type ConfigViewSearch = ParamValues<typeof configViewSearch.params>;
+
+/** The Checks tab: the open check panel and its time range, as on /health. */
+export const configChecksSearch = defineSearchParams({
+  checkId: param.optionalString(),
+  timeRange: param.optionalOneOf(SIMPLE_TIME_RANGE_OPTIONS),
+});
+
+/** The Playbooks tab: its page. */
+export const configRunsSearch = defineSearchParams({ ...pageParams() });
+
+export const catalogItemHref = (id: string) => `/catalog/${encodeURIComponent(id)}`;

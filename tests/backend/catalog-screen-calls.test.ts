@@ -1,0 +1,192 @@
+import type { Endpoint } from '@/lib/backend/endpoint';
+import { catalogChangesEndpoint, catalogSummaryEndpoint } from '@/lib/backend/endpoints/catalog';
+import {
+  analyzersEndpoint,
+  changeDetailEndpoint,
+  changeTypesEndpoint,
+  componentConfigIdsEndpoint,
+  configChecksEndpoint,
+  configDetailEndpoint,
+  configLabelsEndpoint,
+  configListEndpoint,
+  configPlaybookRunsEndpoint,
+  configStatusesEndpoint,
+  configTypesEndpoint,
+  insightDetailEndpoint,
+  insightListEndpoint,
+  personEndpoint,
+  relatedConfigsEndpoint,
+} from '@/lib/backend/endpoints/configs';
+import {
+  catalogChangesRequest,
+  catalogSummaryRequest,
+  configListParams,
+  insightListParams,
+} from '@/lib/queries/catalog';
+import { catalogSearch, changesSearch, insightsSearch } from '@/lib/search-params/catalog';
+import { coreEngines } from './helpers/core-backend';
+import { openEndpointsFixture, ROLES, type EndpointsFixture, type Role } from './endpoints-fixture';
+
+/**
+ * Every call the catalog screens send (issue 16), exactly as the console builds them, answered by the embedded
+ * backend with the shape the screens' schemas expect, for a reading role (every role reads the catalog; the
+ * config_scrapers embed is the one part refused to non-admins, so the screens never send it).
+ */
+describe.each(coreEngines())('catalog screen calls on %s', (engine) => {
+  let f: EndpointsFixture;
+  let deploymentId: string;
+
+  const send = async <T>(
+    endpoint: Endpoint<T>,
+    as: Role = 'viewer',
+  ): Promise<{ status: number; data: T; total: string | null }> => {
+    const response = await f.call(endpoint.method ?? 'GET', endpoint.path, {
+      as,
+      body: endpoint.body,
+      headers: endpoint.headers,
+    });
+    const json = (await response.json()) as unknown;
+    if (response.status >= 300) return { status: response.status, data: json as T, total: null };
+    const parsed = endpoint.schema.safeParse(json);
+    if (!parsed.success)
+      throw new Error(`${endpoint.path}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+    return { status: response.status, data: parsed.data, total: response.headers.get('content-range') };
+  };
+
+  beforeAll(async () => {
+    f = await openEndpointsFixture(engine);
+    deploymentId = await f.one(
+      `SELECT id FROM config_items WHERE type = 'Kubernetes::Deployment' AND deleted_at IS NULL ORDER BY name LIMIT 1`,
+    );
+  });
+  afterAll(async () => {
+    await f?.dispose();
+  });
+
+  it('browses: the summary, a type’s page with its total, a search, label filters and the deleted items', async () => {
+    const defaults = catalogSearch.parse(new URLSearchParams(''));
+    const summary = await send(catalogSummaryEndpoint(catalogSummaryRequest(defaults, false)));
+    expect(summary.data.find((r) => r.type === 'Kubernetes::Deployment')?.count).toBeGreaterThan(0);
+
+    const list = await send(
+      configListEndpoint(configListParams({ ...defaults, configType: 'Kubernetes::Deployment' }, 5, false)),
+    );
+    expect(list.data).toHaveLength(5);
+    expect(list.data.every((r) => r.type === 'Kubernetes::Deployment' && !r.deleted_at)).toBe(true);
+    expect(list.total).toMatch(/^0-4\/\d+$/);
+
+    const name = list.data[0]!.name!;
+    const search = await send(configListEndpoint(configListParams({ ...defaults, search: name }, 50, false)));
+    expect(search.data.some((r) => r.name === name)).toBe(true);
+
+    const [label] = (await send(configLabelsEndpoint())).data;
+    expect(label).toBeDefined();
+    const id = `${label!.key}=${label!.value}`;
+    const included = await send(
+      configListEndpoint(configListParams({ ...defaults, search: '', labels: { [id]: 1 } }, 50, false)),
+    );
+    expect(included.data.length).toBeGreaterThan(0);
+    expect(
+      included.data.every((r) => (r.labels as Record<string, string>)[label!.key] === label!.value),
+    ).toBe(true);
+    const excluded = await send(
+      configListEndpoint(configListParams({ ...defaults, labels: { [id]: -1 } }, 50, false)),
+    );
+    expect(
+      excluded.data.every((r) => (r.labels as Record<string, string> | null)?.[label!.key] !== label!.value),
+    ).toBe(true);
+
+    const withDeleted = await send(
+      configListEndpoint(configListParams({ ...defaults, sortBy: 'updated_at', sortDesc: true }, 1000, true)),
+    );
+    expect(withDeleted.data.some((r) => r.deleted_at)).toBe(true);
+
+    expect((await send(configTypesEndpoint())).data.length).toBeGreaterThan(5);
+    expect((await send(configStatusesEndpoint())).data.length).toBeGreaterThan(0);
+    expect((await send(changeTypesEndpoint())).data.length).toBeGreaterThan(0);
+    expect((await send(analyzersEndpoint())).data.length).toBeGreaterThan(0);
+  });
+
+  it('opens an item without the admin-only scraper embed, with its tabs’ data', async () => {
+    const [detail] = (await send(configDetailEndpoint(deploymentId))).data;
+    expect(detail).toMatchObject({
+      id: deploymentId,
+      scraper: { id: expect.any(String) },
+      summary: { changes: expect.any(Number) },
+    });
+    expect((await send(configDetailEndpoint('not-a-uuid'))).status).toBe(400);
+
+    const changes = await send(
+      catalogChangesEndpoint(
+        catalogChangesRequest(
+          changesSearch.parse(new URLSearchParams('rangeType=relative&range=now-30d')),
+          20,
+          false,
+          deploymentId,
+        ),
+      ),
+    );
+    expect(changes.data.total).toBeGreaterThan(0);
+    const diffRow = (
+      await send(
+        catalogChangesEndpoint(
+          catalogChangesRequest(
+            changesSearch.parse(new URLSearchParams('changeType=diff&rangeType=relative&range=now-30d')),
+            5,
+            false,
+          ),
+        ),
+      )
+    ).data.changes![0]!;
+    const [change] = (await send(changeDetailEndpoint(diffRow.id))).data;
+    expect(change?.diff).toMatch(/^--- a\//);
+    if (change?.created_by)
+      expect((await send(personEndpoint(change.created_by))).data[0]).toMatchObject({
+        id: change.created_by,
+        name: expect.any(String),
+      });
+
+    const insights = await send(
+      insightListEndpoint(insightListParams(insightsSearch.parse(new URLSearchParams('')), 10)),
+    );
+    expect(insights.data.length).toBeGreaterThan(0);
+    const [insight] = (await send(insightDetailEndpoint(insights.data[0]!.id))).data;
+    expect(insight?.analysis).toBeTruthy();
+
+    const outgoing = await send(
+      relatedConfigsEndpoint({
+        id: deploymentId,
+        direction: 'outgoing',
+        relation: 'both',
+        includeDeleted: false,
+      }),
+    );
+    const incoming = await send(
+      relatedConfigsEndpoint({
+        id: deploymentId,
+        direction: 'incoming',
+        relation: 'hard',
+        includeDeleted: false,
+      }),
+    );
+    expect(outgoing.data.length + incoming.data.length).toBeGreaterThan(0);
+
+    expect((await send(configChecksEndpoint(deploymentId))).status).toBe(200);
+    expect((await send(configPlaybookRunsEndpoint(deploymentId, 0, 10))).status).toBe(200);
+    const component = await f.one<string>(
+      `SELECT component_id FROM config_component_relationships WHERE deleted_at IS NULL LIMIT 1`,
+    );
+    expect((await send(componentConfigIdsEndpoint(component))).data.length).toBeGreaterThan(0);
+  });
+
+  it('reads the item for every role, where the admin-only scraper embed would refuse the whole read', async () => {
+    for (const role of ROLES)
+      expect([role, (await send(configDetailEndpoint(deploymentId), role)).status]).toEqual([role, 200]);
+    const embedded = await f.call(
+      'GET',
+      `/db/config_detail?id=eq.${deploymentId}&select=*,config_scrapers(id,name)`,
+      { as: 'viewer' },
+    );
+    expect(embedded.status).toBe(403);
+  });
+});

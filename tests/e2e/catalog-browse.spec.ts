@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+import { expectResponsive } from './responsive';
+
+/** /catalog: the summary, a type's list, search, filters, sort and paging in the URL, deleted items, role gates. */
+
+const table = (page: Page, name: string | RegExp) => page.getByRole('table', { name });
+
+test.describe('catalog browse as admin', () => {
+  test.use({ role: 'admin' });
+
+  test('the summary is in the first HTML, a type lists its items, and the list state survives a reload', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/catalog')).text();
+    expect(html).toContain('Kubernetes::Deployment');
+    expect(html).toContain('<table');
+
+    await page.goto('/catalog');
+    const summary = table(page, 'Config types');
+    await expect(summary).toBeVisible();
+    await expect(summary.getByRole('row', { name: /^Kubernetes\b/ }).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(
+      page.getByRole('navigation', { name: 'Catalog pages' }).getByRole('link', { name: 'Scrapers' }),
+    ).toHaveAttribute('href', '/catalog/scrapers');
+
+    await summary.getByRole('row', { name: /Kubernetes::Pod/ }).click();
+    await expect(page).toHaveURL(/configType=Kubernetes%3A%3APod/);
+    const list = table(page, 'Kubernetes::Pod items');
+    await expect(list).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Sort by name descending, go to page 2, and reload: the same rows come back from the URL.
+    await list.getByRole('button', { name: 'Name' }).click();
+    await list.getByRole('button', { name: 'Name' }).click();
+    await expect(page).toHaveURL(/sortBy=name/);
+    await expect(page).toHaveURL(/sortDesc=true/);
+    const firstLink = () => list.getByRole('row').nth(1).getByRole('link');
+    const pageOneFirst = (await firstLink().innerText()).trim();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/pageIndex=1/);
+    await expect(firstLink()).not.toHaveText(pageOneFirst);
+    const firstRow = list.getByRole('row').nth(1);
+    const firstName = (await firstRow.getByRole('link').innerText()).trim();
+    await page.reload();
+    await expect(table(page, 'Kubernetes::Pod items').getByRole('row').nth(1).getByRole('link')).toHaveText(
+      firstName,
+    );
+
+    // Health filter and search are URL state too; an item link opens the item.
+    await page.getByLabel('Health', { exact: true }).first().selectOption('healthy');
+    await expect(page).toHaveURL(/health=healthy/);
+    await expect(page).not.toHaveURL(/pageIndex=/);
+    await page.getByRole('searchbox', { name: 'Search the catalog' }).fill(firstName);
+    await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(firstName).slice(0, 10)}`));
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search the catalog' })).toHaveValue(firstName);
+    await expect(page.getByLabel('Health', { exact: true }).first()).toHaveValue('healthy');
+  });
+
+  test('deleted items show only with the Show deleted configs preference, marked with their deletion time', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const response = await page.request.get(
+      '/api/db/configs?select=id,name,type&deleted_at=not.is.null&order=name.asc&limit=1',
+    );
+    const [deleted] = (await response.json()) as { id: string; name: string; type: string }[];
+    expect(deleted).toBeTruthy();
+    await page.goto(`/catalog?search=${encodeURIComponent(deleted!.name)}`);
+    await expect(page.getByText(/No config items found|items$/).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Deleted' })).toHaveCount(0);
+
+    const prefs = encodeURIComponent(JSON.stringify({ showDeletedConfigs: true }));
+    await context.addCookies([{ name: 'console-preferences', value: prefs, url: baseURL! }]);
+    await page.reload();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: deleted!.name })
+      .filter({ hasText: 'Deleted' })
+      .first();
+    await expect(row).toBeVisible();
+    await expect(row.locator('time').last()).toHaveAttribute('datetime', /\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+test.describe('catalog browse as viewer', () => {
+  test.use({ role: 'viewer' });
+
+  test('reads the catalog without the admin-only scrapers page', async ({ page }) => {
+    await page.goto('/catalog?configType=Kubernetes::Deployment');
+    await expect(table(page, 'Kubernetes::Deployment items')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Catalog pages' }).getByRole('link', { name: 'Scrapers' }),
+    ).toHaveCount(0);
+    // The old addresses land on the catalog.
+    await page.goto('/configs');
+    await expect(page).toHaveURL(/\/catalog$/);
+    await page.goto('/insights');
+    await expect(page).toHaveURL(/\/catalog\/insights$/);
+  });
+});
+
+test.describe('catalog screens at 390, 1280 and 1920 px', () => {
+  test.use({ role: 'admin' });
+
+  test('/catalog, a type, the change feed and an item', async ({ page }) => {
+    await expectResponsive(page, '/catalog', (p) => table(p, 'Config types'));
+    await expectResponsive(page, '/catalog?configType=Kubernetes::Pod', (p) =>
+      table(p, 'Kubernetes::Pod items'),
+    );
+    await expectResponsive(
+      page,
+      '/catalog/changes?rangeType=relative&range=now-7d&display=Last+7+days',
+      (p) => table(p, 'Config changes'),
+    );
+    const [item] = (await (
+      await page.request.get(
+        '/api/db/configs?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id&limit=1',
+      )
+    ).json()) as { id: string }[];
+    await expectResponsive(page, `/catalog/${item!.id}`, (p) => p.getByRole('region', { name: 'Config' }));
+  });
+});

@@ -1,0 +1,152 @@
+import type { APIRequestContext } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+
+/** /catalog/{id} and its tabs, the change feed with its diff dialog, insights, the relationships graph. */
+
+async function first<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBeLessThan(300);
+  const [row] = (await response.json()) as T[];
+  expect(row, path).toBeTruthy();
+  return row!;
+}
+
+const RANGE = 'rangeType=relative&range=now-30d&display=Last+30+days';
+
+test.describe('catalog item as viewer', () => {
+  test.use({ role: 'viewer' });
+
+  test('the item page is server-rendered with its body, tabs with badges, format toggle and highlighted path', async ({
+    page,
+  }) => {
+    const item = await first<{ id: string; name: string }>(
+      page.request,
+      '/api/db/configs?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id,name&order=name.asc&limit=1',
+    );
+    const html = await (await page.request.get(`/catalog/${item.id}?selected=metadata.name`)).text();
+    expect(html).toContain(item.name);
+    expect(html).toContain('kind: Deployment');
+
+    await page.goto(`/catalog/${item.id}?selected=metadata.name`);
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${item.name}`));
+    const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Kubernetes::Deployment' })).toHaveAttribute(
+      'href',
+      '/catalog?configType=Kubernetes%3A%3ADeployment',
+    );
+    await expect(page.locator('[data-selected]').first()).toContainText(`name: ${item.name}`);
+    const tabs = page.getByRole('navigation', { name: 'Config item tabs' });
+    await expect(tabs.getByRole('link', { name: /^Changes \d+$/ })).toBeVisible();
+    // The scraper is named, but only admins get a link to the scrapers page.
+    const details = page.getByRole('complementary', { name: 'Details' });
+    await expect(details.getByText('Scraper')).toBeVisible();
+    await expect(details.locator('a[href^="/catalog/scrapers/"]')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('group', { name: 'Format' }).getByRole('link', { name: 'JSON' }).click();
+    await expect(page).toHaveURL(/format=json/);
+    await expect(page.getByLabel('Config as JSON', { exact: true })).toContainText('"kind": "Deployment"');
+
+    for (const tab of ['Changes', 'Insights', 'Relationships', 'Playbooks', 'Checks']) {
+      await tabs.getByRole('link', { name: new RegExp(`^${tab}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`/catalog/${item.id}/${tab.toLowerCase()}`));
+      await expect(
+        page
+          .getByRole('table')
+          .or(page.getByText(/^No .* (found|for this item|linked to this item)$/))
+          .first(),
+      ).toBeVisible();
+    }
+  });
+
+  test('a change opens as a dialog with its diff rendered as a diff, unified and side by side', async ({
+    page,
+  }) => {
+    const change = await first<{ id: string; config_id: string }>(
+      page.request,
+      '/api/db/config_changes?change_type=eq.diff&diff=not.is.null&select=id,config_id&order=created_at.desc&limit=1',
+    );
+    await page.goto(`/catalog/${change.config_id}/changes?${RANGE}&changeType=diff&recursive=none`);
+    const list = page.getByRole('table', { name: 'Config changes' });
+    await expect(list).toBeVisible();
+    await list.getByRole('row').nth(1).click();
+    await expect(page).toHaveURL(/changeId=/);
+    const dialog = page.getByRole('dialog');
+    const diff = dialog.getByRole('table', { name: 'Unified diff' });
+    await expect(diff).toBeVisible();
+    await expect(diff.locator('td[data-kind="add"]').first()).toBeVisible();
+    await expect(diff.locator('td[data-kind="remove"]').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Side by side' }).click();
+    await expect(dialog.getByRole('table', { name: 'Side-by-side diff' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the change feed pages and filters in the URL', async ({ page }) => {
+    await page.goto(`/catalog/changes?${RANGE}`);
+    const list = page.getByRole('table', { name: 'Config changes' });
+    await expect(list).toBeVisible();
+    await page.getByLabel('Severity').selectOption('high');
+    await expect(page).toHaveURL(/severity=high/);
+    await page.reload();
+    await expect(page.getByLabel('Severity')).toHaveValue('high');
+    await expect(list).toBeVisible();
+  });
+
+  test('an insight opens with its analysis', async ({ page }) => {
+    await page.goto('/catalog/insights?severity=high');
+    const list = page.getByRole('table', { name: 'Insights' });
+    await expect(list).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await list.getByRole('row').nth(1).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Analysis' })).toBeVisible();
+    await expect(dialog.getByLabel('Analysis')).not.toBeEmpty();
+  });
+
+  test('the relationships graph draws the related configs and a node opens its item', async ({ page }) => {
+    const cluster = await first<{ id: string; name: string }>(
+      page.request,
+      '/api/db/configs?type=eq.Kubernetes::Cluster&deleted_at=is.null&select=id,name&order=name.asc&limit=1',
+    );
+    await page.goto(`/catalog/${cluster.id}/relationships`);
+    const graph = page.getByRole('group', { name: `Relationships of ${cluster.name}` });
+    await expect(graph).toBeVisible();
+    const nodes = graph.getByRole('link');
+    expect(await nodes.count()).toBeGreaterThan(3);
+    const namespace = graph.getByRole('link', { name: /Kubernetes::Namespace/ }).first();
+    const target = await namespace.getAttribute('data-node-id');
+    await namespace.click();
+    await expect(page).toHaveURL(new RegExp(`/catalog/${target}$`));
+
+    await page.goto(`/catalog/${cluster.id}/relationships?view=table&type=Kubernetes::Namespace`);
+    const rows = page.getByRole('table', { name: 'Related configs' }).getByRole('row');
+    await expect(rows.nth(1)).toContainText('Kubernetes::Namespace');
+  });
+});
+
+test.describe('catalog item as admin', () => {
+  test.use({ role: 'admin' });
+
+  test('links the scraper and opens a linked check in the check panel', async ({ page }) => {
+    const link = await first<{ config_id: string }>(
+      page.request,
+      '/api/db/check_config_relationships?deleted_at=is.null&select=config_id&limit=1',
+    );
+    await page.goto(`/catalog/${link.config_id}`);
+    await expect(
+      page.getByRole('complementary', { name: 'Details' }).locator('a[href^="/catalog/scrapers/"]'),
+    ).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Config item tabs' })
+      .getByRole('link', { name: /^Checks/ })
+      .click();
+    const checks = page.getByRole('table', { name: 'Checks' });
+    await expect(checks).toBeVisible();
+    await checks.getByRole('row').nth(1).click();
+    await expect(page).toHaveURL(/checkId=/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
