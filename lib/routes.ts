@@ -224,7 +224,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('permissions'),
     feature: 'settings.permissions',
     sidebar: { section: 'settings', label: 'Permissions', icon: 'shield-check' },
-    planned: true,
   },
   {
     pattern: '/settings/users',
@@ -234,7 +233,6 @@ const DEFINITIONS: RouteDefinition[] = [
     feature: 'settings.users',
     modes: ['basic', 'kratos'],
     sidebar: { section: 'settings', label: 'Users', icon: 'user' },
-    planned: true,
   },
   {
     pattern: '/settings/jobs',
@@ -279,7 +277,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('agents'),
     feature: 'agents',
     sidebar: { section: 'settings', label: 'Agents', icon: 'server' },
-    planned: true,
   },
   {
     pattern: '/settings/integrations',

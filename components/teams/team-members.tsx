@@ -28,7 +28,10 @@ const nameOf = (member: TeamMember) => member.person?.name ?? member.person_id;
  */
 export function TeamMembers({ teamId }: { teamId: string }) {
   const query = useQuery(teamQueries.members(teamId));
-  const canEdit = useAccess().can('identities', 'write');
+  const access = useAccess();
+  const canEdit = access.can('identities', 'write');
+  // The backend masks people's emails for who may not read identities; the column would show only the mask.
+  const showEmail = access.can('identities', 'read');
   const [adding, setAdding] = React.useState(false);
   const [removing, setRemoving] = React.useState<TeamMember | null>(null);
   const remove = useRemoveTeamMember(teamId);
@@ -46,7 +49,7 @@ export function TeamMembers({ teamId }: { teamId: string }) {
           </span>
         ),
       },
-      { id: 'email', header: 'Email', accessorFn: (m) => m.person?.email ?? '' },
+      ...(showEmail ? [{ id: 'email', header: 'Email', accessorFn: (m: TeamMember) => m.person?.email ?? '' }] : []),
       ...(canEdit
         ? [
             {
@@ -63,7 +66,7 @@ export function TeamMembers({ teamId }: { teamId: string }) {
           ]
         : []),
     ],
-    [canEdit],
+    [canEdit, showEmail],
   );
 
   const members = query.data;

@@ -36,6 +36,18 @@ test.describe('responsive screens', () => {
     await expectResponsive(page, `/view/topology/${id}`, (p) => p.locator('article[data-testid="topology-card"]'));
   });
 
+  test('/settings/permissions', async ({ page }) => {
+    await expectResponsive(page, '/settings/permissions', (p) => p.getByRole('table', { name: 'Permissions' }));
+  });
+
+  test('/settings/users', async ({ page }) => {
+    await expectResponsive(page, '/settings/users', (p) => p.getByRole('table', { name: 'Users' }));
+  });
+
+  test('/settings/agents', async ({ page }) => {
+    await expectResponsive(page, '/settings/agents', (p) => p.getByRole('table', { name: 'Agents' }));
+  });
+
   test('the 404 page', async ({ page }) => {
     await expectResponsive(page, '/no/such/page', (p) => p.getByRole('heading', { name: 'Page not found' }));
   });

@@ -53,3 +53,36 @@ export function peopleEndpoint(): Endpoint<Person[]> {
     .order('name', 'asc');
   return { path: q.toPath(), schema: z.array(personSchema) };
 }
+
+export const identitySchema = z.looseObject({
+  id: z.string(),
+  traits: z
+    .looseObject({
+      email: z.string().nullish(),
+      name: z.looseObject({ first: z.string().nullish(), last: z.string().nullish() }).nullish(),
+    })
+    .nullish(),
+  state: z.string().nullish(),
+  created_at: z.string().nullish(),
+});
+export type Identity = z.infer<typeof identitySchema>;
+
+/** Sign-in identities (Kratos-shaped; admin only): names, state and creation time of the users page. */
+export function identitiesEndpoint(): Endpoint<Identity[]> {
+  const q = pgrst('identities').select('id,traits,state,created_at');
+  return { path: q.toPath(), schema: z.array(identitySchema) };
+}
+
+export const personRolesSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  email: z.string().nullish(),
+  roles: z.array(z.string()).nullish(),
+});
+export type PersonRoles = z.infer<typeof personRolesSchema>;
+
+/** Live people who can sign in, with their roles (team ids among them; the page keeps role names). Admin only. */
+export function peopleRolesEndpoint(): Endpoint<PersonRoles[]> {
+  const q = pgrst('people_roles').select('id,name,email,roles').order('name', 'asc');
+  return { path: q.toPath(), schema: z.array(personRolesSchema) };
+}
