@@ -46,6 +46,8 @@ export const permissionSummarySchema = z.looseObject({
 });
 export type PermissionSummary = z.infer<typeof permissionSummarySchema>;
 
+const RESOURCE_ID_COLUMNS = Object.values(PERMISSION_RESOURCE_COLUMNS).filter((c) => c !== 'object');
+
 const LIST_SELECT = '*,creator:people!permissions_created_by_fkey(id,name,avatar)';
 
 export function permissionsListEndpoint(p: PermissionsListParams): Endpoint<PermissionSummary[]> {
@@ -56,6 +58,8 @@ export function permissionsListEndpoint(p: PermissionsListParams): Endpoint<Perm
   }
   if (p.subject) q.eq('subject', p.subject);
   if (p.resource) q.not(PERMISSION_RESOURCE_COLUMNS[p.resource], 'is', null);
+  // Global means an RBAC object alone: a row naming an object and a resource id lists under that resource.
+  if (p.resource === 'global') for (const column of RESOURCE_ID_COLUMNS) q.is(column, null);
   if (p.action) q.eq('action', p.action);
   q.order(p.sortBy ?? 'created_at', p.sortDesc ? 'desc' : 'asc');
   q.page(p.pageIndex, p.pageSize).count();
