@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, signIn, test } from './fixtures';
 
 /** Issue 20: permissions, users and agents per role (the team Members tab is unit-tested; its page is issue 21's). */
 
@@ -12,7 +12,7 @@ async function toast(page: Page, text: string) {
 test.describe('settings as admin', () => {
   test.use({ role: 'admin' });
 
-  test('a deny on a playbook for a person is enforced on their next request; edit and delete it', async ({ page, browser }) => {
+  test('a deny on a playbook for a person is enforced on their next request; edit and delete it', async ({ page, browser, baseURL }) => {
     await page.goto('/settings/permissions');
     const html = await (await page.request.get('/settings/permissions')).text();
     expect(html).toContain('<table');
@@ -20,13 +20,10 @@ test.describe('settings as admin', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The editor may run the playbook by their role; the proxy and the backend let them.
-    const editor = await browser.newContext({ storageState: undefined });
+    // A context of its own without the admin's cookies (the test's storage state would otherwise apply).
+    const editor = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const editorPage = await editor.newPage();
-    await editorPage.goto('/login');
-    await editorPage.getByLabel('Username or email').fill('editor');
-    await editorPage.getByLabel('Password').fill('demo');
-    await editorPage.getByRole('button', { name: 'Sign in' }).click();
-    await editorPage.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(editorPage, 'editor');
     const playbook = ((await (await editorPage.request.get('/api/db/playbook_names?name=eq.restart-deployment&select=id')).json()) as { id: string }[])[0]!.id;
     const deployment = (
       (await (await editorPage.request.get('/api/db/config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id&order=name&limit=1')).json()) as { id: string }[]
@@ -36,11 +33,11 @@ test.describe('settings as admin', () => {
     await page.getByRole('button', { name: 'Add Permission' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Permission' });
     await dialog.getByText('Person', { exact: true }).click();
-    await dialog.getByLabel('Person').selectOption({ label: 'Editor (editor@demo.local)' });
+    await dialog.getByRole('combobox', { name: 'Person' }).selectOption({ label: 'Editor (editor@demo.local)' });
     await dialog.getByText('Playbook', { exact: true }).click();
-    await dialog.getByLabel('Playbook').selectOption({ label: 'Restart deployment' });
-    await dialog.getByLabel('Action').selectOption('playbook:run');
-    await dialog.getByLabel('Deny').check();
+    await dialog.getByRole('combobox', { name: 'Playbook' }).selectOption({ label: 'Restart deployment' });
+    await dialog.getByRole('combobox', { name: 'Action' }).selectOption('playbook:run');
+    await dialog.getByRole('checkbox', { name: 'Deny' }).check();
     const description = `e2e deny ${unique()}`;
     await dialog.getByLabel('Description').fill(description);
     await dialog.getByRole('button', { name: 'Save' }).click();
