@@ -36,7 +36,7 @@ const LENGTH = /^(\d+(\.\d+)?|px|\[\d[^\]]*(px|rem|em)\]|\(length:[^)]*\))$/;
 
 /** Utility prefixes whose value never changes the kind: `<prefix>-<anything>` is one group. Longest first. */
 const PREFIX_GROUPS =
-  'scroll-my scroll-mx scroll-m underline-offset translate-x translate-y pointer-events grid-cols grid-rows col-span row-span col-start col-end backdrop-blur space-x space-y inset-x inset-y gap-x gap-y min-w min-h max-w max-h whitespace tracking leading duration opacity justify-items justify-self justify content cursor select inset items place-items place-content self order basis touch break delay ease align list caption rotate scale origin object aspect shadow size top right bottom left start end grow shrink z w h p px py pt pr pb pl ps pe m mx my mt mr mb ml ms me gap'
+  'scroll-my scroll-mx scroll-m underline-offset appearance translate-x translate-y pointer-events grid-cols grid-rows col-span row-span col-start col-end backdrop-blur space-x space-y inset-x inset-y gap-x gap-y min-w min-h max-w max-h whitespace tracking leading duration opacity justify-items justify-self justify content cursor select inset items place-items place-content self order basis touch break delay ease align list caption rotate scale origin object aspect shadow size top right bottom left start end grow shrink z w h p px py pt pr pb pl ps pe m mx my mt mr mb ml ms me gap'
     .split(' ')
     .sort((a, b) => b.length - a.length);
 

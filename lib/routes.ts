@@ -217,7 +217,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('permissions'),
     feature: 'settings.permissions',
     sidebar: { section: 'settings', label: 'Permissions', icon: 'shield-check' },
-    planned: true,
   },
   {
     pattern: '/settings/users',
@@ -227,7 +226,6 @@ const DEFINITIONS: RouteDefinition[] = [
     feature: 'settings.users',
     modes: ['basic', 'kratos'],
     sidebar: { section: 'settings', label: 'Users', icon: 'user' },
-    planned: true,
   },
   {
     pattern: '/settings/jobs',
@@ -272,7 +270,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('agents'),
     feature: 'agents',
     sidebar: { section: 'settings', label: 'Agents', icon: 'server' },
-    planned: true,
   },
   {
     pattern: '/settings/integrations',

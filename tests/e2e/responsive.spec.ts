@@ -44,6 +44,18 @@ test.describe('responsive screens', () => {
     await expectResponsive(page, '/playbooks/runs', (p) => p.getByRole('table', { name: 'Playbook runs' }));
   });
 
+  test('/settings/permissions', async ({ page }) => {
+    await expectResponsive(page, '/settings/permissions', (p) => p.getByRole('table', { name: 'Permissions' }));
+  });
+
+  test('/settings/users', async ({ page }) => {
+    await expectResponsive(page, '/settings/users', (p) => p.getByRole('table', { name: 'Users' }));
+  });
+
+  test('/settings/agents', async ({ page }) => {
+    await expectResponsive(page, '/settings/agents', (p) => p.getByRole('table', { name: 'Agents' }));
+  });
+
   test('the 404 page', async ({ page }) => {
     await expectResponsive(page, '/no/such/page', (p) => p.getByRole('heading', { name: 'Page not found' }));
   });

@@ -38,3 +38,57 @@ export function agentsEndpoint(): Endpoint<Agent[]> {
   const q = pgrst('agents').select('id,name,description').order('name', 'asc');
   return { path: q.toPath(), schema: z.array(agentSchema) };
 }
+
+export const agentSummarySchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullish(),
+  properties: z.record(z.string(), z.unknown()).nullish(),
+  config_count: z.number().nullish(),
+  checks_count: z.number().nullish(),
+  config_scrapper_count: z.number().nullish(),
+  playbook_runs_count: z.number().nullish(),
+  last_seen: z.string().nullish(),
+  last_received: z.string().nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+  creator: z.looseObject({ id: z.string(), name: z.string().nullish(), avatar: z.string().nullish() }).nullish(),
+});
+export type AgentSummary = z.infer<typeof agentSummarySchema>;
+
+export interface AgentsListParams {
+  sortBy: string | null;
+  sortDesc: boolean;
+  pageIndex: number;
+  pageSize: number;
+}
+
+const AGENT_SELECT = '*,creator:people!agents_created_by_fkey(id,name,avatar)';
+
+/** /settings/agents: server-paged, one order (the earlier console sent `order` twice). */
+export function agentsSummaryEndpoint(p: AgentsListParams): Endpoint<AgentSummary[]> {
+  const q = pgrst('agents_summary').select(AGENT_SELECT).order(p.sortBy ?? 'created_at', p.sortDesc ? 'desc' : 'asc');
+  q.page(p.pageIndex, p.pageSize).count();
+  return { path: q.toPath(), headers: q.headers, schema: z.array(agentSummarySchema) };
+}
+
+/** One agent (`?id=` on /settings/agents). */
+export function agentSummaryEndpoint(id: string): Endpoint<AgentSummary[]> {
+  const q = pgrst('agents_summary').select(AGENT_SELECT).eq('id', id);
+  return { path: q.toPath(), schema: z.array(agentSummarySchema) };
+}
+
+/** Edit: only the properties (the name is fixed once the agent exists). */
+export function updateAgentEndpoint(id: string, properties: Record<string, string>): Endpoint<unknown> {
+  return { method: 'PATCH', path: pgrst('agents').eq('id', id).toPath(), body: { properties }, schema: z.unknown() };
+}
+
+/** Soft delete; `cleanup` also soft-deletes what the agent reported (the backend does it in the same statement). */
+export function deleteAgentEndpoint(id: string, cleanup: boolean): Endpoint<unknown> {
+  return {
+    method: 'PATCH',
+    path: pgrst('agents').eq('id', id).toPath(),
+    body: cleanup ? { deleted_at: 'now()', cleanup: true } : { deleted_at: 'now()' },
+    schema: z.unknown(),
+  };
+}

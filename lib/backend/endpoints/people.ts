@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
+import { cond, pgrst } from '@/lib/backend/postgrest-query';
 
 /** User management (backend-contract §2.1): invite, update, delete; Kratos-mode routes on the real backend. */
 
@@ -32,4 +33,56 @@ export function updatePersonEndpoint(body: UpdatePersonRequest): Endpoint<unknow
 
 export function deletePersonEndpoint(id: string): Endpoint<unknown> {
   return { method: 'DELETE', path: `/people/${encodeURIComponent(id)}`, schema: z.unknown() };
+}
+
+export const personSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullish(),
+  avatar: z.string().nullish(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+/** Live people who can sign in (agents' service people left out), by name: pickers of people. It filters on
+ * private columns, so only who may read identities (admins) can ask; the pickers are admin-only writes anyway. */
+export function peopleEndpoint(): Endpoint<Person[]> {
+  const q = pgrst('people')
+    .select('id,name,email,avatar')
+    .is('deleted_at', null)
+    .or(cond.is('type', null), cond.neq('type', 'agent'))
+    .order('name', 'asc');
+  return { path: q.toPath(), schema: z.array(personSchema) };
+}
+
+export const identitySchema = z.looseObject({
+  id: z.string(),
+  traits: z
+    .looseObject({
+      email: z.string().nullish(),
+      name: z.looseObject({ first: z.string().nullish(), last: z.string().nullish() }).nullish(),
+    })
+    .nullish(),
+  state: z.string().nullish(),
+  created_at: z.string().nullish(),
+});
+export type Identity = z.infer<typeof identitySchema>;
+
+/** Sign-in identities (Kratos-shaped; admin only): names, state and creation time of the users page. */
+export function identitiesEndpoint(): Endpoint<Identity[]> {
+  const q = pgrst('identities').select('id,traits,state,created_at');
+  return { path: q.toPath(), schema: z.array(identitySchema) };
+}
+
+export const personRolesSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  email: z.string().nullish(),
+  roles: z.array(z.string()).nullish(),
+});
+export type PersonRoles = z.infer<typeof personRolesSchema>;
+
+/** Live people who can sign in, with their roles (team ids among them; the page keeps role names). Admin only. */
+export function peopleRolesEndpoint(): Endpoint<PersonRoles[]> {
+  const q = pgrst('people_roles').select('id,name,email,roles').order('name', 'asc');
+  return { path: q.toPath(), schema: z.array(personRolesSchema) };
 }

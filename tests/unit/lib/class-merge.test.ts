@@ -42,6 +42,8 @@ function seeded(seed: number) {
 describe('mergeClassNames', () => {
   it.each([
     ['px-2 px-4', 'px-4'],
+    ['peer appearance-none peer appearance-none', 'peer peer appearance-none'],
+    ['appearance-none appearance-auto', 'appearance-auto'],
     ['p-2 px-4', 'p-2 px-4'],
     ['px-4 p-2', 'p-2'],
     ['text-sm text-red-500', 'text-sm text-red-500'],

@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, signIn, test } from './fixtures';
+
+/** Issue 20: permissions, users and agents per role (the team Members tab is unit-tested; its page is issue 21's). */
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function toast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+test.describe('settings as admin', () => {
+  test.use({ role: 'admin' });
+
+  test('a deny on a playbook for a person is enforced on their next request; edit and delete it', async ({ page, browser, baseURL }) => {
+    await page.goto('/settings/permissions');
+    const html = await (await page.request.get('/settings/permissions')).text();
+    expect(html).toContain('<table');
+    await expect(page.getByRole('table', { name: 'Permissions' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The editor may run the playbook by their role; the proxy and the backend let them.
+    // A context of its own without the admin's cookies (the test's storage state would otherwise apply).
+    const editor = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const editorPage = await editor.newPage();
+    await signIn(editorPage, 'editor');
+    const playbook = ((await (await editorPage.request.get('/api/db/playbook_names?name=eq.restart-deployment&select=id')).json()) as { id: string }[])[0]!.id;
+    const deployment = (
+      (await (await editorPage.request.get('/api/db/config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id&order=name&limit=1')).json()) as { id: string }[]
+    )[0]!.id;
+    const run = () => editorPage.request.post('/api/playbook/run', { data: { id: playbook, config_id: deployment, params: { reason: 'e2e permission' } } });
+
+    await page.getByRole('button', { name: 'Add Permission' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Permission' });
+    await dialog.getByText('Person', { exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Person' }).selectOption({ label: 'Editor (editor@demo.local)' });
+    await dialog.getByText('Playbook', { exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Playbook' }).selectOption({ label: 'Restart deployment' });
+    await dialog.getByRole('combobox', { name: 'Action' }).selectOption('playbook:run');
+    await dialog.getByRole('checkbox', { name: 'Deny' }).check();
+    const description = `e2e deny ${unique()}`;
+    await dialog.getByLabel('Description').fill(description);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Permission added');
+    const row = page.getByRole('row').filter({ hasText: description });
+    await expect(row).toContainText('Editor');
+    await expect(row).toContainText('Playbook: Restart deployment');
+    await expect(row).toContainText('Deny');
+    expect((await run()).status()).toBe(403);
+
+    await row.click();
+    const edit = page.getByRole('dialog', { name: 'Edit Permission' });
+    await edit.getByLabel('Description').fill(`${description} edited`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Permission updated');
+    await page.getByRole('row').filter({ hasText: `${description} edited` }).click();
+    await page.getByRole('dialog', { name: 'Edit Permission' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete the permission?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Permission deleted');
+    await expect(page.getByRole('row').filter({ hasText: description })).toHaveCount(0);
+    expect((await run()).status()).toBe(201);
+    await editor.close();
+  });
+
+  test('invites a user and sees the invite link', async ({ page }) => {
+    await page.goto('/settings/users');
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect(table).toBeVisible();
+    for (const column of ['Name', 'Email', 'Roles', 'State', 'Created At', 'Actions']) await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    const id = unique();
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite User' });
+    await dialog.getByLabel('First name').fill('Ivy');
+    await dialog.getByLabel('Last name').fill(`Invitee${id}`);
+    await dialog.getByLabel('Email').fill(`ivy.${id}@example.com`);
+    await dialog.getByLabel('Role').selectOption('responder');
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    const link = page.getByRole('dialog', { name: 'Invite Link' });
+    await expect(link.getByLabel('Invite link')).toHaveValue(/\/login\?invite=[0-9a-f-]{36}$/);
+    await expect(link.getByRole('button', { name: 'Copy to clipboard' })).toBeVisible();
+    await link.getByRole('button', { name: 'Done' }).click();
+    const row = table.getByRole('row').filter({ hasText: `ivy.${id}@example.com` });
+    await expect(row).toContainText('responder');
+
+    await row.getByRole('button', { name: `Edit Ivy Invitee${id}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit Ivy Invitee${id}` });
+    await edit.getByLabel('First name').fill('Ivo');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(page, `Ivo Invitee${id} updated successfully`);
+    await table.getByRole('row').filter({ hasText: `ivy.${id}@example.com` }).getByRole('button', { name: `Delete Ivo Invitee${id}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, `Ivo Invitee${id} deleted successfully`);
+    await expect(table.getByRole('row').filter({ hasText: `ivy.${id}@example.com` })).toHaveCount(0);
+  });
+
+  test('adds an agent and sees the Helm command with its token once', async ({ page }) => {
+    await page.goto('/settings/agents');
+    const table = page.getByRole('table', { name: 'Agents' });
+    await expect(table).toBeVisible();
+    for (const column of ['Name', 'Configs', 'Checks', 'Scrapers', 'Playbook Runs', 'Status', 'Last Pushed', 'Created At', 'Updated At', 'Created By']) {
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    const name = `e2e-agent-${unique()}`;
+    await page.getByRole('button', { name: 'Add Agent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Agent' });
+    await dialog.getByLabel('Name').fill(name);
+    await expect(dialog.getByLabel('Schedule')).toHaveValue('30m');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const install = page.getByRole('dialog', { name: 'Install Agent' });
+    const command = install.getByLabel('Helm command');
+    await expect(command).toContainText('helm install mc-agent flanksource/mission-control-agent');
+    await expect(command).toContainText(`--set upstream.agentName="${name}"`);
+    await expect(command).toContainText(/upstream\.password="[^"]{16,}"/);
+    await install.getByRole('button', { name: 'Done' }).click();
+
+    await table.getByRole('row').filter({ hasText: name }).click();
+    await expect(page).toHaveURL(/[?&]id=/);
+    const agent = page.getByRole('dialog', { name });
+    await expect(agent.getByLabel('Name')).toBeDisabled();
+    await agent.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('checkbox').check();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, `${name} deleted successfully`);
+    await expect(page).not.toHaveURL(/[?&]id=/);
+    await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  });
+});
+
+for (const role of ['editor', 'commander', 'responder', 'viewer', 'guest'] as const) {
+  test.describe(`settings as ${role}`, () => {
+    test.use({ role });
+
+    test('Unauthorized on users; no write buttons on permissions and agents', async ({ page }) => {
+      await page.goto('/settings/users');
+      await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' })).toContainText('You do not have permission to access this page');
+      await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
+
+      for (const path of ['/settings/permissions', '/settings/agents']) {
+        await page.goto(path);
+        await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' })).toBeVisible();
+      }
+      await expect(page.getByRole('button', { name: 'Add Agent' })).toHaveCount(0);
+      await page.goto('/settings/permissions');
+      await expect(page.getByRole('button', { name: 'Add Permission' })).toHaveCount(0);
+    });
+  });
+}
