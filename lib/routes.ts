@@ -243,7 +243,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('database'),
     feature: 'settings.job_history',
     sidebar: { section: 'settings', label: 'Jobs History', icon: 'history' },
-    planned: true,
   },
   {
     pattern: '/settings/feature-flags',

@@ -32,7 +32,6 @@ const STILL_TO_BUILD = [
   '/settings/connections',
   '/settings/permissions',
   '/settings/users',
-  '/settings/jobs',
   '/settings/feature-flags',
   '/settings/log-backends',
   '/settings/event-queue-status',
