@@ -3,17 +3,16 @@
 import * as React from 'react';
 import Link from 'next/link';
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
-import type { localListFeatures } from '@/components/data-table/features/local';
+import type { pagedListFeatures } from '@/components/data-table/features/paged';
 import { JobStatus } from '@/components/jobs/job-status';
-import { usePreferences } from '@/components/providers/preferences-provider';
 import { UserAvatar } from '@/components/shell/user-avatar';
-import { Age } from '@/components/ui/age';
 import { TagList } from '@/components/ui/tag-list';
 import type { ResourceRow } from '@/lib/backend/endpoints/resource-tables';
+import { formatAgo, toDate } from '@/lib/format/relative-time';
 import { NIL_AGENT_ID } from '@/lib/resources/linked-source';
 import type { ResourceListColumn, ResourceTableDefinition } from '@/lib/resources/resource-tables';
 
-type Column = DataTableColumnDef<typeof localListFeatures, ResourceRow>;
+type Column = DataTableColumnDef<typeof pagedListFeatures, ResourceRow>;
 
 const creatorName = (row: ResourceRow) => (row.created_by && typeof row.created_by === 'object' ? (row.created_by.name ?? '') : '');
 
@@ -27,17 +26,29 @@ export function jobDetailsText(details: unknown): string {
   return typeof summary === 'string' ? summary : JSON.stringify(summary);
 }
 
+/**
+ * A time as relative text with the instant as tooltip (as the check history's Age column). Not the Age component:
+ * its preference formats bring date-fns (8 kB), which would take the lists over their first-load budget.
+ */
+function RelativeTime({ value }: { value: string | null | undefined }) {
+  const d = toDate(value);
+  if (!d) return null;
+  return (
+    <time dateTime={d.toISOString()} title={d.toISOString()} className="whitespace-nowrap">
+      {formatAgo(d)}
+    </time>
+  );
+}
+
 /** The list's columns in the table's order, with the ones the table hides left out (spec 000 §2, upstream §2.9). */
 export function useResourceColumns(def: ResourceTableDefinition): Column[] {
-  const { preferences } = usePreferences();
   return React.useMemo(() => {
-    const age = (value: string | null | undefined) => <Age from={value} format={preferences.datetimeFormat} timezone={preferences.timezone} />;
+    const age = (value: string | null | undefined) => <RelativeTime value={value} />;
     const all: Record<ResourceListColumn, Column> = {
       name: {
         id: 'name',
         header: 'Name',
         accessorFn: (row) => row.name ?? '',
-        sortFn: 'alphanumeric',
         cell: ({ row }) => (
           <Link href={`${def.path}/${encodeURIComponent(row.original.id)}`} prefetch={false} className="font-medium hover:underline" onClick={(e) => e.stopPropagation()}>
             {row.original.name || row.original.id}
@@ -115,5 +126,5 @@ export function useResourceColumns(def: ResourceTableDefinition): Column[] {
       },
     };
     return def.columns.map((c) => all[c]);
-  }, [def, preferences.datetimeFormat, preferences.timezone]);
+  }, [def]);
 }

@@ -6,23 +6,27 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2Icon } from 'lucide-react';
+import { HealthTabs } from '@/components/health/health-tabs';
 import { QueryState } from '@/components/query-state/query-state';
 import { LazyResourceEditor } from '@/components/resources/lazy-resource-editor';
 import { PageSkeleton } from '@/components/shell/page-skeleton';
 import { Breadcrumb, BreadcrumbItem, BreadcrumbLink, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ResourceRecordRow } from '@/lib/backend/endpoints/resource-tables';
 import { resourceTableQueries } from '@/lib/queries/resource-tables';
 import { linkedSourceOf } from '@/lib/resources/linked-source';
 import { resourceTableOf, type ResourceTableDefinition, type ResourceTableName } from '@/lib/resources/resource-tables';
-import { resourceDetailSearch } from '@/lib/search-params/resources';
+import { resourceDetailSearch, type RESOURCE_TABS } from '@/lib/search-params/resources';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
-// Tabs other than Spec, and the delete confirmation, load when they are opened.
+// Tabs other than Spec, and the delete confirmation, load when they are opened. The tab bar is the list kit's
+// light one (HealthTabs), not Radix Tabs, to keep the page within its first-load budget.
 const JobHistory = dynamic(() => import('@/components/jobs/job-history').then((m) => m.JobHistory), { ssr: false });
 const TeamMembers = dynamic(() => import('@/components/teams/team-members').then((m) => m.TeamMembers), { ssr: false });
 const DeleteResourceDialog = dynamic(() => import('@/components/resources/delete-resource-dialog').then((m) => m.DeleteResourceDialog), { ssr: false });
+
+type Tab = (typeof RESOURCE_TABS)[number];
+const TAB_LABELS: Record<Tab, string> = { spec: 'Spec', members: 'Members', jobs: 'Job History' };
 
 function SpecTab({ def, record, canWrite }: { def: ResourceTableDefinition; record: ResourceRecordRow; canWrite: boolean }) {
   const router = useRouter();
@@ -61,7 +65,9 @@ export function ResourceDetail({ table: tableName, id, canWrite }: { table: Reso
   const [values, update] = useUrlState(resourceDetailSearch);
   const query = useQuery(resourceTableQueries.record(def.table, id));
   const name = query.data?.name ?? (query.data === null ? 'Not found' : '…');
-  const tab = values.tab === 'members' && !def.members ? 'spec' : values.tab;
+  const tabs: Tab[] = def.members ? ['spec', 'members', 'jobs'] : ['spec', 'jobs'];
+  const tab: Tab = tabs.includes(values.tab) ? values.tab : 'spec';
+  const panelId = React.useId();
   return (
     <div className="flex min-w-0 flex-col gap-4 p-4">
       <Breadcrumb>
@@ -79,25 +85,22 @@ export function ResourceDetail({ table: tableName, id, canWrite }: { table: Reso
       </Breadcrumb>
       <QueryState query={query} empty="No resources found" errorTitle={`The ${def.name.toLowerCase()} could not be loaded`} skeleton={<PageSkeleton />}>
         {(record) => (
-          <Tabs value={tab} onValueChange={(next) => update({ tab: next as typeof values.tab }, { history: 'push' })}>
+          <>
             <h1 className="sr-only">{record.name ?? record.id}</h1>
-            <TabsList aria-label={`${def.name} sections`}>
-              <TabsTrigger value="spec">Spec</TabsTrigger>
-              {def.members ? <TabsTrigger value="members">Members</TabsTrigger> : null}
-              <TabsTrigger value="jobs">Job History</TabsTrigger>
-            </TabsList>
-            <TabsContent value="spec" className="pt-4">
-              <SpecTab def={def} record={record} canWrite={canWrite} />
-            </TabsContent>
-            {def.members ? (
-              <TabsContent value="members" className="pt-4">
-                <TeamMembers teamId={record.id} />
-              </TabsContent>
-            ) : null}
-            <TabsContent value="jobs" className="pt-4">
-              <JobHistory resource={{ id: record.id, types: [def.jobResourceType] }} label="Job History" />
-            </TabsContent>
-          </Tabs>
+            <HealthTabs
+              tabs={tabs}
+              value={tab}
+              onChange={(next) => update({ tab: next as Tab }, { history: 'push' })}
+              label={`${def.name} sections`}
+              panelId={panelId}
+              renderLabel={(t) => TAB_LABELS[t as Tab]}
+            />
+            <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${tabs.indexOf(tab)}`} className="pt-2">
+              {tab === 'spec' ? <SpecTab def={def} record={record} canWrite={canWrite} /> : null}
+              {tab === 'members' ? <TeamMembers teamId={record.id} /> : null}
+              {tab === 'jobs' ? <JobHistory resource={{ id: record.id, types: [def.jobResourceType] }} label="Job History" /> : null}
+            </div>
+          </>
         )}
       </QueryState>
     </div>

@@ -8,13 +8,13 @@ import { PlusIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTableExport } from '@/components/data-table/data-table-export';
 import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
-import { localListFeatures } from '@/components/data-table/features/local';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlSorting } from '@/components/data-table/use-url-sorting';
 import { QueryState } from '@/components/query-state/query-state';
 import { useResourceColumns } from '@/components/resources/resource-columns';
 import { Unauthorized } from '@/components/shell/unauthorized';
 import { Button } from '@/components/ui/button';
-import { resourceTableQueries } from '@/lib/queries/resource-tables';
+import { resourceListParams, resourceTableQueries } from '@/lib/queries/resource-tables';
 import { resourceTableOf, type ResourceTableName } from '@/lib/resources/resource-tables';
 import { resourceListSearch } from '@/lib/search-params/resources';
 import { useUrlState } from '@/lib/search-params/use-url-state';
@@ -24,7 +24,7 @@ const AddResourceDialog = dynamic(() => import('@/components/resources/add-resou
 
 /**
  * A generic resource list (spec 000 §2 "/settings/{table}", /catalog/scrapers): the table's live rows, newest first,
- * with the columns it shows; Add opens the resource editor (`?add=true`, the spec type in `type`).
+ * sorted by the backend (at most 100 rows, so one page), with the columns it shows; Add opens the resource editor (`?add=true`, the spec type in `type`).
  */
 export function ResourceList({ table: tableName, canWrite }: { table: ResourceTableName; canWrite: boolean }) {
   const def = resourceTableOf(tableName);
@@ -32,7 +32,7 @@ export function ResourceList({ table: tableName, canWrite }: { table: ResourceTa
   const urlState = useUrlState(resourceListSearch);
   const [values, update] = urlState;
   const sorting = useUrlSorting(urlState);
-  const query = useQuery(resourceTableQueries.list(def));
+  const query = useQuery(resourceTableQueries.list(def, resourceListParams(def, values)));
   const columns = useResourceColumns(def);
   const openAdd = () => update({ add: true, type: null }, { history: 'push' });
 
@@ -53,13 +53,13 @@ export function ResourceList({ table: tableName, canWrite }: { table: ResourceTa
         <QueryState query={query} empty="No resources found" errorTitle={`The ${def.label.toLowerCase()} could not be loaded`}>
           {(rows) => (
             <DataTable
-              features={localListFeatures}
+              features={pagedListFeatures}
               aria-label={def.label}
               columns={columns}
               data={rows}
               getRowId={(row) => row.id}
               {...sorting}
-              enablePagination
+              manualSorting
               onRowClick={(row) => router.push(`${def.path}/${encodeURIComponent(row.id)}`)}
               toolbar={(instance) => (
                 <div className="flex justify-end gap-2">

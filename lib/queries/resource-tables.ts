@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
+import type { ResourceListParams } from '@/lib/backend/endpoints/resource-tables';
 import type { ResourceTableDefinition, ResourceTableName } from '@/lib/resources/resource-tables';
+import type { ResourceListSearch } from '@/lib/search-params/resources';
 
 /** The generic resource tables' reads: the list of a table, one row, and a scraper's config items. */
 
@@ -9,15 +11,18 @@ const endpoints = () => import('@/lib/backend/endpoints/resource-tables');
 export const resourceTableKeys = {
   all: ['resource-tables'] as const,
   table: (table: ResourceTableName) => [...resourceTableKeys.all, table] as const,
-  list: (table: ResourceTableName) => [...resourceTableKeys.table(table), 'list'] as const,
+  list: (table: ResourceTableName, params: ResourceListParams) => [...resourceTableKeys.table(table), 'list', params] as const,
   record: (table: ResourceTableName, id: string) => [...resourceTableKeys.table(table), 'record', id] as const,
   scraperItems: (id: string) => [...resourceTableKeys.table('config_scrapers'), 'items', id] as const,
   schema: (file: string) => [...resourceTableKeys.all, 'schema', file] as const,
 };
 
 export const resourceTableQueries = {
-  list: (def: ResourceTableDefinition) =>
-    endpointQuery(resourceTableKeys.list(def.table), async () => (await endpoints()).resourceListEndpoint(def.listView)),
+  list: (def: ResourceTableDefinition, params: ResourceListParams) =>
+    queryOptions({
+      ...endpointQuery(resourceTableKeys.list(def.table, params), async () => (await endpoints()).resourceListEndpoint(params)),
+      placeholderData: keepPreviousData,
+    }),
   record: (table: ResourceTableName, id: string) =>
     queryOptions({
       ...endpointQuery(resourceTableKeys.record(table, id), async () => (await endpoints()).resourceEndpoint(table, id)),
@@ -31,3 +36,9 @@ export const resourceTableQueries = {
     }),
   scraperItems: (id: string) => countedQuery(resourceTableKeys.scraperItems(id), async () => (await endpoints()).scraperItemsEndpoint(id)),
 };
+
+/** The URL → request mapping of a list: the backend sorts by a column the table shows, newest first by default. */
+export function resourceListParams(def: ResourceTableDefinition, values: Pick<ResourceListSearch, 'sortBy' | 'sortDesc'>): ResourceListParams {
+  const sortable = values.sortBy !== null && (def.columns as readonly string[]).includes(values.sortBy);
+  return { view: def.listView, sortBy: sortable ? (values.sortBy as string) : 'created_at', sortDesc: sortable ? values.sortDesc : true };
+}

@@ -10,6 +10,8 @@ import {
   updateResourceEndpoint,
 } from '@/lib/backend/endpoints/resource-tables';
 import type { Endpoint } from '@/lib/backend/endpoint';
+import { resourceListParams } from '@/lib/queries/resource-tables';
+import type { ResourceListSearch } from '@/lib/search-params/resources';
 import { createDemoTicker } from '@/lib/embedded-backend/ticker';
 import { computeGrants, type Role as ConsoleRole } from '@/lib/auth/permissions';
 import { resourceEditorSchema, initialEditorValues } from '@/lib/resources/editor-schema';
@@ -50,7 +52,7 @@ describe.each(coreEngines())('generic resource tables on %s', (engine) => {
   });
 
   it.each(TABLES.map((t) => [t.table, t] as const))('%s: the list is live rows, newest first, with the creator embedded, in the row schema', async (_, def) => {
-    const { status, body } = await send(resourceListEndpoint(def.listView));
+    const { status, body } = await send(resourceListEndpoint({ view: def.listView, sortBy: 'created_at', sortDesc: true }));
     expect(status).toBe(200);
     const rows = body as Json[];
     expect(rows.length).toBeGreaterThan(0);
@@ -63,11 +65,24 @@ describe.each(coreEngines())('generic resource tables on %s', (engine) => {
     if (def.withStatus) expect(rows.some((r) => r.job_status)).toBe(true);
   });
 
+  it('every column a table shows as sortable sorts on the backend (nulls last)', async () => {
+    for (const def of TABLES) {
+      for (const column of def.columns.filter((c) => !['labels', 'created_by', 'agent'].includes(c))) {
+        const { status, body } = await send(resourceListEndpoint(resourceListParams(def, { sortBy: column as ResourceListSearch['sortBy'], sortDesc: false })));
+        expect([def.table, column, status]).toEqual([def.table, column, 200]);
+        const values = (body as Json[]).map((r) => r[column]).filter((v) => v !== null && v !== undefined).map(String);
+        expect(values.length).toBeGreaterThan(0);
+      }
+    }
+    const names = ((await send(resourceListEndpoint(resourceListParams(TABLES[0]!, { sortBy: 'name', sortDesc: false })))).body as Json[]).map((r) => String(r.name));
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
   it('each list answers every role 200 or 403, and a role may read what the route lets it open (else the page shows Unauthorized)', async () => {
     const seen: Record<string, Record<string, number>> = {};
     for (const def of TABLES) {
       seen[def.table] = {};
-      for (const role of ROLES) seen[def.table]![role] = (await send(resourceListEndpoint(def.listView), role)).status;
+      for (const role of ROLES) seen[def.table]![role] = (await send(resourceListEndpoint({ view: def.listView, sortBy: 'created_at', sortDesc: true }), role)).status;
     }
     expect(seen.canaries).toEqual({ admin: 200, editor: 200, commander: 200, responder: 200, viewer: 200, guest: 200 });
     expect(seen.topologies).toEqual({ admin: 200, editor: 200, commander: 200, responder: 200, viewer: 200, guest: 200 });
@@ -126,7 +141,7 @@ describe.each(coreEngines())('generic resource tables on %s', (engine) => {
 
     expect((await send(deleteResourceEndpoint('canaries', id), 'editor')).status).toBeLessThan(300);
     expect((await send(resourceEndpoint('canaries', id))).body).toEqual([]);
-    const list = (await send(resourceListEndpoint('canaries_with_status'))).body as Json[];
+    const list = (await send(resourceListEndpoint({ view: 'canaries_with_status', sortBy: 'created_at', sortDesc: true }))).body as Json[];
     expect(list.some((r) => r.id === id)).toBe(false);
   });
 

@@ -34,12 +34,20 @@ export const resourceRowSchema = z.looseObject({
 });
 export type ResourceRow = z.infer<typeof resourceRowSchema>;
 
-/** The list of a table: its status view, live rows, newest first, at most 100 (spec 000 §7). */
-export function resourceListEndpoint(view: string): Endpoint<ResourceRow[]> {
-  const q = pgrst(view)
+export interface ResourceListParams {
+  /** The relation read (the table's `*_with_status` view where it has one). */
+  view: string;
+  /** A column of the view; default created_at. */
+  sortBy: string;
+  sortDesc: boolean;
+}
+
+/** The list of a table: its status view, live rows, newest first unless sorted otherwise, at most 100 (spec 000 §7). */
+export function resourceListEndpoint(p: ResourceListParams): Endpoint<ResourceRow[]> {
+  const q = pgrst(p.view)
     .select('*,created_by(id,name,avatar)')
     .is('deleted_at', null)
-    .order('created_at', 'desc')
+    .order(p.sortBy, p.sortDesc ? 'desc' : 'asc', 'nullslast')
     .limit(RESOURCE_LIST_LIMIT);
   return { path: q.toPath(), schema: z.array(resourceRowSchema) };
 }

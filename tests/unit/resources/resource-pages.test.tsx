@@ -39,7 +39,7 @@ beforeEach(() => window.history.replaceState(null, '', '/settings/canaries'));
 describe('ResourceList', () => {
   it('lists the rows with the table’s columns (namespace hidden for health checks), job status with its details, and Add for writers', async () => {
     const user = setup(<ResourceList table="canaries" canWrite />, (e) => {
-      expect(e.path).toBe('/db/canaries_with_status?select=*,created_by(id,name,avatar)&deleted_at=is.null&order=created_at.desc&limit=100');
+      expect(e.path).toBe('/db/canaries_with_status?select=*,created_by(id,name,avatar)&deleted_at=is.null&order=created_at.desc.nullslast&limit=100');
       return ROWS;
     });
     const table = await screen.findByRole('table', { name: 'Health Check' });

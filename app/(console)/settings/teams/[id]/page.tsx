@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ResourceDetailScreen } from '@/components/resources/resource-screens';
+import { ResourceDetailScreen } from '@/components/resources/resource-detail-screen';
 
 export const metadata: Metadata = { title: 'Teams' };
 
