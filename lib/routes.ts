@@ -61,7 +61,6 @@ const resourceTableRoutes: RouteDefinition[] = RESOURCE_TABLES.flatMap((t) => [
     access: read(t.area),
     feature: t.feature,
     sidebar: { section: 'settings' as const, label: t.label, icon: t.icon },
-    planned: true as const,
   },
   {
     pattern: `/settings/${t.table}/[id]`,
@@ -69,7 +68,6 @@ const resourceTableRoutes: RouteDefinition[] = RESOURCE_TABLES.flatMap((t) => [
     layout: 'console' as const,
     access: read(t.area),
     feature: t.feature,
-    planned: true as const,
   },
 ]);
 
@@ -144,7 +142,6 @@ const DEFINITIONS: RouteDefinition[] = [
     layout: 'console',
     access: read('config_scrapers'),
     feature: 'settings.config_scraper',
-    planned: true,
   },
   {
     pattern: '/catalog/scrapers/[id]',
@@ -152,7 +149,6 @@ const DEFINITIONS: RouteDefinition[] = [
     layout: 'console',
     access: read('config_scrapers'),
     feature: 'settings.config_scraper',
-    planned: true,
   },
   { pattern: '/catalog/[id]', title: 'Catalog', layout: 'console', access: read('database'), feature: 'config' },
   { pattern: '/catalog/[id]/changes', title: 'Changes', layout: 'console', access: read('database'), feature: 'config' },
@@ -234,7 +230,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('database'),
     feature: 'settings.job_history',
     sidebar: { section: 'settings', label: 'Jobs History', icon: 'history' },
-    planned: true,
   },
   {
     pattern: '/settings/feature-flags',

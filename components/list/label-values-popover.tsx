@@ -16,13 +16,15 @@ export interface LabelValuesPopoverProps {
   onChange: (next: TriStateMap) => void;
   summary: string;
   defaultOpen?: boolean;
+  /** The plain-text name of a value in the Include/Exclude button labels; default `key=value`. */
+  itemName?: (value: string) => string;
 }
 
 /**
  * The tri-state value list of one label key in a popover; loaded by the filter panel on first use (the panel
  * shows an identical plain button until then), so Radix popover and its positioning code stay off the first load.
  */
-export function LabelValuesPopover({ triggerId, labelKey, values, value, onChange, summary, defaultOpen = false }: LabelValuesPopoverProps) {
+export function LabelValuesPopover({ triggerId, labelKey, values, value, onChange, summary, defaultOpen = false, itemName }: LabelValuesPopoverProps) {
   return (
     <Popover defaultOpen={defaultOpen}>
       <PopoverTrigger asChild>
@@ -34,7 +36,7 @@ export function LabelValuesPopover({ triggerId, labelKey, values, value, onChang
       <PopoverContent align="start" className="max-h-80 w-64 overflow-auto p-2">
         <TriStateFilterList
           aria-label={`${labelKey} values`}
-          options={values.map((v) => ({ value: v, name: `${labelKey}=${v}` }))}
+          options={values.map((v) => ({ value: v, name: itemName ? itemName(v) : `${labelKey}=${v}` }))}
           value={value}
           onChange={onChange}
         />

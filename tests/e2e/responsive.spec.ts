@@ -56,6 +56,10 @@ test.describe('responsive screens', () => {
     await expectResponsive(page, '/settings/agents', (p) => p.getByRole('table', { name: 'Agents' }));
   });
 
+  test('/settings/canaries', async ({ page }) => {
+    await expectResponsive(page, '/settings/canaries', (p) => p.getByRole('table', { name: 'Health Check' }));
+  });
+
   test('the 404 page', async ({ page }) => {
     await expectResponsive(page, '/no/such/page', (p) => p.getByRole('heading', { name: 'Page not found' }));
   });

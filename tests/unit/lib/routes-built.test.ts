@@ -8,23 +8,12 @@ import { ROUTES, SIDEBAR_ROUTES } from '@/lib/routes';
  * both are done); a new route cannot be added without its page.
  */
 const STILL_TO_BUILD = [
-  '/catalog/scrapers',
-  '/catalog/scrapers/[id]',
   '/settings/connections',
-  '/settings/jobs',
   '/settings/feature-flags',
   '/settings/log-backends',
   '/settings/event-queue-status',
   '/settings/integrations',
   '/settings/integrations/[type]/[id]',
-  '/settings/teams',
-  '/settings/teams/[id]',
-  '/settings/incident_rules',
-  '/settings/incident_rules/[id]',
-  '/settings/topologies',
-  '/settings/topologies/[id]',
-  '/settings/canaries',
-  '/settings/canaries/[id]',
 ];
 
 const APP_DIR = path.join(process.cwd(), 'app');

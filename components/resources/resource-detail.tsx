@@ -1,0 +1,108 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useQuery } from '@tanstack/react-query';
+import { Trash2Icon } from 'lucide-react';
+import { HealthTabs } from '@/components/health/health-tabs';
+import { QueryState } from '@/components/query-state/query-state';
+import { LazyResourceEditor } from '@/components/resources/lazy-resource-editor';
+import { PageSkeleton } from '@/components/shell/page-skeleton';
+import { Breadcrumb, BreadcrumbItem, BreadcrumbLink, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from '@/components/ui/breadcrumb';
+import { Button } from '@/components/ui/button';
+import type { ResourceRecordRow } from '@/lib/backend/endpoints/resource-tables';
+import { resourceTableQueries } from '@/lib/queries/resource-tables';
+import { linkedSourceOf } from '@/lib/resources/linked-source';
+import { resourceTableOf, type ResourceTableDefinition, type ResourceTableName } from '@/lib/resources/resource-tables';
+import { resourceDetailSearch, type RESOURCE_TABS } from '@/lib/search-params/resources';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+// Tabs other than Spec, and the delete confirmation, load when they are opened. The tab bar is the list kit's
+// light one (HealthTabs), not Radix Tabs, to keep the page within its first-load budget.
+const JobHistory = dynamic(() => import('@/components/jobs/job-history').then((m) => m.JobHistory), { ssr: false });
+const TeamMembers = dynamic(() => import('@/components/teams/team-members').then((m) => m.TeamMembers), { ssr: false });
+const DeleteResourceDialog = dynamic(() => import('@/components/resources/delete-resource-dialog').then((m) => m.DeleteResourceDialog), { ssr: false });
+
+type Tab = (typeof RESOURCE_TABS)[number];
+const TAB_LABELS: Record<Tab, string> = { spec: 'Spec', members: 'Members', jobs: 'Job History' };
+
+function SpecTab({ def, record, canWrite }: { def: ResourceTableDefinition; record: ResourceRecordRow; canWrite: boolean }) {
+  const router = useRouter();
+  const [deleting, setDeleting] = React.useState(false);
+  const name = record.name ?? record.id;
+  const editable = canWrite && linkedSourceOf(record) === undefined;
+  const back = () => router.push(def.path);
+  return (
+    <>
+      <LazyResourceEditor
+        table={def.table}
+        record={record}
+        readOnly={!canWrite}
+        onCancel={back}
+        onSaved={back}
+        actions={
+          editable ? (
+            <Button type="button" variant="destructive" onClick={() => setDeleting(true)}>
+              <Trash2Icon aria-hidden />
+              Delete
+            </Button>
+          ) : null
+        }
+      />
+      {deleting ? <DeleteResourceDialog table={def.table} id={record.id} name={name} open onOpenChange={setDeleting} onDeleted={back} /> : null}
+    </>
+  );
+}
+
+/**
+ * A generic resource's page (spec 000 §2 "/settings/{table}/{id}", 001 §2.7): breadcrumb, then the tabs Spec (the
+ * resource editor with Cancel, Save and Delete), Members (teams) and Job History, the tab in the URL.
+ */
+export function ResourceDetail({ table: tableName, id, canWrite }: { table: ResourceTableName; id: string; canWrite: boolean }) {
+  const def = resourceTableOf(tableName);
+  const [values, update] = useUrlState(resourceDetailSearch);
+  const query = useQuery(resourceTableQueries.record(def.table, id));
+  const name = query.data?.name ?? (query.data === null ? 'Not found' : '…');
+  const tabs: Tab[] = def.members ? ['spec', 'members', 'jobs'] : ['spec', 'jobs'];
+  const tab: Tab = tabs.includes(values.tab) ? values.tab : 'spec';
+  const panelId = React.useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-4 p-4">
+      <Breadcrumb>
+        <BreadcrumbList>
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link href={def.path}>{def.label}</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbPage>{name}</BreadcrumbPage>
+          </BreadcrumbItem>
+        </BreadcrumbList>
+      </Breadcrumb>
+      <QueryState query={query} empty="No resources found" errorTitle={`The ${def.name.toLowerCase()} could not be loaded`} skeleton={<PageSkeleton />}>
+        {(record) => (
+          <>
+            <h1 className="sr-only">{record.name ?? record.id}</h1>
+            <HealthTabs
+              tabs={tabs}
+              value={tab}
+              onChange={(next) => update({ tab: next as Tab }, { history: 'push' })}
+              label={`${def.name} sections`}
+              panelId={panelId}
+              renderLabel={(t) => TAB_LABELS[t as Tab]}
+            />
+            <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${tabs.indexOf(tab)}`} className="pt-2">
+              {tab === 'spec' ? <SpecTab def={def} record={record} canWrite={canWrite} /> : null}
+              {tab === 'members' ? <TeamMembers teamId={record.id} /> : null}
+              {tab === 'jobs' ? <JobHistory resource={{ id: record.id, types: [def.jobResourceType] }} label="Job History" /> : null}
+            </div>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
