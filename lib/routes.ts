@@ -251,7 +251,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('properties'),
     feature: 'settings.feature_flags',
     sidebar: { section: 'settings', label: 'Feature Flags', icon: 'flag' },
-    planned: true,
   },
   {
     pattern: '/settings/log-backends',
@@ -260,7 +259,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('logging_backends'),
     feature: 'logs',
     sidebar: { section: 'settings', label: 'Log Backends', icon: 'scroll-text' },
-    planned: true,
   },
   {
     pattern: '/settings/event-queue-status',
@@ -269,7 +267,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('database'),
     feature: 'settings.event_queue_status',
     sidebar: { section: 'settings', label: 'Event Queue', icon: 'list-ordered' },
-    planned: true,
   },
   {
     pattern: '/settings/agents',
@@ -287,7 +284,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('integrations'),
     feature: 'settings.integrations',
     sidebar: { section: 'settings', label: 'Integrations', icon: 'blocks' },
-    planned: true,
   },
   {
     pattern: '/settings/integrations/[type]/[id]',
@@ -295,7 +291,6 @@ const DEFINITIONS: RouteDefinition[] = [
     layout: 'console',
     access: write('integrations'),
     feature: 'settings.integrations',
-    planned: true,
   },
   ...resourceTableRoutes,
 
