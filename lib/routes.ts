@@ -61,7 +61,6 @@ const resourceTableRoutes: RouteDefinition[] = RESOURCE_TABLES.flatMap((t) => [
     access: read(t.area),
     feature: t.feature,
     sidebar: { section: 'settings' as const, label: t.label, icon: t.icon },
-    planned: true as const,
   },
   {
     pattern: `/settings/${t.table}/[id]`,
@@ -69,7 +68,6 @@ const resourceTableRoutes: RouteDefinition[] = RESOURCE_TABLES.flatMap((t) => [
     layout: 'console' as const,
     access: read(t.area),
     feature: t.feature,
-    planned: true as const,
   },
 ]);
 
@@ -146,7 +144,6 @@ const DEFINITIONS: RouteDefinition[] = [
     layout: 'console',
     access: read('config_scrapers'),
     feature: 'settings.config_scraper',
-    planned: true,
   },
   {
     pattern: '/catalog/scrapers/[id]',
@@ -154,7 +151,6 @@ const DEFINITIONS: RouteDefinition[] = [
     layout: 'console',
     access: read('config_scrapers'),
     feature: 'settings.config_scraper',
-    planned: true,
   },
   { pattern: '/catalog/[id]', title: 'Catalog', layout: 'console', access: read('database'), feature: 'config', planned: true },
   { pattern: '/catalog/[id]/changes', title: 'Changes', layout: 'console', access: read('database'), feature: 'config', planned: true },

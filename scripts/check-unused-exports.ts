@@ -38,6 +38,8 @@ const KEPT_FOR_SCREENS: readonly RegExp[] = [
   /^components\/connections\//,
   /^lib\/forms\//,
   /^lib\/connections\//,
+  // The Members tab of /settings/teams/[id], which the resource pages (issue 21) render.
+  /^components\/teams\/team-members\.tsx$/,
 ];
 
 /** Single exports kept the same way (`path#name`): dead today, in areas whose owners remove them, or spec constants. */

@@ -13,6 +13,7 @@ import { ListWithFilters } from '@/components/list/list-with-filters';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { QueryState } from '@/components/query-state/query-state';
 import { HeaderExtra } from '@/components/shell/header-extra';
+import { Button } from '@/components/ui/button';
 import { PageSkeleton } from '@/components/shell/page-skeleton';
 import { NIL_AGENT_ID } from '@/lib/constants';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
@@ -26,17 +27,22 @@ import { cn } from '@/lib/utils';
 const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanel), { ssr: false });
 const HealthCards = dynamic(() => import('@/components/health/health-cards').then((m) => m.HealthCards));
 const HealthPivotTable = dynamic(() => import('@/components/health/health-pivot-table').then((m) => m.HealthPivotTable));
+// The resource editor opens from "Add health check"; it loads then, not with the list.
+const AddResourceDialog = dynamic(() => import('@/components/resources/add-resource-dialog').then((m) => m.AddResourceDialog), { ssr: false });
 
 export interface HealthDashboardProps {
   summaryPath: string;
   variant: 'console' | 'view';
   /** Run Now is shown to admin, editor, responder and commander only (decided on the server). */
   canRunChecks: boolean;
+  /** "Add health check" (write on canaries, decided on the server). */
+  canAddChecks?: boolean;
   standalone: boolean;
 }
 
 /** /health and /view/health: the summary through the data path, the view derived from the URL state, the kit's parts. */
-export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone }: HealthDashboardProps) {
+export function HealthDashboard({ summaryPath, variant, canRunChecks, canAddChecks = false, standalone }: HealthDashboardProps) {
+  const [adding, setAdding] = React.useState(false);
   const urlState = useUrlState(variant === 'view' ? healthViewSearch : healthSearch);
   const [params, setParams, { href }] = urlState;
   const table = useUrlSorting(urlState);
@@ -100,7 +106,17 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, standalone
     <ListWithFilters filters={filters} activeCount={activeFilterCount(params)} description="Hide passing checks and filter by label" className={cn(large && 'text-lg')}>
       {(filtersButton) => (
         <>
-          {variant === 'console' && <HeaderExtra>{refreshControls}</HeaderExtra>}
+          {variant === 'console' && (
+            <HeaderExtra>
+              {canAddChecks && (
+                <Button size="sm" onClick={() => setAdding(true)}>
+                  Add health check
+                </Button>
+              )}
+              {refreshControls}
+            </HeaderExtra>
+          )}
+          {adding && <AddResourceDialog table="canaries" open onOpenChange={setAdding} onSaved={() => void refetch()} />}
           {variant === 'view' && <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>}
           <HealthToolbar params={{ ...params, large }} update={update} labelKeys={view.labelKeys} filtersButton={filtersButton} extra={variant === 'view' ? refreshControls : undefined} />
           {view.tabs.length > 1 && (

@@ -5,6 +5,7 @@ import type { ConsoleSession } from '@/lib/auth/session';
 import { canRunChecks } from '@/lib/auth/permissions';
 import { getEnv } from '@/lib/env';
 import { healthQueries } from '@/lib/queries/health';
+import { canWriteResource, resourceTableOf } from '@/lib/resources/resource-tables';
 
 /**
  * The server half of /health and /view/health: prefetches the summary with the query options the dashboard uses,
@@ -14,7 +15,13 @@ export function HealthScreen({ session, variant }: { session: ConsoleSession; va
   const summaryPath = getEnv().HEALTH_SUMMARY_PATH;
   return (
     <PrefetchQueries queries={[healthQueries.summary(summaryPath)]}>
-      <HealthDashboard summaryPath={summaryPath} variant={variant} canRunChecks={canRunChecks(session.roles)} standalone={session.mode === 'none'} />
+      <HealthDashboard
+        summaryPath={summaryPath}
+        variant={variant}
+        canRunChecks={canRunChecks(session.roles)}
+        canAddChecks={variant === 'console' && session.mode !== 'none' && canWriteResource(resourceTableOf('canaries'), session)}
+        standalone={session.mode === 'none'}
+      />
     </PrefetchQueries>
   );
 }

@@ -15,3 +15,34 @@ export function componentTeamsEndpoint(componentId: string): Endpoint<ComponentT
   const q = pgrst('team_components').eq('component_id', componentId).select('team_id,role,team:teams(id,name,icon)');
   return { path: q.toPath(), schema: z.array(componentTeamSchema) };
 }
+
+/** A member row of one team with the person embedded (name and avatar for everyone; email only for admins). */
+export const teamMemberSchema = z.looseObject({
+  team_id: z.string(),
+  person_id: z.string(),
+  person: z
+    .looseObject({ id: z.string(), name: z.string().nullish(), email: z.string().nullish(), avatar: z.string().nullish() })
+    .nullish(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export function teamMembersEndpoint(teamId: string): Endpoint<TeamMember[]> {
+  const q = pgrst('team_members').eq('team_id', teamId).select('team_id,person_id,person:people(id,name,email,avatar)');
+  return { path: q.toPath(), schema: z.array(teamMemberSchema) };
+}
+
+/** Adds people to one team in one bulk insert (PostgREST array body). */
+export function addTeamMembersEndpoint(teamId: string, personIds: readonly string[]): Endpoint<unknown> {
+  return {
+    method: 'POST',
+    path: pgrst('team_members').toPath(),
+    body: personIds.map((personId) => ({ team_id: teamId, person_id: personId })),
+    schema: z.unknown(),
+  };
+}
+
+/** Removes one person from this team only: the earlier console left out team_id and emptied every team of them. */
+export function removeTeamMemberEndpoint(teamId: string, personId: string): Endpoint<unknown> {
+  const q = pgrst('team_members').eq('team_id', teamId).eq('person_id', personId);
+  return { method: 'DELETE', path: q.toPath(), schema: z.unknown() };
+}

@@ -13,8 +13,6 @@ const STILL_TO_BUILD = [
   '/catalog',
   '/catalog/changes',
   '/catalog/insights',
-  '/catalog/scrapers',
-  '/catalog/scrapers/[id]',
   '/catalog/[id]',
   '/catalog/[id]/changes',
   '/catalog/[id]/insights',
@@ -33,14 +31,6 @@ const STILL_TO_BUILD = [
   '/settings/permissions',
   '/settings/users',
   '/settings/agents',
-  '/settings/teams',
-  '/settings/teams/[id]',
-  '/settings/incident_rules',
-  '/settings/incident_rules/[id]',
-  '/settings/topologies',
-  '/settings/topologies/[id]',
-  '/settings/canaries',
-  '/settings/canaries/[id]',
 ];
 
 const APP_DIR = path.join(process.cwd(), 'app');

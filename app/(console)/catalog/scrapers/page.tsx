@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { ResourceListScreen } from '@/components/resources/resource-screens';
+
+export const metadata: Metadata = { title: 'Catalog Scrapers' };
+
+/** /catalog/scrapers: the config scrapers on the generic resource list (spec 000 §2). */
+export default function Page() {
+  return <ResourceListScreen table="config_scrapers" />;
+}

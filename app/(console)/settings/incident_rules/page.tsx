@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { ResourceListScreen } from '@/components/resources/resource-screens';
+
+export const metadata: Metadata = { title: 'Rules' };
+
+/** /settings/incident_rules: the generic resource list (spec 000 §2). */
+export default function Page() {
+  return <ResourceListScreen table="incident_rules" />;
+}

@@ -1,0 +1,241 @@
+'use client';
+
+import * as React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { CodeField } from '@/components/forms/code-field';
+import { TextField } from '@/components/forms/fields';
+import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
+import { KeyValueField } from '@/components/forms/key-value-field';
+import { ScheduleField } from '@/components/forms/schedule-field';
+import { useSession } from '@/components/providers/session-provider';
+import { LinkedNote } from '@/components/resources/linked-note';
+import { SpecFormFields } from '@/components/resources/spec-form-fields';
+import { SpecTypePicker } from '@/components/resources/spec-type-picker';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toastCreated, toastUpdated } from '@/components/ui/toast';
+import type { ResourceRecordRow } from '@/lib/backend/endpoints/resource-tables';
+import { useSaveResource } from '@/lib/queries/resource-mutations';
+import { resourceTableQueries } from '@/lib/queries/resource-tables';
+import {
+  WHOLE_SPEC_TYPE,
+  codeOfValues,
+  formOfCode,
+  initialEditorValues,
+  resourceEditorSchema,
+  type EditorTab,
+  type ResourceRecord,
+} from '@/lib/resources/editor-schema';
+import { linkedSourceOf } from '@/lib/resources/linked-source';
+import { resourceTableOf, type ResourceTableDefinition, type ResourceTableName } from '@/lib/resources/resource-tables';
+import { detectSpecType, specTypesOf } from '@/lib/resources/spec-mapping';
+import type { SpecTypeDef } from '@/lib/resources/spec-types';
+
+export interface ResourceEditorProps {
+  table: ResourceTableName;
+  /** The stored row to edit (name and namespace locked). Without it the editor adds a resource. */
+  record?: ResourceRecord;
+  /** Adding: start on this spec type (e.g. 'http') instead of the picker. */
+  initialSpecType?: string;
+  /** Adding: the spec type picked (undefined on Back), e.g. to keep it in the URL. */
+  onSpecTypeChange?: (type: string | undefined) => void;
+  /** After a successful save (the toast is shown already): the saved row as the backend returned it. */
+  onSaved?: (row: ResourceRecordRow | null, context: { name: string; created: boolean }) => void;
+  /** Cancel button (back to the list, or closing a dialog). */
+  onCancel?: () => void;
+  /** Extra buttons at the start of the footer (Delete on a detail page). */
+  actions?: React.ReactNode;
+  /** Renders the editor's title (e.g. as a dialog title). Default: a heading. */
+  renderTitle?: (title: string) => React.ReactNode;
+  /** Without write access everything is shown but nothing can be changed. */
+  readOnly?: boolean;
+}
+
+const defaultTitle = (title: string) => <h2 className="text-lg font-semibold">{title}</h2>;
+
+function EditorForm({
+  table,
+  type,
+  record,
+  onSaved,
+  onCancel,
+  actions,
+  readOnly,
+  children,
+}: Omit<ResourceEditorProps, 'table' | 'initialSpecType' | 'onSpecTypeChange' | 'renderTitle'> & { table: ResourceTableDefinition; type: SpecTypeDef; children?: React.ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const save = useSaveResource(table.table);
+  const editing = record?.id !== undefined;
+  const schema = React.useMemo(() => resourceEditorSchema(table, type, { original: editing ? record : undefined }), [table, type, record, editing]);
+  const defaultValues = React.useMemo(() => initialEditorValues(table, type, record), [table, type, record]);
+  const form = useZodForm(schema, { defaultValues });
+  const tab = useWatch({ control: form.control, name: 'tab' }) as EditorTab;
+  const linked = record ? linkedSourceOf(record) : undefined;
+  const locked = readOnly || linked !== undefined;
+  const has = (f: (typeof table.header)[number]) => table.header.includes(f);
+  const schemaFile = table.schemaFile;
+  const loadJsonSchema = React.useMemo(
+    () => (schemaFile ? () => queryClient.fetchQuery(resourceTableQueries.schema(schemaFile)) : undefined),
+    [queryClient, schemaFile],
+  );
+
+  const switchTab = (next: string) => {
+    if (next === tab) return;
+    const values = form.getValues();
+    if (next === 'code') {
+      form.setValue('code', codeOfValues(table, type, values), { shouldDirty: false });
+      form.setValue('tab', 'code');
+    } else {
+      const parsed = formOfCode(type, values.code);
+      // The YAML must parse before the form can show it: stay on Code with the parse error under the editor.
+      if (!parsed) {
+        void form.trigger('code');
+        return;
+      }
+      form.setValue('spec', parsed.spec);
+      form.setValue('base', parsed.base);
+      if (has('schedule')) form.setValue('schedule', parsed.schedule);
+      form.setValue('tab', 'form');
+    }
+    void form.trigger();
+  };
+
+  const codeField = (
+    <CodeField
+      name="code"
+      label="Spec"
+      language="yaml"
+      size="large"
+      required={table.table === 'canaries' || table.table === 'config_scrapers'}
+      readOnly={locked}
+      loadJsonSchema={loadJsonSchema}
+      hint={schemaFile ? 'YAML, checked against the spec schema' : 'YAML'}
+    />
+  );
+
+  return (
+    <Form
+      form={form}
+      onSubmit={async (body) => {
+        const name = form.getValues('name').trim();
+        if (editing && Object.keys(body).length === 0) {
+          onSaved?.(null, { name, created: false });
+          return;
+        }
+        const payload: Record<string, unknown> = { ...body };
+        if (!editing && session?.user.id && session.mode !== 'none') payload.created_by = session.user.id;
+        const row = await save.mutateAsync(editing ? { kind: 'update', id: record?.id as string, body: payload } : { kind: 'create', body: payload });
+        if (editing) toastUpdated(name);
+        else toastCreated(name);
+        form.reset(form.getValues());
+        onSaved?.(row, { name, created: !editing });
+      }}
+    >
+      {children}
+      {linked ? <LinkedNote linked={linked} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="name" label="Name" required disabled={locked || editing} />
+        {has('namespace') ? <TextField name="namespace" label="Namespace" required disabled={locked || editing} /> : null}
+        {has('icon') ? <TextField name="icon" label="Icon" disabled={locked} /> : null}
+        {has('schedule') ? (
+          <ScheduleField
+            name="schedule"
+            label="Schedule"
+            disabled={locked || (type.mode === 'form' && tab === 'code')}
+            hint={type.mode === 'form' && tab === 'code' ? 'Edit schedule in the code while the Code tab is open' : undefined}
+          />
+        ) : null}
+      </div>
+      {has('labels') ? <KeyValueField name="labels" label="Labels" addLabel="Add label" disabled={locked} /> : null}
+      {type.mode === 'form' ? (
+        <Tabs value={tab} onValueChange={switchTab}>
+          <TabsList aria-label="Spec editor">
+            <TabsTrigger value="form">Form</TabsTrigger>
+            <TabsTrigger value="code">Code</TabsTrigger>
+          </TabsList>
+          <TabsContent value="form" className="pt-3">
+            <SpecFormFields def={type} disabled={locked} />
+          </TabsContent>
+          <TabsContent value="code" className="pt-3">
+            {codeField}
+          </TabsContent>
+        </Tabs>
+      ) : (
+        codeField
+      )}
+      <FormActions className="sm:justify-between">
+        <div className="flex flex-wrap gap-2">{actions}</div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          {onCancel ? (
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          {locked ? null : (
+            <SubmitButton pendingLabel="Saving..." requireChanges={editing}>
+              Save
+            </SubmitButton>
+          )}
+        </div>
+      </FormActions>
+    </Form>
+  );
+}
+
+/**
+ * Adds or edits a resource of a generic table (spec 001 §2.7): for health checks and scrapers the spec-type picker
+ * (5 per row), then header fields (name, icon, namespace, labels, schedule as the table has them) and the spec as a
+ * Form tab and a Code tab (YAML with the spec's JSON schema); other tables edit the spec as code. It saves itself
+ * (POST, or PATCH of the changed columns) and toasts '{name} created/updated successfully'.
+ */
+export function ResourceEditor({ table: tableName, record, initialSpecType, onSpecTypeChange, renderTitle = defaultTitle, ...props }: ResourceEditorProps) {
+  const table = resourceTableOf(tableName);
+  const types = specTypesOf(table.specTypes);
+  const [picked, setPickedState] = React.useState<SpecTypeDef | undefined>(() => types.find((t) => t.name === initialSpecType));
+  const setPicked = (def: SpecTypeDef | undefined) => {
+    setPickedState(def);
+    onSpecTypeChange?.(def?.name);
+  };
+
+  if (record?.id !== undefined || types.length === 0) {
+    const type = types.length === 0 ? WHOLE_SPEC_TYPE : (detectSpecType(types, record?.spec as Record<string, unknown> | undefined) ?? WHOLE_SPEC_TYPE);
+    const title = record?.id !== undefined ? (record.name ?? table.name) : `Add ${table.name}`;
+    return (
+      <div className="flex flex-col gap-4">
+        {renderTitle(types.length > 0 ? `${title} (${type.label})` : title)}
+        <EditorForm key={`${record?.id ?? 'new'}-${type.name}`} table={table} type={type} record={record} {...props} />
+      </div>
+    );
+  }
+
+  if (!picked) {
+    return (
+      <div className="flex flex-col gap-4">
+        {renderTitle(`Add ${table.name}`)}
+        <SpecTypePicker types={types} label={`${table.name} types`} onPick={setPicked} />
+        {props.onCancel ? (
+          <div className="flex justify-end">
+            <Button type="button" variant="outline" onClick={props.onCancel}>
+              Cancel
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {renderTitle(`Add ${table.name}: ${picked.label}`)}
+      <EditorForm key={picked.name} table={table} type={picked} {...props}>
+        <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => setPicked(undefined)}>
+          <ArrowLeftIcon aria-hidden />
+          Back
+        </Button>
+      </EditorForm>
+    </div>
+  );
+}

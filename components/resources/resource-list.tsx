@@ -1,0 +1,87 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useQuery } from '@tanstack/react-query';
+import { PlusIcon } from 'lucide-react';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTableExport } from '@/components/data-table/data-table-export';
+import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
+import { localListFeatures } from '@/components/data-table/features/local';
+import { useUrlSorting } from '@/components/data-table/use-url-sorting';
+import { QueryState } from '@/components/query-state/query-state';
+import { useResourceColumns } from '@/components/resources/resource-columns';
+import { Unauthorized } from '@/components/shell/unauthorized';
+import { Button } from '@/components/ui/button';
+import { resourceTableQueries } from '@/lib/queries/resource-tables';
+import { resourceTableOf, type ResourceTableName } from '@/lib/resources/resource-tables';
+import { resourceListSearch } from '@/lib/search-params/resources';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+// The editor (form kit, zod, the dialog) loads when Add is used, not with the list.
+const AddResourceDialog = dynamic(() => import('@/components/resources/add-resource-dialog').then((m) => m.AddResourceDialog), { ssr: false });
+
+/**
+ * A generic resource list (spec 000 §2 "/settings/{table}", /catalog/scrapers): the table's live rows, newest first,
+ * with the columns it shows; Add opens the resource editor (`?add=true`, the spec type in `type`).
+ */
+export function ResourceList({ table: tableName, canWrite }: { table: ResourceTableName; canWrite: boolean }) {
+  const def = resourceTableOf(tableName);
+  const router = useRouter();
+  const urlState = useUrlState(resourceListSearch);
+  const [values, update] = urlState;
+  const sorting = useUrlSorting(urlState);
+  const query = useQuery(resourceTableQueries.list(def));
+  const columns = useResourceColumns(def);
+  const openAdd = () => update({ add: true, type: null }, { history: 'push' });
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold">{def.label}</h1>
+        {canWrite ? (
+          <Button onClick={openAdd}>
+            <PlusIcon aria-hidden />
+            Add {def.name}
+          </Button>
+        ) : null}
+      </div>
+      {values.add && !canWrite ? (
+        <Unauthorized compact />
+      ) : (
+        <QueryState query={query} empty="No resources found" errorTitle={`The ${def.label.toLowerCase()} could not be loaded`}>
+          {(rows) => (
+            <DataTable
+              features={localListFeatures}
+              aria-label={def.label}
+              columns={columns}
+              data={rows}
+              getRowId={(row) => row.id}
+              {...sorting}
+              enablePagination
+              onRowClick={(row) => router.push(`${def.path}/${encodeURIComponent(row.id)}`)}
+              toolbar={(instance) => (
+                <div className="flex justify-end gap-2">
+                  <DataTableViewOptions table={instance} />
+                  <DataTableExport table={instance} name={def.label} />
+                </div>
+              )}
+            />
+          )}
+        </QueryState>
+      )}
+      {values.add && canWrite ? (
+        <AddResourceDialog
+          table={def.table}
+          open
+          initialSpecType={values.type ?? undefined}
+          onSpecTypeChange={(type) => update({ type: type ?? null }, { history: 'replace' })}
+          onOpenChange={(open) => {
+            if (!open) update({ add: false, type: null }, { history: 'replace' });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

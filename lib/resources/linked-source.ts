@@ -1,0 +1,27 @@
+/** The all-zero agent id: no agent (spec 000 §3). */
+export const NIL_AGENT_ID = '00000000-0000-0000-0000-000000000000';
+
+export type LinkedSource =
+  | { kind: 'agent'; id: string; name: string; href: string }
+  | { kind: 'component'; id: string; href: string }
+  | { kind: 'catalog'; id: string; href: string }
+  | { kind: 'file' }
+  | { kind: 'crd'; source: string };
+
+/**
+ * What owns a resource that the editor must not change (spec 001 §4, in this order): an agent other than the nil id,
+ * a source starting with `component`, one starting with `kubernetes`, `ConfigFile`, or any other non-UI source.
+ * Undefined when the console owns it (source UI or none).
+ */
+export function linkedSourceOf(record: { agent_id?: string | null; agent?: { name?: string | null } | null; source?: string | null }): LinkedSource | undefined {
+  if (record.agent_id && record.agent_id !== NIL_AGENT_ID) {
+    return { kind: 'agent', id: record.agent_id, name: record.agent?.name || record.agent_id, href: `/settings/agents?id=${encodeURIComponent(record.agent_id)}` };
+  }
+  const source = record.source ?? '';
+  if (source === '' || source === 'UI') return undefined;
+  const rest = (prefix: string) => source.slice(prefix.length).replace(/^[/:]+/, '');
+  if (source.startsWith('component')) return { kind: 'component', id: rest('component'), href: `/topology/${encodeURIComponent(rest('component'))}` };
+  if (source.startsWith('kubernetes')) return { kind: 'catalog', id: rest('kubernetes'), href: `/catalog/${encodeURIComponent(rest('kubernetes'))}` };
+  if (source === 'ConfigFile') return { kind: 'file' };
+  return { kind: 'crd', source };
+}
