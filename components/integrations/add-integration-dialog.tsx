@@ -1,18 +1,20 @@
 'use client';
 
 import * as React from 'react';
+import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
 import { GitOpsIntegration } from '@/components/integrations/gitops-integration';
 import { LogBackendForm } from '@/components/log-backends/log-backend-form';
 import { useAccess } from '@/components/providers/session-provider';
+import { LazyResourceEditor } from '@/components/resources/lazy-resource-editor';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { GITOPS_CHARTS, type GitOpsChart } from '@/lib/integrations/gitops-charts';
 import { integrationKeys } from '@/lib/queries/settings-admin';
 
 type Choice = { kind: 'gitops'; chart: GitOpsChart } | { kind: 'direct'; option: DirectOption };
-type DirectOption = 'Log Backends';
+type DirectOption = 'Custom Topology' | 'Catalog Scraper' | 'Log Backends';
 
 function OptionButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
@@ -58,9 +60,12 @@ function Options({ onPick, direct }: { onPick: (choice: Choice) => void; direct:
  */
 export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const { featureEnabled } = useAccess();
   const [choice, setChoice] = React.useState<Choice | null>(null);
-  const direct: DirectOption[] = featureEnabled('logs') ? ['Log Backends'] : [];
+  // Log Backends only while the logs feature is on (upstream §4.3).
+  const direct: DirectOption[] = featureEnabled('logs') ? ['Custom Topology', 'Catalog Scraper', 'Log Backends'] : ['Custom Topology', 'Catalog Scraper'];
+  const editorTitle = (title: string) => <h3 className="text-base font-semibold">{title}</h3>;
   const label = choice ? (choice.kind === 'gitops' ? choice.chart.label : choice.option) : null;
   const saved = () => {
     void queryClient.invalidateQueries({ queryKey: integrationKeys.all });
@@ -81,6 +86,20 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
           )}
           {!choice && <Options onPick={setChoice} direct={direct} />}
           {choice?.kind === 'gitops' && <GitOpsIntegration key={choice.chart.id} chart={choice.chart} onDone={onClose} />}
+          {choice?.kind === 'direct' && choice.option === 'Custom Topology' && (
+            <LazyResourceEditor
+              table="topologies"
+              renderTitle={editorTitle}
+              onCancel={() => setChoice(null)}
+              onSaved={() => {
+                saved();
+                router.push('/topology');
+              }}
+            />
+          )}
+          {choice?.kind === 'direct' && choice.option === 'Catalog Scraper' && (
+            <LazyResourceEditor table="config_scrapers" renderTitle={editorTitle} onCancel={() => setChoice(null)} onSaved={saved} />
+          )}
           {choice?.kind === 'direct' && choice.option === 'Log Backends' && <LogBackendForm onSaved={saved} onCancel={() => setChoice(null)} />}
         </DialogBody>
       </DialogContent>

@@ -1,15 +1,21 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
-import { JobHistory } from '@/components/jobs/job-history';
-import { LogBackendForm } from '@/components/log-backends/log-backend-form';
+import { useAdminOnlyWrite } from '@/components/providers/use-backend-write';
 import { QueryState } from '@/components/query-state/query-state';
+import { LazyResourceEditor } from '@/components/resources/lazy-resource-editor';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { INTEGRATION_KINDS, type IntegrationKind } from '@/lib/integrations/integration-types';
+import { resourceTableQueries } from '@/lib/queries/resource-tables';
 import { settingsAdminQueries } from '@/lib/queries/settings-admin';
 import { integrationDetailSearch } from '@/lib/search-params/settings-admin';
 import { useUrlState } from '@/lib/search-params/use-url-state';
+
+// The form kit, zod and the tabs' tables load with the tab, not with the page.
+const JobHistory = dynamic(() => import('@/components/jobs/job-history').then((m) => m.JobHistory), { ssr: false });
+const LogBackendForm = dynamic(() => import('@/components/log-backends/log-backend-form').then((m) => m.LogBackendForm), { ssr: false });
 
 const LIST = '/settings/integrations';
 
@@ -30,6 +36,18 @@ function LogBackendSpec({ id }: { id: string }) {
   );
 }
 
+/** A scraper's or topology's Spec: the resource editor of its table, filled from the record; Save returns to the list. */
+function ResourceSpec({ table, id }: { table: 'config_scrapers' | 'topologies'; id: string }) {
+  const router = useRouter();
+  const canWrite = useAdminOnlyWrite('integrations');
+  const query = useQuery(resourceTableQueries.record(table, id));
+  return (
+    <QueryState query={query} empty="No resources found" errorTitle="The integration could not be loaded" isEmpty={(r) => !r}>
+      {(record) => <LazyResourceEditor table={table} record={record} readOnly={!canWrite} onSaved={() => router.push(LIST)} onCancel={() => router.push(LIST)} />}
+    </QueryState>
+  );
+}
+
 /** An integration: its Spec in the form of its kind, filled from the record, and its Job History. */
 export function IntegrationDetail({ kind, id }: { kind: IntegrationKind; id: string }) {
   const [values, update] = useUrlState(integrationDetailSearch);
@@ -42,7 +60,7 @@ export function IntegrationDetail({ kind, id }: { kind: IntegrationKind; id: str
           <TabsTrigger value="jobs">Job History</TabsTrigger>
         </TabsList>
         <TabsContent value="spec" className="pt-3">
-          {kind === 'logging_backends' && <LogBackendSpec id={id} />}
+          {def.table === 'logging_backends' ? <LogBackendSpec id={id} /> : <ResourceSpec table={def.table} id={id} />}
         </TabsContent>
         <TabsContent value="jobs" className="pt-3">
           {values.tab === 'jobs' && <JobHistory resource={{ id, types: def.jobTypes }} label={`${def.label} jobs`} />}

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { IntegrationDetail } from '@/components/integrations/integration-detail';
 import { PrefetchQueries } from '@/components/providers/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
-import { isIntegrationKind } from '@/lib/integrations/integration-types';
+import { INTEGRATION_KINDS, isIntegrationKind } from '@/lib/integrations/integration-types';
+import { resourceTableQueries } from '@/lib/queries/resource-tables';
 import { settingsAdminQueries } from '@/lib/queries/settings-admin';
 
 export const metadata: Metadata = { title: 'Integrations' };
@@ -13,7 +14,8 @@ export default async function IntegrationPage({ params }: { params: Promise<{ ty
   await requireRouteAccess('/settings/integrations/[type]/[id]');
   const { type, id } = await params;
   if (!isIntegrationKind(type)) notFound();
-  const queries = type === 'logging_backends' ? [settingsAdminQueries.logBackend(id)] : [];
+  const table = INTEGRATION_KINDS[type].table;
+  const queries = table === 'logging_backends' ? [settingsAdminQueries.logBackend(id)] : [resourceTableQueries.record(table, id)];
   return (
     <PrefetchQueries queries={queries}>
       <IntegrationDetail kind={type} id={id} />
