@@ -29,7 +29,7 @@ test.describe('jobs history as admin', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Status: only FAILED.
-    await page.getByRole('button', { name: 'not SUCCESS' }).click();
+    await page.getByLabel('Status', { exact: true }).click();
     await page.getByRole('button', { name: 'Exclude SUCCESS' }).click();
     await page.getByRole('button', { name: 'Include FAILED' }).click();
     await expect.poll(() => param(page, 'status')).toBe('FAILED:1');
