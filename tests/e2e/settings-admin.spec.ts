@@ -37,7 +37,7 @@ test.describe('admin settings as admin', () => {
     const name = unique('e2e-scraper');
     await dialog.getByRole('button', { name: 'Catalog Scraper', exact: true }).click();
     const scraper = page.getByRole('dialog', { name: 'Add Integration - Catalog Scraper' });
-    await scraper.getByRole('list', { name: 'Catalog Scraper types' }).getByRole('button', { name: 'Kubernetes' }).click();
+    await scraper.getByRole('list', { name: 'Catalog Scraper types' }).getByRole('button', { name: 'Kubernetes', exact: true }).click();
     await scraper.getByLabel(/^Name/).fill(name);
     await scraper.getByLabel(/^Cluster name/).fill('e2e-cluster');
     await scraper.getByRole('button', { name: 'Save' }).click();
@@ -78,7 +78,8 @@ test.describe('admin settings as admin', () => {
     await expect(edit).toBeHidden();
   });
 
-  test('a feature flag hides a sidebar entry and brings it back; local flags are read-only', async ({ page }) => {
+  test('a feature flag hides a sidebar entry and brings it back; flags are added and deleted; local flags are read-only', async ({ page }) => {
+    // Seeded as false; the test sets it to true and back (other specs need the Event Queue).
     const flag = 'settings.event_queue_status.disable';
     await page.goto('/settings/feature-flags');
     await expect(page.getByRole('table', { name: 'Feature Flags' })).toBeVisible();
@@ -87,29 +88,37 @@ test.describe('admin settings as admin', () => {
     await page.getByRole('row').filter({ hasText: 'rls.enable' }).click();
     await expect(toast(page, 'Cannot edit local feature flags')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Add Feature Flag' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Feature Flag' });
-    await add.getByLabel(/^Name/).fill(flag);
-    await add.getByLabel(/^Value/).fill('true');
-    await add.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, `${flag} created successfully`)).toBeVisible();
+    const setFlag = async (value: string) => {
+      await page.getByRole('row').filter({ hasText: flag }).click();
+      const edit = page.getByRole('dialog', { name: `Edit ${flag}` });
+      await expect(edit.getByLabel(/^Name/)).toBeDisabled();
+      await edit.getByLabel(/^Value/).fill(value);
+      await edit.getByRole('button', { name: 'Update' }).click();
+      await expect(toast(page, `${flag} updated successfully`).first()).toBeVisible();
+      await expect(edit).toBeHidden();
+    };
+    await setFlag('true');
     await expect(sidebar(page).getByRole('link', { name: 'Event Queue' })).toHaveCount(0);
     await page.goto('/settings/event-queue-status');
     await expect(page.getByRole('table', { name: 'Event Queue' })).toHaveCount(0);
-
     await page.goto('/settings/feature-flags');
-    await page.getByRole('row').filter({ hasText: flag }).click();
-    const edit = page.getByRole('dialog', { name: `Edit ${flag}` });
-    await edit.getByLabel(/^Value/).fill('false');
-    await edit.getByRole('button', { name: 'Update' }).click();
-    await expect(toast(page, `${flag} updated successfully`)).toBeVisible();
+    await setFlag('false');
     await expect(sidebar(page).getByRole('link', { name: 'Event Queue' })).toBeVisible();
 
-    await page.getByRole('row').filter({ hasText: flag }).click();
-    await page.getByRole('dialog', { name: `Edit ${flag}` }).getByRole('button', { name: 'Delete' }).click();
+    const name = unique('e2e.flag');
+    await page.getByRole('button', { name: 'Add Feature Flag' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Feature Flag' });
+    await add.getByLabel(/^Name/).fill(name);
+    await add.getByLabel(/^Value/).fill('on');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, `${name} created successfully`)).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText(/admin/i);
+    await row.click();
+    await page.getByRole('dialog', { name: `Edit ${name}` }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, `${flag} deleted successfully`)).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: flag })).toHaveCount(0);
+    await expect(toast(page, `${name} deleted successfully`)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   });
 
   test('the event queue: a row opens its most common error', async ({ page }) => {

@@ -29,7 +29,8 @@ test.describe('jobs history as admin', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Status: only FAILED.
-    await page.getByLabel('Status', { exact: true }).click();
+    const filters = page.getByRole('toolbar', { name: 'Jobs History filters' });
+    await filters.getByRole('button', { name: 'Status' }).click();
     await page.getByRole('button', { name: 'Exclude SUCCESS' }).click();
     await page.getByRole('button', { name: 'Include FAILED' }).click();
     await expect.poll(() => param(page, 'status')).toBe('FAILED:1');
@@ -54,7 +55,7 @@ test.describe('jobs history as admin', () => {
     await page.getByLabel('Duration').selectOption('');
     await expect.poll(() => param(page, 'duration')).toBeNull();
     const name = (await column(page, 'Job Name'))[0]!.trim();
-    await page.getByLabel('Job Name').click();
+    await filters.getByRole('button', { name: 'Job Name' }).click();
     await page.getByRole('button', { name: `Include ${name}`, exact: true }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => param(page, 'name')).toBe(`${name}:1`);
