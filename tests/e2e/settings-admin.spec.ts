@@ -38,7 +38,7 @@ test.describe('admin settings as admin', () => {
     await dialog.getByRole('button', { name: 'Catalog Scraper', exact: true }).click();
     const scraper = page.getByRole('dialog', { name: 'Add Integration - Catalog Scraper' });
     await scraper.getByRole('list', { name: 'Catalog Scraper types' }).getByRole('button', { name: 'Kubernetes', exact: true }).click();
-    await scraper.getByLabel(/^Name/).fill(name);
+    await scraper.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await scraper.getByLabel(/^Cluster name/).fill('e2e-cluster');
     await scraper.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, `${name} created successfully`)).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('admin settings as admin', () => {
     await row.click();
     await expect(page).toHaveURL(/\/settings\/integrations\/scrapers\/[0-9a-f-]+$/);
     await expect(page.getByRole('tab', { name: 'Spec' })).toBeVisible();
-    await expect(page.getByLabel(/^Name/)).toHaveValue(name);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
     await page.getByRole('tab', { name: 'Job History' }).click();
     await expect(page).toHaveURL(/tab=jobs/);
     await expect(page.getByRole('toolbar', { name: /jobs filters/ })).toBeVisible();
