@@ -238,7 +238,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('properties'),
     feature: 'settings.feature_flags',
     sidebar: { section: 'settings', label: 'Feature Flags', icon: 'flag' },
-    planned: true,
   },
   {
     pattern: '/settings/log-backends',
@@ -247,7 +246,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('logging_backends'),
     feature: 'logs',
     sidebar: { section: 'settings', label: 'Log Backends', icon: 'scroll-text' },
-    planned: true,
   },
   {
     pattern: '/settings/event-queue-status',
@@ -256,7 +254,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('database'),
     feature: 'settings.event_queue_status',
     sidebar: { section: 'settings', label: 'Event Queue', icon: 'list-ordered' },
-    planned: true,
   },
   {
     pattern: '/settings/agents',
@@ -273,7 +270,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('integrations'),
     feature: 'settings.integrations',
     sidebar: { section: 'settings', label: 'Integrations', icon: 'blocks' },
-    planned: true,
   },
   {
     pattern: '/settings/integrations/[type]/[id]',
@@ -281,7 +277,6 @@ const DEFINITIONS: RouteDefinition[] = [
     layout: 'console',
     access: write('integrations'),
     feature: 'settings.integrations',
-    planned: true,
   },
   ...resourceTableRoutes,
 

@@ -39,6 +39,8 @@ const SAMPLE_SOURCES: Record<string, string> = {
   '/settings/incident_rules/[id]': '/api/db/incident_rules?select=id&limit=1',
   '/settings/topologies/[id]': '/api/db/topologies?select=id&limit=1',
   '/settings/canaries/[id]': '/api/db/canaries?select=id&limit=1',
+  // [type] comes from the row's integration_type.
+  '/settings/integrations/[type]/[id]': '/api/db/integrations_with_status?select=id,integration_type&integration_type=eq.scrapers&limit=1',
 };
 
 async function samplePath(context: BrowserContext, base: string, route: RouteDefinition): Promise<string | null> {
@@ -47,9 +49,11 @@ async function samplePath(context: BrowserContext, base: string, route: RouteDef
   if (!source) return null;
   const response = await context.request.get(`${base}${source}`);
   if (!response.ok()) return null;
-  const rows = (await response.json()) as { id?: string }[];
+  const rows = (await response.json()) as { id?: string; integration_type?: string }[];
   const id = rows[0]?.id;
-  return id ? route.pattern.replace('[id]', encodeURIComponent(id)) : null;
+  const type = rows[0]?.integration_type;
+  if (route.pattern.includes('[type]') && !type) return null;
+  return id ? route.pattern.replace('[id]', encodeURIComponent(id)).replace('[type]', encodeURIComponent(type ?? '')) : null;
 }
 
 interface Row extends FirstLoad {

@@ -6,7 +6,6 @@ import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { DataTableExport } from '@/components/data-table/data-table-export';
-import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { JobStatus } from '@/components/jobs/job-status';
@@ -147,7 +146,6 @@ export function JobHistory({ resource, label = 'Jobs' }: { resource?: JobResourc
             onRowClick={(row) => update({ jobId: row.id }, { history: 'push' })}
             toolbar={(instance) => (
               <div className="flex justify-end gap-2">
-                <DataTableViewOptions table={instance} />
                 <DataTableExport table={instance} name={label} fetchPage={fetchPage} />
               </div>
             )}

@@ -168,7 +168,7 @@ function config(): NextAuthConfig {
       redirect({ url, baseUrl }) {
         return safeRedirect(url, baseUrl);
       },
-      async jwt({ token, user }) {
+      async jwt({ token, user, trigger }) {
         const t = token as typeof token & SessionToken;
         if (user) {
           const u = user as unknown as SignInUser;
@@ -188,7 +188,8 @@ function config(): NextAuthConfig {
         // Runs for every page in middleware: a signed-out session is cleared from the browser too.
         if (await isSessionRevoked({ sid: t.sid, userId: t.sub, signedInAt: t.signedInAt })) return null;
         // Runs in middleware too (auth() wrapper): a refreshed token is written back as the new session cookie.
-        if (Date.now() - (t.refreshedAt ?? 0) > SESSION_REFRESH_MS) {
+        // 'update' (refreshSessionAction): the flags or grants just changed, so whoami is read again now.
+        if (trigger === 'update' || Date.now() - (t.refreshedAt ?? 0) > SESSION_REFRESH_MS) {
           try {
             const { transport, token: bearer } = credentialTransport(t);
             const identity = await loadIdentity(transport, bearer);
@@ -210,7 +211,7 @@ function config(): NextAuthConfig {
   };
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth(() => config());
+export const { handlers, auth, signIn, signOut, unstable_update: updateSession } = NextAuth(() => config());
 
 export function authModeIsNextAuth(): boolean {
   const mode = getEnv().AUTH_PROVIDER;

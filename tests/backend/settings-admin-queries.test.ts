@@ -1,5 +1,8 @@
 import { jobHistoryEndpoint, jobHistoryNamesEndpoint } from '@/lib/backend/endpoints/jobs';
+import * as admin from '@/lib/backend/endpoints/settings-admin';
 import { jobsListParams } from '@/lib/queries/jobs';
+import { integrationsListParams } from '@/lib/queries/settings-admin';
+import { integrationsSearch } from '@/lib/search-params/settings-admin';
 import { jobsSearch } from '@/lib/search-params/jobs';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoints-fixture';
@@ -70,5 +73,60 @@ describe.each(coreEngines())('admin settings screens on %s', (engine) => {
 
   it('jobs: refused to roles other than admin', async () => {
     for (const role of ['editor', 'viewer'] as const) expect((await get(jobs(''), role)).status).toBe(403);
+  });
+
+  const send = async (endpoint: { method?: string; path: string; body?: unknown; headers?: Record<string, string> }, as: Role = 'admin') => {
+    const response = await f.call(endpoint.method ?? 'GET', endpoint.path, { as, body: endpoint.body, headers: endpoint.headers });
+    const text = await response.text();
+    return { status: response.status, body: response.ok && text ? (JSON.parse(text) as unknown) : text };
+  };
+
+  it('integrations: one server-paged list of the three kinds, admin only', async () => {
+    const first = await get(admin.integrationsEndpoint(integrationsListParams(integrationsSearch.parse(new URLSearchParams('')), 5)));
+    expect([200, 206]).toContain(first.status);
+    expect(first.body).toHaveLength(5);
+    const total = Number(first.range?.split('/')[1]);
+    const all = await get(admin.integrationsEndpoint({ sortBy: 'name', sortDesc: false, pageIndex: 0, pageSize: total }));
+    expect(new Set(all.body.map((i) => i.integration_type))).toEqual(new Set(['scrapers', 'topologies', 'logging_backends']));
+    expect((await get(admin.integrationsEndpoint({ sortBy: null, sortDesc: true, pageIndex: 0, pageSize: 5 }), 'editor')).status).toBe(403);
+  });
+
+  it('log backends: create, read back, update only the changes; the creator is the caller', async () => {
+    const name = `console-test-${engine}-${Date.now()}`;
+    const created = await send(admin.createLogBackendEndpoint({ name, labels: { env: 'test' }, spec: { loki: { url: 'http://loki:3100' } } }));
+    expect(created.status).toBe(201);
+    const id = String((created.body as Json[])[0]!.id);
+    const [row] = (await get(admin.logBackendEndpoint(id))).body;
+    expect(row).toMatchObject({ name, labels: { env: 'test' }, spec: { loki: { url: 'http://loki:3100' } }, source: 'UI', created_by: { name: expect.any(String) } });
+    expect((await send(admin.updateLogBackendEndpoint(id, { spec: { loki: { url: 'http://loki-2:3100' } } }))).status).toBeLessThan(300);
+    expect((await get(admin.logBackendEndpoint(id))).body[0]).toMatchObject({ name, spec: { loki: { url: 'http://loki-2:3100' } } });
+    expect((await get(admin.logBackendsEndpoint())).body.some((b) => b.id === id)).toBe(true);
+    expect((await send(admin.createLogBackendEndpoint({ name: 'x', labels: {}, spec: {} }), 'editor')).status).toBe(403);
+    expect((await send(admin.deleteLogBackendEndpoint(id))).status).toBeLessThan(300);
+    expect((await get(admin.logBackendsEndpoint())).body.some((b) => b.id === id)).toBe(false);
+  });
+
+  it('feature flags: everyone reads them, only admin writes; a stored flag shows in /properties', async () => {
+    const name = `console-test-${engine}.disable`;
+    expect((await send(admin.createPropertyEndpoint({ name, value: 'true' }), 'editor')).status).toBe(403);
+    expect((await send(admin.createPropertyEndpoint({ name, value: 'true' }))).status).toBe(201);
+    const listed = (await send(admin.propertiesEndpoint(), 'viewer')).body as Json[];
+    expect(listed.find((p) => p.name === name)).toMatchObject({ value: 'true', source: 'db' });
+    expect((await get(admin.propertyRowsEndpoint())).body.find((p) => p.name === name)).toMatchObject({ created_by: { name: expect.any(String) } });
+    expect((await get(admin.propertyRowsEndpoint(), 'editor')).status).toBe(403);
+    expect((await send(admin.updatePropertyEndpoint(name, { value: 'false' }))).status).toBeLessThan(300);
+    expect(((await send(admin.propertiesEndpoint())).body as Json[]).find((p) => p.name === name)).toMatchObject({ value: 'false' });
+    expect((await send(admin.deletePropertyEndpoint(name))).status).toBeLessThan(300);
+    expect(((await send(admin.propertiesEndpoint())).body as Json[]).some((p) => p.name === name)).toBe(false);
+  });
+
+  it('event queue: newest failure first, with the most common error; admin only', async () => {
+    const { status, body } = await get(admin.eventQueueEndpoint());
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    const failures = body.map((e) => e.last_failure).filter(Boolean).map((t) => Date.parse(String(t)));
+    expect(failures).toEqual([...failures].sort((a, b) => b - a));
+    expect(body.some((e) => typeof e.most_common_error === 'string')).toBe(true);
+    expect((await get(admin.eventQueueEndpoint(), 'editor')).status).toBe(403);
   });
 });

@@ -60,6 +60,12 @@ test.describe('responsive screens', () => {
     await expectResponsive(page, '/settings/canaries', (p) => p.getByRole('table', { name: 'Health Check' }));
   });
 
+  test('/settings/jobs, /settings/integrations, /settings/feature-flags', async ({ page }) => {
+    await expectResponsive(page, '/settings/jobs', (p) => p.getByRole('table', { name: 'Jobs History' }));
+    await expectResponsive(page, '/settings/integrations', (p) => p.getByRole('table', { name: 'Integrations' }));
+    await expectResponsive(page, '/settings/feature-flags', (p) => p.getByRole('table', { name: 'Feature Flags' }));
+  });
+
   test('the 404 page', async ({ page }) => {
     await expectResponsive(page, '/no/such/page', (p) => p.getByRole('heading', { name: 'Page not found' }));
   });

@@ -9,11 +9,6 @@ import { ROUTES, SIDEBAR_ROUTES } from '@/lib/routes';
  */
 const STILL_TO_BUILD = [
   '/settings/connections',
-  '/settings/feature-flags',
-  '/settings/log-backends',
-  '/settings/event-queue-status',
-  '/settings/integrations',
-  '/settings/integrations/[type]/[id]',
 ];
 
 const APP_DIR = path.join(process.cwd(), 'app');

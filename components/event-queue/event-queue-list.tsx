@@ -1,0 +1,55 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { localListFeatures } from '@/components/data-table/features/local';
+import { QueryState } from '@/components/query-state/query-state';
+import { TimeCell } from '@/components/settings-admin/cells';
+import type { EventQueueItem } from '@/lib/backend/endpoints/settings-admin';
+import { settingsAdminQueries } from '@/lib/queries/settings-admin';
+import { eventQueueSearch } from '@/lib/search-params/settings-admin';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+const EventQueueDetails = dynamic(() => import('@/components/event-queue/event-queue-details').then((m) => m.EventQueueDetails), { ssr: false });
+
+const number = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? null : Number(v));
+
+const columns: DataTableColumnDef<typeof localListFeatures, EventQueueItem>[] = [
+  { id: 'name', header: 'Name', accessorFn: (row) => row.name },
+  { id: 'pending', header: 'Pending Count', accessorFn: (row) => row.pending ?? 0, meta: { align: 'end' } },
+  { id: 'failed', header: 'Error Count', accessorFn: (row) => row.failed ?? 0, meta: { align: 'end' } },
+  {
+    id: 'average_attempts',
+    header: 'Average Attempts',
+    accessorFn: (row) => number(row.average_attempts),
+    cell: ({ row }) => number(row.original.average_attempts)?.toFixed(1) ?? '',
+    meta: { align: 'end' },
+  },
+  { id: 'first_failure', header: 'First Failed At', accessorFn: (row) => row.first_failure ?? '', cell: ({ row }) => <TimeCell value={row.original.first_failure} /> },
+  { id: 'last_failure', header: 'Last Failed At', accessorFn: (row) => row.last_failure ?? '', cell: ({ row }) => <TimeCell value={row.original.last_failure} /> },
+];
+
+/** /settings/event-queue-status: pending and failed events per name, newest failure first; a row opens its details. */
+export function EventQueueList() {
+  const [values, update] = useUrlState(eventQueueSearch);
+  const query = useQuery(settingsAdminQueries.eventQueue());
+  const open = values.name ? query.data?.find((e) => e.name === values.name) : undefined;
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      <QueryState query={query} empty="The event queue is empty" errorTitle="The event queue could not be loaded">
+        {(rows) => (
+          <DataTable
+            features={localListFeatures}
+            aria-label="Event Queue"
+            columns={columns}
+            data={rows}
+            getRowId={(row) => row.name}
+            onRowClick={(row) => update({ name: row.name }, { history: 'push' })}
+          />
+        )}
+      </QueryState>
+      {values.name && query.data && <EventQueueDetails name={values.name} item={open} onClose={() => update({ name: null }, { history: 'push' })} />}
+    </div>
+  );
+}

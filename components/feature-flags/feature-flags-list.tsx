@@ -1,0 +1,73 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { localListFeatures } from '@/components/data-table/features/local';
+import { useAdminOnlyWrite } from '@/components/providers/use-backend-write';
+import { QueryState } from '@/components/query-state/query-state';
+import { PersonCell, TimeCell } from '@/components/settings-admin/cells';
+import { Button } from '@/components/ui/button';
+import { toastError } from '@/components/ui/toast';
+import { mergeFlags, settingsAdminQueries, type FeatureFlag } from '@/lib/queries/settings-admin';
+import { featureFlagsSearch } from '@/lib/search-params/settings-admin';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+const FeatureFlagDialog = dynamic(() => import('@/components/feature-flags/feature-flag-dialog').then((m) => m.FeatureFlagDialog), { ssr: false });
+
+/** Flags set in the server's properties file: shown, never edited from the console. */
+export const LOCAL_FLAG_MESSAGE = 'Cannot edit local feature flags';
+
+const columns: DataTableColumnDef<typeof localListFeatures, FeatureFlag>[] = [
+  { id: 'name', header: 'Name', accessorFn: (row) => row.name },
+  { id: 'description', header: 'Description', accessorFn: (row) => row.description ?? '', meta: { className: 'whitespace-normal' } },
+  { id: 'value', header: 'Value', accessorFn: (row) => row.value },
+  { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
+  { id: 'created_by', header: 'Created By', accessorFn: (row) => row.created_by?.name ?? '', cell: ({ row }) => <PersonCell person={row.original.created_by} /> },
+  { id: 'created_at', header: 'Created At', accessorFn: (row) => row.created_at ?? '', cell: ({ row }) => <TimeCell value={row.original.created_at} /> },
+  { id: 'updated_at', header: 'Updated At', accessorFn: (row) => row.updated_at ?? '', cell: ({ row }) => <TimeCell value={row.original.updated_at} /> },
+];
+
+/**
+ * /settings/feature-flags: every flag the server knows (anyone signed in reads them); admins add, edit and delete
+ * the stored ones (the backend allows no one else), local ones stay read-only.
+ */
+export function FeatureFlagsList() {
+  const [values, update] = useUrlState(featureFlagsSearch);
+  const canWrite = useAdminOnlyWrite('properties');
+  const properties = useQuery(settingsAdminQueries.properties());
+  // The audit columns live in the stored rows, which only admins may read.
+  const rows = useQuery({ ...settingsAdminQueries.propertyRows(), enabled: canWrite });
+  const flags = React.useMemo(() => (properties.data ? mergeFlags(properties.data, rows.data) : undefined), [properties.data, rows.data]);
+  const [adding, setAdding] = React.useState(false);
+  const editing = values.name ? flags?.find((f) => f.name === values.name && f.source !== 'local') : undefined;
+  const open = (flag: FeatureFlag) => {
+    if (flag.source === 'local') toastError(LOCAL_FLAG_MESSAGE);
+    else update({ name: flag.name }, { history: 'push' });
+  };
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      {canWrite && (
+        <div className="flex justify-end">
+          <Button onClick={() => setAdding(true)}>Add Feature Flag</Button>
+        </div>
+      )}
+      <QueryState query={{ ...properties, data: flags }} empty="No feature flags found" errorTitle="The feature flags could not be loaded">
+        {(list) => (
+          <DataTable
+            features={localListFeatures}
+            aria-label="Feature Flags"
+            columns={columns}
+            data={list}
+            getRowId={(row) => `${row.source ?? ''}:${row.name}`}
+            defaultSorting={[{ id: 'name', desc: false }]}
+            onRowClick={canWrite ? open : undefined}
+          />
+        )}
+      </QueryState>
+      {adding && <FeatureFlagDialog onClose={() => setAdding(false)} />}
+      {canWrite && editing && <FeatureFlagDialog key={editing.name} flag={editing} onClose={() => update({ name: null }, { history: 'push' })} />}
+    </div>
+  );
+}
