@@ -12,6 +12,10 @@ export type ConnectionColumn = 'url' | 'username' | 'password' | 'certificate' |
 export const WRITABLE_COLUMNS = ['name', 'namespace', 'type', 'url', 'username', 'password', 'certificate', 'insecure_tls', 'properties'] as const;
 export type WritableColumn = (typeof WRITABLE_COLUMNS)[number];
 
+/** The columns the connections list sorts by (on the backend). */
+export const CONNECTION_SORT_COLUMNS = ['name', 'type', 'namespace', 'url', 'source', 'created_at', 'updated_at'] as const;
+export type ConnectionSortColumn = (typeof CONNECTION_SORT_COLUMNS)[number];
+
 /** A connection row as the backend reads it (`properties` is a string map in the real backend). */
 export interface ConnectionRecord {
   id?: string;

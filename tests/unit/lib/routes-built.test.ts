@@ -29,7 +29,6 @@ const STILL_TO_BUILD = [
   '/notifications/rules',
   '/notifications/silences',
   '/notifications/silences/add',
-  '/settings/connections',
   '/settings/permissions',
   '/settings/users',
   '/settings/jobs',
