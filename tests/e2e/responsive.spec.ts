@@ -36,6 +36,10 @@ test.describe('responsive screens', () => {
     await expectResponsive(page, `/view/topology/${id}`, (p) => p.locator('article[data-testid="topology-card"]'));
   });
 
+  test('/settings/connections', async ({ page }) => {
+    await expectResponsive(page, '/settings/connections', (p) => p.getByRole('table', { name: 'Connections' }));
+  });
+
   test('the 404 page', async ({ page }) => {
     await expectResponsive(page, '/no/such/page', (p) => p.getByRole('heading', { name: 'Page not found' }));
   });

@@ -10,6 +10,7 @@ import { migration0009CatalogOrderCoversId } from './0009-catalog-order-covers-i
 import { migration0010AuditActor } from './0010-audit-actor';
 import { migration0011ConsoleSessionRevocations } from './0011-console-session-revocations';
 import { migration0030ScreenSlices } from './0030-screen-slices';
+import { migration0040ConnectionSecretProperties } from './0040-connection-secret-properties';
 
 export interface Migration {
   version: number;
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'console session revocations', sql: migration0011ConsoleSessionRevocations },
   // 11–29 belong to other work in progress; the screen slices start at 30 so the lists merge without renumbering.
   { version: 30, name: 'screen slices: canary names, permission subjects, agent cleanup, summaries', sql: migration0030ScreenSlices },
+  { version: 40, name: 'connection secrets in properties keep their value when the mask is written back', sql: migration0040ConnectionSecretProperties },
 ];
