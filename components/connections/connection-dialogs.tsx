@@ -11,7 +11,8 @@ import { Dialog, DialogBody, DialogContent, DialogTitle } from '@/components/ui/
 import { errorMessageOf, toastCreated, toastDeleted, toastFromError, toastUpdated } from '@/components/ui/toast';
 import type { Connection } from '@/lib/backend/endpoints/connections';
 import type { ConnectionPayload } from '@/lib/connections/types';
-import { connectionQueries, useDeleteConnection, useSaveConnection, useTestConnection, type ConnectionTestOutcome } from '@/lib/queries/connections';
+import { useDeleteConnection, useSaveConnection, useTestConnection, type ConnectionTestOutcome } from '@/lib/queries/connection-mutations';
+import { connectionQueries } from '@/lib/queries/connections';
 
 const dialogTitle = (title: string) => <DialogTitle>{title}</DialogTitle>;
 

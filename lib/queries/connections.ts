@@ -1,12 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ConnectionsListParams } from '@/lib/backend/endpoints/connections';
-import type { ConnectionPayload } from '@/lib/connections/types';
-import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
+import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
 import type { ConnectionsSearch } from '@/lib/search-params/connections';
 
-/** Settings → Connections: the list, one connection, and the writes (create, update, soft delete, test). */
+/** Settings → Connections: the list and one connection (the writes are in connection-mutations.ts, loaded with the dialogs). */
 
-const endpoints = () => import('@/lib/backend/endpoints/connections');
+export const connectionEndpoints = () => import('@/lib/backend/endpoints/connections');
 
 export const connectionKeys = {
   all: ['connections'] as const,
@@ -18,12 +17,12 @@ export const connectionQueries = {
   /** One page and its total; the previous page stays on screen while the next one loads. */
   list: (p: ConnectionsListParams) =>
     queryOptions({
-      ...countedQuery(connectionKeys.list(p), async () => (await endpoints()).connectionsEndpoint(p)),
+      ...countedQuery(connectionKeys.list(p), async () => (await connectionEndpoints()).connectionsEndpoint(p)),
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({
-      ...endpointQuery(connectionKeys.detail(id), async () => (await endpoints()).connectionEndpoint(id)),
+      ...endpointQuery(connectionKeys.detail(id), async () => (await connectionEndpoints()).connectionEndpoint(id)),
       select: (rows) => rows[0] ?? null,
     }),
 };
@@ -31,52 +30,4 @@ export const connectionQueries = {
 /** The list request of a URL state (server page and list). */
 export function connectionsListParams(v: ConnectionsSearch, pageSize: number): ConnectionsListParams {
   return { query: v.query, type: v.type, sortBy: v.sortBy, sortDesc: v.sortDesc, pageIndex: v.pageIndex, pageSize };
-}
-
-/** Create (id absent) or update (only the changed columns); the list and the record refetch afterwards. */
-export function useSaveConnection(id: string | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ConnectionPayload) => {
-      const m = await endpoints();
-      const endpoint = id ? m.updateConnectionEndpoint(id, body) : m.createConnectionEndpoint(body);
-      return (await fetchEndpoint(queryClient, endpoint)).data[0] ?? null;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: connectionKeys.all }),
-  });
-}
-
-export function useDeleteConnection(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      const rows = (await fetchEndpoint(queryClient, (await endpoints()).deleteConnectionEndpoint(id))).data;
-      // PATCH with a filter that matched nothing answers 200 []: someone else deleted it first.
-      if (rows.length === 0) throw new Error('The connection was not found: it may have been deleted already');
-      return rows[0];
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: connectionKeys.all }),
-  });
-}
-
-/** What POST /connection/test/{id} answered, as one line: the probe's result, or its error. */
-export interface ConnectionTestOutcome {
-  ok: boolean;
-  text: string;
-}
-
-function resultText(payload: unknown): string | undefined {
-  // {message:"ok", payload:{payload:{type,name,result}}} (embedded backend); the real backend may send {message} only.
-  const inner = (payload as { payload?: { result?: unknown } } | null | undefined)?.payload;
-  return typeof inner?.result === 'string' ? inner.result : undefined;
-}
-
-export function useTestConnection(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (): Promise<ConnectionTestOutcome> => {
-      const answer = (await fetchEndpoint(queryClient, (await endpoints()).testConnectionEndpoint(id))).data;
-      return { ok: true, text: resultText(answer.payload) ?? answer.message ?? 'ok' };
-    },
-  });
 }

@@ -39,7 +39,7 @@ test.describe('connections as admin', () => {
     const table = page.getByRole('table', { name: 'Connections' });
     await expect(table).toBeVisible();
     for (const column of ['Name', 'Type', 'Namespace', 'URL / Host', 'Source', 'Created By', 'Created', 'Updated']) {
-      await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
     // The soft-deleted seed row is hidden.
     await page.getByRole('searchbox', { name: 'Search connections' }).fill('smtp-relay-old');
@@ -48,7 +48,7 @@ test.describe('connections as admin', () => {
     await page.getByRole('searchbox', { name: 'Search connections' }).fill('');
     await expect(page).not.toHaveURL(/query=/);
 
-    await page.getByLabel('Type').selectOption({ label: 'Postgres' });
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Postgres' });
     await expect(page).toHaveURL(/type=postgres/);
     await expect(row(page, 'postgres-legacy-broken')).toBeVisible();
     const types = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
@@ -57,24 +57,24 @@ test.describe('connections as admin', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('adds five types, edits, tests and deletes, and never receives a stored secret', async ({ page }) => {
+  test('adds five types (a Secret reference, git SSH, a secret in properties), edits, tests and deletes, and never receives a stored secret', async ({ page }) => {
     test.setTimeout(120_000);
-    const secrets = { http: `http-pw-${run}-Zq9`, slack: `xoxb-${run}-Slk7`, redis: `redis-pw-${run}-Rd3`, ssh: `-----BEGIN OPENSSH PRIVATE KEY-----${run}` };
+    const secrets = { http: `http-pw-${run}-Zq9`, slack: `xoxb-${run}-Slk7`, restic: `restic-pw-${run}-Rs3`, resticKey: `restic-key-${run}-Sk5`, ssh: `-----BEGIN OPENSSH PRIVATE KEY-----${run}` };
     const bodies: string[] = [];
     page.on('response', async (response) => {
       if (!response.url().includes('/api/') || response.request().method() === 'OPTIONS') return;
       bodies.push(await response.text().catch(() => ''));
     });
-    const names = { postgres: `pg-orders-${run}`, git: `git-ssh-${run}`, http: `http-status-${run}`, slack: `slack-ops-${run}`, redis: `redis-cache-${run}` };
+    const names = { postgres: `pg-orders-${run}`, git: `git-ssh-${run}`, http: `http-status-${run}`, slack: `slack-ops-${run}`, restic: `restic-backup-${run}` };
     await page.goto(ROUTE);
 
     // Postgres with the password as a Secret reference.
     await pickType(page, 'Postgres');
     const d = dialog(page);
-    await d.getByLabel(/^Name\*?$/).fill(names.postgres);
+    await d.getByLabel(/^Name\s*\*?$/).fill(names.postgres);
     await expect(d.getByLabel(/^Namespace/)).toHaveValue('default');
     await d.getByRole('textbox', { name: /^URL/ }).fill('postgres://db.orders.svc:5432/orders');
-    await d.getByLabel('Username').fill('orders_app');
+    await d.getByLabel('Username', { exact: true }).fill('orders_app');
     const password = d.getByRole('group', { name: /^Password/ });
     await secretSource(password, 'Secret');
     await password.getByRole('textbox', { name: 'Password Secret name' }).fill('orders-db');
@@ -84,7 +84,7 @@ test.describe('connections as admin', () => {
 
     // Git over SSH (the key is stored as the certificate), ref main by default.
     await pickType(page, 'Git');
-    await d.getByLabel(/^Name\*?$/).fill(names.git);
+    await d.getByLabel(/^Name\s*\*?$/).fill(names.git);
     await d.getByRole('textbox', { name: /^URL/ }).fill('git@github.com:acme/infra.git');
     await expect(d.getByLabel(/^Ref/)).toHaveValue('main');
     await d.getByRole('radio', { name: 'SSH' }).check();
@@ -95,38 +95,40 @@ test.describe('connections as admin', () => {
     await pickType(page, 'HTTP');
     await d.getByRole('button', { name: 'Back' }).click();
     await expect(d.getByRole('heading', { name: 'Select Connection Type' })).toBeVisible();
-    await d.getByRole('button', { name: 'HTTP' }).click();
-    await d.getByLabel(/^Name\*?$/).fill(names.http);
+    await d.getByRole('button', { name: 'HTTP', exact: true }).click();
+    await d.getByLabel(/^Name\s*\*?$/).fill(names.http);
     await d.getByRole('textbox', { name: /^URL/ }).fill('https://status.acme.example.com/health');
-    await d.getByLabel('Username').fill('probe');
+    await d.getByLabel('Username', { exact: true }).fill('probe');
     await d.getByLabel('Password', { exact: true }).fill(secrets.http);
     await saveAndExpect(page, `${names.http} created successfully`);
 
     // Slack (a notification target: its URL is derived, the token stays in the password column).
     await pickType(page, 'Slack');
-    await d.getByLabel(/^Name\*?$/).fill(names.slack);
+    await d.getByLabel(/^Name\s*\*?$/).fill(names.slack);
     await d.getByLabel(/^Channel/).fill('C04QF8M2L1Z');
     await d.getByLabel('Bot Token', { exact: true }).fill(secrets.slack);
     await saveAndExpect(page, `${names.slack} created successfully`);
 
-    // Redis with its default database 0.
-    await pickType(page, 'Redis');
-    await expect(d.getByLabel(/^Database/)).toHaveValue('0');
-    await d.getByLabel(/^Name\*?$/).fill(names.redis);
-    await d.getByRole('textbox', { name: /^URL/ }).fill('redis://redis.cache.svc:6379');
-    await d.getByLabel('Password', { exact: true }).fill(secrets.redis);
-    await saveAndExpect(page, `${names.redis} created successfully`);
+    // Restic: a static secret kept in properties (Secret Key) besides the password column.
+    await pickType(page, 'Restic');
+    await d.getByLabel(/^Name\s*\*?$/).fill(names.restic);
+    await d.getByLabel('Password', { exact: true }).fill(secrets.restic);
+    await d.getByRole('textbox', { name: /^Repository URL/ }).fill('s3:https://s3.example.com/backups');
+    await d.getByLabel(/^AWS Connection Name/).fill('aws-backup-writer');
+    await d.getByLabel('Access Key', { exact: true }).fill('AKIA-E2E');
+    await d.getByLabel('Secret Key', { exact: true }).fill(secrets.resticKey);
+    await saveAndExpect(page, `${names.restic} created successfully`);
 
     // Edit: name and namespace locked, the stored secret shown as set, only the change is saved.
     await row(page, names.http).click();
     await expect(page).toHaveURL(/id=/);
     await expect(d.getByRole('heading', { name: 'HTTP Connection Details' })).toBeVisible();
-    await expect(d.getByLabel(/^Name\*?$/)).toBeDisabled();
+    await expect(d.getByLabel(/^Name\s*\*?$/)).toBeDisabled();
     await expect(d.getByLabel(/^Namespace/)).toBeDisabled();
     await expect(d.getByText('A value is set')).toBeVisible();
     await expect(d.getByRole('button', { name: 'Save' })).toBeDisabled();
     const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/api/db/connections'));
-    await d.getByLabel('Username').fill('probe-2');
+    await d.getByLabel('Username', { exact: true }).fill('probe-2');
     await saveAndExpect(page, `${names.http} updated successfully`);
     const sent = (await patch).postDataJSON() as Record<string, unknown>;
     expect(Object.keys(sent).sort()).toEqual(['updated_at', 'username']);
@@ -153,13 +155,13 @@ test.describe('connections as admin', () => {
 
     // Delete: the confirm dialog, soft delete, the toast; the row leaves the list.
     await page.getByRole('searchbox', { name: 'Search connections' }).fill(run);
-    await row(page, names.redis).click();
+    await row(page, names.restic).click();
     await d.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.getByText('Are you sure you want to delete this resource?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText(`${names.redis} deleted successfully`)).toBeVisible();
-    await expect(row(page, names.redis)).toBeHidden();
+    await expect(page.getByText(`${names.restic} deleted successfully`)).toBeVisible();
+    await expect(row(page, names.restic)).toBeHidden();
     await expect(row(page, names.slack)).toBeVisible();
 
     for (const secret of Object.values(secrets)) {
@@ -168,6 +170,7 @@ test.describe('connections as admin', () => {
       expect(bodies.join('\n')).not.toContain(secret);
     }
     expect(listed).toContain('"password":"********"');
+    expect(listed).toContain('"secretKey":"********"');
   });
 });
 

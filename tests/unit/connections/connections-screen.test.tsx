@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ConnectionsList } from '@/components/connections/connections-list';
+import { PreferencesProvider } from '@/components/providers/preferences-provider';
 import { SessionProvider, type ClientSession } from '@/components/providers/session-provider';
+import { DEFAULT_PREFERENCES } from '@/lib/preferences/constants';
 import { connectionsEndpoint } from '@/lib/backend/endpoints/connections';
 import { computeGrants, type Role } from '@/lib/auth/permissions';
 import { configureApiFetch } from '@/lib/queries/api-config';
@@ -56,9 +58,11 @@ function renderList(roles: Role[] = ['admin'], search = '') {
   window.history.replaceState(null, '', `/settings/connections${search}`);
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <SessionProvider session={session(roles)}>
-        <ConnectionsList serverPageSize={50} />
-      </SessionProvider>
+      <PreferencesProvider initial={DEFAULT_PREFERENCES}>
+        <SessionProvider session={session(roles)}>
+          <ConnectionsList serverPageSize={50} />
+        </SessionProvider>
+      </PreferencesProvider>
     </QueryClientProvider>,
   );
 }
