@@ -26,8 +26,11 @@ async function saveAndExpect(page: Page, toast: string) {
   await expect(dialog(page)).toBeHidden();
 }
 
-async function secretSource(group: Locator, source: 'Static' | 'ConfigMap' | 'Secret') {
-  await group.getByRole('radio', { name: source }).check();
+/** The kit's radios are visually hidden inputs inside their labels: choose one as a person does, by its label. */
+async function choose(scope: Locator, name: string) {
+  const radio = scope.getByRole('radio', { name, exact: true });
+  await scope.locator('label').filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
 }
 
 test.describe('connections as admin', () => {
@@ -76,7 +79,7 @@ test.describe('connections as admin', () => {
     await d.getByRole('textbox', { name: /^URL/ }).fill('postgres://db.orders.svc:5432/orders');
     await d.getByLabel('Username', { exact: true }).fill('orders_app');
     const password = d.getByRole('group', { name: /^Password/ });
-    await secretSource(password, 'Secret');
+    await choose(password, 'Secret');
     await password.getByRole('textbox', { name: 'Password Secret name' }).fill('orders-db');
     await password.getByRole('textbox', { name: 'Password Secret key' }).fill('password');
     await saveAndExpect(page, `${names.postgres} created successfully`);
@@ -87,7 +90,7 @@ test.describe('connections as admin', () => {
     await d.getByLabel(/^Name\s*\*?$/).fill(names.git);
     await d.getByRole('textbox', { name: /^URL/ }).fill('git@github.com:acme/infra.git');
     await expect(d.getByLabel(/^Ref/)).toHaveValue('main');
-    await d.getByRole('radio', { name: 'SSH' }).check();
+    await choose(d, 'SSH');
     await d.getByRole('textbox', { name: 'SSH Key' }).fill(secrets.ssh);
     await saveAndExpect(page, `${names.git} created successfully`);
 
