@@ -28,9 +28,9 @@ async function saveAndExpect(page: Page, toast: string) {
 
 /** The kit's radios are visually hidden inputs inside their labels: choose one as a person does, by its label. */
 async function choose(scope: Locator, name: string) {
-  const radio = scope.getByRole('radio', { name, exact: true });
-  await scope.locator('label').filter({ has: radio }).click();
-  await expect(radio).toBeChecked();
+  // `has` is queried inside each label, so it starts from the page, not from the scope.
+  await scope.locator('label').filter({ has: scope.page().getByRole('radio', { name, exact: true }) }).click();
+  await expect(scope.getByRole('radio', { name, exact: true })).toBeChecked();
 }
 
 test.describe('connections as admin', () => {
