@@ -204,7 +204,6 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('connections'),
     feature: 'settings.connections',
     sidebar: { section: 'settings', label: 'Connections', icon: 'plug' },
-    planned: true,
   },
   {
     pattern: '/settings/permissions',

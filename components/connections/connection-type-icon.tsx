@@ -44,13 +44,17 @@ import {
   Webhook,
   Workflow,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
-import { connectionTypeOf } from '@/lib/connections/registry';
+  type IconNode,
+} from 'lucide';
+import { StaticIcon } from '@/components/ui/static-icon';
+import { connectionTypeInfo } from '@/lib/connections/catalog';
 import { cn } from '@/lib/utils';
 
-/** The icons the connection definitions name (lib/connections/definitions.ts), imported one by one to stay small. */
-const ICONS: Record<string, LucideIcon> = {
+/**
+ * The icons the connection types name (lib/connections/catalog.ts), as lucide's data drawn by StaticIcon: no
+ * lucide-react runtime on the list's first load, and each icon imported one by one.
+ */
+const ICONS: Record<string, IconNode> = {
   activity: Activity,
   archive: Archive,
   'archive-restore': ArchiveRestore,
@@ -104,7 +108,6 @@ export function hasConnectionIcon(name: string): boolean {
 
 /** A connection type's icon; a plug for a type the console does not know. Decorative: the title is shown beside it. */
 export function ConnectionTypeIcon({ type, className }: { type: string | null | undefined; className?: string }) {
-  const name = connectionTypeOf(type)?.icon;
-  const Icon = (name ? ICONS[name] : undefined) ?? Plug;
-  return <Icon className={cn('size-5 shrink-0', className)} aria-hidden />;
+  const name = connectionTypeInfo(type)?.icon;
+  return <StaticIcon icon={(name ? ICONS[name] : undefined) ?? Plug} className={cn('size-5 shrink-0', className)} />;
 }

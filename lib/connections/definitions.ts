@@ -1,3 +1,4 @@
+import { typeInfo } from '@/lib/connections/catalog';
 import type { ConnectionField, ConnectionTypeDef, ValueReader } from '@/lib/connections/types';
 
 /**
@@ -51,9 +52,7 @@ const userPart = (read: ValueReader, key: string) => (read(key) ? `${enc(read(ke
 
 export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
   {
-    value: 'anthropic',
-    title: 'Anthropic',
-    icon: 'sparkles',
+    ...typeInfo('anthropic'),
     fields: [
       property('model', 'Model'),
       url({ label: 'Base URL', hint: 'appropriate when using a proxy' }),
@@ -61,23 +60,17 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
     ],
   },
   {
-    value: 'openai',
-    title: 'OpenAI',
-    icon: 'bot',
+    ...typeInfo('openai'),
     fields: [url({ hint: 'appropriate when using a proxy' }), property('model', 'Model'), password({ label: 'API Key', required: true })],
   },
   {
-    value: 'ollama',
-    title: 'Ollama',
-    icon: 'brain-circuit',
+    ...typeInfo('ollama'),
     fields: [url({ required: true }), property('model', 'Model'), password({ label: 'API Key', required: true })],
   },
-  { value: 'aws', title: 'AWS', icon: 'cloud', fields: awsFields() },
-  { value: 's3', title: 'AWS S3', icon: 'archive', fields: [...awsFields(), property('bucket', 'Bucket', { required: true })] },
+  { ...typeInfo('aws'), fields: awsFields() },
+  { ...typeInfo('s3'), fields: [...awsFields(), property('bucket', 'Bucket', { required: true })] },
   {
-    value: 'azure',
-    title: 'Azure',
-    icon: 'cloud-cog',
+    ...typeInfo('azure'),
     fields: [
       usernameText('Client ID', { required: true }),
       password({ label: 'Client Secret', required: true }),
@@ -85,31 +78,21 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
     ],
   },
   {
-    value: 'azure_devops',
-    title: 'Azure Devops',
-    icon: 'workflow',
+    ...typeInfo('azure_devops'),
     fields: [usernameText('Organization', { required: true }), password({ label: 'Personal Access Token', required: true })],
   },
   {
-    value: 'discord',
-    title: 'Discord',
-    icon: 'messages-square',
-    notification: true,
+    ...typeInfo('discord'),
     fields: [usernameText('Webhook ID', { required: true }), password({ label: 'Token', required: true })],
     deriveUrl: (read) => `discord://$(password)@${enc(read('username'))}`,
   },
   {
-    value: 'dynatrace',
-    title: 'Dynatrace',
-    icon: 'activity',
+    ...typeInfo('dynatrace'),
     fields: [url({ label: 'Host', required: true }), password({ label: 'API Key', required: true }), property('scheme', 'Scheme', { required: true, hint: 'https or http' })],
   },
-  { value: 'elasticsearch', title: 'Elasticsearch', icon: 'search', fields: [...databaseFields(), insecureTls()] },
+  { ...typeInfo('elasticsearch'), fields: [...databaseFields(), insecureTls()] },
   {
-    value: 'email',
-    title: 'Email',
-    icon: 'mail',
-    notification: true,
+    ...typeInfo('email'),
     fields: [
       property('host', 'Host', { required: true }),
       numberProperty('port', 'Port', { required: true, default: 587 }),
@@ -161,16 +144,11 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
     },
   },
   {
-    value: 'google_cloud',
-    title: 'Google Cloud',
-    icon: 'cloudy',
+    ...typeInfo('google_cloud'),
     fields: [url({ label: 'Endpoint', required: true }), certificate({ required: true })],
   },
   {
-    value: 'generic_webhook',
-    title: 'Generic Webhook',
-    icon: 'webhook',
-    notification: true,
+    ...typeInfo('generic_webhook'),
     fields: [
       url({ required: true }),
       property('contentType', 'ContentType', { default: 'application/json' }),
@@ -192,9 +170,7 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
     ],
   },
   {
-    value: 'git',
-    title: 'Git',
-    icon: 'git-branch',
+    ...typeInfo('git'),
     fields: [
       url({ required: true }),
       {
@@ -210,38 +186,26 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
       property('ref', 'Ref', { required: true, default: 'main' }),
     ],
   },
-  { value: 'github', title: 'GitHub', icon: 'git-pull-request', fields: [password({ label: 'Personal Access Token', required: true })] },
+  { ...typeInfo('github'), fields: [password({ label: 'Personal Access Token', required: true })] },
   {
-    value: 'google_chat',
-    title: 'Google Chat',
-    icon: 'message-circle',
-    notification: true,
+    ...typeInfo('google_chat'),
     fields: [username({ label: 'Key', required: true, sensitive: true }), password({ label: 'Token', required: true }), property('webhook', 'Webhook Name', { required: true })],
     deriveUrl: (read) => `googlechat://chat.googleapis.com/v1/spaces/${enc(read('webhook'))}/messages?key=$(username)&token=$(password)`,
   },
-  { value: 'http', title: 'HTTP', icon: 'globe', fields: [...databaseFields(), insecureTls()] },
+  { ...typeInfo('http'), fields: [...databaseFields(), insecureTls()] },
   {
-    value: 'ifttt',
-    title: 'IFTTT',
-    icon: 'zap',
-    notification: true,
+    ...typeInfo('ifttt'),
     fields: [usernameText('Webhook ID', { required: true })],
     deriveUrl: (read) => `ifttt://${enc(read('username'))}`,
   },
   {
-    value: 'jmeter',
-    title: 'JMeter',
-    icon: 'gauge',
-    hidden: true,
+    ...typeInfo('jmeter'),
     fields: [url({ label: 'Host', required: true }), numberProperty('port', 'Port')],
   },
-  { value: 'kubernetes', title: 'Kubernetes', icon: 'ship', fields: [certificate({ hint: 'A kubeconfig' })] },
-  { value: 'ldap', title: 'LDAP', icon: 'users', fields: [...databaseFields(), insecureTls()] },
+  { ...typeInfo('kubernetes'), fields: [certificate({ hint: 'A kubeconfig' })] },
+  { ...typeInfo('ldap'), fields: [...databaseFields(), insecureTls()] },
   {
-    value: 'matrix',
-    title: 'Matrix',
-    icon: 'grid-3x3',
-    notification: true,
+    ...typeInfo('matrix'),
     fields: [
       usernameText('User', { hint: 'Username or empty when using access token' }),
       password({ hint: 'Password or access token', required: true }),
@@ -251,10 +215,7 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
     deriveUrl: (read) => `matrix://${enc(read('username'))}:$(password)@${read('host')}/?DisableTLS=${read('insecure_tls') === 'true'}`,
   },
   {
-    value: 'mattermost',
-    title: 'Mattermost',
-    icon: 'message-square-text',
-    notification: true,
+    ...typeInfo('mattermost'),
     fields: [
       usernameText('Username', { hint: 'Override webhook user' }),
       property('host', 'Host', { required: true, hint: 'Mattermost server host (host:port)' }),
@@ -263,13 +224,10 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
     ],
     deriveUrl: (read) => `mattermost://${userPart(read, 'username')}${read('host')}/$(password)${read('channel') ? `/${enc(read('channel'))}` : ''}`,
   },
-  { value: 'mongo', title: 'Mongo', icon: 'leaf', fields: [...databaseFields(), insecureTls()] },
-  { value: 'mysql', title: 'MySQL', icon: 'database', fields: databaseFields() },
+  { ...typeInfo('mongo'), fields: [...databaseFields(), insecureTls()] },
+  { ...typeInfo('mysql'), fields: databaseFields() },
   {
-    value: 'ntfy',
-    title: 'Ntfy',
-    icon: 'bell-ring',
-    notification: true,
+    ...typeInfo('ntfy'),
     fields: [
       usernameText('Username'),
       password(),
@@ -281,10 +239,7 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
       `ntfy://${read('username') ? `${enc(read('username'))}:$(password)@` : ''}${read('host')}/${enc(read('topic'))}?Scheme=${read('insecure_tls') === 'true' ? 'http' : 'https'}`,
   },
   {
-    value: 'opsgenie',
-    title: 'OpsGenie',
-    icon: 'siren',
-    notification: true,
+    ...typeInfo('opsgenie'),
     fields: [
       property('host', 'Host', { required: true, default: 'api.opsgenie.com' }),
       numberProperty('port', 'Port', { required: true, default: 443 }),
@@ -292,39 +247,27 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
     ],
     deriveUrl: (read) => `opsgenie://${read('host')}:${read('port')}/$(password)`,
   },
-  { value: 'postgres', title: 'Postgres', icon: 'database', fields: databaseFields() },
+  { ...typeInfo('postgres'), fields: databaseFields() },
   {
-    value: 'prometheus',
-    title: 'Prometheus',
-    icon: 'flame',
+    ...typeInfo('prometheus'),
     fields: [url({ required: true }), username(), password(), insecureTls()],
   },
   {
-    value: 'pushbullet',
-    title: 'Pushbullet',
-    icon: 'bell-dot',
-    notification: true,
+    ...typeInfo('pushbullet'),
     fields: [password({ label: 'Token', required: true }), property('targets', 'Targets', { required: true })],
     deriveUrl: (read) => `pushbullet://$(password)/${read('targets')}`,
   },
   {
-    value: 'pushover',
-    title: 'Pushover',
-    icon: 'smartphone',
-    notification: true,
+    ...typeInfo('pushover'),
     fields: [usernameText('User', { required: true }), password({ label: 'Token', required: true })],
     deriveUrl: (read) => `pushover://shoutrrr:$(password)@${enc(read('username'))}/`,
   },
   {
-    value: 'redis',
-    title: 'Redis',
-    icon: 'database-zap',
+    ...typeInfo('redis'),
     fields: [numberProperty('db', 'Database', { required: true, default: 0 }), url({ required: true }), username(), password(), insecureTls()],
   },
   {
-    value: 'restic',
-    title: 'Restic',
-    icon: 'archive-restore',
+    ...typeInfo('restic'),
     fields: [
       password({ required: true }),
       url({ label: 'Repository URL', required: true }),
@@ -334,10 +277,7 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
     ],
   },
   {
-    value: 'rocketchat',
-    title: 'Rocketchat',
-    icon: 'rocket',
-    notification: true,
+    ...typeInfo('rocketchat'),
     fields: [
       property('user', 'Username'),
       property('host', 'Host', { required: true }),
@@ -349,9 +289,7 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
     deriveUrl: (read) => `rocketchat://${userPart(read, 'user')}${read('host')}:${read('port')}/$(username)/$(password)/${enc(read('channel'))}`,
   },
   {
-    value: 'sftp',
-    title: 'SFTP',
-    icon: 'folder-sync',
+    ...typeInfo('sftp'),
     fields: [
       { key: 'host', label: 'Host', kind: 'text', target: { column: 'url' }, required: true },
       username({ required: true }),
@@ -360,10 +298,7 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
     ],
   },
   {
-    value: 'slack',
-    title: 'Slack',
-    icon: 'hash',
-    notification: true,
+    ...typeInfo('slack'),
     fields: [
       usernameText('Channel', { required: true, hint: 'Channel to send messages to in Cxxxxxxxxxx format' }),
       password({ label: 'Bot Token', required: true }),
@@ -372,9 +307,7 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
     deriveUrl: (read) => `slack://$(password)@${enc(read('username'))}${read('botName') ? `?BotName=${enc(read('botName'))}` : ''}`,
   },
   {
-    value: 'smb',
-    title: 'SMB',
-    icon: 'network',
+    ...typeInfo('smb'),
     fields: [
       { key: 'server', label: 'Server', kind: 'text', target: { column: 'url' }, required: true },
       numberProperty('port', 'Port', { default: 445 }),
@@ -385,12 +318,9 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
       password(),
     ],
   },
-  { value: 'sql_server', title: 'SQL Server', icon: 'server', fields: databaseFields() },
+  { ...typeInfo('sql_server'), fields: databaseFields() },
   {
-    value: 'teams',
-    title: 'Teams',
-    icon: 'users-round',
-    notification: true,
+    ...typeInfo('teams'),
     fields: [
       property('group', 'Group'),
       property('tenant', 'Tenant', { required: true }),
@@ -401,33 +331,23 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
     deriveUrl: (read) => `teams://${userPart(read, 'group')}${enc(read('tenant'))}/${enc(read('altID'))}/${enc(read('groupOwner'))}?host=${enc(read('host'))}`,
   },
   {
-    value: 'telegram',
-    title: 'Telegram',
-    icon: 'send',
-    notification: true,
+    ...typeInfo('telegram'),
     fields: [password({ label: 'Token', required: true }), usernameText('Chats', { required: true, hint: 'Chat IDs or Channel names (using @channel-name)' })],
     deriveUrl: (read) => `telegram://$(password)@telegram/?Chats=${enc(read('username'))}`,
   },
   {
-    value: 'windows',
-    title: 'Windows',
-    icon: 'monitor',
+    ...typeInfo('windows'),
     fields: [username({ required: true }), password({ required: true }), property('domain', 'Domain')],
   },
   {
-    value: 'zulip_chat',
-    title: 'Zulip Chat',
-    icon: 'message-square-quote',
-    notification: true,
+    ...typeInfo('zulip_chat'),
     fields: [usernameText('BotMail', { hint: 'Bot e-mail address' }), password({ label: 'BotKey', required: true }), property('host', 'Host', { required: true })],
     deriveUrl: (read) => `zulip://${enc(read('username'))}:$(password)@${read('host')}/`,
   },
-  { value: 'folder', title: 'Folder', icon: 'folder', fields: [property('path', 'Path', { required: true })] },
+  { ...typeInfo('folder'), fields: [property('path', 'Path', { required: true })] },
   {
-    value: 'gcs',
-    title: 'Google Cloud Storage',
-    icon: 'hard-drive',
+    ...typeInfo('gcs'),
     fields: [url({ label: 'Endpoint', required: true }), certificate({ required: true })],
   },
-  { value: 'gitlab', title: 'Gitlab', icon: 'git-merge', fields: [password({ label: 'Personal Access Token', required: true })] },
+  { ...typeInfo('gitlab'), fields: [password({ label: 'Personal Access Token', required: true })] },
 ];

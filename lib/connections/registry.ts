@@ -12,8 +12,3 @@ export function connectionTypeOf(type: string | null | undefined): ConnectionTyp
 export function pickerConnectionTypes(): ConnectionTypeDef[] {
   return CONNECTION_TYPES.filter((def) => !def.hidden).sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
 }
-
-/** A type's display name (the stored value for an unknown type). */
-export function connectionTypeTitle(type: string | null | undefined): string {
-  return connectionTypeOf(type)?.title ?? type ?? '';
-}

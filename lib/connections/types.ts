@@ -1,3 +1,4 @@
+import type { ConnectionTypeInfo } from '@/lib/connections/catalog';
 import type { SecretValue } from '@/lib/forms/secret-value';
 
 /**
@@ -11,6 +12,10 @@ export type ConnectionColumn = 'url' | 'username' | 'password' | 'certificate' |
 
 export const WRITABLE_COLUMNS = ['name', 'namespace', 'type', 'url', 'username', 'password', 'certificate', 'insecure_tls', 'properties'] as const;
 export type WritableColumn = (typeof WRITABLE_COLUMNS)[number];
+
+/** The columns the connections list sorts by (on the backend). */
+export const CONNECTION_SORT_COLUMNS = ['name', 'type', 'namespace', 'url', 'source', 'created_at', 'updated_at'] as const;
+export type ConnectionSortColumn = (typeof CONNECTION_SORT_COLUMNS)[number];
 
 /** A connection row as the backend reads it (`properties` is a string map in the real backend). */
 export interface ConnectionRecord {
@@ -91,16 +96,7 @@ export type ConnectionFormValues = { name: string; namespace: string } & Record<
 /** Reads the form's values as text for deriving a URL. */
 export type ValueReader = (key: string) => string;
 
-export interface ConnectionTypeDef {
-  /** The `type` stored on the row. */
-  value: string;
-  title: string;
-  /** A lucide icon name (kebab-case); components/connections/connection-type-icon.tsx draws it. */
-  icon: string;
-  /** Marked in the picker: a target for notifications (spec 001 §3.2). */
-  notification?: boolean;
-  /** Not offered in the picker (jmeter), but still edited when stored. */
-  hidden?: boolean;
+export interface ConnectionTypeDef extends ConnectionTypeInfo {
   fields: readonly ConnectionFieldDef[];
   /**
    * For notification targets the spec gives no URL field: the row's `url` is the notification URL built from the

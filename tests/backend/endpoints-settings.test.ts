@@ -1,4 +1,8 @@
+import { connectionEndpoint, connectionsEndpoint, createConnectionEndpoint, deleteConnectionEndpoint, updateConnectionEndpoint } from '@/lib/backend/endpoints/connections';
+import type { Endpoint } from '@/lib/backend/endpoint';
 import { CONNECTION_TYPES } from '@/lib/connections/definitions';
+import { createPayload, defaultValuesOf } from '@/lib/connections/mapping';
+import { connectionTypeOf } from '@/lib/connections/registry';
 import { SPEC_SCHEMA_FILES } from '@/lib/embedded-backend/schemas';
 import { createDemoTicker } from '@/lib/embedded-backend/ticker';
 import { coreEngines } from './helpers/core-backend';
@@ -61,6 +65,80 @@ describe.each(coreEngines())('settings slices on %s', (engine) => {
       for (const role of ['editor', 'commander', 'viewer'] as const) await expectDenied(await f.call('POST', `/connection/test/${id}`, { as: role }), 'connection', 'update');
       const deleted = await f.one<string>(`SELECT id FROM connections WHERE deleted_at IS NOT NULL LIMIT 1`);
       await expectError(await f.call('POST', `/connection/test/${deleted}`), 404, /connection was not found/);
+    });
+  });
+
+  describe('the connections screen calls (issue 15)', () => {
+    const run = async <T,>(endpoint: Endpoint<T>): Promise<{ status: number; data: T; range: string | null }> => {
+      const response = await f.call(endpoint.method ?? 'GET', endpoint.path, { body: endpoint.body, headers: endpoint.headers });
+      const text = await response.text();
+      if (response.status >= 300) return { status: response.status, data: text as T, range: null };
+      const parsed = endpoint.schema.safeParse(JSON.parse(text));
+      if (!parsed.success) throw new Error(`${endpoint.path}: ${JSON.stringify(parsed.error.issues)}`);
+      return { status: response.status, data: parsed.data, range: response.headers.get('content-range') };
+    };
+    const SECRET_KEY = 'restic-static-secret-Q7x9Lm';
+    const list = { query: '', type: null, sortBy: null, sortDesc: false, pageIndex: 0, pageSize: 100 };
+
+    it('creates, lists (newest first, search, type, count), updates only what changed and soft-deletes', async () => {
+      const def = connectionTypeOf('restic')!;
+      const values = { ...defaultValuesOf(def), name: 'restic-contract', namespace: 'default', url: 's3:https://s3.example.com/b', awsConnectionName: 'aws-main' };
+      Object.assign(values, { password: { source: 'secret', name: 'restic', key: 'password' }, accessKey: { source: 'static', value: 'AKIA-contract' }, secretKey: { source: 'static', value: SECRET_KEY } });
+      const created = await run(createConnectionEndpoint(createPayload(def, values)));
+      expect(created.status).toBe(201);
+      const row = created.data[0]!;
+      expect(row).toMatchObject({ name: 'restic-contract', type: 'restic', password: '********', created_by: { name: expect.any(String) } });
+      expect(row.properties).toEqual({ awsConnectionName: 'aws-main', accessKey: 'AKIA-contract', secretKey: '********' });
+
+      const newest = await run(connectionsEndpoint(list));
+      expect(newest.data[0]?.id).toBe(row.id);
+      expect(newest.range).toMatch(/^0-\d+\/\d+$/);
+      const total = await f.one<number>('SELECT count(*)::int FROM connections WHERE deleted_at IS NULL');
+      expect(newest.range?.split('/')[1]).toBe(String(total));
+      expect((await run(connectionsEndpoint({ ...list, query: 's3.example' }))).data.map((c) => c.name)).toEqual(['restic-contract']);
+      const restics = await run(connectionsEndpoint({ ...list, type: 'restic', sortBy: 'name', sortDesc: false }));
+      expect(restics.data.map((c) => c.name)).toEqual([...restics.data.map((c) => c.name)].sort());
+      expect(new Set(restics.data.map((c) => c.type))).toEqual(new Set(['restic']));
+
+      // What the edit form sends when only the AWS connection name changed: the whole properties map, the masked
+      // secret key as read (the form asks for it again; the backend keeps the stored one if it comes back masked).
+      const updated = await run(updateConnectionEndpoint(row.id, { properties: { ...row.properties, awsConnectionName: 'aws-backup' } }));
+      expect(updated.data[0]?.properties).toEqual({ awsConnectionName: 'aws-backup', accessKey: 'AKIA-contract', secretKey: '********' });
+      expect(await f.one('SELECT properties->>$2 FROM connections WHERE id = $1', [row.id, 'secretKey'])).toBe(SECRET_KEY);
+      await run(updateConnectionEndpoint(row.id, { properties: { ...row.properties, secretKey: 'rotated-Z1' } }));
+      expect(await f.one('SELECT properties->>$2 FROM connections WHERE id = $1', [row.id, 'secretKey'])).toBe('rotated-Z1');
+
+      const deleted = await run(deleteConnectionEndpoint(row.id));
+      expect(deleted.data).toEqual([{ id: row.id, name: 'restic-contract' }]);
+      expect((await run(connectionEndpoint(row.id))).data).toEqual([]);
+      expect((await run(connectionsEndpoint({ ...list, query: 'restic-contract' }))).data).toEqual([]);
+      expect(await f.one('SELECT deleted_at IS NOT NULL FROM connections WHERE id = $1', [row.id])).toBe(true);
+      await expectError(await f.call('POST', `/connection/test/${row.id}`), 404, /connection was not found/);
+      // Deleting again changes nothing (the screen says the connection was not found).
+      expect((await run(deleteConnectionEndpoint(row.id))).data).toEqual([]);
+    });
+
+    it('never returns a secret kept in properties, whichever way it is read, and refuses to filter or sort by it', async () => {
+      const id = await f.one<string>(`SELECT id FROM connections WHERE type = 'restic' AND deleted_at IS NULL LIMIT 1`);
+      await f.backend.db.query(`UPDATE connections SET properties = properties || jsonb_build_object('secretKey', $2::text) WHERE id = $1`, [id, SECRET_KEY]);
+      for (const path of [
+        `/db/connections?id=eq.${id}`,
+        `/db/connections?id=eq.${id}&select=properties`,
+        `/db/connections?id=eq.${id}&select=k:properties->secretKey,t:properties->>secretKey,properties->>awsConnectionName`,
+        `/db/connections?id=eq.${id}&select=properties::text`,
+        `/db/permissions?select=connections(properties)&limit=5`,
+      ]) {
+        const response = await f.call('GET', path);
+        const text = await response.text();
+        expect([path, response.status]).toEqual([path, 200]);
+        expect(text).not.toContain(SECRET_KEY);
+      }
+      const [picked] = await rows(`/db/connections?id=eq.${id}&select=k:properties->secretKey,t:properties->>secretKey,aws:properties->>awsConnectionName`);
+      expect(picked).toEqual({ k: '********', t: '********', aws: 'aws-backup-writer' });
+      for (const path of [`/db/connections?properties->>secretKey=like.r*`, `/db/connections?order=properties->>secretKey`, `/db/connections?properties=cs.{"secretKey":"${SECRET_KEY}"}`]) {
+        expect([path, (await f.call('GET', path)).status]).toEqual([path, 400]);
+      }
+      expect((await rows(`/db/connections?id=eq.${id}&properties=not.is.null&select=id`)).length).toBe(1);
     });
   });
 

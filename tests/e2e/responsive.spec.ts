@@ -66,6 +66,10 @@ test.describe('responsive screens', () => {
     await expectResponsive(page, '/settings/feature-flags', (p) => p.getByRole('table', { name: 'Feature Flags' }));
   });
 
+  test('/settings/connections', async ({ page }) => {
+    await expectResponsive(page, '/settings/connections', (p) => p.getByRole('table', { name: 'Connections' }));
+  });
+
   test('the 404 page', async ({ page }) => {
     await expectResponsive(page, '/no/such/page', (p) => p.getByRole('heading', { name: 'Page not found' }));
   });

@@ -88,7 +88,7 @@ export class SqlContext {
   /** Whether reads of this column return MASKED_VALUE instead of its value. */
   masked(col: ColumnInfo): boolean {
     if (!col.mask) return false;
-    return col.mask.kind === 'secret' || !this.revealed.has(col.mask.revealedBy);
+    return col.mask.kind !== 'private' || !this.revealed.has(col.mask.revealedBy);
   }
 
   param(value: unknown): string {
@@ -112,10 +112,10 @@ function columnOf(source: RowSource, name: string): ColumnInfo {
   return col;
 }
 
-/** `alias."col"` followed by JSON steps whose keys are bound parameters. */
-export function fieldExpr(ctx: SqlContext, source: RowSource, alias: string, field: FieldPath): ExprInfo {
+/** `alias."col"` (or `base`, an expression standing for it) followed by JSON steps whose keys are bound parameters. */
+export function fieldExpr(ctx: SqlContext, source: RowSource, alias: string, field: FieldPath, base?: string): ExprInfo {
   const col = columnOf(source, field.column);
-  let sql = `${alias}.${quoteIdent(col.name)}`;
+  let sql = base ?? `${alias}.${quoteIdent(col.name)}`;
   if (field.json.length === 0) return { sql, textual: col.category === 'S' };
   if (col.typname !== 'json' && col.typname !== 'jsonb') {
     throw new PostgrestError(400, '42883', `operator does not exist: ${col.type} -> unknown`, null, 'JSON paths apply to json/jsonb columns only');
@@ -129,9 +129,20 @@ export function fieldExpr(ctx: SqlContext, source: RowSource, alias: string, fie
   return { sql, textual };
 }
 
-/** A masked column reads as the mask when set and as null when not, whatever JSON path or cast was asked for. */
+/**
+ * A masked column reads as the mask when set and as null when not, whatever JSON path or cast was asked for. A column
+ * with secret keys reads as its object with each of those keys that holds a value replaced by the mask.
+ */
 function maskedExpr(alias: string, col: ColumnInfo): string {
-  return `CASE WHEN ${alias}.${quoteIdent(col.name)} IS NULL THEN NULL ELSE ${quoteLiteral(MASKED_VALUE)} END`;
+  const ref = `${alias}.${quoteIdent(col.name)}`;
+  if (col.mask?.kind === 'secret-keys') {
+    const value = `${ref}::jsonb`;
+    const keys = col.mask.keys.map(quoteLiteral).join(', ');
+    const masked = `(SELECT jsonb_object_agg(k, to_jsonb(${quoteLiteral(MASKED_VALUE)}::text)) FROM jsonb_object_keys(${value}) AS k WHERE k IN (${keys}) AND ${value} -> k <> 'null'::jsonb)`;
+    const sql = `CASE WHEN jsonb_typeof(${value}) = 'object' THEN ${value} || COALESCE(${masked}, '{}'::jsonb) ELSE ${value} END`;
+    return col.typname === 'json' ? `(${sql})::json` : sql;
+  }
+  return `CASE WHEN ${ref} IS NULL THEN NULL ELSE ${quoteLiteral(MASKED_VALUE)} END`;
 }
 
 /** Filtering or sorting by a masked column would reveal it one comparison at a time; only `is` (set or not) is allowed. */
@@ -401,9 +412,11 @@ export function rowObject(ctx: SqlContext, query: ParsedQuery, level: Level, ite
       }
     } else if (item.kind === 'column') {
       const col = columnOf(level.source, item.field.column);
-      let sql = fieldExpr(ctx, level.source, level.alias, item.field).sql;
+      // Secret keys are masked before a JSON path is followed into the object; other masks replace the whole value.
+      const keyMasked = ctx.masked(col) && col.mask?.kind === 'secret-keys';
+      let sql = fieldExpr(ctx, level.source, level.alias, item.field, keyMasked ? `(${maskedExpr(level.alias, col)})` : undefined).sql;
       if (item.cast) sql = `CAST(${sql} AS ${CAST_SQL[item.cast] ?? 'text'})`;
-      if (ctx.masked(col)) sql = maskedExpr(level.alias, col);
+      if (ctx.masked(col) && !keyMasked) sql = maskedExpr(level.alias, col);
       const key = item.alias ?? fieldOutputName(item.field);
       const keySql = !item.alias && item.field.json.length === 0 ? quoteLiteral(columnOf(level.source, key).name) : `${ctx.param(key)}::text`;
       pairs.push(`${keySql}, ${sql}`);

@@ -3,8 +3,11 @@
  * (schema-cache.ts): relations left out of the catalog entirely, and columns whose values are masked.
  */
 
-/** How a column is masked: always (a write-only secret), or unless the caller may read an RBAC object. */
-export type ColumnMask = { kind: 'secret' } | { kind: 'private'; revealedBy: string };
+/**
+ * How a column is masked: always (a write-only secret), unless the caller may read an RBAC object, or only some keys
+ * of a JSON object column (secrets a row keeps among other settings, e.g. a connection's `properties`).
+ */
+export type ColumnMask = { kind: 'secret' } | { kind: 'private'; revealedBy: string } | { kind: 'secret-keys'; keys: readonly string[] };
 
 export interface CatalogExposure {
   /** Relations that are not in the catalog at all: unknown as roots (404), as embeds (PGRST200) and as rpc results. */
@@ -20,6 +23,11 @@ export interface CatalogExposure {
 export const MASKED_VALUE = '********';
 
 const SECRET: ColumnMask = { kind: 'secret' };
+/**
+ * Connection settings stored in `properties` that are secrets (restic's Secret Key; lib/connections/definitions.ts,
+ * checked by tests/unit/embedded-backend/connection-secrets.test.ts): each reads as MASKED_VALUE when set.
+ */
+export const CONNECTION_SECRET_PROPERTIES: readonly string[] = ['secretKey'];
 /** People's contact and account data: visible to whoever may read identities (admin); others see name and avatar. */
 const PERSON_PRIVATE: ColumnMask = { kind: 'private', revealedBy: 'database.identities' };
 
@@ -34,7 +42,7 @@ export const BACKEND_EXPOSURE: CatalogExposure = {
     'embedded_seed',
   ]),
   maskedColumns: {
-    connections: { password: SECRET, certificate: SECRET },
+    connections: { password: SECRET, certificate: SECRET, properties: { kind: 'secret-keys', keys: CONNECTION_SECRET_PROPERTIES } },
     // An agent's TLS client material.
     agents: { tls: SECRET },
     // Run output is read by whoever may read `artifact` (admin), as the /db embed of artifacts and the download are.

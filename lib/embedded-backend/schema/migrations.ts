@@ -10,6 +10,7 @@ import { migration0009CatalogOrderCoversId } from './0009-catalog-order-covers-i
 import { migration0010AuditActor } from './0010-audit-actor';
 import { migration0011ConsoleSessionRevocations } from './0011-console-session-revocations';
 import { migration0030ScreenSlices } from './0030-screen-slices';
+import { migration0040ConnectionSecretProperties } from './0040-connection-secret-properties';
 import { migration0060IncidentSeverityHistory } from './0060-incident-severity-history';
 import { migration0070RunActionArtifacts } from './0070-run-action-artifacts';
 
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'console session revocations', sql: migration0011ConsoleSessionRevocations },
   // 11–29 belong to other work in progress; the screen slices start at 30 so the lists merge without renumbering.
   { version: 30, name: 'screen slices: canary names, permission subjects, agent cleanup, summaries', sql: migration0030ScreenSlices },
+  { version: 40, name: 'connection secrets in properties keep their value when the mask is written back', sql: migration0040ConnectionSecretProperties },
   { version: 60, name: 'incident severity history', sql: migration0060IncidentSeverityHistory },
   { version: 70, name: 'run action artifacts without their bytes, masked without artifact:read', sql: migration0070RunActionArtifacts },
 ];
