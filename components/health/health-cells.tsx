@@ -3,8 +3,8 @@
 import * as React from 'react';
 import { formatDuration } from '@/lib/format/duration';
 import { formatUptime } from '@/lib/format/percent';
-import type * as DateFormatModule from '@/lib/format/date';
 import { agoCell, toDate } from '@/lib/format/relative-time';
+import { useDateFormat, useDateFormatWhen } from '@/components/ui/use-date-format';
 import { STATUS_COLOR_CLASS } from '@/lib/format/status';
 import { groupUptimeLabel, latencyOf, type HealthGroup } from '@/lib/health/grouping';
 import { healthDotColor, HEALTH_STATE_LABEL, type HealthState } from '@/lib/health/health-dot';
@@ -47,46 +47,6 @@ export function CheckLatency({ check }: { check: HealthCheck }) {
   return <Latency ms={latencyOf(check)} />;
 }
 
-type DateFormat = typeof DateFormatModule;
-
-/**
- * The date formatter (date-fns with time zones) is only needed for transitions older than a week and for the
- * absolute tooltip, so the browser loads it when a cell needs it or the pointer reaches the list, not with the
- * page. The server has it before it renders (React's use() reads the settled promise synchronously).
- */
-const serverDateFormat: Promise<DateFormat> | null = typeof window === 'undefined' ? import('@/lib/format/date') : null;
-let clientDateFormat: DateFormat | null = null;
-let clientLoading: Promise<DateFormat> | null = null;
-const dateFormatListeners = new Set<() => void>();
-
-export function loadDateFormat(): Promise<DateFormat> {
-  clientLoading ??= import('@/lib/format/date').then(
-    (module) => {
-      clientDateFormat = module;
-      for (const listener of dateFormatListeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      clientLoading = null; // a later need retries a failed chunk load
-      throw error;
-    },
-  );
-  return clientLoading;
-}
-
-function subscribeDateFormat(listener: () => void) {
-  dateFormatListeners.add(listener);
-  return () => void dateFormatListeners.delete(listener);
-}
-
-function useDateFormat(): DateFormat | null {
-  const client = React.useSyncExternalStore(subscribeDateFormat, () => clientDateFormat, () => null);
-  return serverDateFormat ? React.use(serverDateFormat) : client;
-}
-
-/** Preloads the formatter when the pointer reaches a list (its cells' tooltips need it). */
-export const preloadDateFormat = () => void loadDateFormat().catch(() => undefined);
-
 /**
  * A transition time as the console's Age shows it in 'ago' mode ('3h ago' under a week, else the date by
  * preference; the absolute date as tooltip), rendering without the formatter until it has loaded: the relative
@@ -97,9 +57,7 @@ export function Transition({ at, now, format, timezone }: { at: string | undefin
   const d = toDate(at);
   const ago = d ? agoCell(d, now) : null;
   const needed = Boolean(d) && ago === null && !dates;
-  React.useEffect(() => {
-    if (needed) void loadDateFormat().catch(() => undefined);
-  }, [needed]);
+  useDateFormatWhen(needed);
   if (!d) return <span>–</span>;
   const text = ago ?? (dates ? dates.formatDateTime(d, { format: format === 'short' ? 'timestamp' : format, timezone, now }) : d.toISOString().slice(0, 10));
   return (
