@@ -8,7 +8,8 @@ import { CheckLink } from '@/components/health/health-table';
 import { groupUptimeLabel, type HealthGroup } from '@/lib/health/grouping';
 import type { HealthCheck } from '@/lib/health/types';
 import { cn } from '@/lib/utils';
-import { CheckLatency, CheckUptime, checkState, HealthDot, preloadDateFormat, Transition } from '@/components/health/health-cells';
+import { CheckLatency, CheckUptime, checkState, HealthDot, Transition } from '@/components/health/health-cells';
+import { preloadDateFormat } from '@/components/ui/use-date-format';
 
 /** Cards are heavier than rows, so a long list is shown in slices rather than all at once. */
 const CARD_SLICE = 240;

@@ -46,4 +46,4 @@ export function CheckLatency({ check }: { check: HealthCheck }) {
 }
 
 // The transition cell is the kit's lazily formatted time (components/ui/lazy-age.tsx).
-export { LazyAge as Transition, preloadDateFormat } from '@/components/ui/lazy-age';
+export { LazyAge as Transition } from '@/components/ui/lazy-age';

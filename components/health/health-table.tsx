@@ -12,7 +12,8 @@ import { checkDisplayName } from '@/lib/health/check-name';
 import { groupUptimeLabel, latencyOf, type HealthGroup } from '@/lib/health/grouping';
 import type { HealthCheck } from '@/lib/health/types';
 import { cn } from '@/lib/utils';
-import { CheckLatency, CheckUptime, checkState, GroupUptime, HealthDot, Latency, preloadDateFormat, Transition } from '@/components/health/health-cells';
+import { CheckLatency, CheckUptime, checkState, GroupUptime, HealthDot, Latency, Transition } from '@/components/health/health-cells';
+import { preloadDateFormat } from '@/components/ui/use-date-format';
 
 /** A row of the list: a group of checks (its children are the checks), or one check. */
 export type HealthRow = { id: string; group: HealthGroup; check?: undefined; children: HealthRow[] } | { id: string; check: HealthCheck; group?: undefined };

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/format/date';
+import { BROWSER_TIMEZONE } from '@/lib/constants';
 import { isDateMath, parseDateMath } from './date-math';
 import { INDEFINITELY, durationLabel, findMappedRange, MAPPED_RANGES } from './ranges';
 import type { AbsoluteTimeRange, MappedTimeRange, RelativeTimeRange, ResolvedTimeRange, TimeRange } from './types';
@@ -103,12 +103,35 @@ export function resolveTimeRange(range: TimeRange | null | undefined, options: R
   }
 }
 
+/**
+ * 'yyyy-MM-dd HH:mm' in the zone through Intl rather than date-fns' format, whose formatters and locale (~5 kB)
+ * would otherwise load with every list that resolves a time range.
+ */
+function minuteText(date: Date, timezone: string | undefined): string {
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: timezone === BROWSER_TIMEZONE ? undefined : timezone || undefined });
+  } catch {
+    format = new Intl.DateTimeFormat('en-US', options); // an unknown zone reads as the browser's, as formatDateTime does
+  }
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
 /** Build an absolute range with a display text from two instants. */
 export function absoluteRange(from: Date, to: Date, timezone?: string): AbsoluteTimeRange {
-  const opts = { format: 'timestamp' as const, timezone };
   return {
     type: 'absolute',
-    display: `${formatDateTime(from, opts).slice(0, 16)} to ${formatDateTime(to, opts).slice(0, 16)}`,
+    display: `${minuteText(from, timezone)} to ${minuteText(to, timezone)}`,
     from: from.toISOString(),
     to: to.toISOString(),
   };

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/format/date';
 import { parseDateMath, isDateMath } from '@/lib/time-range/date-math';
 import {
   FUTURE_RELATIVE_RANGES,
@@ -9,6 +10,7 @@ import {
   durationLabel,
 } from '@/lib/time-range/ranges';
 import {
+  absoluteRange,
   mappedRangeToAbsolute,
   resolveMappedRange,
   resolveRelativeRange,
@@ -240,5 +242,16 @@ describe('absolute input validation', () => {
     expect(parseLocalDateTime('2026-01-01T09:00', 'Asia/Tokyo')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
     expect(toLocalInputValue('2026-01-01T00:00:00.000Z', 'Asia/Tokyo')).toBe('2026-01-01T09:00');
     expect(toLocalInputValue('bad')).toBe('');
+  });
+});
+
+describe('absoluteRange display', () => {
+  it('reads as formatDateTime to the minute, in the zone, the browser zone and for an unknown zone', () => {
+    const from = new Date('2026-03-29T00:59:30.000Z');
+    const to = new Date('2026-11-02T23:05:00.000Z');
+    for (const zone of ['UTC', 'Asia/Kolkata', 'America/New_York', 'Browser', undefined, 'Nowhere/Unknown']) {
+      const minute = (d: Date) => formatDateTime(d, { format: 'timestamp', timezone: zone }).slice(0, 16);
+      expect(absoluteRange(from, to, zone).display).toBe(`${minute(from)} to ${minute(to)}`);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { StatusDot } from '@/components/ui/status-dot';
@@ -154,7 +154,7 @@ describe('Dialog', () => {
 
 describe('Age', () => {
   const now = new Date('2026-06-17T12:00:00Z');
-  it("shows 'ago' under 7 days and the date otherwise, with the timestamp as tooltip", () => {
+  it("shows 'ago' under 7 days and the date otherwise, with the timestamp as tooltip once the formatter is in", async () => {
     render(
       <>
         <Age data-testid="recent" from="2026-06-17T09:00:00Z" now={now} timezone="UTC" />
@@ -162,8 +162,12 @@ describe('Age', () => {
       </>,
     );
     expect(screen.getByTestId('recent')).toHaveTextContent('3h ago');
+    // The formatter is loaded on use: the old date shows its day until then (the server's text in the browser).
+    expect(screen.getByTestId('old')).toHaveTextContent('2026-06-01');
+    expect(screen.getByTestId('recent')).not.toHaveAttribute('title');
+    // The old date asked for it on mount.
+    await waitFor(() => expect(screen.getByTestId('old')).toHaveTextContent('2026-06-01 09:00:00.000'));
     expect(screen.getByTestId('recent')).toHaveAttribute('title', '2026-06-17 09:00:00.000');
-    expect(screen.getByTestId('old')).toHaveTextContent('2026-06-01 09:00:00.000');
   });
 });
 
