@@ -20,6 +20,22 @@ import {
 } from './lib/console-server';
 
 const BUDGETS = JSON.parse(readFileSync(new URL('./first-load-budgets.json', import.meta.url), 'utf8')) as Record<string, number>;
+
+/**
+ * Routes known to be over their budget, each with the ceiling measured when it landed and the open issue that owes
+ * the cut (scripts/first-load-overages.json). A ratchet, not a waiver: the route fails when it grows past the
+ * ceiling, the table marks it 'NO (known)', and a route back within its budget must have its line deleted.
+ */
+interface Overage {
+  ceilingKb: number;
+  issue: number;
+}
+const OVERAGES = JSON.parse(readFileSync(new URL('./first-load-overages.json', import.meta.url), 'utf8')) as Record<string, Overage | string>;
+
+function overageOf(route: string): Overage | undefined {
+  const entry = OVERAGES[route];
+  return typeof entry === 'object' ? entry : undefined;
+}
 /** The budget line of the console's answer to an address no route has. */
 const NOT_FOUND_ROW = '(unknown address: the 404 page)';
 const NOT_FOUND_PATH = '/no-such-page-for-the-bench';
@@ -95,10 +111,17 @@ async function main() {
   const failures: string[] = [];
   for (const r of rows) {
     const ok = r.budget !== undefined && r.gzipKb <= r.budget && r.status === r.expectedStatus;
+    const overage = overageOf(r.route);
     if (r.budget === undefined) failures.push(`${r.route} has no budget line in scripts/first-load-budgets.json`);
-    else if (r.gzipKb > r.budget) failures.push(`${r.route} loads ${r.gzipKb.toFixed(1)} kB, over its ${r.budget} kB budget`);
+    else if (r.gzipKb > r.budget && !overage) failures.push(`${r.route} loads ${r.gzipKb.toFixed(1)} kB, over its ${r.budget} kB budget`);
+    else if (overage && r.gzipKb > overage.ceilingKb) {
+      failures.push(`${r.route} loads ${r.gzipKb.toFixed(1)} kB, over its budget and above its known ceiling of ${overage.ceilingKb} kB (issue ${overage.issue})`);
+    } else if (overage && r.budget !== undefined && r.gzipKb <= r.budget) {
+      failures.push(`${r.route} is within its budget now: delete its line in scripts/first-load-overages.json`);
+    }
     if (r.status !== r.expectedStatus) failures.push(`${r.route} answered ${r.status}, expected ${r.expectedStatus}`);
-    console.info(`| ${r.route} | ${r.status} | ${r.scripts} | ${r.rawKb.toFixed(1)} | ${r.gzipKb.toFixed(1)} | ${r.budget ?? '–'} | ${ok ? 'yes' : 'NO'} |`);
+    const verdict = ok ? 'yes' : overage && r.status === r.expectedStatus && r.gzipKb <= overage.ceilingKb ? `NO (known, issue ${overage.issue})` : 'NO';
+    console.info(`| ${r.route} | ${r.status} | ${r.scripts} | ${r.rawKb.toFixed(1)} | ${r.gzipKb.toFixed(1)} | ${r.budget ?? '–'} | ${verdict} |`);
   }
   if (failures.length > 0) {
     console.error(`\n${failures.join('\n')}\n(npm run bench:why -- <route> lists what a route loads.)`);

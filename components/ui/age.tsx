@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 import { agoCell, formatAgo, toDate, type DateInput } from '@/lib/format/relative-time';
