@@ -62,6 +62,8 @@ export class MemoryRevocationStore implements SessionRevocationStore {
 
 /** The part of the embedded backend's database interface this store uses. */
 export interface RevocationQueryable {
+  /** 'pglite': this process is the database's only user (PGlite locks its directory). */
+  readonly kind?: string;
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: Row[] }>;
 }
 
@@ -70,7 +72,37 @@ export interface RevocationQueryable {
  * every console instance on one PostgreSQL sees every sign-out, and a restart forgets none.
  */
 export class DatabaseRevocationStore implements SessionRevocationStore {
+  /**
+   * On PGlite this process is the only one that can write the table, so the table is read once and kept in memory
+   * with this process's own records: a session check never queues behind someone's slow statement on the one
+   * connection (issue 13 §4). On PostgreSQL other instances write too, so every check reads the table.
+   */
+  private mirror: Promise<MemoryRevocationStore | undefined> | undefined;
+
   constructor(private readonly db: () => Promise<RevocationQueryable>) {}
+
+  private loadMirror(): Promise<MemoryRevocationStore | undefined> {
+    this.mirror ??= (async () => {
+      const db = await this.db();
+      if (db.kind !== 'pglite') return undefined;
+      const { rows } = await db.query<{ key: string; before_ms: number | string; expires_ms: number | string }>(
+        `SELECT key, extract(epoch FROM revoked_before) * 1000 AS before_ms, extract(epoch FROM expires_at) * 1000 AS expires_ms
+           FROM console.session_revocations WHERE expires_at >= now()`,
+      );
+      const mirror = new MemoryRevocationStore();
+      for (const row of rows) {
+        const expiresAt = Number(row.expires_ms);
+        if (row.key.startsWith('sid:')) await mirror.revokeSession(row.key.slice('sid:'.length), expiresAt);
+        else if (row.key.startsWith('user:')) await mirror.revokeUserSessions(row.key.slice('user:'.length), Number(row.before_ms), expiresAt);
+      }
+      return mirror;
+    })();
+    // A failed read is not kept: the next check reads again.
+    this.mirror.catch(() => {
+      this.mirror = undefined;
+    });
+    return this.mirror;
+  }
 
   private async upsert(key: string, before: number, expiresAt: number): Promise<void> {
     const db = await this.db();
@@ -84,15 +116,19 @@ export class DatabaseRevocationStore implements SessionRevocationStore {
     await db.query('DELETE FROM console.session_revocations WHERE expires_at < now()');
   }
 
-  revokeSession(sid: string, expiresAt: number): Promise<void> {
-    return this.upsert(`sid:${sid}`, Date.now(), expiresAt);
+  async revokeSession(sid: string, expiresAt: number): Promise<void> {
+    await this.upsert(`sid:${sid}`, Date.now(), expiresAt);
+    await (await this.loadMirror())?.revokeSession(sid, expiresAt);
   }
 
-  revokeUserSessions(userId: string, before: number, expiresAt: number): Promise<void> {
-    return this.upsert(`user:${userId}`, before, expiresAt);
+  async revokeUserSessions(userId: string, before: number, expiresAt: number): Promise<void> {
+    await this.upsert(`user:${userId}`, before, expiresAt);
+    await (await this.loadMirror())?.revokeUserSessions(userId, before, expiresAt);
   }
 
   async isRevoked({ sid, userId, signedInAt }: SessionRef): Promise<boolean> {
+    const mirror = await this.loadMirror();
+    if (mirror) return mirror.has({ sid, userId, signedInAt });
     const db = await this.db();
     const keys = userId ? [`sid:${sid}`, `user:${userId}`] : [`sid:${sid}`];
     const { rows } = await db.query<{ key: string; before_ms: number | string }>(

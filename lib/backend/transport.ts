@@ -16,16 +16,28 @@ export type Transport = (path: string, init?: RequestInit) => Promise<Response>;
 const EMBEDDED_ORIGIN = 'http://embedded.invalid';
 
 let embeddedHandler: Promise<(request: Request) => Promise<Response>> | undefined;
+let embeddedModule: { embeddedConnectionHeldSince(): number | undefined } | undefined;
 
 async function loadEmbedded() {
   if (!embeddedHandler) {
     // Loaded on first use so that deployments with a real backend never start PGlite.
-    embeddedHandler = import('@/lib/embedded-backend').then((m) => m.handleBackendRequest);
+    embeddedHandler = import('@/lib/embedded-backend').then((m) => {
+      embeddedModule = m;
+      return m.handleBackendRequest;
+    });
     embeddedHandler.catch(() => {
       embeddedHandler = undefined;
     });
   }
   return embeddedHandler;
+}
+
+/**
+ * Since when (performance.now()) the running statement has held the in-process embedded backend's one database
+ * connection (PGlite); undefined while it is free, on PostgreSQL, with a remote backend, or before first use.
+ */
+export function embeddedConnectionHeldSince(): number | undefined {
+  return embeddedModule?.embeddedConnectionHeldSince();
 }
 
 export function embeddedTransport(): Transport {

@@ -117,6 +117,8 @@ type GlobalWithBackend = typeof globalThis & {
   __opsConsoleEmbeddedBackend?: Promise<EmbeddedBackend>;
   /** Whether the pending start above has finished (readiness must not wait for it). */
   __opsConsoleEmbeddedBackendReady?: boolean;
+  /** The started backend's database, for synchronous questions about its connection. */
+  __opsConsoleEmbeddedDatabase?: Database;
 };
 const globalStore = globalThis as GlobalWithBackend;
 
@@ -132,8 +134,10 @@ export function getEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promis
     globalStore.__opsConsoleEmbeddedBackend = started;
     globalStore.__opsConsoleEmbeddedBackendReady = false;
     started.then(
-      () => {
-        if (globalStore.__opsConsoleEmbeddedBackend === started) globalStore.__opsConsoleEmbeddedBackendReady = true;
+      (backend) => {
+        if (globalStore.__opsConsoleEmbeddedBackend !== started) return;
+        globalStore.__opsConsoleEmbeddedBackendReady = true;
+        globalStore.__opsConsoleEmbeddedDatabase = backend.db;
       },
       () => {
         if (globalStore.__opsConsoleEmbeddedBackend === started) globalStore.__opsConsoleEmbeddedBackend = undefined;
@@ -148,6 +152,14 @@ export function embeddedBackendReady(): boolean {
   return Boolean(globalStore.__opsConsoleEmbeddedBackend && globalStore.__opsConsoleEmbeddedBackendReady);
 }
 
+/**
+ * Since when (performance.now()) the running statement has held this process's PGlite connection; undefined while
+ * it is free, before the backend started and on PostgreSQL (a pool).
+ */
+export function embeddedConnectionHeldSince(): number | undefined {
+  return globalStore.__opsConsoleEmbeddedDatabase?.heldSince?.();
+}
+
 /** The shared, migrated and seeded database of this process. */
 export async function getDatabase(): Promise<Database> {
   return (await getEmbeddedBackend()).db;
@@ -158,6 +170,7 @@ export async function closeEmbeddedBackend(): Promise<void> {
   const pending = globalStore.__opsConsoleEmbeddedBackend;
   globalStore.__opsConsoleEmbeddedBackend = undefined;
   globalStore.__opsConsoleEmbeddedBackendReady = false;
+  globalStore.__opsConsoleEmbeddedDatabase = undefined;
   if (!pending) return;
   const backend = await pending.catch(() => undefined);
   await backend?.db.close();

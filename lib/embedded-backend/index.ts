@@ -19,7 +19,7 @@ export async function handleBackendRequest(request: Request): Promise<Response> 
   return backend.handler(request);
 }
 
-export { getEmbeddedBackend, getDatabase, closeEmbeddedBackend, createEmbeddedBackend, prepareDatabase } from './bootstrap';
+export { getEmbeddedBackend, getDatabase, embeddedConnectionHeldSince, closeEmbeddedBackend, createEmbeddedBackend, prepareDatabase } from './bootstrap';
 export type { EmbeddedBackend, EmbeddedBackendOptions } from './bootstrap';
 export { createBackendHandler, type BackendHandler } from './backend-handler';
 export { signBackendToken, verifyBackendToken } from './token';

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/lib/backend/client';
+import { embeddedConnectionHeldSince } from '@/lib/backend/transport';
 import type { Counted, Endpoint, HttpMethod, ResponseSchema } from '@/lib/backend/endpoint';
 import { bindEndpointFetcher } from '@/lib/queries/fetcher';
 import { loadSafely, type Loaded } from '@/lib/queries/loaded';
@@ -42,9 +43,41 @@ export async function prefetchQueries(
   then?: (client: QueryClient) => Promise<unknown>,
 ): Promise<DehydratedState> {
   const client = createServerQueryClient();
-  await Promise.all(queries.map((query) => client.prefetchQuery(query)));
-  if (then) await then(client);
+  const started = performance.now();
+  const work = (async () => {
+    await Promise.all(queries.map((query) => client.prefetchQuery(query)));
+    if (then) await then(client);
+  })();
+  await untilDoneOrStalled(work, started);
+  // Only answered queries are handed over; the browser runs the others (its state component shows the wait).
   return dehydrate(client);
+}
+
+/**
+ * How long a render waits for data behind a statement that held the embedded PGlite's one connection before the
+ * render began (issue 13 §4): past it the page is sent with its loading state and the browser fetches, instead
+ * of every page waiting out someone's slow query (up to the statement timeout). A pool (PostgreSQL) never stalls.
+ */
+export const PREFETCH_STALL_MS = 100;
+/** A statement holding the connection this long is nobody's screen query, whenever it began. */
+export const PREFETCH_STALL_ANY_MS = 1000;
+const STALL_POLL_MS = 20;
+
+async function untilDoneOrStalled(work: Promise<void>, started: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<void>((resolve) => {
+    timer = setInterval(() => {
+      const heldSince = embeddedConnectionHeldSince();
+      if (heldSince === undefined) return;
+      const now = performance.now();
+      if ((heldSince < started && now - started >= PREFETCH_STALL_MS) || now - heldSince >= PREFETCH_STALL_ANY_MS) resolve();
+    }, STALL_POLL_MS);
+  });
+  try {
+    await Promise.race([work, stalled]);
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /** One query's answer for a server component (metadata, a server-rendered part), with its failure as a value. */

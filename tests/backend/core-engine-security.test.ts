@@ -98,6 +98,25 @@ describe.each(coreEngines())('engine, tokens and sign-in throttling on %s', (eng
       expect(Math.max(...times)).toBeLessThan(1000);
     });
 
+    it('tells since when a statement holds the one PGlite connection, so a server render can stop waiting behind it', async () => {
+      // The backend's own start-up work may still hold it for a moment.
+      for (let i = 0; i < 40 && backend.db.heldSince?.() !== undefined; i++) await sleep(50);
+      expect(backend.db.heldSince?.()).toBeUndefined();
+      const before = performance.now();
+      const slow = backend.db.query('SELECT pg_sleep(0.5)');
+      await sleep(150);
+      const held = backend.db.heldSince?.();
+      if (backend.db.kind === 'pglite') {
+        expect(held).toBeGreaterThanOrEqual(before);
+        expect(held).toBeLessThanOrEqual(performance.now() - 100);
+      } else {
+        // A pool: other requests are not queued behind it.
+        expect(held).toBeUndefined();
+      }
+      await slow;
+      expect(backend.db.heldSince?.()).toBeUndefined();
+    });
+
     it('answers /health while a long /db request is still running', async () => {
       let finished = false;
       const slow = fetch(`${backend.url}${slowDbPath('health')}`, { headers: admin })

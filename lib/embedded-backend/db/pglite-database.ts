@@ -202,6 +202,17 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database & { 
   const engine = new PgliteWorker(dataDir);
   await engine.start();
   const mutex = new AsyncMutex();
+  let heldSince: number | undefined;
+  /** Owns the one connection, recording since when: a server render can tell it waits behind someone else's statement. */
+  const hold = <T>(fn: () => Promise<T>): Promise<T> =>
+    mutex.run(async () => {
+      heldSince = performance.now();
+      try {
+        return await fn();
+      } finally {
+        heldSince = undefined;
+      }
+    });
 
   const rawQuery = async <Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> =>
     engine.call<QueryResult<Row>>('query', { sql, params: params ? [...params] : undefined });
@@ -216,7 +227,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database & { 
   };
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
     const generation = inTransaction.getStore();
-    if (generation === undefined) return mutex.run(fn);
+    if (generation === undefined) return hold(fn);
     sameGeneration(generation);
     return fn();
   };
@@ -244,7 +255,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database & { 
         }
       }),
     transaction: (fn) =>
-      mutex.run(async () => {
+      hold(async () => {
         await rawExec('BEGIN');
         const generation = engine.generation;
         try {
@@ -261,6 +272,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database & { 
     setStatementTimeout: (ms) => {
       engine.timeoutMs = Math.max(0, Math.floor(ms));
     },
-    close: () => mutex.run(() => engine.close()),
+    heldSince: () => heldSince,
+    close: () => hold(() => engine.close()),
   };
 }

@@ -24,5 +24,10 @@ export interface Database extends Queryable {
    * databases start without a limit so migrations and the seed may run long; the backend sets it before serving.
    */
   setStatementTimeout(ms: number): void;
+  /**
+   * PGlite only (one connection): since when (performance.now()) the statement or transaction running now has held
+   * the connection, undefined while it is free. PostgreSQL has a pool and does not say.
+   */
+  heldSince?(): number | undefined;
   close(): Promise<void>;
 }
