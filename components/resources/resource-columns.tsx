@@ -29,21 +29,26 @@ export function jobDetailsText(details: unknown): string {
 /**
  * A time as relative text with the instant as tooltip (as the check history's Age column). Not the Age component:
  * its preference formats bring date-fns (8 kB), which would take the lists over their first-load budget.
+ * Relative to `now`, the instant the list's data was fetched: the server and the hydrating browser must render the
+ * same text, which a clock read during render (seconds apart on the two) does not give.
  */
-function RelativeTime({ value }: { value: string | null | undefined }) {
+function RelativeTime({ value, now }: { value: string | null | undefined; now: number }) {
   const d = toDate(value);
   if (!d) return null;
   return (
     <time dateTime={d.toISOString()} title={d.toISOString()} className="whitespace-nowrap">
-      {formatAgo(d)}
+      {formatAgo(d, now)}
     </time>
   );
 }
 
-/** The list's columns in the table's order, with the ones the table hides left out (spec 000 §2, upstream §2.9). */
-export function useResourceColumns(def: ResourceTableDefinition): Column[] {
+/**
+ * The list's columns in the table's order, with the ones the table hides left out (spec 000 §2, upstream §2.9).
+ * Times are relative to `now` (the list query's dataUpdatedAt, so a refetch renders them again).
+ */
+export function useResourceColumns(def: ResourceTableDefinition, now: number): Column[] {
   return React.useMemo(() => {
-    const age = (value: string | null | undefined) => <RelativeTime value={value} />;
+    const age = (value: string | null | undefined) => <RelativeTime value={value} now={now} />;
     const all: Record<ResourceListColumn, Column> = {
       name: {
         id: 'name',
@@ -126,5 +131,5 @@ export function useResourceColumns(def: ResourceTableDefinition): Column[] {
       },
     };
     return def.columns.map((c) => all[c]);
-  }, [def]);
+  }, [def, now]);
 }

@@ -33,7 +33,8 @@ export function ResourceList({ table: tableName, canWrite }: { table: ResourceTa
   const [values, update] = urlState;
   const sorting = useUrlSorting(urlState);
   const query = useQuery(resourceTableQueries.list(def, resourceListParams(def, values)));
-  const columns = useResourceColumns(def);
+  // The instant the rows were fetched, the same on the server and in the hydrating browser (dehydrated with the data).
+  const columns = useResourceColumns(def, query.dataUpdatedAt);
   const openAdd = () => update({ add: true, type: null }, { history: 'push' });
 
   return (

@@ -56,8 +56,7 @@ test.describe('responsive screens', () => {
     await expectResponsive(page, '/settings/agents', (p) => p.getByRole('table', { name: 'Agents' }));
   });
 
-  // A hydration text mismatch (React #418) on /settings/canaries fails the page-error guard (issue 21 note of 2026-11-26).
-  test.fixme('/settings/canaries', async ({ page }) => {
+  test('/settings/canaries', async ({ page }) => {
     await expectResponsive(page, '/settings/canaries', (p) => p.getByRole('table', { name: 'Health Check' }));
   });
 
