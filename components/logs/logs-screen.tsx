@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
@@ -10,14 +11,20 @@ import { SearchBox } from '@/components/list/search-box';
 import { usePreferences } from '@/components/providers/preferences-provider';
 import { QueryState } from '@/components/query-state/query-state';
 import { UrlTimeRangePicker } from '@/components/time-range/url-time-range-picker';
-import { ComponentBreadcrumbs } from '@/components/topology/component-breadcrumbs';
 import { Age } from '@/components/ui/age';
-import type { LogComponent, LogLine } from '@/lib/backend/endpoints/logs';
+import { columnWidthVars, ResizableHeader, useColumnWidths } from '@/components/logs/column-resizer';
+import type { LogLine } from '@/lib/backend/endpoints/logs';
 import { logQueries, logSearchRequest, LOG_LINE_LIMIT } from '@/lib/queries/logs';
-import { topologyQueries } from '@/lib/queries/topology';
+import { columnWidthStore } from '@/lib/logs/column-widths';
 import { logsSearch } from '@/lib/search-params/logs';
 import { useUrlState } from '@/lib/search-params/use-url-state';
-import { ancestorIds } from '@/lib/topology/tree';
+
+// The component's path loads after the first paint: it pulls the topology queries and tree code (~3 kB), which
+// the results do not need; the picker names the component meanwhile.
+const LogComponentBreadcrumb = dynamic(
+  () => import('@/components/logs/log-component-breadcrumb').then((m) => m.LogComponentBreadcrumb),
+  { ssr: false, loading: () => <div aria-hidden className="h-5" /> },
+);
 
 export const NO_LOGS_MESSAGE = 'There are no logs matching the search query';
 
@@ -27,13 +34,23 @@ function labelText(labels: LogLine['labels']): string {
     .join(' ');
 }
 
+/** The results' column widths, remembered in this browser (localStorage) across visits and components. */
+const widthStore = columnWidthStore('logsTableColumnSizes', { timestamp: 200, message: 640, labels: 360 });
+
+// Literal classes (Tailwind reads the source): each column's width is the variable the table's wrapper sets.
+const WIDTH = {
+  timestamp: 'w-[var(--col-timestamp)]',
+  message: 'w-[var(--col-message)]',
+  labels: 'w-[var(--col-labels)]',
+} as const;
+
 function useColumns(): DataTableColumnDef<typeof pagedListFeatures, LogLine>[] {
   const { preferences } = usePreferences();
   return React.useMemo(
     () => [
       {
         id: 'timestamp',
-        header: 'Timestamp',
+        header: () => <ResizableHeader id="timestamp" title="Timestamp" store={widthStore} />,
         enableSorting: false,
         accessorFn: (row) => row.timestamp ?? '',
         cell: ({ row }) => (
@@ -45,20 +62,25 @@ function useColumns(): DataTableColumnDef<typeof pagedListFeatures, LogLine>[] {
             className="font-mono text-xs"
           />
         ),
+        meta: {
+          label: 'Timestamp',
+          headerClassName: WIDTH.timestamp,
+          className: 'overflow-hidden text-ellipsis',
+        },
       },
       {
         id: 'message',
-        header: 'Message',
+        header: () => <ResizableHeader id="message" title="Message" store={widthStore} />,
         enableSorting: false,
         accessorFn: (row) => row.message ?? '',
         cell: ({ row }) => (
           <span className="font-mono text-xs break-all whitespace-pre-wrap">{row.original.message}</span>
         ),
-        meta: { className: 'whitespace-normal min-w-96' },
+        meta: { label: 'Message', headerClassName: WIDTH.message, className: 'whitespace-normal' },
       },
       {
         id: 'labels',
-        header: 'Labels',
+        header: () => <ResizableHeader id="labels" title="Labels" store={widthStore} />,
         enableSorting: false,
         accessorFn: (row) => labelText(row.labels),
         cell: ({ row }) => (
@@ -70,30 +92,10 @@ function useColumns(): DataTableColumnDef<typeof pagedListFeatures, LogLine>[] {
             ))}
           </ul>
         ),
-        meta: { className: 'whitespace-normal' },
+        meta: { label: 'Labels', headerClassName: WIDTH.labels, className: 'whitespace-normal' },
       },
     ],
     [preferences.datetimeFormat, preferences.timezone],
-  );
-}
-
-function Breadcrumb({ component }: { component: LogComponent }) {
-  const ids = ancestorIds({
-    id: component.id,
-    path: component.path ?? null,
-    parent_id: component.parent_id ?? null,
-  });
-  const names = useQuery({ ...topologyQueries.names(ids), enabled: ids.length > 0 });
-  const byId = new Map((names.data ?? []).map((n) => [n.id, n]));
-  const ancestors = ids.flatMap((id) => {
-    const hit = byId.get(id);
-    return hit ? [hit] : [];
-  });
-  return (
-    <ComponentBreadcrumbs
-      ancestors={ancestors}
-      current={{ name: component.name ?? component.id, icon: component.icon, type: component.type }}
-    />
   );
 }
 
@@ -109,12 +111,13 @@ export function LogsScreen() {
   const request = logSearchRequest(values, values.logsSelector ?? '');
   const search = useQuery({ ...logQueries.search(request ?? { id: '' }), enabled: request !== null });
   const columns = useColumns();
+  const widths = useColumnWidths(widthStore);
   const componentOptions = (components.data ?? []).map((c) => ({ value: c.id, label: c.name ?? c.id }));
   const selectors = (component.data?.log_selectors ?? []).map((s) => ({ value: s.name, label: s.name }));
 
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
-      {component.data && <Breadcrumb component={component.data} />}
+      {component.data && <LogComponentBreadcrumb component={component.data} />}
       <ListToolbar label="Log filters">
         <FilterSelect
           label="Component"
@@ -151,7 +154,7 @@ export function LogsScreen() {
           isEmpty={(result) => result.results.length === 0}
         >
           {(result) => (
-            <div className="flex flex-col gap-2">
+            <div className="flex flex-col gap-2" style={columnWidthVars(widths)}>
               <p className="text-xs text-muted-foreground" aria-live="polite">
                 {result.total !== null && result.total !== undefined && result.total > result.results.length
                   ? `Showing the newest ${result.results.length.toLocaleString()} of ${result.total.toLocaleString()} lines`
@@ -169,6 +172,7 @@ export function LogsScreen() {
                 virtualize
                 rowHeight={48}
                 maxHeight="calc(100vh - 16rem)"
+                tableClassName="table-fixed w-max min-w-full"
               />
             </div>
           )}

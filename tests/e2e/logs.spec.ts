@@ -21,6 +21,26 @@ test.describe('logs as admin', () => {
     await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText(component!.name);
     expect(await axeViolations(page)).toEqual([]);
 
+    // Columns resize by keyboard and by dragging, and keep their width after a reload.
+    const handle = table.getByRole('separator', { name: 'Resize the Message column' });
+    const header = table.getByRole('columnheader', { name: /Message/ });
+    const start = Number(await handle.getAttribute('aria-valuenow'));
+    const startWidth = (await header.boundingBox())!.width;
+    await handle.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(handle).toHaveAttribute('aria-valuenow', String(start + 128));
+    await expect.poll(async () => (await header.boundingBox())!.width).toBeGreaterThan(startWidth + 100);
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect(handle).toHaveAttribute('aria-valuenow', String(start + 68));
+    await page.reload();
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(handle).toHaveAttribute('aria-valuenow', String(start + 68));
+
     await page.getByRole('searchbox', { name: 'Search logs' }).fill('no-such-line-zz9');
     await expect(page).toHaveURL(/query=no-such-line-zz9/);
     await expect(page.getByText('There are no logs matching the search query')).toBeVisible();
