@@ -16,6 +16,27 @@ export function columnWidthVars(widths: ColumnWidths): React.CSSProperties {
 }
 
 /**
+ * The wrapper that sets the widths as CSS variables. It alone follows the store, so a resize re-renders neither the
+ * screen nor the table (a re-rendered table could remount its headers and drop the handle's focus).
+ */
+export function ColumnWidthScope({
+  store,
+  className,
+  children,
+}: {
+  store: ColumnWidthStore;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const widths = useColumnWidths(store);
+  return (
+    <div className={className} style={columnWidthVars(widths)}>
+      {children}
+    </div>
+  );
+}
+
+/**
  * A column header with a resize handle: drag it, or focus it and use the arrow keys (Shift for bigger steps, Home,
  * End, Enter for the default width); a double click restores the default. Widths are saved in the store.
  */
@@ -31,6 +52,8 @@ export function ResizableHeader({
   const widths = useColumnWidths(store);
   const width = widths[id] ?? store.defaults[id] ?? 160;
   const fallback = store.defaults[id] ?? width;
+  // Handlers read the stored width, not this render's: two quick key presses both count.
+  const current = () => store.read()[id] ?? width;
   const drag = React.useRef<{ x: number; width: number } | null>(null);
   return (
     <span className="relative flex items-center pr-3">
@@ -48,7 +71,7 @@ export function ResizableHeader({
         onPointerDown={(e) => {
           e.preventDefault();
           e.currentTarget.setPointerCapture?.(e.pointerId);
-          drag.current = { x: e.clientX, width };
+          drag.current = { x: e.clientX, width: current() };
         }}
         onPointerMove={(e) => {
           if (drag.current) store.write(id, drag.current.width + e.clientX - drag.current.x);
@@ -60,7 +83,7 @@ export function ResizableHeader({
         onPointerCancel={() => (drag.current = null)}
         onDoubleClick={() => store.write(id, fallback)}
         onKeyDown={(e) => {
-          const next = widthAfterKey(width, e.key, e.shiftKey, fallback);
+          const next = widthAfterKey(current(), e.key, e.shiftKey, fallback);
           if (next === null) return;
           e.preventDefault();
           store.write(id, next);

@@ -12,10 +12,12 @@ import { usePreferences } from '@/components/providers/preferences-provider';
 import { QueryState } from '@/components/query-state/query-state';
 import { UrlTimeRangePicker } from '@/components/time-range/url-time-range-picker';
 import { Age } from '@/components/ui/age';
-import { columnWidthVars, ResizableHeader, useColumnWidths } from '@/components/logs/column-resizer';
+import { LinkIncidentButton, useIncidentLinker } from '@/components/incidents/link-incident';
+import { ColumnWidthScope, ResizableHeader } from '@/components/logs/column-resizer';
 import type { LogLine } from '@/lib/backend/endpoints/logs';
 import { logQueries, logSearchRequest, LOG_LINE_LIMIT } from '@/lib/queries/logs';
 import { columnWidthStore } from '@/lib/logs/column-widths';
+import { logEvidence } from '@/lib/logs/log-evidence';
 import { logsSearch } from '@/lib/search-params/logs';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
@@ -25,6 +27,9 @@ const LogComponentBreadcrumb = dynamic(
   () => import('@/components/logs/log-component-breadcrumb').then((m) => m.LogComponentBreadcrumb),
   { ssr: false, loading: () => <div aria-hidden className="h-5" /> },
 );
+
+// Stable across renders: a new getRowId rebuilds the table's rows and remounts its cells.
+const logRowId = (row: LogLine, index: number) => `${row.timestamp ?? ''}:${index}`;
 
 export const NO_LOGS_MESSAGE = 'There are no logs matching the search query';
 
@@ -44,8 +49,11 @@ const WIDTH = {
   labels: 'w-[var(--col-labels)]',
 } as const;
 
-function useColumns(): DataTableColumnDef<typeof pagedListFeatures, LogLine>[] {
+function useColumns(
+  component: { id: string; name: string } | null,
+): DataTableColumnDef<typeof pagedListFeatures, LogLine>[] {
   const { preferences } = usePreferences();
+  const linker = useIncidentLinker();
   return React.useMemo(
     () => [
       {
@@ -94,8 +102,28 @@ function useColumns(): DataTableColumnDef<typeof pagedListFeatures, LogLine>[] {
         ),
         meta: { label: 'Labels', headerClassName: WIDTH.labels, className: 'whitespace-normal' },
       },
+      // Attaching a line to an incident (issue 17's dialog), for those who may link; the dialog loads on click.
+      ...(linker && component
+        ? [
+            {
+              id: 'incident',
+              header: () => <span className="sr-only">Incident</span>,
+              enableSorting: false,
+              accessorFn: () => '',
+              cell: ({ row }) => (
+                <LinkIncidentButton
+                  target={logEvidence(row.original, component.id)}
+                  name={`a log line of ${component.name}`}
+                  variant="ghost"
+                  className="h-7"
+                />
+              ),
+              meta: { label: 'Incident', headerClassName: 'w-40' },
+            } satisfies DataTableColumnDef<typeof pagedListFeatures, LogLine>,
+          ]
+        : []),
     ],
-    [preferences.datetimeFormat, preferences.timezone],
+    [preferences.datetimeFormat, preferences.timezone, linker, component],
   );
 }
 
@@ -110,8 +138,11 @@ export function LogsScreen() {
   });
   const request = logSearchRequest(values, values.logsSelector ?? '');
   const search = useQuery({ ...logQueries.search(request ?? { id: '' }), enabled: request !== null });
-  const columns = useColumns();
-  const widths = useColumnWidths(widthStore);
+  const chosen = React.useMemo(
+    () => (component.data ? { id: component.data.id, name: component.data.name ?? component.data.id } : null),
+    [component.data],
+  );
+  const columns = useColumns(chosen);
   const componentOptions = (components.data ?? []).map((c) => ({ value: c.id, label: c.name ?? c.id }));
   const selectors = (component.data?.log_selectors ?? []).map((s) => ({ value: s.name, label: s.name }));
 
@@ -154,7 +185,7 @@ export function LogsScreen() {
           isEmpty={(result) => result.results.length === 0}
         >
           {(result) => (
-            <div className="flex flex-col gap-2" style={columnWidthVars(widths)}>
+            <ColumnWidthScope store={widthStore} className="flex flex-col gap-2">
               <p className="text-xs text-muted-foreground" aria-live="polite">
                 {result.total !== null && result.total !== undefined && result.total > result.results.length
                   ? `Showing the newest ${result.results.length.toLocaleString()} of ${result.total.toLocaleString()} lines`
@@ -168,13 +199,13 @@ export function LogsScreen() {
                 aria-label="Logs"
                 columns={columns}
                 data={result.results}
-                getRowId={(row, index) => `${row.timestamp ?? ''}:${index}`}
+                getRowId={logRowId}
                 virtualize
                 rowHeight={48}
                 maxHeight="calc(100vh - 16rem)"
                 tableClassName="table-fixed w-max min-w-full"
               />
-            </div>
+            </ColumnWidthScope>
           )}
         </QueryState>
       )}

@@ -46,10 +46,36 @@ test.describe('logs as admin', () => {
     await expect(page.getByText('There are no logs matching the search query')).toBeVisible();
   });
 
+  test('attaches a log line to a new incident as evidence of type log', async ({ page }) => {
+    const response = await page.request.get('/api/db/components_with_logs?order=name.asc&limit=1');
+    const [component] = (await response.json()) as { id: string; name: string }[];
+    await page.goto(`/logs?topologyId=${component!.id}`);
+    const row = page.getByRole('table', { name: 'Logs' }).getByRole('row').nth(1);
+    const message = (await row.getByRole('cell').nth(1).innerText()).trim();
+    await row.getByRole('button', { name: 'Link to Incident' }).click();
+    const link = page.getByRole('dialog', { name: 'Link to Incident' });
+    const title = `E2E log ${Date.now().toString(36)}`;
+    await link.getByRole('combobox', { name: 'Incident' }).fill(title);
+    await link.getByRole('option', { name: `Create new incident "${title}"` }).click();
+    await link.getByLabel('Severity').selectOption('high');
+    await link.getByLabel('Type').selectOption('reliability');
+    await link.getByLabel('Evidence description').fill('the failing line');
+    await link.getByRole('button', { name: 'Link' }).click();
+    await expect(page.getByText('Linked to incident successfully')).toBeVisible();
+    const href = (await page.getByRole('link', { name: 'Open the incident' }).getAttribute('href'))!;
+    await page.goto(href);
+    const evidence = page.getByRole('listitem', { name: /^Evidence: / });
+    await expect(evidence).toHaveCount(1);
+    await expect(evidence).toContainText('Log');
+    await expect(evidence.locator('pre')).toContainText(message.slice(0, 40));
+  });
+
   test('/logs at 390, 1280 and 1920 px', async ({ page }) => {
     const response = await page.request.get('/api/db/components_with_logs?order=name.asc&limit=1');
     const [component] = (await response.json()) as { id: string }[];
-    await expectResponsive(page, `/logs?topologyId=${component!.id}`, (p) => p.getByRole('table', { name: 'Logs' }));
+    await expectResponsive(page, `/logs?topologyId=${component!.id}`, (p) =>
+      p.getByRole('table', { name: 'Logs' }),
+    );
   });
 });
 
@@ -61,5 +87,6 @@ test.describe('logs as viewer', () => {
     const [component] = (await response.json()) as { id: string }[];
     await page.goto(`/logs?topologyId=${component!.id}`);
     await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Link to Incident' })).toHaveCount(0);
   });
 });

@@ -112,6 +112,8 @@ describe('the resize handle', () => {
     const handle = screen.getByRole('separator', { name: 'Resize the Message column' });
     expect(handle).toHaveAttribute('aria-valuenow', '640');
     fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(handle, { key: 'ArrowLeft', shiftKey: true });
     expect(handle).toHaveAttribute('aria-valuenow', '656');
     expect(screen.getByTestId('wrapper').style.getPropertyValue('--col-message')).toBe('656px');
     expect(JSON.parse(window.localStorage.getItem('logsColumnWidths-test') as string)).toMatchObject({

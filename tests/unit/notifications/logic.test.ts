@@ -7,6 +7,7 @@ import { logSearchEndpoint } from '@/lib/backend/endpoints/logs';
 import { parseInline, parseMarkdown, safeHref } from '@/lib/markdown';
 import { durationToNanos, nanosToDuration } from '@/lib/notifications/durations';
 import { ruleToValues, valuesToRuleWrite, type RuleFormValues } from '@/lib/notifications/rule-form';
+import { logEvidence } from '@/lib/logs/log-evidence';
 import { groupByOptions, mergeGroupByKeys } from '@/lib/notifications/group-by';
 import { silenceBody, silenceCriteria, silenceWindow } from '@/lib/notifications/silence-draft';
 import { logSearchRequest } from '@/lib/queries/logs';
@@ -276,5 +277,24 @@ describe('markdown of notification bodies', () => {
     expect(safeHref('data:text/html,hi')).toBeNull();
     expect(safeHref('//evil.example')).toBeNull();
     expect(safeHref('/health')).toBe('/health');
+  });
+});
+
+describe('a log line as incident evidence', () => {
+  it('is evidence of type log on the component, with the line shown and kept whole', () => {
+    expect(
+      logEvidence(
+        { timestamp: '2026-11-26T05:00:00Z', message: 'ERROR timeout', labels: { pod: 'api-1' } },
+        'comp-1',
+      ),
+    ).toEqual({
+      type: 'log',
+      component_id: 'comp-1',
+      evidence: {
+        lines: ['2026-11-26T05:00:00Z ERROR timeout'],
+        logs: [{ timestamp: '2026-11-26T05:00:00Z', message: 'ERROR timeout', labels: { pod: 'api-1' } }],
+      },
+    });
+    expect(logEvidence({ message: 'no time' }, 'c').evidence).toMatchObject({ lines: ['no time'] });
   });
 });
