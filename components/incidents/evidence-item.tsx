@@ -19,6 +19,33 @@ const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').the
   ssr: false,
 });
 
+// The catalog's change dialog (diff, details, patches) loads when a config change evidence is opened.
+const ChangeDialog = dynamic(() => import('@/components/catalog/change-dialog').then((m) => m.ChangeDialog), {
+  ssr: false,
+});
+
+/** A config change evidence: its type and summary, and the change's diff in the catalog's dialog. */
+function ConfigChangeEvidence({ evidence }: { evidence: Evidence }) {
+  const [open, setOpen] = React.useState(false);
+  const changeId = evidence.config_change_id ?? evidence.config_change?.id ?? null;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span>
+        <span className="font-medium">{evidence.config_change?.change_type ?? 'Change'}</span>
+        {evidence.config_change?.summary && (
+          <span className="ml-1 text-muted-foreground">{evidence.config_change.summary}</span>
+        )}
+      </span>
+      {changeId && (
+        <Button size="sm" variant="ghost" className="h-7" onClick={() => setOpen(true)}>
+          Show diff
+        </Button>
+      )}
+      {open && changeId && <ChangeDialog changeId={changeId} onClose={() => setOpen(false)} />}
+    </span>
+  );
+}
+
 const EVIDENCE_TYPE_LABELS: Record<string, string> = {
   config: 'Config',
   config_change: 'Config change',
@@ -103,14 +130,7 @@ function EvidenceBody({ evidence }: { evidence: Evidence }) {
         </Link>
       ) : null;
     case 'config_change':
-      return (
-        <span>
-          <span className="font-medium">{evidence.config_change?.change_type ?? 'Change'}</span>
-          {evidence.config_change?.summary && (
-            <span className="ml-1 text-muted-foreground">{evidence.config_change.summary}</span>
-          )}
-        </span>
-      );
+      return <ConfigChangeEvidence evidence={evidence} />;
     case 'config_analysis':
       return (
         <span>

@@ -7,9 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { EvidenceItem } from '@/components/incidents/evidence-item';
+import { CommentThread } from '@/components/incidents/incident-comments';
 import { Section } from '@/components/incidents/incident-parts';
 import { useIncidentAction } from '@/components/incidents/use-incident-action';
-import type { Hypothesis, IncidentDetail } from '@/lib/backend/endpoints/incidents';
+import type { Hypothesis, IncidentComment, IncidentDetail } from '@/lib/backend/endpoints/incidents';
 import {
   buildHypothesisTree,
   capitalize,
@@ -27,7 +28,10 @@ type Node = HypothesisNode<Hypothesis>;
 
 interface TreeActions {
   canWrite: boolean;
+  canComment: boolean;
+  personId: string;
   incidentId: string;
+  comments: ReadonlyMap<string, readonly IncidentComment[]>;
   add: (parent: Node | null, title: string) => Promise<void>;
   rename: (node: Node, title: string) => Promise<void>;
   setStatus: (node: Node, status: string) => Promise<void>;
@@ -85,6 +89,10 @@ function TitleEditor({
 
 function HypothesisItem({ node, actions }: { node: Node; actions: TreeActions }) {
   const [mode, setMode] = React.useState<'none' | 'add' | 'rename'>('none');
+  const comments = actions.comments.get(node.id) ?? [];
+  // A thread with comments is open at first; an empty one opens on demand, so the tree stays compact.
+  const [showComments, setShowComments] = React.useState(comments.length > 0);
+  const threadId = React.useId();
   const childType = childTypeOf(node.type);
   const evidences = node.evidences ?? [];
   return (
@@ -163,6 +171,31 @@ function HypothesisItem({ node, actions }: { node: Node; actions: TreeActions })
           ))}
         </ul>
       )}
+      <div className="mt-2">
+        <Button
+          size="sm"
+          variant="ghost"
+          className="h-7 px-2 text-xs"
+          aria-expanded={showComments}
+          aria-controls={threadId}
+          aria-label={`Comments on ${node.title} (${comments.length})`}
+          onClick={() => setShowComments((v) => !v)}
+        >
+          {showComments ? 'Hide comments' : `Comments (${comments.length})`}
+        </Button>
+        {showComments && (
+          <div id={threadId} className="mt-2 pl-2">
+            <CommentThread
+              incidentId={actions.incidentId}
+              hypothesisId={node.id}
+              subject={node.title}
+              comments={comments}
+              canComment={actions.canComment}
+              personId={actions.personId}
+            />
+          </div>
+        )}
+      </div>
       {node.children.length > 0 && (
         <ul className="mt-3 flex flex-col gap-3">
           {node.children.map((child) => (
@@ -174,14 +207,19 @@ function HypothesisItem({ node, actions }: { node: Node; actions: TreeActions })
   );
 }
 
-/** The hypothesis tree root → factor → solution (spec 000 §4) with each hypothesis's evidence. */
+/** The hypothesis tree root → factor → solution (spec 000 §4) with each hypothesis's evidence and comments. */
 export function HypothesisTree({
   incident,
   canWrite,
+  canComment,
+  comments,
   personId,
 }: {
   incident: IncidentDetail;
   canWrite: boolean;
+  canComment: boolean;
+  /** Each hypothesis's comments (splitComments). */
+  comments: ReadonlyMap<string, readonly IncidentComment[]>;
   personId: string;
 }) {
   const hypotheses = React.useMemo(() => incident.hypotheses ?? [], [incident.hypotheses]);
@@ -209,6 +247,9 @@ export function HypothesisTree({
   );
   const actions: TreeActions = {
     canWrite,
+    canComment,
+    personId,
+    comments,
     incidentId: incident.id,
     add: (parent, title) => create.run({ parent, title }),
     rename: (node, title) => update.run({ id: node.id, patch: { title } }),

@@ -8,38 +8,51 @@ import { Textarea } from '@/components/ui/textarea';
 import { PersonChip, Section } from '@/components/incidents/incident-parts';
 import { useIncidentAction } from '@/components/incidents/use-incident-action';
 import type { IncidentComment } from '@/lib/backend/endpoints/incidents';
+import { byCreatedAt } from '@/lib/incidents/model';
 
-/** Comments with author, time and a markdown body; add one, delete one's own. */
-export function IncidentComments({
-  incidentId,
-  comments,
-  canWrite,
-  personId,
-}: {
+export const COMMENT_DELETED = 'Comment deleted successfully';
+
+export interface CommentThreadProps {
   incidentId: string;
+  /** The hypothesis the thread belongs to; null for the incident's own comments. */
+  hypothesisId: string | null;
+  /** The hypothesis's title, which names the list and the new-comment box. */
+  subject?: string;
   comments: readonly IncidentComment[];
-  canWrite: boolean;
+  /** May post (write on comments at the backend: admin, commander, responder). */
+  canComment: boolean;
   personId: string;
-}) {
+}
+
+/**
+ * A thread of comments with author, time and a markdown body: posting needs `canComment`, and only one's own
+ * comments can be deleted (the backend's created_by filter agrees).
+ */
+export function CommentThread({
+  incidentId,
+  hypothesisId,
+  subject,
+  comments,
+  canComment,
+  personId,
+}: CommentThreadProps) {
   const [text, setText] = React.useState('');
   const add = useIncidentAction(incidentId, (e, comment: string) =>
-    e.createCommentEndpoint({ incidentId, personId, comment }),
+    e.createCommentEndpoint({ incidentId, personId, comment, hypothesisId }),
   );
   const remove = useIncidentAction(
     incidentId,
     (e, id: string) => e.deleteCommentEndpoint(id, personId),
-    () => 'Comment deleted successfully',
+    () => COMMENT_DELETED,
   );
-  const sorted = React.useMemo(
-    () => [...comments].sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? '')),
-    [comments],
-  );
+  const sorted = React.useMemo(() => byCreatedAt(comments), [comments]);
+  const label = subject ? `Comments on ${subject}` : 'Comments';
   return (
-    <Section title="Comments">
+    <div className="flex flex-col gap-3">
       {sorted.length === 0 ? (
         <p className="text-sm text-muted-foreground">No comments yet</p>
       ) : (
-        <ul aria-label="Comments" className="flex flex-col gap-3">
+        <ul aria-label={label} className="flex flex-col gap-3">
           {sorted.map((c) => (
             <li key={c.id} className="flex flex-col gap-1 rounded-md border border-border p-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
@@ -47,7 +60,7 @@ export function IncidentComments({
                   person={c.created_by ?? (c.external_created_by ? { name: c.external_created_by } : null)}
                 />
                 {c.created_at && <Age from={c.created_at} className="text-xs text-muted-foreground" />}
-                {canWrite && c.created_by?.id === personId && (
+                {canComment && c.created_by?.id === personId && (
                   <Button
                     size="sm"
                     variant="ghost"
@@ -64,9 +77,9 @@ export function IncidentComments({
           ))}
         </ul>
       )}
-      {canWrite && (
+      {canComment && (
         <form
-          className="mt-3 flex flex-col gap-2"
+          className="flex flex-col gap-2"
           onSubmit={async (e) => {
             e.preventDefault();
             if (!text.trim()) return;
@@ -79,17 +92,26 @@ export function IncidentComments({
           }}
         >
           <Textarea
-            aria-label="New comment"
+            aria-label={subject ? `New comment on ${subject}` : 'New comment'}
             placeholder="Add a comment (markdown)"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            rows={3}
+            rows={hypothesisId ? 2 : 3}
           />
           <Button type="submit" size="sm" className="self-end" disabled={add.pending || !text.trim()}>
             {add.pending ? 'Commenting...' : 'Comment'}
           </Button>
         </form>
       )}
+    </div>
+  );
+}
+
+/** The incident's own comments (those on no hypothesis, or on one that no longer exists). */
+export function IncidentComments(props: Omit<CommentThreadProps, 'hypothesisId' | 'subject'>) {
+  return (
+    <Section title="Comments">
+      <CommentThread {...props} hypothesisId={null} />
     </Section>
   );
 }

@@ -4,7 +4,7 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { DataTableExport } from '@/components/data-table/data-table-export';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
@@ -22,6 +22,7 @@ import { INCIDENT_SEVERITY_OPTIONS, severityLabel } from '@/lib/format/severity'
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import { capitalize, INCIDENT_STATUSES, INCIDENT_TYPES, incidentTypeLabel } from '@/lib/incidents/model';
 import { incidentQueries, incidentsListParams } from '@/lib/queries/incidents';
+import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
 import { ALL_STATUSES, incidentsSearch } from '@/lib/search-params/incidents';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
@@ -126,8 +127,7 @@ export function IncidentsList({
   const [values, update] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
   const params = incidentsListParams(values, table.pagination.pageSize);
-  const query = useQuery({
-    ...incidentQueries.list(params),
+  const { query, fetchPage } = usePagedListQuery(incidentQueries.list, params, {
     refetchInterval: refreshRateToMs(values.refresh) ?? false,
   });
   const people = useQuery({ ...incidentQueries.people(), enabled: !query.isError });
@@ -135,9 +135,6 @@ export function IncidentsList({
     ...incidentQueries.componentName(values.component ?? ''),
     enabled: Boolean(values.component),
   });
-  const queryClient = useQueryClient();
-  const fetchPage = (pageIndex: number, pageSize: number) =>
-    queryClient.fetchQuery(incidentQueries.list({ ...params, pageIndex, pageSize }));
   const [creating, setCreating] = React.useState(false);
   const ownerOptions = (people.data ?? []).map((p) => ({ value: p.id, label: p.name ?? p.id }));
   const componentOptions = values.component
@@ -208,13 +205,9 @@ export function IncidentsList({
             features={pagedListFeatures}
             aria-label="Incidents"
             columns={columns}
-            data={page.data}
             getRowId={(row) => row.id}
             {...table}
-            manualSorting
-            manualPagination
-            enablePagination
-            rowCount={page.total}
+            {...serverPageProps(page)}
             onRowClick={(row) => router.push(`/incidents/${encodeURIComponent(row.id)}`)}
             toolbar={(instance) => (
               <div className="flex justify-end gap-2">

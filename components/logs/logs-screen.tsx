@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
@@ -10,14 +11,25 @@ import { SearchBox } from '@/components/list/search-box';
 import { usePreferences } from '@/components/providers/preferences-provider';
 import { QueryState } from '@/components/query-state/query-state';
 import { UrlTimeRangePicker } from '@/components/time-range/url-time-range-picker';
-import { ComponentBreadcrumbs } from '@/components/topology/component-breadcrumbs';
 import { Age } from '@/components/ui/age';
-import type { LogComponent, LogLine } from '@/lib/backend/endpoints/logs';
+import { LinkIncidentButton, useIncidentLinker } from '@/components/incidents/link-incident';
+import { ColumnWidthScope, ResizableHeader } from '@/components/logs/column-resizer';
+import type { LogLine } from '@/lib/backend/endpoints/logs';
 import { logQueries, logSearchRequest, LOG_LINE_LIMIT } from '@/lib/queries/logs';
-import { topologyQueries } from '@/lib/queries/topology';
+import { columnWidthStore } from '@/lib/logs/column-widths';
+import { logEvidence } from '@/lib/logs/log-evidence';
 import { logsSearch } from '@/lib/search-params/logs';
 import { useUrlState } from '@/lib/search-params/use-url-state';
-import { ancestorIds } from '@/lib/topology/tree';
+
+// The component's path loads after the first paint: it pulls the topology queries and tree code (~3 kB), which
+// the results do not need; the picker names the component meanwhile.
+const LogComponentBreadcrumb = dynamic(
+  () => import('@/components/logs/log-component-breadcrumb').then((m) => m.LogComponentBreadcrumb),
+  { ssr: false, loading: () => <div aria-hidden className="h-5" /> },
+);
+
+// Stable across renders: a new getRowId rebuilds the table's rows and remounts its cells.
+const logRowId = (row: LogLine, index: number) => `${row.timestamp ?? ''}:${index}`;
 
 export const NO_LOGS_MESSAGE = 'There are no logs matching the search query';
 
@@ -27,13 +39,26 @@ function labelText(labels: LogLine['labels']): string {
     .join(' ');
 }
 
-function useColumns(): DataTableColumnDef<typeof pagedListFeatures, LogLine>[] {
+/** The results' column widths, remembered in this browser (localStorage) across visits and components. */
+const widthStore = columnWidthStore('logsTableColumnSizes', { timestamp: 200, message: 640, labels: 360 });
+
+// Literal classes (Tailwind reads the source): each column's width is the variable the table's wrapper sets.
+const WIDTH = {
+  timestamp: 'w-[var(--col-timestamp)]',
+  message: 'w-[var(--col-message)]',
+  labels: 'w-[var(--col-labels)]',
+} as const;
+
+function useColumns(
+  component: { id: string; name: string } | null,
+): DataTableColumnDef<typeof pagedListFeatures, LogLine>[] {
   const { preferences } = usePreferences();
+  const linker = useIncidentLinker();
   return React.useMemo(
     () => [
       {
         id: 'timestamp',
-        header: 'Timestamp',
+        header: () => <ResizableHeader id="timestamp" title="Timestamp" store={widthStore} />,
         enableSorting: false,
         accessorFn: (row) => row.timestamp ?? '',
         cell: ({ row }) => (
@@ -45,20 +70,25 @@ function useColumns(): DataTableColumnDef<typeof pagedListFeatures, LogLine>[] {
             className="font-mono text-xs"
           />
         ),
+        meta: {
+          label: 'Timestamp',
+          headerClassName: WIDTH.timestamp,
+          className: 'overflow-hidden text-ellipsis',
+        },
       },
       {
         id: 'message',
-        header: 'Message',
+        header: () => <ResizableHeader id="message" title="Message" store={widthStore} />,
         enableSorting: false,
         accessorFn: (row) => row.message ?? '',
         cell: ({ row }) => (
           <span className="font-mono text-xs break-all whitespace-pre-wrap">{row.original.message}</span>
         ),
-        meta: { className: 'whitespace-normal min-w-96' },
+        meta: { label: 'Message', headerClassName: WIDTH.message, className: 'whitespace-normal' },
       },
       {
         id: 'labels',
-        header: 'Labels',
+        header: () => <ResizableHeader id="labels" title="Labels" store={widthStore} />,
         enableSorting: false,
         accessorFn: (row) => labelText(row.labels),
         cell: ({ row }) => (
@@ -70,30 +100,30 @@ function useColumns(): DataTableColumnDef<typeof pagedListFeatures, LogLine>[] {
             ))}
           </ul>
         ),
-        meta: { className: 'whitespace-normal' },
+        meta: { label: 'Labels', headerClassName: WIDTH.labels, className: 'whitespace-normal' },
       },
+      // Attaching a line to an incident (issue 17's dialog), for those who may link; the dialog loads on click.
+      ...(linker && component
+        ? [
+            {
+              id: 'incident',
+              header: () => <span className="sr-only">Incident</span>,
+              enableSorting: false,
+              accessorFn: () => '',
+              cell: ({ row }) => (
+                <LinkIncidentButton
+                  target={logEvidence(row.original, component.id)}
+                  name={`a log line of ${component.name}`}
+                  variant="ghost"
+                  className="h-7"
+                />
+              ),
+              meta: { label: 'Incident', headerClassName: 'w-40' },
+            } satisfies DataTableColumnDef<typeof pagedListFeatures, LogLine>,
+          ]
+        : []),
     ],
-    [preferences.datetimeFormat, preferences.timezone],
-  );
-}
-
-function Breadcrumb({ component }: { component: LogComponent }) {
-  const ids = ancestorIds({
-    id: component.id,
-    path: component.path ?? null,
-    parent_id: component.parent_id ?? null,
-  });
-  const names = useQuery({ ...topologyQueries.names(ids), enabled: ids.length > 0 });
-  const byId = new Map((names.data ?? []).map((n) => [n.id, n]));
-  const ancestors = ids.flatMap((id) => {
-    const hit = byId.get(id);
-    return hit ? [hit] : [];
-  });
-  return (
-    <ComponentBreadcrumbs
-      ancestors={ancestors}
-      current={{ name: component.name ?? component.id, icon: component.icon, type: component.type }}
-    />
+    [preferences.datetimeFormat, preferences.timezone, linker, component],
   );
 }
 
@@ -108,13 +138,17 @@ export function LogsScreen() {
   });
   const request = logSearchRequest(values, values.logsSelector ?? '');
   const search = useQuery({ ...logQueries.search(request ?? { id: '' }), enabled: request !== null });
-  const columns = useColumns();
+  const chosen = React.useMemo(
+    () => (component.data ? { id: component.data.id, name: component.data.name ?? component.data.id } : null),
+    [component.data],
+  );
+  const columns = useColumns(chosen);
   const componentOptions = (components.data ?? []).map((c) => ({ value: c.id, label: c.name ?? c.id }));
   const selectors = (component.data?.log_selectors ?? []).map((s) => ({ value: s.name, label: s.name }));
 
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
-      {component.data && <Breadcrumb component={component.data} />}
+      {component.data && <LogComponentBreadcrumb component={component.data} />}
       <ListToolbar label="Log filters">
         <FilterSelect
           label="Component"
@@ -151,7 +185,7 @@ export function LogsScreen() {
           isEmpty={(result) => result.results.length === 0}
         >
           {(result) => (
-            <div className="flex flex-col gap-2">
+            <ColumnWidthScope store={widthStore} className="flex flex-col gap-2">
               <p className="text-xs text-muted-foreground" aria-live="polite">
                 {result.total !== null && result.total !== undefined && result.total > result.results.length
                   ? `Showing the newest ${result.results.length.toLocaleString()} of ${result.total.toLocaleString()} lines`
@@ -165,12 +199,13 @@ export function LogsScreen() {
                 aria-label="Logs"
                 columns={columns}
                 data={result.results}
-                getRowId={(row, index) => `${row.timestamp ?? ''}:${index}`}
+                getRowId={logRowId}
                 virtualize
                 rowHeight={48}
                 maxHeight="calc(100vh - 16rem)"
+                tableClassName="table-fixed w-max min-w-full"
               />
-            </div>
+            </ColumnWidthScope>
           )}
         </QueryState>
       )}

@@ -23,13 +23,15 @@ import { REQUIRED_MESSAGE } from '@/lib/forms/messages';
 import { requiredText } from '@/lib/forms/schema';
 import { DURATION_MESSAGE, isDuration } from '@/lib/forms/schedules';
 import { NOTIFICATION_EVENTS } from '@/lib/notifications/events';
+import { groupByOptions } from '@/lib/notifications/group-by';
 import {
   RECIPIENT_KINDS,
   ruleToValues,
   valuesToRuleWrite,
   type RecipientKind,
 } from '@/lib/notifications/rule-form';
-import { notificationQueries, useDeleteRule, useSaveRule } from '@/lib/queries/notifications';
+import { useDeleteRule, useSaveRule } from '@/lib/queries/notification-mutations';
+import { notificationQueries } from '@/lib/queries/notifications';
 
 /** Spec text of the upstream console. */
 const UPDATED_MESSAGE = 'Notification updated successfully';
@@ -58,7 +60,7 @@ const schema = z.object({
   recipient: z.string(),
   repeatInterval: optionalDuration,
   waitFor: optionalDuration,
-  groupBy: z.string(),
+  groupBy: z.array(z.string()),
 });
 // A connection rule may keep only the URL services it has; every other kind needs its recipient.
 const ruleSchema = (keepsServices: boolean) =>
@@ -66,6 +68,25 @@ const ruleSchema = (keepsServices: boolean) =>
     if (!v.recipient && !(v.recipientKind === 'connection' && keepsServices))
       ctx.addIssue({ code: 'custom', path: ['recipient'], message: REQUIRED_MESSAGE });
   });
+
+/** The label keys notifications are grouped by: a picker of the keys configs, components and checks carry. */
+function GroupByField() {
+  const keys = useQuery(notificationQueries.groupByKeys());
+  const chosen = (useWatch({ name: 'groupBy' }) as string[] | undefined) ?? [];
+  return (
+    <MultiSelectField
+      name="groupBy"
+      label="Group by"
+      options={groupByOptions(keys.data ?? [], chosen)}
+      placeholder={keys.isPending ? 'Loading label keys…' : 'No grouping'}
+      hint={
+        keys.isError
+          ? 'The label keys could not be loaded'
+          : 'Notifications with the same values of these keys are sent as one'
+      }
+    />
+  );
+}
 
 function RecipientField({ kind }: { kind: RecipientKind }) {
   const options = useQuery(notificationQueries.recipients(kind, NOTIFICATION_CONNECTION_TYPES));
@@ -149,11 +170,7 @@ function RuleForm({
         />
         <TextField name="waitFor" label="Wait for" hint="e.g. 5m: wait before sending, in case it recovers" />
       </div>
-      <TextField
-        name="groupBy"
-        label="Group by"
-        hint="Label keys, comma-separated (e.g. type, tag:namespace)"
-      />
+      <GroupByField />
       <FormActions className="justify-between">
         {onDelete ? (
           <Button type="button" variant="destructive" onClick={onDelete}>

@@ -15,7 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { NotificationRule } from '@/lib/backend/endpoints/notification';
 import { formatDuration } from '@/lib/format/duration';
-import { nanosToDuration } from '@/lib/notifications/rule-form';
+import { nanosToDuration } from '@/lib/notifications/durations';
 import { notificationQueries, rulesListParams } from '@/lib/queries/notifications';
 import { rulesSearch } from '@/lib/search-params/notifications';
 import { useUrlState } from '@/lib/search-params/use-url-state';

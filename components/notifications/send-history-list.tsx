@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { DataTableExport } from '@/components/data-table/data-table-export';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
@@ -10,7 +9,6 @@ import { useUrlTable } from '@/components/data-table/use-url-table';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { SearchBox } from '@/components/list/search-box';
-import { NotificationTabs } from '@/components/notifications/notification-tabs';
 import { recipientOf, SendResource, SendStatus } from '@/components/notifications/send-cells';
 import { usePreferences } from '@/components/providers/preferences-provider';
 import { QueryState } from '@/components/query-state/query-state';
@@ -18,6 +16,7 @@ import { Age } from '@/components/ui/age';
 import { UrlTimeRangePicker } from '@/components/time-range/url-time-range-picker';
 import type { NotificationSend } from '@/lib/backend/endpoints/notification';
 import { notificationQueries, sendHistoryParams } from '@/lib/queries/notifications';
+import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
 import { SEND_RESOURCE_TYPES, SEND_STATUSES, sendHistorySearch } from '@/lib/search-params/notifications';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
@@ -71,21 +70,20 @@ function useColumns(): DataTableColumnDef<typeof pagedListFeatures, Notification
   );
 }
 
-/** /notifications: the send history, server-paged, filtered in the URL; a row opens its details. */
+/**
+ * /notifications: the send history, server-paged, filtered in the URL; a row opens its details. The page renders
+ * the tabs above it on the server (they need no browser code).
+ */
 export function SendHistoryList({ serverPageSize }: { serverPageSize: number }) {
   const urlState = useUrlState(sendHistorySearch);
   const [values, update] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
   const params = sendHistoryParams(values, table.pagination.pageSize);
-  const query = useQuery(notificationQueries.sendList(params));
-  const queryClient = useQueryClient();
-  const fetchPage = (pageIndex: number, pageSize: number) =>
-    queryClient.fetchQuery(notificationQueries.sendList({ ...params, pageIndex, pageSize }));
+  const { query, fetchPage } = usePagedListQuery(notificationQueries.sendList, params);
   const columns = useColumns();
 
   return (
-    <div className="flex min-w-0 flex-col gap-3 p-4">
-      <NotificationTabs current="/notifications" />
+    <div className="flex min-w-0 flex-col gap-3">
       <ListToolbar label="Notification filters">
         <FilterSelect
           label="Resource type"
@@ -118,13 +116,9 @@ export function SendHistoryList({ serverPageSize }: { serverPageSize: number }) 
             features={pagedListFeatures}
             aria-label="Notifications"
             columns={columns}
-            data={page.data}
             getRowId={(row) => row.id}
             {...table}
-            manualSorting
-            manualPagination
-            enablePagination
-            rowCount={page.total}
+            {...serverPageProps(page)}
             onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
             toolbar={(instance) => (
               <div className="flex justify-end gap-2">

@@ -11,7 +11,7 @@ import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/
 import { toastDeleted, toastFromError, toastUpdated } from '@/components/ui/toast';
 import { optionalText, requiredText, timeRangeValue } from '@/lib/forms/schema';
 import { silenceWindow } from '@/lib/notifications/silence-draft';
-import { useDeleteSilence, useUpdateSilence } from '@/lib/queries/notifications';
+import { useDeleteSilence, useUpdateSilence } from '@/lib/queries/notification-mutations';
 
 const editSchema = z.object({
   name: requiredText(),

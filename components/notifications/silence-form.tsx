@@ -20,7 +20,7 @@ import {
   silenceWindow,
   type SilenceTargetMode,
 } from '@/lib/notifications/silence-draft';
-import { useCreateSilence } from '@/lib/queries/notifications';
+import { useCreateSilence } from '@/lib/queries/notification-mutations';
 import type { ResourceOption } from '@/lib/queries/resources';
 import type { TimeRange } from '@/lib/time-range/types';
 

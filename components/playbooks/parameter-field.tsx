@@ -20,7 +20,7 @@ import {
   type BytesValue,
   type ParameterDefinition,
 } from '@/lib/playbooks/parameter-kinds';
-import { playbookQueries } from '@/lib/queries/playbooks';
+import { playbookFormQueries } from '@/lib/queries/playbook-form';
 import type { ResourceFilters, ResourceKind } from '@/lib/queries/resources';
 
 /** One playbook parameter rendered by its type (spec 001 §3.6, §5); the rules live in lib/playbooks/parameters.ts. */
@@ -81,7 +81,7 @@ function MillicoresField({ name, label, hint, required }: { name: string; label:
 }
 
 function TeamField(props: { name: string; label: string; hint?: string; required?: boolean }) {
-  const teams = useQuery(playbookQueries.teams());
+  const teams = useQuery(playbookFormQueries.teams());
   const options = (teams.data ?? []).map((t) => ({ value: t.id, label: t.name ?? t.id }));
   return <SelectField {...props} options={options} placeholder={teams.isPending ? 'Loading teams…' : 'Select a team'} />;
 }
@@ -91,8 +91,8 @@ function TeamField(props: { name: string; label: string; hint?: string; required
  * read; for others the role filter cannot apply and everyone is offered (the backend checks the run).
  */
 function PeopleField({ role, ...props }: { name: string; label: string; hint?: string; required?: boolean; role?: string }) {
-  const people = useQuery(playbookQueries.peopleChoices());
-  const roles = useQuery({ ...playbookQueries.peopleWithRoles(), enabled: !!role });
+  const people = useQuery(playbookFormQueries.peopleChoices());
+  const roles = useQuery({ ...playbookFormQueries.peopleWithRoles(), enabled: !!role });
   const withRole = role && roles.data ? new Set(roles.data.filter((p) => (p.roles ?? []).includes(role)).map((p) => p.id)) : null;
   const options = (people.data ?? []).filter((p) => !withRole || withRole.has(p.id)).map((p) => ({ value: p.id, label: p.name ?? p.id }));
   const hint = role && roles.isError ? [props.hint, `Only people with the ${role} role should be chosen.`].filter(Boolean).join(' ') : props.hint;

@@ -1,53 +1,8 @@
 import Link from 'next/link';
-import {
-  Archive,
-  Bell,
-  BookOpenCheck,
-  Boxes,
-  Cpu,
-  Database,
-  DollarSign,
-  GitPullRequest,
-  GitBranch,
-  KeyRound,
-  Megaphone,
-  Scaling,
-  ServerOff,
-  Sparkles,
-  Stethoscope,
-  Trash2,
-  Workflow,
-  type IconNode,
-} from 'lucide';
-import { StaticIcon } from '@/components/ui/static-icon';
 import { checkHref } from '@/lib/search-params/health';
 import { cn } from '@/lib/utils';
 
-/** Small parts the playbooks screens share: the playbook icon, the run status badge and the run's resource link. */
-
-const ICONS: Record<string, IconNode> = {
-  kubernetes: Boxes,
-  'git-pull-request': GitPullRequest,
-  stethoscope: Stethoscope,
-  database: Database,
-  megaphone: Megaphone,
-  github: GitBranch,
-  'azure-devops': Workflow,
-  bell: Bell,
-  sparkles: Sparkles,
-  'key-round': KeyRound,
-  'trash-2': Trash2,
-  cpu: Cpu,
-  'server-off': ServerOff,
-  'dollar-sign': DollarSign,
-  scaling: Scaling,
-  archive: Archive,
-};
-
-/** A playbook's icon by name; unknown names get the playbooks icon. Drawn from lucide's data, so it ships no icon code. */
-export function PlaybookIcon({ icon, className }: { icon: string | null | undefined; className?: string }) {
-  return <StaticIcon icon={ICONS[(icon ?? '').toLowerCase()] ?? BookOpenCheck} className={cn('size-4 shrink-0', className)} />;
-}
+/** Small parts the playbooks screens share: the run status badge and the run's resource link. */
 
 const STATUS_CLASS: Record<string, string> = {
   completed: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
@@ -59,10 +14,19 @@ const STATUS_CLASS: Record<string, string> = {
   running: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200',
 };
 
-export const runStatusLabel = (status: string | null | undefined) => (status ?? 'unknown').replaceAll('_', ' ');
+export const runStatusLabel = (status: string | null | undefined) =>
+  (status ?? 'unknown').replaceAll('_', ' ');
 
 /** A run or action status as a coloured word (the word carries the meaning; the colour only helps). */
-export function RunStatusBadge({ status, className, ...props }: { status: string | null | undefined; className?: string; 'data-testid'?: string }) {
+export function RunStatusBadge({
+  status,
+  className,
+  ...props
+}: {
+  status: string | null | undefined;
+  className?: string;
+  'data-testid'?: string;
+}) {
   return (
     <span
       {...props}
@@ -84,10 +48,30 @@ interface RunResource {
 }
 
 /** The resource a run targets, linked to its page: a component, a config item or a health check. */
-export function resourceOfRun(run: RunResource): { kind: 'component' | 'config' | 'check'; id: string; name: string; href: string } | null {
-  if (run.component) return { kind: 'component', id: run.component.id, name: run.component.name ?? run.component.id, href: `/topology/${run.component.id}` };
-  if (run.config) return { kind: 'config', id: run.config.id, name: run.config.name ?? run.config.id, href: `/catalog/${run.config.id}` };
-  if (run.check) return { kind: 'check', id: run.check.id, name: run.check.name ?? run.check.id, href: checkHref(run.check.id) };
+export function resourceOfRun(
+  run: RunResource,
+): { kind: 'component' | 'config' | 'check'; id: string; name: string; href: string } | null {
+  if (run.component)
+    return {
+      kind: 'component',
+      id: run.component.id,
+      name: run.component.name ?? run.component.id,
+      href: `/topology/${run.component.id}`,
+    };
+  if (run.config)
+    return {
+      kind: 'config',
+      id: run.config.id,
+      name: run.config.name ?? run.config.id,
+      href: `/catalog/${run.config.id}`,
+    };
+  if (run.check)
+    return {
+      kind: 'check',
+      id: run.check.id,
+      name: run.check.name ?? run.check.id,
+      href: checkHref(run.check.id),
+    };
   return null;
 }
 
@@ -95,7 +79,11 @@ export function RunResourceLink({ run }: { run: RunResource }) {
   const resource = resourceOfRun(run);
   if (!resource) return <span className="text-muted-foreground">—</span>;
   return (
-    <Link href={resource.href} className="text-primary underline-offset-2 hover:underline" onClick={(e) => e.stopPropagation()}>
+    <Link
+      href={resource.href}
+      className="text-primary underline-offset-2 hover:underline"
+      onClick={(e) => e.stopPropagation()}
+    >
       {resource.name}
     </Link>
   );

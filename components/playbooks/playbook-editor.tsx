@@ -15,7 +15,7 @@ import { codeText, stringifyCode } from '@/lib/forms/code-value';
 import { optionalText, requiredText } from '@/lib/forms/schema';
 import type { JsonSchema } from '@/lib/forms/json-schema';
 import { useDeletePlaybook, useSavePlaybook } from '@/lib/queries/playbook-mutations';
-import { playbookQueries } from '@/lib/queries/playbooks';
+import { playbookFormQueries } from '@/lib/queries/playbook-form';
 
 /** Create and edit a playbook (write on playbooks): name, title, icon, category, description and the spec in YAML. */
 
@@ -54,7 +54,7 @@ export function PlaybookEditor({ open, onOpenChange, playbook }: { open: boolean
       spec: playbook?.spec ? stringifyCode(playbook.spec, 'yaml') : NEW_SPEC,
     },
   });
-  const loadJsonSchema = React.useCallback(async () => (await queryClient.fetchQuery(playbookQueries.specSchema())) as JsonSchema, [queryClient]);
+  const loadJsonSchema = React.useCallback(async () => (await queryClient.fetchQuery(playbookFormQueries.specSchema())) as JsonSchema, [queryClient]);
   const name = playbook ? playbook.title || playbook.name : 'New playbook';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

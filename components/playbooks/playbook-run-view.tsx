@@ -9,13 +9,14 @@ import { Age } from '@/components/ui/age';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ActionResult, LogView } from '@/components/playbooks/action-result';
-import { PlaybookIcon, RunResourceLink, RunStatusBadge } from '@/components/playbooks/playbook-cells';
+import { RunResourceLink, RunStatusBadge } from '@/components/playbooks/playbook-cells';
+import { PlaybookIcon } from '@/components/playbooks/playbook-icon';
 import type { PlaybookRun, RunAction } from '@/lib/backend/endpoints/playbook';
 import { formatDuration } from '@/lib/format/duration';
 import { ACTION_TYPE_LABELS, runActionType } from '@/lib/playbooks/action-types';
 import { parameterKind, type ParameterDefinition } from '@/lib/playbooks/parameter-kinds';
 import { isAwaitingApproval, isCancellable, isFinalRunStatus, runDurationMs } from '@/lib/playbooks/run-status';
-import { playbookQueries } from '@/lib/queries/playbooks';
+import { playbookRunQueries } from '@/lib/queries/playbook-run';
 import { checkHref } from '@/lib/search-params/health';
 import { formatBytes } from '@/lib/topology/properties';
 
@@ -57,8 +58,8 @@ function Parameters({ run }: { run: PlaybookRun }) {
   const ids = (kind: string) => Object.entries(values).filter(([k, v]) => kindOf(k) === kind && typeof v === 'string').map(([, v]) => String(v));
   const personIds = ids('people');
   const teamIds = ids('team');
-  const people = useQuery({ ...playbookQueries.people(personIds), enabled: personIds.length > 0 });
-  const teams = useQuery({ ...playbookQueries.teamsByIds(teamIds), enabled: teamIds.length > 0 });
+  const people = useQuery({ ...playbookRunQueries.people(personIds), enabled: personIds.length > 0 });
+  const teams = useQuery({ ...playbookRunQueries.teamsByIds(teamIds), enabled: teamIds.length > 0 });
   const entries = Object.entries(values);
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">No parameters.</p>;
   const labelOf = (name: string) => defs.find((d) => d.name === name)?.label || name;
@@ -120,8 +121,8 @@ function Artifacts({ artifacts }: { artifacts: RunAction['artifacts'] }) {
 
 function Actions({ run, runs }: { run: PlaybookRun; runs: PlaybookRun[] }) {
   const runIds = React.useMemo(() => runs.map((r) => r.id), [runs]);
-  const actions = useQuery(playbookQueries.runActions(run.id, run.status));
-  const errors = useQuery({ ...playbookQueries.actionErrors(run.id, runIds, run.status) });
+  const actions = useQuery(playbookRunQueries.runActions(run.id, run.status));
+  const errors = useQuery({ ...playbookRunQueries.actionErrors(run.id, runIds, run.status) });
   const specOf = (a: RunAction) => runs.find((r) => r.id === a.playbook_run_id)?.spec ?? run.spec;
   return (
     <QueryState query={actions} empty="No actions have run yet" errorTitle="The actions could not be loaded" isEmpty={(list) => list.length === 0}>
@@ -172,7 +173,7 @@ function SpecSection({ spec }: { spec: Record<string, unknown> }) {
 
 /** /playbooks/runs/{id}: the run, its child runs and actions, live every 2 s until it is final; approve, cancel, re-run. */
 export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewProps) {
-  const runs = useQuery(playbookQueries.run(runId));
+  const runs = useQuery(playbookRunQueries.run(runId));
   const [rerun, setRerun] = React.useState(false);
   return (
     <div className="flex min-w-0 flex-col gap-4 p-4">

@@ -14,7 +14,6 @@ import { QueryState } from '@/components/query-state/query-state';
 import type { UrlTimeRangePicker as UrlTimeRangePickerType } from '@/components/time-range/url-time-range-picker';
 import { Age } from '@/components/ui/age';
 import {
-  PlaybookIcon,
   RunResourceLink,
   RunStatusBadge,
   resourceOfRun,
@@ -37,6 +36,15 @@ const UrlTimeRangePicker = dynamic(
     loading: () => <div aria-hidden className="h-9 w-28 rounded-md border border-border" />,
   },
 ) as typeof UrlTimeRangePickerType;
+
+// The playbook's icon is decoration: its table of lucide icons (~1.5 kB) loads after the first paint.
+const PlaybookIcon = dynamic(
+  () => import('@/components/playbooks/playbook-icon').then((m) => m.PlaybookIcon),
+  {
+    ssr: false,
+    loading: () => <span aria-hidden className="size-4 shrink-0" />,
+  },
+);
 
 const STATUSES = RUN_STATUSES.map((value) => ({ value, label: runStatusLabel(value) }));
 

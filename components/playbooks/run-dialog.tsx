@@ -15,6 +15,7 @@ import type { PlaybookParameter, PlaybookTarget } from '@/lib/backend/endpoints/
 import { codeSize, parameterKind, type CodeSize } from '@/lib/playbooks/parameter-kinds';
 import { initialValues, runParamsSchema } from '@/lib/playbooks/parameters';
 import { useRunPlaybook } from '@/lib/queries/playbook-mutations';
+import { playbookFormQueries } from '@/lib/queries/playbook-form';
 import { playbookQueries } from '@/lib/queries/playbooks';
 import type { ResourceKind, ResourceOption } from '@/lib/queries/resources';
 
@@ -105,7 +106,7 @@ export function RunPlaybookDialog({ open, onOpenChange, playbookId, target, prev
   const [chosenId, setChosenId] = React.useState<string | null>(playbookId ?? null);
   const [resource, setResource] = React.useState<ResourceOption | null>(null);
   const [sizeOverride, setSizeOverride] = React.useState<DialogSize | null>(null);
-  const runnable = useQuery({ ...playbookQueries.forTarget(target ?? { config_id: '' }), enabled: !!target && !playbookId });
+  const runnable = useQuery({ ...playbookFormQueries.forTarget(target ?? { config_id: '' }), enabled: !!target && !playbookId });
   const playbook = useQuery({ ...playbookQueries.one(chosenId ?? ''), enabled: !!chosenId });
   const kinds = runnableKinds(playbook.data?.spec);
   const needsResource = !target && kinds.length > 0;
@@ -115,7 +116,7 @@ export function RunPlaybookDialog({ open, onOpenChange, playbookId, target, prev
       ? { [TARGET_FIELD[resource.kind]]: resource.id }
       : {};
   const ready = !!chosenId && playbook.isSuccess && (!needsResource || !!resource);
-  const params = useQuery({ ...playbookQueries.params(chosenId ?? '', effectiveTarget), enabled: ready });
+  const params = useQuery({ ...playbookFormQueries.params(chosenId ?? '', effectiveTarget), enabled: ready });
   const auto = dialogSizeFor(params.data ?? []);
   const size = sizeOverride ?? auto.size;
   const title = playbook.data ? `Run ${playbook.data.title || playbook.data.name}` : 'Run playbook';

@@ -134,3 +134,7 @@ export const canRunChecks = (roles: readonly Role[]) =>
  */
 export const canWriteIncidents = (roles: readonly Role[], grants: AccessGrants) =>
   hasAccess(grants, 'incident', 'write') && roles.some((r) => r === 'admin' || r === 'commander' || r === 'responder');
+
+/** Posting a comment on an incident or a hypothesis: write on comments, by a role the backend lets write incidents. */
+export const canPostComments = (roles: readonly Role[], grants: AccessGrants) =>
+  canWriteIncidents(roles, grants) && hasAccess(grants, 'comments', 'write');

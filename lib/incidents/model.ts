@@ -119,6 +119,35 @@ export function subtreeIds(items: readonly HypothesisLike[], id: string): string
 
 // ---- timeline ----------------------------------------------------------------------------------------------------
 
+export interface CommentLike {
+  hypothesis_id?: string | null;
+  created_at?: string | null;
+}
+
+/** Oldest first, as a conversation reads; comments without a time go first. */
+export function byCreatedAt<T extends CommentLike>(comments: readonly T[]): T[] {
+  return [...comments].sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? ''));
+}
+
+/**
+ * Splits comments into the incident's own and those on each hypothesis (upstream fetched the latter under each
+ * hypothesis). A comment whose hypothesis is not among `hypothesisIds` stays visible with the incident's own.
+ */
+export function splitComments<T extends CommentLike>(
+  comments: readonly T[],
+  hypothesisIds: Iterable<string>,
+): { incident: T[]; byHypothesis: Map<string, T[]> } {
+  const known = new Set(hypothesisIds);
+  const incident: T[] = [];
+  const byHypothesis = new Map<string, T[]>();
+  for (const c of comments) {
+    const h = c.hypothesis_id;
+    if (h && known.has(h)) byHypothesis.set(h, [...(byHypothesis.get(h) ?? []), c]);
+    else incident.push(c);
+  }
+  return { incident, byHypothesis };
+}
+
 export const TIMELINE_KINDS = [
   'status',
   'severity',

@@ -1,4 +1,5 @@
 import type { NotificationRule, NotificationRuleWrite } from '@/lib/backend/endpoints/notification';
+import { durationToNanos, nanosToDuration } from '@/lib/notifications/durations';
 
 /**
  * A notification rule ↔ the rule form's values. One recipient at a time (a person, a team, a notification
@@ -21,43 +22,8 @@ export interface RuleFormValues {
   repeatInterval: string;
   /** A Go duration ('5m'); stored in nanoseconds. */
   waitFor: string;
-  /** Label keys, comma-separated. */
-  groupBy: string;
-}
-
-const NS_PER = { h: 3600e9, m: 60e9, s: 1e9, ms: 1e6, us: 1e3, µs: 1e3, ns: 1 } as const;
-
-/** '1h30m' → nanoseconds; null for empty or invalid text. */
-export function durationToNanos(text: string): number | null {
-  const value = text.trim();
-  if (!value) return null;
-  let total = 0;
-  let rest = value;
-  while (rest) {
-    const m = /^(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/.exec(rest);
-    if (!m) return null;
-    total += Number(m[1]) * NS_PER[m[2] as keyof typeof NS_PER];
-    rest = rest.slice(m[0].length);
-  }
-  return Math.round(total);
-}
-
-/** Nanoseconds → the shortest Go duration text ('5m', '1h30m', '45s'). */
-export function nanosToDuration(ns: number | null | undefined): string {
-  if (ns === null || ns === undefined || ns <= 0) return '';
-  let rest = Math.round(ns / 1e6);
-  const parts: string[] = [];
-  for (const [unit, ms] of [
-    ['h', 3_600_000],
-    ['m', 60_000],
-    ['s', 1000],
-  ] as const) {
-    const n = Math.floor(rest / ms);
-    if (n > 0) parts.push(`${n}${unit}`);
-    rest -= n * ms;
-  }
-  if (rest > 0) parts.push(`${rest}ms`);
-  return parts.join('');
+  /** Label keys (`tag:<k>`, `label:<k>`) to group by. */
+  groupBy: string[];
 }
 
 interface CustomService {
@@ -101,7 +67,7 @@ export function ruleToValues(rule: NotificationRule | null): RuleFormValues {
     recipient,
     repeatInterval: rule?.repeat_interval ?? '',
     waitFor: nanosToDuration(rule?.wait_for),
-    groupBy: (rule?.group_by ?? []).join(', '),
+    groupBy: rule?.group_by ?? [],
   };
 }
 
@@ -135,10 +101,7 @@ export function valuesToRuleWrite(
 ): NotificationRuleWrite {
   const pick = (kind: RecipientKind) => (v.recipientKind === kind && v.recipient ? v.recipient : null);
   const connection = pick('connection');
-  const groupBy = v.groupBy
-    .split(',')
-    .map((k) => k.trim())
-    .filter(Boolean);
+  const groupBy = [...new Set(v.groupBy.map((k) => k.trim()).filter(Boolean))];
   return {
     name: v.name.trim(),
     events: v.events,

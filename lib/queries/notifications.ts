@@ -1,13 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
-  NotificationRuleWrite,
   RulesListParams,
   SendHistoryParams,
   SilenceRequest,
   SilencesListParams,
   SilenceTargetKind,
-  SilenceUpdate,
 } from '@/lib/backend/endpoints/notification';
+import { mergeGroupByKeys } from '@/lib/notifications/group-by';
 import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
 import type { RulesValues, SendHistoryValues, SilencesValues } from '@/lib/search-params/notifications';
 import { timeRangeOf } from '@/lib/search-params/time-range';
@@ -26,6 +25,7 @@ export const notificationKeys = {
   ruleList: (p: RulesListParams) => [...notificationKeys.rules(), 'list', p] as const,
   rule: (id: string) => [...notificationKeys.rules(), 'one', id] as const,
   recipients: (kind: string) => [...notificationKeys.rules(), 'recipients', kind] as const,
+  groupByKeys: () => [...notificationKeys.rules(), 'group-by-keys'] as const,
   silences: () => [...notificationKeys.all, 'silences'] as const,
   silenceList: (p: SilencesListParams) => [...notificationKeys.silences(), 'list', p] as const,
   silence: (id: string) => [...notificationKeys.silences(), 'one', id] as const,
@@ -62,6 +62,21 @@ export const notificationQueries = {
     endpointQuery(notificationKeys.recipients(kind), async () =>
       (await endpoints()).recipientOptionsEndpoint(kind, connectionTypes),
     ),
+  /** The label keys of configs, components and checks, merged and sorted (one cache entry for the three views). */
+  groupByKeys: () =>
+    queryOptions({
+      queryKey: notificationKeys.groupByKeys(),
+      queryFn: async ({ client, signal }) => {
+        const e = await endpoints();
+        const lists = await Promise.all(
+          e.GROUP_BY_KEY_VIEWS.map(
+            async (view) => (await fetchEndpoint(client, e.groupByKeysEndpoint(view), signal)).data,
+          ),
+        );
+        return mergeGroupByKeys(lists);
+      },
+      staleTime: 5 * 60_000,
+    }),
   silenceList: (p: SilencesListParams) =>
     queryOptions({
       ...countedQuery(notificationKeys.silenceList(p), async () => (await endpoints()).silencesEndpoint(p)),
@@ -121,38 +136,3 @@ export function rulesListParams(v: RulesValues, pageSize: number): RulesListPara
 export function silencesListParams(v: SilencesValues, pageSize: number): SilencesListParams {
   return { pageIndex: v.pageIndex, pageSize };
 }
-
-// ---- writes -------------------------------------------------------------------------------------------------
-
-/** Runs a write, then refreshes every list of the area, so a new or changed row shows at once (upstream §9 #10). */
-function useNotificationWrite<V>(
-  run: (m: Awaited<ReturnType<typeof endpoints>>, value: V) => Parameters<typeof fetchEndpoint>[1],
-  key: readonly unknown[],
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (value: V) => (await fetchEndpoint(queryClient, run(await endpoints(), value))).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
-}
-
-export const useCreateSilence = () =>
-  useNotificationWrite(
-    (m, body: SilenceRequest) => m.createSilenceEndpoint(body),
-    notificationKeys.silences(),
-  );
-export const useUpdateSilence = () =>
-  useNotificationWrite(
-    (m, { id, body }: { id: string; body: SilenceUpdate }) => m.updateSilenceEndpoint(id, body),
-    notificationKeys.silences(),
-  );
-export const useDeleteSilence = () =>
-  useNotificationWrite((m, id: string) => m.deleteSilenceEndpoint(id), notificationKeys.silences());
-export const useSaveRule = () =>
-  useNotificationWrite(
-    (m, { id, body }: { id: string | null; body: NotificationRuleWrite }) =>
-      id ? m.updateRuleEndpoint(id, body) : m.createRuleEndpoint(body),
-    notificationKeys.rules(),
-  );
-export const useDeleteRule = () =>
-  useNotificationWrite((m, id: string) => m.deleteRuleEndpoint(id), notificationKeys.rules());

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PlaybookRunSort, PlaybookTarget } from '@/lib/backend/endpoints/playbook';
 import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
-import { LIVE_RUN_REFRESH_MS, isFinalRunStatus } from '@/lib/playbooks/run-status';
 import type { TimeRange } from '@/lib/time-range/types';
 
 /** The playbooks screens' reads (issue 18): playbooks, their runs, one run with its actions, the run dialog's lists. */
@@ -36,13 +35,6 @@ export const playbookKeys = {
   teams: () => [...playbookKeys.all, 'teams'] as const,
   people: () => [...playbookKeys.all, 'people'] as const,
   peopleRoles: () => [...playbookKeys.all, 'people-roles'] as const,
-  specSchema: () =>
-    queryOptions({
-      ...endpointQuery([...playbookKeys.all, 'spec-schema'] as const, async () =>
-        (await endpoints()).playbookSpecSchemaEndpoint(),
-      ),
-      staleTime: Infinity,
-    }),
   forTarget: (target: PlaybookTarget) => [...playbookKeys.all, 'for', target] as const,
   params: (playbookId: string, target: Partial<Record<'check_id' | 'config_id' | 'component_id', string>>) =>
     [...playbookKeys.all, 'params', playbookId, target] as const,
@@ -50,10 +42,6 @@ export const playbookKeys = {
 
 /** How far back the cards count runs. */
 export const RECENT_RUNS_DAYS = 7;
-
-/** A live run is refreshed every 2 s, and the refresh stops once it is final. */
-const liveInterval = (status: string | null | undefined) =>
-  isFinalRunStatus(status) ? false : LIVE_RUN_REFRESH_MS;
 
 export const playbookQueries = {
   list: () => endpointQuery(playbookKeys.list(), async () => (await endpoints()).playbooksEndpoint()),
@@ -81,63 +69,5 @@ export const playbookQueries = {
         });
       }),
       placeholderData: keepPreviousData,
-    }),
-  run: (id: string) =>
-    queryOptions({
-      ...endpointQuery(playbookKeys.run(id), async () => (await endpoints()).playbookRunEndpoint(id)),
-      refetchInterval: (query) => liveInterval(query.state.data?.find((r) => r.id === id)?.status),
-      refetchIntervalInBackground: false,
-    }),
-  runActions: (id: string, status: string | null | undefined) =>
-    queryOptions({
-      ...endpointQuery(playbookKeys.runActions(id), async () =>
-        (await endpoints()).playbookRunActionsEndpoint(id),
-      ),
-      refetchInterval: liveInterval(status),
-    }),
-  actionErrors: (id: string, runIds: readonly string[], status: string | null | undefined) =>
-    queryOptions({
-      ...endpointQuery(playbookKeys.actionErrors(id, runIds), async () =>
-        (await endpoints()).playbookRunActionErrorsEndpoint(runIds),
-      ),
-      refetchInterval: liveInterval(status),
-    }),
-  people: (ids: readonly string[]) =>
-    endpointQuery(playbookKeys.refs('people', ids), async () => (await endpoints()).peopleEndpoint(ids)),
-  teamsByIds: (ids: readonly string[]) =>
-    endpointQuery(playbookKeys.refs('teams', ids), async () => (await endpoints()).teamsEndpoint(ids)),
-  teams: () =>
-    queryOptions({
-      ...endpointQuery(playbookKeys.teams(), async () => (await endpoints()).teamsEndpoint()),
-      staleTime: 60_000,
-    }),
-  peopleChoices: () =>
-    queryOptions({
-      ...endpointQuery(playbookKeys.people(), async () => (await endpoints()).peopleChoicesEndpoint()),
-      staleTime: 60_000,
-    }),
-  peopleWithRoles: () =>
-    queryOptions({
-      ...endpointQuery(playbookKeys.peopleRoles(), async () => (await endpoints()).peopleWithRolesEndpoint()),
-      staleTime: 60_000,
-      retry: false,
-    }),
-  specSchema: () =>
-    queryOptions({
-      ...endpointQuery([...playbookKeys.all, 'spec-schema'] as const, async () =>
-        (await endpoints()).playbookSpecSchemaEndpoint(),
-      ),
-      staleTime: Infinity,
-    }),
-  forTarget: (target: PlaybookTarget) =>
-    endpointQuery(playbookKeys.forTarget(target), async () =>
-      (await endpoints()).playbookListEndpoint(target),
-    ),
-  params: (playbookId: string, target: Partial<Record<'check_id' | 'config_id' | 'component_id', string>>) =>
-    queryOptions({
-      ...endpointQuery(playbookKeys.params(playbookId, target), async () =>
-        (await endpoints()).playbookParamsEndpoint(playbookId, target),
-      ),
-      select: (answer) => answer.params,
     }),
 };

@@ -190,6 +190,19 @@ describe.each(coreEngines())('incident endpoints on %s', (engine) => {
     expect(
       (await run(createCommentEndpoint({ incidentId: id, personId: me, comment: '**bold** note' }))).status,
     ).toBe(201);
+    // A comment on a hypothesis keeps its hypothesis (the page shows it under that hypothesis).
+    expect(
+      (
+        await run(
+          createCommentEndpoint({
+            incidentId: id,
+            personId: me,
+            comment: 'on the factor',
+            hypothesisId: factor,
+          }),
+        )
+      ).status,
+    ).toBe(201);
     const responder = await personId('responder');
     expect(
       (await run(addResponderEndpoint({ incidentId: id, personId: me, person_id: responder }))).status,
@@ -207,7 +220,14 @@ describe.each(coreEngines())('incident endpoints on %s', (engine) => {
     expect(detail?.hypotheses?.map((h) => h.type).sort()).toEqual(['factor', 'root', 'solution']);
     const evidence = detail?.hypotheses?.find((h) => h.id === solution)?.evidences?.[0];
     expect(evidence).toMatchObject({ type: 'check', check: { id: checkId } });
-    expect(detail?.comments?.[0]).toMatchObject({ comment: '**bold** note', created_by: { id: me } });
+    expect(detail?.comments?.find((c) => !c.hypothesis_id)).toMatchObject({
+      comment: '**bold** note',
+      created_by: { id: me },
+    });
+    expect(detail?.comments?.find((c) => c.hypothesis_id)).toMatchObject({
+      comment: 'on the factor',
+      hypothesis_id: factor,
+    });
 
     const responders = (await run(respondersEndpoint(id))).data;
     expect(responders.map((r) => r.person?.id)).toEqual([responder]);

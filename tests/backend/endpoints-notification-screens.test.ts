@@ -7,6 +7,8 @@ import {
 import {
   deleteSilenceEndpoint,
   recipientOptionsEndpoint,
+  groupByKeysEndpoint,
+  GROUP_BY_KEY_VIEWS,
   ruleEndpoint,
   rulesEndpoint,
   sendEndpoint,
@@ -147,6 +149,13 @@ describe.each(coreEngines())('notification screens’ calls on %s', (engine) => 
     expect(connections.every((c) => ['slack', 'email', 'teams'].includes(c.type ?? ''))).toBe(true);
     expect((await run(recipientOptionsEndpoint('playbook'))).data.length).toBeGreaterThan(0);
     expect((await run(recipientOptionsEndpoint('person'))).data.length).toBeGreaterThan(0);
+    // The group-by picker's keys: tag:/label: keys of configs, label: keys of components and checks.
+    for (const view of GROUP_BY_KEY_VIEWS) {
+      const keys = (await run(groupByKeysEndpoint(view))).data.map((k) => k.key);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.every((k) => /^(tag|label):./.test(k))).toBe(true);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
 
     const body = {
       name: `contract-rule-${engine}`,

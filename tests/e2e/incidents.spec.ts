@@ -61,11 +61,31 @@ test.describe('commander', () => {
     await page.getByLabel('Severity', { exact: true }).selectOption('critical');
     await expect(page.getByLabel('Severity', { exact: true })).toHaveValue('critical');
 
-    await page.getByLabel('New comment').fill('**Rolled back** the deploy');
+    await page.getByLabel('New comment', { exact: true }).fill('**Rolled back** the deploy');
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
-    const comments = page.getByRole('list', { name: 'Comments' });
+    const comments = page.getByRole('list', { name: 'Comments', exact: true });
     await expect(comments.locator('strong', { hasText: 'Rolled back' })).toBeVisible();
     await expect(comments.getByRole('button', { name: 'Delete comment' })).toBeVisible();
+
+    // A comment on the factor goes to its own thread, not to the incident's comments; its author may delete it.
+    await tree.getByRole('button', { name: 'Comments on Bad deploy (0)' }).click();
+    const factorBox = page.getByLabel('New comment on Bad deploy');
+    const commentOnFactor = async (text: string) => {
+      await factorBox.fill(text);
+      await factorBox
+        .locator('xpath=ancestor::form')
+        .getByRole('button', { name: 'Comment', exact: true })
+        .click();
+    };
+    await commentOnFactor('Deploy *4512* touched the pool size');
+    const factorThread = page.getByRole('list', { name: 'Comments on Bad deploy' });
+    await expect(factorThread.locator('em', { hasText: '4512' })).toBeVisible();
+    await expect(comments.getByText('touched the pool size')).toHaveCount(0);
+    await commentOnFactor('A second note to delete');
+    const second = factorThread.getByRole('listitem').filter({ hasText: 'A second note to delete' });
+    await second.getByRole('button', { name: 'Delete comment' }).click();
+    await expect(page.getByText('Comment deleted successfully').first()).toBeVisible();
+    await expect(factorThread.getByRole('listitem')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Add responder' }).click();
     await page.getByLabel('Responder', { exact: true }).selectOption({ label: 'Responder' });
@@ -78,7 +98,8 @@ test.describe('commander', () => {
     await expect(timeline.getByText('changed the status to investigating')).toBeVisible();
     await expect(timeline.getByText('changed the severity to critical')).toBeVisible();
     await expect(timeline.getByText('added the hypothesis "Roll back"')).toBeVisible();
-    await expect(timeline.getByText('commented')).toBeVisible();
+    // Two comments are left (the incident's and the factor's; the deleted one's entry goes with it).
+    await expect(timeline.getByText('commented')).toHaveCount(2);
     await expect(timeline.getByText('added a responder')).toBeVisible();
     await page.getByLabel('Show').selectOption('severity');
     await expect(timeline.locator('li')).toHaveCount(1);
@@ -179,6 +200,8 @@ for (const role of ['editor', 'viewer', 'guest'] as const) {
       await expect(page.getByRole('button', { name: 'Create Incident' })).toHaveCount(0);
       await page.goto('/incidents/00000000-0000-4000-8000-000000000000');
       await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
+      // No comment box (on the incident or a hypothesis) for a role that may not post comments.
+      await expect(page.getByRole('textbox', { name: /New comment/ })).toHaveCount(0);
       // Guests read no checks at all; editors and viewers open a check panel without a link action.
       if (role === 'guest') return;
       const check = await recentCheck(page);

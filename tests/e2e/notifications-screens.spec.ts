@@ -54,12 +54,21 @@ test.describe('notifications as admin', () => {
     await expect(dialog.getByRole('radio', { name: 'Team' })).toBeChecked();
     await dialog.getByRole('combobox', { name: 'Team' }).selectOption({ index: 1 });
     await dialog.getByLabel('Repeat interval').fill('4h');
+    // Group by picks from the label keys of configs, components and checks.
+    await dialog.getByLabel('Group by').click();
+    const firstKey = page.getByRole('group', { name: 'Group by' }).getByRole('checkbox').first();
+    const keyName = (await firstKey.locator('xpath=..').innerText()).trim();
+    expect(keyName).toMatch(/^(tag|label):/);
+    await firstKey.check();
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('button', { name: `Remove ${keyName}` })).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} created successfully`)).toBeVisible();
     await expect(dialog).toBeHidden();
 
     await table.getByRole('cell', { name, exact: true }).click();
     const edit = page.getByRole('dialog', { name });
+    await expect(edit.getByRole('button', { name: `Remove ${keyName}` })).toBeVisible();
     await edit.getByLabel('Wait for').fill('10m');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Notification updated successfully')).toBeVisible();

@@ -46,6 +46,41 @@ test.describe('playbooks as admin', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('creates a playbook with the spec editor, edits it and deletes it after a confirm', async ({ page }) => {
+    const suffix = Date.now().toString(36);
+    const title = `E2E playbook ${suffix}`;
+    await page.goto('/playbooks');
+    await page.getByRole('button', { name: 'New playbook' }).click();
+    const create = page.getByRole('dialog', { name: 'New playbook' });
+    await create.getByLabel('Name').fill(`e2e-playbook-${suffix}`);
+    await create.getByLabel('Title').fill(title);
+    await create.getByLabel('Category').fill('E2E');
+    // The spec editor starts with a runnable example (one exec action), which is saved as it is.
+    await create.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${title} created successfully`)).toBeVisible();
+    await expect(create).toBeHidden();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card.getByRole('list', { name: 'Action types' })).toHaveText('Exec');
+    await expect(page.getByRole('heading', { name: 'E2E', level: 2 })).toBeVisible();
+
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${title}` });
+    await edit.getByLabel('Title').fill(`${title} v2`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${title} v2 updated successfully`)).toBeVisible();
+    const renamed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${title} v2` }) });
+    await expect(renamed).toBeVisible();
+
+    await renamed.getByRole('button', { name: `Edit ${title} v2` }).click();
+    await page.getByRole('dialog', { name: `Edit ${title} v2` }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`${title} v2 deleted successfully`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${title} v2` })).toHaveCount(0);
+    // A soft delete: the row stays with deleted_at set.
+    const [row] = await db<{ deleted_at: string | null }>(page.request, `playbooks?name=eq.e2e-playbook-${suffix}&select=deleted_at`);
+    expect(row?.deleted_at).toBeTruthy();
+  });
+
   test('runs a playbook from /playbooks: resource first, typed parameters, then the run page until it finishes', async ({ page }) => {
     const [pod] = await db<{ name: string }>(page.request, `config_items?type=eq.Kubernetes::Pod&deleted_at=is.null&select=name&order=name.asc&limit=1`);
     await page.goto('/playbooks');

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NotificationTabs } from '@/components/notifications/notification-tabs';
 import { SendHistoryList } from '@/components/notifications/send-history-list';
 import { PrefetchQueries } from '@/components/providers/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
@@ -20,7 +21,10 @@ export default async function NotificationsPage({
   const pageSize = values.pageSize ?? (await getTablePageSize());
   return (
     <PrefetchQueries queries={[notificationQueries.sendList(sendHistoryParams(values, pageSize))]}>
-      <SendHistoryList serverPageSize={pageSize} />
+      <div className="flex min-w-0 flex-col gap-3 p-4">
+        <NotificationTabs current="/notifications" />
+        <SendHistoryList serverPageSize={pageSize} />
+      </div>
     </PrefetchQueries>
   );
 }

@@ -420,15 +420,22 @@ export function deleteEvidenceEndpoint(id: string): Endpoint<unknown> {
   return { method: 'DELETE', path: pgrst('evidences').eq('id', id).toPath(), schema: z.unknown() };
 }
 
+/** A comment on the incident, or on one of its hypotheses when `hypothesisId` is given (upstream's comment form). */
 export function createCommentEndpoint(c: {
   incidentId: string;
   personId: string;
   comment: string;
+  hypothesisId?: string | null;
 }): Endpoint<unknown> {
   return {
     method: 'POST',
     path: pgrst('comments').toPath(),
-    body: { incident_id: c.incidentId, created_by: c.personId, comment: c.comment },
+    body: {
+      incident_id: c.incidentId,
+      hypothesis_id: c.hypothesisId ?? null,
+      created_by: c.personId,
+      comment: c.comment,
+    },
     schema: z.unknown(),
   };
 }

@@ -82,7 +82,10 @@ export function sendHistoryEndpoint(p: SendHistoryParams): Endpoint<Notification
   const direction = p.sortBy ? (p.sortDesc ? 'desc' : 'asc') : 'desc';
   // One order parameter (PostgREST reads only one): the newest first among equal values.
   const column = p.sortBy ?? 'created_at';
-  q.param('order', column === 'created_at' ? `created_at.${direction}` : `${column}.${direction},created_at.desc`);
+  q.param(
+    'order',
+    column === 'created_at' ? `created_at.${direction}` : `${column}.${direction},created_at.desc`,
+  );
   q.page(p.pageIndex, p.pageSize).count();
   return { path: q.toPath(), headers: q.headers, schema: z.array(notificationSendSchema) };
 }
@@ -179,6 +182,21 @@ export function recipientOptionsEndpoint(
               .in('type', connectionTypes);
   q.order('name', 'asc').limit(500);
   return { path: q.toPath(), schema: z.array(recipientOptionSchema) };
+}
+
+/** The views of label keys a rule can group by (upstream's group-by dropdown): `tag:<k>` and `label:<k>` keys. */
+export const GROUP_BY_KEY_VIEWS = [
+  'config_tags_labels_keys',
+  'component_labels_keys',
+  'checks_labels_keys',
+] as const;
+export type GroupByKeyView = (typeof GROUP_BY_KEY_VIEWS)[number];
+
+export function groupByKeysEndpoint(view: GroupByKeyView): Endpoint<{ key: string }[]> {
+  return {
+    path: pgrst(view).select('key').order('key', 'asc').limit(1000).toPath(),
+    schema: z.array(z.looseObject({ key: z.string() })),
+  };
 }
 
 /** The columns a rule form writes; absent recipients are sent as null (upstream §2.6). */

@@ -2,8 +2,10 @@ import { severityLabel } from '@/lib/format/severity';
 import {
   buildHypothesisTree,
   buildTimeline,
+  byCreatedAt,
   childTypeOf,
   isUuid,
+  splitComments,
   subtreeIds,
   timelineKindOf,
   timelineText,
@@ -147,5 +149,36 @@ describe('the /incidents URL contract', () => {
   it('treats only UUIDs as incident ids', () => {
     expect(isUuid('0193f3c4-1d1e-7c3a-9a55-0a0b0c0d0e0f')).toBe(true);
     expect(isUuid('INC-1')).toBe(false);
+  });
+});
+
+describe('comments', () => {
+  const c = (id: string, hypothesis_id: string | null, created_at: string | null) => ({
+    id,
+    hypothesis_id,
+    created_at,
+  });
+
+  it('puts each comment under its hypothesis and keeps the rest, orphans included, with the incident', () => {
+    const { incident, byHypothesis } = splitComments(
+      [
+        c('1', null, '2026-01-01'),
+        c('2', 'h1', '2026-01-02'),
+        c('3', 'gone', '2026-01-03'),
+        c('4', 'h1', '2026-01-04'),
+        c('5', 'h2', null),
+      ],
+      ['h1', 'h2'],
+    );
+    expect(incident.map((x) => x.id)).toEqual(['1', '3']);
+    expect(byHypothesis.get('h1')?.map((x) => x.id)).toEqual(['2', '4']);
+    expect(byHypothesis.get('h2')?.map((x) => x.id)).toEqual(['5']);
+    expect(byHypothesis.has('gone')).toBe(false);
+  });
+
+  it('reads oldest first, undated first, without changing the input', () => {
+    const input = [c('b', null, '2026-02-01'), c('a', null, '2026-01-01'), c('n', null, null)];
+    expect(byCreatedAt(input).map((x) => x.id)).toEqual(['n', 'a', 'b']);
+    expect(input.map((x) => x.id)).toEqual(['b', 'a', 'n']);
   });
 });

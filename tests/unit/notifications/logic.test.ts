@@ -5,13 +5,10 @@ import {
 } from '@/lib/backend/endpoints/notification';
 import { logSearchEndpoint } from '@/lib/backend/endpoints/logs';
 import { parseInline, parseMarkdown, safeHref } from '@/lib/markdown';
-import {
-  durationToNanos,
-  nanosToDuration,
-  ruleToValues,
-  valuesToRuleWrite,
-  type RuleFormValues,
-} from '@/lib/notifications/rule-form';
+import { durationToNanos, nanosToDuration } from '@/lib/notifications/durations';
+import { ruleToValues, valuesToRuleWrite, type RuleFormValues } from '@/lib/notifications/rule-form';
+import { logEvidence } from '@/lib/logs/log-evidence';
+import { groupByOptions, mergeGroupByKeys } from '@/lib/notifications/group-by';
 import { silenceBody, silenceCriteria, silenceWindow } from '@/lib/notifications/silence-draft';
 import { logSearchRequest } from '@/lib/queries/logs';
 import { sendHistoryParams } from '@/lib/queries/notifications';
@@ -155,7 +152,7 @@ describe('rule form mapping', () => {
       recipient: 'team-1',
       repeatInterval: '4h',
       waitFor: '5m',
-      groupBy: 'type, tag:namespace,',
+      groupBy: ['tag:namespace', ' label:app ', 'tag:namespace', ''],
     };
     expect(valuesToRuleWrite(values)).toEqual({
       name: 'on-call',
@@ -169,7 +166,7 @@ describe('rule form mapping', () => {
       custom_services: null,
       repeat_interval: '4h',
       wait_for: 300_000_000_000,
-      group_by: ['type', 'tag:namespace'],
+      group_by: ['tag:namespace', 'label:app'],
     });
   });
 
@@ -190,6 +187,32 @@ describe('rule form mapping', () => {
       { name: 'email', url: 'smtp://ops@example.com' },
     ]);
     expect(write.person_id).toBeNull();
+  });
+});
+
+describe('group-by keys', () => {
+  it('merges the three views into one sorted list without repeats or blanks', () => {
+    expect(
+      mergeGroupByKeys([
+        [{ key: 'tag:namespace' }, { key: 'label:app' }],
+        [{ key: 'label:app' }, { key: ' ' }],
+        [{ key: 'label:env' }],
+      ]),
+    ).toEqual(['label:app', 'label:env', 'tag:namespace']);
+  });
+
+  it("keeps a rule's own keys the views no longer list", () => {
+    expect(groupByOptions(['label:app'], ['label:app', 'type']).map((o) => o.value)).toEqual([
+      'label:app',
+      'type',
+    ]);
+  });
+
+  it("reads a stored rule's keys as the picker's values, and no keys as null", () => {
+    expect(ruleToValues({ id: 'r', name: 'n', group_by: ['label:app'] }).groupBy).toEqual(['label:app']);
+    expect(
+      valuesToRuleWrite({ ...ruleToValues(null), name: 'x', recipientKind: 'team', recipient: 't' }).group_by,
+    ).toBeNull();
   });
 });
 
@@ -254,5 +277,24 @@ describe('markdown of notification bodies', () => {
     expect(safeHref('data:text/html,hi')).toBeNull();
     expect(safeHref('//evil.example')).toBeNull();
     expect(safeHref('/health')).toBe('/health');
+  });
+});
+
+describe('a log line as incident evidence', () => {
+  it('is evidence of type log on the component, with the line shown and kept whole', () => {
+    expect(
+      logEvidence(
+        { timestamp: '2026-11-26T05:00:00Z', message: 'ERROR timeout', labels: { pod: 'api-1' } },
+        'comp-1',
+      ),
+    ).toEqual({
+      type: 'log',
+      component_id: 'comp-1',
+      evidence: {
+        lines: ['2026-11-26T05:00:00Z ERROR timeout'],
+        logs: [{ timestamp: '2026-11-26T05:00:00Z', message: 'ERROR timeout', labels: { pod: 'api-1' } }],
+      },
+    });
+    expect(logEvidence({ message: 'no time' }, 'c').evidence).toMatchObject({ lines: ['no time'] });
   });
 });

@@ -6,7 +6,7 @@ import { SessionProvider, type ClientSession } from '@/components/providers/sess
 import { SilencesList } from '@/components/notifications/silences-list';
 import { computeGrants } from '@/lib/auth/permissions';
 import { configureApiFetch } from '@/lib/queries/api-config';
-import { useCreateSilence } from '@/lib/queries/notifications';
+import { useCreateSilence } from '@/lib/queries/notification-mutations';
 import { createQueryClient } from '@/lib/queries/query-client';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/preferences';
 

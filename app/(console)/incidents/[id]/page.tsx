@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { IncidentPage } from '@/components/incidents/incident-page';
 import { PrefetchQueries } from '@/components/providers/prefetch-queries';
 import { EmptyState } from '@/components/shell/empty-state';
-import { canWriteIncidents } from '@/lib/auth/permissions';
+import { canPostComments, canWriteIncidents } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { isUuid } from '@/lib/incidents/model';
 import { incidentQueries } from '@/lib/queries/incidents';
@@ -29,6 +29,7 @@ export default async function IncidentDetailPage({ params }: Props) {
       <IncidentPage
         incidentId={id}
         canWrite={canWriteIncidents(session.roles, session.grants)}
+        canComment={canPostComments(session.roles, session.grants)}
         personId={session.user.id}
       />
     </PrefetchQueries>

@@ -4,13 +4,13 @@ import { PrefetchQueries } from '@/components/providers/prefetch-queries';
 import { hasAccess, isAdmin } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { loadServerQuery } from '@/lib/queries/server';
-import { playbookQueries } from '@/lib/queries/playbooks';
+import { playbookRunQueries } from '@/lib/queries/playbook-run';
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const runs = (await loadServerQuery(playbookQueries.run(id))).data;
+  const runs = (await loadServerQuery(playbookRunQueries.run(id))).data;
   const run = runs?.find((r) => r.id === id);
   const title = run?.playbooks?.title || run?.playbooks?.name;
   return { title: title ? `${title} Playbook Runs` : 'Playbook Runs' };
@@ -21,7 +21,7 @@ export default async function PlaybookRunPage({ params }: Props) {
   const session = await requireRouteAccess('/playbooks/runs/[id]');
   const { id } = await params;
   return (
-    <PrefetchQueries queries={[playbookQueries.run(id), playbookQueries.runActions(id, null)]}>
+    <PrefetchQueries queries={[playbookRunQueries.run(id), playbookRunQueries.runActions(id, null)]}>
       <PlaybookRunView
         runId={id}
         canRun={hasAccess(session.grants, 'playbook_runs', 'write')}
