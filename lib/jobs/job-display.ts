@@ -1,3 +1,5 @@
+import { playbookRunsHref } from '@/lib/search-params/playbooks';
+
 /** What the jobs table shows of a job: the resource link (spec 001 §2.2) and the status colour (001 §4). */
 
 const RESOURCE_ROUTES: Readonly<Record<string, (id: string) => string>> = {
@@ -6,7 +8,8 @@ const RESOURCE_ROUTES: Readonly<Record<string, (id: string) => string>> = {
   catalog_scraper: (id) => `/catalog/scrapers/${encodeURIComponent(id)}`,
   topology: (id) => `/settings/topologies/${encodeURIComponent(id)}`,
   config: (id) => `/catalog/${encodeURIComponent(id)}`,
-  playbook: (id) => `/playbooks/${encodeURIComponent(id)}`,
+  // The spec's /playbooks/{id} has no page in this console: a playbook's job opens that playbook's runs.
+  playbook: playbookRunsHref,
 };
 
 /** The page of a job's resource, or null for a type without one (teams, checks, notifications …). */

@@ -65,7 +65,7 @@ describe('job display', () => {
     expect(jobResourceHref('catalog_scraper', 'b')).toBe('/catalog/scrapers/b');
     expect(jobResourceHref('topology', 'c')).toBe('/settings/topologies/c');
     expect(jobResourceHref('config', 'd')).toBe('/catalog/d');
-    expect(jobResourceHref('playbook', 'e')).toBe('/playbooks/e');
+    expect(jobResourceHref('playbook', 'e')).toBe('/playbooks/runs?playbook=e');
     expect(jobResourceHref('team', 'f')).toBeNull();
     expect(jobResourceHref('canary', null)).toBeNull();
   });
