@@ -27,6 +27,8 @@ export interface SidebarPlacement {
   icon: string;
   /** Order inside the main section; settings entries are sorted by label. */
   order?: number;
+  /** Modes the sidebar lists the entry in (the route may exist in more); default the route's modes. */
+  modes?: readonly AuthMode[];
 }
 
 export interface RouteDefinition {
@@ -219,8 +221,8 @@ const DEFINITIONS: RouteDefinition[] = [
     layout: 'console',
     access: read('identities'),
     feature: 'settings.users',
-    modes: ['basic', 'kratos'],
-    sidebar: { section: 'settings', label: 'Users', icon: 'user' },
+    // In Clerk mode the page only points to the organization's settings, so the sidebar leaves it out (spec 000 §2).
+    sidebar: { section: 'settings', label: 'Users', icon: 'user', modes: ['basic', 'kratos'] },
   },
   {
     pattern: '/settings/jobs',

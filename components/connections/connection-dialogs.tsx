@@ -1,9 +1,11 @@
 'use client';
 
 import * as React from 'react';
+import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircleIcon, PlugZapIcon, Trash2Icon } from 'lucide-react';
 import { LazyConnectionForm } from '@/components/connections/lazy-connection-form';
+import { useAccess } from '@/components/providers/session-provider';
 import { QueryState } from '@/components/query-state/query-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -62,19 +64,32 @@ function EditBody({ connection, canWrite, onClose }: { connection: Connection; c
   const test = useTestConnection(connection.id);
   const [confirming, setConfirming] = React.useState(false);
   const outcome: ConnectionTestOutcome | null = test.isError ? { ok: false, text: errorMessageOf(test.error) } : (test.data ?? null);
+  // The connection's permissions are the permissions list filtered to it (issue 20), for who may read them.
+  const canReadPermissions = useAccess().can('permissions', 'read');
 
-  const actions = canWrite ? (
+  const actions = (
     <>
-      <Button type="button" variant="outline" onClick={() => test.mutate()} disabled={test.isPending}>
-        {test.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <PlugZapIcon aria-hidden />}
-        {test.isPending ? 'Testing...' : 'Test Connection'}
-      </Button>
-      <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
-        <Trash2Icon aria-hidden />
-        Delete
-      </Button>
+      {canReadPermissions ? (
+        <Button asChild variant="ghost">
+          <Link href={`/settings/permissions?connection_id=${encodeURIComponent(connection.id)}`} prefetch={false}>
+            Permissions
+          </Link>
+        </Button>
+      ) : null}
+      {canWrite ? (
+        <>
+          <Button type="button" variant="outline" onClick={() => test.mutate()} disabled={test.isPending}>
+            {test.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <PlugZapIcon aria-hidden />}
+            {test.isPending ? 'Testing...' : 'Test Connection'}
+          </Button>
+          <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
+            <Trash2Icon aria-hidden />
+            Delete
+          </Button>
+        </>
+      ) : null}
     </>
-  ) : null;
+  );
 
   return (
     <>

@@ -3,11 +3,12 @@
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { localListFeatures } from '@/components/data-table/features/local';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlSorting } from '@/components/data-table/use-url-sorting';
 import { QueryState } from '@/components/query-state/query-state';
 import { TimeCell } from '@/components/settings-admin/cells';
 import type { EventQueueItem } from '@/lib/backend/endpoints/settings-admin';
-import { settingsAdminQueries } from '@/lib/queries/settings-admin';
+import { listSortOf, settingsAdminQueries } from '@/lib/queries/settings-admin';
 import { eventQueueSearch } from '@/lib/search-params/settings-admin';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
@@ -15,7 +16,7 @@ const EventQueueDetails = dynamic(() => import('@/components/event-queue/event-q
 
 const number = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? null : Number(v));
 
-const columns: DataTableColumnDef<typeof localListFeatures, EventQueueItem>[] = [
+const columns: DataTableColumnDef<typeof pagedListFeatures, EventQueueItem>[] = [
   { id: 'name', header: 'Name', accessorFn: (row) => row.name },
   { id: 'pending', header: 'Pending Count', accessorFn: (row) => row.pending ?? 0, meta: { align: 'end' } },
   { id: 'failed', header: 'Error Count', accessorFn: (row) => row.failed ?? 0, meta: { align: 'end' } },
@@ -32,19 +33,25 @@ const columns: DataTableColumnDef<typeof localListFeatures, EventQueueItem>[] = 
 
 /** /settings/event-queue-status: pending and failed events per name, newest failure first; a row opens its details. */
 export function EventQueueList() {
-  const [values, update] = useUrlState(eventQueueSearch);
-  const query = useQuery(settingsAdminQueries.eventQueue());
+  const urlState = useUrlState(eventQueueSearch);
+  const [values, update] = urlState;
+  // The backend sorts (the column headers write the sort into the URL): no sorting code in the page's first load.
+  const { sorting, onSortingChange } = useUrlSorting(urlState);
+  const query = useQuery(settingsAdminQueries.eventQueue(listSortOf(values)));
   const open = values.name ? query.data?.find((e) => e.name === values.name) : undefined;
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
       <QueryState query={query} empty="The event queue is empty" errorTitle="The event queue could not be loaded">
         {(rows) => (
           <DataTable
-            features={localListFeatures}
+            features={pagedListFeatures}
             aria-label="Event Queue"
             columns={columns}
             data={rows}
             getRowId={(row) => row.name}
+            sorting={sorting}
+            onSortingChange={onSortingChange}
+            manualSorting
             onRowClick={(row) => update({ name: row.name }, { history: 'push' })}
           />
         )}

@@ -11,6 +11,7 @@ import { LazyResourceEditor } from '@/components/resources/lazy-resource-editor'
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { GITOPS_CHARTS, type GitOpsChart } from '@/lib/integrations/gitops-charts';
+import { INTEGRATION_KINDS } from '@/lib/integrations/integration-types';
 import { integrationKeys } from '@/lib/queries/settings-admin';
 
 type Choice = { kind: 'gitops'; chart: GitOpsChart } | { kind: 'direct'; option: DirectOption };
@@ -90,6 +91,7 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
             <LazyResourceEditor
               table="topologies"
               renderTitle={editorTitle}
+              successName={(name) => `${INTEGRATION_KINDS.topologies.label} ${name}`}
               onCancel={() => setChoice(null)}
               onSaved={() => {
                 saved();
@@ -98,9 +100,17 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
             />
           )}
           {choice?.kind === 'direct' && choice.option === 'Catalog Scraper' && (
-            <LazyResourceEditor table="config_scrapers" renderTitle={editorTitle} onCancel={() => setChoice(null)} onSaved={saved} />
+            <LazyResourceEditor
+              table="config_scrapers"
+              renderTitle={editorTitle}
+              successName={(name) => `${INTEGRATION_KINDS.scrapers.label} ${name}`}
+              onCancel={() => setChoice(null)}
+              onSaved={saved}
+            />
           )}
-          {choice?.kind === 'direct' && choice.option === 'Log Backends' && <LogBackendForm onSaved={saved} onCancel={() => setChoice(null)} />}
+          {choice?.kind === 'direct' && choice.option === 'Log Backends' && (
+            <LogBackendForm successName={(name) => `${INTEGRATION_KINDS.logging_backends.label} ${name}`} onSaved={saved} onCancel={() => setChoice(null)} />
+          )}
         </DialogBody>
       </DialogContent>
     </Dialog>

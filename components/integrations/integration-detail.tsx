@@ -36,14 +36,24 @@ function LogBackendSpec({ id }: { id: string }) {
   );
 }
 
-/** A scraper's or topology's Spec: the resource editor of its table, filled from the record; Save returns to the list. */
-function ResourceSpec({ table, id }: { table: 'config_scrapers' | 'topologies'; id: string }) {
+/** A scraper's or topology's Spec: the resource editor of its table, filled from the record; Save returns to the list with a toast naming the kind. */
+function ResourceSpec({ kind, id }: { kind: 'scrapers' | 'topologies'; id: string }) {
+  const { table, label } = INTEGRATION_KINDS[kind];
   const router = useRouter();
   const canWrite = useAdminOnlyWrite('integrations');
   const query = useQuery(resourceTableQueries.record(table, id));
   return (
     <QueryState query={query} empty="No resources found" errorTitle="The integration could not be loaded" isEmpty={(r) => !r}>
-      {(record) => <LazyResourceEditor table={table} record={record} readOnly={!canWrite} onSaved={() => router.push(LIST)} onCancel={() => router.push(LIST)} />}
+      {(record) => (
+        <LazyResourceEditor
+          table={table}
+          record={record}
+          readOnly={!canWrite}
+          successName={(name) => `${label} ${name}`}
+          onSaved={() => router.push(LIST)}
+          onCancel={() => router.push(LIST)}
+        />
+      )}
     </QueryState>
   );
 }
@@ -60,7 +70,7 @@ export function IntegrationDetail({ kind, id }: { kind: IntegrationKind; id: str
           <TabsTrigger value="jobs">Job History</TabsTrigger>
         </TabsList>
         <TabsContent value="spec" className="pt-3">
-          {def.table === 'logging_backends' ? <LogBackendSpec id={id} /> : <ResourceSpec table={def.table} id={id} />}
+          {kind === 'logging_backends' ? <LogBackendSpec id={id} /> : <ResourceSpec kind={kind} id={id} />}
         </TabsContent>
         <TabsContent value="jobs" className="pt-3">
           {values.tab === 'jobs' && <JobHistory resource={{ id, types: def.jobTypes }} label={`${def.label} jobs`} />}

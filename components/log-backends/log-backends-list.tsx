@@ -4,30 +4,34 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { localListFeatures } from '@/components/data-table/features/local';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlSorting } from '@/components/data-table/use-url-sorting';
 import { useAdminOnlyWrite } from '@/components/providers/use-backend-write';
 import { QueryState } from '@/components/query-state/query-state';
 import { PersonCell, TimeCell } from '@/components/settings-admin/cells';
 import { Button } from '@/components/ui/button';
 import type { LogBackend } from '@/lib/backend/endpoints/settings-admin';
-import { settingsAdminQueries } from '@/lib/queries/settings-admin';
+import { listSortOf, settingsAdminQueries } from '@/lib/queries/settings-admin';
 import { logBackendsSearch } from '@/lib/search-params/settings-admin';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const LogBackendDialog = dynamic(() => import('@/components/log-backends/log-backend-dialog').then((m) => m.LogBackendDialog), { ssr: false });
 
-const columns: DataTableColumnDef<typeof localListFeatures, LogBackend>[] = [
+const columns: DataTableColumnDef<typeof pagedListFeatures, LogBackend>[] = [
   { id: 'name', header: 'Name', accessorFn: (row) => row.name },
   { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
-  { id: 'created_by', header: 'Created By', accessorFn: (row) => row.created_by?.name ?? '', cell: ({ row }) => <PersonCell person={row.original.created_by} /> },
+  { id: 'created_by', header: 'Created By', enableSorting: false, accessorFn: (row) => row.created_by?.name ?? '', cell: ({ row }) => <PersonCell person={row.original.created_by} /> },
   { id: 'created_at', header: 'Created At', accessorFn: (row) => row.created_at ?? '', cell: ({ row }) => <TimeCell value={row.original.created_at} /> },
   { id: 'updated_at', header: 'Updated At', accessorFn: (row) => row.updated_at ?? '', cell: ({ row }) => <TimeCell value={row.original.updated_at} /> },
 ];
 
 /** /settings/log-backends: the backends, Add and edit with the log-backend form (admin: the backend allows no one else). */
 export function LogBackendsList() {
-  const [values, update] = useUrlState(logBackendsSearch);
-  const query = useQuery(settingsAdminQueries.logBackends());
+  const urlState = useUrlState(logBackendsSearch);
+  const [values, update] = urlState;
+  // The backend sorts (the column headers write the sort into the URL): no sorting code in the page's first load.
+  const { sorting, onSortingChange } = useUrlSorting(urlState);
+  const query = useQuery(settingsAdminQueries.logBackends(listSortOf(values)));
   const canWrite = useAdminOnlyWrite('logging_backends');
   const [adding, setAdding] = React.useState(false);
   const editing = values.id ? query.data?.find((b) => b.id === values.id) : undefined;
@@ -41,12 +45,14 @@ export function LogBackendsList() {
       <QueryState query={query} empty="No log backends found" errorTitle="The log backends could not be loaded">
         {(rows) => (
           <DataTable
-            features={localListFeatures}
+            features={pagedListFeatures}
             aria-label="Log Backends"
             columns={columns}
             data={rows}
             getRowId={(row) => row.id}
-            defaultSorting={[{ id: 'created_at', desc: true }]}
+            sorting={sorting}
+            onSortingChange={onSortingChange}
+            manualSorting
             onRowClick={canWrite ? (row) => update({ id: row.id }, { history: 'push' }) : undefined}
           />
         )}

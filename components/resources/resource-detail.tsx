@@ -23,10 +23,11 @@ import { useUrlState } from '@/lib/search-params/use-url-state';
 // light one (HealthTabs), not Radix Tabs, to keep the page within its first-load budget.
 const JobHistory = dynamic(() => import('@/components/jobs/job-history').then((m) => m.JobHistory), { ssr: false });
 const TeamMembers = dynamic(() => import('@/components/teams/team-members').then((m) => m.TeamMembers), { ssr: false });
+const PermissionsList = dynamic(() => import('@/components/permissions/permissions-list').then((m) => m.PermissionsList), { ssr: false });
 const DeleteResourceDialog = dynamic(() => import('@/components/resources/delete-resource-dialog').then((m) => m.DeleteResourceDialog), { ssr: false });
 
 type Tab = (typeof RESOURCE_TABS)[number];
-const TAB_LABELS: Record<Tab, string> = { spec: 'Spec', members: 'Members', jobs: 'Job History' };
+const TAB_LABELS: Record<Tab, string> = { spec: 'Spec', members: 'Members', permissions: 'Permissions', jobs: 'Job History' };
 
 function SpecTab({ def, record, canWrite }: { def: ResourceTableDefinition; record: ResourceRecordRow; canWrite: boolean }) {
   const router = useRouter();
@@ -58,14 +59,15 @@ function SpecTab({ def, record, canWrite }: { def: ResourceTableDefinition; reco
 
 /**
  * A generic resource's page (spec 000 §2 "/settings/{table}/{id}", 001 §2.7): breadcrumb, then the tabs Spec (the
- * resource editor with Cancel, Save and Delete), Members (teams) and Job History, the tab in the URL.
+ * resource editor with Cancel, Save and Delete), Members and Permissions (teams) and Job History, the tab in the URL.
  */
 export function ResourceDetail({ table: tableName, id, canWrite }: { table: ResourceTableName; id: string; canWrite: boolean }) {
   const def = resourceTableOf(tableName);
   const [values, update] = useUrlState(resourceDetailSearch);
   const query = useQuery(resourceTableQueries.record(def.table, id));
   const name = query.data?.name ?? (query.data === null ? 'Not found' : '…');
-  const tabs: Tab[] = def.members ? ['spec', 'members', 'jobs'] : ['spec', 'jobs'];
+  // A team's page also lists the permissions granted to the team (issue 20), as /settings/permissions?team_id= does.
+  const tabs: Tab[] = def.members ? ['spec', 'members', 'permissions', 'jobs'] : ['spec', 'jobs'];
   const tab: Tab = tabs.includes(values.tab) ? values.tab : 'spec';
   const panelId = React.useId();
   return (
@@ -98,6 +100,7 @@ export function ResourceDetail({ table: tableName, id, canWrite }: { table: Reso
             <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${tabs.indexOf(tab)}`} className="pt-2">
               {tab === 'spec' ? <SpecTab def={def} record={record} canWrite={canWrite} /> : null}
               {tab === 'members' ? <TeamMembers teamId={record.id} /> : null}
+              {tab === 'permissions' ? <PermissionsList scope={{ team_id: record.id }} /> : null}
               {tab === 'jobs' ? <JobHistory resource={{ id: record.id, types: [def.jobResourceType] }} label="Job History" /> : null}
             </div>
           </>

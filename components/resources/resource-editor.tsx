@@ -51,6 +51,8 @@ export interface ResourceEditorProps {
   renderTitle?: (title: string) => React.ReactNode;
   /** Without write access everything is shown but nothing can be changed. */
   readOnly?: boolean;
+  /** The subject of the success toast for a saved name (e.g. 'Topology {name}' where the kind is not obvious). Default: the name. */
+  successName?: (name: string) => string;
 }
 
 const defaultTitle = (title: string) => <h2 className="text-lg font-semibold">{title}</h2>;
@@ -63,6 +65,7 @@ function EditorForm({
   onCancel,
   actions,
   readOnly,
+  successName = (name) => name,
   children,
 }: Omit<ResourceEditorProps, 'table' | 'initialSpecType' | 'onSpecTypeChange' | 'renderTitle'> & { table: ResourceTableDefinition; type: SpecTypeDef; children?: React.ReactNode }) {
   const queryClient = useQueryClient();
@@ -128,8 +131,8 @@ function EditorForm({
         const payload: Record<string, unknown> = { ...body };
         if (!editing && session?.user.id && session.mode !== 'none') payload.created_by = session.user.id;
         const row = await save.mutateAsync(editing ? { kind: 'update', id: record?.id as string, body: payload } : { kind: 'create', body: payload });
-        if (editing) toastUpdated(name);
-        else toastCreated(name);
+        if (editing) toastUpdated(successName(name));
+        else toastCreated(successName(name));
         form.reset(form.getValues());
         onSaved?.(row, { name, created: !editing });
       }}

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { SelectField, SwitchField, TextField } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { toastUpdated } from '@/components/ui/toast';
+import { toastDeleted, toastFromError, toastUpdated } from '@/components/ui/toast';
 import { ROLES } from '@/lib/auth/permissions';
 import { REQUIRED_MESSAGE } from '@/lib/forms/messages';
 import { requiredChoice, requiredText } from '@/lib/forms/schema';
@@ -128,5 +129,27 @@ export function EditUserDialog({ user, open, onOpenChange }: { user: UserRow; op
         </DialogBody>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Delete a user after the confirm; the list refreshes (useUserWrite invalidates it). */
+export function DeleteUserDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
+  const write = useUserWrite();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Delete ${user.name}`}
+      pendingLabel="Deleting..."
+      onConfirm={async () => {
+        try {
+          await write.mutateAsync({ kind: 'delete', id: user.id });
+          toastDeleted(user.name);
+        } catch (error) {
+          toastFromError(error);
+          throw error;
+        }
+      }}
+    />
   );
 }

@@ -11,13 +11,12 @@ import { useAccess } from '@/components/providers/session-provider';
 import { QueryState } from '@/components/query-state/query-state';
 import { Age } from '@/components/ui/age';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toastDeleted, toastFromError } from '@/components/ui/toast';
-import { userQueries, useUserWrite, type UserRow } from '@/lib/queries/users';
+import { userQueries, type UserRow } from '@/lib/queries/users';
 
-// Invite and edit (form kit, zod) load when a dialog opens.
+// Invite, edit and delete (form kit, zod, the confirm dialog, the writes) load when a dialog opens.
 const InviteUserDialog = dynamic(() => import('@/components/users/user-dialogs').then((m) => m.InviteUserDialog));
 const EditUserDialog = dynamic(() => import('@/components/users/user-dialogs').then((m) => m.EditUserDialog));
+const DeleteUserDialog = dynamic(() => import('@/components/users/user-dialogs').then((m) => m.DeleteUserDialog));
 
 /** /settings/users (spec 000 §2, upstream Users page): Name, Email, Roles, State, Created At, Actions. */
 export function UsersList() {
@@ -26,7 +25,6 @@ export function UsersList() {
   const [inviting, setInviting] = React.useState(false);
   const [editing, setEditing] = React.useState<UserRow | null>(null);
   const [deleting, setDeleting] = React.useState<UserRow | null>(null);
-  const write = useUserWrite();
 
   const columns = React.useMemo<DataTableColumnDef<typeof pagedListFeatures, UserRow>[]>(
     () => [
@@ -76,22 +74,7 @@ export function UsersList() {
       </QueryState>
       {inviting ? <InviteUserDialog open onOpenChange={setInviting} /> : null}
       {editing ? <EditUserDialog user={editing} open onOpenChange={(open) => (open ? undefined : setEditing(null))} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={deleting ? `Delete ${deleting.name}` : 'Delete'}
-        pendingLabel="Deleting..."
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await write.mutateAsync({ kind: 'delete', id: deleting.id });
-            toastDeleted(deleting.name);
-          } catch (error) {
-            toastFromError(error);
-            throw error;
-          }
-        }}
-      />
+      {deleting ? <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { IntegrationsListParams, Property, PropertyRow } from '@/lib/backend/endpoints/settings-admin';
+import type { IntegrationsListParams, ListSort, Property, PropertyRow } from '@/lib/backend/endpoints/settings-admin';
 import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
 
 /** Integrations, log backends, feature flags and the event queue (issue 22). */
@@ -12,7 +12,7 @@ export const integrationKeys = {
 };
 export const logBackendKeys = {
   all: ['logging_backends'] as const,
-  list: () => [...logBackendKeys.all, 'list'] as const,
+  list: (sort: ListSort) => [...logBackendKeys.all, 'list', sort] as const,
   one: (id: string) => [...logBackendKeys.all, id] as const,
 };
 export const propertyKeys = {
@@ -20,7 +20,7 @@ export const propertyKeys = {
   list: () => [...propertyKeys.all, 'list'] as const,
   rows: () => [...propertyKeys.all, 'rows'] as const,
 };
-export const eventQueueKeys = { all: ['event_queue'] as const };
+export const eventQueueKeys = { all: ['event_queue'] as const, list: (sort: ListSort) => [...eventQueueKeys.all, sort] as const };
 
 export const settingsAdminQueries = {
   integrations: (p: IntegrationsListParams) =>
@@ -28,7 +28,8 @@ export const settingsAdminQueries = {
       ...countedQuery(integrationKeys.list(p), async () => (await endpoints()).integrationsEndpoint(p)),
       placeholderData: keepPreviousData,
     }),
-  logBackends: () => endpointQuery(logBackendKeys.list(), async () => (await endpoints()).logBackendsEndpoint()),
+  logBackends: (sort: ListSort) =>
+    queryOptions({ ...endpointQuery(logBackendKeys.list(sort), async () => (await endpoints()).logBackendsEndpoint(sort)), placeholderData: keepPreviousData }),
   logBackend: (id: string) =>
     queryOptions({
       ...endpointQuery(logBackendKeys.one(id), async () => (await endpoints()).logBackendEndpoint(id)),
@@ -36,7 +37,8 @@ export const settingsAdminQueries = {
     }),
   properties: () => endpointQuery(propertyKeys.list(), async () => (await endpoints()).propertiesEndpoint()),
   propertyRows: () => endpointQuery(propertyKeys.rows(), async () => (await endpoints()).propertyRowsEndpoint()),
-  eventQueue: () => endpointQuery(eventQueueKeys.all, async () => (await endpoints()).eventQueueEndpoint()),
+  eventQueue: (sort: ListSort) =>
+    queryOptions({ ...endpointQuery(eventQueueKeys.list(sort), async () => (await endpoints()).eventQueueEndpoint(sort)), placeholderData: keepPreviousData }),
 };
 
 /** A flag as the list shows it: what /properties says, with the stored row's audit columns when the caller may read them. */
@@ -48,6 +50,11 @@ export function mergeFlags(properties: readonly Property[], rows: readonly Prope
     const row = p.source === 'local' ? undefined : byName.get(p.name);
     return row ? { ...p, created_at: row.created_at, updated_at: row.updated_at, created_by: row.created_by } : p;
   });
+}
+
+/** The sort of a small settings list's URL state (server page and list). */
+export function listSortOf(v: { sortBy: string | null; sortOrder: 'asc' | 'desc' }): ListSort {
+  return { sortBy: v.sortBy, sortDesc: v.sortOrder === 'desc' };
 }
 
 /** The integrations request of a URL state (server page and list). */

@@ -17,7 +17,7 @@ export const resourceListSearch = defineSearchParams({
 });
 export type ResourceListSearch = ParamValues<typeof resourceListSearch.params>;
 
-export const RESOURCE_TABS = ['spec', 'members', 'jobs'] as const;
+export const RESOURCE_TABS = ['spec', 'members', 'permissions', 'jobs'] as const;
 export const resourceDetailSearch = defineSearchParams({
   tab: param.oneOf(RESOURCE_TABS, 'spec'),
 });

@@ -11,14 +11,18 @@ export const integrationsSearch = defineSearchParams({
 });
 export type IntegrationsSearch = ParamValues<typeof integrationsSearch.params>;
 
-/** The log backend being edited (`id`). */
-export const logBackendsSearch = defineSearchParams({ id: param.optionalString() });
+export const LOG_BACKEND_SORTS = ['name', 'source', 'created_at', 'updated_at'] as const;
+
+/** The log backend being edited (`id`) and the sort the backend applies (none: newest first). */
+export const logBackendsSearch = defineSearchParams({ id: param.optionalString(), ...sortOrderParams(LOG_BACKEND_SORTS, { by: null, order: 'desc' }) });
 
 /** The feature flag being edited (`name`). */
 export const featureFlagsSearch = defineSearchParams({ name: param.optionalString() });
 
-/** The event whose details are open (`name`). */
-export const eventQueueSearch = defineSearchParams({ name: param.optionalString() });
+export const EVENT_QUEUE_SORTS = ['name', 'pending', 'failed', 'average_attempts', 'first_failure', 'last_failure'] as const;
+
+/** The event whose details are open (`name`) and the sort the backend applies (none: latest failure first). */
+export const eventQueueSearch = defineSearchParams({ name: param.optionalString(), ...sortOrderParams(EVENT_QUEUE_SORTS, { by: null, order: 'desc' }) });
 
 /** The tab of an integration's detail page (Spec or Job History). */
 export const integrationDetailSearch = defineSearchParams({ tab: param.oneOf(['spec', 'jobs'] as const, 'spec') });

@@ -26,6 +26,7 @@ export function sidebarEntriesFor(
 ): SidebarModel {
   const visible = routes.filter((route) => {
     if (!routeExistsInMode(route, mode)) return false;
+    if (route.sidebar?.modes && !route.sidebar.modes.includes(mode)) return false;
     if (route.feature && isFeatureDisabled(route.feature, session.features)) return false;
     if (typeof route.access === 'object') {
       const gate: Gate = route.access;

@@ -2,7 +2,7 @@ import { jobHistoryEndpoint, jobHistoryNamesEndpoint } from '@/lib/backend/endpo
 import * as admin from '@/lib/backend/endpoints/settings-admin';
 import { jobsListParams } from '@/lib/queries/jobs';
 import { integrationsListParams } from '@/lib/queries/settings-admin';
-import { integrationsSearch } from '@/lib/search-params/settings-admin';
+import { EVENT_QUEUE_SORTS, integrationsSearch, LOG_BACKEND_SORTS } from '@/lib/search-params/settings-admin';
 import { jobsSearch } from '@/lib/search-params/jobs';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoints-fixture';
@@ -128,5 +128,27 @@ describe.each(coreEngines())('admin settings screens on %s', (engine) => {
     expect(failures).toEqual([...failures].sort((a, b) => b - a));
     expect(body.some((e) => typeof e.most_common_error === 'string')).toBe(true);
     expect((await get(admin.eventQueueEndpoint(), 'editor')).status).toBe(403);
+  });
+
+  it('log backends and the event queue: every sort the URL offers is accepted and orders the rows', async () => {
+    for (const sortBy of EVENT_QUEUE_SORTS) {
+      for (const sortDesc of [false, true]) {
+        const { status, body } = await get(admin.eventQueueEndpoint({ sortBy, sortDesc }));
+        expect(status).toBe(200);
+        expect(body.length).toBeGreaterThan(0);
+        if (sortBy === 'pending' || sortBy === 'failed') {
+          const values = body.map((e) => Number(e[sortBy] ?? 0));
+          expect(values).toEqual([...values].sort((a, b) => (sortDesc ? b - a : a - b)));
+        }
+      }
+    }
+    for (const sortBy of LOG_BACKEND_SORTS) {
+      const { status, body } = await get(admin.logBackendsEndpoint({ sortBy, sortDesc: false }));
+      expect(status).toBe(200);
+      if (sortBy === 'name') {
+        const names = body.map((b) => String(b.name));
+        expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      }
+    }
   });
 });

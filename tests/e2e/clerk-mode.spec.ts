@@ -229,6 +229,21 @@ test('a person with no organization is sent to the organization selection', asyn
   expect(api.status()).toBe(403);
 });
 
+test('users are managed in the organization\'s settings: /settings/users links there and the sidebar has no Users entry', async ({ page, context }) => {
+  const session = await signIn(context, CLERK_E2E.users.both, 'acme');
+  const response = await page.goto('/settings/users');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Users are managed in your organization\'s settings' })).toBeVisible();
+  // The instance's Account Portal (clerk.ops-console.test → accounts.ops-console.test), as Clerk derives it.
+  await expect(page.getByRole('link', { name: 'Open the organization\'s settings' })).toHaveAttribute('href', 'https://accounts.ops-console.test/organization');
+  await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connections' })).toBeVisible();
+  // A member (viewer in B) may not read identities: Unauthorized, as in the other modes.
+  await switchOrganization(page, session, 'bolt');
+  expect((await page.goto('/settings/users'))?.status()).toBe(403);
+});
+
 test('signed out: console routes go to /login, which loads Clerk; /registration is Clerk\'s sign-up', async ({ page, context }) => {
   await setCookies(context, signedOutCookies(CLERK_E2E.publishableKey));
   await page.goto('/topology');

@@ -33,6 +33,18 @@ async function choose(scope: Locator, name: string) {
   await expect(scope.getByRole('radio', { name, exact: true })).toBeChecked();
 }
 
+/** The rows of every JSON array among the /api answers. */
+function rowsOf(bodies: string[]): Record<string, unknown>[] {
+  return bodies.flatMap((body): Record<string, unknown>[] => {
+    try {
+      const value: unknown = JSON.parse(body);
+      return Array.isArray(value) ? value : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 test.describe('connections as admin', () => {
   test.use({ role: 'admin' });
 
@@ -60,8 +72,7 @@ test.describe('connections as admin', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  // Fails on main after the merges of 2026-11-26: the flow stops after Test Connection on the seeded broken connection (issue 15, see its note).
-  test.fixme('adds five types (a Secret reference, git SSH, a secret in properties), edits, tests and deletes, and never receives a stored secret', async ({ page }) => {
+  test('adds five types (a Secret reference, git SSH, a secret in properties), edits, tests and deletes, and never receives a stored secret', async ({ page }) => {
     test.setTimeout(120_000);
     const secrets = { http: `http-pw-${run}-Zq9`, slack: `xoxb-${run}-Slk7`, restic: `restic-pw-${run}-Rs3`, resticKey: `restic-key-${run}-Sk5`, ssh: `-----BEGIN OPENSSH PRIVATE KEY-----${run}` };
     const bodies: string[] = [];
@@ -153,15 +164,7 @@ test.describe('connections as admin', () => {
 
     // A direct link opens the dialog from the server's data; no secret in the HTML either.
     const listed = bodies.join('\n');
-    const rows = bodies.flatMap((body): { id?: unknown; name?: unknown }[] => {
-      try {
-        const value: unknown = JSON.parse(body);
-        return Array.isArray(value) ? value : [];
-      } catch {
-        return [];
-      }
-    });
-    const id = rows.find((r) => typeof r.name === 'string' && r.name.startsWith('slack-ops-'))?.id;
+    const id = rowsOf(bodies).find((r) => typeof r.name === 'string' && r.name.startsWith('slack-ops-'))?.id;
     expect(id).toBeTruthy();
     const html = await (await page.request.get(`${ROUTE}?id=${id}`)).text();
 
@@ -181,8 +184,15 @@ test.describe('connections as admin', () => {
       expect(listed).not.toContain(secret);
       expect(bodies.join('\n')).not.toContain(secret);
     }
-    expect(listed).toContain('"password":"********"');
-    expect(listed).toContain('"secretKey":"********"');
+    // The stored secrets were read back as the mask, every time a row came with them (parsed: the backend's JSON
+    // spacing is not the contract; a write's answer may carry fewer columns).
+    const readBack = (name: string) => rowsOf(bodies).filter((r) => r.name === name && 'password' in r);
+    for (const name of [names.http, names.restic]) {
+      expect(readBack(name).length, name).toBeGreaterThan(0);
+      expect(readBack(name).map((r) => r.password), name).toEqual(readBack(name).map(() => '********'));
+    }
+    const resticKeys = readBack(names.restic).map((r) => (r.properties as Record<string, unknown> | null)?.secretKey);
+    expect(resticKeys).toEqual(resticKeys.map(() => '********'));
   });
 });
 

@@ -53,6 +53,26 @@ test.describe('admin settings as admin', () => {
     await page.getByRole('tab', { name: 'Job History' }).click();
     await expect(page).toHaveURL(/tab=jobs/);
     await expect(page.getByRole('toolbar', { name: /jobs filters/ })).toBeVisible();
+
+    // Save on the detail page returns to the list with a toast naming the real kind (not always "Catalog Scraper").
+    await page.getByRole('tab', { name: 'Spec' }).click();
+    await page.getByLabel(/^Cluster name/).fill('e2e-cluster-2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, `Catalog Scraper ${name} updated successfully`)).toBeVisible();
+    await expect(page).toHaveURL(/\/settings\/integrations(\?|$)/);
+    await expect(page.getByRole('table', { name: 'Integrations' })).toBeVisible();
+  });
+
+  test('an integration of an unknown or wrong-case type answers 404, a known one 200', async ({ page }) => {
+    const [topology] = (await (await page.request.get('/api/db/topologies?select=id&deleted_at=is.null&limit=1')).json()) as { id: string }[];
+    expect(topology?.id).toBeTruthy();
+    const id = topology!.id;
+    expect((await page.goto(`/settings/integrations/topologies/${id}`))?.status()).toBe(200);
+    await expect(page.getByRole('tab', { name: 'Spec' })).toBeVisible();
+    for (const type of ['Topologies', 'TOPOLOGIES', 'scraper', 'connections']) {
+      const response = await page.goto(`/settings/integrations/${type}/${id}`);
+      expect(response?.status(), type).toBe(404);
+    }
   });
 
   test('adds a log backend and edits it from its stored values', async ({ page }) => {
@@ -126,6 +146,16 @@ test.describe('admin settings as admin', () => {
     const table = page.getByRole('table', { name: 'Event Queue' });
     await expect(table).toBeVisible();
     for (const name of ['Name', 'Pending Count', 'Error Count', 'Average Attempts', 'First Failed At', 'Last Failed At']) await expect(page.getByRole('columnheader', { name })).toBeVisible();
+    // The backend sorts: a header writes the sort into the URL and the rows come back in that order.
+    await table.getByRole('columnheader', { name: 'Error Count' }).getByRole('button').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('failed');
+    const sortedAsc = new URL(page.url()).searchParams.get('sortOrder') === 'asc';
+    await expect
+      .poll(async () => {
+        const counts = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) => Number(t.trim()));
+        return counts.length > 1 && counts.every((c, i) => i === 0 || (sortedAsc ? counts[i - 1]! <= c : counts[i - 1]! >= c));
+      })
+      .toBe(true);
     const first = table.locator('tbody tr').first();
     const name = (await first.locator('td').first().innerText()).trim();
     await first.click();

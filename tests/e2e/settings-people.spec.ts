@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, signIn, test } from './fixtures';
 
-/** Issue 20: permissions, users and agents per role (the team Members tab is unit-tested; its page is issue 21's). */
+/** Issue 20: permissions, users, team members and agents per role. */
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -128,6 +128,48 @@ test.describe('settings as admin', () => {
     await toast(page, `${name} deleted successfully`);
     await expect(page).not.toHaveURL(/[?&]id=/);
     await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test("adds a person to a team and removes them from that team only; the team's permissions are a tab", async ({ page }) => {
+    const api = async <T,>(path: string): Promise<T> => {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      return (await response.json()) as T;
+    };
+    const teams = await api<{ id: string; name: string }[]>('/api/db/teams?select=id,name&deleted_at=is.null&order=name.asc');
+    const people = await api<{ id: string; name: string | null }[]>('/api/db/people?select=id,name&deleted_at=is.null&order=name.asc');
+    const memberships = await api<{ team_id: string; person_id: string }[]>('/api/db/team_members?select=team_id,person_id');
+    const teamsOf = (personId: string, rows: { team_id: string; person_id: string }[]) => rows.filter((m) => m.person_id === personId).map((m) => m.team_id).sort();
+    // Preferably someone already in another team, so that removing them here must leave that membership alone.
+    // A name no other person's name contains, so that the picker's checkbox and the member row are one match each.
+    const distinct = people.filter((p) => p.name && people.every((o) => o.id === p.id || !o.name?.includes(p.name!)));
+    const candidates = teams.flatMap((team) => distinct.filter((p) => !teamsOf(p.id, memberships).includes(team.id)).map((person) => ({ team, person })));
+    const pick = candidates.find(({ person }) => teamsOf(person.id, memberships).length > 0) ?? candidates[0];
+    expect(pick).toBeTruthy();
+    const { team, person } = pick!;
+    const before = teamsOf(person.id, memberships);
+
+    await page.goto(`/settings/teams/${team.id}?tab=members`);
+    const members = page.getByRole('table', { name: 'Team members' });
+    await page.getByRole('button', { name: 'Add users' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add users' });
+    await dialog.getByRole('button', { name: /Users/ }).click();
+    await page.getByRole('checkbox', { name: person.name! }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(page, `${person.name} added to the team successfully`);
+    await expect(members.getByRole('row').filter({ hasText: person.name! })).toBeVisible();
+    expect(teamsOf(person.id, await api('/api/db/team_members?select=team_id,person_id'))).toEqual([...before, team.id].sort());
+
+    await members.getByRole('row').filter({ hasText: person.name! }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('alertdialog', { name: 'Remove member' }).getByRole('button', { name: 'Remove' }).click();
+    await toast(page, `${person.name} removed from team successfully`);
+    await expect(members.getByRole('row').filter({ hasText: person.name! })).toHaveCount(0);
+    expect(teamsOf(person.id, await api('/api/db/team_members?select=team_id,person_id'))).toEqual(before);
+
+    await page.getByRole('tab', { name: 'Permissions' }).click();
+    await expect(page).toHaveURL(/tab=permissions/);
+    await expect(page.getByRole('toolbar', { name: 'Permissions' })).toBeVisible();
   });
 });
 

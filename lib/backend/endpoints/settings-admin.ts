@@ -68,8 +68,16 @@ export type LogBackend = z.infer<typeof logBackendSchema>;
 
 const LOG_BACKEND_SELECT = `id,name,labels,spec,source,agent_id,created_at,updated_at,${CREATED_BY}`;
 
-export function logBackendsEndpoint(): Endpoint<LogBackend[]> {
-  const q = pgrst('logging_backends').select(LOG_BACKEND_SELECT).is('deleted_at', null).order('created_at', 'desc');
+/** A small settings list's sort, chosen in its column headers (`sortBy` null: the list's default order). */
+export interface ListSort {
+  sortBy: string | null;
+  sortDesc: boolean;
+}
+
+export function logBackendsEndpoint(sort: ListSort = { sortBy: null, sortDesc: true }): Endpoint<LogBackend[]> {
+  const q = pgrst('logging_backends').select(LOG_BACKEND_SELECT).is('deleted_at', null);
+  if (sort.sortBy) q.param('order', `${sort.sortBy}.${sort.sortDesc ? 'desc' : 'asc'}.nullslast,id.asc`);
+  else q.order('created_at', 'desc');
   return { path: q.toPath(), schema: z.array(logBackendSchema) };
 }
 
@@ -158,7 +166,9 @@ export const eventQueueSchema = z.looseObject({
 });
 export type EventQueueItem = z.infer<typeof eventQueueSchema>;
 
-export function eventQueueEndpoint(): Endpoint<EventQueueItem[]> {
-  const q = pgrst('event_queue_summary').select('*').order('last_failure', 'desc', 'nullslast');
+export function eventQueueEndpoint(sort: ListSort = { sortBy: null, sortDesc: true }): Endpoint<EventQueueItem[]> {
+  const q = pgrst('event_queue_summary').select('*');
+  if (sort.sortBy) q.param('order', `${sort.sortBy}.${sort.sortDesc ? 'desc' : 'asc'}.nullslast,name.asc`);
+  else q.order('last_failure', 'desc', 'nullslast');
   return { path: q.toPath(), schema: z.array(eventQueueSchema) };
 }

@@ -15,6 +15,7 @@ import {
   type OrganizationBackend,
 } from '@/lib/auth/clerk/organization-backend';
 import { CLERK_SESSION_COOKIE, encodeClerkSession, resolveClerkSession } from '@/lib/auth/clerk/session';
+import { clerkOrganizationSettingsUrl } from '@/lib/auth/clerk/account-portal';
 import { clerkFrontendApiHost, withClerkSources } from '@/lib/auth/clerk/csp';
 import { authConfigurationProblem, getEnv } from '@/lib/env';
 
@@ -316,5 +317,14 @@ describe('configuration', () => {
     expect(clerkFrontendApiHost(pk)).toBe('clerk.example.com');
     expect(clerkFrontendApiHost('nonsense')).toBeUndefined();
     expect(withClerkSources("connect-src 'self'; img-src 'self'", pk)).toContain('connect-src \'self\' https://clerk.example.com');
+  });
+
+  it('derives the Account Portal organization page the users screen links to, as Clerk does', () => {
+    const key = (host: string) => `pk_test_${Buffer.from(`${host}$`).toString('base64')}`;
+    expect(clerkOrganizationSettingsUrl(key('clerk.example.com'))).toBe('https://accounts.example.com/organization');
+    expect(clerkOrganizationSettingsUrl(key('foo-bar-13.clerk.accounts.dev'))).toBe('https://foo-bar-13.accounts.dev/organization');
+    expect(clerkOrganizationSettingsUrl(key('foo.clerk.accountsstage.dev'))).toBe('https://foo.accountsstage.dev/organization');
+    expect(clerkOrganizationSettingsUrl('nonsense')).toBeUndefined();
+    expect(clerkOrganizationSettingsUrl(undefined)).toBeUndefined();
   });
 });

@@ -146,6 +146,8 @@ describe('connections screen', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Postgres Connection Details' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Name\*?$/)).toBeDisabled();
     expect(within(dialog).getByText('A value is set')).toBeInTheDocument();
+    // Its permissions: the permissions list filtered to this connection (issue 20).
+    expect(within(dialog).getByRole('link', { name: 'Permissions' })).toHaveAttribute('href', '/settings/permissions?connection_id=c1');
 
     await user.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
     expect(await within(dialog).findByTestId('connection-test-result')).toHaveTextContent('Connection test succeeded: connected to PostgreSQL 15.6 on db:5432 in 84ms');

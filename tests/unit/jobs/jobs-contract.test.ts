@@ -1,3 +1,4 @@
+import { playbookRunsHref } from '@/lib/search-params/playbooks';
 import { jobHistoryEndpoint } from '@/lib/backend/endpoints/jobs';
 import { jobResourceHref, jobStatusTone } from '@/lib/jobs/job-display';
 import { jobsListParams, jobsWindow } from '@/lib/queries/jobs';
@@ -65,7 +66,8 @@ describe('job display', () => {
     expect(jobResourceHref('catalog_scraper', 'b')).toBe('/catalog/scrapers/b');
     expect(jobResourceHref('topology', 'c')).toBe('/settings/topologies/c');
     expect(jobResourceHref('config', 'd')).toBe('/catalog/d');
-    expect(jobResourceHref('playbook', 'e')).toBe('/playbooks/e');
+    expect(jobResourceHref('playbook', 'e')).toBe('/playbooks/runs?playbook=e');
+    for (const id of ['e', 'a b/c?d&e', '0c5f…']) expect(jobResourceHref('playbook', id)).toBe(playbookRunsHref(id));
     expect(jobResourceHref('team', 'f')).toBeNull();
     expect(jobResourceHref('canary', null)).toBeNull();
   });

@@ -229,5 +229,9 @@ describe('sidebar', () => {
     expect(m.main.map((e) => e.label)).toEqual(['Health']);
     const clerk = sidebarEntriesFor(sessionFor('admin'), 'clerk', SPEC_SIDEBAR).settings.map((e) => e.label);
     expect(clerk).not.toContain('Users');
+    expect(sidebarEntriesFor(sessionFor('admin'), 'kratos', SPEC_SIDEBAR).settings.map((e) => e.label)).toContain('Users');
+    // The page itself exists in Clerk mode: it links to the organization's settings (issue 20).
+    expect(decideAccess(matchRoute('/settings/users')!.route, sessionFor('admin'), 'clerk')).toBe('allow');
+    expect(decideAccess(matchRoute('/settings/users')!.route, sessionFor('editor'), 'clerk')).toBe('forbidden');
   });
 });

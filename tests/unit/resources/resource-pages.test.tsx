@@ -88,4 +88,19 @@ describe('ResourceDetail', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toBeDisabled(), { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
+
+  it("a team's Permissions tab lists the permissions granted to that team (issue 20)", async () => {
+    window.history.replaceState(null, '', '/settings/teams/t1');
+    const paths: string[] = [];
+    const user = setup(<ResourceDetail table="teams" id="t1" canWrite={false} />, (e) => {
+      paths.push(e.path);
+      return e.path.startsWith('/db/teams') ? [{ id: 't1', name: 'payments', icon: 'group', spec: {}, source: 'UI' }] : [];
+    });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Spec', 'Members', 'Permissions', 'Job History']);
+    await user.click(screen.getByRole('tab', { name: 'Permissions' }));
+    expect(window.location.search).toContain('tab=permissions');
+    expect(await screen.findByText('No permissions found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(paths.some((path) => path.startsWith('/db/permissions_summary') && path.includes('team_id=eq.t1'))).toBe(true);
+  });
 });

@@ -4,8 +4,8 @@ import { integrationsEndpoint, eventQueueEndpoint, logBackendsEndpoint, property
 import { GITOPS_CHARTS } from '@/lib/integrations/gitops-charts';
 import { fluxSnippet, helmSnippet } from '@/lib/integrations/gitops-snippets';
 import { integrationHref, isIntegrationKind, jobDetailsSummary } from '@/lib/integrations/integration-types';
-import { integrationsListParams, mergeFlags } from '@/lib/queries/settings-admin';
-import { integrationsSearch } from '@/lib/search-params/settings-admin';
+import { integrationsListParams, listSortOf, mergeFlags } from '@/lib/queries/settings-admin';
+import { eventQueueSearch, integrationsSearch, logBackendsSearch } from '@/lib/search-params/settings-admin';
 import { logBackendChanges, logBackendFormValues, logBackendSchema } from '@/lib/settings-admin/log-backend-values';
 
 const aws = GITOPS_CHARTS.find((c) => c.id === 'aws')!;
@@ -80,6 +80,18 @@ describe('integrations, flags and the event queue', () => {
     expect(logBackendsEndpoint().path).toBe('/db/logging_backends?select=id,name,labels,spec,source,agent_id,created_at,updated_at,created_by(id,name,avatar,email)&deleted_at=is.null&order=created_at.desc');
     expect(propertyRowsEndpoint().path).toContain('/db/properties?select=name,value,created_at,updated_at,created_by(');
     expect(eventQueueEndpoint().path).toBe('/db/event_queue_summary?select=*&order=last_failure.desc.nullslast');
+  });
+
+  it('log backends and the event queue sort on the backend by the sort in the URL', () => {
+    const logSort = listSortOf(logBackendsSearch.parse(new URLSearchParams('sortBy=name&sortOrder=asc')));
+    expect(logSort).toEqual({ sortBy: 'name', sortDesc: false });
+    expect(logBackendsEndpoint(logSort).path).toMatch(/&order=name\.asc\.nullslast,id\.asc$/);
+    const queueSort = listSortOf(eventQueueSearch.parse(new URLSearchParams('sortBy=pending&sortOrder=desc')));
+    expect(eventQueueEndpoint(queueSort).path).toBe('/db/event_queue_summary?select=*&order=pending.desc.nullslast,name.asc');
+    // No sort (or one the contract does not know) is the list's default order.
+    expect(listSortOf(eventQueueSearch.parse(new URLSearchParams('sortBy=most_common_error')))).toEqual({ sortBy: null, sortDesc: true });
+    expect(eventQueueEndpoint(listSortOf(eventQueueSearch.parse(new URLSearchParams('')))).path).toBe(eventQueueEndpoint().path);
+    expect(logBackendsEndpoint(listSortOf(logBackendsSearch.parse(new URLSearchParams('')))).path).toBe(logBackendsEndpoint().path);
   });
 
   it('adds the stored rows’ audit columns to the flags, never to local ones', () => {

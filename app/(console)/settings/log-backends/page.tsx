@@ -2,15 +2,18 @@ import type { Metadata } from 'next';
 import { LogBackendsList } from '@/components/log-backends/log-backends-list';
 import { PrefetchQueries } from '@/components/providers/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
-import { settingsAdminQueries } from '@/lib/queries/settings-admin';
+import { listSortOf, settingsAdminQueries } from '@/lib/queries/settings-admin';
+import type { SearchParamsSource } from '@/lib/search-params/define';
+import { logBackendsSearch } from '@/lib/search-params/settings-admin';
 
 export const metadata: Metadata = { title: 'Log Backends' };
 
 /** /settings/log-backends (feature logs): the log backends, add and edit. */
-export default async function LogBackendsPage() {
+export default async function LogBackendsPage({ searchParams }: { searchParams: Promise<SearchParamsSource> }) {
   await requireRouteAccess('/settings/log-backends');
+  const sort = listSortOf(logBackendsSearch.parse(await searchParams));
   return (
-    <PrefetchQueries queries={[settingsAdminQueries.logBackends()]}>
+    <PrefetchQueries queries={[settingsAdminQueries.logBackends(sort)]}>
       <LogBackendsList />
     </PrefetchQueries>
   );
