@@ -1,22 +1,21 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CatalogChangesRequest, CatalogSummaryRequest } from '@/lib/backend/endpoints/catalog';
 import type {
+  ConfigChecksParams,
   ConfigDetail,
   ConfigListParams,
   InsightListParams,
   RelatedConfigsParams,
 } from '@/lib/backend/endpoints/configs';
-import { CHANGES_DEPTH } from '@/lib/catalog/constants';
 import { errorStatus } from '@/lib/backend/error-status';
 import { splitLabelId, type TriStateMap } from '@/lib/filters';
 import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
 import type {
   CatalogSearch,
-  ChangesSearch,
+  ConfigChecksSearch,
   InsightsSearch,
   RelationshipsSearch,
 } from '@/lib/search-params/catalog';
-import { timeRangeOf } from '@/lib/search-params/time-range';
 
 /**
  * The catalog's data (issue 16): the grouped summary, the server-paged list, an item and its tabs, the change feed,
@@ -38,7 +37,9 @@ export const catalogKeys = {
   insight: (id: string) => [...catalogKeys.all, 'insight', id] as const,
   componentConfigs: (componentId: string) => [...catalogKeys.all, 'component-configs', componentId] as const,
   related: (p: RelatedConfigsParams) => [...catalogKeys.item(p.id), 'related', p] as const,
+  /** Every page and sort of an item's checks (a check run refreshes them all). */
   checks: (id: string) => [...catalogKeys.item(id), 'checks'] as const,
+  checksPage: (p: ConfigChecksParams) => [...catalogKeys.checks(p.configId), p] as const,
   playbookRuns: (id: string, pageIndex: number, pageSize: number) =>
     [...catalogKeys.item(id), 'playbook-runs', pageIndex, pageSize] as const,
   options: (kind: 'types' | 'statuses' | 'labels' | 'change-types' | 'analyzers') =>
@@ -114,8 +115,11 @@ export const catalogQueries = {
     }),
   related: (p: RelatedConfigsParams) =>
     endpointQuery(catalogKeys.related(p), async () => (await configs()).relatedConfigsEndpoint(p)),
-  checks: (id: string) =>
-    endpointQuery(catalogKeys.checks(id), async () => (await configs()).configChecksEndpoint(id)),
+  checks: (p: ConfigChecksParams) =>
+    queryOptions({
+      ...countedQuery(catalogKeys.checksPage(p), async () => (await configs()).configChecksEndpoint(p)),
+      placeholderData: keepPreviousData,
+    }),
   playbookRuns: (id: string, pageIndex: number, pageSize: number) =>
     queryOptions({
       ...countedQuery(catalogKeys.playbookRuns(id, pageIndex, pageSize), async () =>
@@ -204,35 +208,6 @@ export function configListParams(v: CatalogSearch, pageSize: number, showDeleted
   };
 }
 
-/** The change feed's request; `configId` walks that item's related items as the URL says (downstream by default). */
-export function catalogChangesRequest(
-  v: ChangesSearch,
-  pageSize: number,
-  showDeleted: boolean,
-  configId?: string,
-): CatalogChangesRequest {
-  const range = timeRangeOf(v);
-  const time =
-    range?.type === 'relative'
-      ? { from: range.range }
-      : range?.type === 'absolute' || range?.type === 'mapped'
-        ? { from: range.from, to: range.to }
-        : v.timeRange
-          ? { from: `now-${v.timeRange}` }
-          : {};
-  return {
-    ...(configId ? { id: configId, recursive: v.recursive, depth: CHANGES_DEPTH } : { recursive: 'none' }),
-    ...(v.configType ? { config_type: v.configType } : {}),
-    ...(v.changeType ? { type: v.changeType } : {}),
-    ...(v.severity ? { severity: v.severity } : {}),
-    ...time,
-    include_deleted_configs: showDeleted,
-    sort_by: `${v.sortDesc ? '-' : ''}${v.sortBy ?? 'created_at'}`,
-    page: v.pageIndex + 1,
-    page_size: pageSize,
-  };
-}
-
 export function insightListParams(
   v: InsightsSearch,
   pageSize: number,
@@ -251,6 +226,11 @@ export function insightListParams(
     pageIndex: v.pageIndex,
     pageSize,
   };
+}
+
+/** The Checks tab's URL → its request. */
+export function configChecksParams(configId: string, v: ConfigChecksSearch, pageSize: number): ConfigChecksParams {
+  return { configId, sortBy: v.sortBy ?? 'name', sortDesc: v.sortDesc, pageIndex: v.pageIndex, pageSize };
 }
 
 /** The walks the relationships tab's URL asks for: incoming, outgoing or both. */
