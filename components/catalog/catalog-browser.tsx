@@ -18,13 +18,19 @@ import { catalogQueries } from '@/lib/queries/catalog';
 import { catalogSearch, isListMode, type CatalogSearch } from '@/lib/search-params/catalog';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
-// Each mode's table (columns, engine, cells) loads with that mode only; both are server-rendered.
-const CatalogSummary = dynamic(() => import('@/components/catalog/catalog-summary').then((m) => m.CatalogSummary), {
-  loading: () => <RowsSkeleton />,
-});
-const ConfigList = dynamic(() => import('@/components/catalog/config-list').then((m) => m.ConfigList), {
-  loading: () => <RowsSkeleton />,
-});
+// Each mode's table (columns, engine, cells) loads with that mode only; both are server-rendered. Memoised on their
+// primitive props: a re-render of this screen before a mode's code has arrived would otherwise make React drop the
+// server HTML and show the skeleton (an update to a boundary that has not hydrated yet switches it to client rendering).
+const CatalogSummary = React.memo(
+  dynamic(() => import('@/components/catalog/catalog-summary').then((m) => m.CatalogSummary), {
+    loading: () => <RowsSkeleton />,
+  }),
+);
+const ConfigList = React.memo(
+  dynamic(() => import('@/components/catalog/config-list').then((m) => m.ConfigList), {
+    loading: () => <RowsSkeleton />,
+  }),
+);
 
 const HEALTH_OPTIONS = valueOptions(HEALTH_VALUES);
 
@@ -97,11 +103,7 @@ export function CatalogBrowser({ serverPageSize }: { serverPageSize: number }) {
           {listMode ? (
             <ConfigList serverPageSize={serverPageSize} showDeleted={preferences.showDeletedConfigs} />
           ) : (
-            <CatalogSummary
-              values={values}
-              showDeleted={preferences.showDeletedConfigs}
-              onType={(configType) => update({ configType }, { history: 'push' })}
-            />
+            <CatalogSummary showDeleted={preferences.showDeletedConfigs} />
           )}
         </div>
       )}

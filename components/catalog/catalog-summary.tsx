@@ -9,7 +9,8 @@ import { QueryState } from '@/components/query-state/query-state';
 import { formatCost } from '@/lib/catalog/format';
 import { groupSummary, type SummaryRow } from '@/lib/catalog/summary';
 import { catalogQueries, catalogSummaryRequest } from '@/lib/queries/catalog';
-import type { CatalogSearch } from '@/lib/search-params/catalog';
+import { catalogSearch } from '@/lib/search-params/catalog';
+import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const summaryColumns: DataTableColumnDef<typeof treeListFeatures, SummaryRow>[] = [
   {
@@ -52,15 +53,9 @@ const summaryColumns: DataTableColumnDef<typeof treeListFeatures, SummaryRow>[] 
 ];
 
 /** /catalog's summary mode: config types grouped by class, with counts, health, insights, changes and cost. */
-export function CatalogSummary({
-  values,
-  showDeleted,
-  onType,
-}: {
-  values: CatalogSearch;
-  showDeleted: boolean;
-  onType: (type: string) => void;
-}) {
+export function CatalogSummary({ showDeleted }: { showDeleted: boolean }) {
+  const [values, update] = useUrlState(catalogSearch);
+  const onType = (configType: string) => update({ configType }, { history: 'push' });
   const query = useQuery({
     ...catalogQueries.summary(catalogSummaryRequest(values, showDeleted)),
     select: groupSummary,

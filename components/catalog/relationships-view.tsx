@@ -19,10 +19,12 @@ const RelationshipGraph = dynamic(
   () => import('@/components/catalog/relationship-graph').then((m) => m.RelationshipGraph),
   { loading: () => <RowsSkeleton /> },
 );
-// The table view (and the table engine that sorts and pages it in the browser) loads when it is chosen.
-const RelationshipsTable = dynamic(
-  () => import('@/components/catalog/relationships-table').then((m) => m.RelationshipsTable),
-  { loading: () => <RowsSkeleton /> },
+// The table view (and the table engine that sorts and pages it in the browser) loads when it is chosen; memoised so
+// that a re-render before its code arrives keeps the server HTML (see catalog-browser.tsx).
+const RelationshipsTable = React.memo(
+  dynamic(() => import('@/components/catalog/relationships-table').then((m) => m.RelationshipsTable), {
+    loading: () => <RowsSkeleton />,
+  }),
 );
 
 /**
