@@ -8,7 +8,8 @@ import { ConfigName, CountBadge, HealthSplit } from '@/components/catalog/catalo
 import { QueryState } from '@/components/query-state/query-state';
 import { formatCost } from '@/lib/catalog/format';
 import { groupSummary, type SummaryRow } from '@/lib/catalog/summary';
-import { catalogQueries, catalogSummaryRequest } from '@/lib/queries/catalog';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { catalogSummaryRequest } from '@/lib/queries/catalog-requests';
 import { catalogSearch } from '@/lib/search-params/catalog';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 

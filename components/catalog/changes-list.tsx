@@ -19,7 +19,7 @@ import type { CatalogChange, CatalogChanges } from '@/lib/backend/endpoints/cata
 import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/constants';
 import { catalogQueries } from '@/lib/queries/catalog';
 import { catalogChangesRequest } from '@/lib/queries/catalog-changes';
-import { catalogItemHref } from '@/lib/search-params/catalog';
+import { catalogItemHref } from '@/lib/catalog/href';
 import { changesSearch, type ChangesSearch } from '@/lib/search-params/catalog-changes';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 

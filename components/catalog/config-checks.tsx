@@ -9,7 +9,8 @@ import { QueryState } from '@/components/query-state/query-state';
 import { When } from '@/components/catalog/when';
 import { StatusDot } from '@/components/ui/status-dot';
 import type { ConfigCheck } from '@/lib/backend/endpoints/configs';
-import { catalogKeys, catalogQueries, configChecksParams } from '@/lib/queries/catalog';
+import { catalogKeys, catalogQueries } from '@/lib/queries/catalog';
+import { configChecksParams } from '@/lib/queries/catalog-requests';
 import { configChecksSearch } from '@/lib/search-params/catalog';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 

@@ -6,7 +6,7 @@ import type { localListFeatures } from '@/components/data-table/features/local';
 import type { PagedListFeatures } from '@/components/data-table/features/paged';
 import { ConfigName, HealthCell } from '@/components/catalog/catalog-cells';
 import { TagList } from '@/components/ui/tag-list';
-import { catalogItemHref } from '@/lib/search-params/catalog';
+import { catalogItemHref } from '@/lib/catalog/href';
 
 /** The fields of a config item that its list columns show. */
 export interface ConfigLike {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ConfigActionBar } from '@/components/catalog/config-action-bar';
+import { ConfigActions } from '@/components/catalog/config-actions';
 import { ComponentIcon } from '@/components/topology/component-icon';
 import {
   Breadcrumb,
@@ -61,7 +61,7 @@ export function ConfigHeader({ item }: { item: ConfigDetail }) {
             Deleted{item.delete_reason ? ` (${item.delete_reason})` : ''}
           </span>
         )}
-        <ConfigActionBar id={item.id} name={item.name ?? item.id} />
+        <ConfigActions id={item.id} name={item.name ?? item.id} />
       </div>
       <TagList tags={item.tags as Record<string, string> | null} aria-label="Tags" />
       <TagList tags={item.labels as Record<string, string> | null} aria-label="Labels" />

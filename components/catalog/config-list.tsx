@@ -13,8 +13,10 @@ import { When } from '@/components/catalog/when';
 import { QueryState } from '@/components/query-state/query-state';
 import type { ConfigRow } from '@/lib/backend/endpoints/configs';
 import { formatCost } from '@/lib/catalog/format';
-import { catalogQueries, configListParams } from '@/lib/queries/catalog';
-import { catalogItemHref, catalogSearch } from '@/lib/search-params/catalog';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { configListParams } from '@/lib/queries/catalog-requests';
+import { catalogItemHref } from '@/lib/catalog/href';
+import { catalogSearch } from '@/lib/search-params/catalog';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const base = configColumns<typeof pagedListFeatures, ConfigRow>();

@@ -16,8 +16,10 @@ import { QueryState } from '@/components/query-state/query-state';
 import { When } from '@/components/catalog/when';
 import type { InsightRow } from '@/lib/backend/endpoints/configs';
 import { INSIGHT_SEVERITIES, INSIGHT_STATUSES, INSIGHT_TYPES } from '@/lib/catalog/constants';
-import { catalogQueries, insightListParams } from '@/lib/queries/catalog';
-import { catalogItemHref, insightsSearch, type InsightsSearch } from '@/lib/search-params/catalog';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { insightListParams } from '@/lib/queries/catalog-requests';
+import { catalogItemHref } from '@/lib/catalog/href';
+import { insightsSearch, type InsightsSearch } from '@/lib/search-params/catalog';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const InsightDialog = dynamic(

@@ -15,7 +15,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import type { ConfigRef } from '@/lib/backend/endpoints/refs';
-import { catalogItemHref } from '@/lib/search-params/catalog';
+import { catalogItemHref } from '@/lib/catalog/href';
 
 /**
  * A catalog record opened from a list (a change, an insight): its title, its config as a link, its fields, its

@@ -10,7 +10,8 @@ import { usePreferences } from '@/components/providers/preferences-provider';
 import { QueryState } from '@/components/query-state/query-state';
 import { RowsSkeleton } from '@/components/query-state/query-state';
 import { HEALTH_VALUES } from '@/lib/catalog/constants';
-import { catalogQueries, relationshipWalks } from '@/lib/queries/catalog';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { relationshipWalks } from '@/lib/queries/catalog-requests';
 import { relationshipsSearch, type RelationshipsSearch } from '@/lib/search-params/catalog';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 

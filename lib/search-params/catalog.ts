@@ -97,4 +97,3 @@ export type ConfigChecksSearch = ParamValues<typeof configChecksSearch.params>;
 /** The Playbooks tab: its page. */
 export const configRunsSearch = defineSearchParams({ ...pageParams() });
 
-export const catalogItemHref = (id: string) => `/catalog/${encodeURIComponent(id)}`;

@@ -17,11 +17,7 @@ import {
   personEndpoint,
   relatedConfigsEndpoint,
 } from '@/lib/backend/endpoints/configs';
-import {
-  catalogSummaryRequest,
-  configListParams,
-  insightListParams,
-} from '@/lib/queries/catalog';
+import { catalogSummaryRequest, configListParams, insightListParams } from '@/lib/queries/catalog-requests';
 import { catalogChangesRequest } from '@/lib/queries/catalog-changes';
 import { catalogSearch, insightsSearch } from '@/lib/search-params/catalog';
 import { changesSearch } from '@/lib/search-params/catalog-changes';

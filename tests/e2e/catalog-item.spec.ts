@@ -47,7 +47,7 @@ test.describe('catalog item as viewer', () => {
     await page.getByRole('group', { name: 'Format' }).getByRole('link', { name: 'JSON' }).click();
     await expect(page).toHaveURL(/format=json/);
     await expect(page.getByLabel('Config as JSON', { exact: true })).toContainText('"kind": "Deployment"');
-    // A viewer may neither link to incidents nor run playbooks: the action bar (loaded after the page) offers neither.
+    // A viewer may neither link to incidents nor run playbooks: the action bar offers neither.
     await expect(page.getByRole('group', { name: 'Item actions' })).toBeAttached();
     await expect(page.getByRole('button', { name: 'Link to Incident' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Run Playbook' })).toHaveCount(0);

@@ -8,14 +8,7 @@ import {
 import { configOrder } from '@/lib/catalog/constants';
 import { groupSummary } from '@/lib/catalog/summary';
 import { embed } from '@/lib/backend/endpoints/refs';
-import {
-  catalogSummaryRequest,
-  configChecksParams,
-  configListParams,
-  insightListParams,
-  relationshipWalks,
-  summaryLabelFilter,
-} from '@/lib/queries/catalog';
+import { catalogSummaryRequest, configChecksParams, configListParams, insightListParams, relationshipWalks, summaryLabelFilter } from '@/lib/queries/catalog-requests';
 import { catalogChangesRequest } from '@/lib/queries/catalog-changes';
 import { catalogSearch, configChecksSearch, insightsSearch, isListMode } from '@/lib/search-params/catalog';
 import { changesSearch } from '@/lib/search-params/catalog-changes';

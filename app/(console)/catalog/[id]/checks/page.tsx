@@ -4,7 +4,8 @@ import { canRunChecks } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries, configChecksParams } from '@/lib/queries/catalog';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { configChecksParams } from '@/lib/queries/catalog-requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { configChecksSearch } from '@/lib/search-params/catalog';
 
