@@ -1,23 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
-import { CodeBlock } from '@/components/catalog/code-block';
-import { ConfigName } from '@/components/catalog/catalog-cells';
 import { DiffView } from '@/components/catalog/diff-view';
-import { QueryState } from '@/components/query-state/query-state';
+import { CodeSection, RecordDialog, RecordField } from '@/components/catalog/record-dialog';
+import { LinkIncidentButton } from '@/components/incidents/link-incident';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Age } from '@/components/ui/age';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { catalogQueries } from '@/lib/queries/catalog';
-import { catalogItemHref } from '@/lib/search-params/catalog';
 
 function Creator({
   personId,
@@ -40,88 +29,59 @@ function Creator({
 const hasContent = (v: unknown) =>
   v !== null && v !== undefined && !(typeof v === 'object' && Object.keys(v).length === 0);
 
-/** A change: its diff as a diff, details and patches as code, its config, creator and time (loaded when opened). */
+/**
+ * A change: its diff as a diff, details and patches as code, its config, creator and time (loaded when opened);
+ * Link to Incident links it as evidence for who may write incidents.
+ */
 export function ChangeDialog({ changeId, onClose }: { changeId: string; onClose: () => void }) {
   const query = useQuery(catalogQueries.change(changeId));
   const change = query.data;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-4xl" showSizeToggle>
-        <DialogHeader>
-          <DialogTitle>
-            {change
-              ? `${change.change_type ?? 'Change'}${change.config?.name ? ` – ${change.config.name}` : ''}`
-              : 'Change'}
-          </DialogTitle>
-          <DialogDescription>{change?.summary ?? 'The change, its diff and details'}</DialogDescription>
-        </DialogHeader>
-        <DialogBody className="flex min-w-0 flex-col gap-4 overflow-auto">
-          <QueryState
-            query={query}
-            empty="This change no longer exists"
-            errorTitle="The change could not be loaded"
-          >
-            {(c) => (
-              <>
-                <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1 text-sm">
-                  {c.config && (
-                    <>
-                      <dt className="text-muted-foreground">Config</dt>
-                      <dd>
-                        <Link href={catalogItemHref(c.config.id)} className="hover:underline">
-                          <ConfigName name={c.config.name} type={c.config.type} />
-                        </Link>
-                      </dd>
-                    </>
-                  )}
-                  <dt className="text-muted-foreground">Time</dt>
-                  <dd>
-                    <Age from={c.created_at} mode="absolute" />
-                  </dd>
-                  {c.severity && (
-                    <>
-                      <dt className="text-muted-foreground">Severity</dt>
-                      <dd>{c.severity}</dd>
-                    </>
-                  )}
-                  {c.source && (
-                    <>
-                      <dt className="text-muted-foreground">Source</dt>
-                      <dd>{c.source}</dd>
-                    </>
-                  )}
-                  {(c.created_by || c.external_created_by) && (
-                    <>
-                      <dt className="text-muted-foreground">Created by</dt>
-                      <dd>
-                        <Creator personId={c.created_by} external={c.external_created_by} />
-                      </dd>
-                    </>
-                  )}
-                </dl>
-                {c.diff && (
-                  <section aria-label="Diff">
-                    <h3 className="mb-1 text-sm font-semibold">Diff</h3>
-                    <DiffView diff={c.diff} />
-                  </section>
-                )}
-                {hasContent(c.details) && (
-                  <section>
-                    <h3 className="mb-1 text-sm font-semibold">Details</h3>
-                    <CodeBlock value={c.details} label="Details" />
-                  </section>
-                )}
-                {hasContent(c.patches) && (
-                  <section>
-                    <h3 className="mb-1 text-sm font-semibold">Patches</h3>
-                    <CodeBlock value={c.patches} label="Patches" />
-                  </section>
-                )}
-              </>
-            )}
-          </QueryState>
-        </DialogBody>
-      </DialogContent>
-    </Dialog>
+    <RecordDialog
+      query={query}
+      title={
+        change
+          ? `${change.change_type ?? 'Change'}${change.config?.name ? ` – ${change.config.name}` : ''}`
+          : 'Change'
+      }
+      description={change?.summary ?? 'The change, its diff and details'}
+      className="sm:max-w-4xl"
+      labelWidth="grid-cols-[7rem_1fr]"
+      empty="This change no longer exists"
+      errorTitle="The change could not be loaded"
+      onClose={onClose}
+      fields={(c) => (
+        <>
+          <RecordField label="Time">
+            <Age from={c.created_at} mode="absolute" />
+          </RecordField>
+          {c.severity && <RecordField label="Severity">{c.severity}</RecordField>}
+          {c.source && <RecordField label="Source">{c.source}</RecordField>}
+          {(c.created_by || c.external_created_by) && (
+            <RecordField label="Created by">
+              <Creator personId={c.created_by} external={c.external_created_by} />
+            </RecordField>
+          )}
+        </>
+      )}
+      body={(c) => (
+        <>
+          {c.diff && (
+            <section aria-label="Diff">
+              <h3 className="mb-1 text-sm font-semibold">Diff</h3>
+              <DiffView diff={c.diff} />
+            </section>
+          )}
+          {hasContent(c.details) && <CodeSection title="Details" value={c.details} />}
+          {hasContent(c.patches) && <CodeSection title="Patches" value={c.patches} />}
+        </>
+      )}
+      actions={(c) => (
+        <LinkIncidentButton
+          target={{ type: 'config_change', config_change_id: c.id }}
+          name={`${c.change_type ?? 'Change'}${c.config?.name ? ` – ${c.config.name}` : ''}`}
+        />
+      )}
+    />
   );
 }

@@ -4,11 +4,12 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { DataTableExport } from '@/components/data-table/data-table-export';
-import { pagedListFeatures } from '@/components/data-table/features/paged';
+import type { DataTableColumnDef } from '@/components/data-table/data-table';
+import { type pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ConfigName } from '@/components/catalog/catalog-cells';
+import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
+import { CatalogPagedTable } from '@/components/catalog/paged-table';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { usePreferences } from '@/components/providers/preferences-provider';
@@ -16,8 +17,10 @@ import { QueryState } from '@/components/query-state/query-state';
 import { When } from '@/components/catalog/when';
 import type { CatalogChange, CatalogChanges } from '@/lib/backend/endpoints/catalog';
 import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/constants';
-import { catalogChangesRequest, catalogQueries } from '@/lib/queries/catalog';
-import { catalogItemHref, changesSearch, type ChangesSearch } from '@/lib/search-params/catalog';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { catalogChangesRequest } from '@/lib/queries/catalog-changes';
+import { catalogItemHref } from '@/lib/catalog/href';
+import { changesSearch, type ChangesSearch } from '@/lib/search-params/catalog-changes';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // The picker's code loads after the first paint (first-load budget); until then a placeholder of its size.
@@ -101,7 +104,6 @@ export function ChangesList({ serverPageSize, configId }: { serverPageSize: numb
   );
   const query = useQuery(catalogQueries.changes(body));
   const changeTypes = useQuery(catalogQueries.changeTypes());
-  const types = useQuery({ ...catalogQueries.configTypes(), enabled: !configId });
   const queryClient = useQueryClient();
   const fetchPage = async (pageIndex: number, pageSize: number) => {
     const page = await queryClient.fetchQuery(
@@ -114,12 +116,7 @@ export function ChangesList({ serverPageSize, configId }: { serverPageSize: numb
     <div className="flex min-w-0 flex-col gap-3 p-4">
       <ListToolbar label="Change filters">
         {!configId && (
-          <FilterSelect
-            label="Config type"
-            value={values.configType}
-            options={valueOptions(types.data ?? [])}
-            onChange={(configType) => update({ configType: configType || null })}
-          />
+          <ConfigTypeFilter value={values.configType} onChange={(configType) => update({ configType })} />
         )}
         <FilterSelect
           label="Change type"
@@ -153,24 +150,16 @@ export function ChangesList({ serverPageSize, configId }: { serverPageSize: numb
         isEmpty={(page: CatalogChanges) => (page.changes ?? []).length === 0}
       >
         {(page) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Config changes"
+          <CatalogPagedTable
+            label="Config changes"
             columns={columns}
-            data={page.changes ?? NONE}
-            getRowId={(row) => row.id}
-            {...table}
-            manualSorting
-            manualPagination
-            enablePagination
-            rowCount={page.total ?? 0}
+            rows={page.changes ?? NONE}
+            total={page.total ?? 0}
+            table={table}
             onRowClick={(row) => update({ changeId: row.id }, { history: 'push' })}
             tableClassName="min-w-[56rem]"
-            toolbar={(instance) => (
-              <div className="flex justify-end">
-                <DataTableExport table={instance} name="Config changes" fetchPage={fetchPage} />
-              </div>
-            )}
+            exportName="Config changes"
+            fetchPage={fetchPage}
           />
         )}
       </QueryState>

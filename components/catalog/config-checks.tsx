@@ -3,12 +3,14 @@
 import dynamic from 'next/dynamic';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { localListFeatures } from '@/components/data-table/features/local';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlTable } from '@/components/data-table/use-url-table';
 import { QueryState } from '@/components/query-state/query-state';
 import { When } from '@/components/catalog/when';
 import { StatusDot } from '@/components/ui/status-dot';
 import type { ConfigCheck } from '@/lib/backend/endpoints/configs';
 import { catalogKeys, catalogQueries } from '@/lib/queries/catalog';
+import { configChecksParams } from '@/lib/queries/catalog-requests';
 import { configChecksSearch } from '@/lib/search-params/catalog';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
@@ -16,7 +18,7 @@ const CheckPanel = dynamic(() => import('@/components/health/check-panel').then(
   ssr: false,
 });
 
-const columns: DataTableColumnDef<typeof localListFeatures, ConfigCheck>[] = [
+const columns: DataTableColumnDef<typeof pagedListFeatures, ConfigCheck>[] = [
   {
     id: 'name',
     header: 'Check',
@@ -39,10 +41,23 @@ const columns: DataTableColumnDef<typeof localListFeatures, ConfigCheck>[] = [
   },
 ];
 
-/** The Checks tab (check_summary_for_config): a row opens the health screen's check panel. */
-export function ConfigChecks({ configId, canRunChecks }: { configId: string; canRunChecks: boolean }) {
-  const [values, update] = useUrlState(configChecksSearch);
-  const query = useQuery(catalogQueries.checks(configId));
+/**
+ * The Checks tab (check_summary_for_config), sorted and paged on the server like every catalog list: a row opens
+ * the health screen's check panel.
+ */
+export function ConfigChecks({
+  configId,
+  serverPageSize,
+  canRunChecks,
+}: {
+  configId: string;
+  serverPageSize: number;
+  canRunChecks: boolean;
+}) {
+  const urlState = useUrlState(configChecksSearch);
+  const [values, update] = urlState;
+  const table = useUrlTable(urlState, { serverPageSize });
+  const query = useQuery(catalogQueries.checks(configChecksParams(configId, values, table.pagination.pageSize)));
   const queryClient = useQueryClient();
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
@@ -50,15 +65,20 @@ export function ConfigChecks({ configId, canRunChecks }: { configId: string; can
         query={query}
         empty="No checks are linked to this item"
         errorTitle="The checks could not be loaded"
+        isEmpty={(page) => page.data.length === 0}
       >
-        {(rows) => (
+        {(page) => (
           <DataTable
-            features={localListFeatures}
+            features={pagedListFeatures}
             aria-label="Checks"
             columns={columns}
-            data={rows}
+            data={page.data}
             getRowId={(row) => row.id}
+            {...table}
+            manualSorting
+            manualPagination
             enablePagination
+            rowCount={page.total}
             onRowClick={(row) => update({ checkId: row.id, timeRange: '1h' }, { history: 'push' })}
             tableClassName="min-w-[40rem]"
           />

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ConfigActions } from '@/components/catalog/config-actions';
 import { ComponentIcon } from '@/components/topology/component-icon';
 import {
   Breadcrumb,
@@ -13,7 +14,10 @@ import { TagList } from '@/components/ui/tag-list';
 import type { ConfigDetail } from '@/lib/backend/endpoints/configs';
 import { catalogSearch } from '@/lib/search-params/catalog';
 
-/** An item's breadcrumb (Catalog → type → name) and header: health, status, type, tags and labels. */
+/**
+ * An item's breadcrumb (Catalog → type → name) and header: health, status, type, tags and labels, and its action
+ * bar (Link to Incident, Run Playbook: each shown only to who may use it).
+ */
 export function ConfigHeader({ item }: { item: ConfigDetail }) {
   const typeHref = `/catalog${catalogSearch.search({ configType: item.type ?? null })}`;
   return (
@@ -57,6 +61,7 @@ export function ConfigHeader({ item }: { item: ConfigDetail }) {
             Deleted{item.delete_reason ? ` (${item.delete_reason})` : ''}
           </span>
         )}
+        <ConfigActions id={item.id} name={item.name ?? item.id} />
       </div>
       <TagList tags={item.tags as Record<string, string> | null} aria-label="Tags" />
       <TagList tags={item.labels as Record<string, string> | null} aria-label="Labels" />

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ConfigDetail } from '@/lib/backend/endpoints/configs';
 import { CONFIG_TABS } from '@/lib/catalog/constants';
-import { catalogItemHref } from '@/lib/search-params/catalog';
+import { catalogItemHref } from '@/lib/catalog/href';
 import { cn } from '@/lib/utils';
 
 /** The item's tabs as links (each tab is a route), with the detail summary's counts as badges. */

@@ -1,94 +1,54 @@
 'use client';
 
-import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
-import { CodeBlock } from '@/components/catalog/code-block';
-import { ConfigName } from '@/components/catalog/catalog-cells';
-import { QueryState } from '@/components/query-state/query-state';
+import { CodeSection, RecordDialog, RecordField } from '@/components/catalog/record-dialog';
+import { LinkIncidentButton } from '@/components/incidents/link-incident';
 import { Age } from '@/components/ui/age';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { catalogQueries } from '@/lib/queries/catalog';
-import { catalogItemHref } from '@/lib/search-params/catalog';
 
-/** An insight with its analysis body (loaded when opened). */
+/** An insight with its analysis body (loaded when opened); Link to Incident links it as evidence. */
 export function InsightDialog({ insightId, onClose }: { insightId: string; onClose: () => void }) {
   const query = useQuery(catalogQueries.insight(insightId));
   const insight = query.data;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-3xl" showSizeToggle>
-        <DialogHeader>
-          <DialogTitle>
-            {insight
-              ? `${insight.analyzer ?? 'Insight'}${insight.config?.name ? ` – ${insight.config.name}` : ''}`
-              : 'Insight'}
-          </DialogTitle>
-          <DialogDescription>
-            {insight?.message ?? insight?.summary ?? 'The insight and its analysis'}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogBody className="flex min-w-0 flex-col gap-4 overflow-auto">
-          <QueryState
-            query={query}
-            empty="This insight no longer exists"
-            errorTitle="The insight could not be loaded"
-          >
-            {(i) => (
-              <>
-                <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
-                  {i.config && (
-                    <>
-                      <dt className="text-muted-foreground">Config</dt>
-                      <dd>
-                        <Link href={catalogItemHref(i.config.id)} className="hover:underline">
-                          <ConfigName name={i.config.name} type={i.config.type} />
-                        </Link>
-                      </dd>
-                    </>
-                  )}
-                  <dt className="text-muted-foreground">Type</dt>
-                  <dd>{i.analysis_type ?? '–'}</dd>
-                  <dt className="text-muted-foreground">Severity</dt>
-                  <dd>{i.severity ?? '–'}</dd>
-                  <dt className="text-muted-foreground">Status</dt>
-                  <dd>{i.status ?? '–'}</dd>
-                  {i.source && (
-                    <>
-                      <dt className="text-muted-foreground">Source</dt>
-                      <dd>{i.source}</dd>
-                    </>
-                  )}
-                  <dt className="text-muted-foreground">First observed</dt>
-                  <dd>
-                    <Age from={i.first_observed} mode="absolute" />
-                  </dd>
-                  {i.last_observed && (
-                    <>
-                      <dt className="text-muted-foreground">Last observed</dt>
-                      <dd>
-                        <Age from={i.last_observed} mode="absolute" />
-                      </dd>
-                    </>
-                  )}
-                </dl>
-                {i.analysis !== undefined && i.analysis !== null && (
-                  <section>
-                    <h3 className="mb-1 text-sm font-semibold">Analysis</h3>
-                    <CodeBlock value={i.analysis} label="Analysis" />
-                  </section>
-                )}
-              </>
-            )}
-          </QueryState>
-        </DialogBody>
-      </DialogContent>
-    </Dialog>
+    <RecordDialog
+      query={query}
+      title={
+        insight
+          ? `${insight.analyzer ?? 'Insight'}${insight.config?.name ? ` – ${insight.config.name}` : ''}`
+          : 'Insight'
+      }
+      description={insight?.message ?? insight?.summary ?? 'The insight and its analysis'}
+      className="sm:max-w-3xl"
+      labelWidth="grid-cols-[8rem_1fr]"
+      empty="This insight no longer exists"
+      errorTitle="The insight could not be loaded"
+      onClose={onClose}
+      fields={(i) => (
+        <>
+          <RecordField label="Type">{i.analysis_type ?? '–'}</RecordField>
+          <RecordField label="Severity">{i.severity ?? '–'}</RecordField>
+          <RecordField label="Status">{i.status ?? '–'}</RecordField>
+          {i.source && <RecordField label="Source">{i.source}</RecordField>}
+          <RecordField label="First observed">
+            <Age from={i.first_observed} mode="absolute" />
+          </RecordField>
+          {i.last_observed && (
+            <RecordField label="Last observed">
+              <Age from={i.last_observed} mode="absolute" />
+            </RecordField>
+          )}
+        </>
+      )}
+      body={(i) =>
+        i.analysis !== undefined && i.analysis !== null && <CodeSection title="Analysis" value={i.analysis} />
+      }
+      actions={(i) => (
+        <LinkIncidentButton
+          target={{ type: 'config_analysis', config_analysis_id: i.id }}
+          name={`${i.analyzer ?? 'Insight'}${i.config?.name ? ` – ${i.config.name}` : ''}`}
+        />
+      )}
+    />
   );
 }

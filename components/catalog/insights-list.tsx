@@ -4,19 +4,22 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { DataTableExport } from '@/components/data-table/data-table-export';
-import { pagedListFeatures } from '@/components/data-table/features/paged';
+import type { DataTableColumnDef } from '@/components/data-table/data-table';
+import { type pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ConfigName } from '@/components/catalog/catalog-cells';
+import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
+import { CatalogPagedTable } from '@/components/catalog/paged-table';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { QueryState } from '@/components/query-state/query-state';
 import { When } from '@/components/catalog/when';
 import type { InsightRow } from '@/lib/backend/endpoints/configs';
 import { INSIGHT_SEVERITIES, INSIGHT_STATUSES, INSIGHT_TYPES } from '@/lib/catalog/constants';
-import { catalogQueries, insightListParams } from '@/lib/queries/catalog';
-import { catalogItemHref, insightsSearch, type InsightsSearch } from '@/lib/search-params/catalog';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { insightListParams } from '@/lib/queries/catalog-requests';
+import { catalogItemHref } from '@/lib/catalog/href';
+import { insightsSearch, type InsightsSearch } from '@/lib/search-params/catalog';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const InsightDialog = dynamic(
@@ -81,7 +84,6 @@ export function InsightsList({ serverPageSize, configId }: { serverPageSize: num
     enabled: !component || componentConfigs.data !== undefined,
   });
   const analyzers = useQuery(catalogQueries.analyzers());
-  const types = useQuery({ ...catalogQueries.configTypes(), enabled: !configId });
   const queryClient = useQueryClient();
   const fetchPage = (pageIndex: number, pageSize: number) =>
     queryClient.fetchQuery(catalogQueries.insights({ ...params, pageIndex, pageSize }));
@@ -91,12 +93,7 @@ export function InsightsList({ serverPageSize, configId }: { serverPageSize: num
     <div className="flex min-w-0 flex-col gap-3 p-4">
       <ListToolbar label="Insight filters">
         {!configId && (
-          <FilterSelect
-            label="Config type"
-            value={values.configType}
-            options={valueOptions(types.data ?? [])}
-            onChange={(configType) => update({ configType: configType || null })}
-          />
+          <ConfigTypeFilter value={values.configType} onChange={(configType) => update({ configType })} />
         )}
         <FilterSelect
           label="Status"
@@ -139,24 +136,16 @@ export function InsightsList({ serverPageSize, configId }: { serverPageSize: num
           isEmpty={(page) => page.data.length === 0}
         >
           {(page) => (
-            <DataTable
-              features={pagedListFeatures}
-              aria-label="Insights"
+            <CatalogPagedTable
+              label="Insights"
               columns={columns}
-              data={page.data}
-              getRowId={(row) => row.id}
-              {...table}
-              manualSorting
-              manualPagination
-              enablePagination
-              rowCount={page.total ?? 0}
+              rows={page.data}
+              total={page.total ?? 0}
+              table={table}
               onRowClick={(row) => update({ insightId: row.id }, { history: 'push' })}
               tableClassName="min-w-[52rem]"
-              toolbar={(instance) => (
-                <div className="flex justify-end">
-                  <DataTableExport table={instance} name="Insights" fetchPage={fetchPage} />
-                </div>
-              )}
+              exportName="Insights"
+              fetchPage={fetchPage}
             />
           )}
         </QueryState>

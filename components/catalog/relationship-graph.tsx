@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import type { RelatedConfig } from '@/lib/backend/endpoints/configs';
 import { layoutGraph, NODE_HEIGHT, NODE_WIDTH, type RelationDirection } from '@/lib/catalog/graph-layout';
 import { statusDotColor } from '@/lib/format/status';
-import { catalogItemHref } from '@/lib/search-params/catalog';
+import { catalogItemHref } from '@/lib/catalog/href';
 
 const DOT_FILL = { red: '#ef4444', gray: '#9ca3af', orange: '#fb923c', green: '#22c55e' } as const;
 

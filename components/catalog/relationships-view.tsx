@@ -2,21 +2,17 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useQueries } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { localListFeatures } from '@/components/data-table/features/local';
-import { ConfigName, HealthCell } from '@/components/catalog/catalog-cells';
 import type { GraphItem } from '@/components/catalog/relationship-graph';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { usePreferences } from '@/components/providers/preferences-provider';
 import { QueryState } from '@/components/query-state/query-state';
 import { RowsSkeleton } from '@/components/query-state/query-state';
-import { TagList } from '@/components/ui/tag-list';
 import { HEALTH_VALUES } from '@/lib/catalog/constants';
-import { catalogQueries, relationshipWalks } from '@/lib/queries/catalog';
-import { catalogItemHref, relationshipsSearch, type RelationshipsSearch } from '@/lib/search-params/catalog';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { relationshipWalks } from '@/lib/queries/catalog-requests';
+import { relationshipsSearch, type RelationshipsSearch } from '@/lib/search-params/catalog';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // The graph's code loads with this tab only.
@@ -24,42 +20,13 @@ const RelationshipGraph = dynamic(
   () => import('@/components/catalog/relationship-graph').then((m) => m.RelationshipGraph),
   { loading: () => <RowsSkeleton /> },
 );
-
-const columns: DataTableColumnDef<typeof localListFeatures, GraphItem>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    accessorFn: (row) => row.name ?? '',
-    cell: ({ row }) => (
-      <Link
-        href={catalogItemHref(row.original.id)}
-        className="block min-w-0 hover:underline"
-        onClick={(e) => e.stopPropagation()}
-      >
-        <ConfigName
-          name={row.original.name}
-          type={row.original.type}
-          deleted={Boolean(row.original.deleted_at)}
-        />
-      </Link>
-    ),
-  },
-  { id: 'type', header: 'Type', accessorFn: (row) => row.type ?? '' },
-  { id: 'direction', header: 'Direction', accessorFn: (row) => row.direction },
-  {
-    id: 'health',
-    header: 'Health',
-    accessorFn: (row) => row.health ?? '',
-    cell: ({ row }) => <HealthCell health={row.original.health} status={row.original.status} />,
-  },
-  {
-    id: 'tags',
-    header: 'Tags',
-    enableSorting: false,
-    accessorFn: (row) => JSON.stringify(row.tags ?? {}),
-    cell: ({ row }) => <TagList tags={row.original.tags as Record<string, string> | null} max={3} />,
-  },
-];
+// The table view (and the table engine that sorts and pages it in the browser) loads when it is chosen; memoised so
+// that a re-render before its code arrives keeps the server HTML (see catalog-browser.tsx).
+const RelationshipsTable = React.memo(
+  dynamic(() => import('@/components/catalog/relationships-table').then((m) => m.RelationshipsTable), {
+    loading: () => <RowsSkeleton />,
+  }),
+);
 
 /**
  * The Relationships tab: the item's related configs (incoming and outgoing, hard and soft, ten levels) as a graph or
@@ -180,15 +147,7 @@ export function RelationshipsView({
           values.view === 'graph' ? (
             <RelationshipGraph root={root} items={rows} />
           ) : (
-            <DataTable
-              features={localListFeatures}
-              aria-label="Related configs"
-              columns={columns}
-              data={rows}
-              getRowId={(row) => row.id}
-              enablePagination
-              tableClassName="min-w-[48rem]"
-            />
+            <RelationshipsTable rows={rows} />
           )
         }
       </QueryState>

@@ -55,6 +55,10 @@ export const INSIGHT_SORT_COLUMNS = [
   'last_observed',
 ] as const;
 export type InsightSortColumn = (typeof INSIGHT_SORT_COLUMNS)[number];
+
+/** The Checks tab's sortable columns (check_summary_for_config); ties break by name. */
+export const CHECK_SORT_COLUMNS = ['name', 'canary_name', 'type', 'severity', 'last_runtime'] as const;
+export type CheckSortColumn = (typeof CHECK_SORT_COLUMNS)[number];
 export const INSIGHT_STATUSES = ['open', 'silenced', 'resolved'] as const;
 export const INSIGHT_TYPES = [
   'cost',

@@ -1,26 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CatalogChangesRequest, CatalogSummaryRequest } from '@/lib/backend/endpoints/catalog';
 import type {
+  ConfigChecksParams,
   ConfigDetail,
   ConfigListParams,
   InsightListParams,
   RelatedConfigsParams,
 } from '@/lib/backend/endpoints/configs';
-import { CHANGES_DEPTH } from '@/lib/catalog/constants';
 import { errorStatus } from '@/lib/backend/error-status';
-import { splitLabelId, type TriStateMap } from '@/lib/filters';
 import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
-import type {
-  CatalogSearch,
-  ChangesSearch,
-  InsightsSearch,
-  RelationshipsSearch,
-} from '@/lib/search-params/catalog';
-import { timeRangeOf } from '@/lib/search-params/time-range';
 
 /**
  * The catalog's data (issue 16): the grouped summary, the server-paged list, an item and its tabs, the change feed,
- * insights and the filter options; one key factory, and the URL → request mappings the pages and lists share.
+ * insights and the filter options; one key factory (the URL → request mappings are catalog-requests.ts).
  */
 
 const configs = () => import('@/lib/backend/endpoints/configs');
@@ -38,7 +30,9 @@ export const catalogKeys = {
   insight: (id: string) => [...catalogKeys.all, 'insight', id] as const,
   componentConfigs: (componentId: string) => [...catalogKeys.all, 'component-configs', componentId] as const,
   related: (p: RelatedConfigsParams) => [...catalogKeys.item(p.id), 'related', p] as const,
+  /** Every page and sort of an item's checks (a check run refreshes them all). */
   checks: (id: string) => [...catalogKeys.item(id), 'checks'] as const,
+  checksPage: (p: ConfigChecksParams) => [...catalogKeys.checks(p.configId), p] as const,
   playbookRuns: (id: string, pageIndex: number, pageSize: number) =>
     [...catalogKeys.item(id), 'playbook-runs', pageIndex, pageSize] as const,
   options: (kind: 'types' | 'statuses' | 'labels' | 'change-types' | 'analyzers') =>
@@ -114,8 +108,11 @@ export const catalogQueries = {
     }),
   related: (p: RelatedConfigsParams) =>
     endpointQuery(catalogKeys.related(p), async () => (await configs()).relatedConfigsEndpoint(p)),
-  checks: (id: string) =>
-    endpointQuery(catalogKeys.checks(id), async () => (await configs()).configChecksEndpoint(id)),
+  checks: (p: ConfigChecksParams) =>
+    queryOptions({
+      ...countedQuery(catalogKeys.checksPage(p), async () => (await configs()).configChecksEndpoint(p)),
+      placeholderData: keepPreviousData,
+    }),
   playbookRuns: (id: string, pageIndex: number, pageSize: number) =>
     queryOptions({
       ...countedQuery(catalogKeys.playbookRuns(id, pageIndex, pageSize), async () =>
@@ -160,105 +157,4 @@ export const catalogQueries = {
 
 function values(list: readonly (string | null | undefined)[]): string[] {
   return [...new Set(list.filter((v): v is string => Boolean(v)))].sort((a, b) => a.localeCompare(b));
-}
-
-/** Tri-state label ids → the summary's `filter` (`{key: "a,!b"}`). */
-export function summaryLabelFilter(labels: TriStateMap): Record<string, string> {
-  const out: Record<string, string[]> = {};
-  for (const [id, state] of Object.entries(labels)) {
-    const { key, value } = splitLabelId(id);
-    (out[key] ??= []).push(state === 1 ? value : `!${value}`);
-  }
-  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v.sort().join(',')]));
-}
-
-/** The summary's request: grouped by type (classes are grouped on this side), counts of the last 30 days. */
-export function catalogSummaryRequest(
-  v: Pick<CatalogSearch, 'status' | 'health' | 'labels'>,
-  showDeleted: boolean,
-): CatalogSummaryRequest {
-  return {
-    groupBy: ['type'],
-    deleted: showDeleted,
-    filter: summaryLabelFilter(v.labels),
-    ...(v.health ? { health: v.health } : {}),
-    ...(v.status ? { status: v.status } : {}),
-    changes: { since: '30d' },
-    analysis: { since: '30d' },
-    cost: '30d',
-  };
-}
-
-export function configListParams(v: CatalogSearch, pageSize: number, showDeleted: boolean): ConfigListParams {
-  return {
-    configType: v.configType,
-    search: v.search.trim(),
-    status: v.status,
-    health: v.health,
-    labels: v.labels,
-    showDeleted,
-    sortBy: v.sortBy ?? 'type',
-    sortDesc: v.sortDesc,
-    pageIndex: v.pageIndex,
-    pageSize,
-  };
-}
-
-/** The change feed's request; `configId` walks that item's related items as the URL says (downstream by default). */
-export function catalogChangesRequest(
-  v: ChangesSearch,
-  pageSize: number,
-  showDeleted: boolean,
-  configId?: string,
-): CatalogChangesRequest {
-  const range = timeRangeOf(v);
-  const time =
-    range?.type === 'relative'
-      ? { from: range.range }
-      : range?.type === 'absolute' || range?.type === 'mapped'
-        ? { from: range.from, to: range.to }
-        : v.timeRange
-          ? { from: `now-${v.timeRange}` }
-          : {};
-  return {
-    ...(configId ? { id: configId, recursive: v.recursive, depth: CHANGES_DEPTH } : { recursive: 'none' }),
-    ...(v.configType ? { config_type: v.configType } : {}),
-    ...(v.changeType ? { type: v.changeType } : {}),
-    ...(v.severity ? { severity: v.severity } : {}),
-    ...time,
-    include_deleted_configs: showDeleted,
-    sort_by: `${v.sortDesc ? '-' : ''}${v.sortBy ?? 'created_at'}`,
-    page: v.pageIndex + 1,
-    page_size: pageSize,
-  };
-}
-
-export function insightListParams(
-  v: InsightsSearch,
-  pageSize: number,
-  scope: { configId?: string; componentConfigIds?: readonly string[] } = {},
-): InsightListParams {
-  return {
-    configId: scope.configId ?? null,
-    configIds: scope.componentConfigIds ?? null,
-    configType: v.configType,
-    status: v.status,
-    analysisType: v.type,
-    severity: v.severity,
-    analyzer: v.analyzer,
-    sortBy: v.sortBy ?? 'first_observed',
-    sortDesc: v.sortDesc,
-    pageIndex: v.pageIndex,
-    pageSize,
-  };
-}
-
-/** The walks the relationships tab's URL asks for: incoming, outgoing or both. */
-export function relationshipWalks(
-  id: string,
-  v: Pick<RelationshipsSearch, 'direction' | 'relation'>,
-  includeDeleted: boolean,
-): RelatedConfigsParams[] {
-  const directions = v.direction === 'all' ? (['incoming', 'outgoing'] as const) : [v.direction];
-  return directions.map((direction) => ({ id, direction, relation: v.relation, includeDeleted }));
 }

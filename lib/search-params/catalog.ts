@@ -1,23 +1,21 @@
 import {
-  CHANGE_SEVERITIES,
-  CHANGE_SORT_COLUMNS,
+  CHECK_SORT_COLUMNS,
   CONFIG_SORT_COLUMNS,
   HEALTH_VALUES,
   INSIGHT_SEVERITIES,
   INSIGHT_SORT_COLUMNS,
   INSIGHT_STATUSES,
   INSIGHT_TYPES,
-  RECURSIVE_MODES,
 } from '@/lib/catalog/constants';
 import { encodeTriStateParam, parseTriStateParam, type TriStateMap } from '@/lib/filters';
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
 import { pageParams, sortParams } from '@/lib/search-params/table';
 import { SIMPLE_TIME_RANGE_OPTIONS } from '@/lib/time-range/simple';
-import { timeRangeParams } from '@/lib/search-params/time-range';
 
 /**
- * The URL contracts of the catalog screens (issue 16): browse (summary and list mode), the change feed, insights,
- * the relationships tab and the item's config view. Server pages parse them; the client lists read and write them.
+ * The URL contracts of the catalog screens (issue 16): browse (summary and list mode), insights, the item's tabs and
+ * its config view (the change feed's, with its time range, is catalog-changes.ts). Server pages parse them; the client
+ * lists read and write them.
  */
 
 /**
@@ -54,19 +52,6 @@ export type CatalogSearch = ParamValues<typeof catalogSearch.params>;
 export const isListMode = (v: Pick<CatalogSearch, 'configType' | 'search'>) =>
   Boolean(v.configType || v.search.trim());
 
-export const changesSearch = defineSearchParams({
-  configType: param.optionalString().resettingPage(),
-  changeType: param.optionalString().resettingPage(),
-  severity: param.optionalOneOf(CHANGE_SEVERITIES).resettingPage(),
-  /** The item tab's walk over related items (downstream by default, upstream §2.8). */
-  recursive: param.oneOf(RECURSIVE_MODES, 'downstream').resettingPage(),
-  ...timeRangeParams(),
-  ...sortParams(CHANGE_SORT_COLUMNS, { by: 'created_at', desc: true }),
-  ...pageParams(),
-  /** The open change dialog. */
-  changeId: param.optionalString(),
-});
-export type ChangesSearch = ParamValues<typeof changesSearch.params>;
 
 export const insightsSearch = defineSearchParams({
   configType: param.optionalString().resettingPage(),
@@ -100,13 +85,15 @@ export const configViewSearch = defineSearchParams({
 });
 export type ConfigViewSearch = ParamValues<typeof configViewSearch.params>;
 
-/** The Checks tab: the open check panel and its time range, as on /health. */
+/** The Checks tab: sort and page (on the server), the open check panel and its time range, as on /health. */
 export const configChecksSearch = defineSearchParams({
+  ...sortParams(CHECK_SORT_COLUMNS, { by: 'name' }),
+  ...pageParams(),
   checkId: param.optionalString(),
   timeRange: param.optionalOneOf(SIMPLE_TIME_RANGE_OPTIONS),
 });
+export type ConfigChecksSearch = ParamValues<typeof configChecksSearch.params>;
 
 /** The Playbooks tab: its page. */
 export const configRunsSearch = defineSearchParams({ ...pageParams() });
 
-export const catalogItemHref = (id: string) => `/catalog/${encodeURIComponent(id)}`;

@@ -17,13 +17,10 @@ import {
   personEndpoint,
   relatedConfigsEndpoint,
 } from '@/lib/backend/endpoints/configs';
-import {
-  catalogChangesRequest,
-  catalogSummaryRequest,
-  configListParams,
-  insightListParams,
-} from '@/lib/queries/catalog';
-import { catalogSearch, changesSearch, insightsSearch } from '@/lib/search-params/catalog';
+import { catalogSummaryRequest, configListParams, insightListParams } from '@/lib/queries/catalog-requests';
+import { catalogChangesRequest } from '@/lib/queries/catalog-changes';
+import { catalogSearch, insightsSearch } from '@/lib/search-params/catalog';
+import { changesSearch } from '@/lib/search-params/catalog-changes';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, ROLES, type EndpointsFixture, type Role } from './endpoints-fixture';
 
@@ -171,7 +168,7 @@ describe.each(coreEngines())('catalog screen calls on %s', (engine) => {
     );
     expect(outgoing.data.length + incoming.data.length).toBeGreaterThan(0);
 
-    expect((await send(configChecksEndpoint(deploymentId))).status).toBe(200);
+    expect((await send(configChecksEndpoint({ configId: deploymentId, sortBy: 'last_runtime', sortDesc: true, pageIndex: 0, pageSize: 50 }))).status).toBe(200);
     expect((await send(configPlaybookRunsEndpoint(deploymentId, 0, 10))).status).toBe(200);
     const component = await f.one<string>(
       `SELECT component_id FROM config_component_relationships WHERE deleted_at IS NULL LIMIT 1`,

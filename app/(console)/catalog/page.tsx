@@ -5,7 +5,8 @@ import { PrefetchQueries } from '@/components/providers/prefetch-queries';
 import { isAdmin } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries, catalogSummaryRequest, configListParams } from '@/lib/queries/catalog';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { catalogSummaryRequest, configListParams } from '@/lib/queries/catalog-requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { catalogSearch, isListMode } from '@/lib/search-params/catalog';
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { cond, pgrst } from '@/lib/backend/postgrest-query';
+import { CONFIG_REF, configRefSchema, embed, PERSON_REF, personRefSchema, type PersonRef } from '@/lib/backend/endpoints/refs';
 import {
   configOrder,
   RELATIONSHIP_DEPTH,
+  type CheckSortColumn,
   type ConfigSortColumn,
   type InsightSortColumn,
 } from '@/lib/catalog/constants';
@@ -135,6 +137,9 @@ export function configDetailEndpoint(id: string): Endpoint<ConfigDetail[]> {
   return { path: q.toPath(), schema: z.array(configDetailSchema) };
 }
 
+/** The config a change or an insight belongs to. */
+const CONFIG_EMBED = embed('configs', CONFIG_REF, 'config');
+
 export const changeDetailSchema = z.looseObject({
   id: z.string(),
   config_id: z.string().nullish(),
@@ -149,14 +154,7 @@ export const changeDetailSchema = z.looseObject({
   diff: z.string().nullish(),
   details: z.unknown().optional(),
   patches: z.unknown().optional(),
-  config: z
-    .looseObject({
-      id: z.string(),
-      name: z.string().nullish(),
-      type: z.string().nullish(),
-      config_class: z.string().nullish(),
-    })
-    .nullish(),
+  config: configRefSchema.nullish(),
 });
 export type ChangeDetail = z.infer<typeof changeDetailSchema>;
 
@@ -164,17 +162,10 @@ export function changeDetailEndpoint(id: string): Endpoint<ChangeDetail[]> {
   const q = pgrst('config_changes')
     .eq('id', id)
     .select(
-      'id,config_id,change_type,severity,summary,source,created_at,external_created_by,diff,details,patches,created_by,config:configs(id,name,type,config_class)',
+      `id,config_id,change_type,severity,summary,source,created_at,external_created_by,diff,details,patches,created_by,${CONFIG_EMBED}`,
     );
   return { path: q.toPath(), schema: z.array(changeDetailSchema) };
 }
-
-const configRefSchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
-  type: z.string().nullish(),
-  config_class: z.string().nullish(),
-});
 
 export const insightRowSchema = z.looseObject({
   id: z.string(),
@@ -205,7 +196,7 @@ export interface InsightListParams {
 
 export function insightListEndpoint(p: InsightListParams): Endpoint<InsightRow[]> {
   const q = pgrst('config_analysis_items').select(
-    'id,analysis_type,analyzer,severity,status,first_observed,last_observed,config:configs(id,name,config_class,type)',
+    `id,analysis_type,analyzer,severity,status,first_observed,last_observed,${CONFIG_EMBED}`,
   );
   if (p.configId) q.eq('config_id', p.configId);
   if (p.configIds)
@@ -233,7 +224,7 @@ export function insightDetailEndpoint(id: string): Endpoint<InsightDetail[]> {
   const q = pgrst('config_analysis')
     .eq('id', id)
     .select(
-      'id,source,analyzer,analysis_type,message,summary,severity,status,analysis,first_observed,last_observed,config:configs(id,name,config_class,type)',
+      `id,source,analyzer,analysis_type,message,summary,severity,status,analysis,first_observed,last_observed,${CONFIG_EMBED}`,
     );
   return { path: q.toPath(), schema: z.array(insightDetailSchema) };
 }
@@ -289,12 +280,22 @@ export const configCheckSchema = z.looseObject({
 });
 export type ConfigCheck = z.infer<typeof configCheckSchema>;
 
-export function configChecksEndpoint(configId: string): Endpoint<ConfigCheck[]> {
+export interface ConfigChecksParams {
+  configId: string;
+  sortBy: CheckSortColumn;
+  sortDesc: boolean;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** The checks linked to an item, sorted and paged on the server (ties by name). */
+export function configChecksEndpoint(p: ConfigChecksParams): Endpoint<ConfigCheck[]> {
   const q = pgrst('check_summary_for_config')
-    .eq('config_id', configId)
+    .eq('config_id', p.configId)
     .select('id,name,type,status,severity,canary_name,last_runtime,last_transition_time')
-    .order('name', 'asc');
-  return { path: q.toPath(), schema: z.array(configCheckSchema) };
+    .param('order', `${p.sortBy}.${p.sortDesc ? 'desc' : 'asc'}${p.sortBy === 'name' ? '' : ',name.asc'}`);
+  q.page(p.pageIndex, p.pageSize).count();
+  return { path: q.toPath(), headers: q.headers, schema: z.array(configCheckSchema) };
 }
 
 export const configPlaybookRunSchema = z.looseObject({
@@ -362,15 +363,8 @@ export function analyzersEndpoint(): Endpoint<{ analyzer?: string | null }[]> {
   return { path: q.toPath(), schema: z.array(z.looseObject({ analyzer: z.string().nullish() })) };
 }
 
-export const personRefSchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
-  avatar: z.string().nullish(),
-});
-export type PersonRef = z.infer<typeof personRefSchema>;
-
 /** A change's creator: id, name and avatar are the columns every role may read (docs/security.md). */
 export function personEndpoint(id: string): Endpoint<PersonRef[]> {
-  const q = pgrst('people').eq('id', id).select('id,name,avatar');
+  const q = pgrst('people').eq('id', id).select(PERSON_REF);
   return { path: q.toPath(), schema: z.array(personRefSchema) };
 }

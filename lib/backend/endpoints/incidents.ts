@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { pgrst } from '@/lib/backend/postgrest-query';
+import {
+  CONFIG_REF,
+  configRefSchema,
+  embed,
+  PERSON_REF,
+  personRefSchema,
+  TEAM_REF,
+  teamRefSchema,
+  type PersonRef,
+} from '@/lib/backend/endpoints/refs';
 
 /**
  * Incidents (PostgREST, spec 000 §7 "Incidents", 001 §3.3): the list, one incident with its hypotheses, evidence
@@ -8,17 +18,6 @@ import { pgrst } from '@/lib/backend/postgrest-query';
  * searches and those of a topology component.
  */
 
-const personRefSchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
-  avatar: z.string().nullish(),
-});
-export type PersonRef = z.infer<typeof personRefSchema>;
-const teamRefSchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
-  icon: z.string().nullish(),
-});
 const severitySchema = z.union([z.string(), z.number()]).nullish();
 
 export const componentIncidentSchema = z.looseObject({
@@ -70,8 +69,10 @@ export interface IncidentsListParams {
   pageSize: number;
 }
 
-const LIST_SELECT =
-  'id,incident_id,title,severity,status,type,created_at,commander:commander_id(id,name,avatar),responders(id,person:person_id(id,name,avatar),team:team_id(id,name,icon))';
+/** A responder's person and team, as the list, the responders panel and the history embed them. */
+const RESPONDER_REFS = `${embed('person_id', PERSON_REF, 'person')},${embed('team_id', TEAM_REF, 'team')}`;
+
+const LIST_SELECT = `id,incident_id,title,severity,status,type,created_at,${embed('commander_id', PERSON_REF, 'commander')},responders(id,${RESPONDER_REFS})`;
 
 /** Strips PostgREST syntax from a search term: it is matched as text, never parsed as a filter. */
 export function searchTerm(term: string): string {
@@ -101,12 +102,12 @@ export function incidentsEndpoint(p: IncidentsListParams): Endpoint<IncidentRow[
 
 /** People who created incidents (the owner filter's options). */
 export function peopleEndpoint(): Endpoint<PersonRef[]> {
-  const q = pgrst('people').select('id,name,avatar').is('deleted_at', null).order('name', 'asc').limit(1000);
+  const q = pgrst('people').select(PERSON_REF).is('deleted_at', null).order('name', 'asc').limit(1000);
   return { path: q.toPath(), schema: z.array(personRefSchema) };
 }
 
 export function teamsEndpoint(): Endpoint<z.infer<typeof teamRefSchema>[]> {
-  const q = pgrst('teams').select('id,name,icon').is('deleted_at', null).order('name', 'asc').limit(1000);
+  const q = pgrst('teams').select(TEAM_REF).is('deleted_at', null).order('name', 'asc').limit(1000);
   return { path: q.toPath(), schema: z.array(teamRefSchema) };
 }
 
@@ -153,14 +154,7 @@ export const evidenceSchema = z.looseObject({
       status: z.string().nullish(),
     })
     .nullish(),
-  config: z
-    .looseObject({
-      id: z.string(),
-      name: z.string().nullish(),
-      type: z.string().nullish(),
-      config_class: z.string().nullish(),
-    })
-    .nullish(),
+  config: configRefSchema.nullish(),
   config_change: z
     .looseObject({
       id: z.string(),
@@ -220,23 +214,22 @@ export const incidentDetailSchema = z.looseObject({
 });
 export type IncidentDetail = z.infer<typeof incidentDetailSchema>;
 
-const PERSON = '(id,name,avatar)';
 const EVIDENCE_SELECT = [
   '*',
-  `created_by${PERSON}`,
+  embed('created_by', PERSON_REF),
   'check:checks(id,name,icon,type,status)',
   'component:components(id,name,icon,type,status)',
-  'config:config_items(id,name,type,config_class)',
+  embed('config_items', CONFIG_REF, 'config'),
   'config_change:config_changes(id,change_type,summary,config_id)',
   'config_analysis:config_analysis(id,analyzer,message,analysis_type,severity)',
 ].join(',');
 const DETAIL_SELECT = [
   '*',
-  `commander:commander_id${PERSON}`,
-  `communicator:communicator_id${PERSON}`,
-  `creator:created_by${PERSON}`,
+  embed('commander_id', PERSON_REF, 'commander'),
+  embed('communicator_id', PERSON_REF, 'communicator'),
+  embed('created_by', PERSON_REF, 'creator'),
   `hypotheses(*,evidences(${EVIDENCE_SELECT}))`,
-  `comments(id,comment,created_at,external_created_by,hypothesis_id,created_by${PERSON})`,
+  `comments(id,comment,created_at,external_created_by,hypothesis_id,${embed('created_by', PERSON_REF)})`,
 ].join(',');
 
 /** One incident with everything its page shows but responders and history (one request, 13 embeds). */
@@ -256,7 +249,7 @@ export type Responder = z.infer<typeof responderSchema>;
 
 export function respondersEndpoint(incidentId: string): Endpoint<Responder[]> {
   const q = pgrst('responders')
-    .select('id,type,created_at,person:person_id(id,name,avatar),team:team_id(id,name,icon)')
+    .select(`id,type,created_at,${RESPONDER_REFS}`)
     .eq('incident_id', incidentId)
     .is('deleted_at', null)
     .order('created_at', 'asc');
@@ -279,7 +272,7 @@ export type IncidentHistory = z.infer<typeof historySchema>;
 export function historiesEndpoint(incidentId: string): Endpoint<IncidentHistory[]> {
   const q = pgrst('incident_histories')
     .select(
-      `id,type,description,created_at,created_by${PERSON},hypothesis:hypotheses(id,title),responder:responders(id,person:person_id(id,name,avatar),team:team_id(id,name,icon))`,
+      `id,type,description,created_at,${embed('created_by', PERSON_REF)},hypothesis:hypotheses(id,title),responder:responders(id,${RESPONDER_REFS})`,
     )
     .eq('incident_id', incidentId)
     .order('created_at', 'desc')

@@ -1,19 +1,17 @@
 import {
+  changeDetailEndpoint,
+  configChecksEndpoint,
   configListEndpoint,
   insightListEndpoint,
   relatedConfigsEndpoint,
 } from '@/lib/backend/endpoints/configs';
 import { configOrder } from '@/lib/catalog/constants';
 import { groupSummary } from '@/lib/catalog/summary';
-import {
-  catalogChangesRequest,
-  catalogSummaryRequest,
-  configListParams,
-  insightListParams,
-  relationshipWalks,
-  summaryLabelFilter,
-} from '@/lib/queries/catalog';
-import { catalogSearch, changesSearch, insightsSearch, isListMode } from '@/lib/search-params/catalog';
+import { embed } from '@/lib/backend/endpoints/refs';
+import { catalogSummaryRequest, configChecksParams, configListParams, insightListParams, relationshipWalks, summaryLabelFilter } from '@/lib/queries/catalog-requests';
+import { catalogChangesRequest } from '@/lib/queries/catalog-changes';
+import { catalogSearch, configChecksSearch, insightsSearch, isListMode } from '@/lib/search-params/catalog';
+import { changesSearch } from '@/lib/search-params/catalog-changes';
 
 describe('catalog URL contract', () => {
   it('reads list mode from a type or a search, with the default sort type then name', () => {
@@ -119,6 +117,29 @@ describe('catalog requests', () => {
     expect(insightListEndpoint(insightListParams(v, 50, { componentConfigIds: [] })).path).toContain(
       'config_id=in.(00000000-0000-0000-0000-000000000000)',
     );
+  });
+
+  it('sorts and pages the Checks tab on the server, by name by default and as a tie-break', () => {
+    const byName = configChecksEndpoint(configChecksParams('c1', configChecksSearch.parse(new URLSearchParams('')), 25));
+    expect(byName.path).toContain('config_id=eq.c1');
+    expect(byName.path).toContain('order=name.asc');
+    expect(byName.path).toContain('limit=25');
+    expect(byName.headers).toEqual({ prefer: 'count=exact' });
+    const v = configChecksSearch.parse(new URLSearchParams('sortBy=last_runtime&sortDesc=true&pageIndex=2&checkId=x'));
+    const byRun = configChecksEndpoint(configChecksParams('c1', v, 25)).path;
+    expect(byRun).toContain('order=last_runtime.desc,name.asc');
+    expect(byRun).toContain('offset=50');
+    // An unknown column is not sent: the default sort applies.
+    const bad = configChecksSearch.parse(new URLSearchParams('sortBy=password'));
+    expect(configChecksParams('c1', bad, 25).sortBy).toBe('name');
+  });
+
+  it('embeds a change\'s and an insight\'s config with the shared reference columns', () => {
+    expect(embed('configs', 'id,name', 'config')).toBe('config:configs(id,name)');
+    expect(embed('created_by', 'id,name,avatar')).toBe('created_by(id,name,avatar)');
+    expect(decodeURIComponent(changeDetailEndpoint('x').path)).toContain('config:configs(id,name,type,config_class)');
+    const insights = insightListEndpoint(insightListParams(insightsSearch.parse(new URLSearchParams('')), 50)).path;
+    expect(decodeURIComponent(insights)).toContain('config:configs(id,name,type,config_class)');
   });
 
   it('walks incoming and outgoing relationships ten levels deep', () => {

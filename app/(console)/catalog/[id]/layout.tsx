@@ -1,5 +1,6 @@
 import { ConfigHeader } from '@/components/catalog/config-header';
 import { ConfigTabs } from '@/components/catalog/config-tabs';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { ServerState } from '@/components/query-state/server-state';
 import { loadServerQuery } from '@/lib/queries/server';
 import { catalogQueries } from '@/lib/queries/catalog';
@@ -7,7 +8,8 @@ import { catalogQueries } from '@/lib/queries/catalog';
 /**
  * /catalog/{id} and its tabs: the item's breadcrumb, header and tab bar (with the detail summary's badges) above
  * the tab. The item is read once per request (pages and metadata share the read); a refusal or a missing item
- * replaces the tabs.
+ * replaces the tabs. The query client wraps the header too: its action bar's dialogs query (the tab pages' own
+ * providers hand out the same client).
  */
 export default async function ConfigItemLayout({
   params,
@@ -21,11 +23,13 @@ export default async function ConfigItemLayout({
   return (
     <ServerState result={item} empty="Config item not found" errorTitle="The config item could not be loaded">
       {(config) => (
-        <div className="flex min-w-0 flex-col">
-          <ConfigHeader item={config} />
-          <ConfigTabs id={config.id} summary={config.summary} />
-          {children}
-        </div>
+        <QueryProvider>
+          <div className="flex min-w-0 flex-col">
+            <ConfigHeader item={config} />
+            <ConfigTabs id={config.id} summary={config.summary} />
+            {children}
+          </div>
+        </QueryProvider>
       )}
     </ServerState>
   );

@@ -5,9 +5,10 @@ import { PrefetchQueries } from '@/components/providers/prefetch-queries';
 import { isAdmin } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
-import { catalogChangesRequest, catalogQueries } from '@/lib/queries/catalog';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { catalogChangesRequest } from '@/lib/queries/catalog-changes';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { changesSearch } from '@/lib/search-params/catalog';
+import { changesSearch } from '@/lib/search-params/catalog-changes';
 
 export const metadata: Metadata = { title: 'Catalog Changes' };
 

@@ -5,7 +5,8 @@ import { PrefetchQueries } from '@/components/providers/prefetch-queries';
 import { isAdmin } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries, insightListParams } from '@/lib/queries/catalog';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { insightListParams } from '@/lib/queries/catalog-requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { insightsSearch } from '@/lib/search-params/catalog';
 

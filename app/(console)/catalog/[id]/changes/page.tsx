@@ -3,9 +3,10 @@ import { PrefetchQueries } from '@/components/providers/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
-import { catalogChangesRequest, catalogQueries } from '@/lib/queries/catalog';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { catalogChangesRequest } from '@/lib/queries/catalog-changes';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { changesSearch } from '@/lib/search-params/catalog';
+import { changesSearch } from '@/lib/search-params/catalog-changes';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
 

@@ -3,7 +3,8 @@ import { PrefetchQueries } from '@/components/providers/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries, insightListParams } from '@/lib/queries/catalog';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { insightListParams } from '@/lib/queries/catalog-requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { insightsSearch } from '@/lib/search-params/catalog';
 

@@ -4,7 +4,8 @@ import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getPreferences } from '@/lib/preferences/server';
 import { loadServerQuery } from '@/lib/queries/server';
-import { catalogQueries, relationshipWalks } from '@/lib/queries/catalog';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { relationshipWalks } from '@/lib/queries/catalog-requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { relationshipsSearch } from '@/lib/search-params/catalog';
 

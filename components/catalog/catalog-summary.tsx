@@ -1,0 +1,93 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { DataTableExport } from '@/components/data-table/data-table-export';
+import { treeListFeatures } from '@/components/data-table/features/tree';
+import { ConfigName, CountBadge, HealthSplit } from '@/components/catalog/catalog-cells';
+import { QueryState } from '@/components/query-state/query-state';
+import { formatCost } from '@/lib/catalog/format';
+import { groupSummary, type SummaryRow } from '@/lib/catalog/summary';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { catalogSummaryRequest } from '@/lib/queries/catalog-requests';
+import { catalogSearch } from '@/lib/search-params/catalog';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+const summaryColumns: DataTableColumnDef<typeof treeListFeatures, SummaryRow>[] = [
+  {
+    id: 'name',
+    header: 'Type',
+    accessorFn: (row) => row.name,
+    cell: ({ row }) =>
+      row.original.kind === 'type' ? (
+        <ConfigName name={row.original.name} type={row.original.type} />
+      ) : (
+        <span className="font-medium">{row.original.name}</span>
+      ),
+  },
+  { id: 'count', header: 'Count', accessorFn: (row) => row.totals.count, meta: { align: 'end' } },
+  {
+    id: 'health',
+    header: 'Health',
+    accessorFn: (row) => row.totals.health.unhealthy ?? 0,
+    cell: ({ row }) => <HealthSplit health={row.original.totals.health} />,
+    meta: { label: 'Health', csv: (r) => JSON.stringify((r as SummaryRow).totals.health) },
+  },
+  {
+    id: 'analysis',
+    header: 'Insights',
+    accessorFn: (row) => row.totals.analysis,
+    cell: ({ row }) => <CountBadge count={row.original.totals.analysis} label="insights" tone="warning" />,
+  },
+  {
+    id: 'changes',
+    header: 'Changes',
+    accessorFn: (row) => row.totals.changes,
+    cell: ({ row }) => <CountBadge count={row.original.totals.changes} label="changes" />,
+  },
+  {
+    id: 'cost',
+    header: 'Cost (30d)',
+    accessorFn: (row) => formatCost(row.totals.cost30d),
+    meta: { align: 'end' },
+  },
+];
+
+/** /catalog's summary mode: config types grouped by class, with counts, health, insights, changes and cost. */
+export function CatalogSummary({ showDeleted }: { showDeleted: boolean }) {
+  const [values, update] = useUrlState(catalogSearch);
+  const onType = (configType: string) => update({ configType }, { history: 'push' });
+  const query = useQuery({
+    ...catalogQueries.summary(catalogSummaryRequest(values, showDeleted)),
+    select: groupSummary,
+  });
+  return (
+    <QueryState
+      query={query}
+      empty="No config items found"
+      errorTitle="The catalog summary could not be loaded"
+    >
+      {(rows) => (
+        <DataTable
+          features={treeListFeatures}
+          aria-label="Config types"
+          columns={summaryColumns}
+          data={rows}
+          getRowId={(row) => row.id}
+          getSubRows={(row) => (row.kind === 'class' ? row.children : undefined)}
+          manualSorting
+          enableSorting={false}
+          expandAll
+          onRowClick={(row) => row.kind === 'type' && onType(row.type)}
+          tableClassName="min-w-[44rem]"
+          toolbar={(table) => (
+            <div className="flex justify-end">
+              <DataTableExport table={table} name="Catalog summary" />
+            </div>
+          )}
+        />
+      )}
+    </QueryState>
+  );
+}
+

@@ -1,0 +1,121 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DataTableColumnDef } from '@/components/data-table/data-table';
+import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
+import type { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlTable } from '@/components/data-table/use-url-table';
+import { ChangesInsightsBadges } from '@/components/catalog/catalog-cells';
+import { configColumns } from '@/components/catalog/config-columns';
+import { CatalogPagedTable } from '@/components/catalog/paged-table';
+import { When } from '@/components/catalog/when';
+import { QueryState } from '@/components/query-state/query-state';
+import type { ConfigRow } from '@/lib/backend/endpoints/configs';
+import { formatCost } from '@/lib/catalog/format';
+import { catalogQueries } from '@/lib/queries/catalog';
+import { configListParams } from '@/lib/queries/catalog-requests';
+import { catalogItemHref } from '@/lib/catalog/href';
+import { catalogSearch } from '@/lib/search-params/catalog';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+const base = configColumns<typeof pagedListFeatures, ConfigRow>();
+const listColumns: DataTableColumnDef<typeof pagedListFeatures, ConfigRow>[] = [
+  base.name,
+  base.type,
+  base.health,
+  base.tags,
+  {
+    id: 'changes',
+    header: 'Changes / Insights',
+    enableSorting: false,
+    accessorFn: (row) => row.changes ?? 0,
+    cell: ({ row }) => (
+      <ChangesInsightsBadges changes={row.original.changes} analysis={row.original.analysis} />
+    ),
+  },
+  {
+    id: 'cost_per_minute',
+    header: 'Cost/min',
+    accessorFn: (row) => formatCost(row.cost_per_minute),
+    meta: { align: 'end' },
+  },
+  {
+    id: 'cost_total_1d',
+    header: 'Cost (1d)',
+    accessorFn: (row) => formatCost(row.cost_total_1d),
+    meta: { align: 'end' },
+  },
+  {
+    id: 'cost_total_7d',
+    header: 'Cost (7d)',
+    accessorFn: (row) => formatCost(row.cost_total_7d),
+    meta: { align: 'end' },
+  },
+  {
+    id: 'cost_total_30d',
+    header: 'Cost (30d)',
+    accessorFn: (row) => formatCost(row.cost_total_30d),
+    meta: { align: 'end' },
+  },
+  {
+    id: 'created_at',
+    header: 'Created',
+    accessorFn: (row) => row.created_at ?? '',
+    cell: ({ row }) => <When at={row.original.created_at} />,
+  },
+  {
+    id: 'updated_at',
+    header: 'Updated',
+    accessorFn: (row) => row.deleted_at ?? row.updated_at ?? '',
+    cell: ({ row }) =>
+      row.original.deleted_at ? (
+        <span className="text-destructive">
+          Deleted <When at={row.original.deleted_at} />
+        </span>
+      ) : (
+        <When at={row.original.updated_at} />
+      ),
+  },
+  { id: 'agent', header: 'Agent', enableSorting: false, accessorFn: (row) => row.agent?.name ?? '' },
+];
+
+const HIDDEN_COLUMNS = { cost_per_minute: false, cost_total_1d: false, cost_total_7d: false };
+
+/** /catalog's list mode: the server-paged items of a type or a search, sort and page in the URL. */
+export function ConfigList({ serverPageSize, showDeleted }: { serverPageSize: number; showDeleted: boolean }) {
+  const urlState = useUrlState(catalogSearch);
+  const [values] = urlState;
+  const table = useUrlTable(urlState, { serverPageSize });
+  const params = configListParams(values, table.pagination.pageSize, showDeleted);
+  const query = useQuery(catalogQueries.list(params));
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const fetchPage = (pageIndex: number, pageSize: number) =>
+    queryClient.fetchQuery(catalogQueries.list({ ...params, pageIndex, pageSize }));
+  return (
+    <QueryState
+      query={query}
+      empty="No config items found"
+      errorTitle="The config items could not be loaded"
+      isEmpty={(page) => page.data.length === 0}
+    >
+      {(page) => (
+        <CatalogPagedTable
+          label={values.configType ? `${values.configType} items` : 'Config items'}
+          columns={listColumns}
+          rows={page.data}
+          total={page.total}
+          table={table}
+          columnVisibility={HIDDEN_COLUMNS}
+          onRowClick={(row) => router.push(catalogItemHref(row.id))}
+          getRowClassName={(row) => (row.deleted_at ? 'opacity-70' : undefined)}
+          tableClassName="min-w-[64rem]"
+          tools={(instance) => <DataTableViewOptions table={instance} />}
+          exportName="Catalog"
+          fetchPage={fetchPage}
+        />
+      )}
+    </QueryState>
+  );
+}
