@@ -22,6 +22,7 @@ import {
   startOfYear,
 } from 'date-fns';
 import { tz } from '@date-fns/tz';
+import { DATE_MATH_TOKEN, isDateMath } from './expression';
 
 export type DateMathUnit = 's' | 'm' | 'h' | 'd' | 'w' | 'M' | 'y';
 
@@ -66,14 +67,8 @@ const END: Record<DateMathUnit, (d: Date, c: Ctx) => Date> = {
   y: (d, c) => endOfYear(d, c),
 };
 
-const TOKEN = /([+-])(\d+)([smhdwMy])|\/([smhdwMy])/g;
-
-/** True when `expr` is a date-math expression starting with 'now' (e.g. now-1d/d, now+15m). */
-export function isDateMath(expr: string): boolean {
-  if (!expr.startsWith('now')) return false;
-  const rest = expr.slice(3);
-  return rest.replace(TOKEN, '') === '';
-}
+// The syntax lives apart from the evaluation, so reading a range from the URL does not load date-fns.
+export { isDateMath } from './expression';
 
 /**
  * Evaluate a date-math expression ('now', 'now-15m', 'now-1d/d', 'now/w') or an ISO date.
@@ -91,7 +86,7 @@ export function parseDateMath(expr: string | null | undefined, options: DateMath
   if (!isDateMath(text)) return null;
   const ctx: Ctx = { weekStartsOn: 1, ...(options.timezone ? { in: tz(options.timezone) } : {}) };
   let d: Date = new Date((options.now ?? new Date()).getTime());
-  for (const m of text.slice(3).matchAll(TOKEN)) {
+  for (const m of text.slice(3).matchAll(DATE_MATH_TOKEN)) {
     if (m[4]) {
       const unit = m[4] as DateMathUnit;
       d = options.roundUp ? END[unit](d, ctx) : START[unit](d, ctx);

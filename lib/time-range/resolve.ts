@@ -1,6 +1,7 @@
 import { BROWSER_TIMEZONE } from '@/lib/constants';
 import { isDateMath, parseDateMath } from './date-math';
-import { INDEFINITELY, durationLabel, findMappedRange, MAPPED_RANGES } from './ranges';
+import { INDEFINITELY, findMappedRange, MAPPED_RANGES } from './ranges';
+import { normalizeRelativeRange } from './relative';
 import type { AbsoluteTimeRange, MappedTimeRange, RelativeTimeRange, ResolvedTimeRange, TimeRange } from './types';
 
 export interface ResolveOptions {
@@ -11,25 +12,6 @@ export interface ResolveOptions {
 
 export const INVALID_MAPPED_TIME_RANGE = 'Invalid mapped time range';
 export const INVALID_RELATIVE_TIME_RANGE = 'Invalid relative time range';
-
-/** Normalise a relative range value: '15m' → 'now-15m'; keeps 'now±Nu' and 'indefinitely'. */
-export function normalizeRelativeRange(range: string | null | undefined): string | null {
-  if (!range) return null;
-  const r = range.trim();
-  if (r.toLowerCase() === INDEFINITELY) return INDEFINITELY;
-  if (/^\d+[smhdwMy]$/.test(r)) return `now-${r}`;
-  if (/^now[-+]\d+[smhdwMy]$/.test(r)) return r;
-  return null;
-}
-
-/** A display text for a relative range: '15 minutes', 'Next 15 minutes', 'Indefinitely'. */
-export function relativeDisplay(range: string): string {
-  const n = normalizeRelativeRange(range);
-  if (!n) return range;
-  if (n === INDEFINITELY) return 'Indefinitely';
-  const label = durationLabel(n.slice(4));
-  return n[3] === '+' ? `Next ${label}` : label;
-}
 
 /**
  * Resolve a relative range to instants. Invalid ranges are logged ('Invalid relative time range')
@@ -148,6 +130,9 @@ export function sameTimeRange(a: TimeRange | null | undefined, b: TimeRange | nu
 }
 
 export { MAPPED_RANGES };
+
+// Reading a relative range needs no date-fns: ./relative, which the URL parsing (./url) uses on first paint.
+export { normalizeRelativeRange, relativeDisplay } from './relative';
 
 // Kept in its own module so that callers needing only the start (the health list's default range) do not load
 // the date formatter this module uses.
