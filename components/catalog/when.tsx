@@ -1,6 +1,6 @@
 'use client';
 
-import { Transition } from '@/components/health/health-cells';
+import { LazyAge as Transition } from '@/components/ui/lazy-age';
 
 /** A time in a list cell: relative under a week, the date otherwise; the date formatter loads only when needed (first-load budget). */
 export function When({ at }: { at: string | null | undefined }) {
