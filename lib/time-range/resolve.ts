@@ -1,13 +1,13 @@
 import { BROWSER_TIMEZONE } from '@/lib/constants';
-import { isDateMath, parseDateMath } from './date-math';
+import { isDateMath, parseDateMath, type DateMathZone } from './date-math';
 import { INDEFINITELY, findMappedRange, MAPPED_RANGES } from './ranges';
 import { normalizeRelativeRange } from './relative';
 import type { AbsoluteTimeRange, MappedTimeRange, RelativeTimeRange, ResolvedTimeRange, TimeRange } from './types';
 
 export interface ResolveOptions {
   now?: Date;
-  /** IANA zone for calendar rounding of mapped ranges; undefined = local zone. */
-  timezone?: string;
+  /** The zone for calendar rounding of mapped ranges (`tz(name)` of @date-fns/tz); undefined = local zone. */
+  zone?: DateMathZone;
 }
 
 export const INVALID_MAPPED_TIME_RANGE = 'Invalid mapped time range';
@@ -26,7 +26,7 @@ export function resolveRelativeRange(range: RelativeTimeRange | string, options:
     return null;
   }
   if (n === INDEFINITELY) return { from: new Date(now.getTime()), to: null };
-  const at = parseDateMath(n, { now, timezone: options.timezone });
+  const at = parseDateMath(n, { now, zone: options.zone });
   if (!at) {
     console.error(INVALID_RELATIVE_TIME_RANGE, raw);
     return null;
@@ -40,8 +40,8 @@ function resolveMappedInner(range: MappedTimeRange, options: ResolveOptions): Re
   const toExpr = range.to || known?.to;
   if (!fromExpr || !toExpr || !isDateMath(fromExpr) || !isDateMath(toExpr)) return null;
   const now = options.now ?? new Date();
-  const from = parseDateMath(fromExpr, { now, timezone: options.timezone });
-  const to = parseDateMath(toExpr, { now, timezone: options.timezone, roundUp: true });
+  const from = parseDateMath(fromExpr, { now, zone: options.zone });
+  const to = parseDateMath(toExpr, { now, zone: options.zone, roundUp: true });
   if (!from || !to) return null;
   return { from, to };
 }
