@@ -39,6 +39,31 @@ function OptionButton({
   );
 }
 
+/** One list of ranges to pick from (recent, past, future, mapped); the current one is pressed. */
+function RangeOptions({
+  ranges,
+  value,
+  onChoose,
+  className,
+}: {
+  ranges: readonly TimeRange[];
+  className?: string;
+  value: TimeRange | null | undefined;
+  onChoose: (range: TimeRange) => void;
+}) {
+  return (
+    <ul className={className}>
+      {ranges.map((r) => (
+        <li key={r.type === 'relative' ? r.range : `${r.display}|${r.from}|${r.to}`}>
+          <OptionButton selected={sameTimeRange(value, r)} onClick={() => onChoose(r)}>
+            {r.display}
+          </OptionButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
   const id = React.useId();
   return (
@@ -52,10 +77,9 @@ function Section({ title, children, className }: { title: string; children: Reac
 }
 
 /**
- * Time-range picker: a popover with three sections (absolute, relative, mapped) and Clear.
- * Controlled: pass `value` and `onChange` (see UrlTimeRangePicker for the URL-bound version).
+ * The time-range picker's popover: three sections (absolute, relative, mapped) and Clear, with Radix Popover; loaded
+ * by TimeRangePicker on first use. Controlled: `value` and `onChange` (UrlTimeRangePicker binds them to the URL).
  */
-/** The picker's popover (Radix Popover and its options), loaded by TimeRangePicker on first use. */
 export function TimeRangePopover({
   value,
   onChange,
@@ -144,56 +168,24 @@ export function TimeRangePopover({
             {recent.length > 0 ? (
               <div className="flex flex-col gap-1">
                 <h4 className="text-xs text-muted-foreground">Recently used absolute time ranges</h4>
-                <ul className="flex flex-col">
-                  {recent.map((r) => (
-                    <li key={`${r.from}|${r.to}`}>
-                      <OptionButton selected={sameTimeRange(value, r)} onClick={() => choose(r)}>
-                        {r.display}
-                      </OptionButton>
-                    </li>
-                  ))}
-                </ul>
+                <RangeOptions className="flex flex-col" ranges={recent} value={value} onChoose={choose} />
               </div>
             ) : null}
           </Section>
           <Section title="Relative time ranges">
             <div role="group" aria-label="Past">
               <h4 className="px-2 text-xs text-muted-foreground">Past</h4>
-              <ul>
-                {PAST_RELATIVE_RANGES.map((r) => (
-                  <li key={r.range}>
-                    <OptionButton selected={sameTimeRange(value, r)} onClick={() => choose(r)}>
-                      {r.display}
-                    </OptionButton>
-                  </li>
-                ))}
-              </ul>
+              <RangeOptions ranges={PAST_RELATIVE_RANGES} value={value} onChoose={choose} />
             </div>
             {showFuture ? (
               <div role="group" aria-label="Future">
                 <h4 className="px-2 text-xs text-muted-foreground">Future</h4>
-                <ul>
-                  {FUTURE_RELATIVE_RANGES.map((r) => (
-                    <li key={r.range}>
-                      <OptionButton selected={sameTimeRange(value, r)} onClick={() => choose(r)}>
-                        {r.display}
-                      </OptionButton>
-                    </li>
-                  ))}
-                </ul>
+                <RangeOptions ranges={FUTURE_RELATIVE_RANGES} value={value} onChoose={choose} />
               </div>
             ) : null}
           </Section>
           <Section title="Mapped time ranges">
-            <ul>
-              {MAPPED_RANGES.map((r) => (
-                <li key={r.display}>
-                  <OptionButton selected={sameTimeRange(value, r)} onClick={() => choose(r)}>
-                    {r.display}
-                  </OptionButton>
-                </li>
-              ))}
-            </ul>
+            <RangeOptions ranges={MAPPED_RANGES} value={value} onChoose={choose} />
           </Section>
         </div>
         <div className="mt-3 flex justify-end border-t border-border pt-3">

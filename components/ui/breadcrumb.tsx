@@ -1,6 +1,9 @@
 import * as React from 'react';
 import { Slot } from '@/components/ui/slot';
-import { ChevronRightIcon, MoreHorizontalIcon } from 'lucide-react';
+// lucide's icon data drawn as plain SVG (StaticIcon): lucide-react's runtime (~1.4 kB) would ship with every page
+// showing breadcrumbs.
+import { ChevronRight, MoreHorizontal } from 'lucide';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { cn } from '@/lib/utils';
 
 export function Breadcrumb(props: React.ComponentProps<'nav'>) {
@@ -59,7 +62,7 @@ export function BreadcrumbSeparator({ children, className, ...props }: React.Com
       className={cn('[&>svg]:size-3.5', className)}
       {...props}
     >
-      {children ?? <ChevronRightIcon />}
+      {children ?? <StaticIcon icon={ChevronRight} />}
     </li>
   );
 }
@@ -73,7 +76,7 @@ export function BreadcrumbEllipsis({ className, ...props }: React.ComponentProps
       className={cn('flex size-9 items-center justify-center', className)}
       {...props}
     >
-      <MoreHorizontalIcon className="size-4" />
+      <StaticIcon icon={MoreHorizontal} className="size-4" />
       <span className="sr-only">More</span>
     </span>
   );

@@ -1,18 +1,7 @@
 'use client';
 
-import * as React from 'react';
-import { LoaderCircleIcon } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { CONFIRM_DELETE_RESOURCE } from '@/lib/forms/messages';
+import type * as React from 'react';
+import { onDemand, useLoadedWhen } from '@/components/ui/load-on-open';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -31,50 +20,14 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
 }
 
+const content = onDemand(() => import('@/components/ui/confirm-dialog-content'));
+
 /**
  * The one confirmation dialog (delete and other irreversible actions): an alert dialog with the spec's texts, a
- * destructive confirm button and a pending state, so a double click cannot fire the action twice.
+ * destructive confirm button and a pending state, so a double click cannot fire the action twice. Its Radix alert
+ * dialog loads when it first opens, so a list whose rows can delete carries none of it in its first load.
  */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  onConfirm,
-  title = 'Delete',
-  description = CONFIRM_DELETE_RESOURCE,
-  confirmLabel = 'Delete',
-  pendingLabel,
-  cancelLabel = 'Cancel',
-  destructive = true,
-}: ConfirmDialogProps) {
-  const [pending, setPending] = React.useState(false);
-  const confirm = async () => {
-    if (pending) return;
-    setPending(true);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch {
-      // The caller reported the failure; the dialog stays open so the person can retry or cancel.
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: Action closes at once, before the action has finished. */}
-          <Button type="button" variant={destructive ? 'destructive' : 'default'} disabled={pending} aria-busy={pending || undefined} onClick={confirm}>
-            {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-            {pending && pendingLabel ? pendingLabel : confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const loaded = useLoadedWhen(props.open, content);
+  return loaded ? <loaded.ConfirmDialogContent {...props} /> : null;
 }

@@ -1,43 +1,45 @@
 'use client';
 
-import * as React from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { CircleHelpIcon, Maximize2Icon, Minimize2Icon, XIcon } from 'lucide-react';
+import type * as React from 'react';
+import type { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { onDemand, useLoadedWhen } from './load-on-open';
 
 export type DialogSize = 'default' | 'full';
 
-export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+/** The Radix half (components/ui/dialog-parts.tsx), shared by Dialog and Sheet; it loads when one first opens. */
+export const dialogParts = onDemand(() => import('./dialog-parts'));
+
+/** Parts that exist only inside an open Dialog or Sheet, i.e. once dialogParts has loaded. */
+export function loadedDialogParts() {
+  const parts = dialogParts.current;
+  if (!parts) throw new Error('Dialog and Sheet parts render inside an open <Dialog> or <Sheet>');
+  return parts;
 }
 
-export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
+export interface DialogProps {
+  /** The console's dialogs are controlled: a button or row action sets `open`, so no trigger is needed. */
+  open: boolean;
+  onOpenChange?: (open: boolean) => void;
+  modal?: boolean;
+  children?: React.ReactNode;
 }
 
-export function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
-  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />;
-}
-
-export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
-}
-
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+/**
+ * A modal dialog whose Radix code loads when it first opens (the first click opens it as soon as its chunk is in, a
+ * few ms; focus moves into it, Escape closes it, focus returns to the opener): a page with a row action or a
+ * toolbar button that opens one carries none of it in its first load. Once loaded it stays mounted, so closing
+ * animates and the next opening is immediate.
+ */
+export function Dialog({ open, onOpenChange, modal, children }: DialogProps) {
+  const parts = useLoadedWhen(open, dialogParts);
+  if (!parts) return null;
   return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0',
-        className,
-      )}
-      {...props}
-    />
+    <parts.DialogRoot open={open} onOpenChange={onOpenChange} modal={modal}>
+      {children}
+    </parts.DialogRoot>
   );
 }
-
-const iconButton =
-  'rounded-sm p-1 text-muted-foreground opacity-80 transition-opacity hover:opacity-100 hover:bg-accent hover:text-accent-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4';
 
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Show the close (X) button. Default true. */
@@ -56,67 +58,14 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   container?: HTMLElement | null;
 };
 
-export function DialogContent({
-  className,
-  children,
-  showCloseButton = true,
-  size: sizeProp,
-  defaultSize = 'default',
-  onSizeChange,
-  showSizeToggle = false,
-  helpLink,
-  container,
-  ...props
-}: DialogContentProps) {
-  const [innerSize, setInnerSize] = React.useState<DialogSize>(defaultSize);
-  const size = sizeProp ?? innerSize;
-  const toggleSize = () => {
-    const next: DialogSize = size === 'full' ? 'default' : 'full';
-    if (sizeProp === undefined) setInnerSize(next);
-    onSizeChange?.(next);
-  };
-  return (
-    <DialogPortal container={container ?? undefined}>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        data-size={size}
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 flex -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-border bg-background p-6 text-foreground shadow-lg outline-none duration-200 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95',
-          size === 'full'
-            ? 'h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-none'
-            : 'max-h-[calc(100vh-2rem)] w-full max-w-[calc(100%-2rem)] sm:max-w-2xl',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <div className="absolute right-4 top-4 flex items-center gap-1">
-          {helpLink ? (
-            <a href={helpLink} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label="Help">
-              <CircleHelpIcon />
-            </a>
-          ) : null}
-          {showSizeToggle ? (
-            <button
-              type="button"
-              className={iconButton}
-              onClick={toggleSize}
-              aria-label={size === 'full' ? 'Restore default size' : 'Expand to full size'}
-              aria-pressed={size === 'full'}
-            >
-              {size === 'full' ? <Minimize2Icon /> : <Maximize2Icon />}
-            </button>
-          ) : null}
-          {showCloseButton ? (
-            <DialogPrimitive.Close data-slot="dialog-close" className={iconButton} aria-label="Close">
-              <XIcon />
-            </DialogPrimitive.Close>
-          ) : null}
-        </div>
-      </DialogPrimitive.Content>
-    </DialogPortal>
-  );
+export function DialogContent(props: DialogContentProps) {
+  const { DialogContent: Content } = loadedDialogParts();
+  return <Content {...props} />;
+}
+
+export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
+  const { DialogClose: Close } = loadedDialogParts();
+  return <Close data-slot="dialog-close" {...props} />;
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
@@ -138,17 +87,11 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg font-semibold leading-none', className)} {...props} />
-  );
+  const { DialogTitle: Title } = loadedDialogParts();
+  return <Title data-slot="dialog-title" className={cn('text-lg font-semibold leading-none', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
+  const { DialogDescription: Description } = loadedDialogParts();
+  return <Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }

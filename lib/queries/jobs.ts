@@ -5,7 +5,7 @@ import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
 import type { JobsSearch } from '@/lib/search-params/jobs';
 import { timeRangeOf } from '@/lib/search-params/time-range';
-import { normalizeRelativeRange } from '@/lib/time-range/resolve';
+import { normalizeRelativeRange } from '@/lib/time-range/relative';
 import { INDEFINITELY } from '@/lib/time-range/ranges';
 import type { RelativeTimeRange, TimeRange } from '@/lib/time-range/types';
 

@@ -1,35 +1,17 @@
 import { BROWSER_TIMEZONE } from '@/lib/constants';
-import { isDateMath, parseDateMath } from './date-math';
-import { INDEFINITELY, durationLabel, findMappedRange, MAPPED_RANGES } from './ranges';
+import { isDateMath, parseDateMath, type DateMathZone } from './date-math';
+import { INDEFINITELY, findMappedRange, MAPPED_RANGES } from './ranges';
+import { normalizeRelativeRange } from './relative';
 import type { AbsoluteTimeRange, MappedTimeRange, RelativeTimeRange, ResolvedTimeRange, TimeRange } from './types';
 
 export interface ResolveOptions {
   now?: Date;
-  /** IANA zone for calendar rounding of mapped ranges; undefined = local zone. */
-  timezone?: string;
+  /** The zone for calendar rounding of mapped ranges (`tz(name)` of @date-fns/tz); undefined = local zone. */
+  zone?: DateMathZone;
 }
 
 export const INVALID_MAPPED_TIME_RANGE = 'Invalid mapped time range';
 export const INVALID_RELATIVE_TIME_RANGE = 'Invalid relative time range';
-
-/** Normalise a relative range value: '15m' → 'now-15m'; keeps 'now±Nu' and 'indefinitely'. */
-export function normalizeRelativeRange(range: string | null | undefined): string | null {
-  if (!range) return null;
-  const r = range.trim();
-  if (r.toLowerCase() === INDEFINITELY) return INDEFINITELY;
-  if (/^\d+[smhdwMy]$/.test(r)) return `now-${r}`;
-  if (/^now[-+]\d+[smhdwMy]$/.test(r)) return r;
-  return null;
-}
-
-/** A display text for a relative range: '15 minutes', 'Next 15 minutes', 'Indefinitely'. */
-export function relativeDisplay(range: string): string {
-  const n = normalizeRelativeRange(range);
-  if (!n) return range;
-  if (n === INDEFINITELY) return 'Indefinitely';
-  const label = durationLabel(n.slice(4));
-  return n[3] === '+' ? `Next ${label}` : label;
-}
 
 /**
  * Resolve a relative range to instants. Invalid ranges are logged ('Invalid relative time range')
@@ -44,7 +26,7 @@ export function resolveRelativeRange(range: RelativeTimeRange | string, options:
     return null;
   }
   if (n === INDEFINITELY) return { from: new Date(now.getTime()), to: null };
-  const at = parseDateMath(n, { now, timezone: options.timezone });
+  const at = parseDateMath(n, { now, zone: options.zone });
   if (!at) {
     console.error(INVALID_RELATIVE_TIME_RANGE, raw);
     return null;
@@ -58,8 +40,8 @@ function resolveMappedInner(range: MappedTimeRange, options: ResolveOptions): Re
   const toExpr = range.to || known?.to;
   if (!fromExpr || !toExpr || !isDateMath(fromExpr) || !isDateMath(toExpr)) return null;
   const now = options.now ?? new Date();
-  const from = parseDateMath(fromExpr, { now, timezone: options.timezone });
-  const to = parseDateMath(toExpr, { now, timezone: options.timezone, roundUp: true });
+  const from = parseDateMath(fromExpr, { now, zone: options.zone });
+  const to = parseDateMath(toExpr, { now, zone: options.zone, roundUp: true });
   if (!from || !to) return null;
   return { from, to };
 }
@@ -148,6 +130,9 @@ export function sameTimeRange(a: TimeRange | null | undefined, b: TimeRange | nu
 }
 
 export { MAPPED_RANGES };
+
+// Reading a relative range needs no date-fns: ./relative, which the URL parsing (./url) uses on first paint.
+export { normalizeRelativeRange, relativeDisplay } from './relative';
 
 // Kept in its own module so that callers needing only the start (the health list's default range) do not load
 // the date formatter this module uses.

@@ -1,6 +1,6 @@
-import { isDateMath } from './date-math';
+import { isDateMath } from './expression';
 import { findMappedRange, isSimpleTimeRange, type SimpleTimeRange } from './ranges';
-import { normalizeRelativeRange, relativeDisplay } from './resolve';
+import { normalizeRelativeRange, relativeDisplay } from './relative';
 import type { TimeRange, TimeRangeType } from './types';
 
 /** Every URL parameter owned by the time-range picker (000 §4, 001 §4). */

@@ -25,7 +25,7 @@ describe('confirm dialog', () => {
     let finish: () => void = () => undefined;
     const onConfirm = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<Harness onConfirm={onConfirm} title="Delete connection" pendingLabel="Deleting..." />);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete connection' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete connection' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this resource?');
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     expect(confirm.className).toContain('bg-destructive');
@@ -46,7 +46,7 @@ describe('confirm dialog', () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn().mockRejectedValue(new Error('nope'));
     render(<Harness onConfirm={onConfirm} title="Delete permission" description={CONFIRM_DELETE_PERMISSION} />);
-    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to delete the permission?');
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to delete the permission?');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled());
     expect(screen.getByTestId('state')).toHaveTextContent('open');

@@ -60,7 +60,7 @@ it('preselects the only hypothesis, links with Linking.. and reports success wit
       />
     </QueryClientProvider>,
   );
-  const dialog = screen.getByRole('dialog', { name: 'Link to Incident' });
+  const dialog = await screen.findByRole('dialog', { name: 'Link to Incident' });
   const link = within(dialog).getByRole('button', { name: 'Link' });
   expect(link).toBeDisabled();
   await user.type(within(dialog).getByRole('combobox', { name: 'Incident' }), 'Checkout');
@@ -104,7 +104,7 @@ it('shows severity and type for a new incident and the incident message when it 
       />
     </QueryClientProvider>,
   );
-  const dialog = screen.getByRole('dialog', { name: 'Link to Incident' });
+  const dialog = await screen.findByRole('dialog', { name: 'Link to Incident' });
   const incident = within(dialog).getByRole('combobox', { name: 'Incident' });
   await user.click(incident);
   await user.click(within(dialog).getByLabelText('Evidence description'));

@@ -46,8 +46,9 @@ beforeEach(() => {
 });
 
 describe('Add Integration wizard', () => {
-  it('offers the six GitOps charts and the three direct options', () => {
+  it('offers the six GitOps charts and the three direct options', async () => {
     renderWizard();
+    await screen.findByRole('dialog'); // the kit's dialog loads its Radix part when it opens
     for (const name of ['AWS', 'Azure', 'Prometheus', 'Flux', 'Kubernetes', 'Mission Control', 'Custom Topology', 'Catalog Scraper', 'Log Backends']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }

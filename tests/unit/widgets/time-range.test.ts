@@ -1,3 +1,4 @@
+import { tz } from '@date-fns/tz';
 import { formatDateTime } from '@/lib/format/date';
 import { parseDateMath, isDateMath } from '@/lib/time-range/date-math';
 import {
@@ -31,7 +32,7 @@ import type { AbsoluteTimeRange, MappedTimeRange } from '@/lib/time-range/types'
 
 // Wednesday 2026-06-17 14:30:00 UTC
 const now = new Date('2026-06-17T14:30:00.000Z');
-const UTC = { now, timezone: 'UTC' };
+const UTC = { now, zone: tz('UTC') };
 const iso = (d: Date | null | undefined) => d?.toISOString();
 
 describe('quick range lists', () => {
@@ -75,7 +76,7 @@ describe('date math', () => {
     expect(isDateMath('yesterday')).toBe(false);
   });
   it('rounds days in the given zone', () => {
-    expect(iso(parseDateMath('now/d', { now, timezone: 'Asia/Tokyo' }))).toBe('2026-06-16T15:00:00.000Z');
+    expect(iso(parseDateMath('now/d', { now, zone: tz('Asia/Tokyo') }))).toBe('2026-06-16T15:00:00.000Z');
   });
 });
 

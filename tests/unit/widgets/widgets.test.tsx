@@ -6,7 +6,7 @@ import { StatusDot } from '@/components/ui/status-dot';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { TriStateFilterList, TriStateToggle } from '@/components/ui/tri-state-toggle';
 import { CopyButton } from '@/components/ui/copy-button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { Age } from '@/components/ui/age';
 import { toastFromError } from '@/components/ui/toast';
@@ -125,19 +125,23 @@ describe('CopyButton', () => {
 describe('Dialog', () => {
   it('toggles between default and full size and closes', async () => {
     const user = userEvent.setup();
-    render(
-      <Dialog>
-        <DialogTrigger asChild>
-          <Button>Open</Button>
-        </DialogTrigger>
-        <DialogContent showSizeToggle helpLink="https://docs.flanksource.com/reference/permissions">
-          <DialogTitle>Details</DialogTitle>
-          <DialogDescription>Body</DialogDescription>
-        </DialogContent>
-      </Dialog>,
-    );
+    function Harness() {
+      const [open, setOpen] = React.useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Open</Button>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent showSizeToggle helpLink="https://docs.flanksource.com/reference/permissions">
+              <DialogTitle>Details</DialogTitle>
+              <DialogDescription>Body</DialogDescription>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: 'Details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Details' });
     expect(dialog).toHaveAttribute('data-size', 'default');
     await user.click(within(dialog).getByRole('button', { name: 'Expand to full size' }));
     expect(dialog).toHaveAttribute('data-size', 'full');
