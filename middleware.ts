@@ -85,9 +85,18 @@ async function gate(request: NextRequest, session: ConsoleSession | null): Promi
     target.search = search;
     return finish(request, () => NextResponse.redirect(target, 308));
   }
-  // 'not-found' falls through: the server page answers 404 itself.
+  if (decision === 'not-found') {
+    // The 404 inside the shell with a real 404 status: the route's own page would answer it only after its
+    // loading state had started a 200 response (a feature turned off, a route of another sign-in mode).
+    return finish(request, (headers) =>
+      NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), { status: 404, request: { headers } }),
+    );
+  }
   return finish(request, (headers) => NextResponse.next({ request: { headers } }));
 }
+
+/** An address no route has: the console's catch-all answers it with the 404 page inside the shell. */
+const NOT_FOUND_REWRITE = '/not-found';
 
 /** basic and kratos: next-auth decrypts the session cookie and refreshes it from whoami when it is stale. */
 const nextAuthMiddleware = auth(async (request) => {

@@ -46,14 +46,14 @@ function setMode(mode: AuthMode) {
   else delete process.env.KRATOS_URL;
 }
 
-function identityFor(role: Role): Identity {
+function identityFor(role: Role, features: Record<string, string> = {}): Identity {
   // Inherited duplicates as the real backend sends them (editor → editor, viewer), already normalised.
-  return { user: { id: `id-${role}`, name: role }, roles: [role], grants: computeGrants([role]), features: {} };
+  return { user: { id: `id-${role}`, name: role }, roles: [role], grants: computeGrants([role]), features };
 }
 
-async function sessionCookie(role: Role, refreshedAt = Date.now()): Promise<string> {
+async function sessionCookie(role: Role, refreshedAt = Date.now(), features: Record<string, string> = {}): Promise<string> {
   return encode({
-    token: { sub: `id-${role}`, sid: randomUUID(), signedInAt: Date.now(), backendToken: 'backend-token', identity: identityFor(role), refreshedAt },
+    token: { sub: `id-${role}`, sid: randomUUID(), signedInAt: Date.now(), backendToken: 'backend-token', identity: identityFor(role, features), refreshedAt },
     secret: SECRET,
     salt: COOKIE,
   });
@@ -76,10 +76,11 @@ function locationOf(response: Response): string {
   return `${url.pathname}${url.search}`;
 }
 
-type Seen = 'next' | 'sign-in' | 'forbidden' | 'redirect';
+type Seen = 'next' | 'sign-in' | 'forbidden' | 'not-found' | 'redirect';
 
 function seen(response: Response): Seen {
   if (response.headers.get('x-middleware-rewrite')?.endsWith('/unauthorized')) return 'forbidden';
+  if (response.headers.get('x-middleware-rewrite')?.endsWith('/not-found')) return 'not-found';
   const location = response.headers.get('location');
   if (location) return new URL(location).pathname === '/login' ? 'sign-in' : 'redirect';
   return 'next';
@@ -101,7 +102,11 @@ describe.each(['basic', 'kratos'] as const)('middleware gate in %s mode: registr
       const path = concrete(route.pattern);
       const decision = decideAccess(route, sessionOf(role), mode);
       const expected: Seen =
-        decision === 'sign-in' ? 'sign-in' : decision === 'forbidden' ? 'forbidden' : decision === 'allow' && route.redirectTo ? 'redirect' : 'next';
+        decision === 'sign-in' || decision === 'forbidden' || decision === 'not-found'
+          ? decision
+          : decision === 'allow' && route.redirectTo
+            ? 'redirect'
+            : 'next';
       const response = await run(`${path}?q=1`, cookie);
       expect({ path, role, outcome: seen(response) }).toEqual({ path, role, outcome: expected });
       if (expected === 'sign-in') {
@@ -114,6 +119,18 @@ describe.each(['basic', 'kratos'] as const)('middleware gate in %s mode: registr
 
 describe('middleware specifics', () => {
   beforeAll(() => setMode('basic'));
+
+  it('answers a route whose feature is turned off with the shell 404 and a real 404 status, for every such route', async () => {
+    const features = { 'incidents.disable': 'true', 'settings.event_queue_status.disable': 'true', 'logs.disable': 'true' };
+    const cookie = await sessionCookie('admin', Date.now(), features);
+    const off = ROUTES.filter((r) => routeExistsInMode(r, 'basic') && decideAccess(r, sessionOf('admin') && { ...sessionOf('admin')!, features }, 'basic') === 'not-found');
+    expect(off.map((r) => r.pattern)).toEqual(expect.arrayContaining(['/incidents', '/incidents/[id]', '/settings/event-queue-status', '/logs']));
+    for (const route of off) {
+      const response = await run(concrete(route.pattern), cookie);
+      expect({ path: route.pattern, outcome: seen(response), status: response.status }).toEqual({ path: route.pattern, outcome: 'not-found', status: 404 });
+    }
+    expect(seen(await run('/incidents', await sessionCookie('admin')))).toBe('next');
+  });
 
   it('spec examples: editor is refused /settings/connections, viewer reads /topology, anonymous signs in', async () => {
     expect(seen(await run('/settings/connections', await sessionCookie('editor')))).toBe('forbidden');
