@@ -9,6 +9,14 @@ const sidebar = (page: Page) => page.getByRole('navigation').first();
 
 test.describe('admin settings as admin', () => {
   test.use({ role: 'admin' });
+  /** A seeded feature flag a test turned on: turned off again after it, passed or failed (other specs need it off). */
+  let flagToRestore: string | undefined;
+  test.afterEach(async ({ page }) => {
+    if (!flagToRestore) return;
+    const restored = await page.request.patch(`/api/db/properties?name=eq.${flagToRestore}`, { data: { value: 'false' } });
+    flagToRestore = undefined;
+    expect(restored.ok()).toBe(true);
+  });
 
   test('the wizard: a GitOps chart to its Helm snippet; a Catalog Scraper saved, listed and opened on its page', async ({ page }) => {
     await page.goto('/settings/integrations');
@@ -99,8 +107,9 @@ test.describe('admin settings as admin', () => {
   });
 
   test('a feature flag hides a sidebar entry and brings it back; flags are added and deleted; local flags are read-only', async ({ page }) => {
-    // Seeded as false; the test sets it to true and back (other specs need the Event Queue).
+    // Seeded as false; the test sets it to true and back (other specs need the Event Queue), also when it fails.
     const flag = 'settings.event_queue_status.disable';
+    flagToRestore = flag;
     await page.goto('/settings/feature-flags');
     await expect(page.getByRole('table', { name: 'Feature Flags' })).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Event Queue' })).toBeVisible();
