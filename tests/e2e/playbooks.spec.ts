@@ -147,6 +147,84 @@ test.describe('playbooks as admin', () => {
     await expect(status(page)).toHaveText('scheduled');
   });
 
+  test('runs with the config, component and check pickers, a checkbox, and the password and email formats', async ({ page }) => {
+    /** Searches a resource selector for a name the parameter's filter admits and picks it. */
+    const pick = async (dialog: ReturnType<Page['getByRole']>, label: string, name: string): Promise<string> => {
+      const box = dialog.getByRole('combobox', { name: label });
+      await box.click();
+      await box.pressSequentially(name);
+      await expect(box).toHaveValue(name);
+      await page.getByRole('option', { name: new RegExp(name) }).first().click();
+      return name;
+    };
+    const first = async (path: string) => (await db<{ name: string }>(page.request, `${path}&select=name&order=name.asc&limit=1`))[0]!.name;
+
+    // Config, component and check parameters (resource selectors with the parameter's filter), from the check panel.
+    const [check] = await db<{ id: string }>(page.request, `checks?type=eq.http&deleted_at=is.null&select=id&order=name.asc&limit=1`);
+    await page.goto(`/health?checkId=${check!.id}&timeRange=1h`);
+    await page.getByRole('dialog').first().getByRole('button', { name: 'Run Playbook' }).click();
+    const triage = page.getByRole('dialog', { name: /^Run / }).last();
+    await triage.getByLabel('Playbook').selectOption({ label: 'Triage with AI' });
+    await triage.getByRole('textbox', { name: 'Question' }).click();
+    await triage.getByRole('textbox', { name: 'Question' }).pressSequentially(' Now.');
+    await expect(triage.getByRole('textbox', { name: 'Question' })).toHaveValue(/failing\? Now\.$/);
+    const picked = [];
+    picked.push(await pick(triage, 'Related config', await first('config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null')));
+    picked.push(await pick(triage, 'Related component', await first('components?type=eq.Service&deleted_at=is.null')));
+    picked.push(await pick(triage, 'Compare with check', await first('checks?type=eq.http&status=eq.healthy&deleted_at=is.null')));
+    await triage.getByRole('button', { name: 'Run' }).click();
+    await page.waitForURL(/\/playbooks\/runs\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 2, name: /Triage with AI/ })).toBeVisible();
+    expect(picked).toHaveLength(3);
+    const parameters = page.getByRole('region', { name: 'Parameters' });
+    await expect(parameters.getByText('Why is')).toHaveText(/failing\? Now\.$/);
+    // Each picked resource is passed by id and links to its page.
+    for (const [label, href] of [
+      ['Related config', /^\/catalog\/[0-9a-f-]{36}$/],
+      ['Related component', /^\/topology\/[0-9a-f-]{36}$/],
+      ['Compare with check', /^\/health\?checkId=[0-9a-f-]{36}/],
+    ] as const) {
+      await expect(parameters.getByRole('term').filter({ hasText: label })).toBeVisible();
+      expect(await parameters.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+        expect.arrayContaining([expect.stringMatching(href)]),
+      );
+    }
+
+    // A checkbox, on a component.
+    await page.goto('/playbooks');
+    await page.getByRole('button', { name: 'Run Clean up failed pods' }).click();
+    const cleanup = page.getByRole('dialog', { name: 'Run Clean up failed pods' });
+    await pick(cleanup, 'Resource', await first('components?type=in.(Deployment,Worker)&deleted_at=is.null'));
+    const dryRun = cleanup.getByRole('checkbox', { name: 'Dry run' });
+    await expect(dryRun).toBeChecked();
+    await dryRun.uncheck();
+    await cleanup.getByRole('button', { name: 'Run' }).click();
+    await page.waitForURL(/\/playbooks\/runs\/[0-9a-f-]{36}$/);
+    const cleanupRun = page.url().split('/').pop()!;
+    const [run] = await db<{ parameters: Record<string, unknown> }>(page.request, `playbook_runs?id=eq.${cleanupRun}&select=parameters`);
+    expect(String(run!.parameters.dry_run)).toBe('false');
+
+    // Password and email formats, on a config: each invalid value is named and keeps the Run button disabled.
+    await page.goto('/playbooks');
+    await page.getByRole('button', { name: 'Run Rotate a database password' }).click();
+    const rotate = page.getByRole('dialog', { name: 'Run Rotate a database password' });
+    await pick(rotate, 'Resource', await first('config_items?type=eq.AWS::RDS::DBInstance&deleted_at=is.null'));
+    const password = rotate.getByLabel('New password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await password.fill('short');
+    await password.blur();
+    await expect(rotate.getByText('Must be at least 16 characters')).toBeVisible();
+    await expect(rotate.getByRole('button', { name: 'Run' })).toBeDisabled();
+    await password.fill('a-long-enough-password-1');
+    await rotate.getByLabel('Notify').fill('not an address');
+    await rotate.getByLabel('Notify').blur();
+    await expect(rotate.getByText('Must be a valid email address')).toBeVisible();
+    await rotate.getByLabel('Notify').fill('dba@acme.example.com');
+    await rotate.getByRole('button', { name: 'Run' }).click();
+    await page.waitForURL(/\/playbooks\/runs\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 2, name: /Rotate a database password/ })).toBeVisible();
+  });
+
   test('approves a run that waits for approval, and cancels another', async ({ page }) => {
     const approveId = await runNeedingApproval(page.request);
     await page.goto(`/playbooks/runs/${approveId}`);
