@@ -182,8 +182,6 @@ export interface LinkIncidentDialogProps {
   onClose: () => void;
   /** Told whether the evidence was linked (001 §8). */
   onLinked?: (ok: boolean) => void;
-  /** The dialog the trigger sits in (the check panel), so this one opens inside it. */
-  container?: HTMLElement | null;
 }
 
 /**
@@ -196,7 +194,6 @@ export function LinkIncidentDialog({
   personId,
   onClose,
   onLinked,
-  container,
 }: LinkIncidentDialogProps) {
   const calls = useIncidentCalls(personId);
   const form = useZodForm(schema, {
@@ -211,7 +208,7 @@ export function LinkIncidentDialog({
   });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent showSizeToggle container={container}>
+      <DialogContent showSizeToggle>
         <DialogHeader>
           <DialogTitle>Link to Incident</DialogTitle>
           <DialogDescription>Attach {name} as evidence to an incident.</DialogDescription>

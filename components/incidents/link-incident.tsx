@@ -32,7 +32,6 @@ export function LinkIncidentButton({
 }: { target: EvidenceTarget; name: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const personId = useIncidentLinker();
   const [open, setOpen] = React.useState(false);
-  const [container, setContainer] = React.useState<HTMLElement | null>(null);
   if (!personId) return null;
   return (
     <>
@@ -40,11 +39,7 @@ export function LinkIncidentButton({
         variant="outline"
         size="sm"
         {...props}
-        onClick={(event) => {
-          // Inside another dialog (the check panel) this one opens within it: see DialogContent's container.
-          setContainer(event.currentTarget.closest<HTMLElement>('[role="dialog"]'));
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         Link to Incident
       </Button>
@@ -53,7 +48,6 @@ export function LinkIncidentButton({
           target={target}
           name={name}
           personId={personId}
-          container={container}
           onClose={() => setOpen(false)}
         />
       )}

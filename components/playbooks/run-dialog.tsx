@@ -38,8 +38,6 @@ export interface RunPlaybookDialogProps {
   target?: PlaybookTarget | null;
   /** A previous run's values (Re-run with the same parameters). */
   previousParams?: Record<string, unknown> | null;
-  /** The dialog it opens from (the check panel): it opens within it, see DialogContent's container. */
-  container?: HTMLElement | null;
 }
 
 const SPEC_KINDS: [string, ResourceKind][] = [
@@ -104,7 +102,7 @@ function ParamsForm({
   );
 }
 
-export function RunPlaybookDialog({ open, onOpenChange, playbookId, target, previousParams, container }: RunPlaybookDialogProps) {
+export function RunPlaybookDialog({ open, onOpenChange, playbookId, target, previousParams }: RunPlaybookDialogProps) {
   const [chosenId, setChosenId] = React.useState<string | null>(playbookId ?? null);
   const [resource, setResource] = React.useState<ResourceOption | null>(null);
   const [sizeOverride, setSizeOverride] = React.useState<DialogSize | null>(null);
@@ -125,7 +123,7 @@ export function RunPlaybookDialog({ open, onOpenChange, playbookId, target, prev
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size={size} onSizeChange={setSizeOverride} showSizeToggle container={container} className={auto.wide && size === 'default' ? 'sm:max-w-4xl' : undefined}>
+      <DialogContent size={size} onSizeChange={setSizeOverride} showSizeToggle className={auto.wide && size === 'default' ? 'sm:max-w-4xl' : undefined}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{playbook.data?.description || 'Choose the parameters of the run.'}</DialogDescription>

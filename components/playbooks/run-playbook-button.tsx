@@ -15,23 +15,13 @@ const RunPlaybookDialog = dynamic(() => import('@/components/playbooks/run-dialo
 export function RunPlaybookButton({ target, ...props }: { target: PlaybookTarget } & Omit<ButtonProps, 'onClick'>) {
   const { can } = useAccess();
   const [open, setOpen] = React.useState(false);
-  const [container, setContainer] = React.useState<HTMLElement | null>(null);
   if (!can('playbook_runs', 'write')) return null;
   return (
     <>
-      <Button
-        variant="outline"
-        {...props}
-        onClick={(event) => {
-          // Inside another dialog (the check panel) the run dialog opens within it, or the outer focus trap would
-          // keep every keystroke out of its fields.
-          setContainer(event.currentTarget.closest<HTMLElement>('[role="dialog"]'));
-          setOpen(true);
-        }}
-      >
+      <Button variant="outline" {...props} onClick={() => setOpen(true)}>
         Run Playbook
       </Button>
-      {open && <RunPlaybookDialog open onOpenChange={setOpen} target={target} container={container} />}
+      {open && <RunPlaybookDialog open onOpenChange={setOpen} target={target} />}
     </>
   );
 }

@@ -23,6 +23,10 @@ const overlayClass =
 const iconButton =
   'rounded-sm p-1 text-muted-foreground opacity-80 transition-opacity hover:opacity-100 hover:bg-accent hover:text-accent-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4';
 
+/** The content element of the dialog a component renders in: a dialog opened from inside it portals into it, so the
+ * outer dialog's focus trap does not keep focus (and every keystroke) out of the inner one. */
+const EnclosingDialog = React.createContext<HTMLElement | null>(null);
+
 export function DialogContent({
   className,
   children,
@@ -38,6 +42,8 @@ export function DialogContent({
   ...props
 }: DialogContentProps) {
   const [innerSize, setInnerSize] = React.useState(defaultSize);
+  const enclosing = React.useContext(EnclosingDialog);
+  const [element, setElement] = React.useState<HTMLDivElement | null>(null);
   const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   const size = sizeProp ?? innerSize;
   const toggleSize = () => {
@@ -46,7 +52,7 @@ export function DialogContent({
     onSizeChange?.(next);
   };
   return (
-    <DialogPrimitive.Portal data-slot="dialog-portal" container={container ?? undefined}>
+    <DialogPrimitive.Portal data-slot="dialog-portal" container={container ?? enclosing ?? undefined}>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className={overlayClass} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
@@ -60,8 +66,9 @@ export function DialogContent({
         )}
         {...props}
         {...focus}
+        ref={setElement}
       >
-        {children}
+        <EnclosingDialog.Provider value={element}>{children}</EnclosingDialog.Provider>
         <div className="absolute right-4 top-4 flex items-center gap-1">
           {helpLink ? (
             <a href={helpLink} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label="Help">

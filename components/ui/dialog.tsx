@@ -53,8 +53,8 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   showSizeToggle?: boolean;
   /** Optional help link shown as a "?" icon in the corner (e.g. https://docs.flanksource.com/{path}). */
   helpLink?: string;
-  /** Where the dialog is portaled (default document.body): a dialog opened from inside another one goes inside it,
-   * so the outer dialog's focus trap does not pull focus back out of it. */
+  /** Where the dialog is portaled: by default inside the dialog it is opened from (so the outer focus trap does not
+   * keep focus out of it), else document.body. */
   container?: HTMLElement | null;
 };
 
