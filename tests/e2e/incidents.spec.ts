@@ -13,6 +13,21 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\
 const unique = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/**
+ * Runs axe with the toasts that say `text` open: hovering the toaster keeps them from closing and spreads the stack,
+ * and each is checked once sonner has faded it in (axe would blend a half-faded title into the page).
+ */
+async function axeWithToastOpen(page: Page, text: string) {
+  const toaster = page.getByRole('region', { name: /^Notifications/ });
+  const toast = toaster.getByRole('listitem').filter({ hasText: text }).first();
+  await toast.hover();
+  for (const shown of await toaster.locator('[data-sonner-toast][data-removed="false"]').all()) {
+    await expect(shown).toHaveCSS('opacity', '1');
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(toast).toBeVisible();
+}
+
 async function recentCheck(page: Page): Promise<{ id: string; name: string }> {
   const response = await page.request.get('/api/canary/api/summary');
   expect(response.status()).toBe(200);
@@ -58,8 +73,14 @@ test.describe('commander', () => {
     // Status and severity save and say so.
     await page.getByLabel('Status', { exact: true }).selectOption('investigating');
     await expect(page.getByText('Incident updated successfully').first()).toBeVisible();
+    // The page with its success toast open passes axe, in the light theme and (the system's) dark one.
+    await axeWithToastOpen(page, 'Incident updated successfully');
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.getByLabel('Severity', { exact: true }).selectOption('critical');
     await expect(page.getByLabel('Severity', { exact: true })).toHaveValue('critical');
+    await expect(page.getByRole('region', { name: /^Notifications/ }).locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
+    await axeWithToastOpen(page, 'Incident updated successfully');
+    await page.emulateMedia({ colorScheme: 'light' });
 
     await page.getByLabel('New comment', { exact: true }).fill('**Rolled back** the deploy');
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
