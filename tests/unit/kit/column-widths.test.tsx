@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { columnWidthVars, ResizableHeader, useColumnWidths } from '@/components/logs/column-resizer';
+import { columnWidthVars, ResizableHeader, useColumnWidths } from '@/components/data-table/column-resizer';
 import {
   clampWidth,
   columnWidthStore,
@@ -8,7 +8,7 @@ import {
   MIN_COLUMN_WIDTH,
   readWidths,
   widthAfterKey,
-} from '@/lib/logs/column-widths';
+} from '@/components/data-table/column-widths';
 
 /** The /logs results' resizable, remembered columns (issue 19): the rules, the store and the header's handle. */
 

@@ -1,5 +1,5 @@
 /**
- * Resizable, remembered column widths of a table (the /logs results, issue 19): the pure rules (clamping, reading
+ * Resizable, remembered column widths of a kit table (first used by /logs): the pure rules (clamping, reading
  * what localStorage holds, one keyboard step) and a small store over localStorage that every mounted table follows.
  */
 
