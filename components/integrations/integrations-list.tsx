@@ -17,6 +17,7 @@ import { INTEGRATION_KINDS, integrationHref, isIntegrationKind, jobDetailsSummar
 import { integrationsListParams, settingsAdminQueries } from '@/lib/queries/settings-admin';
 import { integrationsSearch } from '@/lib/search-params/settings-admin';
 import { useUrlState } from '@/lib/search-params/use-url-state';
+import { serverPageProps } from '@/lib/queries/paged-list';
 
 const AddIntegrationDialog = dynamic(() => import('@/components/integrations/add-integration-dialog').then((m) => m.AddIntegrationDialog), { ssr: false });
 
@@ -74,13 +75,9 @@ export function IntegrationsList({ serverPageSize }: { serverPageSize: number })
             features={pagedListFeatures}
             aria-label="Integrations"
             columns={columns}
-            data={page.data}
             getRowId={(row) => `${row.integration_type}:${row.id}`}
             {...table}
-            manualSorting
-            manualPagination
-            enablePagination
-            rowCount={page.total}
+            {...serverPageProps(page)}
             onRowClick={canWrite ? (row) => router.push(integrationHref(row.integration_type, row.id)) : undefined}
           />
         )}
