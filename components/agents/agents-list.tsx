@@ -10,8 +10,8 @@ import { ListToolbar } from '@/components/list/list-toolbar';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { useAccess } from '@/components/providers/session-provider';
 import { QueryState } from '@/components/query-state/query-state';
-import { UserAvatar } from '@/components/shell/user-avatar';
 import { Age } from '@/components/ui/age';
+import { PersonCell } from '@/components/ui/person-cell';
 import { Button } from '@/components/ui/button';
 import type { AgentSummary } from '@/lib/backend/endpoints/agents';
 import { agentStatus } from '@/lib/agents/agent-status';
@@ -57,13 +57,7 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, AgentSummary>[] = [
     header: 'Created By',
     enableSorting: false,
     accessorFn: (a) => a.creator?.name ?? '',
-    cell: ({ row }) =>
-      row.original.creator ? (
-        <span className="flex items-center gap-2">
-          <UserAvatar name={row.original.creator.name ?? ''} avatar={row.original.creator.avatar} className="size-6 text-[10px]" />
-          {row.original.creator.name}
-        </span>
-      ) : null,
+    cell: ({ row }) => <PersonCell person={row.original.creator} />,
   },
 ];
 

@@ -15,6 +15,7 @@ import { useAccess } from '@/components/providers/session-provider';
 import { QueryState } from '@/components/query-state/query-state';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Age } from '@/components/ui/age';
+import { PersonCell } from '@/components/ui/person-cell';
 import { Button } from '@/components/ui/button';
 import { StaticIcon } from '@/components/ui/static-icon';
 import type { PermissionSummary } from '@/lib/backend/endpoints/permissions';
@@ -80,13 +81,7 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, PermissionSummary>[]
     header: 'Created By',
     enableSorting: false,
     accessorFn: (row) => row.creator?.name ?? '',
-    cell: ({ row }) =>
-      row.original.creator ? (
-        <span className="flex items-center gap-2">
-          <UserAvatar name={row.original.creator.name ?? ''} avatar={row.original.creator.avatar} className="size-6 text-[10px]" />
-          {row.original.creator.name}
-        </span>
-      ) : null,
+    cell: ({ row }) => <PersonCell person={row.original.creator} />,
   },
   { id: 'created_at', header: 'Created At', accessorFn: (row) => row.created_at ?? '', cell: ({ row }) => <Age from={row.original.created_at} /> },
 ];
