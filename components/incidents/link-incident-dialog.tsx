@@ -5,7 +5,8 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { FieldShell } from '@/components/forms/field-shell';
-import { SelectField, TextareaField } from '@/components/forms/fields';
+import { TextareaField } from '@/components/forms/fields';
+import { IncidentSeverityTypeFields } from '@/components/incidents/incident-fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { SearchCombobox } from '@/components/forms/search-combobox';
 import { Button } from '@/components/ui/button';
@@ -24,7 +25,6 @@ import {
   INCIDENT_LOOKUP_DEBOUNCE_MS,
   TOAST_DURATION_MS,
 } from '@/lib/constants';
-import { INCIDENT_SEVERITY_OPTIONS } from '@/lib/format/severity';
 import {
   hypothesisAfterIncidentChange,
   LINK_MESSAGES,
@@ -37,10 +37,7 @@ import {
   type IncidentChoice,
   type LinkValues,
 } from '@/lib/incidents/link-flow';
-import { INCIDENT_TYPES, incidentTypeLabel } from '@/lib/incidents/model';
 import { incidentQueries, useIncidentCalls } from '@/lib/queries/incidents';
-
-const TYPE_OPTIONS = INCIDENT_TYPES.map((value) => ({ value, label: incidentTypeLabel(value) }));
 
 const schema = z
   .object({
@@ -165,14 +162,7 @@ function ConditionalFields() {
       )}
       {showsIncidentFields(incident) && (
         <>
-          <SelectField
-            name="severity"
-            label="Severity"
-            options={INCIDENT_SEVERITY_OPTIONS}
-            required
-            placeholder="Select severity"
-          />
-          <SelectField name="type" label="Type" options={TYPE_OPTIONS} required placeholder="Select type" />
+          <IncidentSeverityTypeFields />
           <TextareaField name="incidentDescription" label="Incident description" rows={2} />
         </>
       )}
