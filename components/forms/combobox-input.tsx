@@ -3,7 +3,18 @@
 import * as React from 'react';
 import { LoaderCircleIcon, SearchIcon, XIcon } from 'lucide-react';
 
-export interface ComboboxInputProps {
+/** What a picker's input takes from its field (the label, hint and error ties) and its caller. */
+export interface ComboboxControlProps {
+  id?: string;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+export interface ComboboxInputProps extends ComboboxControlProps {
   /** The listbox the input controls; `activeId` is its active option's id while the list is open. */
   listId: string;
   open: boolean;
@@ -17,13 +28,6 @@ export interface ComboboxInputProps {
   /** Offers 'Clear selection' (unless disabled). */
   clearable: boolean;
   onClear: () => void;
-  id?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-  'aria-required'?: true;
-  placeholder?: string;
-  disabled?: boolean;
 }
 
 /**

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { useController } from 'react-hook-form';
 import { useWindowedRows } from '@/components/data-table/use-windowed-rows';
-import { ComboboxInput } from '@/components/forms/combobox-input';
+import { ComboboxInput, type ComboboxControlProps } from '@/components/forms/combobox-input';
 import { FieldShell } from '@/components/forms/field-shell';
 import type { BaseFieldProps } from '@/components/forms/fields';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
@@ -16,7 +16,7 @@ const ROW_HEIGHT = 40;
 const LIST_HEIGHT = 320;
 const KIND_LABEL: Record<ResourceKind, string> = { checks: 'Check', components: 'Component', configs: 'Config' };
 
-export interface ResourceSelectorProps {
+export interface ResourceSelectorProps extends ComboboxControlProps {
   /** Which kinds to search (spec 001 §7: checks, components, configs). */
   kinds: readonly ResourceKind[];
   /** Narrows each kind to hits matching one of its selectors (types, statuses, …). */
@@ -24,13 +24,6 @@ export interface ResourceSelectorProps {
   value: ResourceOption | null;
   onChange: (value: ResourceOption | null) => void;
   onBlur?: () => void;
-  id?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-  'aria-required'?: true;
-  placeholder?: string;
-  disabled?: boolean;
   className?: string;
 }
 

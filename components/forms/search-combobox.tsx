@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { ComboboxInput } from '@/components/forms/combobox-input';
+import { ComboboxInput, type ComboboxControlProps } from '@/components/forms/combobox-input';
 import { cn } from '@/lib/utils';
 
 export interface ComboboxOption {
@@ -10,7 +10,7 @@ export interface ComboboxOption {
   detail?: string;
 }
 
-export interface SearchComboboxProps {
+export interface SearchComboboxProps extends ComboboxControlProps {
   /** The chosen value's text, or null when nothing is chosen. */
   selected: string | null;
   /** What the person types; the caller searches with it (debounced as it needs). */
@@ -26,13 +26,6 @@ export interface SearchComboboxProps {
   /** Shown when typed text found nothing (and nothing can be created). */
   emptyText?: string;
   listLabel: string;
-  id?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-  'aria-required'?: true;
-  placeholder?: string;
-  disabled?: boolean;
   onBlur?: () => void;
   className?: string;
 }
