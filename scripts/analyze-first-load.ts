@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { launchChromium, runUnderLockOnce, signInContext, startConsole } from './lib/console-server';
+import { firstLoadScripts, launchChromium, runUnderLockOnce, signInContext, startConsole } from './lib/console-server';
 
 interface Part {
   name: string;
@@ -78,13 +78,7 @@ async function main() {
     await signInContext(context, server.base);
     for (const route of routes) {
       const page = await context.newPage();
-      const scripts: string[] = [];
-      let loaded = false;
-      page.on('request', (r) => {
-        if (!loaded && r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-      });
-      page.on('load', () => (loaded = true));
-      await page.goto(`${server.base}${route}`, { waitUntil: 'load' });
+      const scripts = (await firstLoadScripts(page, `${server.base}${route}`)).scripts.map((r) => new URL(r.url()).pathname);
       await page.close();
       const parts = new Map<string, number>();
       let missing = 0;

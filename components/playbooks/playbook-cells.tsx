@@ -41,50 +41,52 @@ export function RunStatusBadge({
   );
 }
 
+export type RunResourceKind = 'component' | 'config' | 'check';
+
+/** A resource's page: the component, the catalog item, or the health list with the check's panel open. */
+export function runResourceHref(kind: RunResourceKind, id: string): string {
+  if (kind === 'component') return `/topology/${id}`;
+  if (kind === 'config') return `/catalog/${id}`;
+  return checkHref(id);
+}
+
 interface RunResource {
+  component_id?: string | null;
+  config_id?: string | null;
+  check_id?: string | null;
   component?: { id: string; name?: string | null } | null;
   config?: { id: string; name?: string | null; type?: string | null } | null;
   check?: { id: string; name?: string | null } | null;
 }
 
-/** The resource a run targets, linked to its page: a component, a config item or a health check. */
-export function resourceOfRun(
-  run: RunResource,
-): { kind: 'component' | 'config' | 'check'; id: string; name: string; href: string } | null {
-  if (run.component)
-    return {
-      kind: 'component',
-      id: run.component.id,
-      name: run.component.name ?? run.component.id,
-      href: `/topology/${run.component.id}`,
-    };
-  if (run.config)
-    return {
-      kind: 'config',
-      id: run.config.id,
-      name: run.config.name ?? run.config.id,
-      href: `/catalog/${run.config.id}`,
-    };
-  if (run.check)
-    return {
-      kind: 'check',
-      id: run.check.id,
-      name: run.check.name ?? run.check.id,
-      href: checkHref(run.check.id),
-    };
-  return null;
+/**
+ * The resource a run targets: its embedded row's name, or only its id when the row did not come with the run (the
+ * backend refused the embed, or the row is gone).
+ */
+export function resourceOfRun(run: RunResource): { kind: RunResourceKind; id: string; name: string | null; href: string } | null {
+  const pick = (kind: RunResourceKind, row: { id: string; name?: string | null } | null | undefined, id: string | null | undefined) => {
+    const resourceId = row?.id ?? id;
+    return resourceId ? { kind, id: resourceId, name: row?.name || null, href: runResourceHref(kind, resourceId) } : null;
+  };
+  return pick('component', run.component, run.component_id) ?? pick('config', run.config, run.config_id) ?? pick('check', run.check, run.check_id);
+}
+
+/** A resource linked to its page by name, its id on hover; by id when the name is unknown. */
+export function ResourceLink({ kind, id, name }: { kind: RunResourceKind; id: string; name: string | null | undefined }) {
+  return (
+    <Link
+      href={runResourceHref(kind, id)}
+      title={name ? `ID: ${id}` : undefined}
+      className={cn('text-primary underline-offset-2 hover:underline', !name && 'font-mono text-xs')}
+      onClick={(e) => e.stopPropagation()}
+    >
+      {name || id}
+    </Link>
+  );
 }
 
 export function RunResourceLink({ run }: { run: RunResource }) {
   const resource = resourceOfRun(run);
   if (!resource) return <span className="text-muted-foreground">—</span>;
-  return (
-    <Link
-      href={resource.href}
-      className="text-primary underline-offset-2 hover:underline"
-      onClick={(e) => e.stopPropagation()}
-    >
-      {resource.name}
-    </Link>
-  );
+  return <ResourceLink kind={resource.kind} id={resource.id} name={resource.name} />;
 }

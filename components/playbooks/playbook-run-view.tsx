@@ -3,13 +3,13 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state/query-state';
 import { Age } from '@/components/ui/age';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ActionResult, LogView } from '@/components/playbooks/action-result';
-import { RunResourceLink, RunStatusBadge } from '@/components/playbooks/playbook-cells';
+import { ResourceLink, RunResourceLink, RunStatusBadge, type RunResourceKind } from '@/components/playbooks/playbook-cells';
 import { PlaybookIcon } from '@/components/playbooks/playbook-icon';
 import type { PlaybookRun, RunAction } from '@/lib/backend/endpoints/playbook';
 import { formatDuration } from '@/lib/format/duration';
@@ -17,7 +17,7 @@ import { ACTION_TYPE_LABELS, runActionType } from '@/lib/playbooks/action-types'
 import { parameterKind, type ParameterDefinition } from '@/lib/playbooks/parameter-kinds';
 import { isAwaitingApproval, isCancellable, isFinalRunStatus, runDurationMs } from '@/lib/playbooks/run-status';
 import { playbookRunQueries } from '@/lib/queries/playbook-run';
-import { checkHref } from '@/lib/search-params/health';
+import { resourceQueries, type ResourceKind } from '@/lib/queries/resources';
 import { formatBytes } from '@/lib/topology/properties';
 
 // Loaded when used: the decisions' confirm dialogs and mutations, the spec viewer (CodeMirror), the run dialog.
@@ -47,7 +47,15 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Parameter values; people and teams by name (linked), resources linked to their pages. */
+const RESOURCE_KINDS = { config: 'configs', component: 'components', check: 'checks' } as const satisfies Record<RunResourceKind, ResourceKind>;
+
+/** A picked resource by name, linked to its page; by id when the backend does not name it (deleted, or refused). */
+function ParameterResource({ kind, id, names }: { kind: RunResourceKind; id: string; names: UseQueryResult<Map<string, string>> }) {
+  if (names.isLoading) return <Skeleton className="inline-block h-4 w-32 align-middle" />;
+  return <ResourceLink kind={kind} id={id} name={names.data?.get(id)} />;
+}
+
+/** Parameter values; people and teams by name (linked), picked resources by name and linked to their pages. */
 function Parameters({ run }: { run: PlaybookRun }) {
   const values = run.parameters ?? {};
   const defs = (Array.isArray(run.spec?.parameters) ? run.spec.parameters : []) as ParameterDefinition[];
@@ -55,18 +63,24 @@ function Parameters({ run }: { run: PlaybookRun }) {
     const def = defs.find((d) => d.name === name);
     return def ? parameterKind(def) : 'text';
   };
-  const ids = (kind: string) => Object.entries(values).filter(([k, v]) => kindOf(k) === kind && typeof v === 'string').map(([, v]) => String(v));
+  const ids = (kind: string) => Object.entries(values).filter(([k, v]) => kindOf(k) === kind && typeof v === 'string' && v !== '').map(([, v]) => String(v));
   const personIds = ids('people');
   const teamIds = ids('team');
   const people = useQuery({ ...playbookRunQueries.people(personIds), enabled: personIds.length > 0 });
   const teams = useQuery({ ...playbookRunQueries.teamsByIds(teamIds), enabled: teamIds.length > 0 });
+  const resourceNames = {
+    config: useQuery(resourceQueries.names(RESOURCE_KINDS.config, ids('config'))),
+    component: useQuery(resourceQueries.names(RESOURCE_KINDS.component, ids('component'))),
+    check: useQuery(resourceQueries.names(RESOURCE_KINDS.check, ids('check'))),
+  };
   const entries = Object.entries(values);
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">No parameters.</p>;
   const labelOf = (name: string) => defs.find((d) => d.name === name)?.label || name;
   const render = (name: string, value: unknown) => {
     const v = typeof value === 'string' ? value : JSON.stringify(value);
     const format = defs.find((d) => d.name === name)?.properties?.format;
-    switch (kindOf(name)) {
+    const kind = kindOf(name);
+    switch (kind) {
       case 'people':
         return people.data?.find((p) => p.id === v)?.name ?? v;
       case 'team': {
@@ -74,11 +88,9 @@ function Parameters({ run }: { run: PlaybookRun }) {
         return <Link href={`/settings/teams/${v}`} className="text-primary hover:underline">{team?.name ?? v}</Link>;
       }
       case 'config':
-        return <Link href={`/catalog/${v}`} className="text-primary hover:underline">{v}</Link>;
       case 'component':
-        return <Link href={`/topology/${v}`} className="text-primary hover:underline">{v}</Link>;
       case 'check':
-        return <Link href={checkHref(v)} className="text-primary hover:underline">{v}</Link>;
+        return v ? <ParameterResource kind={kind} id={v} names={resourceNames[kind]} /> : '—';
       case 'code':
         return <pre className="max-h-48 overflow-auto rounded bg-muted/50 p-2 font-mono text-xs">{v}</pre>;
       default:

@@ -69,7 +69,10 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, PlaybookRun>[] = [
     id: 'resource',
     header: 'Resource',
     enableSorting: false,
-    accessorFn: (row) => resourceOfRun(row)?.name ?? '',
+    accessorFn: (row) => {
+      const resource = resourceOfRun(row);
+      return resource?.name ?? resource?.id ?? '';
+    },
     cell: ({ row }) => <RunResourceLink run={row.original} />,
   },
   {

@@ -1,7 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import { hasAccess, type AccessGrants, type Action, type ResourceArea, type Role } from '@/lib/auth/permissions';
+import { hasAccess, type AccessGrants, type Action } from '@/lib/auth/grants';
+import type { ResourceArea, Role } from '@/lib/auth/permissions';
 import { isFeatureDisabled, type Feature, type FeatureProperties } from '@/lib/feature-flags';
 import type { AuthMode } from '@/lib/routes';
 

@@ -1,13 +1,17 @@
 'use client';
 
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import { EmptyState } from '@/components/shell/empty-state';
-import { Unauthorized } from '@/components/shell/unauthorized';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isForbiddenError } from '@/lib/backend/error-status';
 import { defaultIsEmpty } from './empty';
 import { errorMessage, LoadFailed } from './load-failed';
+
+// A 403 comes from a server that answered, so its state may load then (server-rendered when the page starts with it);
+// the error and empty states stay in the bundle, as they must show offline too.
+const Unauthorized = dynamic(() => import('@/components/shell/unauthorized').then((m) => m.Unauthorized));
 
 /** The default loading skeleton: a few bars shaped like rows. */
 export function RowsSkeleton({ rows = 6 }: { rows?: number }) {

@@ -1,6 +1,6 @@
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
-import { successMessages } from '@/lib/forms/messages';
+import { successMessages } from '@/lib/forms/success-messages';
 
 /**
  * The toast API of the whole console. sonner (and its Toaster) is loaded on the first toast rather than on every

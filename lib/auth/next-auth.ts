@@ -5,6 +5,7 @@ import Credentials from 'next-auth/providers/credentials';
 import { BackendError } from '@/lib/backend/errors';
 import { defaultTransport, type Transport } from '@/lib/auth/backend-access';
 import { loadIdentity, loginWithPassword, type Identity } from '@/lib/auth/identity';
+import { newestIdentity, rememberIdentity, sessionIdentityKey } from '@/lib/auth/newest-identity';
 import { safeReturnTo } from '@/lib/auth/return-to';
 import { getAuthSecret } from '@/lib/auth/secret';
 import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_MS } from '@/lib/auth/session';
@@ -187,20 +188,27 @@ function config(): NextAuthConfig {
         if (!t.identity || (!t.backendToken && !t.backendCookie)) return null;
         // Runs for every page in middleware: a signed-out session is cleared from the browser too.
         if (await isSessionRevoked({ sid: t.sid, userId: t.sub, signedInAt: t.signedInAt })) return null;
+        // An older copy of the cookie (a response that raced the last re-read) cannot roll the identity back.
+        const key = sessionIdentityKey(t.sid);
+        const own = { identity: t.identity, refreshedAt: t.refreshedAt ?? 0 };
+        const known = newestIdentity(key, own);
+        const current = known === own ? token : { ...token, ...known };
         // Runs in middleware too (auth() wrapper): a refreshed token is written back as the new session cookie.
         // 'update' (refreshSessionAction): the flags or grants just changed, so whoami is read again now.
-        if (trigger === 'update' || Date.now() - (t.refreshedAt ?? 0) > SESSION_REFRESH_MS) {
+        if (trigger === 'update' || Date.now() - known.refreshedAt > SESSION_REFRESH_MS) {
+          const startedAt = Date.now();
           try {
             const { transport, token: bearer } = credentialTransport(t);
-            const identity = await loadIdentity(transport, bearer);
-            return { ...token, identity, refreshedAt: Date.now() };
+            const read = { identity: await loadIdentity(transport, bearer), refreshedAt: startedAt };
+            rememberIdentity(key, read);
+            return { ...token, ...read };
           } catch (error) {
             // A rejected token ends the session; a backend hiccup keeps the last known identity.
             if (error instanceof BackendError && error.status === 401) return null;
-            return token;
+            return current;
           }
         }
-        return token;
+        return current;
       },
       session({ session, token }) {
         const t = token as typeof token & SessionToken;

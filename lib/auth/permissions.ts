@@ -2,6 +2,9 @@
  * Roles → permissions (spec 000 §6, with the editor decision of ARCHITECTURE §5) and the access checks every
  * entry point shares: middleware, server pages, the /api proxy and the UI.
  */
+import { hasAccess, type AccessGrants, type Action } from './grants';
+
+export { hasAccess, type AccessGrants, type Action } from './grants';
 
 export const ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'] as const;
 export type Role = (typeof ROLES)[number];
@@ -30,8 +33,6 @@ export const RESOURCE_AREAS = [
   'permissions',
 ] as const;
 export type ResourceArea = (typeof RESOURCE_AREAS)[number];
-
-export type Action = 'read' | 'write';
 
 const ALL = new Set<ResourceArea>(RESOURCE_AREAS);
 const without = (...excluded: ResourceArea[]) => new Set(RESOURCE_AREAS.filter((a) => !excluded.includes(a)));
@@ -68,11 +69,6 @@ export function normalizeRoles(roles: readonly unknown[] | undefined | null): Ro
   return [...seen];
 }
 
-export interface AccessGrants {
-  read: ResourceArea[];
-  write: ResourceArea[];
-}
-
 /**
  * Folds roles and whoami permissions into the areas a user may read and write. Permissions are applied the way
  * the newer console does: an unconditional grant on an area name (or '*') adds it, denies are subtracted last.
@@ -102,10 +98,6 @@ export function computeGrants(roles: readonly Role[], permissions: readonly Whoa
   denyRead.forEach((a) => read.delete(a));
   denyWrite.forEach((a) => write.delete(a));
   return { read: RESOURCE_AREAS.filter((a) => read.has(a)), write: RESOURCE_AREAS.filter((a) => write.has(a)) };
-}
-
-export function hasAccess(grants: AccessGrants, area: ResourceArea, action: Action): boolean {
-  return (action === 'read' ? grants.read : grants.write).includes(area);
 }
 
 export function hasAnyAccess(grants: AccessGrants, areas: readonly ResourceArea[], action: Action): boolean {

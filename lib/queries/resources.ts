@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResourceSearch, ResourceSearchHit, ResourceSelectorFilter } from '@/lib/backend/endpoints/catalog';
+import type { ResourceName } from '@/lib/backend/endpoints/resource-names';
 import { endpointQuery } from '@/lib/queries/fetcher';
 
-/** The resource selector's search (POST /resources/search, spec 001 §7): checks, components and configs by text. */
+/** The resource selector's search (POST /resources/search, spec 001 §7): checks, components and configs by text; and their names by id. */
 
 export type ResourceKind = 'checks' | 'components' | 'configs';
 
@@ -17,6 +18,7 @@ export const resourceKeys = {
   all: ['resources'] as const,
   search: (kinds: readonly ResourceKind[], term: string, filters?: ResourceFilters) =>
     [...resourceKeys.all, 'search', [...kinds].sort().join(','), term, ...(filters ? [filters] : [])] as const,
+  names: (kind: ResourceKind, ids: readonly string[]) => [...resourceKeys.all, 'names', kind, [...ids].sort()] as const,
 };
 
 /** One list of options in the order of `kinds`, each hit tagged with its kind. */
@@ -35,6 +37,16 @@ export const resourceQueries = {
       ),
       select: (result: ResourceSearch) => resourceOptionsOf(result, kinds),
       staleTime: 30_000,
+    }),
+  /** Names of resources of one kind by id, as a map (an id the backend does not answer for is absent). */
+  names: (kind: ResourceKind, ids: readonly string[]) =>
+    queryOptions({
+      ...endpointQuery(resourceKeys.names(kind, ids), async () =>
+        (await import('@/lib/backend/endpoints/resource-names')).resourceNamesEndpoint(kind, [...ids].sort()),
+      ),
+      select: (rows: ResourceName[]) => new Map(rows.filter((row) => row.name).map((row) => [row.id, row.name!])),
+      enabled: ids.length > 0,
+      staleTime: 60_000,
     }),
 };
 

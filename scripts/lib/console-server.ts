@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 /** The machine-wide lock that keeps builds from replacing .next under a running `next start`. */
@@ -222,31 +222,39 @@ export interface FirstLoad {
 }
 
 /**
- * Every script a cold load of `url` requests before the load event, with its size after gzip -9 (ARCHITECTURE §6
- * budget: 150 kB). Scripts fetched later belong to link prefetches or on-demand code, not to the first load, and
- * waiting for network idle never ends on pages whose links keep prefetching.
+ * The script requests a cold load of `url` makes before the load event, in order. Link prefetches start once the
+ * page has hydrated and fetch the scripts of the routes they prefetch; on a busy machine that can come before the
+ * load event, so they are refused here: what they fetch is never part of the first load.
  */
-export async function measureFirstLoad(context: BrowserContext, url: string): Promise<FirstLoad> {
-  const page = await context.newPage();
+export async function firstLoadScripts(page: Page, url: string): Promise<{ status: number; scripts: Request[] }> {
+  await page.route(/[?&]_rsc=/, (route) =>
+    route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue(),
+  );
+  const scripts: Request[] = [];
   let loaded = false;
-  const bodies: Promise<Buffer | null>[] = [];
   page.on('request', (request) => {
-    if (loaded || request.resourceType() !== 'script') return;
-    bodies.push(
-      request
-        .response()
-        .then((response) => response?.body() ?? null)
-        .catch(() => null),
-    );
+    if (!loaded && request.resourceType() === 'script') scripts.push(request);
   });
   page.on('load', () => {
     loaded = true;
   });
   const response = await page.goto(url, { waitUntil: 'load' });
-  const buffers = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
+  return { status: response?.status() ?? 0, scripts };
+}
+
+/**
+ * Every script of a cold load of `url` (firstLoadScripts) with its size after gzip -9 (ARCHITECTURE §6 budgets).
+ * Waiting for network idle instead never ends on pages whose links keep prefetching.
+ */
+export async function measureFirstLoad(context: BrowserContext, url: string): Promise<FirstLoad> {
+  const page = await context.newPage();
+  const { status, scripts } = await firstLoadScripts(page, url);
+  const buffers = (await Promise.all(scripts.map((r) => r.response().then((res) => res?.body() ?? null, () => null)))).filter(
+    (b): b is Buffer => b !== null,
+  );
   await page.close();
   return {
-    status: response?.status() ?? 0,
+    status,
     scripts: buffers.length,
     rawKb: buffers.reduce((sum, b) => sum + b.length, 0) / 1024,
     gzipKb: buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) / 1024,

@@ -14,6 +14,7 @@ import {
   recentPlaybookRunsEndpoint,
   teamsEndpoint,
 } from '@/lib/backend/endpoints/playbook';
+import { resourceNamesEndpoint } from '@/lib/backend/endpoints/resource-names';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoints-fixture';
 
@@ -100,5 +101,15 @@ describe.each(coreEngines())('playbooks screens\' reads on %s', (engine) => {
     expect(named.data[0]?.name).toBeTruthy();
     const schema = await run(playbookSpecSchemaEndpoint(), 'editor');
     expect(schema.data).toHaveProperty('properties');
+  });
+
+  it('names the resources a run picked, deleted ones included, for every role', async () => {
+    for (const [kind, table] of [['configs', 'config_items'], ['components', 'components'], ['checks', 'checks']] as const) {
+      const live = await f.one<string>(`SELECT id FROM ${table} WHERE deleted_at IS NULL AND name IS NOT NULL ORDER BY name LIMIT 1`);
+      const deleted = await f.one<string>(`SELECT id FROM ${table} WHERE deleted_at IS NOT NULL AND name IS NOT NULL ORDER BY name LIMIT 1`);
+      const { data } = await run(resourceNamesEndpoint(kind, [live, deleted]), 'guest');
+      expect(data.map((r) => r.id).sort()).toEqual([live, deleted].sort());
+      expect(data.every((r) => typeof r.name === 'string' && r.name !== '')).toBe(true);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
 import { firstCheck, unique } from './helpers';
 
@@ -9,6 +10,21 @@ import { firstCheck, unique } from './helpers';
 
 /** Options show a detail after the title (the incident's id, the hypothesis type). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/**
+ * Runs axe with the toasts that say `text` open: hovering the toaster keeps them from closing and spreads the stack,
+ * and each is checked once sonner has faded it in (axe would blend a half-faded title into the page).
+ */
+async function axeWithToastOpen(page: Page, text: string) {
+  const toaster = page.getByRole('region', { name: /^Notifications/ });
+  const toast = toaster.getByRole('listitem').filter({ hasText: text }).first();
+  await toast.hover();
+  for (const shown of await toaster.locator('[data-sonner-toast][data-removed="false"]').all()) {
+    await expect(shown).toHaveCSS('opacity', '1');
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(toast).toBeVisible();
+}
 
 test.describe('commander', () => {
   test.use({ role: 'commander' });
@@ -46,8 +62,14 @@ test.describe('commander', () => {
     // Status and severity save and say so.
     await page.getByLabel('Status', { exact: true }).selectOption('investigating');
     await expect(page.getByText('Incident updated successfully').first()).toBeVisible();
+    // The page with its success toast open passes axe, in the light theme and (the system's) dark one.
+    await axeWithToastOpen(page, 'Incident updated successfully');
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.getByLabel('Severity', { exact: true }).selectOption('critical');
     await expect(page.getByLabel('Severity', { exact: true })).toHaveValue('critical');
+    await expect(page.getByRole('region', { name: /^Notifications/ }).locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
+    await axeWithToastOpen(page, 'Incident updated successfully');
+    await page.emulateMedia({ colorScheme: 'light' });
 
     await page.getByLabel('New comment', { exact: true }).fill('**Rolled back** the deploy');
     await page.getByRole('button', { name: 'Comment', exact: true }).click();

@@ -168,27 +168,27 @@ test.describe('playbooks as admin', () => {
     await triage.getByRole('textbox', { name: 'Question' }).click();
     await triage.getByRole('textbox', { name: 'Question' }).pressSequentially(' Now.');
     await expect(triage.getByRole('textbox', { name: 'Question' })).toHaveValue(/failing\? Now\.$/);
-    const picked = [];
-    picked.push(await pick(triage, 'Related config', await first('config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null')));
-    picked.push(await pick(triage, 'Related component', await first('components?type=eq.Service&deleted_at=is.null')));
-    picked.push(await pick(triage, 'Compare with check', await first('checks?type=eq.http&status=eq.healthy&deleted_at=is.null')));
+    const config = await pick(triage, 'Related config', await first('config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null'));
+    const component = await pick(triage, 'Related component', await first('components?type=eq.Service&deleted_at=is.null'));
+    const compared = await pick(triage, 'Compare with check', await first('checks?type=eq.http&status=eq.healthy&deleted_at=is.null'));
     await triage.getByRole('button', { name: 'Run' }).click();
     await page.waitForURL(/\/playbooks\/runs\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 2, name: /Triage with AI/ })).toBeVisible();
-    expect(picked).toHaveLength(3);
     const parameters = page.getByRole('region', { name: 'Parameters' });
     await expect(parameters.getByText('Why is')).toHaveText(/failing\? Now\.$/);
-    // Each picked resource is passed by id and links to its page.
-    for (const [label, href] of [
-      ['Related config', /^\/catalog\/[0-9a-f-]{36}$/],
-      ['Related component', /^\/topology\/[0-9a-f-]{36}$/],
-      ['Compare with check', /^\/health\?checkId=[0-9a-f-]{36}/],
+    // Each picked resource is passed by id and shown by name, linked to its page, its id on hover.
+    for (const [label, name, href] of [
+      ['Related config', config, /^\/catalog\/[0-9a-f-]{36}$/],
+      ['Related component', component, /^\/topology\/[0-9a-f-]{36}$/],
+      ['Compare with check', compared, /^\/health\?checkId=[0-9a-f-]{36}&timeRange=1h$/],
     ] as const) {
       await expect(parameters.getByRole('term').filter({ hasText: label })).toBeVisible();
-      expect(await parameters.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
-        expect.arrayContaining([expect.stringMatching(href)]),
-      );
+      const link = parameters.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('title', /^ID: [0-9a-f-]{36}$/);
     }
+    await expect(parameters.getByText(/^[0-9a-f-]{36}$/)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A checkbox, on a component.
     await page.goto('/playbooks');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { pgrst } from '@/lib/backend/postgrest-query';
 import { CONFIG_REF, embed, PERSON_REF, TEAM_REF } from '@/lib/backend/endpoints/refs';
+import { resourceNamesEndpoint, type NamedResourceKind, type ResourceName } from '@/lib/backend/endpoints/resource-names';
 
 /**
  * Notifications (backend-contract §2.9, upstream-ui §2.6): the send history, the rules, the silences and the
@@ -372,25 +373,10 @@ export function silencePreviewEndpoint(
   return { method: 'POST', path: '/notification/silence/preview', body, schema: silencePreviewSchema };
 }
 
-export type SilenceTargetKind = 'checks' | 'components' | 'configs';
-
-const TARGET_TABLE: Record<SilenceTargetKind, string> = {
-  checks: 'checks',
-  components: 'components',
-  configs: 'config_items',
-};
-
-export const silenceTargetSchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
-  type: z.string().nullish(),
-});
-export type SilenceTarget = z.infer<typeof silenceTargetSchema>;
+export type SilenceTargetKind = NamedResourceKind;
+export type SilenceTarget = ResourceName;
 
 /** The resource an add-silence link names (`?check_id=` …), to prefill the form with its name. */
 export function silenceTargetEndpoint(kind: SilenceTargetKind, id: string): Endpoint<SilenceTarget[]> {
-  return {
-    path: pgrst(TARGET_TABLE[kind]).select('id,name,type').eq('id', id).toPath(),
-    schema: z.array(silenceTargetSchema),
-  };
+  return resourceNamesEndpoint(kind, [id]);
 }

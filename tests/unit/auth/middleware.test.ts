@@ -12,6 +12,7 @@ import { decideAccess } from '@/lib/auth/access';
 import type { Identity } from '@/lib/auth/identity-types';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { buildPath, routeExistsInMode, ROUTES, type AuthMode } from '@/lib/routes';
+import { readSessionToken } from '@/lib/auth/session-cookie';
 import { config, middleware } from '@/middleware';
 
 const SECRET = 'unit-test-secret-0123456789-abcdef';
@@ -22,6 +23,8 @@ const event = {} as NextFetchEvent;
 let whoamiServer: Server;
 let whoamiRoles: string[] = ['viewer'];
 let whoamiStatus = 200;
+/** What the stand-in's /properties answers (the feature flags). */
+let properties: { name: string; value: string }[] = [];
 
 beforeAll(async () => {
   // A stand-in backend for the 5-minute whoami refresh; the real backends are tested elsewhere.
@@ -30,6 +33,8 @@ beforeAll(async () => {
     if (req.url?.startsWith('/auth/whoami')) {
       res.statusCode = whoamiStatus;
       res.end(JSON.stringify({ payload: { user: { id: 'u-refreshed', name: 'Refreshed' }, roles: whoamiRoles } }));
+    } else if (req.url?.startsWith('/properties')) {
+      res.end(JSON.stringify(properties));
     } else {
       res.end('[]');
     }
@@ -51,9 +56,9 @@ function identityFor(role: Role, features: Record<string, string> = {}): Identit
   return { user: { id: `id-${role}`, name: role }, roles: [role], grants: computeGrants([role]), features };
 }
 
-async function sessionCookie(role: Role, refreshedAt = Date.now(), features: Record<string, string> = {}): Promise<string> {
+async function sessionCookie(role: Role, refreshedAt = Date.now(), features: Record<string, string> = {}, sid = randomUUID()): Promise<string> {
   return encode({
-    token: { sub: `id-${role}`, sid: randomUUID(), signedInAt: Date.now(), backendToken: 'backend-token', identity: identityFor(role, features), refreshedAt },
+    token: { sub: `id-${role}`, sid, signedInAt: Date.now(), backendToken: 'backend-token', identity: identityFor(role, features), refreshedAt },
     secret: SECRET,
     salt: COOKIE,
   });
@@ -209,6 +214,42 @@ describe('middleware specifics', () => {
     expect((token?.identity as Identity).roles).toEqual(['editor', 'viewer']);
     expect(Date.now() - Number(token?.refreshedAt)).toBeLessThan(5000);
     expect(token?.backendToken).toBe('backend-token');
+  });
+
+  it('an older copy of the cookie, sent after the session was read again, cannot bring back the flags it carried', async () => {
+    // The flaky e2e (settings-admin, "a feature flag hides a sidebar entry"): every page, RSC and prefetch response
+    // writes the session cookie back, so one sent before a flag change and answered after the re-read leaves the
+    // browser with the copy from before the change; the gate and the server-rendered sidebar read that copy.
+    whoamiRoles = ['admin'];
+    whoamiStatus = 200;
+    const flag = 'settings.event_queue_status.disable';
+    const sid = randomUUID();
+    const older = await sessionCookie('admin', Date.now() - 60_000, { [flag]: 'true' }, sid);
+    expect(seen(await run('/settings/event-queue-status', older))).toBe('not-found');
+
+    // The flag is turned back on and the session read again (the 5-minute re-read here; refreshSessionAction's
+    // update takes the same path through the jwt callback).
+    properties = [{ name: flag, value: 'false' }];
+    try {
+      const reread = await run('/settings/event-queue-status', await sessionCookie('admin', Date.now() - 6 * 60_000, { [flag]: 'true' }, sid));
+      expect(seen(reread)).toBe('next');
+
+      // The older copy arrives last: the gate, the server render (readSessionToken) and the cookie written back
+      // all carry the newer read.
+      const again = await run('/settings/event-queue-status', older);
+      expect(seen(again)).toBe('next');
+      const written = again.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`))!;
+      const healed = await decode({ token: written.slice(COOKIE.length + 1).split(';')[0]!, secret: SECRET, salt: COOKIE });
+      expect((healed?.identity as Identity).features).toEqual({ [flag]: 'false' });
+      const rendered = await readSessionToken(new Headers({ cookie: `${COOKIE}=${older}` }));
+      expect(rendered?.identity?.features).toEqual({ [flag]: 'false' });
+
+      // Another session keeps its own identity.
+      const other = await sessionCookie('admin', Date.now() - 60_000, { [flag]: 'true' });
+      expect(seen(await run('/settings/event-queue-status', other))).toBe('not-found');
+    } finally {
+      properties = [];
+    }
   });
 
   it('a fresh session is not re-read (no backend round trip)', async () => {

@@ -41,10 +41,15 @@ const ACTIONS = (artifacts: unknown) => [
 ];
 
 let artifacts: unknown = null;
+let run: Record<string, unknown> = RUN;
 const fetchMock = jest.fn(async (input: string) => {
   const url = new URL(input, 'http://console.test');
-  const json = (value: unknown) => ({ ok: true, status: 200, headers: new Headers({ 'content-type': 'application/json' }), text: async () => JSON.stringify(value) }) as Response;
-  if (url.pathname === '/api/db/playbook_runs') return json([RUN]);
+  const json = (value: unknown, status = 200) => ({ ok: status < 300, status, headers: new Headers({ 'content-type': 'application/json' }), text: async () => JSON.stringify(value) }) as Response;
+  if (url.pathname === '/api/db/playbook_runs') return json([run]);
+  // The config the run picked is named; the component is gone (no row); checks are refused to this caller.
+  if (url.pathname === '/api/db/config_items') return json([{ id: 'cfg-2', name: 'orders-db', type: 'AWS::RDS::DBInstance' }].filter((c) => url.searchParams.get('id')?.includes(c.id)));
+  if (url.pathname === '/api/db/components') return json([]);
+  if (url.pathname === '/api/db/checks') return json({ message: 'forbidden' }, 403);
   if (url.pathname === '/api/db/rpc/get_playbook_run_actions') return json(ACTIONS(artifacts));
   if (url.pathname === '/api/db/playbook_run_actions') return json([{ id: 'a3', error: 'exit status 1' }]);
   if (url.pathname === '/api/db/teams') return json([{ id: 'team-1', name: 'SRE' }]);
@@ -52,6 +57,8 @@ const fetchMock = jest.fn(async (input: string) => {
 });
 
 beforeEach(() => {
+  run = RUN;
+  fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
   configureApiFetch({ authMode: 'basic', notify: jest.fn(), timeoutMs: 2000 });
 });
@@ -100,5 +107,44 @@ describe('the run page', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Re-run' })).not.toBeInTheDocument();
+  });
+
+  it('names picked resources and links them to their pages, by id (hover or text) when the name cannot be read', async () => {
+    const COMPONENT = '6f1d3c1e-0000-4000-8000-000000000001';
+    const CHECK = '6f1d3c1e-0000-4000-8000-000000000002';
+    run = {
+      ...RUN,
+      status: 'completed',
+      // A run on a component whose row did not come with it: the field shows the id, still linked.
+      config: null,
+      component_id: COMPONENT,
+      parameters: { related: 'cfg-2', service: COMPONENT, compare: CHECK },
+      spec: {
+        parameters: [
+          { name: 'related', label: 'Related config', type: 'config' },
+          { name: 'service', label: 'Related component', type: 'component' },
+          { name: 'compare', label: 'Compare with check', type: 'check' },
+        ],
+        actions: [],
+      },
+    };
+    renderView();
+    const parameters = await screen.findByRole('region', { name: 'Parameters' }, { timeout: 8000 });
+    const config = await within(parameters).findByRole('link', { name: 'orders-db' });
+    expect(config).toHaveAttribute('href', '/catalog/cfg-2');
+    expect(config).toHaveAttribute('title', 'ID: cfg-2');
+    expect(within(parameters).queryByText('cfg-2')).not.toBeInTheDocument();
+    // The deleted component and the refused check: their ids, linked, and the page is whole.
+    expect(await within(parameters).findByRole('link', { name: COMPONENT })).toHaveAttribute('href', `/topology/${COMPONENT}`);
+    expect(await within(parameters).findByRole('link', { name: CHECK })).toHaveAttribute('href', `/health?checkId=${CHECK}&timeRange=1h`);
+    expect(screen.getByRole('heading', { name: /Find slow transactions/ })).toBeInTheDocument();
+    const lookups = fetchMock.mock.calls.map(([input]) => new URL(input, 'http://console.test')).filter((u) => ['/api/db/config_items', '/api/db/components', '/api/db/checks'].includes(u.pathname));
+    expect(lookups.map((u) => `${u.pathname}?${u.searchParams.get('id')}`).sort()).toEqual([
+      `/api/db/checks?in.(${CHECK})`,
+      `/api/db/components?in.(${COMPONENT})`,
+      '/api/db/config_items?in.(cfg-2)',
+    ]);
+    const resource = screen.getByText('Resource').parentElement!;
+    expect(within(resource).getByRole('link', { name: COMPONENT })).toHaveAttribute('href', `/topology/${COMPONENT}`);
   });
 });
