@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { DataTableExport } from '@/components/data-table/data-table-export';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
@@ -11,8 +10,8 @@ import { ListToolbar } from '@/components/list/list-toolbar';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { useAccess } from '@/components/providers/session-provider';
 import { QueryState } from '@/components/query-state/query-state';
-import { UserAvatar } from '@/components/shell/user-avatar';
 import { Age } from '@/components/ui/age';
+import { PersonCell } from '@/components/ui/person-cell';
 import { Button } from '@/components/ui/button';
 import type { AgentSummary } from '@/lib/backend/endpoints/agents';
 import { agentStatus } from '@/lib/agents/agent-status';
@@ -20,6 +19,7 @@ import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import { agentQueries } from '@/lib/queries/agents';
 import { agentsListParams, agentsSearch } from '@/lib/search-params/agents';
 import { useUrlState } from '@/lib/search-params/use-url-state';
+import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
 
 // Add, install and edit (form kit, zod) load when a dialog opens.
 const AddAgentDialog = dynamic(() => import('@/components/agents/agent-dialogs').then((m) => m.AddAgentDialog));
@@ -57,13 +57,7 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, AgentSummary>[] = [
     header: 'Created By',
     enableSorting: false,
     accessorFn: (a) => a.creator?.name ?? '',
-    cell: ({ row }) =>
-      row.original.creator ? (
-        <span className="flex items-center gap-2">
-          <UserAvatar name={row.original.creator.name ?? ''} avatar={row.original.creator.avatar} className="size-6 text-[10px]" />
-          {row.original.creator.name}
-        </span>
-      ) : null,
+    cell: ({ row }) => <PersonCell person={row.original.creator} />,
   },
 ];
 
@@ -73,9 +67,7 @@ export function AgentsList({ serverPageSize }: { serverPageSize: number }) {
   const [values, update] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
   const params = agentsListParams(values, table.pagination.pageSize);
-  const query = useQuery({ ...agentQueries.list(params), refetchInterval: refreshRateToMs(values.refresh) ?? false });
-  const queryClient = useQueryClient();
-  const fetchPage = (pageIndex: number, pageSize: number) => queryClient.fetchQuery(agentQueries.list({ ...params, pageIndex, pageSize }));
+  const { query, fetchPage } = usePagedListQuery(agentQueries.list, params, { refetchInterval: refreshRateToMs(values.refresh) ?? false });
   const access = useAccess();
   // Adding an agent mints a person and an access token, an identity write the backend takes from admins only.
   const canWrite = access.can('agents', 'write') && access.can('identities', 'write');
@@ -97,13 +89,9 @@ export function AgentsList({ serverPageSize }: { serverPageSize: number }) {
             features={pagedListFeatures}
             aria-label="Agents"
             columns={columns}
-            data={page.data}
             getRowId={(row) => row.id}
             {...table}
-            manualSorting
-            manualPagination
-            enablePagination
-            rowCount={page.total}
+            {...serverPageProps(page)}
             onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
             toolbar={(instance) => (
               <div className="flex justify-end gap-2">

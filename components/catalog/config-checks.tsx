@@ -13,6 +13,7 @@ import { catalogKeys, catalogQueries } from '@/lib/queries/catalog';
 import { configChecksParams } from '@/lib/queries/catalog-requests';
 import { configChecksSearch } from '@/lib/search-params/catalog';
 import { useUrlState } from '@/lib/search-params/use-url-state';
+import { serverPageProps } from '@/lib/queries/paged-list';
 
 const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanel), {
   ssr: false,
@@ -72,13 +73,9 @@ export function ConfigChecks({
             features={pagedListFeatures}
             aria-label="Checks"
             columns={columns}
-            data={page.data}
             getRowId={(row) => row.id}
             {...table}
-            manualSorting
-            manualPagination
-            enablePagination
-            rowCount={page.total}
+            {...serverPageProps(page)}
             onRowClick={(row) => update({ checkId: row.id, timeRange: '1h' }, { history: 'push' })}
             tableClassName="min-w-[40rem]"
           />

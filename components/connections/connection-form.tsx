@@ -1,10 +1,9 @@
 'use client';
 
 import * as React from 'react';
-import { ArrowLeftIcon } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { Button } from '@/components/ui/button';
-import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
+import { BackToPicker, EditorFooter, EditorStep, PickerStep, stepHeading } from '@/components/forms/editor-steps';
+import { Form, useZodForm } from '@/components/forms/form';
 import { ConnectionFields } from '@/components/connections/connection-fields';
 import { ConnectionTypePicker } from '@/components/connections/connection-type-picker';
 import { activeFieldsOf, defaultValuesOf, recordToValues } from '@/lib/connections/mapping';
@@ -37,28 +36,6 @@ export interface ConnectionFormProps {
   readOnly?: boolean;
 }
 
-const defaultTitle = (title: string) => <h2 className="text-lg font-semibold">{title}</h2>;
-
-export function ConnectionFormFooter({ onCancel, actions, readOnly, edit }: { onCancel?: () => void; actions?: React.ReactNode; readOnly?: boolean; edit: boolean }) {
-  return (
-    <FormActions className="sm:justify-between">
-      <div className="flex flex-wrap gap-2">{actions}</div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-        {readOnly ? null : (
-          <SubmitButton pendingLabel="Saving..." requireChanges={edit}>
-            Save
-          </SubmitButton>
-        )}
-      </div>
-    </FormActions>
-  );
-}
-
 /** The form of one known type, for adding (defaults) or editing (the stored row's values). */
 function TypeDetailsForm({
   def,
@@ -85,7 +62,7 @@ function TypeDetailsForm({
     >
       {children}
       <ConnectionFields def={def} lockIdentity={record !== undefined} disabled={readOnly} />
-      <ConnectionFormFooter onCancel={onCancel} actions={actions} readOnly={readOnly} edit={record !== undefined} />
+      <EditorFooter onCancel={onCancel} actions={actions} readOnly={readOnly} edit={record !== undefined} />
     </Form>
   );
 }
@@ -95,52 +72,38 @@ function TypeDetailsForm({
  * with Back. Editing: the same details form filled from the row, name and namespace locked; a type the console does
  * not know falls back to YAML.
  */
-export function ConnectionForm({ record, initialType, renderTitle = defaultTitle, ...props }: ConnectionFormProps) {
+export function ConnectionForm({ record, initialType, renderTitle = stepHeading, ...props }: ConnectionFormProps) {
   const [picked, setPicked] = React.useState<ConnectionTypeDef | undefined>(() => connectionTypeOf(initialType));
 
   if (record) {
     const def = connectionTypeOf(record.type);
     if (!def) {
       return (
-        <div className="flex flex-col gap-4">
-          {renderTitle(`${record.type} Connection Details`)}
+        <EditorStep title={renderTitle(`${record.type} Connection Details`)}>
           <ConnectionYamlForm record={record} {...props} />
-        </div>
+        </EditorStep>
       );
     }
     return (
-      <div className="flex flex-col gap-4">
-        {renderTitle(`${def.title} Connection Details`)}
+      <EditorStep title={renderTitle(`${def.title} Connection Details`)}>
         <TypeDetailsForm key={record.id ?? record.name} def={def} record={record} {...props} />
-      </div>
+      </EditorStep>
     );
   }
 
   if (!picked) {
     return (
-      <div className="flex flex-col gap-4">
-        {renderTitle('Select Connection Type')}
+      <PickerStep title={renderTitle('Select Connection Type')} onCancel={props.onCancel}>
         <ConnectionTypePicker onPick={setPicked} />
-        {props.onCancel ? (
-          <div className="flex justify-end">
-            <Button type="button" variant="outline" onClick={props.onCancel}>
-              Cancel
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      </PickerStep>
     );
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      {renderTitle(`${picked.title} Connection Details`)}
+    <EditorStep title={renderTitle(`${picked.title} Connection Details`)}>
       <TypeDetailsForm key={picked.value} def={picked} {...props}>
-        <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => setPicked(undefined)}>
-          <ArrowLeftIcon aria-hidden />
-          Back
-        </Button>
+        <BackToPicker onClick={() => setPicked(undefined)} />
       </TypeDetailsForm>
-    </div>
+    </EditorStep>
   );
 }

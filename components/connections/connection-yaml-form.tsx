@@ -3,7 +3,8 @@
 import * as React from 'react';
 import { CodeField } from '@/components/forms/code-field';
 import { Form, useZodForm } from '@/components/forms/form';
-import { ConnectionFormFooter, type ConnectionFormProps } from '@/components/connections/connection-form';
+import type { ConnectionFormProps } from '@/components/connections/connection-form';
+import { EditorFooter } from '@/components/forms/editor-steps';
 import type { ConnectionRecord } from '@/lib/connections/types';
 import { recordAsYaml, yamlFallbackSchema } from '@/lib/connections/yaml-fallback';
 
@@ -17,7 +18,7 @@ export function ConnectionYamlForm({ record, onSubmit, onCancel, actions, readOn
         The console has no form for connections of type “{record.type}”. Edit its fields as YAML; name, namespace and type stay as they are.
       </p>
       <CodeField name="spec" label="Connection" language="yaml" size="medium" readOnly={readOnly} required />
-      <ConnectionFormFooter onCancel={onCancel} actions={actions} readOnly={readOnly} edit />
+      <EditorFooter onCancel={onCancel} actions={actions} readOnly={readOnly} edit />
     </Form>
   );
 }

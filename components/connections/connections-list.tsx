@@ -27,6 +27,7 @@ import { CONNECTION_TYPE_INFO, connectionTypeTitle } from '@/lib/connections/cat
 import { connectionQueries, connectionsListParams } from '@/lib/queries/connections';
 import { connectionsSearch } from '@/lib/search-params/connections';
 import { useUrlState } from '@/lib/search-params/use-url-state';
+import { serverPageProps } from '@/lib/queries/paged-list';
 
 /** The add and edit dialogs (Radix dialog, the form kit and zod) load when one opens, not with the list. */
 const AddConnectionDialog = dynamic(
@@ -181,13 +182,9 @@ export function ConnectionsList({ serverPageSize }: { serverPageSize: number }) 
               features={pagedListFeatures}
               aria-label="Connections"
               columns={columns}
-              data={page.data}
               getRowId={(row) => row.id}
               {...table}
-              manualSorting
-              manualPagination
-              enablePagination
-              rowCount={page.total}
+              {...serverPageProps(page)}
               onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
             />
           </div>

@@ -7,7 +7,8 @@ import { DataTable, type DataTableColumnDef } from '@/components/data-table/data
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useAdminOnlyWrite } from '@/components/providers/use-backend-write';
 import { QueryState } from '@/components/query-state/query-state';
-import { PersonCell, TimeCell } from '@/components/settings-admin/cells';
+import { TimeCell } from '@/components/settings-admin/cells';
+import { PersonCell } from '@/components/ui/person-cell';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/toast';
 import { mergeFlags, settingsAdminQueries, type FeatureFlag } from '@/lib/queries/settings-admin';

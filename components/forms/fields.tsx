@@ -28,50 +28,42 @@ export interface Option {
   label: string;
 }
 
+/**
+ * Binds a text-valued control (input, textarea, native select) to its form field: ref, name, the value as text
+ * (empty when unset), change, blur and disabled. `field` is there for controls that show the value otherwise.
+ */
+export function useTextField(props: Pick<BaseFieldProps, 'name' | 'disabled'>) {
+  const { field } = useController({ name: props.name });
+  const bound = {
+    ref: field.ref,
+    name: field.name,
+    value: (field.value as string | undefined) ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    disabled: props.disabled || field.disabled,
+  };
+  return { field, bound };
+}
+
 export function TextField({
   type = 'text',
   placeholder,
   autoComplete,
   ...props
 }: BaseFieldProps & { type?: 'text' | 'password' | 'email' | 'url'; placeholder?: string; autoComplete?: string }) {
-  const { field } = useController({ name: props.name });
+  const { bound } = useTextField(props);
   return (
     <FieldShell {...props}>
-      {(control) => (
-        <Input
-          {...control}
-          ref={field.ref}
-          name={field.name}
-          type={type}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          disabled={props.disabled || field.disabled}
-          placeholder={placeholder}
-          autoComplete={autoComplete ?? 'off'}
-        />
-      )}
+      {(control) => <Input {...control} {...bound} type={type} placeholder={placeholder} autoComplete={autoComplete ?? 'off'} />}
     </FieldShell>
   );
 }
 
 export function TextareaField({ rows = 4, placeholder, ...props }: BaseFieldProps & { rows?: number; placeholder?: string }) {
-  const { field } = useController({ name: props.name });
+  const { bound } = useTextField(props);
   return (
     <FieldShell {...props}>
-      {(control) => (
-        <Textarea
-          {...control}
-          ref={field.ref}
-          name={field.name}
-          rows={rows}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          disabled={props.disabled || field.disabled}
-          placeholder={placeholder}
-        />
-      )}
+      {(control) => <Textarea {...control} {...bound} rows={rows} placeholder={placeholder} />}
     </FieldShell>
   );
 }
@@ -109,22 +101,12 @@ export function SelectField({
   placeholder,
   ...props
 }: BaseFieldProps & { options: readonly Option[]; placeholder?: string }) {
-  const { field } = useController({ name: props.name });
-  const value = (field.value as string | undefined) ?? '';
-  const showEmpty = placeholder !== undefined || !options.some((o) => o.value === value);
+  const { bound } = useTextField(props);
+  const showEmpty = placeholder !== undefined || !options.some((o) => o.value === bound.value);
   return (
     <FieldShell {...props}>
       {(control) => (
-        <NativeSelect
-          {...control}
-          ref={field.ref}
-          name={field.name}
-          value={value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          disabled={props.disabled || field.disabled}
-          className="w-full"
-        >
+        <NativeSelect {...control} {...bound} className="w-full">
           {showEmpty ? <option value="">{placeholder ?? 'Select…'}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -2,8 +2,8 @@
 
 import * as React from 'react';
 import { useController } from 'react-hook-form';
-import { LoaderCircleIcon, SearchIcon, XIcon } from 'lucide-react';
 import { useWindowedRows } from '@/components/data-table/use-windowed-rows';
+import { ComboboxInput, type ComboboxControlProps } from '@/components/forms/combobox-input';
 import { FieldShell } from '@/components/forms/field-shell';
 import type { BaseFieldProps } from '@/components/forms/fields';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
@@ -16,7 +16,7 @@ const ROW_HEIGHT = 40;
 const LIST_HEIGHT = 320;
 const KIND_LABEL: Record<ResourceKind, string> = { checks: 'Check', components: 'Component', configs: 'Config' };
 
-export interface ResourceSelectorProps {
+export interface ResourceSelectorProps extends ComboboxControlProps {
   /** Which kinds to search (spec 001 §7: checks, components, configs). */
   kinds: readonly ResourceKind[];
   /** Narrows each kind to hits matching one of its selectors (types, statuses, …). */
@@ -24,13 +24,6 @@ export interface ResourceSelectorProps {
   value: ResourceOption | null;
   onChange: (value: ResourceOption | null) => void;
   onBlur?: () => void;
-  id?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-  'aria-required'?: true;
-  placeholder?: string;
-  disabled?: boolean;
   className?: string;
 }
 
@@ -124,46 +117,25 @@ export function ResourceSelector({
         }
       }}
     >
-      <div className="relative flex items-center">
-        <SearchIcon className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground" aria-hidden />
-        <input
-          {...aria}
-          type="text"
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          aria-describedby={[aria['aria-describedby'], hintId].filter(Boolean).join(' ')}
-          autoComplete="off"
-          disabled={disabled}
-          placeholder={placeholder}
-          value={shown}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          className="h-9 w-full rounded-md border border-border bg-background pl-8 pr-14 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive"
-        />
-        <div className="absolute right-1.5 flex items-center gap-1">
-          {search.isFetching ? <LoaderCircleIcon className="size-4 animate-spin text-muted-foreground" aria-hidden /> : null}
-          {value && !disabled ? (
-            <button
-              type="button"
-              className="rounded-sm p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-              aria-label="Clear selection"
-              onClick={() => {
-                onChange(null);
-                setText('');
-              }}
-            >
-              <XIcon className="size-3.5" aria-hidden />
-            </button>
-          ) : null}
-        </div>
-      </div>
+      <ComboboxInput
+        {...aria}
+        aria-describedby={[aria['aria-describedby'], hintId].filter(Boolean).join(' ')}
+        listId={listId}
+        open={open}
+        activeId={active >= 0 ? optionId(active) : undefined}
+        value={shown}
+        onTextChange={setText}
+        onOpen={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        loading={search.isFetching}
+        clearable={value !== null}
+        onClear={() => {
+          onChange(null);
+          setText('');
+        }}
+        placeholder={placeholder}
+        disabled={disabled}
+      />
       <p id={hintId} className="text-xs text-muted-foreground">
         {RESOURCE_SEARCH_HINT}
       </p>

@@ -1,10 +1,9 @@
 'use client';
 
 import * as React from 'react';
-import { useController } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { FieldShell } from '@/components/forms/field-shell';
-import type { BaseFieldProps } from '@/components/forms/fields';
+import { useTextField, type BaseFieldProps } from '@/components/forms/fields';
 import { SCHEDULE_OPTIONS } from '@/lib/forms/schedules';
 
 /**
@@ -16,24 +15,13 @@ export function ScheduleField({
   placeholder = '@every 5m',
   ...props
 }: BaseFieldProps & { suggestions?: readonly string[]; placeholder?: string }) {
-  const { field } = useController({ name: props.name });
+  const { bound } = useTextField(props);
   const listId = React.useId();
   return (
     <FieldShell {...props}>
       {(control) => (
         <>
-          <Input
-            {...control}
-            ref={field.ref}
-            name={field.name}
-            list={listId}
-            value={(field.value as string | undefined) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            disabled={props.disabled || field.disabled}
-            placeholder={placeholder}
-            autoComplete="off"
-          />
+          <Input {...control} {...bound} list={listId} placeholder={placeholder} autoComplete="off" />
           <datalist id={listId}>
             {suggestions.map((s) => (
               <option key={s} value={s} />

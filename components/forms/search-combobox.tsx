@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { LoaderCircleIcon, SearchIcon, XIcon } from 'lucide-react';
+import { ComboboxInput, type ComboboxControlProps } from '@/components/forms/combobox-input';
 import { cn } from '@/lib/utils';
 
 export interface ComboboxOption {
@@ -10,7 +10,7 @@ export interface ComboboxOption {
   detail?: string;
 }
 
-export interface SearchComboboxProps {
+export interface SearchComboboxProps extends ComboboxControlProps {
   /** The chosen value's text, or null when nothing is chosen. */
   selected: string | null;
   /** What the person types; the caller searches with it (debounced as it needs). */
@@ -26,13 +26,6 @@ export interface SearchComboboxProps {
   /** Shown when typed text found nothing (and nothing can be created). */
   emptyText?: string;
   listLabel: string;
-  id?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-  'aria-required'?: true;
-  placeholder?: string;
-  disabled?: boolean;
   onBlur?: () => void;
   className?: string;
 }
@@ -105,47 +98,21 @@ export function SearchCombobox({
         }
       }}
     >
-      <div className="relative flex items-center">
-        <SearchIcon
-          className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground"
-          aria-hidden
-        />
-        <input
-          {...aria}
-          type="text"
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-          autoComplete="off"
-          disabled={disabled}
-          placeholder={placeholder}
-          value={shown}
-          onChange={(event) => {
-            onTextChange(event.target.value);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          className="h-9 w-full rounded-md border border-border bg-background pl-8 pr-14 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive"
-        />
-        <div className="absolute right-1.5 flex items-center gap-1">
-          {loading ? (
-            <LoaderCircleIcon className="size-4 animate-spin text-muted-foreground" aria-hidden />
-          ) : null}
-          {selected !== null && !disabled ? (
-            <button
-              type="button"
-              className="rounded-sm p-1 text-muted-foreground hover:text-foreground"
-              aria-label="Clear selection"
-              onClick={onClear}
-            >
-              <XIcon className="size-3.5" aria-hidden />
-            </button>
-          ) : null}
-        </div>
-      </div>
+      <ComboboxInput
+        {...aria}
+        listId={listId}
+        open={open}
+        activeId={active >= 0 ? `${listId}-${active}` : undefined}
+        value={shown}
+        onTextChange={onTextChange}
+        onOpen={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        loading={loading}
+        clearable={selected !== null}
+        onClear={onClear}
+        placeholder={placeholder}
+        disabled={disabled}
+      />
       {open && !disabled ? (
         <div className="absolute top-10 z-50 w-full rounded-md border border-border bg-popover text-popover-foreground shadow-md">
           {entries.length === 0 ? (

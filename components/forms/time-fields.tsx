@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useController } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { FieldShell } from '@/components/forms/field-shell';
-import type { BaseFieldProps } from '@/components/forms/fields';
+import { useTextField, type BaseFieldProps } from '@/components/forms/fields';
 import { TimeRangePicker } from '@/components/time-range/time-range-picker';
 import { toLocalInputValue } from '@/lib/time-range/absolute';
 import type { TimeRange } from '@/lib/time-range/types';
@@ -42,25 +42,12 @@ export function TimeRangeField({
  * value is the datetime-local text; validate and convert it with dateTimeText (lib/forms/schema.ts).
  */
 export function DateTimeField({ timezone, ...props }: BaseFieldProps & { timezone?: string }) {
-  const { field } = useController({ name: props.name });
-  const value = field.value as string | undefined;
+  const { bound } = useTextField(props);
   // An ISO instant from a record shows in the picker's zone; typed text stays as typed.
-  const text = value && /Z$|[+-]\d{2}:\d{2}$/.test(value) ? toLocalInputValue(value, timezone) : (value ?? '');
+  const text = /Z$|[+-]\d{2}:\d{2}$/.test(bound.value) ? toLocalInputValue(bound.value, timezone) : bound.value;
   return (
     <FieldShell {...props}>
-      {(control) => (
-        <Input
-          {...control}
-          ref={field.ref}
-          name={field.name}
-          type="datetime-local"
-          value={text}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          disabled={props.disabled || field.disabled}
-          className="max-w-64"
-        />
-      )}
+      {(control) => <Input {...control} {...bound} type="datetime-local" value={text} className="max-w-64" />}
     </FieldShell>
   );
 }

@@ -4,18 +4,16 @@ import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { z } from 'zod';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
-import { SelectField, TextareaField, TextField } from '@/components/forms/fields';
+import { TextareaField, TextField } from '@/components/forms/fields';
+import { IncidentSeverityTypeFields } from '@/components/incidents/incident-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toastCreated } from '@/components/ui/toast';
-import { INCIDENT_SEVERITY_OPTIONS } from '@/lib/format/severity';
 import { requiredChoice, requiredText, optionalText } from '@/lib/forms/schema';
 import { createIncidentWithRoot } from '@/lib/incidents/link-flow';
 import { INCIDENT_SEVERITIES } from '@/lib/format/severity';
-import { INCIDENT_TYPES, incidentTypeLabel } from '@/lib/incidents/model';
+import { INCIDENT_TYPES } from '@/lib/incidents/model';
 import { useIncidentCalls } from '@/lib/queries/incidents';
-
-const TYPE_OPTIONS = INCIDENT_TYPES.map((value) => ({ value, label: incidentTypeLabel(value) }));
 
 const schema = z.object({
   title: requiredText(),
@@ -62,14 +60,7 @@ export function CreateIncidentDialog({ personId, onClose }: { personId: string; 
           >
             <TextField name="title" label="Title" required />
             <TextareaField name="description" label="Description" />
-            <SelectField
-              name="severity"
-              label="Severity"
-              options={INCIDENT_SEVERITY_OPTIONS}
-              required
-              placeholder="Select severity"
-            />
-            <SelectField name="type" label="Type" options={TYPE_OPTIONS} required placeholder="Select type" />
+            <IncidentSeverityTypeFields />
             <FormActions>
               <Button type="button" variant="outline" onClick={onClose}>
                 Cancel

@@ -2,10 +2,11 @@
 
 import * as React from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { FieldShell } from '@/components/forms/field-shell';
-import { SelectField, TextareaField } from '@/components/forms/fields';
+import { TextareaField } from '@/components/forms/fields';
+import { IncidentSeverityTypeFields } from '@/components/incidents/incident-fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { SearchCombobox } from '@/components/forms/search-combobox';
 import { Button } from '@/components/ui/button';
@@ -24,7 +25,6 @@ import {
   INCIDENT_LOOKUP_DEBOUNCE_MS,
   TOAST_DURATION_MS,
 } from '@/lib/constants';
-import { INCIDENT_SEVERITY_OPTIONS } from '@/lib/format/severity';
 import {
   hypothesisAfterIncidentChange,
   LINK_MESSAGES,
@@ -37,10 +37,7 @@ import {
   type IncidentChoice,
   type LinkValues,
 } from '@/lib/incidents/link-flow';
-import { INCIDENT_TYPES, incidentTypeLabel } from '@/lib/incidents/model';
 import { incidentQueries, useIncidentCalls } from '@/lib/queries/incidents';
-
-const TYPE_OPTIONS = INCIDENT_TYPES.map((value) => ({ value, label: incidentTypeLabel(value) }));
 
 const schema = z
   .object({
@@ -56,29 +53,39 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: [path], message });
   });
 
-function IncidentField() {
-  const { field } = useController<LinkValues, 'incident'>({ name: 'incident' });
-  const { setValue } = useFormContext<LinkValues>();
+type LookupChoice<T> = { kind: 'existing'; row: T } | { kind: 'new'; title: string } | null;
+
+/**
+ * The incident or hypothesis picker: searches as the person types (debounced), or offers the typed text as a new
+ * one ("Create new <noun> …"); the chosen one shows as its title or "New <noun>: <title>".
+ */
+function LookupField<T extends { id: string; title: string }, K extends QueryKey>({
+  name,
+  noun,
+  listLabel,
+  placeholder,
+  debounceMs,
+  query,
+  detailOf,
+  onChoose,
+}: {
+  name: 'incident' | 'hypothesis';
+  noun: string;
+  listLabel: string;
+  placeholder: string;
+  debounceMs: number;
+  query: (term: string) => UseQueryOptions<T[], Error, T[], K>;
+  detailOf: (row: T) => string | null | undefined;
+  onChoose: (choice: LookupChoice<T>) => void;
+}) {
+  const { field } = useController<LinkValues, typeof name>({ name });
   const [text, setText] = React.useState('');
-  const term = useDebouncedValue(text, INCIDENT_LOOKUP_DEBOUNCE_MS);
-  const search = useQuery({ ...incidentQueries.search(term), placeholderData: keepPreviousData });
-  const options = (search.data ?? []).map((i) => ({
-    key: i.id,
-    label: i.title,
-    detail: i.incident_id ?? undefined,
-  }));
-  const choose = (choice: IncidentChoice | null) => {
-    field.onChange(choice);
-    // Changing the incident clears the hypothesis, or preselects an existing incident's only one (001 §4).
-    setValue('hypothesis', hypothesisAfterIncidentChange(choice), { shouldValidate: true });
-  };
-  const selected = field.value
-    ? field.value.kind === 'new'
-      ? `New incident: ${field.value.title}`
-      : field.value.title
-    : null;
+  const term = useDebouncedValue(text, debounceMs);
+  const search = useQuery({ ...query(term), placeholderData: keepPreviousData });
+  const options = (search.data ?? []).map((row) => ({ key: row.id, label: row.title, detail: detailOf(row) ?? undefined }));
+  const selected = field.value ? (field.value.kind === 'new' ? `New ${noun}: ${field.value.title}` : field.value.title) : null;
   return (
-    <FieldShell name="incident" label="Incident" required>
+    <FieldShell name={name} label={noun.charAt(0).toUpperCase() + noun.slice(1)} required>
       {(control) => (
         <SearchCombobox
           {...control}
@@ -87,21 +94,15 @@ function IncidentField() {
           onTextChange={setText}
           options={options}
           loading={search.isFetching}
-          listLabel="Incidents"
-          placeholder="Search incidents or type a new title"
+          listLabel={listLabel}
+          placeholder={placeholder}
           onSelect={(o) => {
-            const found = search.data?.find((i) => i.id === o.key);
-            if (found)
-              choose({
-                kind: 'existing',
-                id: found.id,
-                title: found.title,
-                hypotheses: found.hypotheses ?? [],
-              });
+            const found = search.data?.find((row) => row.id === o.key);
+            if (found) onChoose({ kind: 'existing', row: found });
           }}
-          createLabel={(t) => `Create new incident "${t}"`}
-          onCreate={(t) => choose({ kind: 'new', title: t })}
-          onClear={() => choose(null)}
+          createLabel={(t) => `Create new ${noun} "${t}"`}
+          onCreate={(t) => onChoose({ kind: 'new', title: t })}
+          onClear={() => onChoose(null)}
           onBlur={field.onBlur}
         />
       )}
@@ -109,44 +110,46 @@ function IncidentField() {
   );
 }
 
+function IncidentField() {
+  const { field } = useController<LinkValues, 'incident'>({ name: 'incident' });
+  const { setValue } = useFormContext<LinkValues>();
+  return (
+    <LookupField
+      name="incident"
+      noun="incident"
+      listLabel="Incidents"
+      placeholder="Search incidents or type a new title"
+      debounceMs={INCIDENT_LOOKUP_DEBOUNCE_MS}
+      query={incidentQueries.search}
+      detailOf={(incident) => incident.incident_id}
+      onChoose={(choice) => {
+        const incident: IncidentChoice | null =
+          choice?.kind === 'existing'
+            ? { kind: 'existing', id: choice.row.id, title: choice.row.title, hypotheses: choice.row.hypotheses ?? [] }
+            : choice;
+        field.onChange(incident);
+        // Changing the incident clears the hypothesis, or preselects an existing incident's only one (001 §4).
+        setValue('hypothesis', hypothesisAfterIncidentChange(incident), { shouldValidate: true });
+      }}
+    />
+  );
+}
+
 function HypothesisField({ incidentId }: { incidentId: string }) {
   const { field } = useController<LinkValues, 'hypothesis'>({ name: 'hypothesis' });
-  const [text, setText] = React.useState('');
-  const term = useDebouncedValue(text, HYPOTHESIS_LOOKUP_DEBOUNCE_MS);
-  const search = useQuery({
-    ...incidentQueries.hypotheses(incidentId, term),
-    placeholderData: keepPreviousData,
-  });
-  const options = (search.data ?? []).map((h) => ({
-    key: h.id,
-    label: h.title,
-    detail: h.type ?? undefined,
-  }));
-  const selected = field.value
-    ? field.value.kind === 'new'
-      ? `New hypothesis: ${field.value.title}`
-      : field.value.title
-    : null;
   return (
-    <FieldShell name="hypothesis" label="Hypothesis" required>
-      {(control) => (
-        <SearchCombobox
-          {...control}
-          selected={selected}
-          text={text}
-          onTextChange={setText}
-          options={options}
-          loading={search.isFetching}
-          listLabel="Hypotheses"
-          placeholder="Search hypotheses or type a new one"
-          onSelect={(o) => field.onChange({ kind: 'existing', id: o.key, title: o.label })}
-          createLabel={(t) => `Create new hypothesis "${t}"`}
-          onCreate={(t) => field.onChange({ kind: 'new', title: t })}
-          onClear={() => field.onChange(null)}
-          onBlur={field.onBlur}
-        />
-      )}
-    </FieldShell>
+    <LookupField
+      name="hypothesis"
+      noun="hypothesis"
+      listLabel="Hypotheses"
+      placeholder="Search hypotheses or type a new one"
+      debounceMs={HYPOTHESIS_LOOKUP_DEBOUNCE_MS}
+      query={(term) => incidentQueries.hypotheses(incidentId, term)}
+      detailOf={(hypothesis) => hypothesis.type}
+      onChoose={(choice) =>
+        field.onChange(choice?.kind === 'existing' ? { kind: 'existing', id: choice.row.id, title: choice.row.title } : choice)
+      }
+    />
   );
 }
 
@@ -159,14 +162,7 @@ function ConditionalFields() {
       )}
       {showsIncidentFields(incident) && (
         <>
-          <SelectField
-            name="severity"
-            label="Severity"
-            options={INCIDENT_SEVERITY_OPTIONS}
-            required
-            placeholder="Select severity"
-          />
-          <SelectField name="type" label="Type" options={TYPE_OPTIONS} required placeholder="Select type" />
+          <IncidentSeverityTypeFields />
           <TextareaField name="incidentDescription" label="Incident description" rows={2} />
         </>
       )}

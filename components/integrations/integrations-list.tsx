@@ -10,13 +10,15 @@ import { useUrlTable } from '@/components/data-table/use-url-table';
 import { JobStatus } from '@/components/jobs/job-status';
 import { useAdminOnlyWrite } from '@/components/providers/use-backend-write';
 import { QueryState } from '@/components/query-state/query-state';
-import { PersonCell, TimeCell } from '@/components/settings-admin/cells';
+import { TimeCell } from '@/components/settings-admin/cells';
+import { PersonCell } from '@/components/ui/person-cell';
 import { Button } from '@/components/ui/button';
 import type { Integration } from '@/lib/backend/endpoints/settings-admin';
 import { INTEGRATION_KINDS, integrationHref, isIntegrationKind, jobDetailsSummary } from '@/lib/integrations/integration-types';
 import { integrationsListParams, settingsAdminQueries } from '@/lib/queries/settings-admin';
 import { integrationsSearch } from '@/lib/search-params/settings-admin';
 import { useUrlState } from '@/lib/search-params/use-url-state';
+import { serverPageProps } from '@/lib/queries/paged-list';
 
 const AddIntegrationDialog = dynamic(() => import('@/components/integrations/add-integration-dialog').then((m) => m.AddIntegrationDialog), { ssr: false });
 
@@ -74,13 +76,9 @@ export function IntegrationsList({ serverPageSize }: { serverPageSize: number })
             features={pagedListFeatures}
             aria-label="Integrations"
             columns={columns}
-            data={page.data}
             getRowId={(row) => `${row.integration_type}:${row.id}`}
             {...table}
-            manualSorting
-            manualPagination
-            enablePagination
-            rowCount={page.total}
+            {...serverPageProps(page)}
             onRowClick={canWrite ? (row) => router.push(integrationHref(row.integration_type, row.id)) : undefined}
           />
         )}

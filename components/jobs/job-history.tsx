@@ -3,7 +3,7 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { DataTableExport } from '@/components/data-table/data-table-export';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
@@ -24,6 +24,7 @@ import { DEFAULT_JOBS_RANGE, jobQueries, jobsListParams, type JobResource } from
 import { JOB_DURATIONS, JOB_RESOURCE_TYPES, JOB_STATUSES, jobsSearch } from '@/lib/search-params/jobs';
 import { timeRangeOf, timeRangePatch } from '@/lib/search-params/time-range';
 import { useUrlState } from '@/lib/search-params/use-url-state';
+import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
 
 const JobDetailsDialog = dynamic(() => import('@/components/jobs/job-details-dialog').then((m) => m.JobDetailsDialog), { ssr: false });
 
@@ -106,10 +107,8 @@ export function JobHistory({ resource, label = 'Jobs' }: { resource?: JobResourc
   const [values, update] = urlState;
   const table = useUrlTable(urlState);
   const params = jobsListParams(values, resource);
-  const query = useQuery(jobQueries.list(params));
+  const { query, fetchPage } = usePagedListQuery(jobQueries.list, params);
   const names = useQuery(jobQueries.names());
-  const queryClient = useQueryClient();
-  const fetchPage = (pageIndex: number, pageSize: number) => queryClient.fetchQuery(jobQueries.list({ ...params, pageIndex, pageSize }));
   const columns = useColumns(Boolean(resource));
   const range = timeRangeOf(values) ?? DEFAULT_JOBS_RANGE;
   const openJob = values.jobId ? query.data?.data.find((j) => j.id === values.jobId) : undefined;
@@ -136,13 +135,9 @@ export function JobHistory({ resource, label = 'Jobs' }: { resource?: JobResourc
             features={pagedListFeatures}
             aria-label={label}
             columns={columns}
-            data={page.data}
             getRowId={(row) => row.id}
             {...table}
-            manualSorting
-            manualPagination
-            enablePagination
-            rowCount={page.total}
+            {...serverPageProps(page)}
             onRowClick={(row) => update({ jobId: row.id }, { history: 'push' })}
             toolbar={(instance) => (
               <div className="flex justify-end gap-2">

@@ -19,6 +19,7 @@ import { nanosToDuration } from '@/lib/notifications/durations';
 import { notificationQueries, rulesListParams } from '@/lib/queries/notifications';
 import { rulesSearch } from '@/lib/search-params/notifications';
 import { useUrlState } from '@/lib/search-params/use-url-state';
+import { serverPageProps } from '@/lib/queries/paged-list';
 
 const RuleDialog = dynamic(() => import('@/components/notifications/rule-dialog').then((m) => m.RuleDialog), {
   ssr: false,
@@ -150,13 +151,9 @@ export function RulesList({ serverPageSize }: { serverPageSize: number }) {
             features={pagedListFeatures}
             aria-label="Notification rules"
             columns={columns}
-            data={page.data}
             getRowId={(row) => row.id}
             {...table}
-            manualSorting
-            manualPagination
-            enablePagination
-            rowCount={page.total}
+            {...serverPageProps(page)}
             onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
           />
         )}

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Bell, Users } from 'lucide';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { DataTableExport } from '@/components/data-table/data-table-export';
@@ -15,6 +15,7 @@ import { useAccess } from '@/components/providers/session-provider';
 import { QueryState } from '@/components/query-state/query-state';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Age } from '@/components/ui/age';
+import { PersonCell } from '@/components/ui/person-cell';
 import { Button } from '@/components/ui/button';
 import { StaticIcon } from '@/components/ui/static-icon';
 import type { PermissionSummary } from '@/lib/backend/endpoints/permissions';
@@ -25,6 +26,7 @@ import { peopleQueries } from '@/lib/queries/people';
 import { permissionQueries } from '@/lib/queries/permissions';
 import { permissionsListParams, permissionsSearch } from '@/lib/search-params/permissions';
 import { useUrlState } from '@/lib/search-params/use-url-state';
+import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
 
 // The dialog (form kit, zod, pickers) loads when it opens.
 const PermissionDialog = dynamic(() => import('@/components/permissions/permission-dialog').then((m) => m.PermissionDialog));
@@ -79,13 +81,7 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, PermissionSummary>[]
     header: 'Created By',
     enableSorting: false,
     accessorFn: (row) => row.creator?.name ?? '',
-    cell: ({ row }) =>
-      row.original.creator ? (
-        <span className="flex items-center gap-2">
-          <UserAvatar name={row.original.creator.name ?? ''} avatar={row.original.creator.avatar} className="size-6 text-[10px]" />
-          {row.original.creator.name}
-        </span>
-      ) : null,
+    cell: ({ row }) => <PersonCell person={row.original.creator} />,
   },
   { id: 'created_at', header: 'Created At', accessorFn: (row) => row.created_at ?? '', cell: ({ row }) => <Age from={row.original.created_at} /> },
 ];
@@ -106,9 +102,7 @@ export function PermissionsList({
   const [values, update] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
   const params = permissionsListParams(values, table.pagination.pageSize, scope);
-  const query = useQuery({ ...permissionQueries.list(params), refetchInterval: refreshRateToMs(values.refresh) ?? false });
-  const queryClient = useQueryClient();
-  const fetchPage = (pageIndex: number, pageSize: number) => queryClient.fetchQuery(permissionQueries.list({ ...params, pageIndex, pageSize }));
+  const { query, fetchPage } = usePagedListQuery(permissionQueries.list, params, { refetchInterval: refreshRateToMs(values.refresh) ?? false });
   const access = useAccess();
   // A permission is an RBAC policy: the backend takes it only from who may write rbac (admins).
   const canWrite = access.can('permissions', 'write') && access.can('rbac', 'write');
@@ -148,13 +142,9 @@ export function PermissionsList({
             features={pagedListFeatures}
             aria-label="Permissions"
             columns={columns}
-            data={page.data}
             getRowId={(row) => row.id}
             {...table}
-            manualSorting
-            manualPagination
-            enablePagination
-            rowCount={page.total}
+            {...serverPageProps(page)}
             onRowClick={canWrite ? (row) => setEditing(row) : undefined}
             toolbar={(instance) => (
               <div className="flex justify-end gap-2">

@@ -27,6 +27,7 @@ import { playbookRunsQuery } from '@/lib/queries/playbook-runs';
 import { playbookQueries } from '@/lib/queries/playbooks';
 import { playbookRunsSearch } from '@/lib/search-params/playbooks';
 import { useUrlState } from '@/lib/search-params/use-url-state';
+import { serverPageProps } from '@/lib/queries/paged-list';
 
 // The picker's popover loads after the first paint (the list's budget); the placeholder keeps its place and label.
 const UrlTimeRangePicker = dynamic(
@@ -158,13 +159,9 @@ export function PlaybookRunsList({ serverPageSize }: { serverPageSize: number })
             features={pagedListFeatures}
             aria-label="Playbook runs"
             columns={columns}
-            data={page.data}
             getRowId={(row) => row.id}
             {...table}
-            manualSorting
-            manualPagination
-            enablePagination
-            rowCount={page.total}
+            {...serverPageProps(page)}
             onRowClick={(row) => router.push(`/playbooks/runs/${row.id}`)}
           />
         )}

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
 import type { pagedListFeatures } from '@/components/data-table/features/paged';
 import { JobStatus } from '@/components/jobs/job-status';
-import { UserAvatar } from '@/components/shell/user-avatar';
+import { PersonCell } from '@/components/ui/person-cell';
 import { TagList } from '@/components/ui/tag-list';
 import type { ResourceRow } from '@/lib/backend/endpoints/resource-tables';
 import { formatAgo, toDate } from '@/lib/format/relative-time';
@@ -100,17 +100,7 @@ export function useResourceColumns(def: ResourceTableDefinition, now: number): C
         header: 'Created By',
         enableSorting: false,
         accessorFn: creatorName,
-        cell: ({ row }) => {
-          const name = creatorName(row.original);
-          if (!name) return null;
-          const avatar = typeof row.original.created_by === 'object' ? row.original.created_by?.avatar : undefined;
-          return (
-            <span className="flex items-center gap-2">
-              <UserAvatar name={name} avatar={avatar} className="size-6 text-[10px]" />
-              {name}
-            </span>
-          );
-        },
+        cell: ({ row }) => <PersonCell person={typeof row.original.created_by === 'object' ? row.original.created_by : null} />,
       },
       created_at: { id: 'created_at', header: 'Created At', accessorFn: (row) => row.created_at ?? '', cell: ({ row }) => age(row.original.created_at) },
       updated_at: { id: 'updated_at', header: 'Updated At', accessorFn: (row) => row.updated_at ?? '', cell: ({ row }) => age(row.original.updated_at) },

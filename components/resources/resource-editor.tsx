@@ -2,18 +2,17 @@
 
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { CodeField } from '@/components/forms/code-field';
 import { TextField } from '@/components/forms/fields';
-import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
+import { BackToPicker, EditorFooter, EditorStep, PickerStep, stepHeading } from '@/components/forms/editor-steps';
+import { Form, useZodForm } from '@/components/forms/form';
 import { KeyValueField } from '@/components/forms/key-value-field';
 import { ScheduleField } from '@/components/forms/schedule-field';
 import { useSession } from '@/components/providers/session-provider';
 import { LinkedNote } from '@/components/resources/linked-note';
 import { SpecFormFields } from '@/components/resources/spec-form-fields';
 import { SpecTypePicker } from '@/components/resources/spec-type-picker';
-import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toastCreated, toastUpdated } from '@/components/ui/toast';
 import type { ResourceRecordRow } from '@/lib/backend/endpoints/resource-tables';
@@ -54,8 +53,6 @@ export interface ResourceEditorProps {
   /** The subject of the success toast for a saved name (e.g. 'Topology {name}' where the kind is not obvious). Default: the name. */
   successName?: (name: string) => string;
 }
-
-const defaultTitle = (title: string) => <h2 className="text-lg font-semibold">{title}</h2>;
 
 function EditorForm({
   table,
@@ -169,21 +166,7 @@ function EditorForm({
       ) : (
         codeField
       )}
-      <FormActions className="sm:justify-between">
-        <div className="flex flex-wrap gap-2">{actions}</div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          {onCancel ? (
-            <Button type="button" variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-          {locked ? null : (
-            <SubmitButton pendingLabel="Saving..." requireChanges={editing}>
-              Save
-            </SubmitButton>
-          )}
-        </div>
-      </FormActions>
+      <EditorFooter onCancel={onCancel} actions={actions} readOnly={locked} edit={editing} />
     </Form>
   );
 }
@@ -194,7 +177,7 @@ function EditorForm({
  * Form tab and a Code tab (YAML with the spec's JSON schema); other tables edit the spec as code. It saves itself
  * (POST, or PATCH of the changed columns) and toasts '{name} created/updated successfully'.
  */
-export function ResourceEditor({ table: tableName, record, initialSpecType, onSpecTypeChange, renderTitle = defaultTitle, ...props }: ResourceEditorProps) {
+export function ResourceEditor({ table: tableName, record, initialSpecType, onSpecTypeChange, renderTitle = stepHeading, ...props }: ResourceEditorProps) {
   const table = resourceTableOf(tableName);
   const types = specTypesOf(table.specTypes);
   const [picked, setPickedState] = React.useState<SpecTypeDef | undefined>(() => types.find((t) => t.name === initialSpecType));
@@ -207,38 +190,25 @@ export function ResourceEditor({ table: tableName, record, initialSpecType, onSp
     const type = types.length === 0 ? WHOLE_SPEC_TYPE : (detectSpecType(types, record?.spec as Record<string, unknown> | undefined) ?? WHOLE_SPEC_TYPE);
     const title = record?.id !== undefined ? (record.name ?? table.name) : `Add ${table.name}`;
     return (
-      <div className="flex flex-col gap-4">
-        {renderTitle(types.length > 0 ? `${title} (${type.label})` : title)}
+      <EditorStep title={renderTitle(types.length > 0 ? `${title} (${type.label})` : title)}>
         <EditorForm key={`${record?.id ?? 'new'}-${type.name}`} table={table} type={type} record={record} {...props} />
-      </div>
+      </EditorStep>
     );
   }
 
   if (!picked) {
     return (
-      <div className="flex flex-col gap-4">
-        {renderTitle(`Add ${table.name}`)}
+      <PickerStep title={renderTitle(`Add ${table.name}`)} onCancel={props.onCancel}>
         <SpecTypePicker types={types} label={`${table.name} types`} onPick={setPicked} />
-        {props.onCancel ? (
-          <div className="flex justify-end">
-            <Button type="button" variant="outline" onClick={props.onCancel}>
-              Cancel
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      </PickerStep>
     );
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      {renderTitle(`Add ${table.name}: ${picked.label}`)}
+    <EditorStep title={renderTitle(`Add ${table.name}: ${picked.label}`)}>
       <EditorForm key={picked.name} table={table} type={picked} {...props}>
-        <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => setPicked(undefined)}>
-          <ArrowLeftIcon aria-hidden />
-          Back
-        </Button>
+        <BackToPicker onClick={() => setPicked(undefined)} />
       </EditorForm>
-    </div>
+    </EditorStep>
   );
 }

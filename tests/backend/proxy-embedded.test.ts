@@ -3,7 +3,7 @@ import { ROLES, type Role } from '@/lib/auth/permissions';
 import { createBackendClient, type BackendClient } from '@/lib/backend/create-client';
 import { checkGraphEndpoint, healthSummaryEndpoint, versionEndpoint } from '@/lib/backend/endpoints/canary';
 import { canaryEndpoint, checkDetailEndpoint, checkStatusesEndpoint } from '@/lib/backend/endpoints/db';
-import { propertiesEndpoint } from '@/lib/backend/endpoints/auth';
+import { propertiesEndpoint } from '@/lib/backend/endpoints/settings-admin';
 import { catalogSummaryEndpoint } from '@/lib/backend/endpoints/catalog';
 import { playbookListEndpoint } from '@/lib/backend/endpoints/playbook';
 import type { RunningServer } from '@/scripts/lib/node-http';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
+import { firstCheck, unique } from './helpers';
 
 /**
  * Incidents (issue 17) per role: a commander runs an incident from creation to timeline; a responder links a check
@@ -9,9 +10,6 @@ import { axeViolations, expect, test } from './fixtures';
 
 /** Options show a detail after the title (the incident's id, the hypothesis type). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-const unique = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
  * Runs axe with the toasts that say `text` open: hovering the toaster keeps them from closing and spreads the stack,
@@ -28,22 +26,13 @@ async function axeWithToastOpen(page: Page, text: string) {
   await expect(toast).toBeVisible();
 }
 
-async function recentCheck(page: Page): Promise<{ id: string; name: string }> {
-  const response = await page.request.get('/api/canary/api/summary');
-  expect(response.status()).toBe(200);
-  const checks =
-    ((await response.json()) as { checks_summary?: { id: string; name: string }[] }).checks_summary ?? [];
-  expect(checks.length).toBeGreaterThan(0);
-  return checks[0]!;
-}
-
 test.describe('commander', () => {
   test.use({ role: 'commander' });
 
   test('creates an incident, builds hypotheses, edits status and severity, comments, adds a responder and sees it all on the timeline', async ({
     page,
   }) => {
-    const title = unique('E2E outage');
+    const title = unique('E2E outage', ' ');
     await page.goto('/incidents');
     await expect(page.getByRole('table', { name: 'Incidents' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -147,8 +136,8 @@ test.describe('responder', () => {
   test('links a check from the health panel to a new incident and then to an existing one', async ({
     page,
   }) => {
-    const check = await recentCheck(page);
-    const title = unique('E2E linked');
+    const check = await firstCheck(page);
+    const title = unique('E2E linked', ' ');
     await page.goto(`/health?checkId=${check.id}&timeRange=2h`);
     const panel = page.getByRole('dialog').first();
     await panel.getByRole('button', { name: 'Link to Incident' }).click();
@@ -225,7 +214,7 @@ for (const role of ['editor', 'viewer', 'guest'] as const) {
       await expect(page.getByRole('textbox', { name: /New comment/ })).toHaveCount(0);
       // Guests read no checks at all; editors and viewers open a check panel without a link action.
       if (role === 'guest') return;
-      const check = await recentCheck(page);
+      const check = await firstCheck(page);
       await page.goto(`/health?checkId=${check.id}`);
       await expect(page.getByRole('dialog', { name: check.name })).toBeVisible();
       await expect(

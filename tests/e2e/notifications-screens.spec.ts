@@ -1,10 +1,8 @@
-import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
+import { firstCheck, unique } from './helpers';
 import { expectResponsive } from './responsive';
 
 /** Issue 19: the send history, rules and silences per role, and the silence preview from a check's panel. */
-
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 
 test.describe('notifications as admin', () => {
   test.use({ role: 'admin' });
@@ -82,22 +80,13 @@ test.describe('notifications as admin', () => {
   });
 });
 
-async function checkWithSends(page: Page): Promise<{ id: string; name: string }> {
-  const response = await page.request.get('/api/canary/api/summary');
-  expect(response.status()).toBe(200);
-  const checks =
-    ((await response.json()) as { checks_summary?: { id: string; name: string }[] }).checks_summary ?? [];
-  expect(checks.length).toBeGreaterThan(0);
-  return checks[0]!;
-}
-
 test.describe('silences as editor', () => {
   test.use({ role: 'editor' });
 
   test('adds a silence from a check panel with the preview, sees it listed at once, deletes it', async ({
     page,
   }) => {
-    const check = await checkWithSends(page);
+    const check = await firstCheck(page);
     const name = unique('e2e-silence');
     await page.goto(`/health?checkId=${check.id}`);
     await page.getByRole('dialog').getByRole('link', { name: 'Silence' }).click();

@@ -118,6 +118,16 @@ export function componentNameEndpoint(id: string): Endpoint<{ id: string; name?:
 
 // ---- one incident ------------------------------------------------------------------------------------------------
 
+/** A check or a component as evidence embeds it: its icon and status beside the name. */
+const STATUS_REF = 'id,name,icon,type,status';
+const statusRefSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  icon: z.string().nullish(),
+  type: z.string().nullish(),
+  status: z.string().nullish(),
+});
+
 export const evidenceSchema = z.looseObject({
   id: z.string(),
   hypothesis_id: z.string(),
@@ -136,24 +146,8 @@ export const evidenceSchema = z.looseObject({
   check_id: z.string().nullish(),
   created_at: z.string().nullish(),
   created_by: personRefSchema.nullish(),
-  check: z
-    .looseObject({
-      id: z.string(),
-      name: z.string().nullish(),
-      icon: z.string().nullish(),
-      type: z.string().nullish(),
-      status: z.string().nullish(),
-    })
-    .nullish(),
-  component: z
-    .looseObject({
-      id: z.string(),
-      name: z.string().nullish(),
-      icon: z.string().nullish(),
-      type: z.string().nullish(),
-      status: z.string().nullish(),
-    })
-    .nullish(),
+  check: statusRefSchema.nullish(),
+  component: statusRefSchema.nullish(),
   config: configRefSchema.nullish(),
   config_change: z
     .looseObject({
@@ -217,8 +211,8 @@ export type IncidentDetail = z.infer<typeof incidentDetailSchema>;
 const EVIDENCE_SELECT = [
   '*',
   embed('created_by', PERSON_REF),
-  'check:checks(id,name,icon,type,status)',
-  'component:components(id,name,icon,type,status)',
+  embed('checks', STATUS_REF, 'check'),
+  embed('components', STATUS_REF, 'component'),
   embed('config_items', CONFIG_REF, 'config'),
   'config_change:config_changes(id,change_type,summary,config_id)',
   'config_analysis:config_analysis(id,analyzer,message,analysis_type,severity)',
@@ -315,13 +309,13 @@ export function createIncidentEndpoint(n: NewIncident): Endpoint<{ id: string }[
 
 export type IncidentPatch = Partial<{ title: string; status: string; severity: string; description: string }>;
 
+/** A PATCH of one row by id, answered without a body. */
+function patchRowEndpoint(table: string, id: string, patch: object): Endpoint<unknown> {
+  return { method: 'PATCH', path: pgrst(table).eq('id', id).toPath(), body: patch, schema: z.unknown() };
+}
+
 export function updateIncidentEndpoint(id: string, patch: IncidentPatch): Endpoint<unknown> {
-  return {
-    method: 'PATCH',
-    path: pgrst('incidents').eq('id', id).toPath(),
-    body: patch,
-    schema: z.unknown(),
-  };
+  return patchRowEndpoint('incidents', id, patch);
 }
 
 export interface NewHypothesis {
@@ -353,12 +347,7 @@ export function updateHypothesisEndpoint(
   id: string,
   patch: Partial<{ title: string; status: string }>,
 ): Endpoint<unknown> {
-  return {
-    method: 'PATCH',
-    path: pgrst('hypotheses').eq('id', id).toPath(),
-    body: patch,
-    schema: z.unknown(),
-  };
+  return patchRowEndpoint('hypotheses', id, patch);
 }
 
 /**
@@ -401,12 +390,7 @@ export function updateEvidenceEndpoint(
   id: string,
   patch: Partial<{ definition_of_done: boolean; done: boolean; script: string | null }>,
 ): Endpoint<unknown> {
-  return {
-    method: 'PATCH',
-    path: pgrst('evidences').eq('id', id).toPath(),
-    body: patch,
-    schema: z.unknown(),
-  };
+  return patchRowEndpoint('evidences', id, patch);
 }
 
 export function deleteEvidenceEndpoint(id: string): Endpoint<unknown> {
@@ -464,35 +448,10 @@ export function addResponderEndpoint(r: {
 
 /** Soft delete (upstream: PATCH deleted_at). */
 export function removeResponderEndpoint(id: string): Endpoint<unknown> {
-  return {
-    method: 'PATCH',
-    path: pgrst('responders').eq('id', id).toPath(),
-    body: { deleted_at: 'now()' },
-    schema: z.unknown(),
-  };
+  return patchRowEndpoint('responders', id, { deleted_at: 'now()' });
 }
 
 // ---- the Link to Incident dialog's searches ------------------------------------------------------------------------
-
-export const incidentOptionSchema = z.looseObject({
-  id: z.string(),
-  title: z.string(),
-  incident_id: z.string().nullish(),
-  hypotheses: z
-    .array(z.looseObject({ id: z.string(), title: z.string(), type: z.string().nullish() }))
-    .nullish(),
-});
-export type IncidentOption = z.infer<typeof incidentOptionSchema>;
-
-export function incidentSearchEndpoint(term: string, limit = 20): Endpoint<IncidentOption[]> {
-  const q = pgrst('incidents')
-    .select('id,title,incident_id,hypotheses(id,title,type)')
-    .order('created_at', 'desc')
-    .limit(limit);
-  const t = searchTerm(term);
-  if (t) q.ilike('title', `*${t}*`);
-  return { path: q.toPath(), schema: z.array(incidentOptionSchema) };
-}
 
 export const hypothesisOptionSchema = z.looseObject({
   id: z.string(),
@@ -501,13 +460,33 @@ export const hypothesisOptionSchema = z.looseObject({
 });
 export type HypothesisOption = z.infer<typeof hypothesisOptionSchema>;
 
+const HYPOTHESIS_OPTION = 'id,title,type';
+
+export const incidentOptionSchema = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  incident_id: z.string().nullish(),
+  hypotheses: z.array(hypothesisOptionSchema).nullish(),
+});
+export type IncidentOption = z.infer<typeof incidentOptionSchema>;
+
+export function incidentSearchEndpoint(term: string, limit = 20): Endpoint<IncidentOption[]> {
+  const q = pgrst('incidents')
+    .select(`id,title,incident_id,hypotheses(${HYPOTHESIS_OPTION})`)
+    .order('created_at', 'desc')
+    .limit(limit);
+  const t = searchTerm(term);
+  if (t) q.ilike('title', `*${t}*`);
+  return { path: q.toPath(), schema: z.array(incidentOptionSchema) };
+}
+
 export function hypothesisSearchEndpoint(
   incidentId: string,
   term: string,
   limit = 50,
 ): Endpoint<HypothesisOption[]> {
   const q = pgrst('hypotheses')
-    .select('id,title,type')
+    .select(HYPOTHESIS_OPTION)
     .eq('incident_id', incidentId)
     .order('created_at', 'desc')
     .limit(limit);

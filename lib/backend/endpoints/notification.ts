@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { pgrst } from '@/lib/backend/postgrest-query';
+import { CONFIG_REF, embed, PERSON_REF, TEAM_REF } from '@/lib/backend/endpoints/refs';
 import { resourceNamesEndpoint, type NamedResourceKind, type ResourceName } from '@/lib/backend/endpoints/resource-names';
 
 /**
@@ -8,7 +9,6 @@ import { resourceNamesEndpoint, type NamedResourceKind, type ResourceName } from
  * silence preview. Silences are created through POST /notification/silence; editing and deleting them is plain /db.
  */
 
-const AVATAR = 'id,name,avatar';
 
 // ---- send history -------------------------------------------------------------------------------------------
 
@@ -70,7 +70,7 @@ export interface SendHistoryParams {
   pageSize: number;
 }
 
-const SEND_SELECT = `id,notification_id,status,source_event,resource_type,resource_id,resource,count,first_observed,created_at,error,duration_millis,silenced_by,playbook_run_id,playbook_run,notification:notification_id(id,name),person:person_id(${AVATAR}),team:team_id(id,name,icon),connection:connection_id(id,name,type)`;
+const SEND_SELECT = `id,notification_id,status,source_event,resource_type,resource_id,resource,count,first_observed,created_at,error,duration_millis,silenced_by,playbook_run_id,playbook_run,notification:notification_id(id,name),${embed('person_id', PERSON_REF, 'person')},${embed('team_id', TEAM_REF, 'team')},connection:connection_id(id,name,type)`;
 
 /** A page of the send history, newest first unless sorted otherwise (the body is read with the details). */
 export function sendHistoryEndpoint(p: SendHistoryParams): Endpoint<NotificationSend[]> {
@@ -139,7 +139,7 @@ export interface RulesListParams {
   pageSize: number;
 }
 
-const RULE_SELECT = `*,person:person_id(${AVATAR}),team:team_id(id,name,icon),created_by(${AVATAR})`;
+const RULE_SELECT = `*,${embed('person_id', PERSON_REF, 'person')},${embed('team_id', TEAM_REF, 'team')},${embed('created_by', PERSON_REF)}`;
 
 export function rulesEndpoint(p: RulesListParams): Endpoint<NotificationRule[]> {
   const q = pgrst('notifications_summary').select(RULE_SELECT);
@@ -266,7 +266,7 @@ export interface SilencesListParams {
   pageSize: number;
 }
 
-const SILENCE_SELECT = `*,checks:check_id(id,name,type,status),catalog:config_id(id,name,type,config_class),component:component_id(id,name,icon),canary:canary_id(id,name),createdBy:created_by(${AVATAR})`;
+const SILENCE_SELECT = `*,checks:check_id(id,name,type,status),${embed('config_id', CONFIG_REF, 'catalog')},component:component_id(id,name,icon),canary:canary_id(id,name),${embed('created_by', PERSON_REF, 'createdBy')}`;
 
 /** Live silences, newest first. */
 export function silencesEndpoint(p: SilencesListParams): Endpoint<Silence[]> {

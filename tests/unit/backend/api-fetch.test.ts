@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BackendError } from '@/lib/backend/errors';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { apiFetch, apiRequest, apiRequestWithCount, NETWORK_MESSAGES, sessionExpiredUrl } from '@/lib/queries/api-fetch';
+import { caughtBackendError } from '../../helpers/backend-error';
 
 /** The toast the query provider injects (lib/ never imports components). */
 const toastError = jest.fn();
@@ -19,16 +19,6 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
   window.history.replaceState(null, '', '/health?checkId=abc&timeRange=1h');
 });
-
-async function caught(promise: Promise<unknown>): Promise<BackendError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(BackendError);
-    return error as BackendError;
-  }
-  throw new Error('expected a BackendError');
-}
 
 describe('apiFetch', () => {
   it('calls the same-origin /api path', async () => {
@@ -51,14 +41,14 @@ describe('apiFetch', () => {
       (_url, init) =>
         new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('timeout', 'TimeoutError')))),
     );
-    const error = await caught(apiFetch('/db/checks'));
+    const error = await caughtBackendError(apiFetch('/db/checks'));
     expect(error.message).toBe('Request timed out. Please try again.');
     expect(toastError).toHaveBeenCalledWith(NETWORK_MESSAGES.timeout, expect.anything());
   });
 
   it('toasts a network error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await caught(apiFetch('/db/checks'));
+    const error = await caughtBackendError(apiFetch('/db/checks'));
     expect(error.code).toBe('network');
     expect(toastError).toHaveBeenCalledWith('Network Error. Please try again.', expect.anything());
   });
@@ -66,7 +56,7 @@ describe('apiFetch', () => {
   it('toasts no internet connection when offline', async () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await caught(apiFetch('/db/checks'));
+    const error = await caughtBackendError(apiFetch('/db/checks'));
     expect(error.code).toBe('offline');
     expect(toastError).toHaveBeenCalledWith('No internet connection. Please try again.', expect.anything());
   });
@@ -77,7 +67,7 @@ describe('apiFetch', () => {
       (_url, init) =>
         new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
-    const pending = caught(apiFetch('/db/checks', { signal: controller.signal }));
+    const pending = caughtBackendError(apiFetch('/db/checks', { signal: controller.signal }));
     controller.abort();
     expect((await pending).code).toBe('aborted');
     expect(toastError).not.toHaveBeenCalled();
@@ -85,7 +75,7 @@ describe('apiFetch', () => {
 
   it('sends a 401 to /auth-state-checker with return_to', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: 'Not signed in' }, 401));
-    const error = await caught(apiRequest({ path: '/db/checks', schema: z.unknown() }));
+    const error = await caughtBackendError(apiRequest({ path: '/db/checks', schema: z.unknown() }));
     expect(error.status).toBe(401);
     expect(navigate).toHaveBeenCalledWith('/auth-state-checker?return_to=%2Fhealth%3FcheckId%3Dabc%26timeRange%3D1h');
   });
@@ -93,17 +83,17 @@ describe('apiFetch', () => {
   it('does not redirect a 401 in standalone mode', async () => {
     configureApiFetch({ authMode: 'none' });
     fetchMock.mockResolvedValue(jsonResponse({ error: 'Not signed in' }, 401));
-    await caught(apiRequest({ path: '/db/checks', schema: z.unknown() }));
+    await caughtBackendError(apiRequest({ path: '/db/checks', schema: z.unknown() }));
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('maps error bodies and malformed answers to BackendError', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'You do not have permission to access this page' }, 403));
-    expect((await caught(apiRequest({ path: '/db/x', schema: z.unknown() }))).message).toBe(
+    expect((await caughtBackendError(apiRequest({ path: '/db/x', schema: z.unknown() }))).message).toBe(
       'You do not have permission to access this page',
     );
     fetchMock.mockResolvedValueOnce(jsonResponse({ nope: true }));
-    const error = await caught(apiRequest({ path: '/db/x', schema: z.object({ id: z.string() }) }));
+    const error = await caughtBackendError(apiRequest({ path: '/db/x', schema: z.object({ id: z.string() }) }));
     expect(error.code).toBe('invalid_response');
   });
 

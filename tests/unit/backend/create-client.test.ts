@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { createBackendClient } from '@/lib/backend/create-client';
-import { BackendError } from '@/lib/backend/errors';
 import { healthSummaryEndpoint } from '@/lib/backend/endpoints/canary';
 import { checkStatusesEndpoint } from '@/lib/backend/endpoints/db';
 import type { Transport } from '@/lib/backend/transport';
+import { caughtBackendError } from '../../helpers/backend-error';
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
@@ -16,16 +16,6 @@ function recording(answer: (path: string, init?: RequestInit) => Promise<Respons
     return answer(path, init);
   };
   return { transport, calls };
-}
-
-async function caught(promise: Promise<unknown>): Promise<BackendError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(BackendError);
-    return error as BackendError;
-  }
-  throw new Error('expected a BackendError');
 }
 
 describe('createBackendClient', () => {
@@ -73,19 +63,19 @@ describe('createBackendClient', () => {
     [json({ message: 'Internal Server Error' }, { status: 500 }), 500, 'http_500', 'Internal Server Error'],
   ])('maps error answers (%#)', async (response, status, code, message) => {
     const { transport } = recording(() => response);
-    const error = await caught(createBackendClient({ transport }).get('/x', z.unknown()));
+    const error = await caughtBackendError(createBackendClient({ transport }).get('/x', z.unknown()));
     expect({ status: error.status, code: error.code, message: error.message }).toEqual({ status, code, message });
   });
 
   it('keeps the request id', async () => {
     const { transport } = recording(() => json({ error: 'boom' }, { status: 500, headers: { 'x-request-id': 'req-1' } }));
-    const error = await caught(createBackendClient({ transport }).get('/x', z.unknown()));
+    const error = await caughtBackendError(createBackendClient({ transport }).get('/x', z.unknown()));
     expect(error.requestId).toBe('req-1');
   });
 
   it('turns a malformed answer into a clear error instead of a crash', async () => {
     const { transport } = recording(() => json({ checks_summary: [{ id: 1 }] }));
-    const error = await caught(createBackendClient({ transport }).request(healthSummaryEndpoint()));
+    const error = await caughtBackendError(createBackendClient({ transport }).request(healthSummaryEndpoint()));
     expect(error.status).toBe(502);
     expect(error.code).toBe('invalid_response');
     expect(error.message).toMatch(/^The backend sent an unexpected answer for \/canary\/api\/summary: .+ at checks_summary\.0\.id/);
@@ -93,14 +83,14 @@ describe('createBackendClient', () => {
 
   it('reports non-JSON answers without leaking the query string', async () => {
     const { transport } = recording(() => new Response('<html>proxy error</html>', { status: 200 }));
-    const error = await caught(createBackendClient({ transport }).get('/db/people?email=eq.secret@x', z.unknown()));
+    const error = await caughtBackendError(createBackendClient({ transport }).get('/db/people?email=eq.secret@x', z.unknown()));
     expect(error.message).toBe('The backend sent an unexpected answer for /db/people: the answer is not JSON');
   });
 
   it('times out even when the transport ignores its signal', async () => {
     const transport: Transport = () => new Promise<Response>(() => undefined);
     const started = Date.now();
-    const error = await caught(createBackendClient({ transport, timeoutMs: 100 }).get('/x', z.unknown()));
+    const error = await caughtBackendError(createBackendClient({ transport, timeoutMs: 100 }).get('/x', z.unknown()));
     expect(error.status).toBe(504);
     expect(error.message).toBe('Request timed out. Please try again.');
     expect(Date.now() - started).toBeLessThan(1000);
@@ -112,13 +102,13 @@ describe('createBackendClient', () => {
       seen = init?.signal ?? undefined;
       return new Promise<Response>(() => undefined);
     };
-    await caught(createBackendClient({ transport, timeoutMs: 50 }).get('/x', z.unknown()));
+    await caughtBackendError(createBackendClient({ transport, timeoutMs: 50 }).get('/x', z.unknown()));
     expect(seen?.aborted).toBe(true);
   });
 
   it('hides transport failures behind a clear 502 without addresses', async () => {
     const transport: Transport = () => Promise.reject(new TypeError('connect ECONNREFUSED 10.1.2.3:8080'));
-    const error = await caught(createBackendClient({ transport }).get('/x', z.unknown()));
+    const error = await caughtBackendError(createBackendClient({ transport }).get('/x', z.unknown()));
     expect(error.status).toBe(502);
     expect(error.message).toBe('The backend is not reachable. Please try again.');
     expect(error.message).not.toContain('10.1.2.3');

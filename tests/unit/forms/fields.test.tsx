@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { toast } from 'sonner';
-import { CheckboxField, MultiSelectField, NumberField, SelectField, SwitchField, TextField } from '@/components/forms/fields';
+import { CheckboxField, MultiSelectField, NumberField, SelectField, SwitchField, TextField, TextareaField, useTextField } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { KeyValueField } from '@/components/forms/key-value-field';
 import { ScheduleField } from '@/components/forms/schedule-field';
@@ -222,5 +222,36 @@ describe('form kit fields', () => {
     expect(pending).toBeDisabled();
     finish();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+
+  it('useTextField binds a control: an unset value shows as empty text, typing reaches the form, disabled is passed on', async () => {
+    const user = userEvent.setup();
+    const textSchema = z.object({ title: optionalText(), body: optionalText(), locked: optionalText() });
+    function Bare({ name, disabled }: { name: string; disabled?: boolean }) {
+      const { bound } = useTextField({ name, disabled });
+      return <input aria-label={name} {...bound} />;
+    }
+    const onSubmit = jest.fn();
+    function TextHarness() {
+      // `title` starts unset: the bound value must still be a controlled ''.
+      const form = useZodForm(textSchema, { defaultValues: { body: 'first' } as z.input<typeof textSchema> });
+      return (
+        <Form form={form} onSubmit={onSubmit} aria-label="Text form">
+          <Bare name="title" />
+          <TextareaField name="body" label="Body" />
+          <Bare name="locked" disabled />
+          <SubmitButton>Save</SubmitButton>
+        </Form>
+      );
+    }
+    render(<TextHarness />);
+    expect(screen.getByLabelText('title')).toHaveValue('');
+    expect(screen.getByLabelText('Body')).toHaveValue('first');
+    expect(screen.getByLabelText('locked')).toBeDisabled();
+    await user.type(screen.getByLabelText('title'), 'Disk full');
+    await user.type(screen.getByLabelText('Body'), ' second');
+    await user.click(save());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ title: 'Disk full', body: 'first second' });
   });
 });

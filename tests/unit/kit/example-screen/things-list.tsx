@@ -2,7 +2,6 @@
 'use client';
 
 import * as React from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { DataTableExport } from '@/components/data-table/data-table-export';
 import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
@@ -18,6 +17,7 @@ import { useUrlState } from '@/lib/search-params/use-url-state';
 import type { Thing } from './endpoint';
 import { thingQueries, thingsListParams } from './queries';
 import { thingsSearch } from './search-params';
+import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
 
 const STATUSES = valueOptions(['active', 'retired']);
 
@@ -32,10 +32,8 @@ export function ThingsList({ serverPageSize }: { serverPageSize: number }) {
   const [values, update] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
   const params = thingsListParams(values, table.pagination.pageSize);
-  const query = useQuery({ ...thingQueries.list(params), refetchInterval: refreshRateToMs(values.refresh) ?? false });
-  const queryClient = useQueryClient();
   // CSV: every page with the same filters and sort, through the same query options.
-  const fetchPage = (pageIndex: number, pageSize: number) => queryClient.fetchQuery(thingQueries.list({ ...params, pageIndex, pageSize }));
+  const { query, fetchPage } = usePagedListQuery(thingQueries.list, params, { refetchInterval: refreshRateToMs(values.refresh) ?? false });
 
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
@@ -50,13 +48,9 @@ export function ThingsList({ serverPageSize }: { serverPageSize: number }) {
             features={pagedListFeatures}
             aria-label="Things"
             columns={columns}
-            data={page.data}
             getRowId={(row) => row.id}
             {...table}
-            manualSorting
-            manualPagination
-            enablePagination
-            rowCount={page.total}
+            {...serverPageProps(page)}
             onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
             toolbar={(instance) => (
               <div className="flex justify-end gap-2">
