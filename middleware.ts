@@ -18,6 +18,13 @@ function nonce(): string {
   return Buffer.from(bytes).toString('base64');
 }
 
+/**
+ * Marks the request headers this process set. Next runs the middleware a second time over a rewrite's target
+ * (/unauthorized, /not-found), with the headers of the first pass: that pass keeps the address the person asked for
+ * (the shell's title, return_to), and a client cannot forge it without the mark.
+ */
+const PASS_MARK = crypto.randomUUID();
+
 function finish(request: NextRequest, build: (headers: Headers) => NextResponse): NextResponse {
   const env = getEnv();
   const pathname = request.nextUrl.pathname;
@@ -28,7 +35,9 @@ function finish(request: NextRequest, build: (headers: Headers) => NextResponse)
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', n);
   requestHeaders.set('content-security-policy', csp);
-  requestHeaders.set('x-console-path', `${pathname}${request.nextUrl.search}`);
+  const asked = request.headers.get('x-console-pass') === PASS_MARK ? request.headers.get('x-console-path') : null;
+  requestHeaders.set('x-console-path', asked ?? `${pathname}${request.nextUrl.search}`);
+  requestHeaders.set('x-console-pass', PASS_MARK);
   const response = build(requestHeaders);
   applySecurityHeaders(response.headers, csp, ancestors.length > 0);
   return response;

@@ -140,6 +140,8 @@ for (const role of ['viewer', 'guest'] as const) {
       const response = await page.goto('/notifications/silences/add');
       expect(response?.status()).toBe(403);
       await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+      // The header keeps the title of the address asked for, from the first paint on (not the rewrite's target).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add Notification Silence');
       await page.goto('/notifications/silences');
       await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Add Silence' })).toHaveCount(0);

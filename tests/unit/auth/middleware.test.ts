@@ -125,6 +125,29 @@ describe.each(['basic', 'kratos'] as const)('middleware gate in %s mode: registr
 describe('middleware specifics', () => {
   beforeAll(() => setMode('basic'));
 
+  it('keeps the asked address on the second pass Next makes over a rewrite target, and refuses a forged one', async () => {
+    const cookie = await sessionCookie('viewer');
+    const first = await run('/notifications/silences/add?x=1', cookie);
+    expect(seen(first)).toBe('forbidden');
+    // What Next hands the rewrite target's pass: the request headers the first pass set.
+    const overridden = (first.headers.get('x-middleware-override-headers') ?? '').split(',').map((k) => k.trim());
+    const carried = new Headers();
+    for (const key of overridden) {
+      const value = first.headers.get(`x-middleware-request-${key}`);
+      if (value !== null) carried.set(key, value);
+    }
+    expect(carried.get('x-console-path')).toBe('/notifications/silences/add?x=1');
+    const second = (await middleware(new NextRequest(new URL('/unauthorized', ORIGIN), { headers: carried }), event)) as Response;
+    expect(second.headers.get('x-middleware-request-x-console-path')).toBe('/notifications/silences/add?x=1');
+
+    // A client's own x-console-path without this process's mark is replaced by the address it asked for.
+    const forged = request('/health', cookie);
+    forged.headers.set('x-console-path', '/settings/users');
+    forged.headers.set('x-console-pass', 'guess');
+    const answer = (await middleware(forged, event)) as Response;
+    expect(answer.headers.get('x-middleware-request-x-console-path')).toBe('/health');
+  });
+
   it('answers a route whose feature is turned off with the shell 404 and a real 404 status, for every such route', async () => {
     const features = { 'incidents.disable': 'true', 'settings.event_queue_status.disable': 'true', 'logs.disable': 'true' };
     const cookie = await sessionCookie('admin', Date.now(), features);
