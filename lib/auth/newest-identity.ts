@@ -63,6 +63,21 @@ export function newestIdentity(key: string | undefined, current: IdentityRead, n
   return known.refreshedAt > current.refreshedAt ? known : current;
 }
 
+/** A session token carrying its identity copy (lib/auth/next-auth's SessionToken, or next-auth's own JWT). */
+interface IdentityCopy {
+  sid?: string;
+  identity?: Identity;
+  refreshedAt?: number;
+}
+
+/** The token with the newest identity kept for its session; the token itself when its own copy is the newest. */
+export function withNewestIdentity<T extends IdentityCopy>(token: T, now = Date.now()): T {
+  if (!token.identity) return token;
+  const own = { identity: token.identity, refreshedAt: token.refreshedAt ?? 0 };
+  const known = newestIdentity(sessionIdentityKey(token.sid), own, now);
+  return known === own ? token : { ...token, ...known };
+}
+
 /** Forgets every kept read (tests). */
 export function forgetIdentities(): void {
   reads.clear();

@@ -5,7 +5,7 @@ import Credentials from 'next-auth/providers/credentials';
 import { BackendError } from '@/lib/backend/errors';
 import { defaultTransport, type Transport } from '@/lib/auth/backend-access';
 import { loadIdentity, loginWithPassword, type Identity } from '@/lib/auth/identity';
-import { newestIdentity, rememberIdentity, sessionIdentityKey } from '@/lib/auth/newest-identity';
+import { rememberIdentity, sessionIdentityKey, withNewestIdentity } from '@/lib/auth/newest-identity';
 import { safeReturnTo } from '@/lib/auth/return-to';
 import { getAuthSecret } from '@/lib/auth/secret';
 import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_MS } from '@/lib/auth/session';
@@ -189,18 +189,15 @@ function config(): NextAuthConfig {
         // Runs for every page in middleware: a signed-out session is cleared from the browser too.
         if (await isSessionRevoked({ sid: t.sid, userId: t.sub, signedInAt: t.signedInAt })) return null;
         // An older copy of the cookie (a response that raced the last re-read) cannot roll the identity back.
-        const key = sessionIdentityKey(t.sid);
-        const own = { identity: t.identity, refreshedAt: t.refreshedAt ?? 0 };
-        const known = newestIdentity(key, own);
-        const current = known === own ? token : { ...token, ...known };
+        const current = withNewestIdentity(t);
         // Runs in middleware too (auth() wrapper): a refreshed token is written back as the new session cookie.
         // 'update' (refreshSessionAction): the flags or grants just changed, so whoami is read again now.
-        if (trigger === 'update' || Date.now() - known.refreshedAt > SESSION_REFRESH_MS) {
+        if (trigger === 'update' || Date.now() - (current.refreshedAt ?? 0) > SESSION_REFRESH_MS) {
           const startedAt = Date.now();
           try {
             const { transport, token: bearer } = credentialTransport(t);
             const read = { identity: await loadIdentity(transport, bearer), refreshedAt: startedAt };
-            rememberIdentity(key, read);
+            rememberIdentity(sessionIdentityKey(t.sid), read);
             return { ...token, ...read };
           } catch (error) {
             // A rejected token ends the session; a backend hiccup keeps the last known identity.

@@ -1,7 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import type { SessionToken } from '@/lib/auth/next-auth';
 import { getAuthSecret } from '@/lib/auth/secret';
-import { newestIdentity, sessionIdentityKey } from '@/lib/auth/newest-identity';
+import { withNewestIdentity } from '@/lib/auth/newest-identity';
 import { isSessionRevoked, type SessionRef } from '@/lib/auth/session-revocation';
 
 const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'] as const;
@@ -41,17 +41,6 @@ function sessionCookieIn(cookieHeader: string): { name: SessionCookieName; key: 
     if (own.length > 0) return { name, key: own.join('; ') };
   }
   return undefined;
-}
-
-/**
- * The session with the newest identity this process read for it: the cookie of this request may be an older copy
- * than the one middleware or a server action just read (lib/auth/newest-identity).
- */
-function withNewestIdentity(token: SessionToken): SessionToken {
-  if (!token.identity) return token;
-  const own = { identity: token.identity, refreshedAt: token.refreshedAt ?? 0 };
-  const known = newestIdentity(sessionIdentityKey(token.sid), own);
-  return known === own ? token : { ...token, ...known };
 }
 
 /** What identifies a session for its revocation check. */
@@ -99,6 +88,7 @@ export async function readSessionToken(headers: Headers): Promise<SessionToken |
     if (hit.until > now) {
       if (await isSessionRevoked(sessionRefOf(hit.token))) return null;
       cache.set(cookie.key, hit);
+      // The cookie of this request may be an older copy than the one middleware or a server action just read.
       return withNewestIdentity(hit.token);
     }
   }

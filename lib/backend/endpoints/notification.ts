@@ -9,7 +9,6 @@ import { resourceNamesEndpoint, type NamedResourceKind, type ResourceName } from
  * silence preview. Silences are created through POST /notification/silence; editing and deleting them is plain /db.
  */
 
-
 // ---- send history -------------------------------------------------------------------------------------------
 
 const sendResourceSchema = z.looseObject({
