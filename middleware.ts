@@ -9,7 +9,7 @@ import { auth } from '@/lib/auth/next-auth';
 import { loginUrl } from '@/lib/auth/return-to';
 import { standaloneSession, toConsoleSession, type ConsoleSession } from '@/lib/auth/session';
 import { getEnv } from '@/lib/env';
-import { applySecurityHeaders, contentSecurityPolicy, frameAncestorsFor } from '@/lib/security-headers';
+import { applySecurityHeaders, contentSecurityPolicy, frameAncestorsFor } from '@/lib/server/security-headers';
 import { buildPath, matchRoute, PUBLIC_PATHS } from '@/lib/routes';
 
 function nonce(): string {

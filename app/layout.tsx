@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { AppProviders } from '@/components/providers/app-providers';
+import { AppProviders } from '@/components/shell/app-providers';
 import { PreviewBanner } from '@/components/shell/preview-banner';
 import { getSession } from '@/lib/auth/server';
 import { getEnv } from '@/lib/env';

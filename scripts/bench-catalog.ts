@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configListEndpoint, type ConfigListParams } from '@/lib/backend/endpoints/configs';
+import { configListEndpoint, type ConfigListParams } from '@/lib/catalog/configs-endpoints';
 import { ensureBuild, launchChromium, runUnderLockOnce, seedDatabase, signInContext, startConsole, type ConsoleServer } from './lib/console-server';
 
 const ITEMS = Number(process.env.BENCH_CONFIG_ITEMS ?? 50_000);
@@ -69,7 +69,7 @@ async function typesOf(base: string, cookie: string): Promise<{ type: string; co
 
 function scenarios(types: { type: string; count: number }[]): Scenario[] {
   const at = (i: number) => types[i % types.length] ?? { type: 'Kubernetes::Pod', count: 50 };
-  // The list screen's own request (lib/backend/endpoints/configs.ts), as the catalog page sends it.
+  // The list screen's own request (lib/catalog/configs-endpoints.ts), as the catalog page sends it.
   const base: ConfigListParams = { configType: null, search: '', status: null, health: null, labels: {}, showDeleted: false, sortBy: 'type', sortDesc: false, pageIndex: 0, pageSize: 50 };
   const listPath = (p: Partial<ConfigListParams>) => `/api${configListEndpoint({ ...base, ...p }).path}`;
   const pageOf = (i: number) => i % Math.max(1, Math.min(7, Math.ceil(at(i).count / 50)));

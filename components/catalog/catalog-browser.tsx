@@ -9,13 +9,13 @@ import { LabelFilter } from '@/components/list/label-filter';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { ListWithFilters } from '@/components/list/list-with-filters';
 import { SearchBox } from '@/components/list/search-box';
-import { usePreferences } from '@/components/providers/preferences-provider';
-import { RowsSkeleton } from '@/components/query-state/query-state';
+import { usePreferences } from '@/components/shell/preferences-provider';
+import { RowsSkeleton } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
 import { HEALTH_VALUES } from '@/lib/catalog/constants';
 import { labelOptionsOf } from '@/lib/filters';
-import { catalogQueries } from '@/lib/queries/catalog';
-import { catalogSearch, isListMode, type CatalogSearch } from '@/lib/search-params/catalog';
+import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogSearch, isListMode, type CatalogSearch } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // Each mode's table (columns, engine, cells) loads with that mode only; both are server-rendered. Memoised on their

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ComponentIcon } from '@/components/topology/component-icon';
-import { StatusDot } from '@/components/ui/status-dot';
+import { StatusDot } from '@/components/widgets/status-dot';
 import { countOf } from '@/lib/catalog/format';
 import { cn } from '@/lib/utils';
 

@@ -5,12 +5,12 @@ import { DataTable, type DataTableColumnDef } from '@/components/data-table/data
 import { DataTableExport } from '@/components/data-table/data-table-export';
 import { treeListFeatures } from '@/components/data-table/features/tree';
 import { ConfigName, CountBadge, HealthSplit } from '@/components/catalog/catalog-cells';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { formatCost } from '@/lib/catalog/format';
 import { groupSummary, type SummaryRow } from '@/lib/catalog/summary';
-import { catalogQueries } from '@/lib/queries/catalog';
-import { catalogSummaryRequest } from '@/lib/queries/catalog-requests';
-import { catalogSearch } from '@/lib/search-params/catalog';
+import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogSummaryRequest } from '@/lib/catalog/requests';
+import { catalogSearch } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const summaryColumns: DataTableColumnDef<typeof treeListFeatures, SummaryRow>[] = [

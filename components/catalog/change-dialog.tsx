@@ -5,8 +5,8 @@ import { DiffView } from '@/components/catalog/diff-view';
 import { CodeSection, RecordDialog, RecordField } from '@/components/catalog/record-dialog';
 import { LinkIncidentButton } from '@/components/incidents/link-incident';
 import { UserAvatar } from '@/components/shell/user-avatar';
-import { Age } from '@/components/ui/age';
-import { catalogQueries } from '@/lib/queries/catalog';
+import { Age } from '@/components/widgets/age';
+import { catalogQueries } from '@/lib/catalog/queries';
 
 function Creator({
   personId,

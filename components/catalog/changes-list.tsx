@@ -12,20 +12,20 @@ import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
 import { CatalogPagedTable } from '@/components/catalog/paged-table';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
-import { usePreferences } from '@/components/providers/preferences-provider';
-import { QueryState } from '@/components/query-state/query-state';
+import { usePreferences } from '@/components/shell/preferences-provider';
+import { QueryState } from '@/components/list/query-state';
 import { When } from '@/components/catalog/when';
-import type { CatalogChange, CatalogChanges } from '@/lib/backend/endpoints/catalog';
+import type { CatalogChange, CatalogChanges } from '@/lib/catalog/endpoints';
 import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/constants';
-import { catalogQueries } from '@/lib/queries/catalog';
-import { catalogChangesRequest } from '@/lib/queries/catalog-changes';
+import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { catalogItemHref } from '@/lib/catalog/href';
-import { changesSearch, type ChangesSearch } from '@/lib/search-params/catalog-changes';
+import { changesSearch, type ChangesSearch } from '@/lib/catalog/changes-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // The picker's code loads after the first paint (first-load budget); until then a placeholder of its size.
 const UrlTimeRangePicker = dynamic(
-  () => import('@/components/time-range/url-time-range-picker').then((m) => m.UrlTimeRangePicker),
+  () => import('@/components/widgets/url-time-range-picker').then((m) => m.UrlTimeRangePicker),
   {
     ssr: false,
     loading: () => <div className="h-9 w-40 rounded-md border border-border" aria-hidden />,

@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyButton } from '@/components/widgets/copy-button';
 import {
   configLines,
   isSelectedLine,
   normalizeConfigPath,
   type ConfigFormat,
 } from '@/lib/catalog/config-lines';
-import { configViewSearch } from '@/lib/search-params/catalog';
+import { configViewSearch } from '@/lib/catalog/search';
 import { cn } from '@/lib/utils';
 
 /**

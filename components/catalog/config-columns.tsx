@@ -5,7 +5,7 @@ import type { DataTableColumnDef } from '@/components/data-table/data-table';
 import type { localListFeatures } from '@/components/data-table/features/local';
 import type { PagedListFeatures } from '@/components/data-table/features/paged';
 import { ConfigName, HealthCell } from '@/components/catalog/catalog-cells';
-import { TagList } from '@/components/ui/tag-list';
+import { TagList } from '@/components/widgets/tag-list';
 import { catalogItemHref } from '@/lib/catalog/href';
 
 /** The fields of a config item that its list columns show. */

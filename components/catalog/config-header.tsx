@@ -9,10 +9,10 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from '@/components/ui/breadcrumb';
-import { StatusDot } from '@/components/ui/status-dot';
-import { TagList } from '@/components/ui/tag-list';
-import type { ConfigDetail } from '@/lib/backend/endpoints/configs';
-import { catalogSearch } from '@/lib/search-params/catalog';
+import { StatusDot } from '@/components/widgets/status-dot';
+import { TagList } from '@/components/widgets/tag-list';
+import type { ConfigDetail } from '@/lib/catalog/configs-endpoints';
+import { catalogSearch } from '@/lib/catalog/search';
 
 /**
  * An item's breadcrumb (Catalog → type → name) and header: health, status, type, tags and labels, and its action

@@ -10,13 +10,13 @@ import { ChangesInsightsBadges } from '@/components/catalog/catalog-cells';
 import { configColumns } from '@/components/catalog/config-columns';
 import { CatalogPagedTable } from '@/components/catalog/paged-table';
 import { When } from '@/components/catalog/when';
-import { QueryState } from '@/components/query-state/query-state';
-import type { ConfigRow } from '@/lib/backend/endpoints/configs';
+import { QueryState } from '@/components/list/query-state';
+import type { ConfigRow } from '@/lib/catalog/configs-endpoints';
 import { formatCost } from '@/lib/catalog/format';
-import { catalogQueries } from '@/lib/queries/catalog';
-import { configListParams } from '@/lib/queries/catalog-requests';
+import { catalogQueries } from '@/lib/catalog/queries';
+import { configListParams } from '@/lib/catalog/requests';
 import { catalogItemHref } from '@/lib/catalog/href';
-import { catalogSearch } from '@/lib/search-params/catalog';
+import { catalogSearch } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const base = configColumns<typeof pagedListFeatures, ConfigRow>();

@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { When } from '@/components/catalog/when';
-import { StatusDot } from '@/components/ui/status-dot';
-import type { ConfigPlaybookRun } from '@/lib/backend/endpoints/configs';
+import { StatusDot } from '@/components/widgets/status-dot';
+import type { ConfigPlaybookRun } from '@/lib/catalog/configs-endpoints';
 import { formatDuration } from '@/lib/format/duration';
-import { catalogQueries } from '@/lib/queries/catalog';
-import { configRunsSearch } from '@/lib/search-params/catalog';
+import { catalogQueries } from '@/lib/catalog/queries';
+import { configRunsSearch } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const RUN_DOT: Record<string, string> = {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Age } from '@/components/ui/age';
-import type { ConfigDetail } from '@/lib/backend/endpoints/configs';
+import { Age } from '@/components/widgets/age';
+import type { ConfigDetail } from '@/lib/catalog/configs-endpoints';
 import { formatCost } from '@/lib/catalog/format';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { ConfigDetail } from '@/lib/backend/endpoints/configs';
+import type { ConfigDetail } from '@/lib/catalog/configs-endpoints';
 import { CONFIG_TABS } from '@/lib/catalog/constants';
 import { catalogItemHref } from '@/lib/catalog/href';
 import { cn } from '@/lib/utils';

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
-import { catalogQueries } from '@/lib/queries/catalog';
+import { catalogQueries } from '@/lib/catalog/queries';
 
 /** The config type filter of the catalog's lists, with the types the catalog holds as its options. */
 export function ConfigTypeFilter({

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CodeSection, RecordDialog, RecordField } from '@/components/catalog/record-dialog';
 import { LinkIncidentButton } from '@/components/incidents/link-incident';
-import { Age } from '@/components/ui/age';
-import { catalogQueries } from '@/lib/queries/catalog';
+import { Age } from '@/components/widgets/age';
+import { catalogQueries } from '@/lib/catalog/queries';
 
 /** An insight with its analysis body (loaded when opened); Link to Incident links it as evidence. */
 export function InsightDialog({ insightId, onClose }: { insightId: string; onClose: () => void }) {

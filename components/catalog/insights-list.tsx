@@ -12,14 +12,14 @@ import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
 import { CatalogPagedTable } from '@/components/catalog/paged-table';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { When } from '@/components/catalog/when';
-import type { InsightRow } from '@/lib/backend/endpoints/configs';
+import type { InsightRow } from '@/lib/catalog/configs-endpoints';
 import { INSIGHT_SEVERITIES, INSIGHT_STATUSES, INSIGHT_TYPES } from '@/lib/catalog/constants';
-import { catalogQueries } from '@/lib/queries/catalog';
-import { insightListParams } from '@/lib/queries/catalog-requests';
+import { catalogQueries } from '@/lib/catalog/queries';
+import { insightListParams } from '@/lib/catalog/requests';
 import { catalogItemHref } from '@/lib/catalog/href';
-import { insightsSearch, type InsightsSearch } from '@/lib/search-params/catalog';
+import { insightsSearch, type InsightsSearch } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const InsightDialog = dynamic(

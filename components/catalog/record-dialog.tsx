@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ConfigName } from '@/components/catalog/catalog-cells';
 import { CodeBlock } from '@/components/catalog/code-block';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import {
   Dialog,
   DialogBody,
@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { ConfigRef } from '@/lib/backend/endpoints/refs';
+import type { ConfigRef } from '@/lib/backend/refs';
 import { catalogItemHref } from '@/lib/catalog/href';
 
 /**

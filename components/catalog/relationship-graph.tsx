@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import type { RelatedConfig } from '@/lib/backend/endpoints/configs';
+import type { RelatedConfig } from '@/lib/catalog/configs-endpoints';
 import { layoutGraph, NODE_HEIGHT, NODE_WIDTH, type RelationDirection } from '@/lib/catalog/graph-layout';
 import { statusDotColor } from '@/lib/format/status';
 import { catalogItemHref } from '@/lib/catalog/href';

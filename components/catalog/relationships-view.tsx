@@ -6,13 +6,13 @@ import { useQueries } from '@tanstack/react-query';
 import type { GraphItem } from '@/components/catalog/relationship-graph';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
-import { usePreferences } from '@/components/providers/preferences-provider';
-import { QueryState } from '@/components/query-state/query-state';
-import { RowsSkeleton } from '@/components/query-state/query-state';
+import { usePreferences } from '@/components/shell/preferences-provider';
+import { QueryState } from '@/components/list/query-state';
+import { RowsSkeleton } from '@/components/list/query-state';
 import { HEALTH_VALUES } from '@/lib/catalog/constants';
-import { catalogQueries } from '@/lib/queries/catalog';
-import { relationshipWalks } from '@/lib/queries/catalog-requests';
-import { relationshipsSearch, type RelationshipsSearch } from '@/lib/search-params/catalog';
+import { catalogQueries } from '@/lib/catalog/queries';
+import { relationshipWalks } from '@/lib/catalog/requests';
+import { relationshipsSearch, type RelationshipsSearch } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // The graph's code loads with this tab only.

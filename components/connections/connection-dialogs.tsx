@@ -5,16 +5,16 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircleIcon, PlugZapIcon, Trash2Icon } from 'lucide-react';
 import { LazyConnectionForm } from '@/components/connections/lazy-connection-form';
-import { useAccess } from '@/components/providers/session-provider';
-import { QueryState } from '@/components/query-state/query-state';
+import { useAccess } from '@/components/shell/session-provider';
+import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { errorMessageOf, toastCreated, toastDeleted, toastFromError, toastUpdated } from '@/components/ui/toast';
-import type { Connection } from '@/lib/backend/endpoints/connections';
+import { errorMessageOf, toastCreated, toastDeleted, toastFromError, toastUpdated } from '@/components/widgets/toast';
+import type { Connection } from '@/lib/connections/endpoints';
 import type { ConnectionPayload } from '@/lib/connections/types';
-import { useDeleteConnection, useSaveConnection, useTestConnection, type ConnectionTestOutcome } from '@/lib/queries/connection-mutations';
-import { connectionQueries } from '@/lib/queries/connections';
+import { useDeleteConnection, useSaveConnection, useTestConnection, type ConnectionTestOutcome } from '@/lib/connections/mutations';
+import { connectionQueries } from '@/lib/connections/queries';
 
 const dialogTitle = (title: string) => <DialogTitle>{title}</DialogTitle>;
 

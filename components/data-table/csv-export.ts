@@ -1,4 +1,4 @@
-import { dismissToast, toastError, toastLoading, toastSuccess } from '@/components/ui/toast';
+import { dismissToast, toastError, toastLoading, toastSuccess } from '@/components/widgets/toast';
 import { csvFileName, csvRow } from '@/lib/csv';
 import type { DataTableColumnMeta } from './features/meta';
 

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { errorMessageOf, toastError, toastFromError } from '@/components/ui/toast';
+import { errorMessageOf, toastError, toastFromError } from '@/components/widgets/toast';
 import { fieldErrorsFromBackend } from '@/lib/forms/server-errors';
 import { cn } from '@/lib/utils';
 

@@ -5,7 +5,7 @@ import { useController } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { FieldShell } from '@/components/forms/field-shell';
 import { useTextField, type BaseFieldProps } from '@/components/forms/fields';
-import { TimeRangePicker } from '@/components/time-range/time-range-picker';
+import { TimeRangePicker } from '@/components/widgets/time-range-picker';
 import { toLocalInputValue } from '@/lib/time-range/absolute';
 import type { TimeRange } from '@/lib/time-range/types';
 

@@ -5,16 +5,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { DataTableExport } from '@/components/data-table/data-table-export';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
-import { QueryState } from '@/components/query-state/query-state';
-import { Age } from '@/components/ui/age';
+import { QueryState } from '@/components/list/query-state';
+import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { NativeSelectField } from '@/components/ui/native-select-field';
+import { NativeSelectField } from '@/components/forms/native-select-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePreferences } from '@/components/providers/preferences-provider';
-import type { CheckStatus } from '@/lib/backend/endpoints/db';
+import { usePreferences } from '@/components/shell/preferences-provider';
+import type { CheckStatus } from '@/lib/health/check-endpoints';
 import { HEALTH_HISTORY_PAGE_SIZE } from '@/lib/constants';
 import { formatDuration } from '@/lib/format/duration';
 import { STATUS_COLOR_CLASS } from '@/lib/format/status';
@@ -25,7 +25,7 @@ import {
   parseDurationFilter,
   type HistoryStatusFilter,
 } from '@/lib/health/history-filters';
-import { checkQueries, useCheckHistory } from '@/lib/queries/checks';
+import { checkQueries, useCheckHistory } from '@/lib/health/check-queries';
 import { cn } from '@/lib/utils';
 
 const CUSTOM = '__custom';

@@ -3,13 +3,13 @@
 import * as React from 'react';
 import { CardGrid } from '@/components/list/card-grid';
 import { Button } from '@/components/ui/button';
-import { usePreferences } from '@/components/providers/preferences-provider';
+import { usePreferences } from '@/components/shell/preferences-provider';
 import { CheckLink } from '@/components/health/health-table';
 import { groupUptimeLabel, type HealthGroup } from '@/lib/health/grouping';
 import type { HealthCheck } from '@/lib/health/types';
 import { cn } from '@/lib/utils';
 import { CheckLatency, CheckUptime, checkState, HealthDot, Transition } from '@/components/health/health-cells';
-import { preloadDateFormat } from '@/components/ui/use-date-format';
+import { preloadDateFormat } from '@/components/widgets/use-date-format';
 
 /** Cards are heavier than rows, so a long list is shown in slices rather than all at once. */
 const CARD_SLICE = 240;

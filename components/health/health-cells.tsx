@@ -45,5 +45,5 @@ export function CheckLatency({ check }: { check: HealthCheck }) {
   return <Latency ms={latencyOf(check)} />;
 }
 
-// The transition cell is the kit's lazily formatted time (components/ui/lazy-age.tsx).
-export { LazyAge as Transition } from '@/components/ui/lazy-age';
+// The transition cell is the kit's lazily formatted time (components/widgets/lazy-age.tsx).
+export { LazyAge as Transition } from '@/components/widgets/lazy-age';

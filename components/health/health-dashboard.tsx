@@ -11,15 +11,15 @@ import { HealthToolbar } from '@/components/health/health-toolbar';
 import { useHealthView } from '@/components/health/use-health-view';
 import { ListWithFilters } from '@/components/list/list-with-filters';
 import { RefreshControls } from '@/components/list/refresh-controls';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { HeaderExtra } from '@/components/shell/header-extra';
 import { Button } from '@/components/ui/button';
 import { PageSkeleton } from '@/components/shell/page-skeleton';
 import { NIL_AGENT_ID } from '@/lib/constants';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import type { HealthCheck } from '@/lib/health/types';
-import { healthKeys, healthQueries } from '@/lib/queries/health';
-import { activeFilterCount, ALL_TAB, healthSearch, healthViewSearch, NO_PIVOT, type HealthParams } from '@/lib/search-params/health';
+import { healthKeys, healthQueries } from '@/lib/health/queries';
+import { activeFilterCount, ALL_TAB, healthSearch, healthViewSearch, NO_PIVOT, type HealthParams } from '@/lib/health/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { cn } from '@/lib/utils';
 

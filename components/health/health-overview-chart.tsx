@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDuration } from '@/lib/format/duration';
-import type { CheckGraph } from '@/lib/backend/endpoints/canary';
+import type { CheckGraph } from '@/lib/health/endpoints';
 
 /** The check graph's count (spec 000 §9). */
 export const CHART_MAX_POINTS = 300;

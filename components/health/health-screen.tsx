@@ -1,10 +1,10 @@
 import 'server-only';
 import { HealthDashboard } from '@/components/health/health-dashboard';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { canRunChecks } from '@/lib/auth/permissions';
 import { getEnv } from '@/lib/env';
-import { healthQueries } from '@/lib/queries/health';
+import { healthQueries } from '@/lib/health/queries';
 import { canWriteResource, resourceTableOf } from '@/lib/resources/resource-tables';
 
 /**

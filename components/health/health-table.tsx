@@ -5,7 +5,7 @@ import type { SortingState, Updater } from '@tanstack/react-table';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { DataTableExport } from '@/components/data-table/data-table-export';
 import { treeListFeatures } from '@/components/data-table/features/tree';
-import { usePreferences } from '@/components/providers/preferences-provider';
+import { usePreferences } from '@/components/shell/preferences-provider';
 import { CheckIcon } from '@/components/health/check-icon';
 import { formatUptime } from '@/lib/format/percent';
 import { checkDisplayName } from '@/lib/health/check-name';
@@ -13,7 +13,7 @@ import { groupUptimeLabel, latencyOf, type HealthGroup } from '@/lib/health/grou
 import type { HealthCheck } from '@/lib/health/types';
 import { cn } from '@/lib/utils';
 import { CheckLatency, CheckUptime, checkState, GroupUptime, HealthDot, Latency, Transition } from '@/components/health/health-cells';
-import { preloadDateFormat } from '@/components/ui/use-date-format';
+import { preloadDateFormat } from '@/components/widgets/use-date-format';
 
 /** A row of the list: a group of checks (its children are the checks), or one check. */
 export type HealthRow = { id: string; group: HealthGroup; check?: undefined; children: HealthRow[] } | { id: string; check: HealthCheck; group?: undefined };

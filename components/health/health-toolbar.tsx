@@ -5,9 +5,9 @@ import { ListToolbar } from '@/components/list/list-toolbar';
 import { SearchBox } from '@/components/list/search-box';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { NativeSelectField } from '@/components/ui/native-select-field';
+import { NativeSelectField } from '@/components/forms/native-select-field';
 import { StaticIcon } from '@/components/ui/static-icon';
-import { BUILTIN_GROUP_BY, NO_PIVOT, type HealthLayout, type HealthParams } from '@/lib/search-params/health';
+import { BUILTIN_GROUP_BY, NO_PIVOT, type HealthLayout, type HealthParams } from '@/lib/health/search';
 import { cn } from '@/lib/utils';
 
 const GROUP_BY_LABELS: Record<(typeof BUILTIN_GROUP_BY)[number], string> = {

@@ -5,7 +5,7 @@ import { labelOptionsOf, filterChecks, tabsOf, tabValueOf } from '@/lib/health/f
 import { groupChecks } from '@/lib/health/grouping';
 import { sortGroups } from '@/lib/health/sorting';
 import type { HealthCheck } from '@/lib/health/types';
-import { ALL_TAB, type HealthParams } from '@/lib/search-params/health';
+import { ALL_TAB, type HealthParams } from '@/lib/health/search';
 
 /**
  * What the health list shows for the URL state: label options, tabs with counts, the checks of the active tab and

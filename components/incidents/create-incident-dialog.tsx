@@ -8,12 +8,12 @@ import { TextareaField, TextField } from '@/components/forms/fields';
 import { IncidentSeverityTypeFields } from '@/components/incidents/incident-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toastCreated } from '@/components/ui/toast';
+import { toastCreated } from '@/components/widgets/toast';
 import { requiredChoice, requiredText, optionalText } from '@/lib/forms/schema';
 import { createIncidentWithRoot } from '@/lib/incidents/link-flow';
 import { INCIDENT_SEVERITIES } from '@/lib/format/severity';
 import { INCIDENT_TYPES } from '@/lib/incidents/model';
-import { useIncidentCalls } from '@/lib/queries/incidents';
+import { useIncidentCalls } from '@/lib/incidents/queries';
 
 const schema = z.object({
   title: requiredText(),

@@ -7,15 +7,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { StatusDot } from '@/components/ui/status-dot';
+import { StatusDot } from '@/components/widgets/status-dot';
 import { useIncidentAction } from '@/components/incidents/use-incident-action';
-import type { Evidence } from '@/lib/backend/endpoints/incidents';
+import type { Evidence } from '@/lib/incidents/endpoints';
 import { timeRangeStartIso } from '@/lib/health/time-range';
-import { checkQueries } from '@/lib/queries/checks';
-import { healthSearch } from '@/lib/search-params/health';
+import { checkQueries } from '@/lib/health/check-queries';
+import { healthSearch } from '@/lib/health/search';
 import { DEFAULT_SIMPLE_TIME_RANGE, isSimpleTimeRange } from '@/lib/time-range/ranges';
 
-const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog), {
+const ConfirmDialog = dynamic(() => import('@/components/widgets/confirm-dialog').then((m) => m.ConfirmDialog), {
   ssr: false,
 });
 

@@ -10,7 +10,7 @@ import { EvidenceItem } from '@/components/incidents/evidence-item';
 import { CommentThread } from '@/components/incidents/incident-comments';
 import { Section } from '@/components/incidents/incident-parts';
 import { useIncidentAction } from '@/components/incidents/use-incident-action';
-import type { Hypothesis, IncidentComment, IncidentDetail } from '@/lib/backend/endpoints/incidents';
+import type { Hypothesis, IncidentComment, IncidentDetail } from '@/lib/incidents/endpoints';
 import {
   buildHypothesisTree,
   capitalize,
@@ -20,7 +20,7 @@ import {
   type HypothesisNode,
 } from '@/lib/incidents/model';
 
-const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog), {
+const ConfirmDialog = dynamic(() => import('@/components/widgets/confirm-dialog').then((m) => m.ConfirmDialog), {
   ssr: false,
 });
 

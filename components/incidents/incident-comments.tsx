@@ -1,13 +1,13 @@
 'use client';
 
 import * as React from 'react';
-import { Age } from '@/components/ui/age';
+import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
-import { Markdown } from '@/components/ui/markdown';
+import { Markdown } from '@/components/widgets/markdown';
 import { Textarea } from '@/components/ui/textarea';
 import { PersonChip, Section } from '@/components/incidents/incident-parts';
 import { useIncidentAction } from '@/components/incidents/use-incident-action';
-import type { IncidentComment } from '@/lib/backend/endpoints/incidents';
+import type { IncidentComment } from '@/lib/incidents/endpoints';
 import { byCreatedAt } from '@/lib/incidents/model';
 
 export const COMMENT_DELETED = 'Comment deleted successfully';

@@ -1,13 +1,13 @@
 'use client';
 
 import * as React from 'react';
-import { Age } from '@/components/ui/age';
+import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PersonChip, SeverityBadge, StatusBadge } from '@/components/incidents/incident-parts';
 import { useIncidentAction } from '@/components/incidents/use-incident-action';
-import type { IncidentDetail, IncidentPatch } from '@/lib/backend/endpoints/incidents';
+import type { IncidentDetail, IncidentPatch } from '@/lib/incidents/endpoints';
 import { INCIDENT_SEVERITY_OPTIONS, normalizeSeverity } from '@/lib/format/severity';
 import { capitalize, INCIDENT_STATUSES, incidentTypeLabel } from '@/lib/incidents/model';
 

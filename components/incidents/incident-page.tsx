@@ -2,15 +2,15 @@
 
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { HypothesisTree } from '@/components/incidents/hypothesis-tree';
 import { IncidentComments } from '@/components/incidents/incident-comments';
 import { IncidentHeader } from '@/components/incidents/incident-header';
 import { IncidentResponders } from '@/components/incidents/incident-responders';
 import { IncidentTimeline } from '@/components/incidents/incident-timeline';
-import type { IncidentDetail } from '@/lib/backend/endpoints/incidents';
+import type { IncidentDetail } from '@/lib/incidents/endpoints';
 import { splitComments } from '@/lib/incidents/model';
-import { incidentQueries } from '@/lib/queries/incidents';
+import { incidentQueries } from '@/lib/incidents/queries';
 
 export interface IncidentPageProps {
   incidentId: string;

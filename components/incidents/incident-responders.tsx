@@ -2,12 +2,12 @@
 
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PersonChip, Section } from '@/components/incidents/incident-parts';
 import { useIncidentAction } from '@/components/incidents/use-incident-action';
-import { incidentQueries } from '@/lib/queries/incidents';
+import { incidentQueries } from '@/lib/incidents/queries';
 
 /** Responders: people and teams; add one, remove one (a soft delete). */
 export function IncidentResponders({

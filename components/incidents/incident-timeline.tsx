@@ -2,10 +2,10 @@
 
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '@/components/query-state/query-state';
-import { Age } from '@/components/ui/age';
+import { QueryState } from '@/components/list/query-state';
+import { Age } from '@/components/widgets/age';
 import { NativeSelect } from '@/components/ui/native-select';
-import { NativeSelectField } from '@/components/ui/native-select-field';
+import { NativeSelectField } from '@/components/forms/native-select-field';
 import { PersonChip, Section } from '@/components/incidents/incident-parts';
 import {
   buildTimeline,
@@ -14,7 +14,7 @@ import {
   timelineText,
   type TimelineKind,
 } from '@/lib/incidents/model';
-import { incidentQueries } from '@/lib/queries/incidents';
+import { incidentQueries } from '@/lib/incidents/queries';
 
 /**
  * The incident's history as one stream, newest first (beyond the upstream console): status and severity changes,

@@ -13,17 +13,17 @@ import { FilterSelect, type FilterOption } from '@/components/list/filter-select
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { SearchBox } from '@/components/list/search-box';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { PersonChip, SeverityBadge, StatusBadge } from '@/components/incidents/incident-parts';
-import { Age } from '@/components/ui/age';
+import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
-import type { IncidentRow } from '@/lib/backend/endpoints/incidents';
+import type { IncidentRow } from '@/lib/incidents/endpoints';
 import { INCIDENT_SEVERITY_OPTIONS, severityLabel } from '@/lib/format/severity';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import { capitalize, INCIDENT_STATUSES, INCIDENT_TYPES, incidentTypeLabel } from '@/lib/incidents/model';
-import { incidentQueries, incidentsListParams } from '@/lib/queries/incidents';
+import { incidentQueries, incidentsListParams } from '@/lib/incidents/queries';
 import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
-import { ALL_STATUSES, incidentsSearch } from '@/lib/search-params/incidents';
+import { ALL_STATUSES, incidentsSearch } from '@/lib/incidents/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const CreateIncidentDialog = dynamic(

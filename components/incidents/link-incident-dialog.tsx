@@ -18,8 +18,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { toastFromError, toastSuccess } from '@/components/ui/toast';
-import { useDebouncedValue } from '@/components/ui/use-debounced-value';
+import { toastFromError, toastSuccess } from '@/components/widgets/toast';
+import { useDebouncedValue } from '@/components/widgets/use-debounced-value';
 import {
   HYPOTHESIS_LOOKUP_DEBOUNCE_MS,
   INCIDENT_LOOKUP_DEBOUNCE_MS,
@@ -37,7 +37,7 @@ import {
   type IncidentChoice,
   type LinkValues,
 } from '@/lib/incidents/link-flow';
-import { incidentQueries, useIncidentCalls } from '@/lib/queries/incidents';
+import { incidentQueries, useIncidentCalls } from '@/lib/incidents/queries';
 
 const schema = z
   .object({

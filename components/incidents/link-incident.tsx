@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { useAccess, useSession } from '@/components/providers/session-provider';
+import { useAccess, useSession } from '@/components/shell/session-provider';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { canWriteIncidents } from '@/lib/auth/permissions';
 import type { EvidenceTarget } from '@/lib/incidents/link-flow';

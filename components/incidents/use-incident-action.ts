@@ -1,8 +1,8 @@
 'use client';
 
 import type { Endpoint } from '@/lib/backend/endpoint';
-import { toastFromError, toastSuccess } from '@/components/ui/toast';
-import { useIncidentMutation, type IncidentEndpoints } from '@/lib/queries/incidents';
+import { toastFromError, toastSuccess } from '@/components/widgets/toast';
+import { useIncidentMutation, type IncidentEndpoints } from '@/lib/incidents/queries';
 
 /**
  * A write of the incident page that reports its outcome: a failure shows the backend's message (upstream saved

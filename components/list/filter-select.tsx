@@ -1,7 +1,7 @@
 'use client';
 
 import { NativeSelect } from '@/components/ui/native-select';
-import { NativeSelectField } from '@/components/ui/native-select-field';
+import { NativeSelectField } from '@/components/forms/native-select-field';
 
 export interface FilterOption {
   value: string;

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { TriStateFilterList } from '@/components/ui/tri-state-toggle';
+import { TriStateFilterList } from '@/components/widgets/tri-state-toggle';
 import type { TriStateMap } from '@/lib/filters';
 
 export interface LabelValuesPopoverProps {

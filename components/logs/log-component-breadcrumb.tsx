@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { ComponentBreadcrumbs } from '@/components/topology/component-breadcrumbs';
-import type { LogComponent } from '@/lib/backend/endpoints/logs';
-import { topologyQueries } from '@/lib/queries/topology';
+import type { LogComponent } from '@/lib/logs/endpoints';
+import { topologyQueries } from '@/lib/topology/queries';
 import { ancestorIds } from '@/lib/topology/tree';
 
 /** The chosen component's place in the topology: its ancestors, named, then the component. */

@@ -8,17 +8,17 @@ import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { FilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { SearchBox } from '@/components/list/search-box';
-import { usePreferences } from '@/components/providers/preferences-provider';
-import { QueryState } from '@/components/query-state/query-state';
-import { UrlTimeRangePicker } from '@/components/time-range/url-time-range-picker';
-import { Age } from '@/components/ui/age';
+import { usePreferences } from '@/components/shell/preferences-provider';
+import { QueryState } from '@/components/list/query-state';
+import { UrlTimeRangePicker } from '@/components/widgets/url-time-range-picker';
+import { Age } from '@/components/widgets/age';
 import { LinkIncidentButton, useIncidentLinker } from '@/components/incidents/link-incident';
 import { ColumnWidthScope, ResizableHeader } from '@/components/data-table/column-resizer';
-import type { LogLine } from '@/lib/backend/endpoints/logs';
-import { logQueries, logSearchRequest, LOG_LINE_LIMIT } from '@/lib/queries/logs';
+import type { LogLine } from '@/lib/logs/endpoints';
+import { logQueries, logSearchRequest, LOG_LINE_LIMIT } from '@/lib/logs/queries';
 import { columnWidthStore } from '@/components/data-table/column-widths';
 import { logEvidence } from '@/lib/logs/log-evidence';
-import { logsSearch } from '@/lib/search-params/logs';
+import { logsSearch } from '@/lib/logs/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // The component's path loads after the first paint: it pulls the topology queries and tree code (~3 kB), which

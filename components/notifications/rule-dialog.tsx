@@ -12,12 +12,12 @@ import {
   TextField,
 } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toastCreated, toastDeleted, toastFromError, toastSuccess } from '@/components/ui/toast';
-import type { NotificationRule } from '@/lib/backend/endpoints/notification';
+import { toastCreated, toastDeleted, toastFromError, toastSuccess } from '@/components/widgets/toast';
+import type { NotificationRule } from '@/lib/notifications/endpoints';
 import { CONNECTION_TYPES } from '@/lib/connections/definitions';
 import { REQUIRED_MESSAGE } from '@/lib/forms/messages';
 import { requiredText } from '@/lib/forms/schema';
@@ -30,8 +30,8 @@ import {
   valuesToRuleWrite,
   type RecipientKind,
 } from '@/lib/notifications/rule-form';
-import { useDeleteRule, useSaveRule } from '@/lib/queries/notification-mutations';
-import { notificationQueries } from '@/lib/queries/notifications';
+import { useDeleteRule, useSaveRule } from '@/lib/notifications/mutations';
+import { notificationQueries } from '@/lib/notifications/queries';
 
 /** Spec text of the upstream console. */
 const UPDATED_MESSAGE = 'Notification updated successfully';

@@ -7,17 +7,17 @@ import { DataTable, type DataTableColumnDef } from '@/components/data-table/data
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { NotificationTabs } from '@/components/notifications/notification-tabs';
-import { useAccess } from '@/components/providers/session-provider';
-import { usePreferences } from '@/components/providers/preferences-provider';
-import { QueryState } from '@/components/query-state/query-state';
-import { Age } from '@/components/ui/age';
+import { useAccess } from '@/components/shell/session-provider';
+import { usePreferences } from '@/components/shell/preferences-provider';
+import { QueryState } from '@/components/list/query-state';
+import { Age } from '@/components/widgets/age';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { NotificationRule } from '@/lib/backend/endpoints/notification';
+import type { NotificationRule } from '@/lib/notifications/endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { nanosToDuration } from '@/lib/notifications/durations';
-import { notificationQueries, rulesListParams } from '@/lib/queries/notifications';
-import { rulesSearch } from '@/lib/search-params/notifications';
+import { notificationQueries, rulesListParams } from '@/lib/notifications/queries';
+import { rulesSearch } from '@/lib/notifications/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { serverPageProps } from '@/lib/queries/paged-list';
 

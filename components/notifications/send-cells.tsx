@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import type { NotificationSend } from '@/lib/backend/endpoints/notification';
+import type { NotificationSend } from '@/lib/notifications/endpoints';
 
 /** Cells shared by the send history and its details: the resource link, the status and the recipient. */
 

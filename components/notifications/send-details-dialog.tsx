@@ -4,9 +4,9 @@ import * as React from 'react';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { recipientOf, SendResource, SendStatus } from '@/components/notifications/send-cells';
-import { usePreferences } from '@/components/providers/preferences-provider';
-import { QueryState } from '@/components/query-state/query-state';
-import { Age } from '@/components/ui/age';
+import { usePreferences } from '@/components/shell/preferences-provider';
+import { QueryState } from '@/components/list/query-state';
+import { Age } from '@/components/widgets/age';
 import {
   Dialog,
   DialogBody,
@@ -15,10 +15,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Markdown } from '@/components/ui/markdown';
-import type { NotificationSend } from '@/lib/backend/endpoints/notification';
+import { Markdown } from '@/components/widgets/markdown';
+import type { NotificationSend } from '@/lib/notifications/endpoints';
 import { formatDuration } from '@/lib/format/duration';
-import { notificationQueries } from '@/lib/queries/notifications';
+import { notificationQueries } from '@/lib/notifications/queries';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -10,14 +10,14 @@ import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { SearchBox } from '@/components/list/search-box';
 import { recipientOf, SendResource, SendStatus } from '@/components/notifications/send-cells';
-import { usePreferences } from '@/components/providers/preferences-provider';
-import { QueryState } from '@/components/query-state/query-state';
-import { Age } from '@/components/ui/age';
-import { UrlTimeRangePicker } from '@/components/time-range/url-time-range-picker';
-import type { NotificationSend } from '@/lib/backend/endpoints/notification';
-import { notificationQueries, sendHistoryParams } from '@/lib/queries/notifications';
+import { usePreferences } from '@/components/shell/preferences-provider';
+import { QueryState } from '@/components/list/query-state';
+import { Age } from '@/components/widgets/age';
+import { UrlTimeRangePicker } from '@/components/widgets/url-time-range-picker';
+import type { NotificationSend } from '@/lib/notifications/endpoints';
+import { notificationQueries, sendHistoryParams } from '@/lib/notifications/queries';
 import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
-import { SEND_RESOURCE_TYPES, SEND_STATUSES, sendHistorySearch } from '@/lib/search-params/notifications';
+import { SEND_RESOURCE_TYPES, SEND_STATUSES, sendHistorySearch } from '@/lib/notifications/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const SendDetailsDialog = dynamic(

@@ -6,12 +6,12 @@ import { TextareaField, TextField } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { TimeRangeField } from '@/components/forms/time-fields';
 import type { SilenceAction } from '@/components/notifications/silences-list';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toastDeleted, toastFromError, toastUpdated } from '@/components/ui/toast';
+import { toastDeleted, toastFromError, toastUpdated } from '@/components/widgets/toast';
 import { optionalText, requiredText, timeRangeValue } from '@/lib/forms/schema';
 import { silenceWindow } from '@/lib/notifications/silence-draft';
-import { useDeleteSilence, useUpdateSilence } from '@/lib/queries/notification-mutations';
+import { useDeleteSilence, useUpdateSilence } from '@/lib/notifications/mutations';
 
 const editSchema = z.object({
   name: requiredText(),

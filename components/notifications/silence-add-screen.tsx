@@ -4,10 +4,10 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { NotificationTabs } from '@/components/notifications/notification-tabs';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { SilenceTargetKind } from '@/lib/backend/endpoints/notification';
-import { notificationQueries } from '@/lib/queries/notifications';
+import type { SilenceTargetKind } from '@/lib/notifications/endpoints';
+import { notificationQueries } from '@/lib/notifications/queries';
 
 // zod and react-hook-form load with the form, not with the page (docs/forms.md).
 const SilenceForm = dynamic(

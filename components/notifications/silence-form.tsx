@@ -6,12 +6,12 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField, ChoiceField, TextareaField, TextField } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
-import { ResourceSelectorField } from '@/components/forms/resource-selector';
+import { ResourceSelectorField } from '@/components/resources/resource-selector';
 import { TimeRangeField } from '@/components/forms/time-fields';
 import { SilencePreviewPanel } from '@/components/notifications/silence-preview';
 import { Button } from '@/components/ui/button';
-import { toastCreated } from '@/components/ui/toast';
-import { useDebouncedValue } from '@/components/ui/use-debounced-value';
+import { toastCreated } from '@/components/widgets/toast';
+import { useDebouncedValue } from '@/components/widgets/use-debounced-value';
 import { REQUIRED_MESSAGE } from '@/lib/forms/messages';
 import { optionalText, requiredText, timeRangeValue } from '@/lib/forms/schema';
 import {
@@ -20,8 +20,8 @@ import {
   silenceWindow,
   type SilenceTargetMode,
 } from '@/lib/notifications/silence-draft';
-import { useCreateSilence } from '@/lib/queries/notification-mutations';
-import type { ResourceOption } from '@/lib/queries/resources';
+import { useCreateSilence } from '@/lib/notifications/mutations';
+import type { ResourceOption } from '@/lib/resources/selector-queries';
 import type { TimeRange } from '@/lib/time-range/types';
 
 const MODES = [

@@ -3,12 +3,12 @@
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SendStatus } from '@/components/notifications/send-cells';
-import { usePreferences } from '@/components/providers/preferences-provider';
-import { QueryState } from '@/components/query-state/query-state';
-import { Age } from '@/components/ui/age';
+import { usePreferences } from '@/components/shell/preferences-provider';
+import { QueryState } from '@/components/list/query-state';
+import { Age } from '@/components/widgets/age';
 import { Badge } from '@/components/ui/badge';
-import type { SilencePreview, SilenceRequest } from '@/lib/backend/endpoints/notification';
-import { notificationQueries } from '@/lib/queries/notifications';
+import type { SilencePreview, SilenceRequest } from '@/lib/notifications/endpoints';
+import { notificationQueries } from '@/lib/notifications/queries';
 
 const SHOWN_RESOURCES = 10;
 const SHOWN_SENDS = 25;

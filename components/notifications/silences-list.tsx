@@ -9,15 +9,15 @@ import { DataTable, type DataTableColumnDef } from '@/components/data-table/data
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { NotificationTabs } from '@/components/notifications/notification-tabs';
-import { useAccess } from '@/components/providers/session-provider';
-import { usePreferences } from '@/components/providers/preferences-provider';
-import { QueryState } from '@/components/query-state/query-state';
-import { Age } from '@/components/ui/age';
+import { useAccess } from '@/components/shell/session-provider';
+import { usePreferences } from '@/components/shell/preferences-provider';
+import { QueryState } from '@/components/list/query-state';
+import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
 import { StaticIcon } from '@/components/ui/static-icon';
-import type { Silence } from '@/lib/backend/endpoints/notification';
-import { notificationQueries, silencesListParams } from '@/lib/queries/notifications';
-import { silencesSearch } from '@/lib/search-params/notifications';
+import type { Silence } from '@/lib/notifications/endpoints';
+import { notificationQueries, silencesListParams } from '@/lib/notifications/queries';
+import { silencesSearch } from '@/lib/notifications/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { INDEFINITELY_DISPLAY } from '@/lib/time-range/ranges';
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyButton } from '@/components/widgets/copy-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 /**

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CodeField } from '@/components/forms/code-field';
 import { FieldShell } from '@/components/forms/field-shell';
 import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from '@/components/forms/fields';
-import { ResourceSelectorField } from '@/components/forms/resource-selector';
+import { ResourceSelectorField } from '@/components/resources/resource-selector';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import {
@@ -20,8 +20,8 @@ import {
   type BytesValue,
   type ParameterDefinition,
 } from '@/lib/playbooks/parameter-kinds';
-import { playbookFormQueries } from '@/lib/queries/playbook-form';
-import type { ResourceFilters, ResourceKind } from '@/lib/queries/resources';
+import { playbookFormQueries } from '@/lib/playbooks/form-queries';
+import type { ResourceFilters, ResourceKind } from '@/lib/resources/selector-queries';
 
 /** One playbook parameter rendered by its type (spec 001 §3.6, §5); the rules live in lib/playbooks/parameters.ts. */
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { checkHref } from '@/lib/search-params/health';
+import { checkHref } from '@/lib/health/search';
 import { cn } from '@/lib/utils';
 
 /** Small parts the playbooks screens share: the run status badge and the run's resource link. */

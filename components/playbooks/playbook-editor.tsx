@@ -7,15 +7,15 @@ import { CodeField } from '@/components/forms/code-field';
 import { TextareaField, TextField } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toastCreated, toastDeleted, toastFromError, toastUpdated } from '@/components/ui/toast';
-import type { Playbook } from '@/lib/backend/endpoints/playbook';
+import { toastCreated, toastDeleted, toastFromError, toastUpdated } from '@/components/widgets/toast';
+import type { Playbook } from '@/lib/playbooks/endpoints';
 import { codeText, stringifyCode } from '@/lib/forms/code-value';
 import { optionalText, requiredText } from '@/lib/forms/schema';
 import type { JsonSchema } from '@/lib/forms/json-schema';
-import { useDeletePlaybook, useSavePlaybook } from '@/lib/queries/playbook-mutations';
-import { playbookFormQueries } from '@/lib/queries/playbook-form';
+import { useDeletePlaybook, useSavePlaybook } from '@/lib/playbooks/mutations';
+import { playbookFormQueries } from '@/lib/playbooks/form-queries';
 
 /** Create and edit a playbook (write on playbooks): name, title, icon, category, description and the spec in YAML. */
 

@@ -4,20 +4,20 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { QueryState } from '@/components/query-state/query-state';
-import { Age } from '@/components/ui/age';
+import { QueryState } from '@/components/list/query-state';
+import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ActionResult, LogView } from '@/components/playbooks/action-result';
 import { ResourceLink, RunResourceLink, RunStatusBadge, type RunResourceKind } from '@/components/playbooks/playbook-cells';
 import { PlaybookIcon } from '@/components/playbooks/playbook-icon';
-import type { PlaybookRun, RunAction } from '@/lib/backend/endpoints/playbook';
+import type { PlaybookRun, RunAction } from '@/lib/playbooks/endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { ACTION_TYPE_LABELS, runActionType } from '@/lib/playbooks/action-types';
 import { parameterKind, type ParameterDefinition } from '@/lib/playbooks/parameter-kinds';
 import { isAwaitingApproval, isCancellable, isFinalRunStatus, runDurationMs } from '@/lib/playbooks/run-status';
-import { playbookRunQueries } from '@/lib/queries/playbook-run';
-import { resourceQueries, type ResourceKind } from '@/lib/queries/resources';
+import { playbookRunQueries } from '@/lib/playbooks/run-queries';
+import { resourceQueries, type ResourceKind } from '@/lib/resources/selector-queries';
 import { formatBytes } from '@/lib/topology/properties';
 
 // Loaded when used: the decisions' confirm dialogs and mutations, the spec viewer (CodeMirror), the run dialog.

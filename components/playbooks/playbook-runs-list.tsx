@@ -10,28 +10,28 @@ import { useUrlTable } from '@/components/data-table/use-url-table';
 import { FilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { RefreshControls } from '@/components/list/refresh-controls';
-import { QueryState } from '@/components/query-state/query-state';
-import type { UrlTimeRangePicker as UrlTimeRangePickerType } from '@/components/time-range/url-time-range-picker';
-import { Age } from '@/components/ui/age';
+import { QueryState } from '@/components/list/query-state';
+import type { UrlTimeRangePicker as UrlTimeRangePickerType } from '@/components/widgets/url-time-range-picker';
+import { Age } from '@/components/widgets/age';
 import {
   RunResourceLink,
   RunStatusBadge,
   resourceOfRun,
   runStatusLabel,
 } from '@/components/playbooks/playbook-cells';
-import type { PlaybookRun } from '@/lib/backend/endpoints/playbook';
+import type { PlaybookRun } from '@/lib/playbooks/endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import { RUN_STATUSES, runDurationMs } from '@/lib/playbooks/run-status';
-import { playbookRunsQuery } from '@/lib/queries/playbook-runs';
-import { playbookQueries } from '@/lib/queries/playbooks';
-import { playbookRunsSearch } from '@/lib/search-params/playbooks';
+import { playbookRunsQuery } from '@/lib/playbooks/runs-queries';
+import { playbookQueries } from '@/lib/playbooks/queries';
+import { playbookRunsSearch } from '@/lib/playbooks/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { serverPageProps } from '@/lib/queries/paged-list';
 
 // The picker's popover loads after the first paint (the list's budget); the placeholder keeps its place and label.
 const UrlTimeRangePicker = dynamic(
-  () => import('@/components/time-range/url-time-range-picker').then((m) => m.UrlTimeRangePicker),
+  () => import('@/components/widgets/url-time-range-picker').then((m) => m.UrlTimeRangePicker),
   {
     ssr: false,
     loading: () => <div aria-hidden className="h-9 w-28 rounded-md border border-border" />,

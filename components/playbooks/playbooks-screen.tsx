@@ -5,14 +5,14 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '@/components/list/card-grid';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
 import { RunStatusBadge } from '@/components/playbooks/playbook-cells';
 import { PlaybookIcon } from '@/components/playbooks/playbook-icon';
-import type { Playbook, RecentRun } from '@/lib/backend/endpoints/playbook';
+import type { Playbook, RecentRun } from '@/lib/playbooks/endpoints';
 import { ACTION_TYPE_LABELS, playbookActionTypes } from '@/lib/playbooks/action-types';
-import { playbookQueries, RECENT_RUNS_DAYS } from '@/lib/queries/playbooks';
-import { playbookRunsHref } from '@/lib/search-params/playbooks';
+import { playbookQueries, RECENT_RUNS_DAYS } from '@/lib/playbooks/queries';
+import { playbookRunsHref } from '@/lib/playbooks/search';
 
 // Loaded on first use: the run dialog (form kit, zod, react-hook-form) and the playbook editor (code editor).
 const RunPlaybookDialog = dynamic(() => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog), { ssr: false });

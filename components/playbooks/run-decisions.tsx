@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toastFromError, toastSuccess } from '@/components/ui/toast';
-import { useRunDecision } from '@/lib/queries/playbook-mutations';
+import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
+import { toastFromError, toastSuccess } from '@/components/widgets/toast';
+import { useRunDecision } from '@/lib/playbooks/mutations';
 
 const DECISIONS = {
   approve: {

@@ -4,20 +4,20 @@ import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
-import { ResourceSelector } from '@/components/forms/resource-selector';
-import { QueryState, RowsSkeleton } from '@/components/query-state/query-state';
+import { ResourceSelector } from '@/components/resources/resource-selector';
+import { QueryState, RowsSkeleton } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle, type DialogSize } from '@/components/ui/dialog';
-import { NativeSelectField } from '@/components/ui/native-select-field';
+import { NativeSelectField } from '@/components/forms/native-select-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ParameterField } from '@/components/playbooks/parameter-field';
-import type { PlaybookParameter, PlaybookTarget } from '@/lib/backend/endpoints/playbook';
+import type { PlaybookParameter, PlaybookTarget } from '@/lib/playbooks/endpoints';
 import { codeSize, parameterKind, type CodeSize } from '@/lib/playbooks/parameter-kinds';
 import { initialValues, runParamsSchema } from '@/lib/playbooks/parameters';
-import { useRunPlaybook } from '@/lib/queries/playbook-mutations';
-import { playbookFormQueries } from '@/lib/queries/playbook-form';
-import { playbookQueries } from '@/lib/queries/playbooks';
-import type { ResourceKind, ResourceOption } from '@/lib/queries/resources';
+import { useRunPlaybook } from '@/lib/playbooks/mutations';
+import { playbookFormQueries } from '@/lib/playbooks/form-queries';
+import { playbookQueries } from '@/lib/playbooks/queries';
+import type { ResourceKind, ResourceOption } from '@/lib/resources/selector-queries';
 
 /**
  * The run dialog (spec 001 §3.6, §4, §5; upstream-ui §4.4): the playbook (among those runnable for the resource), the

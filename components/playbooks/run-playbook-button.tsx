@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { useAccess } from '@/components/providers/session-provider';
+import { useAccess } from '@/components/shell/session-provider';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import type { PlaybookTarget } from '@/lib/backend/endpoints/playbook';
+import type { PlaybookTarget } from '@/lib/playbooks/endpoints';
 
 const RunPlaybookDialog = dynamic(() => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog), { ssr: false });
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toastDeleted, toastFromError } from '@/components/ui/toast';
+import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
+import { toastDeleted, toastFromError } from '@/components/widgets/toast';
 import { CONFIRM_DELETE_RESOURCE } from '@/lib/forms/messages';
-import { useDeleteResource } from '@/lib/queries/resource-mutations';
-import { resourceTableQueries } from '@/lib/queries/resource-tables';
+import { useDeleteResource } from '@/lib/resources/mutations';
+import { resourceTableQueries } from '@/lib/resources/queries';
 import type { ResourceTableName } from '@/lib/resources/resource-tables';
 
 /** The config items a scraper owns, listed in its delete confirmation (upstream-ui §2.8). */

@@ -1,8 +1,8 @@
 import 'server-only';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { ResourceDetail } from '@/components/resources/resource-detail';
 import { requireRouteAccess } from '@/lib/auth/server';
-import { resourceTableQueries } from '@/lib/queries/resource-tables';
+import { resourceTableQueries } from '@/lib/resources/queries';
 import { canWriteResource, resourceTableOf, type ResourceTableName } from '@/lib/resources/resource-tables';
 
 /** The server half of a generic resource page: gate, prefetch the row, compose (the route files call it). */

@@ -7,23 +7,23 @@ import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2Icon } from 'lucide-react';
 import { HealthTabs } from '@/components/health/health-tabs';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { LazyResourceEditor } from '@/components/resources/lazy-resource-editor';
 import { PageSkeleton } from '@/components/shell/page-skeleton';
 import { Breadcrumb, BreadcrumbItem, BreadcrumbLink, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
-import type { ResourceRecordRow } from '@/lib/backend/endpoints/resource-tables';
-import { resourceTableQueries } from '@/lib/queries/resource-tables';
+import type { ResourceRecordRow } from '@/lib/resources/endpoints';
+import { resourceTableQueries } from '@/lib/resources/queries';
 import { linkedSourceOf } from '@/lib/resources/linked-source';
 import { resourceTableOf, type ResourceTableDefinition, type ResourceTableName } from '@/lib/resources/resource-tables';
-import { resourceDetailSearch, type RESOURCE_TABS } from '@/lib/search-params/resources';
+import { resourceDetailSearch, type RESOURCE_TABS } from '@/lib/resources/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // Tabs other than Spec, and the delete confirmation, load when they are opened. The tab bar is the list kit's
 // light one (HealthTabs), not Radix Tabs, to keep the page within its first-load budget.
-const JobHistory = dynamic(() => import('@/components/jobs/job-history').then((m) => m.JobHistory), { ssr: false });
-const TeamMembers = dynamic(() => import('@/components/teams/team-members').then((m) => m.TeamMembers), { ssr: false });
-const PermissionsList = dynamic(() => import('@/components/permissions/permissions-list').then((m) => m.PermissionsList), { ssr: false });
+const JobHistory = dynamic(() => import('@/components/operations/job-history').then((m) => m.JobHistory), { ssr: false });
+const TeamMembers = dynamic(() => import('@/components/access/team-members').then((m) => m.TeamMembers), { ssr: false });
+const PermissionsList = dynamic(() => import('@/components/access/permissions-list').then((m) => m.PermissionsList), { ssr: false });
 const DeleteResourceDialog = dynamic(() => import('@/components/resources/delete-resource-dialog').then((m) => m.DeleteResourceDialog), { ssr: false });
 
 type Tab = (typeof RESOURCE_TABS)[number];

@@ -9,15 +9,15 @@ import { BackToPicker, EditorFooter, EditorStep, PickerStep, stepHeading } from 
 import { Form, useZodForm } from '@/components/forms/form';
 import { KeyValueField } from '@/components/forms/key-value-field';
 import { ScheduleField } from '@/components/forms/schedule-field';
-import { useSession } from '@/components/providers/session-provider';
+import { useSession } from '@/components/shell/session-provider';
 import { LinkedNote } from '@/components/resources/linked-note';
 import { SpecFormFields } from '@/components/resources/spec-form-fields';
 import { SpecTypePicker } from '@/components/resources/spec-type-picker';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toastCreated, toastUpdated } from '@/components/ui/toast';
-import type { ResourceRecordRow } from '@/lib/backend/endpoints/resource-tables';
-import { useSaveResource } from '@/lib/queries/resource-mutations';
-import { resourceTableQueries } from '@/lib/queries/resource-tables';
+import { toastCreated, toastUpdated } from '@/components/widgets/toast';
+import type { ResourceRecordRow } from '@/lib/resources/endpoints';
+import { useSaveResource } from '@/lib/resources/mutations';
+import { resourceTableQueries } from '@/lib/resources/queries';
 import {
   WHOLE_SPEC_TYPE,
   codeOfValues,

@@ -1,11 +1,11 @@
 import 'server-only';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { ResourceList } from '@/components/resources/resource-list';
 import { requireRouteAccess } from '@/lib/auth/server';
-import { resourceListParams, resourceTableQueries } from '@/lib/queries/resource-tables';
+import { resourceListParams, resourceTableQueries } from '@/lib/resources/queries';
 import { canWriteResource, resourceTableOf, type ResourceTableName } from '@/lib/resources/resource-tables';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { resourceListSearch } from '@/lib/search-params/resources';
+import { resourceListSearch } from '@/lib/resources/search';
 
 /** The server half of a generic resource list: gate, parse the URL, prefetch, compose (the route files call it). */
 export async function ResourceListScreen({ table, searchParams }: { table: ResourceTableName; searchParams: Promise<SearchParamsSource> }) {

@@ -10,13 +10,13 @@ import { DataTableExport } from '@/components/data-table/data-table-export';
 import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlSorting } from '@/components/data-table/use-url-sorting';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { useResourceColumns } from '@/components/resources/resource-columns';
 import { Unauthorized } from '@/components/shell/unauthorized';
 import { Button } from '@/components/ui/button';
-import { resourceListParams, resourceTableQueries } from '@/lib/queries/resource-tables';
+import { resourceListParams, resourceTableQueries } from '@/lib/resources/queries';
 import { resourceTableOf, type ResourceTableName } from '@/lib/resources/resource-tables';
-import { resourceListSearch } from '@/lib/search-params/resources';
+import { resourceListSearch } from '@/lib/resources/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // The editor (form kit, zod, the dialog) loads when Add is used, not with the list.

@@ -3,11 +3,11 @@
 import * as React from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { CircleHelp, Download, ExternalLink, LogOut, UserRound } from 'lucide-react';
-import { useSession } from '@/components/providers/session-provider';
+import { useSession } from '@/components/shell/session-provider';
 import { KubeconfigDialog } from '@/components/shell/kubeconfig-dialog';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { VersionLine } from '@/components/shell/version-line';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/shell/query-provider';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,

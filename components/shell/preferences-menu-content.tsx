@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { usePreferences } from '@/components/providers/preferences-provider';
+import { usePreferences } from '@/components/shell/preferences-provider';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';

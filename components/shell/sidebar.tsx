@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { usePreferences } from '@/components/providers/preferences-provider';
+import { usePreferences } from '@/components/shell/preferences-provider';
 import type { SidebarIcons } from '@/components/shell/shell-icons';
 import { setSidebarOverlay, useSidebarOverlay, useWideScreen } from '@/components/shell/sidebar-overlay';
 import { useDisplayPathname } from '@/components/shell/use-display-pathname';

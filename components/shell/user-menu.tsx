@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { useSession } from '@/components/providers/session-provider';
+import { useSession } from '@/components/shell/session-provider';
 import { useLazyMenu } from '@/components/shell/lazy-menu';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Button } from '@/components/ui/button';

@@ -8,7 +8,7 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from '@/components/ui/breadcrumb';
-import type { ComponentName } from '@/lib/backend/endpoints/topology';
+import type { ComponentName } from '@/lib/topology/endpoints';
 import { ComponentIcon } from '@/components/topology/component-icon';
 
 /** Topology › root › … › parent › the component: every ancestor is a link back up the tree. */

@@ -2,15 +2,15 @@
 
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '@/components/query-state/query-state';
-import { usePreferences } from '@/components/providers/preferences-provider';
+import { QueryState } from '@/components/list/query-state';
+import { usePreferences } from '@/components/shell/preferences-provider';
 import { LinkIncidentButton } from '@/components/incidents/link-incident';
 import { ComponentBreadcrumbs } from '@/components/topology/component-breadcrumbs';
 import { TopologyCards } from '@/components/topology/topology-cards';
 import { TopologyFilterBar } from '@/components/topology/topology-filter-bar';
 import { TopologySidePanel } from '@/components/topology/topology-side-panel';
-import { topologyQueries } from '@/lib/queries/topology';
-import { topologySearch, type TopologySearch } from '@/lib/search-params/topology';
+import { topologyQueries } from '@/lib/topology/queries';
+import { topologySearch, type TopologySearch } from '@/lib/topology/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { componentDetails } from '@/lib/topology/details';
 import { agentOptions, labelOptions } from '@/lib/topology/filter-options';

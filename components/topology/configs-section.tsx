@@ -7,13 +7,13 @@ import { Link2, Unlink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { toastFromError, toastSuccess } from '@/components/ui/toast';
-import { QueryState } from '@/components/query-state/query-state';
+import { toastFromError, toastSuccess } from '@/components/widgets/toast';
+import { QueryState } from '@/components/list/query-state';
 import { SectionSkeleton } from '@/components/topology/panel-section';
 import { MANUAL_SELECTOR_ID } from '@/lib/constants';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { topologyQueries, useConfigSearch } from '@/lib/queries/topology';
-import { useConfigLinkMutation } from '@/lib/queries/topology-mutations';
+import { topologyQueries, useConfigSearch } from '@/lib/topology/queries';
+import { useConfigLinkMutation } from '@/lib/topology/mutations';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = React.useState(value);

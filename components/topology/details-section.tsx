@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { SectionSkeleton } from '@/components/topology/panel-section';
-import { topologyQueries } from '@/lib/queries/topology';
+import { topologyQueries } from '@/lib/topology/queries';
 import type { ComponentDetailsModel } from '@/lib/topology/details';
 
 export type ComponentDetails = ComponentDetailsModel;

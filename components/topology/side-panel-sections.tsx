@@ -4,11 +4,11 @@ import { RunPlaybookButton } from '@/components/playbooks/run-playbook-button';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { StatusDot } from '@/components/topology/status-dot';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { CappedNote, SectionSkeleton } from '@/components/topology/panel-section';
 import { formatRelativeShort } from '@/lib/format';
-import { topologyQueries } from '@/lib/queries/topology';
-import { checkHref } from '@/lib/search-params/health';
+import { topologyQueries } from '@/lib/topology/queries';
+import { checkHref } from '@/lib/health/search';
 
 /** The read-only sections of the component page's side panel; each mounts (and fetches) only when opened. */
 

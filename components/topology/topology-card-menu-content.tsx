@@ -5,7 +5,7 @@ import Link from 'next/link';
 import dynamic from 'next/dynamic';
 import { BellOff, BookOpenCheck, Camera, EllipsisVertical, Logs, Siren, ZoomIn } from 'lucide-react';
 import { LazyLinkIncidentDialog, useIncidentLinker } from '@/components/incidents/link-incident';
-import { useAccess } from '@/components/providers/session-provider';
+import { useAccess } from '@/components/shell/session-provider';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -13,9 +13,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { toastError, toastSuccess } from '@/components/ui/toast';
+import { toastError, toastSuccess } from '@/components/widgets/toast';
 import { backendErrorFromResponse } from '@/lib/backend/errors';
-import { silenceAddHref } from '@/lib/search-params/notifications';
+import { silenceAddHref } from '@/lib/notifications/search';
 import { snapshotPath } from '@/lib/topology/paths';
 import { apiFetch } from '@/lib/queries/api-fetch';
 

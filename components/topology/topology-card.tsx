@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { TopologyComponent } from '@/lib/backend/endpoints/topology';
+import type { TopologyComponent } from '@/lib/topology/endpoints';
 import { formatProperties } from '@/lib/topology/properties';
 import { summaryLinks, type SummaryKind } from '@/lib/topology/summary';
 import { cn } from '@/lib/utils';

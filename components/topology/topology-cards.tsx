@@ -1,8 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import type { Agent } from '@/lib/backend/endpoints/agents';
-import type { TopologyComponent } from '@/lib/backend/endpoints/topology';
+import type { Agent } from '@/lib/access/agents-endpoints';
+import type { TopologyComponent } from '@/lib/topology/endpoints';
 import { agentOf } from '@/lib/topology/properties';
 import { CardGrid } from '@/components/list/card-grid';
 import { EmptyState } from '@/components/shell/empty-state';

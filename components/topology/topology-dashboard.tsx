@@ -2,12 +2,12 @@
 
 import * as React from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { QueryState } from '@/components/query-state/query-state';
-import { usePreferences } from '@/components/providers/preferences-provider';
+import { QueryState } from '@/components/list/query-state';
+import { usePreferences } from '@/components/shell/preferences-provider';
 import { TopologyCards } from '@/components/topology/topology-cards';
 import { TopologyFilterBar } from '@/components/topology/topology-filter-bar';
-import { topologyQueries } from '@/lib/queries/topology';
-import { topologySearch, type TopologySearch } from '@/lib/search-params/topology';
+import { topologyQueries } from '@/lib/topology/queries';
+import { topologySearch, type TopologySearch } from '@/lib/topology/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { agentOptions, labelOptions } from '@/lib/topology/filter-options';
 import { filterComponents, sortablePropertyNames, topologyFacets, treeParams } from '@/lib/topology/tree';

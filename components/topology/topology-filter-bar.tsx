@@ -7,15 +7,15 @@ import { ListToolbar } from '@/components/list/list-toolbar';
 import { HeaderExtra, RefreshButton } from '@/components/shell/header-extra';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { NativeSelectField } from '@/components/ui/native-select-field';
-import { topologyKeys } from '@/lib/queries/topology';
+import { NativeSelectField } from '@/components/forms/native-select-field';
+import { topologyKeys } from '@/lib/topology/queries';
 import {
   hasTopologyFilters,
   PROPERTY_SORT_PREFIX,
   sortProperty,
   TOPOLOGY_STANDARD_SORTS,
   type TopologySearch,
-} from '@/lib/search-params/topology';
+} from '@/lib/topology/search';
 
 const SORT_LABELS: Record<(typeof TOPOLOGY_STANDARD_SORTS)[number], string> = {
   status: 'Status',
@@ -40,7 +40,7 @@ export interface TopologyFilterBarProps {
 
 /**
  * The filter bar of /topology and /topology/{id}: five 'All or one value' filters and the sort, all in the URL
- * (lib/search-params/topology); the header's refresh button refetches everything topology shows.
+ * (lib/topology/search); the header's refresh button refetches everything topology shows.
  */
 export function TopologyFilterBar({ search, onChange, statuses, types, teams, labels, agents, sortProperties, pending }: TopologyFilterBarProps) {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@
  * Kept in this process: several console instances each keep their own count.
  */
 
-/** The request header in which the front door (lib/front-door.ts) records the client's address. */
+/** The request header in which the front door (lib/server/front-door.ts) records the client's address. */
 export const CLIENT_ADDRESS_HEADER = 'x-console-client-address';
 
 export const SIGN_IN_THROTTLE = {

@@ -1,6 +1,6 @@
 import { unstable_rethrow } from 'next/navigation';
 import { previewRobotsTag } from '@/lib/preview';
-import { API_RESPONSE_HEADERS } from '@/lib/security-headers';
+import { API_RESPONSE_HEADERS } from '@/lib/server/security-headers';
 
 /**
  * What every /api route handler does around its own work, now that no middleware runs for /api (one pass over

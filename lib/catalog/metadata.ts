@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { loadServerQuery } from '@/lib/queries/server';
-import { catalogQueries } from '@/lib/queries/catalog';
+import { catalogQueries } from '@/lib/catalog/queries';
 
 /** The title of an item's tab: `{tab} - {name}` as the earlier console titled them (the read is shared with the layout). */
 export async function configTabMetadata(

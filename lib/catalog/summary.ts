@@ -1,4 +1,4 @@
-import type { CatalogSummaryRow } from '@/lib/backend/endpoints/catalog';
+import type { CatalogSummaryRow } from '@/lib/catalog/endpoints';
 import { countOf, typeClass } from '@/lib/catalog/format';
 
 /** The summary's rows grouped by class (from the type's first segment), classes and their types by name. */

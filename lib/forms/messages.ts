@@ -1,6 +1,6 @@
 /**
  * The exact texts of forms, confirmations and their toasts (spec 001 §5, §8). Screens take them from here so a
- * text is written once; the toast helpers in components/ui/toast.ts use the success texts.
+ * text is written once; the toast helpers in components/widgets/toast.ts use the success texts.
  */
 
 export const REQUIRED_MESSAGE = 'This field is required';

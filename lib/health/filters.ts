@@ -1,5 +1,5 @@
 import { EXCLUDE, INCLUDE, labelOptionsOf as labelOptionsOfMaps, splitLabelId, type LabelOption, type TriStateMap } from '@/lib/filters';
-import { ALL_TAB } from '@/lib/search-params/health';
+import { ALL_TAB } from '@/lib/health/search';
 import type { HealthCheck } from '@/lib/health/types';
 
 /** Free-text search (spec 001 §5): description, canary name, endpoint and name, case-insensitive. */

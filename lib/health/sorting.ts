@@ -2,7 +2,7 @@ import { checkDisplayName } from '@/lib/health/check-name';
 import { latencyOf, type HealthGroup } from '@/lib/health/grouping';
 import type { HealthState } from '@/lib/health/health-dot';
 import type { HealthCheck } from '@/lib/health/types';
-import type { HealthSortColumn } from '@/lib/search-params/health';
+import type { HealthSortColumn } from '@/lib/health/search';
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 

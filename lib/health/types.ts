@@ -1,4 +1,4 @@
-import type { CheckSummary } from '@/lib/backend/endpoints/canary';
+import type { CheckSummary } from '@/lib/health/endpoints';
 
 /**
  * The fields of a health summary item that the list, the cards and the filters use. The summary is trimmed to

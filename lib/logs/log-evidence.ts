@@ -1,4 +1,4 @@
-import type { LogLine } from '@/lib/backend/endpoints/logs';
+import type { LogLine } from '@/lib/logs/endpoints';
 import type { EvidenceTarget } from '@/lib/incidents/link-flow';
 
 /** A log line as incident evidence of type log (the incident page shows `lines`; the rest keeps the line whole). */

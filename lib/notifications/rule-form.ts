@@ -1,4 +1,4 @@
-import type { NotificationRule, NotificationRuleWrite } from '@/lib/backend/endpoints/notification';
+import type { NotificationRule, NotificationRuleWrite } from '@/lib/notifications/endpoints';
 import { durationToNanos, nanosToDuration } from '@/lib/notifications/durations';
 
 /**

@@ -1,4 +1,4 @@
-import type { SilenceRequest } from '@/lib/backend/endpoints/notification';
+import type { SilenceRequest } from '@/lib/notifications/endpoints';
 import { INDEFINITELY } from '@/lib/time-range/ranges';
 import { resolveTimeRange } from '@/lib/time-range/resolve';
 import type { TimeRange } from '@/lib/time-range/types';

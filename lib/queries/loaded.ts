@@ -1,6 +1,6 @@
 /**
  * The result of a server read that must not fail the whole page: a part of the page shows its own Unauthorized
- * or error state (components/query-state/server-state.tsx) instead.
+ * or error state (components/list/server-state.tsx) instead.
  */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; data?: undefined; error: unknown };
 

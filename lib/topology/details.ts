@@ -1,4 +1,4 @@
-import type { TopologyComponent } from '@/lib/backend/endpoints/topology';
+import type { TopologyComponent } from '@/lib/topology/endpoints';
 import { formatCost, formatProperties, type FormattedProperty } from '@/lib/topology/properties';
 
 /** What the Details section shows of a component, prepared on the server so the panel ships no formatters. */

@@ -1,5 +1,5 @@
-import type { Agent } from '@/lib/backend/endpoints/agents';
-import type { ComponentLabel } from '@/lib/backend/endpoints/topology';
+import type { Agent } from '@/lib/access/agents-endpoints';
+import type { ComponentLabel } from '@/lib/topology/endpoints';
 
 /** Dropdown options of the filter bar from the backend's label and agent lists. */
 export interface Option {

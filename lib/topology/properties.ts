@@ -1,4 +1,4 @@
-import type { ComponentProperty } from '@/lib/backend/endpoints/topology';
+import type { ComponentProperty } from '@/lib/topology/endpoints';
 import { NIL_AGENT_ID } from '@/lib/constants';
 
 /** Display of component properties: values with their units, and their links. */

@@ -1,5 +1,5 @@
-import type { TopologyComponent } from '@/lib/backend/endpoints/topology';
-import { sortProperty, type TopologySortOrder } from '@/lib/search-params/topology';
+import type { TopologyComponent } from '@/lib/topology/endpoints';
+import { sortProperty, type TopologySortOrder } from '@/lib/topology/search';
 
 /** Severity rank of a status for sorting: the worse, the higher, so 'desc' puts problems first. */
 export function statusRank(status: string | null | undefined): number {

@@ -1,4 +1,4 @@
-import type { ComponentSummary } from '@/lib/backend/endpoints/topology';
+import type { ComponentSummary } from '@/lib/topology/endpoints';
 
 /**
  * The health summary of a card as links to the lists they count: the component's children with that status, its

@@ -1,5 +1,5 @@
-import type { TopologyComponent, TopologyTreeParams } from '@/lib/backend/endpoints/topology';
-import { splitLabelFilter, type TopologySearch } from '@/lib/search-params/topology';
+import type { TopologyComponent, TopologyTreeParams } from '@/lib/topology/endpoints';
+import { splitLabelFilter, type TopologySearch } from '@/lib/topology/search';
 import { sortComponents } from '@/lib/topology/sort';
 
 /**

@@ -1,5 +1,5 @@
 import type { Endpoint } from '@/lib/backend/endpoint';
-import { catalogChangesEndpoint, catalogSummaryEndpoint } from '@/lib/backend/endpoints/catalog';
+import { catalogChangesEndpoint, catalogSummaryEndpoint } from '@/lib/catalog/endpoints';
 import {
   analyzersEndpoint,
   changeDetailEndpoint,
@@ -16,11 +16,11 @@ import {
   insightListEndpoint,
   personEndpoint,
   relatedConfigsEndpoint,
-} from '@/lib/backend/endpoints/configs';
-import { catalogSummaryRequest, configListParams, insightListParams } from '@/lib/queries/catalog-requests';
-import { catalogChangesRequest } from '@/lib/queries/catalog-changes';
-import { catalogSearch, insightsSearch } from '@/lib/search-params/catalog';
-import { changesSearch } from '@/lib/search-params/catalog-changes';
+} from '@/lib/catalog/configs-endpoints';
+import { catalogSummaryRequest, configListParams, insightListParams } from '@/lib/catalog/requests';
+import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
+import { catalogSearch, insightsSearch } from '@/lib/catalog/search';
+import { changesSearch } from '@/lib/catalog/changes-search';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, ROLES, type EndpointsFixture, type Role } from './endpoints-fixture';
 

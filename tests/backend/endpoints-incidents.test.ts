@@ -16,12 +16,12 @@ import {
   respondersEndpoint,
   updateIncidentEndpoint,
   type IncidentsListParams,
-} from '@/lib/backend/endpoints/incidents';
+} from '@/lib/incidents/endpoints';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoints-fixture';
 
 /**
- * The incident screens' calls (issue 17), sent exactly as lib/backend/endpoints/incidents.ts writes them: the
+ * The incident screens' calls (issue 17), sent exactly as lib/incidents/endpoints.ts writes them: the
  * answers parse with the console's schemas, writes land, a hypothesis delete removes its subtree with its evidence
  * and comments in one statement, severity changes reach the history, and only commander, responder and admin pass.
  */

@@ -3,7 +3,7 @@ import {
   componentsWithLogsEndpoint,
   logComponentEndpoint,
   logSearchEndpoint,
-} from '@/lib/backend/endpoints/logs';
+} from '@/lib/logs/endpoints';
 import {
   deleteSilenceEndpoint,
   recipientOptionsEndpoint,
@@ -21,7 +21,7 @@ import {
   updateRuleEndpoint,
   createRuleEndpoint,
   deleteRuleEndpoint,
-} from '@/lib/backend/endpoints/notification';
+} from '@/lib/notifications/endpoints';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoints-fixture';
 

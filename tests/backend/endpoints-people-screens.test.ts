@@ -1,9 +1,9 @@
 import type { Endpoint } from '@/lib/backend/endpoint';
-import { agentSummaryEndpoint, agentsSummaryEndpoint, deleteAgentEndpoint, generateAgentEndpoint, updateAgentEndpoint } from '@/lib/backend/endpoints/agents';
-import { identitiesEndpoint, peopleEndpoint, peopleRolesEndpoint } from '@/lib/backend/endpoints/people';
-import { createPermissionEndpoint, deletePermissionEndpoint, permissionsListEndpoint, pickerEndpoint, updatePermissionEndpoint } from '@/lib/backend/endpoints/permissions';
-import { addTeamMembersEndpoint, removeTeamMemberEndpoint, teamMembersEndpoint } from '@/lib/backend/endpoints/teams';
-import { EMPTY_PERMISSION, permissionBody } from '@/lib/permissions/permission-form';
+import { agentSummaryEndpoint, agentsSummaryEndpoint, deleteAgentEndpoint, generateAgentEndpoint, updateAgentEndpoint } from '@/lib/access/agents-endpoints';
+import { identitiesEndpoint, peopleEndpoint, peopleRolesEndpoint } from '@/lib/access/people-endpoints';
+import { createPermissionEndpoint, deletePermissionEndpoint, permissionsListEndpoint, pickerEndpoint, updatePermissionEndpoint } from '@/lib/access/permissions-endpoints';
+import { addTeamMembersEndpoint, removeTeamMemberEndpoint, teamMembersEndpoint } from '@/lib/access/teams-endpoints';
+import { EMPTY_PERMISSION, permissionBody } from '@/lib/access/permission-form';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoints-fixture';
 

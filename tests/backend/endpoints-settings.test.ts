@@ -1,4 +1,4 @@
-import { connectionEndpoint, connectionsEndpoint, createConnectionEndpoint, deleteConnectionEndpoint, updateConnectionEndpoint } from '@/lib/backend/endpoints/connections';
+import { connectionEndpoint, connectionsEndpoint, createConnectionEndpoint, deleteConnectionEndpoint, updateConnectionEndpoint } from '@/lib/connections/endpoints';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { CONNECTION_TYPES } from '@/lib/connections/definitions';
 import { createPayload, defaultValuesOf } from '@/lib/connections/mapping';

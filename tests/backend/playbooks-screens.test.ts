@@ -13,8 +13,8 @@ import {
   playbookSpecSchemaEndpoint,
   recentPlaybookRunsEndpoint,
   teamsEndpoint,
-} from '@/lib/backend/endpoints/playbook';
-import { resourceNamesEndpoint } from '@/lib/backend/endpoints/resource-names';
+} from '@/lib/playbooks/endpoints';
+import { resourceNamesEndpoint } from '@/lib/resources/names-endpoint';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoints-fixture';
 

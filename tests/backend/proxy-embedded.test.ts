@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { ROLES, type Role } from '@/lib/auth/permissions';
 import { createBackendClient, type BackendClient } from '@/lib/backend/create-client';
-import { checkGraphEndpoint, healthSummaryEndpoint, versionEndpoint } from '@/lib/backend/endpoints/canary';
-import { canaryEndpoint, checkDetailEndpoint, checkStatusesEndpoint } from '@/lib/backend/endpoints/db';
-import { propertiesEndpoint } from '@/lib/backend/endpoints/settings-admin';
-import { catalogSummaryEndpoint } from '@/lib/backend/endpoints/catalog';
-import { playbookListEndpoint } from '@/lib/backend/endpoints/playbook';
+import { checkGraphEndpoint, healthSummaryEndpoint, versionEndpoint } from '@/lib/health/endpoints';
+import { canaryEndpoint, checkDetailEndpoint, checkStatusesEndpoint } from '@/lib/health/check-endpoints';
+import { propertiesEndpoint } from '@/lib/operations/endpoints';
+import { catalogSummaryEndpoint } from '@/lib/catalog/endpoints';
+import { playbookListEndpoint } from '@/lib/playbooks/endpoints';
 import type { RunningServer } from '@/scripts/lib/node-http';
 import { startCoreBackend, type CoreBackend } from './helpers/core-backend';
 import { rawRequest, startProxy, transportTo } from './proxy-harness';

@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@/lib/auth/permissions';
 import { apiGateFor } from '@/lib/backend/api-gates';
 import type { RunningServer } from '@/scripts/lib/node-http';
 import { parseProxyTarget } from '@/lib/backend/request-target';
-import { API_RESPONSE_HEADERS } from '@/lib/security-headers';
+import { API_RESPONSE_HEADERS } from '@/lib/server/security-headers';
 import {
   rawRequest,
   startProxy,

@@ -6,7 +6,7 @@ import { DatabaseRevocationStore, setRevocationStore } from '@/lib/auth/session-
 import { CLIENT_ADDRESS_HEADER, resetSignInThrottle, SIGN_IN_THROTTLE } from '@/lib/auth/sign-in-throttle';
 import { startFetchServer, type RunningServer } from '@/scripts/lib/node-http';
 import { proxyRoute } from '@/lib/backend/proxy-route';
-import { guardServer } from '@/lib/front-door';
+import { guardServer } from '@/lib/server/front-door';
 import { coreEngines, startCoreBackend, TEST_AUTH_SECRET, type CoreBackend } from './helpers/core-backend';
 
 /**

@@ -8,10 +8,10 @@ import {
   scraperItemsEndpoint,
   specSchemaEndpoint,
   updateResourceEndpoint,
-} from '@/lib/backend/endpoints/resource-tables';
+} from '@/lib/resources/endpoints';
 import type { Endpoint } from '@/lib/backend/endpoint';
-import { resourceListParams } from '@/lib/queries/resource-tables';
-import type { ResourceListSearch } from '@/lib/search-params/resources';
+import { resourceListParams } from '@/lib/resources/queries';
+import type { ResourceListSearch } from '@/lib/resources/search';
 import { createDemoTicker } from '@/lib/embedded-backend/ticker';
 import { computeGrants, type Role as ConsoleRole } from '@/lib/auth/permissions';
 import { resourceEditorSchema, initialEditorValues } from '@/lib/resources/editor-schema';

@@ -1,9 +1,9 @@
-import { jobHistoryEndpoint, jobHistoryNamesEndpoint } from '@/lib/backend/endpoints/jobs';
-import * as admin from '@/lib/backend/endpoints/settings-admin';
-import { jobsListParams } from '@/lib/queries/jobs';
-import { integrationsListParams } from '@/lib/queries/settings-admin';
-import { EVENT_QUEUE_SORTS, integrationsSearch, LOG_BACKEND_SORTS } from '@/lib/search-params/settings-admin';
-import { jobsSearch } from '@/lib/search-params/jobs';
+import { jobHistoryEndpoint, jobHistoryNamesEndpoint } from '@/lib/operations/jobs-endpoints';
+import * as admin from '@/lib/operations/endpoints';
+import { jobsListParams } from '@/lib/operations/jobs-queries';
+import { integrationsListParams } from '@/lib/operations/queries';
+import { EVENT_QUEUE_SORTS, integrationsSearch, LOG_BACKEND_SORTS } from '@/lib/operations/search';
+import { jobsSearch } from '@/lib/operations/jobs-search';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoints-fixture';
 

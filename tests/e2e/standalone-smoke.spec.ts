@@ -13,7 +13,7 @@ import { STANDALONE_E2E } from './standalone-env';
 const run = promisify(execFile);
 
 /**
- * Headers every response carries (lib/security-headers.ts), plus noindex because this server is a preview. Pages
+ * Headers every response carries (lib/server/security-headers.ts), plus noindex because this server is a preview. Pages
  * have a nonce CSP; /api answers are data and have `default-src 'none'` (API_CONTENT_SECURITY_POLICY).
  */
 function expectSecurityHeaders(headers: Record<string, string>, kind: 'page' | 'api' = 'page') {

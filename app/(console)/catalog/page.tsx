@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { CatalogBrowser } from '@/components/catalog/catalog-browser';
 import { CatalogNav } from '@/components/catalog/catalog-nav';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { isAdmin } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries } from '@/lib/queries/catalog';
-import { catalogSummaryRequest, configListParams } from '@/lib/queries/catalog-requests';
+import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogSummaryRequest, configListParams } from '@/lib/catalog/requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { catalogSearch, isListMode } from '@/lib/search-params/catalog';
+import { catalogSearch, isListMode } from '@/lib/catalog/search';
 
 export const metadata: Metadata = { title: 'Catalog' };
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { IncidentsList } from '@/components/incidents/incidents-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { canWriteIncidents } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { incidentQueries, incidentsListParams } from '@/lib/queries/incidents';
+import { incidentQueries, incidentsListParams } from '@/lib/incidents/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { incidentsSearch } from '@/lib/search-params/incidents';
+import { incidentsSearch } from '@/lib/incidents/search';
 
 export const metadata: Metadata = { title: 'Incidents' };
 

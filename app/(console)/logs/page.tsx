@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { LogsScreen } from '@/components/logs/logs-screen';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
-import { logQueries, logSearchRequest } from '@/lib/queries/logs';
+import { logQueries, logSearchRequest } from '@/lib/logs/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { logsSearch } from '@/lib/search-params/logs';
+import { logsSearch } from '@/lib/logs/search';
 
 export const metadata: Metadata = { title: 'Logs' };
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { NotificationTabs } from '@/components/notifications/notification-tabs';
 import { SendHistoryList } from '@/components/notifications/send-history-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { notificationQueries, sendHistoryParams } from '@/lib/queries/notifications';
+import { notificationQueries, sendHistoryParams } from '@/lib/notifications/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { sendHistorySearch } from '@/lib/search-params/notifications';
+import { sendHistorySearch } from '@/lib/notifications/search';
 
 export const metadata: Metadata = { title: 'Notifications' };
 

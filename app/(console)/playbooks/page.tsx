@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { PlaybooksScreen } from '@/components/playbooks/playbooks-screen';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { hasAccess } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
-import { playbookQueries } from '@/lib/queries/playbooks';
+import { playbookQueries } from '@/lib/playbooks/queries';
 
 export const metadata: Metadata = { title: 'Playbooks' };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { TopologyDashboard } from '@/components/topology/topology-dashboard';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getPreferences } from '@/lib/preferences/server';
-import { topologyQueries } from '@/lib/queries/topology';
+import { topologyQueries } from '@/lib/topology/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { topologySearch } from '@/lib/search-params/topology';
+import { topologySearch } from '@/lib/topology/search';
 import { treeParams } from '@/lib/topology/tree';
 
 export const metadata: Metadata = { title: 'Topology' };

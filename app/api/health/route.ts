@@ -3,7 +3,7 @@ import { deploymentTransport } from '@/lib/auth/backend-access';
 import { checkBackendHealth } from '@/lib/backend/health';
 import { embeddedBackendReady, getEmbeddedBackend } from '@/lib/embedded-backend/bootstrap';
 import { getEnv, isEmbeddedBackend } from '@/lib/env';
-import { isDraining } from '@/lib/server-lifecycle';
+import { isDraining } from '@/lib/server/lifecycle';
 
 /**
  * GET /api/health: liveness (the process serves requests; 200 even while the backend starts or drains, so an

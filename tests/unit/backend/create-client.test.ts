@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { createBackendClient } from '@/lib/backend/create-client';
-import { healthSummaryEndpoint } from '@/lib/backend/endpoints/canary';
-import { checkStatusesEndpoint } from '@/lib/backend/endpoints/db';
+import { healthSummaryEndpoint } from '@/lib/health/endpoints';
+import { checkStatusesEndpoint } from '@/lib/health/check-endpoints';
 import type { Transport } from '@/lib/backend/transport';
 import { caughtBackendError } from '../../helpers/backend-error';
 

@@ -1,26 +1,26 @@
 /** @jest-environment node */
 import { checkBackendHealth } from '@/lib/backend/health';
-import { generateAgentEndpoint } from '@/lib/backend/endpoints/agents';
+import { generateAgentEndpoint } from '@/lib/access/agents-endpoints';
 import {
   catalogChangesEndpoint,
   catalogSummaryEndpoint,
   resourceSearchEndpoint,
-} from '@/lib/backend/endpoints/catalog';
-import { testConnectionEndpoint } from '@/lib/backend/endpoints/connections';
-import { logSearchEndpoint } from '@/lib/backend/endpoints/logs';
-import { createSilenceEndpoint } from '@/lib/backend/endpoints/notification';
+} from '@/lib/catalog/endpoints';
+import { testConnectionEndpoint } from '@/lib/connections/endpoints';
+import { logSearchEndpoint } from '@/lib/logs/endpoints';
+import { createSilenceEndpoint } from '@/lib/notifications/endpoints';
 import {
   deletePersonEndpoint,
   inviteUserEndpoint,
   updatePersonEndpoint,
-} from '@/lib/backend/endpoints/people';
+} from '@/lib/access/people-endpoints';
 import {
   approvePlaybookRunEndpoint,
   cancelPlaybookRunEndpoint,
   playbookListEndpoint,
   playbookParamsEndpoint,
   runPlaybookEndpoint,
-} from '@/lib/backend/endpoints/playbook';
+} from '@/lib/playbooks/endpoints';
 import { apiGateFor } from '@/lib/backend/api-gates';
 import type { Transport } from '@/lib/backend/transport';
 

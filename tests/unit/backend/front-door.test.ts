@@ -2,8 +2,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/sign-in-throttle';
-import { clientAddress, guardServer, installFrontDoor, targetProblem } from '@/lib/front-door';
-import { API_RESPONSE_HEADERS, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
+import { clientAddress, guardServer, installFrontDoor, targetProblem } from '@/lib/server/front-door';
+import { API_RESPONSE_HEADERS, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
 
 /**
  * The front door `next start` gets through instrumentation.ts, over real sockets: a stand-in for Next's request

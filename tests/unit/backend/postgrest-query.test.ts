@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { cond, encodeQueryValue, pgrst, quoteTreeValue } from '@/lib/backend/postgrest-query';
-import { checkDetailEndpoint, checkStatusesEndpoint, canaryEndpoint } from '@/lib/backend/endpoints/db';
-import { checkGraphEndpoint, healthSummaryEndpoint, versionEndpoint } from '@/lib/backend/endpoints/canary';
+import { checkDetailEndpoint, checkStatusesEndpoint, canaryEndpoint } from '@/lib/health/check-endpoints';
+import { checkGraphEndpoint, healthSummaryEndpoint, versionEndpoint } from '@/lib/health/endpoints';
 import { totalFromContentRange } from '@/lib/backend/endpoint';
 
 describe('pgrst builder', () => {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { BackendError } from '@/lib/backend/errors';
 import { createQueryClient, DEFAULT_STALE_TIME_MS, shouldRetry } from '@/lib/queries/query-client';
-import { checkKeys } from '@/lib/queries/checks';
-import { topologyKeys } from '@/lib/queries/topology';
+import { checkKeys } from '@/lib/health/check-queries';
+import { topologyKeys } from '@/lib/topology/queries';
 
 const err = (status: number, code = `http_${status}`) => new BackendError({ status, code, message: 'x' });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { applySecurityHeaders, contentSecurityPolicy, frameAncestorsFor } from '@/lib/security-headers';
+import { applySecurityHeaders, contentSecurityPolicy, frameAncestorsFor } from '@/lib/server/security-headers';
 
 /**
  * middleware.ts cannot be imported under this jest config (next-auth and @auth/core are ESM-only and not

@@ -4,14 +4,14 @@ import {
   configListEndpoint,
   insightListEndpoint,
   relatedConfigsEndpoint,
-} from '@/lib/backend/endpoints/configs';
+} from '@/lib/catalog/configs-endpoints';
 import { configOrder } from '@/lib/catalog/constants';
 import { groupSummary } from '@/lib/catalog/summary';
-import { embed } from '@/lib/backend/endpoints/refs';
-import { catalogSummaryRequest, configChecksParams, configListParams, insightListParams, relationshipWalks, summaryLabelFilter } from '@/lib/queries/catalog-requests';
-import { catalogChangesRequest } from '@/lib/queries/catalog-changes';
-import { catalogSearch, configChecksSearch, insightsSearch, isListMode } from '@/lib/search-params/catalog';
-import { changesSearch } from '@/lib/search-params/catalog-changes';
+import { embed } from '@/lib/backend/refs';
+import { catalogSummaryRequest, configChecksParams, configListParams, insightListParams, relationshipWalks, summaryLabelFilter } from '@/lib/catalog/requests';
+import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
+import { catalogSearch, configChecksSearch, insightsSearch, isListMode } from '@/lib/catalog/search';
+import { changesSearch } from '@/lib/catalog/changes-search';
 
 describe('catalog URL contract', () => {
   it('reads list mode from a type or a search, with the default sort type then name', () => {

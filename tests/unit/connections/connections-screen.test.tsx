@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ConnectionsList } from '@/components/connections/connections-list';
-import { PreferencesProvider } from '@/components/providers/preferences-provider';
-import { SessionProvider, type ClientSession } from '@/components/providers/session-provider';
+import { PreferencesProvider } from '@/components/shell/preferences-provider';
+import { SessionProvider, type ClientSession } from '@/components/shell/session-provider';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/constants';
-import { connectionsEndpoint } from '@/lib/backend/endpoints/connections';
+import { connectionsEndpoint } from '@/lib/connections/endpoints';
 import { computeGrants, type Role } from '@/lib/auth/permissions';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
-import { connectionsSearch } from '@/lib/search-params/connections';
+import { connectionsSearch } from '@/lib/connections/search';
 import { SECRET_MASK } from '@/lib/forms/secret-value';
 
 /**

@@ -3,7 +3,7 @@ import {
   installGracefulShutdown,
   resetServerLifecycleForTests,
   type ProcessLike,
-} from '@/lib/server-lifecycle';
+} from '@/lib/server/lifecycle';
 
 // The route's dependencies, not the route: whether the backend has started and whether it answers.
 const backendState = { ready: false, healthy: true, startCalls: 0 };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { deploymentConfigurationProblem, getEnv } from '@/lib/env';
 import { previewInfo } from '@/lib/preview';
-import { applySecurityHeaders } from '@/lib/security-headers';
+import { applySecurityHeaders } from '@/lib/server/security-headers';
 
 const KEYS = [
   'PREVIEW',

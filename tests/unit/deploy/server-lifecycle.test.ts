@@ -5,7 +5,7 @@ import {
   isDraining,
   resetServerLifecycleForTests,
   type ProcessLike,
-} from '@/lib/server-lifecycle';
+} from '@/lib/server/lifecycle';
 
 /** A stand-in for `process`: real listeners, and an exit that records instead of ending the test run. */
 function fakeProcess() {

@@ -5,9 +5,9 @@ import { getEnv } from '@/lib/env';
 const mockGetEmbeddedBackend = jest.fn(() => new Promise(() => undefined));
 const mockInstallGracefulShutdown = jest.fn();
 jest.mock('@/lib/embedded-backend/bootstrap', () => ({ getEmbeddedBackend: () => mockGetEmbeddedBackend(), closeEmbeddedBackend: jest.fn() }));
-jest.mock('@/lib/server-lifecycle', () => ({ installGracefulShutdown: (options: unknown) => mockInstallGracefulShutdown(options) }));
+jest.mock('@/lib/server/lifecycle', () => ({ installGracefulShutdown: (options: unknown) => mockInstallGracefulShutdown(options) }));
 
-import { startConsoleServer } from '@/lib/server-start';
+import { startConsoleServer } from '@/lib/server/start';
 
 const production = (overrides: Partial<ReturnType<typeof getEnv>>) => ({ ...getEnv(), NODE_ENV: 'production' as const, ...overrides });
 

@@ -2,10 +2,10 @@ import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ResourceSelector } from '@/components/forms/resource-selector';
+import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
+import { ResourceSelector } from '@/components/resources/resource-selector';
 import { CONFIRM_DELETE_PERMISSION } from '@/lib/forms/messages';
-import type { ResourceOption } from '@/lib/queries/resources';
+import type { ResourceOption } from '@/lib/resources/selector-queries';
 
 jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
 

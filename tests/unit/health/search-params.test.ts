@@ -1,4 +1,4 @@
-import { activeFilterCount, checkHref, healthSearch, healthViewSearch, type HealthParams } from '@/lib/search-params/health';
+import { activeFilterCount, checkHref, healthSearch, healthViewSearch, type HealthParams } from '@/lib/health/search';
 
 describe('health URL contract', () => {
   it('has the spec defaults: hidePassing true, tabBy namespace, groupBy canary_name; the wall display refreshes every 60s', () => {

@@ -1,5 +1,5 @@
 import { BackendError } from '@/lib/backend/errors';
-import { checksFromSummary } from '@/lib/backend/endpoints/health-summary';
+import { checksFromSummary } from '@/lib/health/summary-endpoint';
 
 describe('browser summary parsing (no schema library on the list page)', () => {
   it('keeps items with a string id and name and trims them', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Transition } from '@/components/health/health-cells';
-import { loadDateFormat } from '@/components/ui/use-date-format';
+import { loadDateFormat } from '@/components/widgets/use-date-format';
 import { formatDateTime, formatDateTimeAbsolute } from '@/lib/format/date';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { IncidentPage } from '@/components/incidents/incident-page';
-import { PreferencesProvider } from '@/components/providers/preferences-provider';
+import { PreferencesProvider } from '@/components/shell/preferences-provider';
 import { canPostComments, computeGrants, type Role } from '@/lib/auth/permissions';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';

@@ -10,8 +10,8 @@ import {
   timelineKindOf,
   timelineText,
 } from '@/lib/incidents/model';
-import { incidentsListParams } from '@/lib/queries/incidents';
-import { incidentsSearch } from '@/lib/search-params/incidents';
+import { incidentsListParams } from '@/lib/incidents/queries';
+import { incidentsSearch } from '@/lib/incidents/search';
 
 const h = (id: string, parent_id: string | null, created_at: string, type = 'root') => ({
   id,

@@ -1,8 +1,8 @@
-import { playbookRunsHref } from '@/lib/search-params/playbooks';
-import { jobHistoryEndpoint } from '@/lib/backend/endpoints/jobs';
-import { jobResourceHref, jobStatusTone } from '@/lib/jobs/job-display';
-import { jobsListParams, jobsWindow } from '@/lib/queries/jobs';
-import { jobsSearch } from '@/lib/search-params/jobs';
+import { playbookRunsHref } from '@/lib/playbooks/search';
+import { jobHistoryEndpoint } from '@/lib/operations/jobs-endpoints';
+import { jobResourceHref, jobStatusTone } from '@/lib/operations/job-display';
+import { jobsListParams, jobsWindow } from '@/lib/operations/jobs-queries';
+import { jobsSearch } from '@/lib/operations/jobs-search';
 
 const parse = (search: string) => jobsSearch.parse(new URLSearchParams(search));
 const query = (search: string, resource?: { id: string; types?: string[] }) =>

@@ -6,14 +6,14 @@ import { localListFeatures } from '@/components/data-table/features/local';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { csvField, csvFileName, csvRow } from '@/lib/csv';
 
-jest.mock('@/components/ui/toast', () => ({
+jest.mock('@/components/widgets/toast', () => ({
   toastSuccess: jest.fn(),
   toastError: jest.fn(),
   toastLoading: jest.fn(),
   dismissToast: jest.fn(),
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const toast = require('@/components/ui/toast') as Record<'toastSuccess' | 'toastError' | 'toastLoading' | 'dismissToast', jest.Mock>;
+const toast = require('@/components/widgets/toast') as Record<'toastSuccess' | 'toastError' | 'toastLoading' | 'dismissToast', jest.Mock>;
 
 /** The text of the last downloaded file (the export hands a Blob to an <a download>). */
 let downloaded: { name: string; text: Promise<string> } | undefined;

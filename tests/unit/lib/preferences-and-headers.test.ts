@@ -4,7 +4,7 @@ import {
   parsePreferences,
   serializePreferences,
 } from '@/lib/preferences/preferences';
-import { contentSecurityPolicy, frameAncestorsFor } from '@/lib/security-headers';
+import { contentSecurityPolicy, frameAncestorsFor } from '@/lib/server/security-headers';
 
 describe('preferences cookie', () => {
   it('defaults to timestamp, Browser, 554px, hidden shown, deleted hidden', () => {

@@ -2,18 +2,18 @@ import {
   sendHistoryEndpoint,
   silencePreviewEndpoint,
   silencesEndpoint,
-} from '@/lib/backend/endpoints/notification';
-import { logSearchEndpoint } from '@/lib/backend/endpoints/logs';
+} from '@/lib/notifications/endpoints';
+import { logSearchEndpoint } from '@/lib/logs/endpoints';
 import { parseInline, parseMarkdown, safeHref } from '@/lib/markdown';
 import { durationToNanos, nanosToDuration } from '@/lib/notifications/durations';
 import { ruleToValues, valuesToRuleWrite, type RuleFormValues } from '@/lib/notifications/rule-form';
 import { logEvidence } from '@/lib/logs/log-evidence';
 import { groupByOptions, mergeGroupByKeys } from '@/lib/notifications/group-by';
 import { silenceBody, silenceCriteria, silenceWindow } from '@/lib/notifications/silence-draft';
-import { logSearchRequest } from '@/lib/queries/logs';
-import { sendHistoryParams } from '@/lib/queries/notifications';
-import { logsSearch } from '@/lib/search-params/logs';
-import { sendHistorySearch, silenceAddHref } from '@/lib/search-params/notifications';
+import { logSearchRequest } from '@/lib/logs/queries';
+import { sendHistoryParams } from '@/lib/notifications/queries';
+import { logsSearch } from '@/lib/logs/search';
+import { sendHistorySearch, silenceAddHref } from '@/lib/notifications/search';
 
 const NOW = new Date('2026-11-26T10:30:45.000Z');
 

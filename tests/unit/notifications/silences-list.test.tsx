@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { PreferencesProvider } from '@/components/providers/preferences-provider';
-import { SessionProvider, type ClientSession } from '@/components/providers/session-provider';
+import { PreferencesProvider } from '@/components/shell/preferences-provider';
+import { SessionProvider, type ClientSession } from '@/components/shell/session-provider';
 import { SilencesList } from '@/components/notifications/silences-list';
 import { computeGrants } from '@/lib/auth/permissions';
 import { configureApiFetch } from '@/lib/queries/api-config';
-import { useCreateSilence } from '@/lib/queries/notification-mutations';
+import { useCreateSilence } from '@/lib/notifications/mutations';
 import { createQueryClient } from '@/lib/queries/query-client';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/preferences';
 

@@ -1,7 +1,7 @@
-import { playbookRunActionsEndpoint, playbookRunEndpoint, playbookRunsEndpoint, runActionSchema } from '@/lib/backend/endpoints/playbook';
+import { playbookRunActionsEndpoint, playbookRunEndpoint, playbookRunsEndpoint, runActionSchema } from '@/lib/playbooks/endpoints';
 import { isCancellable, isFinalRunStatus, runDurationMs } from '@/lib/playbooks/run-status';
-import { playbookRunsQuery } from '@/lib/queries/playbook-runs';
-import { playbookRunsHref, playbookRunsSearch } from '@/lib/search-params/playbooks';
+import { playbookRunsQuery } from '@/lib/playbooks/runs-queries';
+import { playbookRunsHref, playbookRunsSearch } from '@/lib/playbooks/search';
 
 const decoded = (path: string) => decodeURIComponent(path);
 

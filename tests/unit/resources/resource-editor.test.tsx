@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { EditorView } from '@codemirror/view';
 import { ResourceEditor } from '@/components/resources/resource-editor';
-import { SessionProvider, type ClientSession } from '@/components/providers/session-provider';
+import { SessionProvider, type ClientSession } from '@/components/shell/session-provider';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { BackendError } from '@/lib/backend/errors';
 import { computeGrants } from '@/lib/auth/permissions';

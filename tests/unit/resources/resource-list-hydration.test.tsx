@@ -3,10 +3,10 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PreferencesProvider } from '@/components/providers/preferences-provider';
+import { PreferencesProvider } from '@/components/shell/preferences-provider';
 import { ResourceList } from '@/components/resources/resource-list';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/constants';
-import { resourceListParams, resourceTableKeys } from '@/lib/queries/resource-tables';
+import { resourceListParams, resourceTableKeys } from '@/lib/resources/queries';
 import { resourceTableOf } from '@/lib/resources/resource-tables';
 
 jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PreferencesProvider } from '@/components/providers/preferences-provider';
+import { PreferencesProvider } from '@/components/shell/preferences-provider';
 import { ResourceDetail } from '@/components/resources/resource-detail';
 import { ResourceList } from '@/components/resources/resource-list';
 import type { Endpoint } from '@/lib/backend/endpoint';

@@ -1,12 +1,12 @@
 import { parse } from 'yaml';
 import { triStateSummary } from '@/components/list/tri-state-select';
-import { integrationsEndpoint, eventQueueEndpoint, logBackendsEndpoint, propertyRowsEndpoint } from '@/lib/backend/endpoints/settings-admin';
-import { GITOPS_CHARTS } from '@/lib/integrations/gitops-charts';
-import { fluxSnippet, helmSnippet } from '@/lib/integrations/gitops-snippets';
-import { integrationHref, isIntegrationKind, jobDetailsSummary } from '@/lib/integrations/integration-types';
-import { integrationsListParams, listSortOf, mergeFlags } from '@/lib/queries/settings-admin';
-import { eventQueueSearch, integrationsSearch, logBackendsSearch } from '@/lib/search-params/settings-admin';
-import { logBackendChanges, logBackendFormValues, logBackendSchema } from '@/lib/settings-admin/log-backend-values';
+import { integrationsEndpoint, eventQueueEndpoint, logBackendsEndpoint, propertyRowsEndpoint } from '@/lib/operations/endpoints';
+import { GITOPS_CHARTS } from '@/lib/operations/gitops-charts';
+import { fluxSnippet, helmSnippet } from '@/lib/operations/gitops-snippets';
+import { integrationHref, isIntegrationKind, jobDetailsSummary } from '@/lib/operations/integration-types';
+import { integrationsListParams, listSortOf, mergeFlags } from '@/lib/operations/queries';
+import { eventQueueSearch, integrationsSearch, logBackendsSearch } from '@/lib/operations/search';
+import { logBackendChanges, logBackendFormValues, logBackendSchema } from '@/lib/operations/log-backend-values';
 
 const aws = GITOPS_CHARTS.find((c) => c.id === 'aws')!;
 

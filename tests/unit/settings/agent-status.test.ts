@@ -1,4 +1,4 @@
-import { agentHelmCommand, agentStatus } from '@/lib/agents/agent-status';
+import { agentHelmCommand, agentStatus } from '@/lib/access/agent-status';
 
 describe('agent status rule', () => {
   const now = Date.parse('2026-11-26T12:00:00Z');

@@ -1,4 +1,4 @@
-import type { PermissionSummary } from '@/lib/backend/endpoints/permissions';
+import type { PermissionSummary } from '@/lib/access/permissions-endpoints';
 import {
   EMPTY_PERMISSION,
   formValuesOf,
@@ -12,7 +12,7 @@ import {
   subjectOf,
   subjectSwitchPatch,
   type PermissionFormValues,
-} from '@/lib/permissions/permission-form';
+} from '@/lib/access/permission-form';
 
 const actor = { mode: 'create' as const, userId: 'me' };
 

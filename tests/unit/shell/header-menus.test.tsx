@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PreferencesProvider } from '@/components/providers/preferences-provider';
+import { PreferencesProvider } from '@/components/shell/preferences-provider';
 import { HelpMenu } from '@/components/shell/help-menu';
 import { PreferencesMenu } from '@/components/shell/preferences-menu';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/constants';

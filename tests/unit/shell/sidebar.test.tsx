@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PreferencesProvider } from '@/components/providers/preferences-provider';
+import { PreferencesProvider } from '@/components/shell/preferences-provider';
 import { sidebarIcons } from '@/components/shell/shell-icons';
 import { Sidebar } from '@/components/shell/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';

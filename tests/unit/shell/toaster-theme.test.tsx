@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { PreferencesProvider } from '@/components/providers/preferences-provider';
-import { toastError, toastSuccess } from '@/components/ui/toast';
-import { Toaster } from '@/components/ui/toaster';
+import { PreferencesProvider } from '@/components/shell/preferences-provider';
+import { toastError, toastSuccess } from '@/components/widgets/toast';
+import { Toaster } from '@/components/widgets/toaster';
 import { DEFAULT_PREFERENCES, type Preferences } from '@/lib/preferences/constants';
 
 /** The toaster takes the console's theme (sonner's own default is light on every page), with its rich colours. */

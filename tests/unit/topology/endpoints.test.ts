@@ -1,5 +1,5 @@
-import { componentConfigsEndpoint, configSearchEndpoint, linkConfigEndpoint, unlinkConfigEndpoint } from '@/lib/backend/endpoints/catalog';
-import { backendSortBy, topologyTreeEndpoint } from '@/lib/backend/endpoints/topology';
+import { componentConfigsEndpoint, configSearchEndpoint, linkConfigEndpoint, unlinkConfigEndpoint } from '@/lib/catalog/endpoints';
+import { backendSortBy, topologyTreeEndpoint } from '@/lib/topology/endpoints';
 import { snapshotPath } from '@/lib/topology/paths';
 
 describe('topology endpoints', () => {

@@ -1,4 +1,4 @@
-import type { TopologyComponent } from '@/lib/backend/endpoints/topology';
+import type { TopologyComponent } from '@/lib/topology/endpoints';
 
 /** A small tree: two roots, children of several types, one hidden pod. */
 export function component(id: string, extra: Partial<TopologyComponent> = {}): TopologyComponent {

@@ -1,4 +1,4 @@
-import { hasTopologyFilters, sortProperty, splitLabelFilter, topologySearch } from '@/lib/search-params/topology';
+import { hasTopologyFilters, sortProperty, splitLabelFilter, topologySearch } from '@/lib/topology/search';
 
 const DEFAULTS = topologySearch.defaults;
 

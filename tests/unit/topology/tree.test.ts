@@ -1,4 +1,4 @@
-import { topologySearch, type TopologySearch } from '@/lib/search-params/topology';
+import { topologySearch, type TopologySearch } from '@/lib/topology/search';
 
 const DEFAULT_TOPOLOGY_SEARCH = topologySearch.defaults;
 import {

@@ -1,5 +1,5 @@
 import { copyToClipboard } from '@/lib/clipboard';
-import { errorMessageOf } from '@/components/ui/toast';
+import { errorMessageOf } from '@/components/widgets/toast';
 
 describe('copyToClipboard', () => {
   const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');

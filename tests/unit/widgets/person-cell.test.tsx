@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { render, screen } from '@testing-library/react';
-import { PersonCell } from '@/components/ui/person-cell';
+import { PersonCell } from '@/components/widgets/person-cell';
 
 describe('person cell', () => {
   it("shows a person's avatar initials and name", () => {

@@ -1,15 +1,15 @@
 import * as React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TimeRangePicker } from '@/components/time-range/time-range-picker';
-import { UrlTimeRangePicker } from '@/components/time-range/url-time-range-picker';
+import { TimeRangePicker } from '@/components/widgets/time-range-picker';
+import { UrlTimeRangePicker } from '@/components/widgets/url-time-range-picker';
 import { defineSearchParams, param } from '@/lib/search-params/define';
 import { pageParams } from '@/lib/search-params/table';
 import { timeRangeParams } from '@/lib/search-params/time-range';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
-import { SimpleTimeRangeSelect } from '@/components/time-range/simple-time-range-select';
+import { SimpleTimeRangeSelect } from '@/components/widgets/simple-time-range-select';
 import type { TimeRange } from '@/lib/time-range/types';
 
 beforeEach(() => localStorage.clear());

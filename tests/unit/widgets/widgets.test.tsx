@@ -2,16 +2,16 @@ import * as React from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { StatusDot } from '@/components/ui/status-dot';
-import { ProgressBar } from '@/components/ui/progress-bar';
-import { TriStateFilterList, TriStateToggle } from '@/components/ui/tri-state-toggle';
-import { CopyButton } from '@/components/ui/copy-button';
+import { StatusDot } from '@/components/widgets/status-dot';
+import { ProgressBar } from '@/components/widgets/progress-bar';
+import { TriStateFilterList, TriStateToggle } from '@/components/widgets/tri-state-toggle';
+import { CopyButton } from '@/components/widgets/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { Age } from '@/components/ui/age';
-import { toastFromError } from '@/components/ui/toast';
-import { TagList } from '@/components/ui/tag-list';
-import { useDebouncedValue } from '@/components/ui/use-debounced-value';
+import { Age } from '@/components/widgets/age';
+import { toastFromError } from '@/components/widgets/toast';
+import { TagList } from '@/components/widgets/tag-list';
+import { useDebouncedValue } from '@/components/widgets/use-debounced-value';
 import type { TriState, TriStateMap } from '@/lib/filters/tri-state';
 
 jest.mock('sonner', () => ({

@@ -1,9 +1,9 @@
 import { ConfigHeader } from '@/components/catalog/config-header';
 import { ConfigTabs } from '@/components/catalog/config-tabs';
-import { QueryProvider } from '@/components/providers/query-provider';
-import { ServerState } from '@/components/query-state/server-state';
+import { QueryProvider } from '@/components/shell/query-provider';
+import { ServerState } from '@/components/list/server-state';
 import { loadServerQuery } from '@/lib/queries/server';
-import { catalogQueries } from '@/lib/queries/catalog';
+import { catalogQueries } from '@/lib/catalog/queries';
 
 /**
  * /catalog/{id} and its tabs: the item's breadcrumb, header and tab bar (with the detail summary's badges) above

@@ -4,9 +4,9 @@ import { isAdmin } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { loadServerQuery } from '@/lib/queries/server';
-import { catalogQueries } from '@/lib/queries/catalog';
+import { catalogQueries } from '@/lib/catalog/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { configViewSearch } from '@/lib/search-params/catalog';
+import { configViewSearch } from '@/lib/catalog/search';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { CatalogNav } from '@/components/catalog/catalog-nav';
 import { ChangesList } from '@/components/catalog/changes-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { isAdmin } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries } from '@/lib/queries/catalog';
-import { catalogChangesRequest } from '@/lib/queries/catalog-changes';
+import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { changesSearch } from '@/lib/search-params/catalog-changes';
+import { changesSearch } from '@/lib/catalog/changes-search';
 
 export const metadata: Metadata = { title: 'Catalog Changes' };
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { CatalogNav } from '@/components/catalog/catalog-nav';
 import { InsightsList } from '@/components/catalog/insights-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { isAdmin } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries } from '@/lib/queries/catalog';
-import { insightListParams } from '@/lib/queries/catalog-requests';
+import { catalogQueries } from '@/lib/catalog/queries';
+import { insightListParams } from '@/lib/catalog/requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { insightsSearch } from '@/lib/search-params/catalog';
+import { insightsSearch } from '@/lib/catalog/search';
 
 export const metadata: Metadata = { title: 'Catalog Insights' };
 

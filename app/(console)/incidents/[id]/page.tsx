@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { IncidentPage } from '@/components/incidents/incident-page';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { EmptyState } from '@/components/shell/empty-state';
 import { canPostComments, canWriteIncidents } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { isUuid } from '@/lib/incidents/model';
-import { incidentQueries } from '@/lib/queries/incidents';
+import { incidentQueries } from '@/lib/incidents/queries';
 import { loadServerQuery } from '@/lib/queries/server';
 
 type Props = { params: Promise<{ id: string }> };

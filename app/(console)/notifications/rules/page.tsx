@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { RulesList } from '@/components/notifications/rules-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { notificationQueries, rulesListParams } from '@/lib/queries/notifications';
+import { notificationQueries, rulesListParams } from '@/lib/notifications/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { rulesSearch } from '@/lib/search-params/notifications';
+import { rulesSearch } from '@/lib/notifications/search';
 
 export const metadata: Metadata = { title: 'Notification Rules' };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { SilencesList } from '@/components/notifications/silences-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { notificationQueries, silencesListParams } from '@/lib/queries/notifications';
+import { notificationQueries, silencesListParams } from '@/lib/notifications/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { silencesSearch } from '@/lib/search-params/notifications';
+import { silencesSearch } from '@/lib/notifications/search';
 
 export const metadata: Metadata = { title: 'Notification Silences' };
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { PlaybookRunsList } from '@/components/playbooks/playbook-runs-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { playbookRunsQuery } from '@/lib/queries/playbook-runs';
-import { playbookQueries } from '@/lib/queries/playbooks';
+import { playbookRunsQuery } from '@/lib/playbooks/runs-queries';
+import { playbookQueries } from '@/lib/playbooks/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { playbookRunsSearch } from '@/lib/search-params/playbooks';
+import { playbookRunsSearch } from '@/lib/playbooks/search';
 
 export const metadata: Metadata = { title: 'Playbook Runs' };
 

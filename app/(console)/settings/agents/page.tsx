@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { AgentsList } from '@/components/agents/agents-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { AgentsList } from '@/components/access/agents-list';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { agentQueries } from '@/lib/queries/agents';
-import { agentsListParams, agentsSearch } from '@/lib/search-params/agents';
+import { agentQueries } from '@/lib/access/agents-queries';
+import { agentsListParams, agentsSearch } from '@/lib/access/agents-search';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 
 export const metadata: Metadata = { title: 'Agents' };

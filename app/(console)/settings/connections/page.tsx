@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { ConnectionsList } from '@/components/connections/connections-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { connectionQueries, connectionsListParams } from '@/lib/queries/connections';
-import { connectionsSearch } from '@/lib/search-params/connections';
+import { connectionQueries, connectionsListParams } from '@/lib/connections/queries';
+import { connectionsSearch } from '@/lib/connections/search';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 
 export const metadata: Metadata = { title: 'Connections' };

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { EventQueueList } from '@/components/event-queue/event-queue-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { EventQueueList } from '@/components/operations/event-queue-list';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
-import { listSortOf, settingsAdminQueries } from '@/lib/queries/settings-admin';
+import { listSortOf, settingsAdminQueries } from '@/lib/operations/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { eventQueueSearch } from '@/lib/search-params/settings-admin';
+import { eventQueueSearch } from '@/lib/operations/search';
 
 export const metadata: Metadata = { title: 'Event Queue' };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { FeatureFlagsList } from '@/components/feature-flags/feature-flags-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { FeatureFlagsList } from '@/components/operations/feature-flags-list';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { isAdmin } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
-import { settingsAdminQueries } from '@/lib/queries/settings-admin';
+import { settingsAdminQueries } from '@/lib/operations/queries';
 
 export const metadata: Metadata = { title: 'Feature Flags' };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { JobHistory } from '@/components/jobs/job-history';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { JobHistory } from '@/components/operations/job-history';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
-import { jobQueries, jobsListParams } from '@/lib/queries/jobs';
+import { jobQueries, jobsListParams } from '@/lib/operations/jobs-queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { jobsSearch } from '@/lib/search-params/jobs';
+import { jobsSearch } from '@/lib/operations/jobs-search';
 
 export const metadata: Metadata = { title: 'Jobs History' };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { LogBackendsList } from '@/components/log-backends/log-backends-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { LogBackendsList } from '@/components/operations/log-backends-list';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
-import { listSortOf, settingsAdminQueries } from '@/lib/queries/settings-admin';
+import { listSortOf, settingsAdminQueries } from '@/lib/operations/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { logBackendsSearch } from '@/lib/search-params/settings-admin';
+import { logBackendsSearch } from '@/lib/operations/search';
 
 export const metadata: Metadata = { title: 'Log Backends' };
 

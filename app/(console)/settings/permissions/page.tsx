@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { PermissionsList } from '@/components/permissions/permissions-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PermissionsList } from '@/components/access/permissions-list';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { hasAccess } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { peopleQueries } from '@/lib/queries/people';
-import { permissionQueries } from '@/lib/queries/permissions';
-import { permissionsListParams, permissionsSearch } from '@/lib/search-params/permissions';
+import { peopleQueries } from '@/lib/access/people-queries';
+import { permissionQueries } from '@/lib/access/permissions-queries';
+import { permissionsListParams, permissionsSearch } from '@/lib/access/permissions-search';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 
 export const metadata: Metadata = { title: 'Permissions' };

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
-import { ClerkUsersNote } from '@/components/users/clerk-users-note';
-import { UsersList } from '@/components/users/users-list';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
+import { ClerkUsersNote } from '@/components/access/clerk-users-note';
+import { UsersList } from '@/components/access/users-list';
 import { clerkOrganizationSettingsUrl } from '@/lib/auth/clerk/account-portal';
 import { authMode, requireRouteAccess } from '@/lib/auth/server';
 import { getEnv } from '@/lib/env';
-import { userQueries } from '@/lib/queries/users';
+import { userQueries } from '@/lib/access/users-queries';
 
 export const metadata: Metadata = { title: 'Users' };
 

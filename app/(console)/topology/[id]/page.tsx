@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { ComponentPage } from '@/components/topology/component-page';
 import { hasAccess } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { loadServerQuery } from '@/lib/queries/server';
-import { topologyQueries } from '@/lib/queries/topology';
+import { topologyQueries } from '@/lib/topology/queries';
 import { ancestorIds } from '@/lib/topology/tree';
 
 type Props = { params: Promise<{ id: string }> };

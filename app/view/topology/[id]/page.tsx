@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { ServerState } from '@/components/query-state/server-state';
+import { ServerState } from '@/components/list/server-state';
 import { TopologyCard } from '@/components/topology/topology-card';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { loadServerQuery } from '@/lib/queries/server';
-import { topologyQueries } from '@/lib/queries/topology';
+import { topologyQueries } from '@/lib/topology/queries';
 import { agentOf } from '@/lib/topology/properties';
 
 type Props = { params: Promise<{ id: string }> };

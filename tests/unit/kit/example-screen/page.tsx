@@ -1,6 +1,6 @@
 // docs/new-screen.md, step 4 — in the product: app/(console)/things/page.tsx (type-checked here, not run)
 import type { Metadata } from 'next';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
 import type { SearchParamsSource } from '@/lib/search-params/define';

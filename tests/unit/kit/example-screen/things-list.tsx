@@ -11,7 +11,7 @@ import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { SearchBox } from '@/components/list/search-box';
-import { QueryState } from '@/components/query-state/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import type { Thing } from './endpoint';

@@ -1,12 +1,12 @@
 import { ChangesList } from '@/components/catalog/changes-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries } from '@/lib/queries/catalog';
-import { catalogChangesRequest } from '@/lib/queries/catalog-changes';
+import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { changesSearch } from '@/lib/search-params/catalog-changes';
+import { changesSearch } from '@/lib/catalog/changes-search';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
 

@@ -1,13 +1,13 @@
 import { ConfigChecks } from '@/components/catalog/config-checks';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { canRunChecks } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries } from '@/lib/queries/catalog';
-import { configChecksParams } from '@/lib/queries/catalog-requests';
+import { catalogQueries } from '@/lib/catalog/queries';
+import { configChecksParams } from '@/lib/catalog/requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { configChecksSearch } from '@/lib/search-params/catalog';
+import { configChecksSearch } from '@/lib/catalog/search';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
 

@@ -1,12 +1,12 @@
 import { InsightsList } from '@/components/catalog/insights-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries } from '@/lib/queries/catalog';
-import { insightListParams } from '@/lib/queries/catalog-requests';
+import { catalogQueries } from '@/lib/catalog/queries';
+import { insightListParams } from '@/lib/catalog/requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { insightsSearch } from '@/lib/search-params/catalog';
+import { insightsSearch } from '@/lib/catalog/search';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
 

@@ -1,11 +1,11 @@
 import { ConfigPlaybookRuns } from '@/components/catalog/config-playbook-runs';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries } from '@/lib/queries/catalog';
+import { catalogQueries } from '@/lib/catalog/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { configRunsSearch } from '@/lib/search-params/catalog';
+import { configRunsSearch } from '@/lib/catalog/search';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
 

@@ -1,13 +1,13 @@
 import { RelationshipsView } from '@/components/catalog/relationships-view';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getPreferences } from '@/lib/preferences/server';
 import { loadServerQuery } from '@/lib/queries/server';
-import { catalogQueries } from '@/lib/queries/catalog';
-import { relationshipWalks } from '@/lib/queries/catalog-requests';
+import { catalogQueries } from '@/lib/catalog/queries';
+import { relationshipWalks } from '@/lib/catalog/requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { relationshipsSearch } from '@/lib/search-params/catalog';
+import { relationshipsSearch } from '@/lib/catalog/search';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
 

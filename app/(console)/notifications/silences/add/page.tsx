@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { SilenceAddScreen, type SilenceTargetRef } from '@/components/notifications/silence-add-screen';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
-import { notificationQueries } from '@/lib/queries/notifications';
+import { notificationQueries } from '@/lib/notifications/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { silenceAddSearch } from '@/lib/search-params/notifications';
+import { silenceAddSearch } from '@/lib/notifications/search';
 
 export const metadata: Metadata = { title: 'Add Notification Silence' };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { PlaybookRunView } from '@/components/playbooks/playbook-run-view';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { hasAccess, isAdmin } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { loadServerQuery } from '@/lib/queries/server';
-import { playbookRunQueries } from '@/lib/queries/playbook-run';
+import { playbookRunQueries } from '@/lib/playbooks/run-queries';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { IntegrationsList } from '@/components/integrations/integrations-list';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { IntegrationsList } from '@/components/operations/integrations-list';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { integrationsListParams, settingsAdminQueries } from '@/lib/queries/settings-admin';
+import { integrationsListParams, settingsAdminQueries } from '@/lib/operations/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { integrationsSearch } from '@/lib/search-params/settings-admin';
+import { integrationsSearch } from '@/lib/operations/search';
 
 export const metadata: Metadata = { title: 'Integrations' };
 

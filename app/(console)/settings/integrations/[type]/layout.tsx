@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { isIntegrationKind } from '@/lib/integrations/integration-types';
+import { isIntegrationKind } from '@/lib/operations/integration-types';
 
 /**
  * Answers an unknown or wrong-case integration type with a real 404: this layout is outside every loading boundary

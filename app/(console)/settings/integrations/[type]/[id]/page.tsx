@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { IntegrationDetail } from '@/components/integrations/integration-detail';
-import { PrefetchQueries } from '@/components/providers/prefetch-queries';
+import { IntegrationDetail } from '@/components/operations/integration-detail';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
-import { INTEGRATION_KINDS, isIntegrationKind } from '@/lib/integrations/integration-types';
-import { resourceTableQueries } from '@/lib/queries/resource-tables';
-import { settingsAdminQueries } from '@/lib/queries/settings-admin';
+import { INTEGRATION_KINDS, isIntegrationKind } from '@/lib/operations/integration-types';
+import { resourceTableQueries } from '@/lib/resources/queries';
+import { settingsAdminQueries } from '@/lib/operations/queries';
 
 export const metadata: Metadata = { title: 'Integrations' };
 

@@ -1,0 +1,110 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { DataTableExport } from '@/components/data-table/data-table-export';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlTable } from '@/components/data-table/use-url-table';
+import { ListToolbar } from '@/components/list/list-toolbar';
+import { RefreshControls } from '@/components/list/refresh-controls';
+import { useAccess } from '@/components/shell/session-provider';
+import { QueryState } from '@/components/list/query-state';
+import { Age } from '@/components/widgets/age';
+import { PersonCell } from '@/components/widgets/person-cell';
+import { Button } from '@/components/ui/button';
+import type { AgentSummary } from '@/lib/access/agents-endpoints';
+import { agentStatus } from '@/lib/access/agent-status';
+import { refreshRateToMs } from '@/lib/format/refresh-rate';
+import { agentQueries } from '@/lib/access/agents-queries';
+import { agentsListParams, agentsSearch } from '@/lib/access/agents-search';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
+
+// Add, install and edit (form kit, zod) load when a dialog opens.
+const AddAgentDialog = dynamic(() => import('@/components/access/agent-dialogs').then((m) => m.AddAgentDialog));
+const EditAgentDialog = dynamic(() => import('@/components/access/agent-dialogs').then((m) => m.EditAgentDialog));
+
+function StatusCell({ agent }: { agent: AgentSummary }) {
+  const status = agentStatus(agent.last_seen);
+  if (status.online) return <span className="font-medium text-green-700 dark:text-green-400">Online</span>;
+  return (
+    <span className="text-muted-foreground">
+      Offline{status.lastSeen ? <> (<Age from={status.lastSeen} />)</> : null}
+    </span>
+  );
+}
+
+const count = (value: number | null | undefined) => value ?? 0;
+
+const columns: DataTableColumnDef<typeof pagedListFeatures, AgentSummary>[] = [
+  { id: 'name', header: 'Name', accessorFn: (a) => a.name },
+  { id: 'config_count', header: 'Configs', accessorFn: (a) => count(a.config_count), meta: { align: 'end' } },
+  { id: 'checks_count', header: 'Checks', accessorFn: (a) => count(a.checks_count), meta: { align: 'end' } },
+  { id: 'config_scrapper_count', header: 'Scrapers', accessorFn: (a) => count(a.config_scrapper_count), meta: { align: 'end' } },
+  { id: 'playbook_runs_count', header: 'Playbook Runs', accessorFn: (a) => count(a.playbook_runs_count), meta: { align: 'end' } },
+  {
+    id: 'last_seen',
+    header: 'Status',
+    accessorFn: (a) => (agentStatus(a.last_seen).online ? 'Online' : 'Offline'),
+    cell: ({ row }) => <StatusCell agent={row.original} />,
+  },
+  { id: 'last_received', header: 'Last Pushed', accessorFn: (a) => a.last_received ?? '', cell: ({ row }) => <Age from={row.original.last_received} /> },
+  { id: 'created_at', header: 'Created At', accessorFn: (a) => a.created_at ?? '', cell: ({ row }) => <Age from={row.original.created_at} /> },
+  { id: 'updated_at', header: 'Updated At', accessorFn: (a) => a.updated_at ?? '', cell: ({ row }) => <Age from={row.original.updated_at} /> },
+  {
+    id: 'created_by',
+    header: 'Created By',
+    enableSorting: false,
+    accessorFn: (a) => a.creator?.name ?? '',
+    cell: ({ row }) => <PersonCell person={row.original.creator} />,
+  },
+];
+
+/** /settings/agents (spec 000 §2): the agents with their counts and status; `?id=` opens one to edit or delete. */
+export function AgentsList({ serverPageSize }: { serverPageSize: number }) {
+  const urlState = useUrlState(agentsSearch);
+  const [values, update] = urlState;
+  const table = useUrlTable(urlState, { serverPageSize });
+  const params = agentsListParams(values, table.pagination.pageSize);
+  const { query, fetchPage } = usePagedListQuery(agentQueries.list, params, { refetchInterval: refreshRateToMs(values.refresh) ?? false });
+  const access = useAccess();
+  // Adding an agent mints a person and an access token, an identity write the backend takes from admins only.
+  const canWrite = access.can('agents', 'write') && access.can('identities', 'write');
+  const [adding, setAdding] = React.useState(false);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      <ListToolbar label="Agents">
+        <RefreshControls rate={values.refresh} onRateChange={(refresh) => update({ refresh })} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+        {canWrite ? (
+          <Button className="ml-auto" onClick={() => setAdding(true)}>
+            Add Agent
+          </Button>
+        ) : null}
+      </ListToolbar>
+      <QueryState query={query} empty="No agents found" errorTitle="The agents could not be loaded" isEmpty={(page) => page.data.length === 0}>
+        {(page) => (
+          <DataTable
+            features={pagedListFeatures}
+            aria-label="Agents"
+            columns={columns}
+            getRowId={(row) => row.id}
+            {...table}
+            {...serverPageProps(page)}
+            onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
+            toolbar={(instance) => (
+              <div className="flex justify-end gap-2">
+                <DataTableExport table={instance} name="Agents" fetchPage={fetchPage} />
+              </div>
+            )}
+          />
+        )}
+      </QueryState>
+      {adding ? <AddAgentDialog open onOpenChange={setAdding} /> : null}
+      {values.id ? (
+        <EditAgentDialog id={values.id} canWrite={canWrite} open onOpenChange={(open) => (open ? undefined : update({ id: null }, { history: 'push' }))} />
+      ) : null}
+    </div>
+  );
+}

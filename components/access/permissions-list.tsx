@@ -1,0 +1,162 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useQuery } from '@tanstack/react-query';
+import { Bell, Users } from 'lucide';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { DataTableExport } from '@/components/data-table/data-table-export';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlTable } from '@/components/data-table/use-url-table';
+import { FilterSelect } from '@/components/list/filter-select';
+import { ListToolbar } from '@/components/list/list-toolbar';
+import { RefreshControls } from '@/components/list/refresh-controls';
+import { useAccess } from '@/components/shell/session-provider';
+import { QueryState } from '@/components/list/query-state';
+import { UserAvatar } from '@/components/shell/user-avatar';
+import { Age } from '@/components/widgets/age';
+import { PersonCell } from '@/components/widgets/person-cell';
+import { Button } from '@/components/ui/button';
+import { StaticIcon } from '@/components/ui/static-icon';
+import type { PermissionSummary } from '@/lib/access/permissions-endpoints';
+import { refreshRateToMs } from '@/lib/format/refresh-rate';
+import type { PermissionScopeKey } from '@/lib/access/permission-model';
+import { PERMISSION_ACTIONS, RESOURCE_MODES, resourceOf, subjectOf } from '@/lib/access/permission-form';
+import { peopleQueries } from '@/lib/access/people-queries';
+import { permissionQueries } from '@/lib/access/permissions-queries';
+import { permissionsListParams, permissionsSearch } from '@/lib/access/permissions-search';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
+
+// The dialog (form kit, zod, pickers) loads when it opens.
+const PermissionDialog = dynamic(() => import('@/components/access/permission-dialog').then((m) => m.PermissionDialog));
+
+const ACTION_OPTIONS = PERMISSION_ACTIONS.map((a) => ({ value: a, label: a }));
+const RESOURCE_OPTIONS = RESOURCE_MODES.map((m) => ({ value: m.value, label: m.label }));
+
+function SubjectCell({ row }: { row: PermissionSummary }) {
+  const subject = subjectOf(row);
+  return (
+    <span className="flex items-center gap-2">
+      {subject.kind === 'person' ? (
+        <UserAvatar name={subject.name} avatar={subject.avatar} className="size-6 text-[10px]" />
+      ) : (
+        <StaticIcon icon={subject.kind === 'notification' ? Bell : Users} className="size-4 text-muted-foreground" />
+      )}
+      <span>{subject.name}</span>
+    </span>
+  );
+}
+
+const columns: DataTableColumnDef<typeof pagedListFeatures, PermissionSummary>[] = [
+  { id: 'subject', header: 'Subject', accessorFn: (row) => subjectOf(row).name, cell: ({ row }) => <SubjectCell row={row.original} /> },
+  {
+    id: 'resource',
+    header: 'Resource',
+    enableSorting: false,
+    accessorFn: (row) => `${resourceOf(row).kind}: ${resourceOf(row).name}`,
+    cell: ({ row }) => {
+      const r = resourceOf(row.original);
+      return (
+        <span>
+          <span className="text-muted-foreground">{r.kind}: </span>
+          {r.name}
+        </span>
+      );
+    },
+  },
+  { id: 'action', header: 'Action', accessorFn: (row) => row.action, cell: ({ row }) => <code className="text-xs">{row.original.action}</code> },
+  {
+    id: 'deny',
+    header: 'Deny',
+    enableSorting: false,
+    accessorFn: (row) => (row.deny ? 'Deny' : ''),
+    cell: ({ row }) => (row.original.deny ? <span className="font-medium text-destructive">Deny</span> : null),
+  },
+  { id: 'description', header: 'Description', enableSorting: false, accessorFn: (row) => row.description ?? '', meta: { className: 'max-w-80 truncate' } },
+  { id: 'until', header: 'Until', accessorFn: (row) => row.until ?? '', cell: ({ row }) => <Age from={row.original.until} mode="absolute" /> },
+  { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
+  {
+    id: 'created_by',
+    header: 'Created By',
+    enableSorting: false,
+    accessorFn: (row) => row.creator?.name ?? '',
+    cell: ({ row }) => <PersonCell person={row.original.creator} />,
+  },
+  { id: 'created_at', header: 'Created At', accessorFn: (row) => row.created_at ?? '', cell: ({ row }) => <Age from={row.original.created_at} /> },
+];
+
+/**
+ * The permissions list (spec 001 §2.5): server-paged, filtered by subject, resource kind and action, all in the
+ * URL; Add Permission and row click → Edit for who may write permissions. `scope` fixes an id column for a
+ * connection's, playbook's or team's Permissions tab (and is what a new permission there is prefilled with).
+ */
+export function PermissionsList({
+  serverPageSize,
+  scope,
+}: {
+  serverPageSize?: number | null;
+  scope?: Partial<Record<PermissionScopeKey, string>>;
+}) {
+  const urlState = useUrlState(permissionsSearch);
+  const [values, update] = urlState;
+  const table = useUrlTable(urlState, { serverPageSize });
+  const params = permissionsListParams(values, table.pagination.pageSize, scope);
+  const { query, fetchPage } = usePagedListQuery(permissionQueries.list, params, { refetchInterval: refreshRateToMs(values.refresh) ?? false });
+  const access = useAccess();
+  // A permission is an RBAC policy: the backend takes it only from who may write rbac (admins).
+  const canWrite = access.can('permissions', 'write') && access.can('rbac', 'write');
+  const [editing, setEditing] = React.useState<PermissionSummary | 'new' | null>(null);
+
+  const people = useQuery({ ...peopleQueries.list(), enabled: access.can('identities', 'read') });
+  const teams = useQuery(permissionQueries.picker('teams'));
+  const subjectOptions = React.useMemo(
+    () => [
+      ...(teams.data ?? []).map((t) => ({ value: t.id, label: `Team: ${t.name}` })),
+      ...(people.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+    ],
+    [people.data, teams.data],
+  );
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <ListToolbar label="Permissions">
+        <FilterSelect label="Subject" value={values.subject} options={subjectOptions} onChange={(subject) => update({ subject: subject || null })} />
+        <FilterSelect
+          label="Resource"
+          value={values.resource}
+          options={RESOURCE_OPTIONS}
+          onChange={(resource) => update({ resource: (resource || null) as typeof values.resource })}
+        />
+        <FilterSelect label="Action" value={values.action} options={ACTION_OPTIONS} onChange={(action) => update({ action: action || null })} />
+        <RefreshControls rate={values.refresh} onRateChange={(refresh) => update({ refresh })} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+        {canWrite ? (
+          <Button className="ml-auto" onClick={() => setEditing('new')}>
+            Add Permission
+          </Button>
+        ) : null}
+      </ListToolbar>
+      <QueryState query={query} empty="No permissions found" errorTitle="The permissions could not be loaded" isEmpty={(page) => page.data.length === 0}>
+        {(page) => (
+          <DataTable
+            features={pagedListFeatures}
+            aria-label="Permissions"
+            columns={columns}
+            getRowId={(row) => row.id}
+            {...table}
+            {...serverPageProps(page)}
+            onRowClick={canWrite ? (row) => setEditing(row) : undefined}
+            toolbar={(instance) => (
+              <div className="flex justify-end gap-2">
+                <DataTableExport table={instance} name="Permissions" fetchPage={fetchPage} />
+              </div>
+            )}
+          />
+        )}
+      </QueryState>
+      {editing !== null ? (
+        <PermissionDialog permission={editing === 'new' ? null : editing} scope={scope} open onOpenChange={(open) => (open ? undefined : setEditing(null))} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { ListToolbar } from '@/components/list/list-toolbar';
+import { RefreshButton } from '@/components/shell/header-extra';
+import { useAccess } from '@/components/shell/session-provider';
+import { QueryState } from '@/components/list/query-state';
+import { Age } from '@/components/widgets/age';
+import { Button } from '@/components/ui/button';
+import { userQueries, type UserRow } from '@/lib/access/users-queries';
+
+// Invite, edit and delete (form kit, zod, the confirm dialog, the writes) load when a dialog opens.
+const InviteUserDialog = dynamic(() => import('@/components/access/user-dialogs').then((m) => m.InviteUserDialog));
+const EditUserDialog = dynamic(() => import('@/components/access/user-dialogs').then((m) => m.EditUserDialog));
+const DeleteUserDialog = dynamic(() => import('@/components/access/user-dialogs').then((m) => m.DeleteUserDialog));
+
+/** /settings/users (spec 000 §2, upstream Users page): Name, Email, Roles, State, Created At, Actions. */
+export function UsersList() {
+  const query = useQuery(userQueries.list());
+  const canWrite = useAccess().can('identities', 'write');
+  const [inviting, setInviting] = React.useState(false);
+  const [editing, setEditing] = React.useState<UserRow | null>(null);
+  const [deleting, setDeleting] = React.useState<UserRow | null>(null);
+
+  const columns = React.useMemo<DataTableColumnDef<typeof pagedListFeatures, UserRow>[]>(
+    () => [
+      { id: 'name', header: 'Name', accessorFn: (u) => u.name },
+      { id: 'email', header: 'Email', accessorFn: (u) => u.email },
+      { id: 'roles', header: 'Roles', accessorFn: (u) => u.roles.join(', ') },
+      {
+        id: 'state',
+        header: 'State',
+        accessorFn: (u) => u.state,
+        cell: ({ row }) => <span className={row.original.state === 'active' ? '' : 'text-muted-foreground'}>{row.original.state}</span>,
+      },
+      { id: 'created_at', header: 'Created At', accessorFn: (u) => u.createdAt ?? '', cell: ({ row }) => <Age from={row.original.createdAt} /> },
+      {
+        id: 'actions',
+        header: 'Actions',
+        meta: { align: 'end' },
+        accessorFn: () => '',
+        cell: ({ row }) =>
+          canWrite ? (
+            <span className="flex justify-end gap-1">
+              <Button size="sm" variant="outline" aria-label={`Edit ${row.original.name}`} onClick={() => setEditing(row.original)}>
+                Edit
+              </Button>
+              <Button size="sm" variant="outline" aria-label={`Delete ${row.original.name}`} onClick={() => setDeleting(row.original)}>
+                Delete
+              </Button>
+            </span>
+          ) : null,
+      },
+    ],
+    [canWrite],
+  );
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      <ListToolbar label="Users">
+        <RefreshButton onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+        {canWrite ? (
+          <Button className="ml-auto" onClick={() => setInviting(true)}>
+            Invite User
+          </Button>
+        ) : null}
+      </ListToolbar>
+      <QueryState query={query} empty="No users found" errorTitle="The users could not be loaded">
+        {(rows) => <DataTable features={pagedListFeatures} aria-label="Users" columns={columns} data={rows} getRowId={(u) => u.id} enableSorting={false} />}
+      </QueryState>
+      {inviting ? <InviteUserDialog open onOpenChange={setInviting} /> : null}
+      {editing ? <EditUserDialog user={editing} open onOpenChange={(open) => (open ? undefined : setEditing(null))} /> : null}
+      {deleting ? <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} /> : null}
+    </div>
+  );
+}

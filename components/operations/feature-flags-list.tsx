@@ -1,0 +1,78 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useAdminOnlyWrite } from '@/components/shell/use-backend-write';
+import { QueryState } from '@/components/list/query-state';
+import { TimeCell } from '@/components/operations/cells';
+import { PersonCell } from '@/components/widgets/person-cell';
+import { Button } from '@/components/ui/button';
+import { toastError } from '@/components/widgets/toast';
+import { mergeFlags, settingsAdminQueries, type FeatureFlag } from '@/lib/operations/queries';
+import { featureFlagsSearch } from '@/lib/operations/search';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+const FeatureFlagDialog = dynamic(() => import('@/components/operations/feature-flag-dialog').then((m) => m.FeatureFlagDialog), { ssr: false });
+
+/** Flags set in the server's properties file: shown, never edited from the console. */
+export const LOCAL_FLAG_MESSAGE = 'Cannot edit local feature flags';
+
+const columns: DataTableColumnDef<typeof pagedListFeatures, FeatureFlag>[] = [
+  { id: 'name', header: 'Name', accessorFn: (row) => row.name },
+  { id: 'description', header: 'Description', accessorFn: (row) => row.description ?? '', meta: { className: 'whitespace-normal' } },
+  { id: 'value', header: 'Value', accessorFn: (row) => row.value },
+  { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
+  { id: 'created_by', header: 'Created By', accessorFn: (row) => row.created_by?.name ?? '', cell: ({ row }) => <PersonCell person={row.original.created_by} /> },
+  { id: 'created_at', header: 'Created At', accessorFn: (row) => row.created_at ?? '', cell: ({ row }) => <TimeCell value={row.original.created_at} /> },
+  { id: 'updated_at', header: 'Updated At', accessorFn: (row) => row.updated_at ?? '', cell: ({ row }) => <TimeCell value={row.original.updated_at} /> },
+];
+
+/**
+ * /settings/feature-flags: every flag the server knows (anyone signed in reads them); admins add, edit and delete
+ * the stored ones (the backend allows no one else), local ones stay read-only.
+ */
+export function FeatureFlagsList() {
+  const [values, update] = useUrlState(featureFlagsSearch);
+  const canWrite = useAdminOnlyWrite('properties');
+  const properties = useQuery(settingsAdminQueries.properties());
+  // The audit columns live in the stored rows, which only admins may read.
+  const rows = useQuery({ ...settingsAdminQueries.propertyRows(), enabled: canWrite });
+  // One fixed order, by name: the table does not sort in the browser (that engine would cost the page ~11 kB).
+  const flags = React.useMemo(
+    () => (properties.data ? mergeFlags(properties.data, rows.data).sort((a, b) => a.name.localeCompare(b.name)) : undefined),
+    [properties.data, rows.data],
+  );
+  const [adding, setAdding] = React.useState(false);
+  const editing = values.name ? flags?.find((f) => f.name === values.name && f.source !== 'local') : undefined;
+  const open = (flag: FeatureFlag) => {
+    if (flag.source === 'local') toastError(LOCAL_FLAG_MESSAGE);
+    else update({ name: flag.name }, { history: 'push' });
+  };
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      {canWrite && (
+        <div className="flex justify-end">
+          <Button onClick={() => setAdding(true)}>Add Feature Flag</Button>
+        </div>
+      )}
+      <QueryState query={{ ...properties, data: flags }} empty="No feature flags found" errorTitle="The feature flags could not be loaded">
+        {(list) => (
+          <DataTable
+            features={pagedListFeatures}
+            aria-label="Feature Flags"
+            columns={columns}
+            data={list}
+            getRowId={(row) => `${row.source ?? ''}:${row.name}`}
+            enableSorting={false}
+            onRowClick={canWrite ? open : undefined}
+          />
+        )}
+      </QueryState>
+      {adding && <FeatureFlagDialog onClose={() => setAdding(false)} />}
+      {canWrite && editing && <FeatureFlagDialog key={editing.name} flag={editing} onClose={() => update({ name: null }, { history: 'push' })} />}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlTable } from '@/components/data-table/use-url-table';
+import { JobStatus } from '@/components/operations/job-status';
+import { useAdminOnlyWrite } from '@/components/shell/use-backend-write';
+import { QueryState } from '@/components/list/query-state';
+import { TimeCell } from '@/components/operations/cells';
+import { PersonCell } from '@/components/widgets/person-cell';
+import { Button } from '@/components/ui/button';
+import type { Integration } from '@/lib/operations/endpoints';
+import { INTEGRATION_KINDS, integrationHref, isIntegrationKind, jobDetailsSummary } from '@/lib/operations/integration-types';
+import { integrationsListParams, settingsAdminQueries } from '@/lib/operations/queries';
+import { integrationsSearch } from '@/lib/operations/search';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+import { serverPageProps } from '@/lib/queries/paged-list';
+
+const AddIntegrationDialog = dynamic(() => import('@/components/operations/add-integration-dialog').then((m) => m.AddIntegrationDialog), { ssr: false });
+
+const kindLabel = (kind: string) => (isIntegrationKind(kind) ? INTEGRATION_KINDS[kind].label : kind);
+
+const columns: DataTableColumnDef<typeof pagedListFeatures, Integration>[] = [
+  { id: 'integration_type', header: 'Type', accessorFn: (row) => kindLabel(row.integration_type) },
+  { id: 'name', header: 'Name', accessorFn: (row) => row.name ?? '' },
+  { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
+  {
+    id: 'job_status',
+    header: 'Job Status',
+    accessorFn: (row) => row.job_status ?? '',
+    cell: ({ row }) => {
+      const details = jobDetailsSummary(row.original.job_details);
+      return (
+        <span className="inline-flex max-w-80 items-center gap-2">
+          <JobStatus status={row.original.job_status} />
+          {details && <span className="truncate text-xs text-muted-foreground" title={details}>{details}</span>}
+        </span>
+      );
+    },
+  },
+  { id: 'last_runtime', header: 'Last Run', accessorFn: (row) => row.last_runtime ?? row.job_time_start ?? '', cell: ({ row }) => <TimeCell value={row.original.last_runtime ?? row.original.job_time_start} /> },
+  {
+    id: 'created_by',
+    header: 'Created By',
+    enableSorting: false,
+    accessorFn: (row) => row.creator_name ?? '',
+    cell: ({ row }) => <PersonCell person={{ name: row.original.creator_name, avatar: row.original.creator_avatar }} />,
+  },
+  { id: 'created_at', header: 'Created At', accessorFn: (row) => row.created_at ?? '', cell: ({ row }) => <TimeCell value={row.original.created_at} /> },
+  { id: 'updated_at', header: 'Updated At', accessorFn: (row) => row.updated_at ?? '', cell: ({ row }) => <TimeCell value={row.original.updated_at} /> },
+];
+
+/** /settings/integrations: scrapers, topologies and log backends in one server-paged list, and the Add wizard. */
+export function IntegrationsList({ serverPageSize }: { serverPageSize: number }) {
+  const router = useRouter();
+  const urlState = useUrlState(integrationsSearch);
+  const [values] = urlState;
+  const table = useUrlTable(urlState, { serverPageSize });
+  const query = useQuery(settingsAdminQueries.integrations(integrationsListParams(values, table.pagination.pageSize)));
+  const canWrite = useAdminOnlyWrite('integrations');
+  const [adding, setAdding] = React.useState(false);
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      {canWrite && (
+        <div className="flex justify-end">
+          <Button onClick={() => setAdding(true)}>Add Integration</Button>
+        </div>
+      )}
+      <QueryState query={query} empty="No integrations found" errorTitle="The integrations could not be loaded" isEmpty={(page) => page.data.length === 0}>
+        {(page) => (
+          <DataTable
+            features={pagedListFeatures}
+            aria-label="Integrations"
+            columns={columns}
+            getRowId={(row) => `${row.integration_type}:${row.id}`}
+            {...table}
+            {...serverPageProps(page)}
+            onRowClick={canWrite ? (row) => router.push(integrationHref(row.integration_type, row.id)) : undefined}
+          />
+        )}
+      </QueryState>
+      {adding && <AddIntegrationDialog onClose={() => setAdding(false)} />}
+    </div>
+  );
+}

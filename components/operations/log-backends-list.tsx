@@ -1,0 +1,65 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlSorting } from '@/components/data-table/use-url-sorting';
+import { useAdminOnlyWrite } from '@/components/shell/use-backend-write';
+import { QueryState } from '@/components/list/query-state';
+import { TimeCell } from '@/components/operations/cells';
+import { PersonCell } from '@/components/widgets/person-cell';
+import { Button } from '@/components/ui/button';
+import type { LogBackend } from '@/lib/operations/endpoints';
+import { listSortOf, settingsAdminQueries } from '@/lib/operations/queries';
+import { logBackendsSearch } from '@/lib/operations/search';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+const LogBackendDialog = dynamic(() => import('@/components/operations/log-backend-dialog').then((m) => m.LogBackendDialog), { ssr: false });
+
+const columns: DataTableColumnDef<typeof pagedListFeatures, LogBackend>[] = [
+  { id: 'name', header: 'Name', accessorFn: (row) => row.name },
+  { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
+  { id: 'created_by', header: 'Created By', enableSorting: false, accessorFn: (row) => row.created_by?.name ?? '', cell: ({ row }) => <PersonCell person={row.original.created_by} /> },
+  { id: 'created_at', header: 'Created At', accessorFn: (row) => row.created_at ?? '', cell: ({ row }) => <TimeCell value={row.original.created_at} /> },
+  { id: 'updated_at', header: 'Updated At', accessorFn: (row) => row.updated_at ?? '', cell: ({ row }) => <TimeCell value={row.original.updated_at} /> },
+];
+
+/** /settings/log-backends: the backends, Add and edit with the log-backend form (admin: the backend allows no one else). */
+export function LogBackendsList() {
+  const urlState = useUrlState(logBackendsSearch);
+  const [values, update] = urlState;
+  // The backend sorts (the column headers write the sort into the URL): no sorting code in the page's first load.
+  const { sorting, onSortingChange } = useUrlSorting(urlState);
+  const query = useQuery(settingsAdminQueries.logBackends(listSortOf(values)));
+  const canWrite = useAdminOnlyWrite('logging_backends');
+  const [adding, setAdding] = React.useState(false);
+  const editing = values.id ? query.data?.find((b) => b.id === values.id) : undefined;
+  return (
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      {canWrite && (
+        <div className="flex justify-end">
+          <Button onClick={() => setAdding(true)}>Add Log Backend</Button>
+        </div>
+      )}
+      <QueryState query={query} empty="No log backends found" errorTitle="The log backends could not be loaded">
+        {(rows) => (
+          <DataTable
+            features={pagedListFeatures}
+            aria-label="Log Backends"
+            columns={columns}
+            data={rows}
+            getRowId={(row) => row.id}
+            sorting={sorting}
+            onSortingChange={onSortingChange}
+            manualSorting
+            onRowClick={canWrite ? (row) => update({ id: row.id }, { history: 'push' }) : undefined}
+          />
+        )}
+      </QueryState>
+      {adding && <LogBackendDialog onClose={() => setAdding(false)} />}
+      {values.id && canWrite && <LogBackendDialog id={values.id} record={editing} onClose={() => update({ id: null }, { history: 'push' })} />}
+    </div>
+  );
+}

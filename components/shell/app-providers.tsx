@@ -1,0 +1,29 @@
+'use client';
+
+import * as React from 'react';
+import { Toaster } from '@/components/widgets/toaster';
+import { PreferencesProvider } from '@/components/shell/preferences-provider';
+import { SessionProvider } from '@/components/shell/session-provider';
+import type { Preferences } from '@/lib/preferences/constants';
+import type { ClientSession } from '@/components/shell/session-provider';
+
+export function AppProviders({
+  preferences,
+  session,
+  children,
+}: {
+  preferences: Preferences;
+  session: ClientSession | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <SessionProvider session={session}>
+      <PreferencesProvider initial={preferences}>
+        {/* No TooltipProvider here: every Tooltip carries its own (components/ui/tooltip.tsx). No query client or
+            URL-state adapter either: data screens get the query client from PrefetchQueries, so pages without data stay light. */}
+        {children}
+        <Toaster />
+      </PreferencesProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,222 @@
+import type { PermissionSummary } from '@/lib/access/permissions-endpoints';
+import type { PermissionBody, PermissionResourceKind } from '@/lib/access/permission-model';
+
+/**
+ * The permission dialog's rules as data and pure functions (spec 001 §2.5, §4, §6): subject kinds, resource modes,
+ * the RBAC objects of Global, the actions, what switching clears, and the request body. The dialog only binds them.
+ */
+
+export const SUBJECT_KINDS = [
+  { value: 'team', label: 'Team' },
+  { value: 'person', label: 'Person' },
+  { value: 'notification', label: 'Notification' },
+] as const;
+export type SubjectKind = (typeof SUBJECT_KINDS)[number]['value'];
+
+export const RESOURCE_MODES = [
+  { value: 'catalog', label: 'Catalog' },
+  { value: 'component', label: 'Component' },
+  { value: 'connection', label: 'Connection' },
+  { value: 'playbook', label: 'Playbook' },
+  { value: 'canary', label: 'Health Check' },
+  { value: 'global', label: 'Global' },
+] as const satisfies readonly { value: PermissionResourceKind; label: string }[];
+
+/** The RBAC objects a Global permission may name (the backend's object names). */
+export const GLOBAL_OBJECTS = [
+  'canaries',
+  'catalog',
+  'incident',
+  'people',
+  'topology',
+  'playbooks',
+  'connection',
+  'connection-detail',
+  'agent-push',
+  'kubernetes-proxy',
+  'notification',
+  'rbac',
+  'logs',
+  'agent',
+  'artifact',
+] as const;
+
+export const PERMISSION_ACTIONS = [
+  'read',
+  'update',
+  'create',
+  'delete',
+  '*',
+  'create,read,update,delete',
+  'playbook:run',
+  'playbook:approve',
+] as const;
+
+/** A picked catalog item or component (from the resource selector), kept with its name for display. */
+export interface PickedResource {
+  id: string;
+  name: string;
+  type?: string | null;
+  kind: 'configs' | 'components';
+}
+
+export interface PermissionFormValues {
+  subjectKind: SubjectKind;
+  person_id: string;
+  team_id: string;
+  notification_id: string;
+  resourceMode: PermissionResourceKind;
+  config: PickedResource | null;
+  component: PickedResource | null;
+  connection_id: string;
+  playbook_id: string;
+  canary_id: string;
+  object: string;
+  action: string;
+  deny: boolean;
+  description: string;
+  /** datetime-local text or an ISO instant; '' for none. */
+  until: string;
+}
+
+export const SUBJECT_FIELD: Record<SubjectKind, 'person_id' | 'team_id' | 'notification_id'> = {
+  person: 'person_id',
+  team: 'team_id',
+  notification: 'notification_id',
+};
+
+/** The fields that hold the resource of each mode. */
+export const RESOURCE_FIELD = {
+  catalog: 'config',
+  component: 'component',
+  connection: 'connection_id',
+  playbook: 'playbook_id',
+  canary: 'canary_id',
+  global: 'object',
+} as const satisfies Record<PermissionResourceKind, keyof PermissionFormValues>;
+
+export const EMPTY_PERMISSION: PermissionFormValues = {
+  subjectKind: 'team',
+  person_id: '',
+  team_id: '',
+  notification_id: '',
+  resourceMode: 'catalog',
+  config: null,
+  component: null,
+  connection_id: '',
+  playbook_id: '',
+  canary_id: '',
+  object: '',
+  action: '',
+  deny: false,
+  description: '',
+  until: '',
+};
+
+/** Switching the subject kind clears the subject ids (the new kind's picker starts empty, the others are dropped). */
+export function subjectSwitchPatch(): Pick<PermissionFormValues, 'person_id' | 'team_id' | 'notification_id'> {
+  return { person_id: '', team_id: '', notification_id: '' };
+}
+
+/** Switching the resource mode resets every chosen resource id and the Global object. */
+export function resourceSwitchPatch(): Pick<
+  PermissionFormValues,
+  'config' | 'component' | 'connection_id' | 'playbook_id' | 'canary_id' | 'object'
+> {
+  return { config: null, component: null, connection_id: '', playbook_id: '', canary_id: '', object: '' };
+}
+
+/** What a values object is missing, by field (for the schema's messages). */
+export function missingFields(values: PermissionFormValues): (keyof PermissionFormValues)[] {
+  const missing: (keyof PermissionFormValues)[] = [];
+  if (!values[SUBJECT_FIELD[values.subjectKind]]) missing.push(SUBJECT_FIELD[values.subjectKind]);
+  if (!values[RESOURCE_FIELD[values.resourceMode]]) missing.push(RESOURCE_FIELD[values.resourceMode]);
+  if (!values.action) missing.push('action');
+  return missing;
+}
+
+/**
+ * The request body: the chosen subject id and the chosen resource, every other id null (so an edit that switched
+ * kinds clears the old one), and the audit column of the operation.
+ */
+export function permissionBody(
+  values: PermissionFormValues,
+  until: string | undefined,
+  actor: { mode: 'create' | 'update'; userId: string },
+): PermissionBody {
+  const subject = (kind: SubjectKind) => (values.subjectKind === kind ? values[SUBJECT_FIELD[kind]] || null : null);
+  const resource = <K extends PermissionResourceKind>(mode: K, id: string | null | undefined) =>
+    values.resourceMode === mode ? id || null : null;
+  return {
+    action: values.action,
+    deny: values.deny,
+    description: values.description.trim(),
+    until: until ?? null,
+    person_id: subject('person'),
+    team_id: subject('team'),
+    notification_id: subject('notification'),
+    config_id: resource('catalog', values.config?.id),
+    component_id: resource('component', values.component?.id),
+    connection_id: resource('connection', values.connection_id),
+    playbook_id: resource('playbook', values.playbook_id),
+    canary_id: resource('canary', values.canary_id),
+    object: resource('global', values.object),
+    ...(actor.mode === 'create' ? { source: 'UI', created_by: actor.userId } : { updated_by: actor.userId }),
+  };
+}
+
+/** The dialog's values for an existing permission (edit mode). */
+export function formValuesOf(row: PermissionSummary): PermissionFormValues {
+  const subjectKind: SubjectKind = row.person_id ? 'person' : row.notification_id ? 'notification' : 'team';
+  const resourceMode: PermissionResourceKind = row.config_id
+    ? 'catalog'
+    : row.component_id
+      ? 'component'
+      : row.connection_id
+        ? 'connection'
+        : row.playbook_id
+          ? 'playbook'
+          : row.canary_id
+            ? 'canary'
+            : row.object
+              ? 'global'
+              : 'catalog';
+  return {
+    ...EMPTY_PERMISSION,
+    subjectKind,
+    person_id: row.person_id ?? '',
+    team_id: row.team_id ?? '',
+    notification_id: row.notification_id ?? '',
+    resourceMode,
+    config: row.config_id ? { id: row.config_id, name: row.config_object?.name ?? row.config_id, type: row.config_object?.type, kind: 'configs' } : null,
+    component: row.component_id
+      ? { id: row.component_id, name: row.component_object?.name ?? row.component_id, type: row.component_object?.type, kind: 'components' }
+      : null,
+    connection_id: row.connection_id ?? '',
+    playbook_id: row.playbook_id ?? '',
+    canary_id: row.canary_id ?? '',
+    object: row.object ?? '',
+    action: row.action,
+    deny: row.deny === true,
+    description: row.description ?? '',
+    until: row.until ?? '',
+  };
+}
+
+/** The subject a row names, for the list: kind and display name. */
+export function subjectOf(row: PermissionSummary): { kind: SubjectKind | 'role'; name: string; avatar?: string | null } {
+  if (row.person_id || row.subject_type === 'person') return { kind: 'person', name: row.person?.name ?? row.subject ?? '', avatar: row.person?.avatar };
+  if (row.team_id || row.subject_type === 'team') return { kind: 'team', name: row.team?.name ?? row.subject ?? '' };
+  if (row.notification_id || row.subject_type === 'notification') return { kind: 'notification', name: row.notification?.name ?? row.subject ?? '' };
+  return { kind: 'role', name: row.group?.name ?? row.subject ?? '' };
+}
+
+/** The resource or object a row is scoped to, for the list: its kind label and name. */
+export function resourceOf(row: PermissionSummary): { kind: string; name: string } {
+  if (row.config_id) return { kind: 'Catalog', name: row.config_object?.name ?? row.config_id };
+  if (row.component_id) return { kind: 'Component', name: row.component_object?.name ?? row.component_id };
+  if (row.connection_id) return { kind: 'Connection', name: row.connection_object?.name ?? row.connection_id };
+  if (row.playbook_id) return { kind: 'Playbook', name: row.playbook_object?.title || row.playbook_object?.name || row.playbook_id };
+  if (row.canary_id) return { kind: 'Health Check', name: row.canary_object?.name ?? row.canary_id };
+  return { kind: 'Global', name: row.object ?? '*' };
+}

@@ -1,0 +1,61 @@
+/**
+ * The permissions list's and dialog's shapes without zod, so that the URL contract and the first load do not
+ * carry the endpoint module (lib/access/permissions-endpoints.ts holds the schemas).
+ */
+
+/** The id columns a permissions list can be scoped to (a connection's, playbook's or team's Permissions tab). */
+export const PERMISSION_SCOPE_KEYS = [
+  'connection_id',
+  'playbook_id',
+  'team_id',
+  'person_id',
+  'component_id',
+  'config_id',
+  'canary_id',
+  'notification_id',
+] as const;
+export type PermissionScopeKey = (typeof PERMISSION_SCOPE_KEYS)[number];
+
+/** Which resource column a permission targets; `global` is an RBAC object name. */
+export const PERMISSION_RESOURCE_COLUMNS = {
+  catalog: 'config_id',
+  component: 'component_id',
+  connection: 'connection_id',
+  playbook: 'playbook_id',
+  canary: 'canary_id',
+  global: 'object',
+} as const;
+export type PermissionResourceKind = keyof typeof PERMISSION_RESOURCE_COLUMNS;
+
+export interface PermissionsListParams {
+  scope: Partial<Record<PermissionScopeKey, string>>;
+  /** A subject's id (person, team or notification). */
+  subject: string | null;
+  resource: PermissionResourceKind | null;
+  action: string | null;
+  sortBy: string | null;
+  sortDesc: boolean;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** What the dialog saves: one subject id, at most one resource id or object (the others null on update). */
+export interface PermissionBody {
+  action: string;
+  deny: boolean;
+  description: string;
+  until: string | null;
+  source?: string;
+  person_id: string | null;
+  team_id: string | null;
+  notification_id: string | null;
+  config_id: string | null;
+  component_id: string | null;
+  connection_id: string | null;
+  playbook_id: string | null;
+  canary_id: string | null;
+  object: string | null;
+  created_by?: string;
+  updated_by?: string;
+}
+

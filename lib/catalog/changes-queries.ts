@@ -1,0 +1,35 @@
+import type { CatalogChangesRequest } from '@/lib/catalog/endpoints';
+import { CHANGES_DEPTH } from '@/lib/catalog/constants';
+import type { ChangesSearch } from '@/lib/catalog/changes-search';
+import { timeRangeOf } from '@/lib/search-params/time-range';
+
+// Apart from lib/catalog/queries.ts: the range parsing it needs loads with the change feed only.
+
+/** The change feed's request; `configId` walks that item's related items as the URL says (downstream by default). */
+export function catalogChangesRequest(
+  v: ChangesSearch,
+  pageSize: number,
+  showDeleted: boolean,
+  configId?: string,
+): CatalogChangesRequest {
+  const range = timeRangeOf(v);
+  const time =
+    range?.type === 'relative'
+      ? { from: range.range }
+      : range?.type === 'absolute' || range?.type === 'mapped'
+        ? { from: range.from, to: range.to }
+        : v.timeRange
+          ? { from: `now-${v.timeRange}` }
+          : {};
+  return {
+    ...(configId ? { id: configId, recursive: v.recursive, depth: CHANGES_DEPTH } : { recursive: 'none' }),
+    ...(v.configType ? { config_type: v.configType } : {}),
+    ...(v.changeType ? { type: v.changeType } : {}),
+    ...(v.severity ? { severity: v.severity } : {}),
+    ...time,
+    include_deleted_configs: showDeleted,
+    sort_by: `${v.sortDesc ? '-' : ''}${v.sortBy ?? 'created_at'}`,
+    page: v.pageIndex + 1,
+    page_size: pageSize,
+  };
+}

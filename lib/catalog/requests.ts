@@ -1,0 +1,94 @@
+import type { CatalogSummaryRequest } from '@/lib/catalog/endpoints';
+import type {
+  ConfigChecksParams,
+  ConfigListParams,
+  InsightListParams,
+  RelatedConfigsParams,
+} from '@/lib/catalog/configs-endpoints';
+import { splitLabelId, type TriStateMap } from '@/lib/filters';
+import type {
+  CatalogSearch,
+  ConfigChecksSearch,
+  InsightsSearch,
+  RelationshipsSearch,
+} from '@/lib/catalog/search';
+
+// The catalog URLs → their requests, which the server pages and the lists share; apart from the queries so that a
+// page loads only the mappings it uses.
+
+/** Tri-state label ids → the summary's `filter` (`{key: "a,!b"}`). */
+export function summaryLabelFilter(labels: TriStateMap): Record<string, string> {
+  const out: Record<string, string[]> = {};
+  for (const [id, state] of Object.entries(labels)) {
+    const { key, value } = splitLabelId(id);
+    (out[key] ??= []).push(state === 1 ? value : `!${value}`);
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v.sort().join(',')]));
+}
+
+/** The summary's request: grouped by type (classes are grouped on this side), counts of the last 30 days. */
+export function catalogSummaryRequest(
+  v: Pick<CatalogSearch, 'status' | 'health' | 'labels'>,
+  showDeleted: boolean,
+): CatalogSummaryRequest {
+  return {
+    groupBy: ['type'],
+    deleted: showDeleted,
+    filter: summaryLabelFilter(v.labels),
+    ...(v.health ? { health: v.health } : {}),
+    ...(v.status ? { status: v.status } : {}),
+    changes: { since: '30d' },
+    analysis: { since: '30d' },
+    cost: '30d',
+  };
+}
+
+export function configListParams(v: CatalogSearch, pageSize: number, showDeleted: boolean): ConfigListParams {
+  return {
+    configType: v.configType,
+    search: v.search.trim(),
+    status: v.status,
+    health: v.health,
+    labels: v.labels,
+    showDeleted,
+    sortBy: v.sortBy ?? 'type',
+    sortDesc: v.sortDesc,
+    pageIndex: v.pageIndex,
+    pageSize,
+  };
+}
+
+export function insightListParams(
+  v: InsightsSearch,
+  pageSize: number,
+  scope: { configId?: string; componentConfigIds?: readonly string[] } = {},
+): InsightListParams {
+  return {
+    configId: scope.configId ?? null,
+    configIds: scope.componentConfigIds ?? null,
+    configType: v.configType,
+    status: v.status,
+    analysisType: v.type,
+    severity: v.severity,
+    analyzer: v.analyzer,
+    sortBy: v.sortBy ?? 'first_observed',
+    sortDesc: v.sortDesc,
+    pageIndex: v.pageIndex,
+    pageSize,
+  };
+}
+
+/** The Checks tab's URL → its request. */
+export function configChecksParams(configId: string, v: ConfigChecksSearch, pageSize: number): ConfigChecksParams {
+  return { configId, sortBy: v.sortBy ?? 'name', sortDesc: v.sortDesc, pageIndex: v.pageIndex, pageSize };
+}
+
+/** The walks the relationships tab's URL asks for: incoming, outgoing or both. */
+export function relationshipWalks(
+  id: string,
+  v: Pick<RelationshipsSearch, 'direction' | 'relation'>,
+  includeDeleted: boolean,
+): RelatedConfigsParams[] {
+  const directions = v.direction === 'all' ? (['incoming', 'outgoing'] as const) : [v.direction];
+  return directions.map((direction) => ({ id, direction, relation: v.relation, includeDeleted }));
+}

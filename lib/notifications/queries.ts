@@ -1,0 +1,138 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  RulesListParams,
+  SendHistoryParams,
+  SilenceRequest,
+  SilencesListParams,
+  SilenceTargetKind,
+} from '@/lib/notifications/endpoints';
+import { mergeGroupByKeys } from '@/lib/notifications/group-by';
+import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
+import type { RulesValues, SendHistoryValues, SilencesValues } from '@/lib/notifications/search';
+import { timeRangeOf } from '@/lib/search-params/time-range';
+import { resolveTimeRange } from '@/lib/time-range/resolve';
+
+/** Notifications: send history, rules, silences and the silence preview; one key factory for all of them. */
+
+const endpoints = () => import('@/lib/notifications/endpoints');
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  sends: () => [...notificationKeys.all, 'sends'] as const,
+  sendList: (p: SendHistoryParams) => [...notificationKeys.sends(), 'list', p] as const,
+  send: (id: string) => [...notificationKeys.sends(), 'one', id] as const,
+  rules: () => [...notificationKeys.all, 'rules'] as const,
+  ruleList: (p: RulesListParams) => [...notificationKeys.rules(), 'list', p] as const,
+  rule: (id: string) => [...notificationKeys.rules(), 'one', id] as const,
+  recipients: (kind: string) => [...notificationKeys.rules(), 'recipients', kind] as const,
+  groupByKeys: () => [...notificationKeys.rules(), 'group-by-keys'] as const,
+  silences: () => [...notificationKeys.all, 'silences'] as const,
+  silenceList: (p: SilencesListParams) => [...notificationKeys.silences(), 'list', p] as const,
+  silence: (id: string) => [...notificationKeys.silences(), 'one', id] as const,
+  preview: (body: Omit<SilenceRequest, 'name'>) => [...notificationKeys.silences(), 'preview', body] as const,
+  target: (kind: SilenceTargetKind, id: string) =>
+    [...notificationKeys.silences(), 'target', kind, id] as const,
+};
+
+export const notificationQueries = {
+  sendList: (p: SendHistoryParams) =>
+    queryOptions({
+      ...countedQuery(notificationKeys.sendList(p), async () => (await endpoints()).sendHistoryEndpoint(p)),
+      placeholderData: keepPreviousData,
+    }),
+  send: (id: string) =>
+    queryOptions({
+      ...endpointQuery(notificationKeys.send(id), async () => (await endpoints()).sendEndpoint(id)),
+      select: (rows) => rows[0] ?? null,
+    }),
+  ruleList: (p: RulesListParams) =>
+    queryOptions({
+      ...countedQuery(notificationKeys.ruleList(p), async () => (await endpoints()).rulesEndpoint(p)),
+      placeholderData: keepPreviousData,
+    }),
+  rule: (id: string) =>
+    queryOptions({
+      ...endpointQuery(notificationKeys.rule(id), async () => (await endpoints()).ruleEndpoint(id)),
+      select: (rows) => rows[0] ?? null,
+    }),
+  recipients: (
+    kind: 'person' | 'team' | 'playbook' | 'connection',
+    connectionTypes: readonly string[] = [],
+  ) =>
+    endpointQuery(notificationKeys.recipients(kind), async () =>
+      (await endpoints()).recipientOptionsEndpoint(kind, connectionTypes),
+    ),
+  /** The label keys of configs, components and checks, merged and sorted (one cache entry for the three views). */
+  groupByKeys: () =>
+    queryOptions({
+      queryKey: notificationKeys.groupByKeys(),
+      queryFn: async ({ client, signal }) => {
+        const e = await endpoints();
+        const lists = await Promise.all(
+          e.GROUP_BY_KEY_VIEWS.map(
+            async (view) => (await fetchEndpoint(client, e.groupByKeysEndpoint(view), signal)).data,
+          ),
+        );
+        return mergeGroupByKeys(lists);
+      },
+      staleTime: 5 * 60_000,
+    }),
+  silenceList: (p: SilencesListParams) =>
+    queryOptions({
+      ...countedQuery(notificationKeys.silenceList(p), async () => (await endpoints()).silencesEndpoint(p)),
+      placeholderData: keepPreviousData,
+    }),
+  silence: (id: string) =>
+    queryOptions({
+      ...endpointQuery(notificationKeys.silence(id), async () => (await endpoints()).silenceEndpoint(id)),
+      select: (rows) => rows[0] ?? null,
+    }),
+  preview: (body: Omit<SilenceRequest, 'name'>) =>
+    queryOptions({
+      ...endpointQuery(notificationKeys.preview(body), async () =>
+        (await endpoints()).silencePreviewEndpoint(body),
+      ),
+      // A draft changes often; a refused draft (400) is shown, not retried.
+      retry: false,
+      placeholderData: keepPreviousData,
+    }),
+  target: (kind: SilenceTargetKind, id: string) =>
+    queryOptions({
+      ...endpointQuery(notificationKeys.target(kind, id), async () =>
+        (await endpoints()).silenceTargetEndpoint(kind, id),
+      ),
+      select: (rows) => rows[0] ?? null,
+    }),
+};
+
+/** Relative ranges end "now": rounded to the minute so the server's and the browser's request are the same key. */
+function minuteNow(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+}
+
+export function sendHistoryParams(
+  v: SendHistoryValues,
+  pageSize: number,
+  now: Date = new Date(),
+): SendHistoryParams {
+  const resolved = resolveTimeRange(timeRangeOf(v), { now: minuteNow(now) });
+  return {
+    resourceType: v.resource_type,
+    status: v.status,
+    search: v.search.trim(),
+    from: resolved ? resolved.from.toISOString() : null,
+    to: resolved?.to ? resolved.to.toISOString() : null,
+    sortBy: v.sortBy,
+    sortDesc: v.sortDesc,
+    pageIndex: v.pageIndex,
+    pageSize,
+  };
+}
+
+export function rulesListParams(v: RulesValues, pageSize: number): RulesListParams {
+  return { sortBy: v.sortBy, sortDesc: v.sortDesc, pageIndex: v.pageIndex, pageSize };
+}
+
+export function silencesListParams(v: SilencesValues, pageSize: number): SilencesListParams {
+  return { pageIndex: v.pageIndex, pageSize };
+}

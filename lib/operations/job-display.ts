@@ -1,0 +1,38 @@
+/** What the jobs table shows of a job: the resource link (spec 001 §2.2) and the status colour (001 §4). */
+
+const RESOURCE_ROUTES: Readonly<Record<string, (id: string) => string>> = {
+  canary: (id) => `/settings/canaries/${encodeURIComponent(id)}`,
+  config_scraper: (id) => `/catalog/scrapers/${encodeURIComponent(id)}`,
+  catalog_scraper: (id) => `/catalog/scrapers/${encodeURIComponent(id)}`,
+  topology: (id) => `/settings/topologies/${encodeURIComponent(id)}`,
+  config: (id) => `/catalog/${encodeURIComponent(id)}`,
+  // The spec's /playbooks/{id} has no page in this console: a playbook's job opens that playbook's runs, written as
+  // lib/playbooks/search' playbookRunsHref writes it (a unit test keeps them equal) without importing its
+  // time-range contract into every list that shows a job status (~5 kB).
+  playbook: (id) => `/playbooks/runs?${new URLSearchParams({ playbook: id })}`,
+};
+
+/** The page of a job's resource, or null for a type without one (teams, checks, notifications …). */
+export function jobResourceHref(type: string | null | undefined, id: string | null | undefined): string | null {
+  if (!type || !id) return null;
+  return RESOURCE_ROUTES[type]?.(id) ?? null;
+}
+
+export type JobStatusTone = 'yellow' | 'green' | 'orange' | 'red' | 'gray';
+
+/** RUNNING yellow, SUCCESS green, WARNING orange, FAILED and STOPPED red; others (STALE, SKIPPED) gray. */
+export function jobStatusTone(status: string | null | undefined): JobStatusTone {
+  switch ((status ?? '').toUpperCase()) {
+    case 'RUNNING':
+      return 'yellow';
+    case 'SUCCESS':
+      return 'green';
+    case 'WARNING':
+      return 'orange';
+    case 'FAILED':
+    case 'STOPPED':
+      return 'red';
+    default:
+      return 'gray';
+  }
+}

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PlaybookTarget } from '@/lib/playbooks/endpoints';
+import { endpointQuery } from '@/lib/queries/fetcher';
+import { playbookKeys } from '@/lib/playbooks/queries';
+
+/** The run dialog's and the editor's reads (issue 18): runnable playbooks, parameters, people and teams to pick, the spec schema. They load with those dialogs. */
+
+const endpoints = () => import('@/lib/playbooks/endpoints');
+
+export const playbookFormQueries = {
+  teams: () =>
+    queryOptions({
+      ...endpointQuery(playbookKeys.teams(), async () => (await endpoints()).teamsEndpoint()),
+      staleTime: 60_000,
+    }),
+  peopleChoices: () =>
+    queryOptions({
+      ...endpointQuery(playbookKeys.people(), async () => (await endpoints()).peopleChoicesEndpoint()),
+      staleTime: 60_000,
+    }),
+  peopleWithRoles: () =>
+    queryOptions({
+      ...endpointQuery(playbookKeys.peopleRoles(), async () => (await endpoints()).peopleWithRolesEndpoint()),
+      staleTime: 60_000,
+      retry: false,
+    }),
+  specSchema: () =>
+    queryOptions({
+      ...endpointQuery([...playbookKeys.all, 'spec-schema'] as const, async () =>
+        (await endpoints()).playbookSpecSchemaEndpoint(),
+      ),
+      staleTime: Infinity,
+    }),
+  forTarget: (target: PlaybookTarget) =>
+    endpointQuery(playbookKeys.forTarget(target), async () =>
+      (await endpoints()).playbookListEndpoint(target),
+    ),
+  params: (playbookId: string, target: Partial<Record<'check_id' | 'config_id' | 'component_id', string>>) =>
+    queryOptions({
+      ...endpointQuery(playbookKeys.params(playbookId, target), async () =>
+        (await endpoints()).playbookParamsEndpoint(playbookId, target),
+      ),
+      select: (answer) => answer.params,
+    }),
+};

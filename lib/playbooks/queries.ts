@@ -1,0 +1,73 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PlaybookRunSort, PlaybookTarget } from '@/lib/playbooks/endpoints';
+import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
+import type { TimeRange } from '@/lib/time-range/types';
+
+/** The playbooks screens' reads (issue 18): playbooks, their runs, one run with its actions, the run dialog's lists. */
+
+const endpoints = () => import('@/lib/playbooks/endpoints');
+
+/** A runs page as the URL names it: the window stays a range (`now-7d`) in the key and is resolved when fetched. */
+export interface PlaybookRunsQuery {
+  playbookId: string | null;
+  status: string | null;
+  range: TimeRange | null;
+  componentId?: string | null;
+  configId?: string | null;
+  sortBy: PlaybookRunSort;
+  sortDesc: boolean;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export const playbookKeys = {
+  all: ['playbooks'] as const,
+  list: () => [...playbookKeys.all, 'list'] as const,
+  one: (id: string) => [...playbookKeys.all, 'one', id] as const,
+  recentRuns: () => [...playbookKeys.all, 'recent-runs'] as const,
+  runs: (q: PlaybookRunsQuery) => [...playbookKeys.all, 'runs', q] as const,
+  run: (id: string) => [...playbookKeys.all, 'run', id] as const,
+  runActions: (id: string) => [...playbookKeys.run(id), 'actions'] as const,
+  actionErrors: (id: string, runIds: readonly string[]) =>
+    [...playbookKeys.run(id), 'errors', runIds] as const,
+  refs: (kind: 'people' | 'teams', ids: readonly string[]) =>
+    [...playbookKeys.all, 'refs', kind, ids] as const,
+  teams: () => [...playbookKeys.all, 'teams'] as const,
+  people: () => [...playbookKeys.all, 'people'] as const,
+  peopleRoles: () => [...playbookKeys.all, 'people-roles'] as const,
+  forTarget: (target: PlaybookTarget) => [...playbookKeys.all, 'for', target] as const,
+  params: (playbookId: string, target: Partial<Record<'check_id' | 'config_id' | 'component_id', string>>) =>
+    [...playbookKeys.all, 'params', playbookId, target] as const,
+};
+
+/** How far back the cards count runs. */
+export const RECENT_RUNS_DAYS = 7;
+
+export const playbookQueries = {
+  list: () => endpointQuery(playbookKeys.list(), async () => (await endpoints()).playbooksEndpoint()),
+  one: (id: string) =>
+    queryOptions({
+      ...endpointQuery(playbookKeys.one(id), async () => (await endpoints()).playbookEndpoint(id)),
+      select: (rows) => rows[0] ?? null,
+    }),
+  recentRuns: () =>
+    endpointQuery(playbookKeys.recentRuns(), async () =>
+      (await endpoints()).recentPlaybookRunsEndpoint(
+        new Date(Date.now() - RECENT_RUNS_DAYS * 86_400_000).toISOString(),
+      ),
+    ),
+  runs: (q: PlaybookRunsQuery) =>
+    queryOptions({
+      ...countedQuery(playbookKeys.runs(q), async () => {
+        // The range code loads with the first browser fetch, not with the pages that only read runs by id.
+        const window = (await import('@/lib/time-range/resolve')).resolveTimeRange(q.range);
+        const { range: _range, ...rest } = q;
+        return (await endpoints()).playbookRunsEndpoint({
+          ...rest,
+          from: window?.from.toISOString() ?? null,
+          to: window?.to?.toISOString() ?? null,
+        });
+      }),
+      placeholderData: keepPreviousData,
+    }),
+};

@@ -1,0 +1,172 @@
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/sign-in-throttle';
+import { parseProxyTarget } from '@/lib/backend/request-target';
+import { getEnv } from '@/lib/env';
+import { previewRobotsTag } from '@/lib/preview';
+import { API_RESPONSE_HEADERS, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
+
+/**
+ * The console's front door in `next start`: what has to happen to every request before Next.js parses it, set
+ * up from instrumentation.ts (Next gives an app no other hook on its HTTP server). Node publishes each request on
+ * the `http.server.request.start` diagnostics channel before the server's 'request' event, which hands us the
+ * server once; from then on:
+ * - header and request time-outs bound how long a request may take to arrive (Node's defaults: 60 s for the
+ *   headers, 5 minutes for the body);
+ * - targets Next would answer with a bare 500 or 400 (`GET *`, `%ff`, invalid UTF-8, /api dot segments that the
+ *   URL parser would fold away before the route handler sees them) get a 400 JSON error with security headers;
+ * - a declared body over the limit gets 413 before a byte of it is read;
+ * - every response starts with the static security headers, whatever part of Next answers it;
+ * - the client's address is recorded from the socket (or the trusted proxies), not from what the client claims.
+ */
+
+export const FRONT_DOOR_MESSAGES = {
+  badTarget: 'Invalid request path',
+  tooLarge: 'Request body is too large',
+  badRequest: 'Bad request',
+  timeout: 'Request timed out',
+  headersTooLarge: 'Request headers are too large',
+} as const;
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Why a request target is refused, or undefined when it may go on to Next. */
+export function targetProblem(target: string | undefined): string | undefined {
+  if (!target?.startsWith('/')) return 'Request target must be a path';
+  const q = target.indexOf('?');
+  const path = q === -1 ? target : target.slice(0, q);
+  if (/[^\u0021-\u007e]/.test(path)) return 'Request path contains a character that must be encoded';
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return 'Request path is not valid UTF-8';
+  }
+  if (path.startsWith('/api/')) {
+    const parsed = parseProxyTarget(target.slice('/api'.length));
+    if (!parsed.ok) return parsed.reason;
+  }
+  return undefined;
+}
+
+/** The client's address: the socket's peer, or the address the nearest trusted proxy appended to X-Forwarded-For. */
+export function clientAddress(req: IncomingMessage, trustedHops: number): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (trustedHops === 0) return peer;
+  const forwarded = req.headers['x-forwarded-for'];
+  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  return list.length >= trustedHops ? (list[list.length - trustedHops] ?? peer) : peer;
+}
+
+function errorBody(
+  status: number,
+  message: string,
+  extra: Record<string, string> = {},
+): { head: Record<string, string>; body: string } {
+  const body = JSON.stringify({ error: message });
+  const robots = previewRobotsTag();
+  return {
+    head: {
+      ...API_RESPONSE_HEADERS,
+      ...(robots ? { 'X-Robots-Tag': robots } : {}),
+      'Content-Type': 'application/json',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+      ...extra,
+    },
+    body,
+  };
+}
+
+function refuse(res: ServerResponse, status: number, message: string): void {
+  const { head, body } = errorBody(status, message);
+  res.shouldKeepAlive = false;
+  res.writeHead(status, head);
+  res.end(body);
+}
+
+/** The guard for one request: true when it was answered here. */
+export function screenRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  const env = getEnv();
+  // Whatever the client sent under this name is replaced, in both views of the headers Node keeps.
+  const address = clientAddress(req, env.TRUSTED_PROXY_HOPS);
+  req.headers[CLIENT_ADDRESS_HEADER] = address;
+  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+    if (req.rawHeaders[i]?.toLowerCase() === CLIENT_ADDRESS_HEADER) req.rawHeaders.splice(i, 2);
+  }
+  req.rawHeaders.push(CLIENT_ADDRESS_HEADER, address);
+  // The same header set Next's pages and the /api handlers set; middleware replaces the CSP of pages (and only
+  // /view pages may be framed, by their CSP).
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
+  res.setHeader('Content-Security-Policy', API_RESPONSE_HEADERS['Content-Security-Policy'] as string);
+  if (!req.url?.startsWith('/view/')) res.setHeader('X-Frame-Options', 'DENY');
+  const robots = previewRobotsTag(env);
+  if (robots) res.setHeader('X-Robots-Tag', robots);
+
+  const problem = targetProblem(req.url);
+  if (problem) {
+    refuse(res, 400, `${FRONT_DOOR_MESSAGES.badTarget}: ${problem}`);
+    return true;
+  }
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > env.PROXY_MAX_BODY_BYTES) {
+    refuse(res, 413, FRONT_DOOR_MESSAGES.tooLarge);
+    return true;
+  }
+  return false;
+}
+
+/** Node's own answers to requests it could not parse (bad syntax, header overflow, time-outs), in JSON with the headers. */
+function onClientError(error: Error & { code?: string }, socket: Socket): void {
+  // As Node does by default: no error answer into a response that has already started.
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, FRONT_DOOR_MESSAGES.timeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, FRONT_DOOR_MESSAGES.headersTooLarge]
+        : [400, FRONT_DOOR_MESSAGES.badRequest];
+  const { head, body } = errorBody(status, message);
+  const lines = Object.entries(head).map(([name, value]) => `${name}: ${value}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`,
+  );
+}
+
+const guarded = new WeakSet<Server>();
+
+/** Puts the front door in front of a server's request listeners (once per server). */
+export function guardServer(server: Server): void {
+  if (guarded.has(server)) return;
+  guarded.add(server);
+  const env = getEnv();
+  server.headersTimeout = env.SERVER_HEADERS_TIMEOUT_MS;
+  server.requestTimeout = Math.max(env.SERVER_REQUEST_TIMEOUT_MS, env.SERVER_HEADERS_TIMEOUT_MS);
+  const listeners = server.listeners('request') as Listener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (screenRequest(req, res)) return;
+    for (const listener of listeners) listener.call(server, req, res);
+  });
+  server.on('clientError', onClientError);
+}
+
+let installed = false;
+
+/** instrumentation.ts: guards the HTTP server `next start` created, from its first request on. */
+export function installFrontDoor(): void {
+  if (installed) return;
+  installed = true;
+  // The message arrives before the server emits 'request', so even the first request meets the guard.
+  subscribe('http.server.request.start', (message) => {
+    const { server } = message as { server?: Server };
+    if (server) guardServer(server);
+  });
+}

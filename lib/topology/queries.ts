@@ -1,0 +1,82 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TopologyComponent, TopologyTreeParams } from '@/lib/topology/endpoints';
+import { errorStatus } from '@/lib/backend/error-status';
+import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
+
+/**
+ * The topology screens' data: the component tree (the dashboard's roots, a component with its children), the
+ * filter bar's agents and labels, breadcrumb names, and the side panel's sections, which load when opened. Keys are
+ * distinct per shape (upstream §9.15 shared one key between the tree and the name lookup).
+ */
+
+const topology = () => import('@/lib/topology/endpoints');
+
+export const topologyKeys = {
+  all: ['topology'] as const,
+  tree: (params: TopologyTreeParams) => [...topologyKeys.all, 'tree', params] as const,
+  component: (id: string) => [...topologyKeys.all, 'component', id] as const,
+  names: (ids: readonly string[]) => [...topologyKeys.all, 'names', ...ids] as const,
+  labels: () => [...topologyKeys.all, 'labels'] as const,
+  agents: () => ['agents', 'list'] as const,
+  section: (id: string, section: string) => [...topologyKeys.component(id), 'section', section] as const,
+  topologyDetails: (topologyId: string) => [...topologyKeys.all, 'topology-details', topologyId] as const,
+  configSearch: (term: string) => [...topologyKeys.all, 'config-search', term] as const,
+};
+
+function isMissing(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === 404 || status === 400;
+}
+
+export const topologyQueries = {
+  tree: (params: TopologyTreeParams) => endpointQuery(topologyKeys.tree(params), async () => (await topology()).topologyTreeEndpoint(params)),
+  /**
+   * A component with its descendants, unfiltered (asked for by id, so it shows even when hidden; filters apply to
+   * its children on this side); null when there is no such component (a malformed or unknown id is not a failure).
+   */
+  component: (id: string) =>
+    queryOptions({
+      queryKey: topologyKeys.component(id),
+      queryFn: async ({ client, signal }): Promise<TopologyComponent | null> => {
+        try {
+          const { data } = await fetchEndpoint(client, (await topology()).topologyTreeEndpoint({ id }), signal);
+          const components = data.components ?? [];
+          return components.find((c) => c.id === id) ?? components[0] ?? null;
+        } catch (error) {
+          if (isMissing(error)) return null;
+          throw error;
+        }
+      },
+    }),
+  names: (ids: readonly string[]) => endpointQuery(topologyKeys.names(ids), async () => (await topology()).componentNamesEndpoint(ids)),
+  labels: () => endpointQuery(topologyKeys.labels(), async () => (await topology()).componentLabelsEndpoint()),
+  agents: () => endpointQuery(topologyKeys.agents(), async () => (await import('@/lib/access/agents-endpoints')).agentsEndpoint()),
+  details: (topologyId: string) =>
+    queryOptions({
+      ...endpointQuery(topologyKeys.topologyDetails(topologyId), async () => (await topology()).topologyDetailsEndpoint(topologyId)),
+      select: (rows) => rows[0] ?? null,
+    }),
+  configs: (id: string) =>
+    endpointQuery(topologyKeys.section(id, 'configs'), async () => (await import('@/lib/catalog/endpoints')).componentConfigsEndpoint(id)),
+  incidents: (id: string) =>
+    endpointQuery(topologyKeys.section(id, 'incidents'), async () => (await import('@/lib/incidents/endpoints')).componentIncidentsEndpoint(id)),
+  changes: (id: string) =>
+    countedQuery(topologyKeys.section(id, 'changes'), async () => (await import('@/lib/catalog/changes-endpoints')).componentChangesEndpoint(id)),
+  checks: (id: string) => endpointQuery(topologyKeys.section(id, 'checks'), async () => (await topology()).componentChecksEndpoint(id)),
+  playbookRuns: (id: string) =>
+    countedQuery(topologyKeys.section(id, 'playbook-runs'), async () => (await import('@/lib/playbooks/endpoints')).componentPlaybookRunsEndpoint(id)),
+  teams: (id: string) =>
+    endpointQuery(topologyKeys.section(id, 'teams'), async () => (await import('@/lib/access/teams-endpoints')).componentTeamsEndpoint(id)),
+  insights: (id: string) =>
+    countedQuery(topologyKeys.section(id, 'insights'), async () => (await import('@/lib/catalog/insights-endpoints')).componentInsightsEndpoint(id)),
+  configSearch: (term: string) =>
+    queryOptions({
+      ...endpointQuery(topologyKeys.configSearch(term), async () => (await import('@/lib/catalog/endpoints')).configSearchEndpoint(term)),
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+    }),
+};
+
+export function useConfigSearch(term: string, enabled: boolean) {
+  return useQuery({ ...topologyQueries.configSearch(term), enabled });
+}
