@@ -15,11 +15,28 @@ const TOOLS = [{ group: ['@/scripts/*', '@/tests/*'], message: 'Product code nev
  * the endpoints themselves load by dynamic import with the first browser request (lib/queries/fetcher.ts), so zod
  * stays out of every page's first load.
  */
+const ENDPOINT_MODULES = ['@/lib/backend/endpoints/*', '@/lib/*/endpoints', '@/lib/*/*-endpoints', '@/lib/*/*-endpoint'];
 const ENDPOINTS_BY_TYPE = {
-  group: ['@/lib/backend/endpoints/*'],
+  group: ENDPOINT_MODULES,
   allowTypeImports: true,
-  message: "Import endpoint modules by type here; load them with import('@/lib/backend/endpoints/…') in the query function.",
+  message: "Import endpoint modules by type here; load them with import('…/endpoints') in the query function.",
 };
+
+/**
+ * The features (docs/new-screen.md): each has two homes of one name, lib/<feature>/ and components/<feature>/. A
+ * feature reaches another only through that feature's index.ts; the platform and the kits reach none.
+ */
+const FEATURES = ['health', 'topology', 'catalog', 'incidents', 'playbooks', 'notifications', 'logs', 'connections', 'access', 'resources', 'operations'];
+const deepImportsOf = (feature) => [`@/lib/${feature}/*`, `@/components/${feature}/*`];
+const OTHER_FEATURES_DEEP = (self) => ({
+  group: FEATURES.filter((f) => f !== self).flatMap(deepImportsOf),
+  message: 'Import another feature only through its index (@/lib/<feature> or @/components/<feature>).',
+});
+const ANY_FEATURE = {
+  group: FEATURES.flatMap((f) => [`@/lib/${f}`, `@/components/${f}`, ...deepImportsOf(f)]),
+  message: 'The platform and the kits never import a feature: take what it needs as a parameter.',
+};
+const FEATURE_FILES = FEATURES.flatMap((f) => [`lib/${f}/**/*.{ts,tsx}`, `components/${f}/**/*.{ts,tsx}`]);
 
 export default tseslint.config(
   { ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
@@ -50,12 +67,32 @@ export default tseslint.config(
   // a later no-restricted-imports entry for the same files replaces an earlier one.
   {
     files: ['lib/**/*.{ts,tsx}'],
-    ignores: ['lib/backend/**', 'lib/auth/**', 'lib/queries/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS] }] },
+    ignores: ['lib/backend/**', 'lib/auth/**', 'lib/queries/**', 'lib/routes.ts', 'lib/embedded-backend/**', ...FEATURE_FILES],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS, ANY_FEATURE] }] },
+  },
+  // The route registry lists every feature's routes; it reads the resource tables' definitions (data, no UI).
+  {
+    files: ['lib/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...UI_AND_APP, ...TOOLS, { ...ANY_FEATURE, group: ANY_FEATURE.group.filter((g) => !g.startsWith('@/lib/resources')) }] },
+      ],
+    },
+  },
+  // The embedded backend seeds the demo connections in the shape the connection form writes (the connections index).
+  {
+    files: ['lib/embedded-backend/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...UI_AND_APP, ...TOOLS, { ...ANY_FEATURE, group: ANY_FEATURE.group.filter((g) => g !== '@/lib/connections') }] },
+      ],
+    },
   },
   {
     files: ['lib/queries/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS, ENDPOINTS_BY_TYPE] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS, ENDPOINTS_BY_TYPE, ANY_FEATURE] }] },
   },
   {
     files: ['lib/backend/**/*.{ts,tsx}'],
@@ -66,6 +103,7 @@ export default tseslint.config(
           patterns: [
             ...UI_AND_APP,
             ...TOOLS,
+            ANY_FEATURE,
             {
               group: ['@/lib/search-params/*'],
               message: 'The backend client does not know screen URL contracts: take plain parameters.',
@@ -90,6 +128,7 @@ export default tseslint.config(
           patterns: [
             ...UI_AND_APP,
             ...TOOLS,
+            ANY_FEATURE,
             {
               group: ['@/lib/backend/*', '!@/lib/backend/errors', '!@/lib/backend/error-status'],
               allowTypeImports: true,
@@ -100,8 +139,10 @@ export default tseslint.config(
       ],
     },
   },
+  // The kits (components other than the features' folders) never import a feature.
   {
     files: ['components/**/*.{ts,tsx}'],
+    ignores: FEATURE_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -110,9 +151,41 @@ export default tseslint.config(
             { group: ['@/app/*'], message: 'components/ never imports app/: move server actions and helpers to lib/.' },
             ...TOOLS,
             ENDPOINTS_BY_TYPE,
+            ANY_FEATURE,
           ],
         },
       ],
     },
   },
+  // A feature's data and logic: no UI, endpoints of other modules by type (they load in the query function), and other
+  // features only through their index.
+  ...FEATURES.map((feature) => ({
+    files: [`lib/${feature}/**/*.{ts,tsx}`],
+    ignores: [`lib/${feature}/**/endpoints.ts`, `lib/${feature}/**/*-endpoints.ts`, `lib/${feature}/**/*-endpoint.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS, ENDPOINTS_BY_TYPE, OTHER_FEATURES_DEEP(feature)] }],
+    },
+  })),
+  // Endpoint modules may import each other (shared schemas), never UI.
+  ...FEATURES.map((feature) => ({
+    files: [`lib/${feature}/**/endpoints.ts`, `lib/${feature}/**/*-endpoints.ts`, `lib/${feature}/**/*-endpoint.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS, OTHER_FEATURES_DEEP(feature)] }] },
+  })),
+  // A feature's UI.
+  ...FEATURES.map((feature) => ({
+    files: [`components/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app/*'], message: 'components/ never imports app/: move server actions and helpers to lib/.' },
+            ...TOOLS,
+            ENDPOINTS_BY_TYPE,
+            OTHER_FEATURES_DEEP(feature),
+          ],
+        },
+      ],
+    },
+  })),
 );

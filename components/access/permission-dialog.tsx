@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CheckboxField, ChoiceField, SelectField, TextareaField, type Option } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
-import { ResourceSelectorField } from '@/components/resources/resource-selector';
+import { ResourceSelectorField } from '@/components/resources';
 import { DateTimeField } from '@/components/forms/time-fields';
 import { useAccess, useSession } from '@/components/shell/session-provider';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ComponentIcon } from '@/components/topology/component-icon';
+import { ComponentIcon } from '@/components/topology';
 import { StatusDot } from '@/components/widgets/status-dot';
 import { countOf } from '@/lib/catalog/format';
 import { cn } from '@/lib/utils';

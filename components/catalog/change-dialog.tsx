@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DiffView } from '@/components/catalog/diff-view';
 import { CodeSection, RecordDialog, RecordField } from '@/components/catalog/record-dialog';
-import { LinkIncidentButton } from '@/components/incidents/link-incident';
+import { LinkIncidentButton } from '@/components/incidents';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Age } from '@/components/widgets/age';
 import { catalogQueries } from '@/lib/catalog/queries';

@@ -1,7 +1,7 @@
 'use client';
 
-import { LinkIncidentButton } from '@/components/incidents/link-incident';
-import { RunPlaybookButton } from '@/components/playbooks/run-playbook-button';
+import { LinkIncidentButton } from '@/components/incidents';
+import { RunPlaybookButton } from '@/components/playbooks';
 
 /**
  * A config item's actions: Link to Incident (the incidents feature on and write on incidents, 001 §6) and Run

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
@@ -14,10 +13,8 @@ import { configChecksParams } from '@/lib/catalog/requests';
 import { configChecksSearch } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { serverPageProps } from '@/lib/queries/paged-list';
+import { LazyCheckPanel } from '@/components/health';
 
-const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanel), {
-  ssr: false,
-});
 
 const columns: DataTableColumnDef<typeof pagedListFeatures, ConfigCheck>[] = [
   {
@@ -82,7 +79,7 @@ export function ConfigChecks({
         )}
       </QueryState>
       {values.checkId && (
-        <CheckPanel
+        <LazyCheckPanel
           checkId={values.checkId}
           timeRange={values.timeRange}
           onTimeRangeChange={(timeRange) => update({ timeRange })}

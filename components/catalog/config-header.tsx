@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ConfigActions } from '@/components/catalog/config-actions';
-import { ComponentIcon } from '@/components/topology/component-icon';
+import { ComponentIcon } from '@/components/topology';
 import {
   Breadcrumb,
   BreadcrumbItem,

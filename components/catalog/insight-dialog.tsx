@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { CodeSection, RecordDialog, RecordField } from '@/components/catalog/record-dialog';
-import { LinkIncidentButton } from '@/components/incidents/link-incident';
+import { LinkIncidentButton } from '@/components/incidents';
 import { Age } from '@/components/widgets/age';
 import { catalogQueries } from '@/lib/catalog/queries';
 

@@ -18,8 +18,8 @@ import { usePreferences } from '@/components/shell/preferences-provider';
 import { useAccess } from '@/components/shell/session-provider';
 import { CheckHistory } from '@/components/health/check-history';
 import { CheckIcon } from '@/components/health/check-icon';
-import { LinkIncidentButton } from '@/components/incidents/link-incident';
-import { RunPlaybookButton } from '@/components/playbooks/run-playbook-button';
+import { LinkIncidentButton } from '@/components/incidents';
+import { RunPlaybookButton } from '@/components/playbooks';
 import { isForbiddenError } from '@/lib/backend/error-status';
 import type { CheckDetail } from '@/lib/health/check-endpoints';
 import { formatDuration } from '@/lib/format/duration';
@@ -30,7 +30,7 @@ import type { HealthCheck } from '@/lib/health/types';
 import type { RunCheckResult } from '@/lib/health/endpoints';
 import { useCheckCanary, useCheckDetail, useCheckGraph, useRunCheckNow } from '@/lib/health/check-queries';
 import { durationLabel, type SimpleTimeRange } from '@/lib/time-range/ranges';
-import { silenceAddHref } from '@/lib/notifications/search';
+import { silenceAddHref } from '@/lib/notifications';
 import { cn } from '@/lib/utils';
 
 const HealthOverviewChart = dynamic(() => import('@/components/health/health-overview-chart').then((m) => m.HealthOverviewChart), {

@@ -22,13 +22,13 @@ import { healthKeys, healthQueries } from '@/lib/health/queries';
 import { activeFilterCount, ALL_TAB, healthSearch, healthViewSearch, NO_PIVOT, type HealthParams } from '@/lib/health/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { cn } from '@/lib/utils';
+// The resource editor opens from "Add health check"; it loads then, not with the list.
+import { LazyAddResourceDialog } from '@/components/resources';
 
 // Not the default view, so loaded (and server-rendered) only when shown: the check panel, cards and pivot.
 const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanel), { ssr: false });
 const HealthCards = dynamic(() => import('@/components/health/health-cards').then((m) => m.HealthCards));
 const HealthPivotTable = dynamic(() => import('@/components/health/health-pivot-table').then((m) => m.HealthPivotTable));
-// The resource editor opens from "Add health check"; it loads then, not with the list.
-const AddResourceDialog = dynamic(() => import('@/components/resources/add-resource-dialog').then((m) => m.AddResourceDialog), { ssr: false });
 
 export interface HealthDashboardProps {
   summaryPath: string;
@@ -116,7 +116,7 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, canAddChec
               {refreshControls}
             </HeaderExtra>
           )}
-          {adding && <AddResourceDialog table="canaries" open onOpenChange={setAdding} onSaved={() => void refetch()} />}
+          {adding && <LazyAddResourceDialog table="canaries" open onOpenChange={setAdding} onSaved={() => void refetch()} />}
           {variant === 'view' && <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>}
           <HealthToolbar params={{ ...params, large }} update={update} labelKeys={view.labelKeys} filtersButton={filtersButton} extra={variant === 'view' ? refreshControls : undefined} />
           {view.tabs.length > 1 && (

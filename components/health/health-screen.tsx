@@ -5,7 +5,7 @@ import type { ConsoleSession } from '@/lib/auth/session';
 import { canRunChecks } from '@/lib/auth/permissions';
 import { getEnv } from '@/lib/env';
 import { healthQueries } from '@/lib/health/queries';
-import { canWriteResource, resourceTableOf } from '@/lib/resources/resource-tables';
+import { canWriteResource, resourceTableOf } from '@/lib/resources';
 
 /**
  * The server half of /health and /view/health: prefetches the summary with the query options the dashboard uses,

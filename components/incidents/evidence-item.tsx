@@ -10,19 +10,15 @@ import { Input } from '@/components/ui/input';
 import { StatusDot } from '@/components/widgets/status-dot';
 import { useIncidentAction } from '@/components/incidents/use-incident-action';
 import type { Evidence } from '@/lib/incidents/endpoints';
-import { timeRangeStartIso } from '@/lib/health/time-range';
-import { checkQueries } from '@/lib/health/check-queries';
-import { healthSearch } from '@/lib/health/search';
+import { timeRangeStartIso, checkQueries, healthSearch } from '@/lib/health';
 import { DEFAULT_SIMPLE_TIME_RANGE, isSimpleTimeRange } from '@/lib/time-range/ranges';
+import { LazyChangeDialog } from '@/components/catalog';
 
 const ConfirmDialog = dynamic(() => import('@/components/widgets/confirm-dialog').then((m) => m.ConfirmDialog), {
   ssr: false,
 });
 
 // The catalog's change dialog (diff, details, patches) loads when a config change evidence is opened.
-const ChangeDialog = dynamic(() => import('@/components/catalog/change-dialog').then((m) => m.ChangeDialog), {
-  ssr: false,
-});
 
 /** A config change evidence: its type and summary, and the change's diff in the catalog's dialog. */
 function ConfigChangeEvidence({ evidence }: { evidence: Evidence }) {
@@ -41,7 +37,7 @@ function ConfigChangeEvidence({ evidence }: { evidence: Evidence }) {
           Show diff
         </Button>
       )}
-      {open && changeId && <ChangeDialog changeId={changeId} onClose={() => setOpen(false)} />}
+      {open && changeId && <LazyChangeDialog changeId={changeId} onClose={() => setOpen(false)} />}
     </span>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ComponentBreadcrumbs } from '@/components/topology/component-breadcrumbs';
+import { ComponentBreadcrumbs } from '@/components/topology';
 import type { LogComponent } from '@/lib/logs/endpoints';
-import { topologyQueries } from '@/lib/topology/queries';
-import { ancestorIds } from '@/lib/topology/tree';
+import { topologyQueries, ancestorIds } from '@/lib/topology';
 
 /** The chosen component's place in the topology: its ancestors, named, then the component. */
 export function LogComponentBreadcrumb({ component }: { component: LogComponent }) {

@@ -12,7 +12,7 @@ import { usePreferences } from '@/components/shell/preferences-provider';
 import { QueryState } from '@/components/list/query-state';
 import { UrlTimeRangePicker } from '@/components/widgets/url-time-range-picker';
 import { Age } from '@/components/widgets/age';
-import { LinkIncidentButton, useIncidentLinker } from '@/components/incidents/link-incident';
+import { LinkIncidentButton, useIncidentLinker } from '@/components/incidents';
 import { ColumnWidthScope, ResizableHeader } from '@/components/data-table/column-resizer';
 import type { LogLine } from '@/lib/logs/endpoints';
 import { logQueries, logSearchRequest, LOG_LINE_LIMIT } from '@/lib/logs/queries';

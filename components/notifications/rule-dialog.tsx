@@ -18,7 +18,7 @@ import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toastCreated, toastDeleted, toastFromError, toastSuccess } from '@/components/widgets/toast';
 import type { NotificationRule } from '@/lib/notifications/endpoints';
-import { CONNECTION_TYPES } from '@/lib/connections/definitions';
+import { CONNECTION_TYPES } from '@/lib/connections';
 import { REQUIRED_MESSAGE } from '@/lib/forms/messages';
 import { requiredText } from '@/lib/forms/schema';
 import { DURATION_MESSAGE, isDuration } from '@/lib/forms/schedules';

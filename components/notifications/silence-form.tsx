@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField, ChoiceField, TextareaField, TextField } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
-import { ResourceSelectorField } from '@/components/resources/resource-selector';
+import { ResourceSelectorField } from '@/components/resources';
 import { TimeRangeField } from '@/components/forms/time-fields';
 import { SilencePreviewPanel } from '@/components/notifications/silence-preview';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,7 @@ import {
   type SilenceTargetMode,
 } from '@/lib/notifications/silence-draft';
 import { useCreateSilence } from '@/lib/notifications/mutations';
-import type { ResourceOption } from '@/lib/resources/selector-queries';
+import type { ResourceOption } from '@/lib/resources';
 import type { TimeRange } from '@/lib/time-range/types';
 
 const MODES = [

@@ -7,7 +7,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { GitOpsIntegration } from '@/components/operations/gitops-integration';
 import { LogBackendForm } from '@/components/operations/log-backend-form';
 import { useAccess } from '@/components/shell/session-provider';
-import { LazyResourceEditor } from '@/components/resources/lazy-resource-editor';
+import { LazyResourceEditor } from '@/components/resources';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { GITOPS_CHARTS, type GitOpsChart } from '@/lib/operations/gitops-charts';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CodeField } from '@/components/forms/code-field';
 import { FieldShell } from '@/components/forms/field-shell';
 import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from '@/components/forms/fields';
-import { ResourceSelectorField } from '@/components/resources/resource-selector';
+import { ResourceSelectorField } from '@/components/resources';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import {
@@ -21,7 +21,7 @@ import {
   type ParameterDefinition,
 } from '@/lib/playbooks/parameter-kinds';
 import { playbookFormQueries } from '@/lib/playbooks/form-queries';
-import type { ResourceFilters, ResourceKind } from '@/lib/resources/selector-queries';
+import type { ResourceFilters, ResourceKind } from '@/lib/resources';
 
 /** One playbook parameter rendered by its type (spec 001 §3.6, §5); the rules live in lib/playbooks/parameters.ts. */
 

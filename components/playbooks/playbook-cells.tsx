@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { checkHref } from '@/lib/health/search';
+import { checkHref } from '@/lib/health';
 import { cn } from '@/lib/utils';
 
 /** Small parts the playbooks screens share: the run status badge and the run's resource link. */

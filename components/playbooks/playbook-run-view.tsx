@@ -17,8 +17,8 @@ import { ACTION_TYPE_LABELS, runActionType } from '@/lib/playbooks/action-types'
 import { parameterKind, type ParameterDefinition } from '@/lib/playbooks/parameter-kinds';
 import { isAwaitingApproval, isCancellable, isFinalRunStatus, runDurationMs } from '@/lib/playbooks/run-status';
 import { playbookRunQueries } from '@/lib/playbooks/run-queries';
-import { resourceQueries, type ResourceKind } from '@/lib/resources/selector-queries';
-import { formatBytes } from '@/lib/topology/properties';
+import { resourceQueries, type ResourceKind } from '@/lib/resources';
+import { formatBytes } from '@/lib/format/bytes';
 
 // Loaded when used: the decisions' confirm dialogs and mutations, the spec viewer (CodeMirror), the run dialog.
 const RunDecisions = dynamic(() => import('@/components/playbooks/run-decisions').then((m) => m.RunDecisions), { ssr: false });

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
-import { ResourceSelector } from '@/components/resources/resource-selector';
+import { ResourceSelector } from '@/components/resources';
 import { QueryState, RowsSkeleton } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle, type DialogSize } from '@/components/ui/dialog';
@@ -17,7 +17,7 @@ import { initialValues, runParamsSchema } from '@/lib/playbooks/parameters';
 import { useRunPlaybook } from '@/lib/playbooks/mutations';
 import { playbookFormQueries } from '@/lib/playbooks/form-queries';
 import { playbookQueries } from '@/lib/playbooks/queries';
-import type { ResourceKind, ResourceOption } from '@/lib/resources/selector-queries';
+import type { ResourceKind, ResourceOption } from '@/lib/resources';
 
 /**
  * The run dialog (spec 001 §3.6, §4, §5; upstream-ui §4.4): the playbook (among those runnable for the resource), the

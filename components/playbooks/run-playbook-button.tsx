@@ -1,12 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import dynamic from 'next/dynamic';
 import { useAccess } from '@/components/shell/session-provider';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import type { PlaybookTarget } from '@/lib/playbooks/endpoints';
+import { LazyRunPlaybookDialog } from '@/components/playbooks/lazy';
 
-const RunPlaybookDialog = dynamic(() => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog), { ssr: false });
 
 /**
  * 'Run Playbook' for a resource's page (check panel, component page): shown to who may write playbook_runs (spec 001
@@ -21,7 +20,7 @@ export function RunPlaybookButton({ target, ...props }: { target: PlaybookTarget
       <Button variant="outline" {...props} onClick={() => setOpen(true)}>
         Run Playbook
       </Button>
-      {open && <RunPlaybookDialog open onOpenChange={setOpen} target={target} />}
+      {open && <LazyRunPlaybookDialog open onOpenChange={setOpen} target={target} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import * as React from 'react';
 import Link from 'next/link';
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
 import type { pagedListFeatures } from '@/components/data-table/features/paged';
-import { JobStatus } from '@/components/operations/job-status';
+import { JobStatus } from '@/components/operations';
 import { PersonCell } from '@/components/widgets/person-cell';
 import { TagList } from '@/components/widgets/tag-list';
 import type { ResourceRow } from '@/lib/resources/endpoints';

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2Icon } from 'lucide-react';
-import { HealthTabs } from '@/components/health/health-tabs';
+import { HealthTabs } from '@/components/health';
 import { QueryState } from '@/components/list/query-state';
 import { LazyResourceEditor } from '@/components/resources/lazy-resource-editor';
 import { PageSkeleton } from '@/components/shell/page-skeleton';
@@ -18,12 +18,11 @@ import { linkedSourceOf } from '@/lib/resources/linked-source';
 import { resourceTableOf, type ResourceTableDefinition, type ResourceTableName } from '@/lib/resources/resource-tables';
 import { resourceDetailSearch, type RESOURCE_TABS } from '@/lib/resources/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
+import { LazyJobHistory } from '@/components/operations';
+import { LazyTeamMembers, LazyPermissionsList } from '@/components/access';
 
 // Tabs other than Spec, and the delete confirmation, load when they are opened. The tab bar is the list kit's
 // light one (HealthTabs), not Radix Tabs, to keep the page within its first-load budget.
-const JobHistory = dynamic(() => import('@/components/operations/job-history').then((m) => m.JobHistory), { ssr: false });
-const TeamMembers = dynamic(() => import('@/components/access/team-members').then((m) => m.TeamMembers), { ssr: false });
-const PermissionsList = dynamic(() => import('@/components/access/permissions-list').then((m) => m.PermissionsList), { ssr: false });
 const DeleteResourceDialog = dynamic(() => import('@/components/resources/delete-resource-dialog').then((m) => m.DeleteResourceDialog), { ssr: false });
 
 type Tab = (typeof RESOURCE_TABS)[number];
@@ -99,9 +98,9 @@ export function ResourceDetail({ table: tableName, id, canWrite }: { table: Reso
             />
             <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${tabs.indexOf(tab)}`} className="pt-2">
               {tab === 'spec' ? <SpecTab def={def} record={record} canWrite={canWrite} /> : null}
-              {tab === 'members' ? <TeamMembers teamId={record.id} /> : null}
-              {tab === 'permissions' ? <PermissionsList scope={{ team_id: record.id }} /> : null}
-              {tab === 'jobs' ? <JobHistory resource={{ id: record.id, types: [def.jobResourceType] }} label="Job History" /> : null}
+              {tab === 'members' ? <LazyTeamMembers teamId={record.id} /> : null}
+              {tab === 'permissions' ? <LazyPermissionsList scope={{ team_id: record.id }} /> : null}
+              {tab === 'jobs' ? <LazyJobHistory resource={{ id: record.id, types: [def.jobResourceType] }} label="Job History" /> : null}
             </div>
           </>
         )}

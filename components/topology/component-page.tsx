@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/list/query-state';
 import { usePreferences } from '@/components/shell/preferences-provider';
-import { LinkIncidentButton } from '@/components/incidents/link-incident';
+import { LinkIncidentButton } from '@/components/incidents';
 import { ComponentBreadcrumbs } from '@/components/topology/component-breadcrumbs';
 import { TopologyCards } from '@/components/topology/topology-cards';
 import { TopologyFilterBar } from '@/components/topology/topology-filter-bar';

@@ -10,8 +10,7 @@ import { Input } from '@/components/ui/input';
 import { toastFromError, toastSuccess } from '@/components/widgets/toast';
 import { QueryState } from '@/components/list/query-state';
 import { SectionSkeleton } from '@/components/topology/panel-section';
-import { MANUAL_SELECTOR_ID } from '@/lib/constants';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { MANUAL_SELECTOR_ID, SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { topologyQueries, useConfigSearch } from '@/lib/topology/queries';
 import { useConfigLinkMutation } from '@/lib/topology/mutations';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { RunPlaybookButton } from '@/components/playbooks/run-playbook-button';
+import { RunPlaybookButton } from '@/components/playbooks';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { StatusDot } from '@/components/topology/status-dot';
@@ -8,7 +8,7 @@ import { QueryState } from '@/components/list/query-state';
 import { CappedNote, SectionSkeleton } from '@/components/topology/panel-section';
 import { formatRelativeShort } from '@/lib/format';
 import { topologyQueries } from '@/lib/topology/queries';
-import { checkHref } from '@/lib/health/search';
+import { checkHref } from '@/lib/health';
 
 /** The read-only sections of the component page's side panel; each mounts (and fetches) only when opened. */
 

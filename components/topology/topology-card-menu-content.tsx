@@ -2,9 +2,8 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import dynamic from 'next/dynamic';
 import { BellOff, BookOpenCheck, Camera, EllipsisVertical, Logs, Siren, ZoomIn } from 'lucide-react';
-import { LazyLinkIncidentDialog, useIncidentLinker } from '@/components/incidents/link-incident';
+import { LazyLinkIncidentDialog, useIncidentLinker } from '@/components/incidents';
 import { useAccess } from '@/components/shell/session-provider';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,11 +14,11 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { toastError, toastSuccess } from '@/components/widgets/toast';
 import { backendErrorFromResponse } from '@/lib/backend/errors';
-import { silenceAddHref } from '@/lib/notifications/search';
+import { silenceAddHref } from '@/lib/notifications';
 import { snapshotPath } from '@/lib/topology/paths';
 import { apiFetch } from '@/lib/queries/api-fetch';
+import { LazyRunPlaybookDialog } from '@/components/playbooks';
 
-const RunPlaybookDialog = dynamic(() => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog), { ssr: false });
 
 /** Saves a response body under the name the backend suggests, or `<name>-snapshot.zip`. */
 async function saveResponse(response: Response, fallbackName: string) {
@@ -104,7 +103,7 @@ export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { co
         )}
       </DropdownMenuContent>
       {linker && linking && <LazyLinkIncidentDialog target={{ type: 'topology', component_id: componentId }} name={name} personId={linker} onClose={() => setLinking(false)} />}
-      {running && <RunPlaybookDialog open onOpenChange={setRunning} target={{ component_id: componentId }} />}
+      {running && <LazyRunPlaybookDialog open onOpenChange={setRunning} target={{ component_id: componentId }} />}
     </DropdownMenu>
   );
 }

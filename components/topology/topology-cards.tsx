@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { Agent } from '@/lib/access/agents-endpoints';
+import type { Agent } from '@/lib/access';
 import type { TopologyComponent } from '@/lib/topology/endpoints';
 import { agentOf } from '@/lib/topology/properties';
 import { CardGrid } from '@/components/list/card-grid';

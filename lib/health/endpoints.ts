@@ -90,15 +90,6 @@ export function checkGraphEndpoint(params: { checkId: string; start: string; end
   return { path: `/canary/api/graph?${query.join('&')}`, schema: checkGraphSchema };
 }
 
-export const versionSchema = z
-  .looseObject({ Version: z.string().nullish(), Timestamp: z.string().nullish() })
-  .transform((v) => ({ backend: v.Version ?? undefined, timestamp: v.Timestamp ?? undefined }));
-export type BackendVersion = z.infer<typeof versionSchema>;
-
-export function versionEndpoint(): Endpoint<BackendVersion> {
-  return { path: '/canary/about', schema: versionSchema };
-}
-
 /**
  * The answer of a single check run (backend-contract §2.1); every field is optional, and an answer of another shape
  * still means the run happened, so it reads as null (shown without details) rather than as a failure.

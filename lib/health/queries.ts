@@ -3,6 +3,7 @@ import { NIL_AGENT_ID } from '@/lib/constants';
 import { decodeHealthChecks, type CompactHealthChecks } from '@/lib/health/compact';
 import type { HealthCheck } from '@/lib/health/types';
 import { endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
+import { agentEndpoints } from '@/lib/access';
 
 /**
  * The health list's data (/health, /view/health): the summary, and agent names for the tabs. A check's own data
@@ -43,7 +44,7 @@ export const healthQueries = {
   agentNames: (ids: readonly string[]) =>
     queryOptions({
       ...endpointQuery(healthKeys.agentNames(ids), async () =>
-        (await import('@/lib/access/agents-endpoints')).agentNamesEndpoint(ids.filter((id) => id !== NIL_AGENT_ID)),
+        (await agentEndpoints()).agentNamesEndpoint(ids.filter((id) => id !== NIL_AGENT_ID)),
       ),
       select: (rows) => new Map(rows.map((row) => [row.id, row.name || row.id])),
       enabled: ids.some((id) => id !== NIL_AGENT_ID),

@@ -1,5 +1,5 @@
 import type { LogLine } from '@/lib/logs/endpoints';
-import type { EvidenceTarget } from '@/lib/incidents/link-flow';
+import type { EvidenceTarget } from '@/lib/incidents';
 
 /** A log line as incident evidence of type log (the incident page shows `lines`; the rest keeps the line whole). */
 export function logEvidence(line: LogLine, componentId: string): EvidenceTarget {

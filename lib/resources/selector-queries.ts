@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResourceSearch, ResourceSearchHit, ResourceSelectorFilter } from '@/lib/catalog/endpoints';
-import type { ResourceName } from '@/lib/resources/names-endpoint';
+import type { ResourceSearch, ResourceSearchHit, ResourceSelectorFilter } from '@/lib/catalog';
+import type { ResourceName } from '@/lib/backend/endpoints/resource-names';
 import { endpointQuery } from '@/lib/queries/fetcher';
+import { catalogEndpoints } from '@/lib/catalog';
 
 /** The resource selector's search (POST /resources/search, spec 001 §7): checks, components and configs by text; and their names by id. */
 
@@ -33,7 +34,7 @@ export const resourceQueries = {
   search: (kinds: readonly ResourceKind[], term: string, filters?: ResourceFilters) =>
     queryOptions({
       ...endpointQuery(resourceKeys.search(kinds, term, filters), async () =>
-        (await import('@/lib/catalog/endpoints')).resourceSearchEndpoint(term, kinds, RESOURCE_SEARCH_LIMIT, filters),
+        (await catalogEndpoints()).resourceSearchEndpoint(term, kinds, RESOURCE_SEARCH_LIMIT, filters),
       ),
       select: (result: ResourceSearch) => resourceOptionsOf(result, kinds),
       staleTime: 30_000,
@@ -42,7 +43,7 @@ export const resourceQueries = {
   names: (kind: ResourceKind, ids: readonly string[]) =>
     queryOptions({
       ...endpointQuery(resourceKeys.names(kind, ids), async () =>
-        (await import('@/lib/resources/names-endpoint')).resourceNamesEndpoint(kind, [...ids].sort()),
+        (await import('@/lib/backend/endpoints/resource-names')).resourceNamesEndpoint(kind, [...ids].sort()),
       ),
       select: (rows: ResourceName[]) => new Map(rows.filter((row) => row.name).map((row) => [row.id, row.name!])),
       enabled: ids.length > 0,

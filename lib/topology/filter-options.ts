@@ -1,4 +1,4 @@
-import type { Agent } from '@/lib/access/agents-endpoints';
+import type { Agent } from '@/lib/access';
 import type { ComponentLabel } from '@/lib/topology/endpoints';
 
 /** Dropdown options of the filter bar from the backend's label and agent lists. */

@@ -1,5 +1,6 @@
 import type { ComponentProperty } from '@/lib/topology/endpoints';
 import { NIL_AGENT_ID } from '@/lib/constants';
+import { formatBytes } from '@/lib/format/bytes';
 
 /** Display of component properties: values with their units, and their links. */
 
@@ -11,21 +12,6 @@ export interface FormattedProperty {
   icon?: string;
   color?: string;
   tooltip?: string;
-}
-
-const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'] as const;
-
-/** 1536 → '1.5 KiB'; one decimal, trailing '.0' dropped. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes)) return '';
-  let value = Math.abs(bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const rounded = unit === 0 ? String(Math.round(value)) : value.toFixed(1).replace(/\.0$/, '');
-  return `${bytes < 0 ? '-' : ''}${rounded} ${BYTE_UNITS[unit]}`;
 }
 
 /** 250 → '250m'; 1500 → '1.5 cores'; 1000 → '1 core'. */

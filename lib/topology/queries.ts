@@ -2,6 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TopologyComponent, TopologyTreeParams } from '@/lib/topology/endpoints';
 import { errorStatus } from '@/lib/backend/error-status';
 import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
+import { catalogEndpoints, changeEndpoints, insightEndpoints } from '@/lib/catalog';
+import { incidentEndpoints } from '@/lib/incidents';
+import { playbookEndpoints } from '@/lib/playbooks';
+import { agentEndpoints, teamEndpoints } from '@/lib/access';
 
 /**
  * The topology screens' data: the component tree (the dashboard's roots, a component with its children), the
@@ -50,28 +54,28 @@ export const topologyQueries = {
     }),
   names: (ids: readonly string[]) => endpointQuery(topologyKeys.names(ids), async () => (await topology()).componentNamesEndpoint(ids)),
   labels: () => endpointQuery(topologyKeys.labels(), async () => (await topology()).componentLabelsEndpoint()),
-  agents: () => endpointQuery(topologyKeys.agents(), async () => (await import('@/lib/access/agents-endpoints')).agentsEndpoint()),
+  agents: () => endpointQuery(topologyKeys.agents(), async () => (await agentEndpoints()).agentsEndpoint()),
   details: (topologyId: string) =>
     queryOptions({
       ...endpointQuery(topologyKeys.topologyDetails(topologyId), async () => (await topology()).topologyDetailsEndpoint(topologyId)),
       select: (rows) => rows[0] ?? null,
     }),
   configs: (id: string) =>
-    endpointQuery(topologyKeys.section(id, 'configs'), async () => (await import('@/lib/catalog/endpoints')).componentConfigsEndpoint(id)),
+    endpointQuery(topologyKeys.section(id, 'configs'), async () => (await catalogEndpoints()).componentConfigsEndpoint(id)),
   incidents: (id: string) =>
-    endpointQuery(topologyKeys.section(id, 'incidents'), async () => (await import('@/lib/incidents/endpoints')).componentIncidentsEndpoint(id)),
+    endpointQuery(topologyKeys.section(id, 'incidents'), async () => (await incidentEndpoints()).componentIncidentsEndpoint(id)),
   changes: (id: string) =>
-    countedQuery(topologyKeys.section(id, 'changes'), async () => (await import('@/lib/catalog/changes-endpoints')).componentChangesEndpoint(id)),
+    countedQuery(topologyKeys.section(id, 'changes'), async () => (await changeEndpoints()).componentChangesEndpoint(id)),
   checks: (id: string) => endpointQuery(topologyKeys.section(id, 'checks'), async () => (await topology()).componentChecksEndpoint(id)),
   playbookRuns: (id: string) =>
-    countedQuery(topologyKeys.section(id, 'playbook-runs'), async () => (await import('@/lib/playbooks/endpoints')).componentPlaybookRunsEndpoint(id)),
+    countedQuery(topologyKeys.section(id, 'playbook-runs'), async () => (await playbookEndpoints()).componentPlaybookRunsEndpoint(id)),
   teams: (id: string) =>
-    endpointQuery(topologyKeys.section(id, 'teams'), async () => (await import('@/lib/access/teams-endpoints')).componentTeamsEndpoint(id)),
+    endpointQuery(topologyKeys.section(id, 'teams'), async () => (await teamEndpoints()).componentTeamsEndpoint(id)),
   insights: (id: string) =>
-    countedQuery(topologyKeys.section(id, 'insights'), async () => (await import('@/lib/catalog/insights-endpoints')).componentInsightsEndpoint(id)),
+    countedQuery(topologyKeys.section(id, 'insights'), async () => (await insightEndpoints()).componentInsightsEndpoint(id)),
   configSearch: (term: string) =>
     queryOptions({
-      ...endpointQuery(topologyKeys.configSearch(term), async () => (await import('@/lib/catalog/endpoints')).configSearchEndpoint(term)),
+      ...endpointQuery(topologyKeys.configSearch(term), async () => (await catalogEndpoints()).configSearchEndpoint(term)),
       placeholderData: keepPreviousData,
       staleTime: 30_000,
     }),

@@ -14,7 +14,7 @@ import {
   recentPlaybookRunsEndpoint,
   teamsEndpoint,
 } from '@/lib/playbooks/endpoints';
-import { resourceNamesEndpoint } from '@/lib/resources/names-endpoint';
+import { resourceNamesEndpoint } from '@/lib/backend/endpoints/resource-names';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoints-fixture';
 

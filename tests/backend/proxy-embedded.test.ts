@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { ROLES, type Role } from '@/lib/auth/permissions';
 import { createBackendClient, type BackendClient } from '@/lib/backend/create-client';
-import { checkGraphEndpoint, healthSummaryEndpoint, versionEndpoint } from '@/lib/health/endpoints';
+import { checkGraphEndpoint, healthSummaryEndpoint } from '@/lib/health/endpoints';
+import { versionEndpoint } from '@/lib/backend/endpoints/version';
 import { canaryEndpoint, checkDetailEndpoint, checkStatusesEndpoint } from '@/lib/health/check-endpoints';
 import { propertiesEndpoint } from '@/lib/operations/endpoints';
 import { catalogSummaryEndpoint } from '@/lib/catalog/endpoints';

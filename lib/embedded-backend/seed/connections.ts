@@ -1,6 +1,5 @@
-import { CONNECTION_TYPES } from '@/lib/connections/definitions';
-import { createPayload, defaultValuesOf, fieldsOf } from '@/lib/connections/mapping';
-import type { ConnectionField, ConnectionFormValues, ConnectionTypeDef } from '@/lib/connections/types';
+import { CONNECTION_TYPES, createPayload, defaultValuesOf, fieldsOf } from '@/lib/connections';
+import type { ConnectionField, ConnectionFormValues, ConnectionTypeDef } from '@/lib/connections';
 import type { SecretValue } from '@/lib/forms/secret-value';
 import type { SeedRow } from './bulk-insert';
 

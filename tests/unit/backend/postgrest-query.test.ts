@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { cond, encodeQueryValue, pgrst, quoteTreeValue } from '@/lib/backend/postgrest-query';
 import { checkDetailEndpoint, checkStatusesEndpoint, canaryEndpoint } from '@/lib/health/check-endpoints';
-import { checkGraphEndpoint, healthSummaryEndpoint, versionEndpoint } from '@/lib/health/endpoints';
+import { checkGraphEndpoint, healthSummaryEndpoint } from '@/lib/health/endpoints';
+import { versionEndpoint } from '@/lib/backend/endpoints/version';
 import { totalFromContentRange } from '@/lib/backend/endpoint';
 
 describe('pgrst builder', () => {

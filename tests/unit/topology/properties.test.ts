@@ -1,6 +1,6 @@
+import { formatBytes } from '@/lib/format/bytes';
 import {
   agentOf,
-  formatBytes,
   formatCost,
   formatMillicores,
   formatProperties,

@@ -1,0 +1,2 @@
+/** The catalog feature's UI that other features may embed. */
+export { LazyChangeDialog } from './lazy';

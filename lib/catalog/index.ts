@@ -1,0 +1,7 @@
+/** The catalog feature's public surface: what other features may import. */
+export type { ResourceSearch, ResourceSearchHit, ResourceSelectorFilter } from './endpoints';
+
+/** Endpoint modules load with the query that needs them (their zod schemas stay out of the page's first load). */
+export const catalogEndpoints = () => import('./endpoints');
+export const changeEndpoints = () => import('./changes-endpoints');
+export const insightEndpoints = () => import('./insights-endpoints');

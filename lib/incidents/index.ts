@@ -1,0 +1,5 @@
+/** The incidents feature's public surface: what other features may import. */
+export type { EvidenceTarget } from './link-flow';
+
+/** The endpoint module loads with the query that needs it (its zod schemas stay out of the page's first load). */
+export const incidentEndpoints = () => import('./endpoints');
