@@ -1,4 +1,4 @@
-// docs/new-screen.md, step 2 — in the product: lib/backend/endpoints/things.ts
+// docs/new-screen.md, step 2 — in the product: lib/things/endpoints.ts
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { pgrst } from '@/lib/backend/postgrest-query';

@@ -1,4 +1,4 @@
-// docs/new-screen.md, step 4 — in the product: app/(console)/things/page.tsx (type-checked here, not run)
+// docs/new-screen.md, step 5 — in the product: app/(console)/things/page.tsx (type-checked here, not run)
 import type { Metadata } from 'next';
 import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';

@@ -1,4 +1,4 @@
-// docs/new-screen.md, step 3 — in the product: lib/queries/things.ts
+// docs/new-screen.md, step 3 — in the product: lib/things/queries.ts
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { countedQuery } from '@/lib/queries/fetcher';
 import type { ThingsListParams } from './endpoint';
@@ -13,7 +13,7 @@ export const thingQueries = {
   /** One page and its total; the previous page stays on screen while the next one loads. */
   list: (p: ThingsListParams) =>
     queryOptions({
-      // In the product: async () => (await import('@/lib/backend/endpoints/things')).thingsEndpoint(p)
+      // In the product: async () => (await import('@/lib/things/endpoints')).thingsEndpoint(p)
       ...countedQuery(thingKeys.list(p), async () => (await import('./endpoint')).thingsEndpoint(p)),
       placeholderData: keepPreviousData,
     }),

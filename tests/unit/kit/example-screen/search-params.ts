@@ -1,4 +1,4 @@
-// docs/new-screen.md, step 4 — in the product: lib/search-params/things.ts
+// docs/new-screen.md, step 4 — in the product: lib/things/search.ts
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
 import { pageParams, refreshParam, sortParams } from '@/lib/search-params/table';
 

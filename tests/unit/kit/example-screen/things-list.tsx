@@ -1,4 +1,4 @@
-// docs/new-screen.md, step 5 — in the product: components/things/things-list.tsx
+// docs/new-screen.md, step 6 — in the product: components/things/things-list.tsx
 'use client';
 
 import * as React from 'react';
