@@ -300,7 +300,7 @@ export const runActionSchema = z.looseObject({
   result: z.unknown().optional(),
   retry_count: z.number().nullish(),
   agent: z.looseObject({ id: z.string(), name: z.string().nullish() }).nullish(),
-  /** The rows for who may read `artifact`; the mask when there are some the caller may not see (docs/screens/playbooks.md). */
+  /** The rows for who may read `artifact`; the mask when there are some the caller may not see (lib/playbooks/README.md). */
   artifacts: z.union([z.array(artifactSchema), z.literal(SECRET_MASK)]).nullish(),
 });
 export type RunAction = z.infer<typeof runActionSchema>;

@@ -246,7 +246,7 @@ describe.each(coreEngines())('playbook endpoints on %s', (engine) => {
     });
   });
 
-  describe('artifacts of run actions (docs/screens/playbooks.md: one rule for the rpc and the /db embed)', () => {
+  describe('artifacts of run actions (lib/playbooks/README.md: one rule for the rpc and the /db embed)', () => {
     it('the rpc lists an action\'s artifacts without their bytes to admin, and masks them for who may not read artifact', async () => {
       const runId = await f.one<string>(
         `SELECT a.playbook_run_id FROM artifacts x JOIN playbook_run_actions a ON a.id = x.playbook_run_action_id

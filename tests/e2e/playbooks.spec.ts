@@ -297,7 +297,7 @@ test.describe('playbooks as viewer', () => {
     await expect(page.getByRole('button', { name: 'Cancel run' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Re-run' })).toHaveCount(0);
 
-    // Artifacts are admin-only (docs/screens/playbooks.md): the rpc masks them, the page says so.
+    // Artifacts are admin-only (lib/playbooks/README.md): the rpc masks them, the page says so.
     const completed = await db<{ id: string }>(page.request, `playbook_runs?status=eq.completed&parent_id=is.null&select=id&order=created_at.desc&limit=40`);
     let runWithArtifacts: string | undefined;
     for (const run of completed) {
