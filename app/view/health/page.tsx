@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { HealthScreen } from '@/components/health/health-screen';
+import { HealthScreenPage } from '@/app/_pages/health-page';
 import { requireRouteAccess } from '@/lib/auth/server';
 
 export const metadata: Metadata = { title: 'Health' };
@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: 'Health' };
 /** /view/health: the same health list without the sidebar, for wall displays (auto-refresh on by default). */
 export default async function HealthViewPage() {
   const session = await requireRouteAccess('/view/health');
-  return <HealthScreen session={session} variant="view" />;
+  return <HealthScreenPage session={session} variant="view" />;
 }

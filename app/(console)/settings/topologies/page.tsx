@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
-import { ResourceListScreen } from '@/components/resources/resource-list-screen';
-import type { SearchParamsSource } from '@/lib/search-params/define';
+import { resourceListPage } from '@/app/_pages/resource-pages';
 
 export const metadata: Metadata = { title: 'Topology' };
 
 /** /settings/topologies: the generic resource list (spec 000 §2). */
-export default function Page({ searchParams }: { searchParams: Promise<SearchParamsSource> }) {
-  return <ResourceListScreen searchParams={searchParams} table="topologies" />;
-}
+export default resourceListPage('topologies');

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { ResourceDetailScreen } from '@/components/resources/resource-detail-screen';
+import { resourceDetailPage } from '@/app/_pages/resource-pages';
 
 export const metadata: Metadata = { title: 'Teams' };
 
 /** /settings/teams/{id}: the generic resource page (spec 000 §2, 001 §2.7). */
-export default function Page({ params }: { params: Promise<{ id: string }> }) {
-  return <ResourceDetailScreen table="teams" params={params} />;
-}
+export default resourceDetailPage('teams');

@@ -5,13 +5,13 @@ import type { ConsoleSession } from '@/lib/auth/session';
 import { canRunChecks } from '@/lib/auth/permissions';
 import { getEnv } from '@/lib/env';
 import { healthQueries } from '@/lib/health/queries';
-import { canWriteResource, resourceTableOf } from '@/lib/resources';
+import { canWriteResource, resourceTableOf } from '@/lib/resources/resource-tables';
 
 /**
- * The server half of /health and /view/health: prefetches the summary with the query options the dashboard uses,
+ * /health and /view/health differ in their frame only: prefetches the summary with the query options the dashboard uses,
  * so the first HTML already lists the checks and the browser starts from the same cache entry.
  */
-export function HealthScreen({ session, variant }: { session: ConsoleSession; variant: 'console' | 'view' }) {
+export function HealthScreenPage({ session, variant }: { session: ConsoleSession; variant: 'console' | 'view' }) {
   const summaryPath = getEnv().HEALTH_SUMMARY_PATH;
   return (
     <PrefetchQueries queries={[healthQueries.summary(summaryPath)]}>
