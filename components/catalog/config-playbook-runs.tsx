@@ -8,9 +8,9 @@ import { useUrlTable } from '@/components/data-table/use-url-table';
 import { PagedList } from '@/components/list/paged-list';
 import { When } from '@/components/catalog/when';
 import { StatusDot } from '@/components/widgets/status-dot';
-import type { ConfigPlaybookRun } from '@/lib/catalog/configs-endpoints';
+import type { PlaybookRun } from '@/lib/playbooks/endpoints';
 import { formatDuration } from '@/lib/format/duration';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { playbookQueries, playbookRunsOf } from '@/lib/playbooks/queries';
 import { configRunsSearch } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
@@ -21,7 +21,7 @@ const RUN_DOT: Record<string, string> = {
   cancelled: 'unknown',
 };
 
-const columns: DataTableColumnDef<typeof pagedListFeatures, ConfigPlaybookRun>[] = [
+const columns: DataTableColumnDef<typeof pagedListFeatures, PlaybookRun>[] = [
   {
     id: 'playbook',
     header: 'Playbook',
@@ -70,7 +70,7 @@ export function ConfigPlaybookRuns({
   const urlState = useUrlState(configRunsSearch);
   const table = useUrlTable(urlState, { serverPageSize });
   const query = useQuery(
-    catalogQueries.playbookRuns(configId, table.pagination.pageIndex, table.pagination.pageSize),
+    playbookQueries.runs(playbookRunsOf({ configId }, table.pagination.pageIndex, table.pagination.pageSize)),
   );
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">

@@ -8,6 +8,8 @@ import { QueryState } from '@/components/list/query-state';
 import { CappedNote, SectionSkeleton } from '@/components/topology/panel-section';
 import { formatRelativeShort } from '@/lib/format';
 import { topologyQueries } from '@/lib/topology/queries';
+import { playbookQueries, playbookRunsOf } from '@/lib/playbooks/queries';
+import { SECTION_ROW_LIMIT } from '@/lib/constants';
 import { checkHref } from '@/lib/health/search';
 
 /** The read-only sections of the component page's side panel; each mounts (and fetches) only when opened. */
@@ -108,7 +110,7 @@ export function ChecksSection({ componentId }: { componentId: string }) {
 }
 
 export function PlaybookRunsSection({ componentId }: { componentId: string }) {
-  const query = useQuery(topologyQueries.playbookRuns(componentId));
+  const query = useQuery(playbookQueries.runs(playbookRunsOf({ componentId }, 0, SECTION_ROW_LIMIT)));
   return (
     <>
       <RunPlaybookButton target={{ component_id: componentId }} size="sm" className="mb-2" />

@@ -298,38 +298,6 @@ export function configChecksEndpoint(p: ConfigChecksParams): Endpoint<ConfigChec
   return { path: q.toPath(), headers: q.headers, schema: z.array(configCheckSchema) };
 }
 
-export const configPlaybookRunSchema = z.looseObject({
-  id: z.string(),
-  status: z.string().nullish(),
-  created_at: z.string().nullish(),
-  start_time: z.string().nullish(),
-  end_time: z.string().nullish(),
-  playbooks: z
-    .looseObject({
-      id: z.string(),
-      name: z.string().nullish(),
-      title: z.string().nullish(),
-      icon: z.string().nullish(),
-    })
-    .nullish(),
-});
-export type ConfigPlaybookRun = z.infer<typeof configPlaybookRunSchema>;
-
-export function configPlaybookRunsEndpoint(
-  configId: string,
-  pageIndex: number,
-  pageSize: number,
-): Endpoint<ConfigPlaybookRun[]> {
-  const q = pgrst('playbook_runs')
-    .eq('config_id', configId)
-    .is('parent_id', null)
-    .select('id,status,created_at,start_time,end_time,playbooks(id,name,title,icon)')
-    .order('created_at', 'desc')
-    .page(pageIndex, pageSize)
-    .count();
-  return { path: q.toPath(), headers: q.headers, schema: z.array(configPlaybookRunSchema) };
-}
-
 // Filter options (small distinct lists).
 
 export function configTypesEndpoint(): Endpoint<{ type?: string | null }[]> {

@@ -33,8 +33,6 @@ export const catalogKeys = {
   /** Every page and sort of an item's checks (a check run refreshes them all). */
   checks: (id: string) => [...catalogKeys.item(id), 'checks'] as const,
   checksPage: (p: ConfigChecksParams) => [...catalogKeys.checks(p.configId), p] as const,
-  playbookRuns: (id: string, pageIndex: number, pageSize: number) =>
-    [...catalogKeys.item(id), 'playbook-runs', pageIndex, pageSize] as const,
   options: (kind: 'types' | 'statuses' | 'labels' | 'change-types' | 'analyzers') =>
     [...catalogKeys.all, 'options', kind] as const,
 };
@@ -111,13 +109,6 @@ export const catalogQueries = {
   checks: (p: ConfigChecksParams) =>
     queryOptions({
       ...countedQuery(catalogKeys.checksPage(p), async () => (await configs()).configChecksEndpoint(p)),
-      placeholderData: keepPreviousData,
-    }),
-  playbookRuns: (id: string, pageIndex: number, pageSize: number) =>
-    queryOptions({
-      ...countedQuery(catalogKeys.playbookRuns(id, pageIndex, pageSize), async () =>
-        (await configs()).configPlaybookRunsEndpoint(id, pageIndex, pageSize),
-      ),
       placeholderData: keepPreviousData,
     }),
   configTypes: () =>

@@ -63,8 +63,6 @@ export const topologyQueries = {
   changes: (id: string) =>
     countedQuery(topologyKeys.section(id, 'changes'), async () => (await import('@/lib/catalog/changes-endpoints')).componentChangesEndpoint(id)),
   checks: (id: string) => endpointQuery(topologyKeys.section(id, 'checks'), async () => (await topology()).componentChecksEndpoint(id)),
-  playbookRuns: (id: string) =>
-    countedQuery(topologyKeys.section(id, 'playbook-runs'), async () => (await import('@/lib/playbooks/endpoints')).componentPlaybookRunsEndpoint(id)),
   teams: (id: string) =>
     endpointQuery(topologyKeys.section(id, 'teams'), async () => (await import('@/lib/access/teams-endpoints')).componentTeamsEndpoint(id)),
   insights: (id: string) =>
