@@ -10,7 +10,7 @@ import { PagedList } from '@/components/list/paged-list';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
-import { toastFromError, toastSuccess } from '@/components/widgets/toast';
+import { toastSuccess } from '@/components/widgets/toast';
 import type { TeamMember } from '@/lib/access/teams-endpoints';
 import { successMessages } from '@/lib/forms/messages';
 import { teamQueries, useRemoveTeamMember } from '@/lib/access/teams-queries';
@@ -104,13 +104,8 @@ export function TeamMembers({ teamId }: { teamId: string }) {
         pendingLabel="Removing..."
         onConfirm={async () => {
           if (!removing) return;
-          try {
-            await remove.mutateAsync(removing.person_id);
-            toastSuccess(successMessages.removedFromTeam(nameOf(removing)));
-          } catch (error) {
-            toastFromError(error);
-            throw error;
-          }
+          await remove.mutateAsync(removing.person_id);
+          toastSuccess(successMessages.removedFromTeam(nameOf(removing)));
         }}
       />
     </section>

@@ -7,7 +7,7 @@ import { Link2, Unlink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { toastFromError, toastSuccess } from '@/components/widgets/toast';
+import { toastSuccess } from '@/components/widgets/toast';
 import { QueryState } from '@/components/list/query-state';
 import { SectionSkeleton } from '@/components/topology/panel-section';
 import { MANUAL_SELECTOR_ID } from '@/lib/constants';
@@ -49,7 +49,6 @@ function LinkConfigDialog({
           toastSuccess(`Linked ${name}`);
           onOpenChange(false);
         },
-        onError: (error) => toastFromError(error),
       },
     );
 
@@ -113,7 +112,7 @@ export function ConfigsSection({ componentId, canEdit }: { componentId: string; 
   const unlink = (configId: string, name: string) =>
     mutation.mutate(
       { configId, action: 'unlink' },
-      { onSuccess: () => toastSuccess(`Unlinked ${name}`), onError: (error) => toastFromError(error) },
+      { onSuccess: () => toastSuccess(`Unlinked ${name}`) },
     );
 
   return (
