@@ -15,6 +15,7 @@ import { PagedList } from '@/components/list/paged-list';
 import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
 import { StaticIcon } from '@/components/ui/static-icon';
+import { checkHref } from '@/lib/health/search';
 import type { Silence } from '@/lib/notifications/endpoints';
 import { notificationQueries, silencesListParams } from '@/lib/notifications/queries';
 import { silencesSearch } from '@/lib/notifications/search';
@@ -33,7 +34,7 @@ export function silenceScope(s: Silence): { label: string; href?: string } {
   if (s.checks)
     return {
       label: s.checks.name ?? s.checks.id,
-      href: `/health?checkId=${encodeURIComponent(s.checks.id)}`,
+      href: checkHref(s.checks.id),
     };
   if (s.catalog)
     return { label: s.catalog.name ?? s.catalog.id, href: `/catalog/${encodeURIComponent(s.catalog.id)}` };
