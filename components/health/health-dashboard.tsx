@@ -22,6 +22,7 @@ import { healthKeys, healthQueries } from '@/lib/health/queries';
 import { activeFilterCount, ALL_TAB, healthSearch, healthViewSearch, NO_PIVOT, type HealthParams } from '@/lib/health/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { cn } from '@/lib/utils';
+import { agentQueries } from '@/lib/access/agents-queries';
 
 // Not the default view, so loaded (and server-rendered) only when shown: the check panel, cards and pivot.
 const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanel), { ssr: false });
@@ -61,7 +62,7 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, canAddChec
   }, [params.timeRange, refetch]);
 
   const agentIds = params.tabBy === 'agent_id' ? view.tabs.filter((t) => t !== ALL_TAB) : [];
-  const agentNames = useQuery({ ...healthQueries.agentNames(agentIds), enabled: agentIds.some((id) => id !== NIL_AGENT_ID) }).data;
+  const agentNames = useQuery({ ...agentQueries.names(agentIds), enabled: agentIds.some((id) => id !== NIL_AGENT_ID) }).data;
   const tabLabel = (tab: string) =>
     params.tabBy !== 'agent_id' || tab === ALL_TAB ? tab : tab === NIL_AGENT_ID ? 'local' : (agentNames?.get(tab) ?? tab);
 

@@ -24,6 +24,7 @@ import { incidentQueries, incidentsListParams } from '@/lib/incidents/queries';
 import { usePagedListQuery } from '@/lib/queries/paged-list';
 import { ALL_STATUSES, incidentsSearch } from '@/lib/incidents/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
+import { peopleQueries } from '@/lib/access/people-queries';
 
 const CreateIncidentDialog = dynamic(
   () => import('@/components/incidents/create-incident-dialog').then((m) => m.CreateIncidentDialog),
@@ -129,7 +130,7 @@ export function IncidentsList({
   const { query, fetchPage } = usePagedListQuery(incidentQueries.list, params, {
     refetchInterval: refreshRateToMs(values.refresh) ?? false,
   });
-  const people = useQuery({ ...incidentQueries.people(), enabled: !query.isError });
+  const people = useQuery({ ...peopleQueries.choices(), enabled: !query.isError });
   const component = useQuery({
     ...incidentQueries.componentName(values.component ?? ''),
     enabled: Boolean(values.component),

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { cond, pgrst } from '@/lib/backend/postgrest-query';
-import { CONFIG_REF, configRefSchema, embed, PERSON_REF, personRefSchema, type PersonRef } from '@/lib/backend/refs';
-import {
-  configOrder,
-  RELATIONSHIP_DEPTH,
-  type CheckSortColumn,
-  type ConfigSortColumn,
-  type InsightSortColumn,
-} from '@/lib/catalog/constants';
+import { CONFIG_REF, configRefSchema, embed } from '@/lib/backend/refs';
+import { configOrder, RELATIONSHIP_DEPTH, type CheckSortColumn, type ConfigSortColumn, type InsightSortColumn } from '@/lib/catalog/constants';
 
 /**
  * Config items of the catalog (PostgREST): the server-paged list, an item's detail, its changes, insights,
@@ -149,7 +143,7 @@ export const changeDetailSchema = z.looseObject({
   source: z.string().nullish(),
   created_at: z.string().nullish(),
   external_created_by: z.string().nullish(),
-  /** A person id: config_changes.created_by has no foreign key to embed through (personEndpoint reads them). */
+  /** A person id: config_changes.created_by has no foreign key to embed through (personEndpoint in lib/access/people-endpoints.ts reads them). */
   created_by: z.string().nullish(),
   diff: z.string().nullish(),
   details: z.unknown().optional(),
@@ -331,8 +325,3 @@ export function analyzersEndpoint(): Endpoint<{ analyzer?: string | null }[]> {
   return { path: q.toPath(), schema: z.array(z.looseObject({ analyzer: z.string().nullish() })) };
 }
 
-/** A change's creator: id, name and avatar are the columns every role may read (docs/security.md). */
-export function personEndpoint(id: string): Endpoint<PersonRef[]> {
-  const q = pgrst('people').eq('id', id).select(PERSON_REF);
-  return { path: q.toPath(), schema: z.array(personRefSchema) };
-}

@@ -25,7 +25,6 @@ export const catalogKeys = {
   item: (id: string) => [...catalogKeys.all, 'item', id] as const,
   changes: (body: CatalogChangesRequest) => [...catalogKeys.all, 'changes', body] as const,
   change: (id: string) => [...catalogKeys.all, 'change', id] as const,
-  person: (id: string) => ['people', 'ref', id] as const,
   insights: (p: InsightListParams) => [...catalogKeys.all, 'insights', p] as const,
   insight: (id: string) => [...catalogKeys.all, 'insight', id] as const,
   componentConfigs: (componentId: string) => [...catalogKeys.all, 'component-configs', componentId] as const,
@@ -80,12 +79,6 @@ export const catalogQueries = {
     queryOptions({
       ...endpointQuery(catalogKeys.change(id), async () => (await configs()).changeDetailEndpoint(id)),
       select: (rows) => rows[0] ?? null,
-    }),
-  person: (id: string) =>
-    queryOptions({
-      ...endpointQuery(catalogKeys.person(id), async () => (await configs()).personEndpoint(id)),
-      select: (rows) => rows[0] ?? null,
-      staleTime: OPTIONS_STALE_MS,
     }),
   insights: (p: InsightListParams) =>
     queryOptions({

@@ -20,7 +20,6 @@ export const incidentKeys = {
   history: (id: string) => [...incidentKeys.incident(id), 'history'] as const,
   search: (term: string) => [...incidentKeys.all, 'search', term] as const,
   hypotheses: (id: string, term: string) => [...incidentKeys.incident(id), 'hypotheses', term] as const,
-  people: () => ['people', 'names'] as const,
   teams: () => ['teams', 'names'] as const,
   componentName: (id: string) => ['topology', 'component-name', id] as const,
 };
@@ -46,7 +45,6 @@ export const incidentQueries = {
     endpointQuery(incidentKeys.hypotheses(id, term), async () =>
       (await incidents()).hypothesisSearchEndpoint(id, term),
     ),
-  people: () => endpointQuery(incidentKeys.people(), async () => (await incidents()).peopleEndpoint()),
   teams: () => endpointQuery(incidentKeys.teams(), async () => (await incidents()).teamsEndpoint()),
   componentName: (id: string) =>
     queryOptions({

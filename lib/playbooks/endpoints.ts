@@ -309,25 +309,6 @@ export function teamsEndpoint(ids?: readonly string[]): Endpoint<NamedRef[]> {
   return { path: q.toPath(), schema: z.array(namedRefSchema) };
 }
 
-export const personWithRolesSchema = z.looseObject({ id: z.string(), name: z.string().nullish(), roles: z.array(z.string()).nullish() });
-
-/** Everyone who may be picked for a people parameter (id and name are readable by every role). */
-export function peopleChoicesEndpoint(): Endpoint<NamedRef[]> {
-  const q = pgrst('people').select('id,name,avatar').is('deleted_at', null).order('name', 'asc');
-  return { path: q.toPath(), schema: z.array(namedRefSchema) };
-}
-
-/** People with their roles, for a people parameter's `properties.role` (people_roles: admin only, database.identities). */
-export function peopleWithRolesEndpoint(): Endpoint<z.infer<typeof personWithRolesSchema>[]> {
-  const q = pgrst('people_roles').select('id,name,roles').order('name', 'asc');
-  return { path: q.toPath(), schema: z.array(personWithRolesSchema) };
-}
-
-/** People named by id (a run's parameters). */
-export function peopleEndpoint(ids: readonly string[]): Endpoint<NamedRef[]> {
-  const q = pgrst('people').select('id,name,avatar').in('id', ids);
-  return { path: q.toPath(), schema: z.array(namedRefSchema) };
-}
 
 /** The playbook spec's JSON schema (GET /schemas/playbook-spec.schema.json), for the spec editor's completion and lint. */
 export function playbookSpecSchemaEndpoint(): Endpoint<Record<string, unknown>> {

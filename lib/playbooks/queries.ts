@@ -25,11 +25,8 @@ export const playbookKeys = {
   all: ['playbooks'] as const,
   list: () => [...playbookKeys.all, 'list'] as const,
   one: (id: string) => [...playbookKeys.all, 'one', id] as const,
-  refs: (kind: 'people' | 'teams', ids: readonly string[]) =>
-    [...playbookKeys.all, 'refs', kind, ids] as const,
+  refs: (kind: 'teams', ids: readonly string[]) => [...playbookKeys.all, 'refs', kind, ids] as const,
   teams: () => [...playbookKeys.all, 'teams'] as const,
-  people: () => [...playbookKeys.all, 'people'] as const,
-  peopleRoles: () => [...playbookKeys.all, 'people-roles'] as const,
   forTarget: (target: PlaybookTarget) => [...playbookKeys.all, 'for', target] as const,
   params: (playbookId: string, target: Partial<Record<'check_id' | 'config_id' | 'component_id', string>>) =>
     [...playbookKeys.all, 'params', playbookId, target] as const,

@@ -32,8 +32,6 @@ export const playbookRunQueries = {
       ),
       refetchInterval: liveInterval(status),
     }),
-  people: (ids: readonly string[]) =>
-    endpointQuery(playbookKeys.refs('people', ids), async () => (await endpoints()).peopleEndpoint(ids)),
   teamsByIds: (ids: readonly string[]) =>
     endpointQuery(playbookKeys.refs('teams', ids), async () => (await endpoints()).teamsEndpoint(ids)),
 };

@@ -17,7 +17,6 @@ export const topologyKeys = {
   component: (id: string) => [...topologyKeys.all, 'component', id] as const,
   names: (ids: readonly string[]) => [...topologyKeys.all, 'names', ...ids] as const,
   labels: () => [...topologyKeys.all, 'labels'] as const,
-  agents: () => ['agents', 'list'] as const,
   section: (id: string, section: string) => [...topologyKeys.component(id), 'section', section] as const,
   topologyDetails: (topologyId: string) => [...topologyKeys.all, 'topology-details', topologyId] as const,
   configSearch: (term: string) => [...topologyKeys.all, 'config-search', term] as const,
@@ -50,7 +49,6 @@ export const topologyQueries = {
     }),
   names: (ids: readonly string[]) => endpointQuery(topologyKeys.names(ids), async () => (await topology()).componentNamesEndpoint(ids)),
   labels: () => endpointQuery(topologyKeys.labels(), async () => (await topology()).componentLabelsEndpoint()),
-  agents: () => endpointQuery(topologyKeys.agents(), async () => (await import('@/lib/access/agents-endpoints')).agentsEndpoint()),
   details: (topologyId: string) =>
     queryOptions({
       ...endpointQuery(topologyKeys.topologyDetails(topologyId), async () => (await topology()).topologyDetailsEndpoint(topologyId)),

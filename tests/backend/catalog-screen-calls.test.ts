@@ -13,13 +13,13 @@ import {
   configTypesEndpoint,
   insightDetailEndpoint,
   insightListEndpoint,
-  personEndpoint,
   relatedConfigsEndpoint,
 } from '@/lib/catalog/configs-endpoints';
 import { catalogSummaryRequest, configListParams, insightListParams } from '@/lib/catalog/requests';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { catalogSearch, insightsSearch } from '@/lib/catalog/search';
 import { changesSearch } from '@/lib/catalog/changes-search';
+import { personEndpoint } from '@/lib/access/people-endpoints';
 import { playbookRunsEndpoint } from '@/lib/playbooks/endpoints';
 import { playbookRunsOf } from '@/lib/playbooks/queries';
 import { coreEngines } from './helpers/core-backend';

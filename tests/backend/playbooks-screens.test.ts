@@ -1,9 +1,11 @@
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { totalFromContentRange } from '@/lib/backend/endpoint';
 import {
+  peopleByIdsEndpoint as peopleEndpoint,
   peopleChoicesEndpoint,
-  peopleEndpoint,
   peopleWithRolesEndpoint,
+} from '@/lib/access/people-endpoints';
+import {
   playbookEndpoint,
   playbookRunActionErrorsEndpoint,
   playbookRunActionsEndpoint,
