@@ -12,12 +12,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { CopyButton } from '@/components/widgets/copy-button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toastCreated, toastDeleted, toastFromError, toastUpdated } from '@/components/widgets/toast';
+import { toastCreated, toastDeleted, toastUpdated } from '@/components/widgets/toast';
 import { agentHelmCommand } from '@/lib/access/agent-status';
 import type { AgentSummary, GeneratedAgent } from '@/lib/access/agents-endpoints';
 import { REQUIRED_MESSAGE } from '@/lib/forms/messages';
 import { keyValueMap, requiredText, toKeyValuePairs } from '@/lib/forms/schema';
-import { agentQueries, useAgentWrite } from '@/lib/access/agents-queries';
+import { useAgentWrite } from '@/lib/access/agents-mutations';
+import { agentQueries } from '@/lib/access/agents-queries';
 
 const addSchema = z
   .object({
@@ -193,14 +194,9 @@ function EditAgentForm({ agent, canWrite, onDone }: { agent: AgentSummary; canWr
         }
         pendingLabel="Deleting..."
         onConfirm={async () => {
-          try {
-            await write.mutateAsync({ kind: 'delete', id: agent.id, cleanup });
-            toastDeleted(agent.name);
-            onDone();
-          } catch (error) {
-            toastFromError(error);
-            throw error;
-          }
+          await write.mutateAsync({ kind: 'delete', id: agent.id, cleanup });
+          toastDeleted(agent.name);
+          onDone();
         }}
       />
     </Form>

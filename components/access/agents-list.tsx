@@ -2,14 +2,13 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { DataTableExport } from '@/components/data-table/data-table-export';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { useAccess } from '@/components/shell/session-provider';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { Age } from '@/components/widgets/age';
 import { PersonCell } from '@/components/widgets/person-cell';
 import { Button } from '@/components/ui/button';
@@ -19,7 +18,7 @@ import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import { agentQueries } from '@/lib/access/agents-queries';
 import { agentsListParams, agentsSearch } from '@/lib/access/agents-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
-import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
+import { usePagedListQuery } from '@/lib/queries/paged-list';
 
 // Add, install and edit (form kit, zod) load when a dialog opens.
 const AddAgentDialog = dynamic(() => import('@/components/access/agent-dialogs').then((m) => m.AddAgentDialog));
@@ -83,24 +82,19 @@ export function AgentsList({ serverPageSize }: { serverPageSize: number }) {
           </Button>
         ) : null}
       </ListToolbar>
-      <QueryState query={query} empty="No agents found" errorTitle="The agents could not be loaded" isEmpty={(page) => page.data.length === 0}>
-        {(page) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Agents"
-            columns={columns}
-            getRowId={(row) => row.id}
-            {...table}
-            {...serverPageProps(page)}
-            onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
-            toolbar={(instance) => (
-              <div className="flex justify-end gap-2">
-                <DataTableExport table={instance} name="Agents" fetchPage={fetchPage} />
-              </div>
-            )}
-          />
-        )}
-      </QueryState>
+      <PagedList
+        features={pagedListFeatures}
+        query={query}
+        empty="No agents found"
+        errorTitle="The agents could not be loaded"
+        aria-label="Agents"
+        columns={columns}
+        getRowId={(row) => row.id}
+        {...table}
+        onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
+        exportName="Agents"
+        fetchPage={fetchPage}
+      />
       {adding ? <AddAgentDialog open onOpenChange={setAdding} /> : null}
       {values.id ? (
         <EditAgentDialog id={values.id} canWrite={canWrite} open onOpenChange={(open) => (open ? undefined : update({ id: null }, { history: 'push' }))} />

@@ -11,25 +11,12 @@ import { useAccess, useSession } from '@/components/shell/session-provider';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toastFromError, toastSuccess } from '@/components/widgets/toast';
+import { toastSuccess } from '@/components/widgets/toast';
 import type { PermissionPicker, PermissionSummary } from '@/lib/access/permissions-endpoints';
 import { CONFIRM_DELETE_PERMISSION, REQUIRED_MESSAGE, successMessages } from '@/lib/forms/messages';
 import { dateTimeText } from '@/lib/forms/schema';
 import type { PermissionScopeKey } from '@/lib/access/permission-model';
-import {
-  EMPTY_PERMISSION,
-  formValuesOf,
-  GLOBAL_OBJECTS,
-  missingFields,
-  PERMISSION_ACTIONS,
-  permissionBody,
-  RESOURCE_MODES,
-  resourceSwitchPatch,
-  SUBJECT_KINDS,
-  subjectSwitchPatch,
-  type PermissionFormValues,
-  type PickedResource,
-} from '@/lib/access/permission-form';
+import { EMPTY_PERMISSION, formValuesOf, GLOBAL_OBJECTS, missingFields, PERMISSION_ACTIONS, permissionBody, RESOURCE_MODES, resourceSwitchPatch, SUBJECT_KINDS, subjectSwitchPatch, type PermissionFormValues, type PickedResource } from '@/lib/access/permission-form';
 import { peopleQueries } from '@/lib/access/people-queries';
 import { permissionQueries, usePermissionWrite } from '@/lib/access/permissions-queries';
 
@@ -187,14 +174,9 @@ export function PermissionDialog({
           description={CONFIRM_DELETE_PERMISSION}
           pendingLabel="Deleting..."
           onConfirm={async () => {
-            try {
-              await write.mutateAsync({ kind: 'delete', id: permission.id });
-              toastSuccess(successMessages.permissionDeleted());
-              onOpenChange(false);
-            } catch (error) {
-              toastFromError(error);
-              throw error;
-            }
+            await write.mutateAsync({ kind: 'delete', id: permission.id });
+            toastSuccess(successMessages.permissionDeleted());
+            onOpenChange(false);
           }}
         />
       ) : null}

@@ -4,15 +4,14 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, Users } from 'lucide';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { DataTableExport } from '@/components/data-table/data-table-export';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { FilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { useAccess } from '@/components/shell/session-provider';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Age } from '@/components/widgets/age';
 import { PersonCell } from '@/components/widgets/person-cell';
@@ -26,7 +25,7 @@ import { peopleQueries } from '@/lib/access/people-queries';
 import { permissionQueries } from '@/lib/access/permissions-queries';
 import { permissionsListParams, permissionsSearch } from '@/lib/access/permissions-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
-import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
+import { usePagedListQuery } from '@/lib/queries/paged-list';
 
 // The dialog (form kit, zod, pickers) loads when it opens.
 const PermissionDialog = dynamic(() => import('@/components/access/permission-dialog').then((m) => m.PermissionDialog));
@@ -136,24 +135,19 @@ export function PermissionsList({
           </Button>
         ) : null}
       </ListToolbar>
-      <QueryState query={query} empty="No permissions found" errorTitle="The permissions could not be loaded" isEmpty={(page) => page.data.length === 0}>
-        {(page) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Permissions"
-            columns={columns}
-            getRowId={(row) => row.id}
-            {...table}
-            {...serverPageProps(page)}
-            onRowClick={canWrite ? (row) => setEditing(row) : undefined}
-            toolbar={(instance) => (
-              <div className="flex justify-end gap-2">
-                <DataTableExport table={instance} name="Permissions" fetchPage={fetchPage} />
-              </div>
-            )}
-          />
-        )}
-      </QueryState>
+      <PagedList
+        features={pagedListFeatures}
+        query={query}
+        empty="No permissions found"
+        errorTitle="The permissions could not be loaded"
+        aria-label="Permissions"
+        columns={columns}
+        getRowId={(row) => row.id}
+        {...table}
+        onRowClick={canWrite ? (row) => setEditing(row) : undefined}
+        exportName="Permissions"
+        fetchPage={fetchPage}
+      />
       {editing !== null ? (
         <PermissionDialog permission={editing === 'new' ? null : editing} scope={scope} open onOpenChange={(open) => (open ? undefined : setEditing(null))} />
       ) : null}

@@ -3,14 +3,14 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useAccess } from '@/components/shell/session-provider';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
-import { toastFromError, toastSuccess } from '@/components/widgets/toast';
+import { toastSuccess } from '@/components/widgets/toast';
 import type { TeamMember } from '@/lib/access/teams-endpoints';
 import { successMessages } from '@/lib/forms/messages';
 import { teamQueries, useRemoveTeamMember } from '@/lib/access/teams-queries';
@@ -77,18 +77,16 @@ export function TeamMembers({ teamId }: { teamId: string }) {
           <Button onClick={() => setAdding(true)}>Add users</Button>
         </div>
       ) : null}
-      <QueryState query={query} empty={TEAM_MEMBERS_EMPTY} errorTitle="The team members could not be loaded">
-        {(rows) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Team members"
-            columns={columns}
-            data={rows}
-            getRowId={(row) => row.person_id}
-            defaultSorting={[{ id: 'name', desc: false }]}
-          />
-        )}
-      </QueryState>
+      <PagedList
+        features={pagedListFeatures}
+        query={query}
+        empty={TEAM_MEMBERS_EMPTY}
+        errorTitle="The team members could not be loaded"
+        aria-label="Team members"
+        columns={columns}
+        getRowId={(row) => row.person_id}
+        defaultSorting={[{ id: 'name', desc: false }]}
+      />
       {adding ? (
         <AddTeamMembersDialog
           teamId={teamId}
@@ -106,13 +104,8 @@ export function TeamMembers({ teamId }: { teamId: string }) {
         pendingLabel="Removing..."
         onConfirm={async () => {
           if (!removing) return;
-          try {
-            await remove.mutateAsync(removing.person_id);
-            toastSuccess(successMessages.removedFromTeam(nameOf(removing)));
-          } catch (error) {
-            toastFromError(error);
-            throw error;
-          }
+          await remove.mutateAsync(removing.person_id);
+          toastSuccess(successMessages.removedFromTeam(nameOf(removing)));
         }}
       />
     </section>

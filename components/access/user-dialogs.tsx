@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { CopyButton } from '@/components/widgets/copy-button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { toastDeleted, toastFromError, toastUpdated } from '@/components/widgets/toast';
+import { toastDeleted, toastUpdated } from '@/components/widgets/toast';
 import { ROLES } from '@/lib/auth/permissions';
 import { REQUIRED_MESSAGE } from '@/lib/forms/messages';
 import { requiredChoice, requiredText } from '@/lib/forms/schema';
@@ -142,13 +142,8 @@ export function DeleteUserDialog({ user, onClose }: { user: UserRow; onClose: ()
       title={`Delete ${user.name}`}
       pendingLabel="Deleting..."
       onConfirm={async () => {
-        try {
-          await write.mutateAsync({ kind: 'delete', id: user.id });
-          toastDeleted(user.name);
-        } catch (error) {
-          toastFromError(error);
-          throw error;
-        }
+        await write.mutateAsync({ kind: 'delete', id: user.id });
+        toastDeleted(user.name);
       }}
     />
   );

@@ -3,12 +3,12 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { RefreshButton } from '@/components/shell/header-extra';
 import { useAccess } from '@/components/shell/session-provider';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
 import { userQueries, type UserRow } from '@/lib/access/users-queries';
@@ -69,9 +69,16 @@ export function UsersList() {
           </Button>
         ) : null}
       </ListToolbar>
-      <QueryState query={query} empty="No users found" errorTitle="The users could not be loaded">
-        {(rows) => <DataTable features={pagedListFeatures} aria-label="Users" columns={columns} data={rows} getRowId={(u) => u.id} enableSorting={false} />}
-      </QueryState>
+      <PagedList
+        features={pagedListFeatures}
+        query={query}
+        empty="No users found"
+        errorTitle="The users could not be loaded"
+        aria-label="Users"
+        columns={columns}
+        getRowId={(u) => u.id}
+        enableSorting={false}
+      />
       {inviting ? <InviteUserDialog open onOpenChange={setInviting} /> : null}
       {editing ? <EditUserDialog user={editing} open onOpenChange={(open) => (open ? undefined : setEditing(null))} /> : null}
       {deleting ? <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} /> : null}

@@ -1,11 +1,10 @@
 'use client';
 
+import { PagedList } from '@/components/list/paged-list';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { DataTableExport } from '@/components/data-table/data-table-export';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { treeListFeatures } from '@/components/data-table/features/tree';
 import { ConfigName, CountBadge, HealthSplit } from '@/components/catalog/catalog-cells';
-import { QueryState } from '@/components/list/query-state';
 import { formatCost } from '@/lib/catalog/format';
 import { groupSummary, type SummaryRow } from '@/lib/catalog/summary';
 import { catalogQueries } from '@/lib/catalog/queries';
@@ -62,32 +61,22 @@ export function CatalogSummary({ showDeleted }: { showDeleted: boolean }) {
     select: groupSummary,
   });
   return (
-    <QueryState
+    <PagedList
+      features={treeListFeatures}
       query={query}
       empty="No config items found"
       errorTitle="The catalog summary could not be loaded"
-    >
-      {(rows) => (
-        <DataTable
-          features={treeListFeatures}
-          aria-label="Config types"
-          columns={summaryColumns}
-          data={rows}
-          getRowId={(row) => row.id}
-          getSubRows={(row) => (row.kind === 'class' ? row.children : undefined)}
-          manualSorting
-          enableSorting={false}
-          expandAll
-          onRowClick={(row) => row.kind === 'type' && onType(row.type)}
-          tableClassName="min-w-[44rem]"
-          toolbar={(table) => (
-            <div className="flex justify-end">
-              <DataTableExport table={table} name="Catalog summary" />
-            </div>
-          )}
-        />
-      )}
-    </QueryState>
+      aria-label="Config types"
+      columns={summaryColumns}
+      getRowId={(row) => row.id}
+      getSubRows={(row) => (row.kind === 'class' ? row.children : undefined)}
+      manualSorting
+      enableSorting={false}
+      expandAll
+      onRowClick={(row) => row.kind === 'type' && onType(row.type)}
+      tableClassName="min-w-[44rem]"
+      exportName="Catalog summary"
+    />
   );
 }
 

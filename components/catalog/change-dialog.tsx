@@ -7,6 +7,7 @@ import { LinkIncidentButton } from '@/components/incidents';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Age } from '@/components/widgets/age';
 import { catalogQueries } from '@/lib/catalog/queries';
+import { peopleQueries } from '@/lib/access';
 
 function Creator({
   personId,
@@ -15,7 +16,7 @@ function Creator({
   personId: string | null | undefined;
   external: string | null | undefined;
 }) {
-  const person = useQuery({ ...catalogQueries.person(personId ?? ''), enabled: Boolean(personId) });
+  const person = useQuery({ ...peopleQueries.person(personId ?? ''), enabled: Boolean(personId) });
   const name = person.data?.name ?? external;
   if (!name) return null;
   return (

@@ -1,21 +1,20 @@
 'use client';
 
+import { PagedList } from '@/components/list/paged-list';
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
-import { type pagedListFeatures } from '@/components/data-table/features/paged';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ConfigName } from '@/components/catalog/catalog-cells';
 import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
-import { CatalogPagedTable } from '@/components/catalog/paged-table';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { usePreferences } from '@/components/shell/preferences-provider';
-import { QueryState } from '@/components/list/query-state';
 import { When } from '@/components/catalog/when';
-import type { CatalogChange, CatalogChanges } from '@/lib/catalog/endpoints';
+import type { CatalogChange } from '@/lib/catalog/endpoints';
 import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/constants';
 import { catalogQueries } from '@/lib/catalog/queries';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
@@ -111,6 +110,8 @@ export function ChangesList({ serverPageSize, configId }: { serverPageSize: numb
     );
     return { data: page.changes ?? [], total: page.total ?? undefined };
   };
+  // The changes answer in the kit's page shape (rows and total), so the list reads it as any server page.
+  const page = query.data && { data: query.data.changes ?? NONE, total: query.data.total ?? 0 };
 
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
@@ -143,26 +144,20 @@ export function ChangesList({ serverPageSize, configId }: { serverPageSize: numb
         )}
         <UrlTimeRangePicker urlState={urlState} placeholder="Last 2 days" showFuture={false} />
       </ListToolbar>
-      <QueryState
-        query={query}
+      <PagedList
+        features={pagedListFeatures}
+        query={{ ...query, data: page }}
         empty="No changes found"
         errorTitle="The changes could not be loaded"
-        isEmpty={(page: CatalogChanges) => (page.changes ?? []).length === 0}
-      >
-        {(page) => (
-          <CatalogPagedTable
-            label="Config changes"
-            columns={columns}
-            rows={page.changes ?? NONE}
-            total={page.total ?? 0}
-            table={table}
-            onRowClick={(row) => update({ changeId: row.id }, { history: 'push' })}
-            tableClassName="min-w-[56rem]"
-            exportName="Config changes"
-            fetchPage={fetchPage}
-          />
-        )}
-      </QueryState>
+        aria-label="Config changes"
+        columns={columns}
+        getRowId={(row) => row.id}
+        {...table}
+        onRowClick={(row) => update({ changeId: row.id }, { history: 'push' })}
+        tableClassName="min-w-[56rem]"
+        exportName="Config changes"
+        fetchPage={fetchPage}
+      />
       {values.changeId && (
         <ChangeDialog
           changeId={values.changeId}

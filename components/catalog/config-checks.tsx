@@ -1,10 +1,10 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { When } from '@/components/catalog/when';
 import { StatusDot } from '@/components/widgets/status-dot';
 import type { ConfigCheck } from '@/lib/catalog/configs-endpoints';
@@ -12,8 +12,8 @@ import { catalogKeys, catalogQueries } from '@/lib/catalog/queries';
 import { configChecksParams } from '@/lib/catalog/requests';
 import { configChecksSearch } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
-import { serverPageProps } from '@/lib/queries/paged-list';
 import { LazyCheckPanel } from '@/components/health';
+
 
 
 const columns: DataTableColumnDef<typeof pagedListFeatures, ConfigCheck>[] = [
@@ -59,25 +59,18 @@ export function ConfigChecks({
   const queryClient = useQueryClient();
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
-      <QueryState
+      <PagedList
+        features={pagedListFeatures}
         query={query}
         empty="No checks are linked to this item"
         errorTitle="The checks could not be loaded"
-        isEmpty={(page) => page.data.length === 0}
-      >
-        {(page) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Checks"
-            columns={columns}
-            getRowId={(row) => row.id}
-            {...table}
-            {...serverPageProps(page)}
-            onRowClick={(row) => update({ checkId: row.id, timeRange: '1h' }, { history: 'push' })}
-            tableClassName="min-w-[40rem]"
-          />
-        )}
-      </QueryState>
+        aria-label="Checks"
+        columns={columns}
+        getRowId={(row) => row.id}
+        {...table}
+        onRowClick={(row) => update({ checkId: row.id, timeRange: '1h' }, { history: 'push' })}
+        tableClassName="min-w-[40rem]"
+      />
       {values.checkId && (
         <LazyCheckPanel
           checkId={values.checkId}

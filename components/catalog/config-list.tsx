@@ -1,16 +1,14 @@
 'use client';
 
+import { PagedList } from '@/components/list/paged-list';
 import { useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
-import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
-import type { pagedListFeatures } from '@/components/data-table/features/paged';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ChangesInsightsBadges } from '@/components/catalog/catalog-cells';
 import { configColumns } from '@/components/catalog/config-columns';
-import { CatalogPagedTable } from '@/components/catalog/paged-table';
 import { When } from '@/components/catalog/when';
-import { QueryState } from '@/components/list/query-state';
 import type { ConfigRow } from '@/lib/catalog/configs-endpoints';
 import { formatCost } from '@/lib/catalog/format';
 import { catalogQueries } from '@/lib/catalog/queries';
@@ -94,28 +92,22 @@ export function ConfigList({ serverPageSize, showDeleted }: { serverPageSize: nu
   const fetchPage = (pageIndex: number, pageSize: number) =>
     queryClient.fetchQuery(catalogQueries.list({ ...params, pageIndex, pageSize }));
   return (
-    <QueryState
+    <PagedList
+      features={pagedListFeatures}
       query={query}
       empty="No config items found"
       errorTitle="The config items could not be loaded"
-      isEmpty={(page) => page.data.length === 0}
-    >
-      {(page) => (
-        <CatalogPagedTable
-          label={values.configType ? `${values.configType} items` : 'Config items'}
-          columns={listColumns}
-          rows={page.data}
-          total={page.total}
-          table={table}
-          columnVisibility={HIDDEN_COLUMNS}
-          onRowClick={(row) => router.push(catalogItemHref(row.id))}
-          getRowClassName={(row) => (row.deleted_at ? 'opacity-70' : undefined)}
-          tableClassName="min-w-[64rem]"
-          tools={(instance) => <DataTableViewOptions table={instance} />}
-          exportName="Catalog"
-          fetchPage={fetchPage}
-        />
-      )}
-    </QueryState>
+      aria-label={values.configType ? `${values.configType} items` : 'Config items'}
+      columns={listColumns}
+      getRowId={(row) => row.id}
+      {...table}
+      columnVisibility={HIDDEN_COLUMNS}
+      onRowClick={(row) => router.push(catalogItemHref(row.id))}
+      getRowClassName={(row) => (row.deleted_at ? 'opacity-70' : undefined)}
+      tableClassName="min-w-[64rem]"
+      columnChooser
+      exportName="Catalog"
+      fetchPage={fetchPage}
+    />
   );
 }

@@ -2,15 +2,15 @@
 
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { When } from '@/components/catalog/when';
 import { StatusDot } from '@/components/widgets/status-dot';
-import type { ConfigPlaybookRun } from '@/lib/catalog/configs-endpoints';
+import type { PlaybookRun } from '@/lib/playbooks';
 import { formatDuration } from '@/lib/format/duration';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { playbookQueries, playbookRunsOf } from '@/lib/playbooks';
 import { configRunsSearch } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
@@ -21,7 +21,7 @@ const RUN_DOT: Record<string, string> = {
   cancelled: 'unknown',
 };
 
-const columns: DataTableColumnDef<typeof pagedListFeatures, ConfigPlaybookRun>[] = [
+const columns: DataTableColumnDef<typeof pagedListFeatures, PlaybookRun>[] = [
   {
     id: 'playbook',
     header: 'Playbook',
@@ -70,34 +70,24 @@ export function ConfigPlaybookRuns({
   const urlState = useUrlState(configRunsSearch);
   const table = useUrlTable(urlState, { serverPageSize });
   const query = useQuery(
-    catalogQueries.playbookRuns(configId, table.pagination.pageIndex, table.pagination.pageSize),
+    playbookQueries.runs(playbookRunsOf({ configId }, table.pagination.pageIndex, table.pagination.pageSize)),
   );
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
-      <QueryState
+      <PagedList
+        features={pagedListFeatures}
         query={query}
         empty="No playbook runs for this item"
         errorTitle="The playbook runs could not be loaded"
-        isEmpty={(page) => page.data.length === 0}
-      >
-        {(page) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Playbook runs"
-            columns={columns}
-            data={page.data}
-            getRowId={(row) => row.id}
-            pagination={table.pagination}
-            onPaginationChange={table.onPaginationChange}
-            serverPageSize={serverPageSize}
-            manualPagination
-            enablePagination
-            enableSorting={false}
-            rowCount={page.total}
-            tableClassName="min-w-[36rem]"
-          />
-        )}
-      </QueryState>
+        aria-label="Playbook runs"
+        columns={columns}
+        getRowId={(row) => row.id}
+        pagination={table.pagination}
+        onPaginationChange={table.onPaginationChange}
+        serverPageSize={serverPageSize}
+        enableSorting={false}
+        tableClassName="min-w-[36rem]"
+      />
     </div>
   );
 }

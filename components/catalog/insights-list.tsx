@@ -1,15 +1,15 @@
 'use client';
 
+import { PagedList } from '@/components/list/paged-list';
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
-import { type pagedListFeatures } from '@/components/data-table/features/paged';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ConfigName } from '@/components/catalog/catalog-cells';
 import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
-import { CatalogPagedTable } from '@/components/catalog/paged-table';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { QueryState } from '@/components/list/query-state';
@@ -129,26 +129,21 @@ export function InsightsList({ serverPageSize, configId }: { serverPageSize: num
           {() => null}
         </QueryState>
       ) : (
-        <QueryState
+        <PagedList
+          features={pagedListFeatures}
           query={query}
           empty="No insights found"
           errorTitle="The insights could not be loaded"
-          isEmpty={(page) => page.data.length === 0}
-        >
-          {(page) => (
-            <CatalogPagedTable
-              label="Insights"
-              columns={columns}
-              rows={page.data}
-              total={page.total ?? 0}
-              table={table}
-              onRowClick={(row) => update({ insightId: row.id }, { history: 'push' })}
-              tableClassName="min-w-[52rem]"
-              exportName="Insights"
-              fetchPage={fetchPage}
-            />
-          )}
-        </QueryState>
+          aria-label="Insights"
+          columns={columns}
+          getRowId={(row) => row.id}
+          {...table}
+          rowCount={query.data?.total ?? 0}
+          onRowClick={(row) => update({ insightId: row.id }, { history: 'push' })}
+          tableClassName="min-w-[52rem]"
+          exportName="Insights"
+          fetchPage={fetchPage}
+        />
       )}
       {values.insightId && (
         <InsightDialog

@@ -10,7 +10,7 @@ import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { errorMessageOf, toastCreated, toastDeleted, toastFromError, toastUpdated } from '@/components/widgets/toast';
+import { errorMessageOf, toastCreated, toastDeleted, toastUpdated } from '@/components/widgets/toast';
 import type { Connection } from '@/lib/connections/endpoints';
 import type { ConnectionPayload } from '@/lib/connections/types';
 import { useDeleteConnection, useSaveConnection, useTestConnection, type ConnectionTestOutcome } from '@/lib/connections/mutations';
@@ -113,12 +113,7 @@ function EditBody({ connection, canWrite, onClose }: { connection: Connection; c
         title={`Delete ${connection.name}`}
         pendingLabel="Deleting..."
         onConfirm={async () => {
-          try {
-            await remove.mutateAsync();
-          } catch (error) {
-            toastFromError(error);
-            throw error;
-          }
+          await remove.mutateAsync();
           toastDeleted(connection.name);
           onClose();
         }}

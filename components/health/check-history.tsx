@@ -1,11 +1,10 @@
 'use client';
 
+import { PagedList } from '@/components/list/paged-list';
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { DataTableExport } from '@/components/data-table/data-table-export';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
-import { QueryState } from '@/components/list/query-state';
 import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -18,13 +17,7 @@ import type { CheckStatus } from '@/lib/health/check-endpoints';
 import { HEALTH_HISTORY_PAGE_SIZE } from '@/lib/constants';
 import { formatDuration } from '@/lib/format/duration';
 import { STATUS_COLOR_CLASS } from '@/lib/format/status';
-import {
-  HISTORY_DURATION_OPTIONS,
-  HISTORY_STATUS_OPTIONS,
-  historyStatusParam,
-  parseDurationFilter,
-  type HistoryStatusFilter,
-} from '@/lib/health/history-filters';
+import { HISTORY_DURATION_OPTIONS, HISTORY_STATUS_OPTIONS, historyStatusParam, parseDurationFilter, type HistoryStatusFilter } from '@/lib/health/history-filters';
 import { checkQueries, useCheckHistory } from '@/lib/health/check-queries';
 import { cn } from '@/lib/utils';
 
@@ -168,30 +161,25 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
           {typedError}
         </p>
       )}
-      <QueryState query={query} empty="No data available" errorTitle="The history could not be loaded" skeleton={<Skeleton className="h-40 w-full" />} compact>
-        {(page) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Check history"
-            columns={columns}
-            data={page.data}
-            getRowId={(row) => row.time}
-            manualPagination
-            enablePagination
-            rowCount={total}
-            pagination={pagination}
-            onPaginationChange={(next) => setPageIndex(typeof next === 'function' ? next(pagination).pageIndex : next.pageIndex)}
-            pageSizeOptions={HISTORY_PAGE_SIZES}
-            tableClassName="table-fixed"
-            stickyFirstColumn={false}
-            toolbar={(instance) => (
-              <div className="flex justify-end">
-                <DataTableExport table={instance} name="Check history" fetchPage={fetchPage} />
-              </div>
-            )}
-          />
-        )}
-      </QueryState>
+      <PagedList
+        features={pagedListFeatures}
+        query={query}
+        empty="No data available"
+        errorTitle="The history could not be loaded"
+        skeleton={<Skeleton className="h-40 w-full" />}
+        compact
+        aria-label="Check history"
+        columns={columns}
+        getRowId={(row) => row.time}
+        rowCount={total}
+        pagination={pagination}
+        onPaginationChange={(next) => setPageIndex(typeof next === 'function' ? next(pagination).pageIndex : next.pageIndex)}
+        pageSizeOptions={HISTORY_PAGE_SIZES}
+        tableClassName="table-fixed"
+        stickyFirstColumn={false}
+        exportName="Check history"
+        fetchPage={fetchPage}
+      />
     </div>
   );
 }

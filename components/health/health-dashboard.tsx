@@ -24,6 +24,7 @@ import { useUrlState } from '@/lib/search-params/use-url-state';
 import { cn } from '@/lib/utils';
 // The resource editor opens from "Add health check"; it loads then, not with the list.
 import { LazyAddResourceDialog } from '@/components/resources';
+import { agentQueries } from '@/lib/access';
 
 // Not the default view, so loaded (and server-rendered) only when shown: the check panel, cards and pivot.
 const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanel), { ssr: false });
@@ -61,7 +62,7 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, canAddChec
   }, [params.timeRange, refetch]);
 
   const agentIds = params.tabBy === 'agent_id' ? view.tabs.filter((t) => t !== ALL_TAB) : [];
-  const agentNames = useQuery({ ...healthQueries.agentNames(agentIds), enabled: agentIds.some((id) => id !== NIL_AGENT_ID) }).data;
+  const agentNames = useQuery({ ...agentQueries.names(agentIds), enabled: agentIds.some((id) => id !== NIL_AGENT_ID) }).data;
   const tabLabel = (tab: string) =>
     params.tabBy !== 'agent_id' || tab === ALL_TAB ? tab : tab === NIL_AGENT_ID ? 'local' : (agentNames?.get(tab) ?? tab);
 

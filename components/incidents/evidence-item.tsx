@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { StatusDot } from '@/components/widgets/status-dot';
 import { useIncidentAction } from '@/components/incidents/use-incident-action';
 import type { Evidence } from '@/lib/incidents/endpoints';
-import { timeRangeStartIso, checkQueries, healthSearch } from '@/lib/health';
+import { timeRangeStartIso, checkQueries, checkHref } from '@/lib/health';
 import { DEFAULT_SIMPLE_TIME_RANGE, isSimpleTimeRange } from '@/lib/time-range/ranges';
 import { LazyChangeDialog } from '@/components/catalog';
 
@@ -96,7 +96,7 @@ function CheckEvidence({ evidence }: { evidence: Evidence }) {
     <div className="flex flex-wrap items-center gap-3">
       <StatusDot status={evidence.check?.status ?? null} />
       <Link
-        href={`/health${healthSearch.search({ checkId, timeRange: range })}`}
+        href={checkHref(checkId, range)}
         className="font-medium hover:underline"
       >
         {name}

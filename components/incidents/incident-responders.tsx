@@ -8,6 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { PersonChip, Section } from '@/components/incidents/incident-parts';
 import { useIncidentAction } from '@/components/incidents/use-incident-action';
 import { incidentQueries } from '@/lib/incidents/queries';
+import { peopleQueries } from '@/lib/access';
 
 /** Responders: people and teams; add one, remove one (a soft delete). */
 export function IncidentResponders({
@@ -22,7 +23,7 @@ export function IncidentResponders({
   const responders = useQuery(incidentQueries.responders(incidentId));
   const [adding, setAdding] = React.useState(false);
   const [choice, setChoice] = React.useState('');
-  const people = useQuery({ ...incidentQueries.people(), enabled: adding });
+  const people = useQuery({ ...peopleQueries.choices(), enabled: adding });
   const teams = useQuery({ ...incidentQueries.teams(), enabled: adding });
   const add = useIncidentAction(
     incidentId,

@@ -5,15 +5,14 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { DataTableExport } from '@/components/data-table/data-table-export';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { FilterSelect, type FilterOption } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { SearchBox } from '@/components/list/search-box';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { PersonChip, SeverityBadge, StatusBadge } from '@/components/incidents/incident-parts';
 import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
@@ -22,9 +21,10 @@ import { INCIDENT_SEVERITY_OPTIONS, severityLabel } from '@/lib/format/severity'
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import { capitalize, INCIDENT_STATUSES, INCIDENT_TYPES, incidentTypeLabel } from '@/lib/incidents/model';
 import { incidentQueries, incidentsListParams } from '@/lib/incidents/queries';
-import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
+import { usePagedListQuery } from '@/lib/queries/paged-list';
 import { ALL_STATUSES, incidentsSearch } from '@/lib/incidents/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
+import { peopleQueries } from '@/lib/access';
 
 const CreateIncidentDialog = dynamic(
   () => import('@/components/incidents/create-incident-dialog').then((m) => m.CreateIncidentDialog),
@@ -130,7 +130,7 @@ export function IncidentsList({
   const { query, fetchPage } = usePagedListQuery(incidentQueries.list, params, {
     refetchInterval: refreshRateToMs(values.refresh) ?? false,
   });
-  const people = useQuery({ ...incidentQueries.people(), enabled: !query.isError });
+  const people = useQuery({ ...peopleQueries.choices(), enabled: !query.isError });
   const component = useQuery({
     ...incidentQueries.componentName(values.component ?? ''),
     enabled: Boolean(values.component),
@@ -194,29 +194,19 @@ export function IncidentsList({
           </Button>
         )}
       </ListToolbar>
-      <QueryState
+      <PagedList
+        features={pagedListFeatures}
         query={query}
         empty="There are no incidents matching this criteria"
         errorTitle="The incidents could not be loaded"
-        isEmpty={(page) => page.data.length === 0}
-      >
-        {(page) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Incidents"
-            columns={columns}
-            getRowId={(row) => row.id}
-            {...table}
-            {...serverPageProps(page)}
-            onRowClick={(row) => router.push(`/incidents/${encodeURIComponent(row.id)}`)}
-            toolbar={(instance) => (
-              <div className="flex justify-end gap-2">
-                <DataTableExport table={instance} name="Incidents" fetchPage={fetchPage} />
-              </div>
-            )}
-          />
-        )}
-      </QueryState>
+        aria-label="Incidents"
+        columns={columns}
+        getRowId={(row) => row.id}
+        {...table}
+        onRowClick={(row) => router.push(`/incidents/${encodeURIComponent(row.id)}`)}
+        exportName="Incidents"
+        fetchPage={fetchPage}
+      />
       {creating && <CreateIncidentDialog personId={personId} onClose={() => setCreating(false)} />}
     </div>
   );

@@ -4,19 +4,13 @@ import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  ChoiceField,
-  MultiSelectField,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '@/components/forms/fields';
+import { ChoiceField, MultiSelectField, SelectField, TextareaField, TextField } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toastCreated, toastDeleted, toastFromError, toastSuccess } from '@/components/widgets/toast';
+import { toastCreated, toastDeleted, toastSuccess } from '@/components/widgets/toast';
 import type { NotificationRule } from '@/lib/notifications/endpoints';
 import { CONNECTION_TYPES } from '@/lib/connections';
 import { REQUIRED_MESSAGE } from '@/lib/forms/messages';
@@ -24,12 +18,7 @@ import { requiredText } from '@/lib/forms/schema';
 import { DURATION_MESSAGE, isDuration } from '@/lib/forms/schedules';
 import { NOTIFICATION_EVENTS } from '@/lib/notifications/events';
 import { groupByOptions } from '@/lib/notifications/group-by';
-import {
-  RECIPIENT_KINDS,
-  ruleToValues,
-  valuesToRuleWrite,
-  type RecipientKind,
-} from '@/lib/notifications/rule-form';
+import { RECIPIENT_KINDS, ruleToValues, valuesToRuleWrite, type RecipientKind } from '@/lib/notifications/rule-form';
 import { useDeleteRule, useSaveRule } from '@/lib/notifications/mutations';
 import { notificationQueries } from '@/lib/notifications/queries';
 
@@ -249,14 +238,9 @@ export function RuleDialog({
           title={`Delete ${rule.name ?? 'rule'}`}
           pendingLabel="Deleting..."
           onConfirm={async () => {
-            try {
-              await remove.mutateAsync(rule.id);
-              toastDeleted(rule.name ?? 'Notification');
-              onClose();
-            } catch (error) {
-              toastFromError(error);
-              throw error;
-            }
+            await remove.mutateAsync(rule.id);
+            toastDeleted(rule.name ?? 'Notification');
+            onClose();
           }}
         />
       )}

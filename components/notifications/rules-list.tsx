@@ -3,13 +3,13 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { NotificationTabs } from '@/components/notifications/notification-tabs';
 import { useAccess } from '@/components/shell/session-provider';
 import { usePreferences } from '@/components/shell/preferences-provider';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { Age } from '@/components/widgets/age';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,6 @@ import { nanosToDuration } from '@/lib/notifications/durations';
 import { notificationQueries, rulesListParams } from '@/lib/notifications/queries';
 import { rulesSearch } from '@/lib/notifications/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
-import { serverPageProps } from '@/lib/queries/paged-list';
 
 const RuleDialog = dynamic(() => import('@/components/notifications/rule-dialog').then((m) => m.RuleDialog), {
   ssr: false,
@@ -140,24 +139,17 @@ export function RulesList({ serverPageSize }: { serverPageSize: number }) {
           ) : null
         }
       />
-      <QueryState
+      <PagedList
+        features={pagedListFeatures}
         query={query}
         empty="No notification rules found"
         errorTitle="The notification rules could not be loaded"
-        isEmpty={(page) => page.data.length === 0}
-      >
-        {(page) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Notification rules"
-            columns={columns}
-            getRowId={(row) => row.id}
-            {...table}
-            {...serverPageProps(page)}
-            onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
-          />
-        )}
-      </QueryState>
+        aria-label="Notification rules"
+        columns={columns}
+        getRowId={(row) => row.id}
+        {...table}
+        onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
+      />
       {values.id && (
         <RuleDialog
           id={values.id === NEW_RULE ? null : values.id}

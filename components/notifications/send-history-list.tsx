@@ -2,8 +2,7 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { DataTableExport } from '@/components/data-table/data-table-export';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
@@ -11,12 +10,12 @@ import { ListToolbar } from '@/components/list/list-toolbar';
 import { SearchBox } from '@/components/list/search-box';
 import { recipientOf, SendResource, SendStatus } from '@/components/notifications/send-cells';
 import { usePreferences } from '@/components/shell/preferences-provider';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { Age } from '@/components/widgets/age';
 import { UrlTimeRangePicker } from '@/components/widgets/url-time-range-picker';
 import type { NotificationSend } from '@/lib/notifications/endpoints';
 import { notificationQueries, sendHistoryParams } from '@/lib/notifications/queries';
-import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
+import { usePagedListQuery } from '@/lib/queries/paged-list';
 import { SEND_RESOURCE_TYPES, SEND_STATUSES, sendHistorySearch } from '@/lib/notifications/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
@@ -105,29 +104,19 @@ export function SendHistoryList({ serverPageSize }: { serverPageSize: number }) 
         />
         <UrlTimeRangePicker urlState={urlState} showFuture={false} placeholder="Any time" />
       </ListToolbar>
-      <QueryState
+      <PagedList
+        features={pagedListFeatures}
         query={query}
         empty="No notifications found"
         errorTitle="The notifications could not be loaded"
-        isEmpty={(page) => page.data.length === 0}
-      >
-        {(page) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Notifications"
-            columns={columns}
-            getRowId={(row) => row.id}
-            {...table}
-            {...serverPageProps(page)}
-            onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
-            toolbar={(instance) => (
-              <div className="flex justify-end gap-2">
-                <DataTableExport table={instance} name="Notifications" fetchPage={fetchPage} />
-              </div>
-            )}
-          />
-        )}
-      </QueryState>
+        aria-label="Notifications"
+        columns={columns}
+        getRowId={(row) => row.id}
+        {...table}
+        onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
+        exportName="Notifications"
+        fetchPage={fetchPage}
+      />
       {values.id && (
         <SendDetailsDialog
           id={values.id}

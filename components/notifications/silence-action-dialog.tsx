@@ -8,7 +8,7 @@ import { TimeRangeField } from '@/components/forms/time-fields';
 import type { SilenceAction } from '@/components/notifications/silences-list';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toastDeleted, toastFromError, toastUpdated } from '@/components/widgets/toast';
+import { toastDeleted, toastUpdated } from '@/components/widgets/toast';
 import { optionalText, requiredText, timeRangeValue } from '@/lib/forms/schema';
 import { silenceWindow } from '@/lib/notifications/silence-draft';
 import { useDeleteSilence, useUpdateSilence } from '@/lib/notifications/mutations';
@@ -82,13 +82,8 @@ function DeleteSilence({ action, onClose }: { action: SilenceAction; onClose: ()
       title={`Delete ${silence.name}`}
       pendingLabel="Deleting..."
       onConfirm={async () => {
-        try {
-          await remove.mutateAsync(silence.id);
-          toastDeleted(silence.name);
-        } catch (error) {
-          toastFromError(error);
-          throw error;
-        }
+        await remove.mutateAsync(silence.id);
+        toastDeleted(silence.name);
       }}
     />
   );

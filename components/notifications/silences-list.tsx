@@ -5,16 +5,17 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { NotificationTabs } from '@/components/notifications/notification-tabs';
 import { useAccess } from '@/components/shell/session-provider';
 import { usePreferences } from '@/components/shell/preferences-provider';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
 import { StaticIcon } from '@/components/ui/static-icon';
+import { checkHref } from '@/lib/health';
 import type { Silence } from '@/lib/notifications/endpoints';
 import { notificationQueries, silencesListParams } from '@/lib/notifications/queries';
 import { silencesSearch } from '@/lib/notifications/search';
@@ -33,7 +34,7 @@ export function silenceScope(s: Silence): { label: string; href?: string } {
   if (s.checks)
     return {
       label: s.checks.name ?? s.checks.id,
-      href: `/health?checkId=${encodeURIComponent(s.checks.id)}`,
+      href: checkHref(s.checks.id),
     };
   if (s.catalog)
     return { label: s.catalog.name ?? s.catalog.id, href: `/catalog/${encodeURIComponent(s.catalog.id)}` };
@@ -167,26 +168,17 @@ export function SilencesList({ serverPageSize }: { serverPageSize: number }) {
           ) : null
         }
       />
-      <QueryState
+      <PagedList
+        features={pagedListFeatures}
         query={query}
         empty="No silences found"
         errorTitle="The silences could not be loaded"
-        isEmpty={(page) => page.data.length === 0}
-      >
-        {(page) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Silences"
-            columns={columns}
-            data={page.data}
-            getRowId={(row) => row.id}
-            {...table}
-            manualPagination
-            enablePagination
-            rowCount={page.total}
-          />
-        )}
-      </QueryState>
+        aria-label="Silences"
+        columns={columns}
+        getRowId={(row) => row.id}
+        {...table}
+        manualSorting={false}
+      />
       {action && <SilenceActionDialog action={action} onClose={() => setAction(null)} />}
     </div>
   );

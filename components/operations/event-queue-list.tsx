@@ -2,10 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlSorting } from '@/components/data-table/use-url-sorting';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { TimeCell } from '@/components/operations/cells';
 import type { EventQueueItem } from '@/lib/operations/endpoints';
 import { listSortOf, settingsAdminQueries } from '@/lib/operations/queries';
@@ -41,21 +41,19 @@ export function EventQueueList() {
   const open = values.name ? query.data?.find((e) => e.name === values.name) : undefined;
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
-      <QueryState query={query} empty="The event queue is empty" errorTitle="The event queue could not be loaded">
-        {(rows) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Event Queue"
-            columns={columns}
-            data={rows}
-            getRowId={(row) => row.name}
-            sorting={sorting}
-            onSortingChange={onSortingChange}
-            manualSorting
-            onRowClick={(row) => update({ name: row.name }, { history: 'push' })}
-          />
-        )}
-      </QueryState>
+      <PagedList
+        features={pagedListFeatures}
+        query={query}
+        empty="The event queue is empty"
+        errorTitle="The event queue could not be loaded"
+        aria-label="Event Queue"
+        columns={columns}
+        getRowId={(row) => row.name}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        manualSorting
+        onRowClick={(row) => update({ name: row.name }, { history: 'push' })}
+      />
       {values.name && query.data && <EventQueueDetails name={values.name} item={open} onClose={() => update({ name: null }, { history: 'push' })} />}
     </div>
   );

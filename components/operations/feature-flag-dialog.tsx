@@ -8,7 +8,7 @@ import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toastCreated, toastDeleted, toastFromError, toastUpdated } from '@/components/widgets/toast';
+import { toastCreated, toastDeleted, toastUpdated } from '@/components/widgets/toast';
 import { refreshSessionAction } from '@/lib/auth/actions/refresh-session';
 import { requiredText } from '@/lib/forms/schema';
 import { useWriteProperty } from '@/lib/operations/mutations';
@@ -69,13 +69,8 @@ export function FeatureFlagDialog({ flag, onClose }: { flag?: { name: string; va
             title={`Delete ${flag.name}`}
             pendingLabel="Deleting..."
             onConfirm={async () => {
-              try {
-                await write.mutateAsync({ kind: 'delete', name: flag.name });
-                toastDeleted(flag.name);
-              } catch (error) {
-                toastFromError(error);
-                throw error;
-              }
+              await write.mutateAsync({ kind: 'delete', name: flag.name });
+              toastDeleted(flag.name);
               await applied();
             }}
           />

@@ -3,10 +3,10 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useAdminOnlyWrite } from '@/components/shell/use-backend-write';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { TimeCell } from '@/components/operations/cells';
 import { PersonCell } from '@/components/widgets/person-cell';
 import { Button } from '@/components/ui/button';
@@ -58,19 +58,17 @@ export function FeatureFlagsList() {
           <Button onClick={() => setAdding(true)}>Add Feature Flag</Button>
         </div>
       )}
-      <QueryState query={{ ...properties, data: flags }} empty="No feature flags found" errorTitle="The feature flags could not be loaded">
-        {(list) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Feature Flags"
-            columns={columns}
-            data={list}
-            getRowId={(row) => `${row.source ?? ''}:${row.name}`}
-            enableSorting={false}
-            onRowClick={canWrite ? open : undefined}
-          />
-        )}
-      </QueryState>
+      <PagedList
+        features={pagedListFeatures}
+        query={{ ...properties, data: flags }}
+        empty="No feature flags found"
+        errorTitle="The feature flags could not be loaded"
+        aria-label="Feature Flags"
+        columns={columns}
+        getRowId={(row) => `${row.source ?? ''}:${row.name}`}
+        enableSorting={false}
+        onRowClick={canWrite ? open : undefined}
+      />
       {adding && <FeatureFlagDialog onClose={() => setAdding(false)} />}
       {canWrite && editing && <FeatureFlagDialog key={editing.name} flag={editing} onClose={() => update({ name: null }, { history: 'push' })} />}
     </div>

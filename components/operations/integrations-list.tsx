@@ -4,12 +4,12 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { JobStatus } from '@/components/operations/job-status';
 import { useAdminOnlyWrite } from '@/components/shell/use-backend-write';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { TimeCell } from '@/components/operations/cells';
 import { PersonCell } from '@/components/widgets/person-cell';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,6 @@ import { INTEGRATION_KINDS, integrationHref, isIntegrationKind, jobDetailsSummar
 import { integrationsListParams, settingsAdminQueries } from '@/lib/operations/queries';
 import { integrationsSearch } from '@/lib/operations/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
-import { serverPageProps } from '@/lib/queries/paged-list';
 
 const AddIntegrationDialog = dynamic(() => import('@/components/operations/add-integration-dialog').then((m) => m.AddIntegrationDialog), { ssr: false });
 
@@ -70,19 +69,17 @@ export function IntegrationsList({ serverPageSize }: { serverPageSize: number })
           <Button onClick={() => setAdding(true)}>Add Integration</Button>
         </div>
       )}
-      <QueryState query={query} empty="No integrations found" errorTitle="The integrations could not be loaded" isEmpty={(page) => page.data.length === 0}>
-        {(page) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Integrations"
-            columns={columns}
-            getRowId={(row) => `${row.integration_type}:${row.id}`}
-            {...table}
-            {...serverPageProps(page)}
-            onRowClick={canWrite ? (row) => router.push(integrationHref(row.integration_type, row.id)) : undefined}
-          />
-        )}
-      </QueryState>
+      <PagedList
+        features={pagedListFeatures}
+        query={query}
+        empty="No integrations found"
+        errorTitle="The integrations could not be loaded"
+        aria-label="Integrations"
+        columns={columns}
+        getRowId={(row) => `${row.integration_type}:${row.id}`}
+        {...table}
+        onRowClick={canWrite ? (row) => router.push(integrationHref(row.integration_type, row.id)) : undefined}
+      />
       {adding && <AddIntegrationDialog onClose={() => setAdding(false)} />}
     </div>
   );

@@ -4,8 +4,7 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { DataTableExport } from '@/components/data-table/data-table-export';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { JobStatus } from '@/components/operations/job-status';
@@ -13,7 +12,7 @@ import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { TriStateSelect } from '@/components/list/tri-state-select';
 import { usePreferences } from '@/components/shell/preferences-provider';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { Age } from '@/components/widgets/age';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TimeRangePicker } from '@/components/widgets/time-range-picker';
@@ -24,7 +23,7 @@ import { DEFAULT_JOBS_RANGE, jobQueries, jobsListParams, type JobResource } from
 import { JOB_DURATIONS, JOB_RESOURCE_TYPES, JOB_STATUSES, jobsSearch } from '@/lib/operations/jobs-search';
 import { timeRangeOf, timeRangePatch } from '@/lib/search-params/time-range';
 import { useUrlState } from '@/lib/search-params/use-url-state';
-import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
+import { usePagedListQuery } from '@/lib/queries/paged-list';
 
 const JobDetailsDialog = dynamic(() => import('@/components/operations/job-details-dialog').then((m) => m.JobDetailsDialog), { ssr: false });
 
@@ -129,24 +128,20 @@ export function JobHistory({ resource, label = 'Jobs' }: { resource?: JobResourc
           <TimeRangePicker value={range} showFuture={false} onChange={(next) => update(timeRangePatch(next), { history: 'push' })} />
         </div>
       </ListToolbar>
-      <QueryState query={query} empty="No jobs found" errorTitle="The jobs could not be loaded" isEmpty={(page) => page.data.length === 0} skeleton={<Skeleton className="h-64 w-full" />}>
-        {(page) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label={label}
-            columns={columns}
-            getRowId={(row) => row.id}
-            {...table}
-            {...serverPageProps(page)}
-            onRowClick={(row) => update({ jobId: row.id }, { history: 'push' })}
-            toolbar={(instance) => (
-              <div className="flex justify-end gap-2">
-                <DataTableExport table={instance} name={label} fetchPage={fetchPage} />
-              </div>
-            )}
-          />
-        )}
-      </QueryState>
+      <PagedList
+        features={pagedListFeatures}
+        query={query}
+        empty="No jobs found"
+        errorTitle="The jobs could not be loaded"
+        skeleton={<Skeleton className="h-64 w-full" />}
+        aria-label={label}
+        columns={columns}
+        getRowId={(row) => row.id}
+        {...table}
+        onRowClick={(row) => update({ jobId: row.id }, { history: 'push' })}
+        exportName={label}
+        fetchPage={fetchPage}
+      />
       {values.jobId && <JobDetailsDialog jobId={values.jobId} initial={openJob} onClose={() => update({ jobId: null }, { history: 'push' })} />}
     </div>
   );

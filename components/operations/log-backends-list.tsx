@@ -3,11 +3,11 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlSorting } from '@/components/data-table/use-url-sorting';
 import { useAdminOnlyWrite } from '@/components/shell/use-backend-write';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { TimeCell } from '@/components/operations/cells';
 import { PersonCell } from '@/components/widgets/person-cell';
 import { Button } from '@/components/ui/button';
@@ -43,21 +43,19 @@ export function LogBackendsList() {
           <Button onClick={() => setAdding(true)}>Add Log Backend</Button>
         </div>
       )}
-      <QueryState query={query} empty="No log backends found" errorTitle="The log backends could not be loaded">
-        {(rows) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Log Backends"
-            columns={columns}
-            data={rows}
-            getRowId={(row) => row.id}
-            sorting={sorting}
-            onSortingChange={onSortingChange}
-            manualSorting
-            onRowClick={canWrite ? (row) => update({ id: row.id }, { history: 'push' }) : undefined}
-          />
-        )}
-      </QueryState>
+      <PagedList
+        features={pagedListFeatures}
+        query={query}
+        empty="No log backends found"
+        errorTitle="The log backends could not be loaded"
+        aria-label="Log Backends"
+        columns={columns}
+        getRowId={(row) => row.id}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        manualSorting
+        onRowClick={canWrite ? (row) => update({ id: row.id }, { history: 'push' }) : undefined}
+      />
       {adding && <LogBackendDialog onClose={() => setAdding(false)} />}
       {values.id && canWrite && <LogBackendDialog id={values.id} record={editing} onClose={() => update({ id: null }, { history: 'push' })} />}
     </div>

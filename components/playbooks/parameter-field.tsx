@@ -9,19 +9,10 @@ import { CheckboxField, NumberField, SelectField, TextareaField, TextField } fro
 import { ResourceSelectorField } from '@/components/resources';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import {
-  BYTE_UNITS,
-  codeLanguage,
-  codeSize,
-  fieldKey,
-  listOptions,
-  parameterKind,
-  textFormat,
-  type BytesValue,
-  type ParameterDefinition,
-} from '@/lib/playbooks/parameter-kinds';
+import { BYTE_UNITS, codeLanguage, codeSize, fieldKey, listOptions, parameterKind, textFormat, type BytesValue, type ParameterDefinition } from '@/lib/playbooks/parameter-kinds';
 import { playbookFormQueries } from '@/lib/playbooks/form-queries';
 import type { ResourceFilters, ResourceKind } from '@/lib/resources';
+import { peopleQueries } from '@/lib/access';
 
 /** One playbook parameter rendered by its type (spec 001 §3.6, §5); the rules live in lib/playbooks/parameters.ts. */
 
@@ -91,8 +82,8 @@ function TeamField(props: { name: string; label: string; hint?: string; required
  * read; for others the role filter cannot apply and everyone is offered (the backend checks the run).
  */
 function PeopleField({ role, ...props }: { name: string; label: string; hint?: string; required?: boolean; role?: string }) {
-  const people = useQuery(playbookFormQueries.peopleChoices());
-  const roles = useQuery({ ...playbookFormQueries.peopleWithRoles(), enabled: !!role });
+  const people = useQuery(peopleQueries.choices());
+  const roles = useQuery({ ...peopleQueries.withRoles(), enabled: !!role });
   const withRole = role && roles.data ? new Set(roles.data.filter((p) => (p.roles ?? []).includes(role)).map((p) => p.id)) : null;
   const options = (people.data ?? []).filter((p) => !withRole || withRole.has(p.id)).map((p) => ({ value: p.id, label: p.name ?? p.id }));
   const hint = role && roles.isError ? [props.hint, `Only people with the ${role} role should be chosen.`].filter(Boolean).join(' ') : props.hint;

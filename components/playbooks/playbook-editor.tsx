@@ -9,7 +9,7 @@ import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toastCreated, toastDeleted, toastFromError, toastUpdated } from '@/components/widgets/toast';
+import { toastCreated, toastDeleted, toastUpdated } from '@/components/widgets/toast';
 import type { Playbook } from '@/lib/playbooks/endpoints';
 import { codeText, stringifyCode } from '@/lib/forms/code-value';
 import { optionalText, requiredText } from '@/lib/forms/schema';
@@ -102,14 +102,9 @@ export function PlaybookEditor({ open, onOpenChange, playbook }: { open: boolean
             title={`Delete ${name}`}
             pendingLabel="Deleting..."
             onConfirm={async () => {
-              try {
-                await remove.mutateAsync(playbook.id);
-                toastDeleted(name);
-                onOpenChange(false);
-              } catch (error) {
-                toastFromError(error);
-                throw error;
-              }
+              await remove.mutateAsync(playbook.id);
+              toastDeleted(name);
+              onOpenChange(false);
             }}
           />
         )}

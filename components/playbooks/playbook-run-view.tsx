@@ -19,6 +19,7 @@ import { isAwaitingApproval, isCancellable, isFinalRunStatus, runDurationMs } fr
 import { playbookRunQueries } from '@/lib/playbooks/run-queries';
 import { resourceQueries, type ResourceKind } from '@/lib/resources';
 import { formatBytes } from '@/lib/format/bytes';
+import { peopleQueries } from '@/lib/access';
 
 // Loaded when used: the decisions' confirm dialogs and mutations, the spec viewer (CodeMirror), the run dialog.
 const RunDecisions = dynamic(() => import('@/components/playbooks/run-decisions').then((m) => m.RunDecisions), { ssr: false });
@@ -66,7 +67,7 @@ function Parameters({ run }: { run: PlaybookRun }) {
   const ids = (kind: string) => Object.entries(values).filter(([k, v]) => kindOf(k) === kind && typeof v === 'string' && v !== '').map(([, v]) => String(v));
   const personIds = ids('people');
   const teamIds = ids('team');
-  const people = useQuery({ ...playbookRunQueries.people(personIds), enabled: personIds.length > 0 });
+  const people = useQuery({ ...peopleQueries.byIds(personIds), enabled: personIds.length > 0 });
   const teams = useQuery({ ...playbookRunQueries.teamsByIds(teamIds), enabled: teamIds.length > 0 });
   const resourceNames = {
     config: useQuery(resourceQueries.names(RESOURCE_KINDS.config, ids('config'))),

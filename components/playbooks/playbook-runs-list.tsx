@@ -4,21 +4,16 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { FilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { RefreshControls } from '@/components/list/refresh-controls';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import type { UrlTimeRangePicker as UrlTimeRangePickerType } from '@/components/widgets/url-time-range-picker';
 import { Age } from '@/components/widgets/age';
-import {
-  RunResourceLink,
-  RunStatusBadge,
-  resourceOfRun,
-  runStatusLabel,
-} from '@/components/playbooks/playbook-cells';
+import { RunResourceLink, RunStatusBadge, resourceOfRun, runStatusLabel } from '@/components/playbooks/playbook-cells';
 import type { PlaybookRun } from '@/lib/playbooks/endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
@@ -27,7 +22,6 @@ import { playbookRunsQuery } from '@/lib/playbooks/runs-queries';
 import { playbookQueries } from '@/lib/playbooks/queries';
 import { playbookRunsSearch } from '@/lib/playbooks/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
-import { serverPageProps } from '@/lib/queries/paged-list';
 
 // The picker's popover loads after the first paint (the list's budget); the placeholder keeps its place and label.
 const UrlTimeRangePicker = dynamic(
@@ -148,24 +142,17 @@ export function PlaybookRunsList({ serverPageSize }: { serverPageSize: number })
           refreshing={query.isFetching}
         />
       </ListToolbar>
-      <QueryState
+      <PagedList
+        features={pagedListFeatures}
         query={query}
         empty="No playbook runs found"
         errorTitle="The playbook runs could not be loaded"
-        isEmpty={(page) => page.data.length === 0}
-      >
-        {(page) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Playbook runs"
-            columns={columns}
-            getRowId={(row) => row.id}
-            {...table}
-            {...serverPageProps(page)}
-            onRowClick={(row) => router.push(`/playbooks/runs/${row.id}`)}
-          />
-        )}
-      </QueryState>
+        aria-label="Playbook runs"
+        columns={columns}
+        getRowId={(row) => row.id}
+        {...table}
+        onRowClick={(row) => router.push(`/playbooks/runs/${row.id}`)}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
-import { toastFromError, toastSuccess } from '@/components/widgets/toast';
+import { toastSuccess } from '@/components/widgets/toast';
 import { useRunDecision } from '@/lib/playbooks/mutations';
 
 const DECISIONS = {
@@ -48,13 +48,8 @@ export function RunDecisions({ runId, canApprove, canCancel }: { runId: string; 
         onConfirm={async () => {
           if (!open) return;
           const decision = open;
-          try {
-            const answer = await decide.mutateAsync(decision);
-            toastSuccess(answer?.message ? `${answer.message.charAt(0).toUpperCase()}${answer.message.slice(1)}` : DECISIONS[decision].done);
-          } catch (error) {
-            toastFromError(error);
-            throw error;
-          }
+          const answer = await decide.mutateAsync(decision);
+          toastSuccess(answer?.message ? `${answer.message.charAt(0).toUpperCase()}${answer.message.slice(1)}` : DECISIONS[decision].done);
         }}
       />
     </>

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
-import { toastDeleted, toastFromError } from '@/components/widgets/toast';
+import { toastDeleted } from '@/components/widgets/toast';
 import { CONFIRM_DELETE_RESOURCE } from '@/lib/forms/messages';
 import { useDeleteResource } from '@/lib/resources/mutations';
 import { resourceTableQueries } from '@/lib/resources/queries';
@@ -62,12 +62,7 @@ export function DeleteResourceDialog({
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       onConfirm={async () => {
-        try {
-          await remove.mutateAsync(id);
-        } catch (error) {
-          toastFromError(error);
-          throw error;
-        }
+        await remove.mutateAsync(id);
         toastDeleted(name);
         onDeleted();
       }}

@@ -5,12 +5,9 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
-import { DataTable } from '@/components/data-table/data-table';
-import { DataTableExport } from '@/components/data-table/data-table-export';
-import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlSorting } from '@/components/data-table/use-url-sorting';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { useResourceColumns } from '@/components/resources/resource-columns';
 import { Unauthorized } from '@/components/shell/unauthorized';
 import { Button } from '@/components/ui/button';
@@ -51,26 +48,20 @@ export function ResourceList({ table: tableName, canWrite }: { table: ResourceTa
       {values.add && !canWrite ? (
         <Unauthorized compact />
       ) : (
-        <QueryState query={query} empty="No resources found" errorTitle={`The ${def.label.toLowerCase()} could not be loaded`}>
-          {(rows) => (
-            <DataTable
-              features={pagedListFeatures}
-              aria-label={def.label}
-              columns={columns}
-              data={rows}
-              getRowId={(row) => row.id}
-              {...sorting}
-              manualSorting
-              onRowClick={(row) => router.push(`${def.path}/${encodeURIComponent(row.id)}`)}
-              toolbar={(instance) => (
-                <div className="flex justify-end gap-2">
-                  <DataTableViewOptions table={instance} />
-                  <DataTableExport table={instance} name={def.label} />
-                </div>
-              )}
-            />
-          )}
-        </QueryState>
+        <PagedList
+          features={pagedListFeatures}
+          query={query}
+          empty="No resources found"
+          errorTitle={`The ${def.label.toLowerCase()} could not be loaded`}
+          aria-label={def.label}
+          columns={columns}
+          getRowId={(row) => row.id}
+          {...sorting}
+          manualSorting
+          onRowClick={(row) => router.push(`${def.path}/${encodeURIComponent(row.id)}`)}
+          columnChooser
+          exportName={def.label}
+        />
       )}
       {values.add && canWrite ? (
         <AddResourceDialog

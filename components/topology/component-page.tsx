@@ -15,6 +15,7 @@ import { useUrlState } from '@/lib/search-params/use-url-state';
 import { componentDetails } from '@/lib/topology/details';
 import { agentOptions, labelOptions } from '@/lib/topology/filter-options';
 import { ancestorIds, filterComponents, sortablePropertyNames, topologyFacets } from '@/lib/topology/tree';
+import { agentQueries } from '@/lib/access';
 
 /**
  * /topology/{id}: the component's path, its children as cards (the same filters as /topology, applied here to the
@@ -25,7 +26,7 @@ export function ComponentPage({ componentId, canEditConfigs }: { componentId: st
   const { preferences } = usePreferences();
   const showHidden = preferences.showHiddenComponents;
   const component = useQuery(topologyQueries.component(componentId));
-  const agents = useQuery(topologyQueries.agents());
+  const agents = useQuery(agentQueries.choices());
   const labels = useQuery(topologyQueries.labels());
   const ancestors = component.data ? ancestorIds(component.data) : NONE;
   const names = useQuery({ ...topologyQueries.names(ancestors), enabled: ancestors.length > 0 });

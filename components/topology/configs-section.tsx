@@ -7,7 +7,7 @@ import { Link2, Unlink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { toastFromError, toastSuccess } from '@/components/widgets/toast';
+import { toastSuccess } from '@/components/widgets/toast';
 import { QueryState } from '@/components/list/query-state';
 import { SectionSkeleton } from '@/components/topology/panel-section';
 import { MANUAL_SELECTOR_ID, SEARCH_DEBOUNCE_MS } from '@/lib/constants';
@@ -48,7 +48,6 @@ function LinkConfigDialog({
           toastSuccess(`Linked ${name}`);
           onOpenChange(false);
         },
-        onError: (error) => toastFromError(error),
       },
     );
 
@@ -112,7 +111,7 @@ export function ConfigsSection({ componentId, canEdit }: { componentId: string; 
   const unlink = (configId: string, name: string) =>
     mutation.mutate(
       { configId, action: 'unlink' },
-      { onSuccess: () => toastSuccess(`Unlinked ${name}`), onError: (error) => toastFromError(error) },
+      { onSuccess: () => toastSuccess(`Unlinked ${name}`) },
     );
 
   return (

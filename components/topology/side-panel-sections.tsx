@@ -9,6 +9,8 @@ import { CappedNote, SectionSkeleton } from '@/components/topology/panel-section
 import { formatRelativeShort } from '@/lib/format';
 import { topologyQueries } from '@/lib/topology/queries';
 import { checkHref } from '@/lib/health';
+import { playbookQueries, playbookRunsOf } from '@/lib/playbooks';
+import { SECTION_ROW_LIMIT } from '@/lib/constants';
 
 /** The read-only sections of the component page's side panel; each mounts (and fetches) only when opened. */
 
@@ -108,7 +110,7 @@ export function ChecksSection({ componentId }: { componentId: string }) {
 }
 
 export function PlaybookRunsSection({ componentId }: { componentId: string }) {
-  const query = useQuery(topologyQueries.playbookRuns(componentId));
+  const query = useQuery(playbookQueries.runs(playbookRunsOf({ componentId }, 0, SECTION_ROW_LIMIT)));
   return (
     <>
       <RunPlaybookButton target={{ component_id: componentId }} size="sm" className="mb-2" />

@@ -11,6 +11,7 @@ import { topologySearch, type TopologySearch } from '@/lib/topology/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { agentOptions, labelOptions } from '@/lib/topology/filter-options';
 import { filterComponents, sortablePropertyNames, topologyFacets, treeParams } from '@/lib/topology/tree';
+import { agentQueries } from '@/lib/access';
 
 /**
  * /topology: the root components as cards, filtered by the URL. The tree is asked of the backend with the filters
@@ -21,7 +22,7 @@ export function TopologyDashboard() {
   const { preferences } = usePreferences();
   const showHidden = preferences.showHiddenComponents;
   const tree = useQuery({ ...topologyQueries.tree(treeParams(search, showHidden)), placeholderData: keepPreviousData });
-  const agents = useQuery(topologyQueries.agents());
+  const agents = useQuery(agentQueries.choices());
   const labels = useQuery(topologyQueries.labels());
   const roots = tree.data?.components ?? NONE;
   const cards = React.useMemo(() => filterComponents(roots, search, { showHidden }), [roots, search, showHidden]);

@@ -9,13 +9,8 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { NativeSelectField } from '@/components/forms/native-select-field';
 import { topologyKeys } from '@/lib/topology/queries';
-import {
-  hasTopologyFilters,
-  PROPERTY_SORT_PREFIX,
-  sortProperty,
-  TOPOLOGY_STANDARD_SORTS,
-  type TopologySearch,
-} from '@/lib/topology/search';
+import { playbookRunKeys } from '@/lib/playbooks';
+import { hasTopologyFilters, PROPERTY_SORT_PREFIX, sortProperty, TOPOLOGY_STANDARD_SORTS, type TopologySearch } from '@/lib/topology/search';
 
 const SORT_LABELS: Record<(typeof TOPOLOGY_STANDARD_SORTS)[number], string> = {
   status: 'Status',
@@ -47,7 +42,11 @@ export function TopologyFilterBar({ search, onChange, statuses, types, teams, la
   const [refreshing, setRefreshing] = React.useState(false);
   const refresh = () => {
     setRefreshing(true);
-    void queryClient.invalidateQueries({ queryKey: topologyKeys.all }).finally(() => setRefreshing(false));
+    // A component's panel shows its playbook runs, which live in the runs' own key family.
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: topologyKeys.all }),
+      queryClient.invalidateQueries({ queryKey: playbookRunKeys.all }),
+    ]).finally(() => setRefreshing(false));
   };
   const filter = (key: 'status' | 'type' | 'team' | 'labels' | 'agent') => (value: string) => onChange({ [key]: value || null });
   const customSorts = sortProperties.map((p) => `${PROPERTY_SORT_PREFIX}${p}`);

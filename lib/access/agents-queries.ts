@@ -1,15 +1,22 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgentsListParams, GenerateAgentRequest } from '@/lib/access/agents-endpoints';
-import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AgentsListParams } from '@/lib/access/agents-endpoints';
+import { NIL_AGENT_ID } from '@/lib/constants';
+import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
 
-/** /settings/agents: the server-paged list, one agent, and add / edit / delete (the list refetches after each). */
+/**
+ * Every read of agents, one family (an agent's add, edit or delete refreshes them all): /settings/agents' server-paged
+ * list and one agent, the agent dropdown and card names of topology, the agent tabs of health. The writes are in
+ * agents-mutations.ts, so that the screens that only name agents carry no mutation code.
+ */
 
 const endpoints = () => import('@/lib/access/agents-endpoints');
 
 export const agentKeys = {
-  all: ['agents-summary'] as const,
+  all: ['agents'] as const,
   list: (p: AgentsListParams) => [...agentKeys.all, 'list', p] as const,
   detail: (id: string) => [...agentKeys.all, 'detail', id] as const,
+  choices: () => [...agentKeys.all, 'choices'] as const,
+  names: (ids: readonly string[]) => [...agentKeys.all, 'names', ...ids] as const,
 };
 
 export const agentQueries = {
@@ -23,24 +30,15 @@ export const agentQueries = {
       ...endpointQuery(agentKeys.detail(id), async () => (await endpoints()).agentSummaryEndpoint(id)),
       select: (rows) => rows[0] ?? null,
     }),
+  /** Every agent by name: topology's agent filter and the agent names of its cards. */
+  choices: () => endpointQuery(agentKeys.choices(), async () => (await endpoints()).agentsEndpoint()),
+  /** The names of the given agents, by id (the nil id is the local agent and is not looked up). */
+  names: (ids: readonly string[]) =>
+    queryOptions({
+      ...endpointQuery(agentKeys.names(ids), async () =>
+        (await endpoints()).agentNamesEndpoint(ids.filter((id) => id !== NIL_AGENT_ID)),
+      ),
+      select: (rows) => new Map(rows.map((row) => [row.id, row.name || row.id])),
+      enabled: ids.some((id) => id !== NIL_AGENT_ID),
+    }),
 };
-
-export type AgentWrite =
-  | { kind: 'generate'; body: GenerateAgentRequest }
-  | { kind: 'update'; id: string; properties: Record<string, string> }
-  | { kind: 'delete'; id: string; cleanup: boolean };
-
-export function useAgentWrite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // The generated token lives only in the caller's state: not in the query cache, and the mutation forgets it.
-    gcTime: 0,
-    mutationFn: async (write: AgentWrite) => {
-      const e = await endpoints();
-      if (write.kind === 'generate') return (await fetchEndpoint(queryClient, e.generateAgentEndpoint(write.body))).data;
-      await fetchEndpoint(queryClient, write.kind === 'update' ? e.updateAgentEndpoint(write.id, write.properties) : e.deleteAgentEndpoint(write.id, write.cleanup));
-      return null;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
-  });
-}

@@ -1,6 +1,7 @@
 /** The access feature's (agents, people, permissions, teams, users) public surface: what other features may import. */
 export type { Agent } from './agents-endpoints';
+export { agentQueries } from './agents-queries';
+export { peopleQueries } from './people-queries';
 
-/** Endpoint modules load with the query that needs them (their zod schemas stay out of the page's first load). */
-export const agentEndpoints = () => import('./agents-endpoints');
+/** The endpoint module loads with the query that needs it (its zod schemas stay out of the page's first load). */
 export const teamEndpoints = () => import('./teams-endpoints');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { cond, pgrst } from '@/lib/backend/postgrest-query';
+import { PERSON_REF, personRefSchema, type PersonRef } from '@/lib/backend/refs';
 
 /** User management (backend-contract §2.1): invite, update, delete; Kratos-mode routes on the real backend. */
 
@@ -85,4 +86,31 @@ export type PersonRoles = z.infer<typeof personRolesSchema>;
 export function peopleRolesEndpoint(): Endpoint<PersonRoles[]> {
   const q = pgrst('people_roles').select('id,name,email,roles').order('name', 'asc');
   return { path: q.toPath(), schema: z.array(personRolesSchema) };
+}
+
+// ---- people as every role may read them (PERSON_REF): the one home of the other features' people reads -------------
+
+/** Live people by name: the incidents' owner filter and responders, a playbook's people parameter. */
+export function peopleChoicesEndpoint(): Endpoint<PersonRef[]> {
+  const q = pgrst('people').select(PERSON_REF).is('deleted_at', null).order('name', 'asc').limit(1000);
+  return { path: q.toPath(), schema: z.array(personRefSchema) };
+}
+
+/** People named by id (a run's parameters). */
+export function peopleByIdsEndpoint(ids: readonly string[]): Endpoint<PersonRef[]> {
+  const q = pgrst('people').select(PERSON_REF).in('id', ids);
+  return { path: q.toPath(), schema: z.array(personRefSchema) };
+}
+
+/** One person (a change's creator: config_changes.created_by has no foreign key to embed through). */
+export function personEndpoint(id: string): Endpoint<PersonRef[]> {
+  return peopleByIdsEndpoint([id]);
+}
+
+export const personWithRolesSchema = z.looseObject({ id: z.string(), name: z.string().nullish(), roles: z.array(z.string()).nullish() });
+
+/** People with their roles, for a people parameter's `properties.role` (people_roles: admin only, database.identities). */
+export function peopleWithRolesEndpoint(): Endpoint<z.infer<typeof personWithRolesSchema>[]> {
+  const q = pgrst('people_roles').select('id,name,roles').order('name', 'asc');
+  return { path: q.toPath(), schema: z.array(personWithRolesSchema) };
 }

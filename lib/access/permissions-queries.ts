@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PermissionPicker } from '@/lib/access/permissions-endpoints';
 import type { PermissionBody, PermissionsListParams } from '@/lib/access/permission-model';
-import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
+import { useEndpointMutation } from '@/lib/queries/endpoint-mutation';
+import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
 
 /** Permissions: the server-paged list, the dialog's pickers, and add / edit / delete (each refreshes every list). */
 
@@ -29,19 +30,19 @@ export const permissionQueries = {
 export type PermissionWrite = { kind: 'create'; body: PermissionBody } | { kind: 'update'; id: string; body: PermissionBody } | { kind: 'delete'; id: string };
 
 /** One mutation for the dialog's Save and Delete; every permissions list refetches afterwards. */
-export function usePermissionWrite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (write: PermissionWrite) => {
+export const usePermissionWrite = () =>
+  useEndpointMutation({
+    mutationFn: async (write: PermissionWrite, run) => {
       const e = await endpoints();
-      const endpoint =
+      return run(
         write.kind === 'create'
           ? e.createPermissionEndpoint(write.body)
           : write.kind === 'update'
             ? e.updatePermissionEndpoint(write.id, write.body)
-            : e.deletePermissionEndpoint(write.id);
-      return (await fetchEndpoint(queryClient, endpoint)).data;
+            : e.deletePermissionEndpoint(write.id),
+      );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: permissionKeys.all }),
+    invalidates: [permissionKeys.all],
+    // The dialog's form shows a save's error; a delete toasts.
+    errorToast: (write) => write.kind === 'delete',
   });
-}

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
+import { useEndpointMutation } from '@/lib/queries/endpoint-mutation';
+import { endpointQuery } from '@/lib/queries/fetcher';
 
 /** A team's members (the Members tab of /settings/teams/{id}) and the writes on them. */
 
@@ -15,21 +15,17 @@ export const teamQueries = {
 };
 
 /** Adds people to the team, then the members list refetches. */
-export function useAddTeamMembers(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (personIds: readonly string[]) =>
-      (await fetchEndpoint(queryClient, (await teamEndpoints()).addTeamMembersEndpoint(teamId, personIds))).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.members(teamId) }),
+export const useAddTeamMembers = (teamId: string) =>
+  useEndpointMutation({
+    mutationFn: async (personIds: readonly string[], run) => run((await teamEndpoints()).addTeamMembersEndpoint(teamId, personIds)),
+    invalidates: [teamKeys.members(teamId)],
+    // The add dialog's form shows the error.
+    errorToast: false,
   });
-}
 
 /** Removes one person from this team only, then the members list refetches. */
-export function useRemoveTeamMember(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (personId: string) =>
-      (await fetchEndpoint(queryClient, (await teamEndpoints()).removeTeamMemberEndpoint(teamId, personId))).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.members(teamId) }),
+export const useRemoveTeamMember = (teamId: string) =>
+  useEndpointMutation({
+    mutationFn: async (personId: string, run) => run((await teamEndpoints()).removeTeamMemberEndpoint(teamId, personId)),
+    invalidates: [teamKeys.members(teamId)],
   });
-}

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { InviteUserRequest, UpdatePersonRequest } from '@/lib/access/people-endpoints';
 import { normalizeRoles, type Role } from '@/lib/auth/permissions';
+import { useEndpointMutation } from '@/lib/queries/endpoint-mutation';
 import { fetchEndpoint } from '@/lib/queries/fetcher';
 import { peopleKeys } from '@/lib/access/people-queries';
 
@@ -57,15 +58,15 @@ export type UserWrite =
   | { kind: 'delete'; id: string };
 
 /** Invite, update or delete a user; the list (and every people picker) refetches afterwards. */
-export function useUserWrite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (write: UserWrite): Promise<{ link?: string | null }> => {
+export const useUserWrite = () =>
+  useEndpointMutation({
+    mutationFn: async (write: UserWrite, run): Promise<{ link?: string | null }> => {
       const e = await endpoints();
-      if (write.kind === 'invite') return (await fetchEndpoint(queryClient, e.inviteUserEndpoint(write.body))).data;
-      await fetchEndpoint(queryClient, write.kind === 'update' ? e.updatePersonEndpoint(write.body) : e.deletePersonEndpoint(write.id));
+      if (write.kind === 'invite') return run(e.inviteUserEndpoint(write.body));
+      await run(write.kind === 'update' ? e.updatePersonEndpoint(write.body) : e.deletePersonEndpoint(write.id));
       return {};
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), queryClient.invalidateQueries({ queryKey: peopleKeys.all })]),
+    invalidates: [userKeys.all, peopleKeys.all],
+    // The user forms show a save's error; a delete toasts.
+    errorToast: (write) => write.kind === 'delete',
   });
-}

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { cond, pgrst } from '@/lib/backend/postgrest-query';
-import { CONFIG_REF, configRefSchema, embed, PERSON_REF, personRefSchema, type PersonRef } from '@/lib/backend/refs';
-import {
-  configOrder,
-  RELATIONSHIP_DEPTH,
-  type CheckSortColumn,
-  type ConfigSortColumn,
-  type InsightSortColumn,
-} from '@/lib/catalog/constants';
+import { CONFIG_REF, configRefSchema, embed } from '@/lib/backend/refs';
+import { configOrder, RELATIONSHIP_DEPTH, type CheckSortColumn, type ConfigSortColumn, type InsightSortColumn } from '@/lib/catalog/constants';
 
 /**
  * Config items of the catalog (PostgREST): the server-paged list, an item's detail, its changes, insights,
@@ -149,7 +143,7 @@ export const changeDetailSchema = z.looseObject({
   source: z.string().nullish(),
   created_at: z.string().nullish(),
   external_created_by: z.string().nullish(),
-  /** A person id: config_changes.created_by has no foreign key to embed through (personEndpoint reads them). */
+  /** A person id: config_changes.created_by has no foreign key to embed through (personEndpoint in lib/access/people-endpoints.ts reads them). */
   created_by: z.string().nullish(),
   diff: z.string().nullish(),
   details: z.unknown().optional(),
@@ -298,38 +292,6 @@ export function configChecksEndpoint(p: ConfigChecksParams): Endpoint<ConfigChec
   return { path: q.toPath(), headers: q.headers, schema: z.array(configCheckSchema) };
 }
 
-export const configPlaybookRunSchema = z.looseObject({
-  id: z.string(),
-  status: z.string().nullish(),
-  created_at: z.string().nullish(),
-  start_time: z.string().nullish(),
-  end_time: z.string().nullish(),
-  playbooks: z
-    .looseObject({
-      id: z.string(),
-      name: z.string().nullish(),
-      title: z.string().nullish(),
-      icon: z.string().nullish(),
-    })
-    .nullish(),
-});
-export type ConfigPlaybookRun = z.infer<typeof configPlaybookRunSchema>;
-
-export function configPlaybookRunsEndpoint(
-  configId: string,
-  pageIndex: number,
-  pageSize: number,
-): Endpoint<ConfigPlaybookRun[]> {
-  const q = pgrst('playbook_runs')
-    .eq('config_id', configId)
-    .is('parent_id', null)
-    .select('id,status,created_at,start_time,end_time,playbooks(id,name,title,icon)')
-    .order('created_at', 'desc')
-    .page(pageIndex, pageSize)
-    .count();
-  return { path: q.toPath(), headers: q.headers, schema: z.array(configPlaybookRunSchema) };
-}
-
 // Filter options (small distinct lists).
 
 export function configTypesEndpoint(): Endpoint<{ type?: string | null }[]> {
@@ -363,8 +325,3 @@ export function analyzersEndpoint(): Endpoint<{ analyzer?: string | null }[]> {
   return { path: q.toPath(), schema: z.array(z.looseObject({ analyzer: z.string().nullish() })) };
 }
 
-/** A change's creator: id, name and avatar are the columns every role may read (docs/security.md). */
-export function personEndpoint(id: string): Endpoint<PersonRef[]> {
-  const q = pgrst('people').eq('id', id).select(PERSON_REF);
-  return { path: q.toPath(), schema: z.array(personRefSchema) };
-}

@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CatalogChangesRequest, CatalogSummaryRequest } from '@/lib/catalog/endpoints';
-import type {
-  ConfigChecksParams,
-  ConfigDetail,
-  ConfigListParams,
-  InsightListParams,
-  RelatedConfigsParams,
-} from '@/lib/catalog/configs-endpoints';
+import type { ConfigChecksParams, ConfigDetail, ConfigListParams, InsightListParams, RelatedConfigsParams } from '@/lib/catalog/configs-endpoints';
 import { errorStatus } from '@/lib/backend/error-status';
 import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
 
@@ -25,7 +19,6 @@ export const catalogKeys = {
   item: (id: string) => [...catalogKeys.all, 'item', id] as const,
   changes: (body: CatalogChangesRequest) => [...catalogKeys.all, 'changes', body] as const,
   change: (id: string) => [...catalogKeys.all, 'change', id] as const,
-  person: (id: string) => ['people', 'ref', id] as const,
   insights: (p: InsightListParams) => [...catalogKeys.all, 'insights', p] as const,
   insight: (id: string) => [...catalogKeys.all, 'insight', id] as const,
   componentConfigs: (componentId: string) => [...catalogKeys.all, 'component-configs', componentId] as const,
@@ -33,8 +26,6 @@ export const catalogKeys = {
   /** Every page and sort of an item's checks (a check run refreshes them all). */
   checks: (id: string) => [...catalogKeys.item(id), 'checks'] as const,
   checksPage: (p: ConfigChecksParams) => [...catalogKeys.checks(p.configId), p] as const,
-  playbookRuns: (id: string, pageIndex: number, pageSize: number) =>
-    [...catalogKeys.item(id), 'playbook-runs', pageIndex, pageSize] as const,
   options: (kind: 'types' | 'statuses' | 'labels' | 'change-types' | 'analyzers') =>
     [...catalogKeys.all, 'options', kind] as const,
 };
@@ -83,12 +74,6 @@ export const catalogQueries = {
       ...endpointQuery(catalogKeys.change(id), async () => (await configs()).changeDetailEndpoint(id)),
       select: (rows) => rows[0] ?? null,
     }),
-  person: (id: string) =>
-    queryOptions({
-      ...endpointQuery(catalogKeys.person(id), async () => (await configs()).personEndpoint(id)),
-      select: (rows) => rows[0] ?? null,
-      staleTime: OPTIONS_STALE_MS,
-    }),
   insights: (p: InsightListParams) =>
     queryOptions({
       ...countedQuery(catalogKeys.insights(p), async () => (await configs()).insightListEndpoint(p)),
@@ -111,13 +96,6 @@ export const catalogQueries = {
   checks: (p: ConfigChecksParams) =>
     queryOptions({
       ...countedQuery(catalogKeys.checksPage(p), async () => (await configs()).configChecksEndpoint(p)),
-      placeholderData: keepPreviousData,
-    }),
-  playbookRuns: (id: string, pageIndex: number, pageSize: number) =>
-    queryOptions({
-      ...countedQuery(catalogKeys.playbookRuns(id, pageIndex, pageSize), async () =>
-        (await configs()).configPlaybookRunsEndpoint(id, pageIndex, pageSize),
-      ),
       placeholderData: keepPreviousData,
     }),
   configTypes: () =>

@@ -1,9 +1,7 @@
 import { isServer, queryOptions } from '@tanstack/react-query';
-import { NIL_AGENT_ID } from '@/lib/constants';
 import { decodeHealthChecks, type CompactHealthChecks } from '@/lib/health/compact';
 import type { HealthCheck } from '@/lib/health/types';
-import { endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
-import { agentEndpoints } from '@/lib/access';
+import { fetchEndpoint } from '@/lib/queries/fetcher';
 
 /**
  * The health list's data (/health, /view/health): the summary, and agent names for the tabs. A check's own data
@@ -13,7 +11,6 @@ import { agentEndpoints } from '@/lib/access';
 export const healthKeys = {
   all: ['health'] as const,
   summary: (path: string) => [...healthKeys.all, 'summary', path] as const,
-  agentNames: (ids: readonly string[]) => [...healthKeys.all, 'agent-names', ...ids] as const,
 };
 
 /**
@@ -39,14 +36,5 @@ export const healthQueries = {
         return { compact: (await import('@/lib/health/compact-encode')).encodeHealthChecks(data) };
       },
       select: healthChecksOf,
-    }),
-  /** Agent names for the tabs when Tab By is agent (the nil id is the local agent and is not looked up). */
-  agentNames: (ids: readonly string[]) =>
-    queryOptions({
-      ...endpointQuery(healthKeys.agentNames(ids), async () =>
-        (await agentEndpoints()).agentNamesEndpoint(ids.filter((id) => id !== NIL_AGENT_ID)),
-      ),
-      select: (rows) => new Map(rows.map((row) => [row.id, row.name || row.id])),
-      enabled: ids.some((id) => id !== NIL_AGENT_ID),
     }),
 };

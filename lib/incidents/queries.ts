@@ -1,10 +1,11 @@
 import * as React from 'react';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import type { IncidentsListParams } from '@/lib/incidents/endpoints';
 import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
 import type { LinkCalls } from '@/lib/incidents/link-flow';
 import { ALL_STATUSES, type IncidentsSearch } from '@/lib/incidents/search';
+import { useEndpointMutation } from '@/lib/queries/endpoint-mutation';
 
 /** The incident screens' data (issue 17): the list, one incident's parts, the dialog's searches and the writes. */
 
@@ -20,7 +21,6 @@ export const incidentKeys = {
   history: (id: string) => [...incidentKeys.incident(id), 'history'] as const,
   search: (term: string) => [...incidentKeys.all, 'search', term] as const,
   hypotheses: (id: string, term: string) => [...incidentKeys.incident(id), 'hypotheses', term] as const,
-  people: () => ['people', 'names'] as const,
   teams: () => ['teams', 'names'] as const,
   componentName: (id: string) => ['topology', 'component-name', id] as const,
 };
@@ -46,7 +46,6 @@ export const incidentQueries = {
     endpointQuery(incidentKeys.hypotheses(id, term), async () =>
       (await incidents()).hypothesisSearchEndpoint(id, term),
     ),
-  people: () => endpointQuery(incidentKeys.people(), async () => (await incidents()).peopleEndpoint()),
   teams: () => endpointQuery(incidentKeys.teams(), async () => (await incidents()).teamsEndpoint()),
   componentName: (id: string) =>
     queryOptions({
@@ -84,21 +83,13 @@ export function createdId(rows: readonly { id: string }[]): string {
  * One write of the incident page: runs the endpoint the build function makes, then refreshes that incident's
  * queries (and the list), so a save is never fire-and-forget: failures reject and the caller shows them.
  */
-export function useIncidentMutation<V>(
-  incidentId: string,
-  build: (e: IncidentEndpoints, vars: V) => Endpoint<unknown>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (vars: V) => (await fetchEndpoint(queryClient, build(await incidents(), vars))).data,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: incidentKeys.incident(incidentId) }),
-        queryClient.invalidateQueries({ queryKey: [...incidentKeys.all, 'list'] }),
-      ]);
-    },
+export const useIncidentMutation = <V>(incidentId: string, build: (e: IncidentEndpoints, vars: V) => Endpoint<unknown>) =>
+  useEndpointMutation({
+    mutationFn: async (vars: V, run) => run(build(await incidents(), vars)),
+    invalidates: [incidentKeys.incident(incidentId), [...incidentKeys.all, 'list']],
+    // The incident page's actions show their failures themselves (components/incidents/use-incident-action.ts).
+    errorToast: false,
   });
-}
 
 /** The writes the create and link flows make (lib/incidents/link-flow.ts), run with the query client's fetcher. */
 export function useIncidentCalls(personId: string): LinkCalls {

@@ -1,25 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotificationRuleWrite,
-  SilenceRequest,
-  SilenceUpdate,
-} from '@/lib/notifications/endpoints';
-import { fetchEndpoint } from '@/lib/queries/fetcher';
+import type { NotificationRuleWrite, SilenceRequest, SilenceUpdate } from '@/lib/notifications/endpoints';
+import type { Endpoint } from '@/lib/backend/endpoint';
+import { useEndpointMutation } from '@/lib/queries/endpoint-mutation';
 import { notificationKeys } from '@/lib/notifications/queries';
 
 /** The notification screens' writes, apart from the queries so that the lists' first load carries no mutation code. */
 
 const endpoints = () => import('@/lib/notifications/endpoints');
 
-/** Runs a write, then refreshes every list of the area, so a new or changed row shows at once (upstream §9 #10). */
-function useNotificationWrite<V>(
-  run: (m: Awaited<ReturnType<typeof endpoints>>, value: V) => Parameters<typeof fetchEndpoint>[1],
+/**
+ * Runs a write, then refreshes every list of the area, so a new or changed row shows at once (upstream §9 #10).
+ * Saves come from forms, which show their errors; deletes toast theirs.
+ */
+function useNotificationWrite<V, R>(
+  write: (m: Awaited<ReturnType<typeof endpoints>>, value: V) => Endpoint<R>,
   key: readonly unknown[],
+  errorToast = false,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (value: V) => (await fetchEndpoint(queryClient, run(await endpoints(), value))).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  return useEndpointMutation({
+    mutationFn: async (value: V, run) => run(write(await endpoints(), value)),
+    invalidates: [key],
+    refetchOn: 'success',
+    errorToast,
   });
 }
 
@@ -34,7 +35,7 @@ export const useUpdateSilence = () =>
     notificationKeys.silences(),
   );
 export const useDeleteSilence = () =>
-  useNotificationWrite((m, id: string) => m.deleteSilenceEndpoint(id), notificationKeys.silences());
+  useNotificationWrite((m, id: string) => m.deleteSilenceEndpoint(id), notificationKeys.silences(), true);
 export const useSaveRule = () =>
   useNotificationWrite(
     (m, { id, body }: { id: string | null; body: NotificationRuleWrite }) =>
@@ -42,4 +43,4 @@ export const useSaveRule = () =>
     notificationKeys.rules(),
   );
 export const useDeleteRule = () =>
-  useNotificationWrite((m, id: string) => m.deleteRuleEndpoint(id), notificationKeys.rules());
+  useNotificationWrite((m, id: string) => m.deleteRuleEndpoint(id), notificationKeys.rules(), true);

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogBackendBody } from '@/lib/operations/endpoints';
-import { fetchEndpoint } from '@/lib/queries/fetcher';
+import { useEndpointMutation } from '@/lib/queries/endpoint-mutation';
 import { integrationKeys, logBackendKeys, propertyKeys } from '@/lib/operations/queries';
 
 /** Writes of the admin settings screens, apart from the queries so that a list's first load carries no mutation code. */
@@ -10,34 +9,35 @@ const endpoints = () => import('@/lib/operations/endpoints');
 export type LogBackendWrite = { kind: 'create'; body: LogBackendBody } | { kind: 'update'; id: string; body: Partial<LogBackendBody> };
 
 /** Create or update a log backend; the log-backend and integration lists refetch afterwards. */
-export function useSaveLogBackend() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (write: LogBackendWrite) => {
+export const useSaveLogBackend = () =>
+  useEndpointMutation({
+    mutationFn: async (write: LogBackendWrite, run) => {
       const e = await endpoints();
-      const endpoint = write.kind === 'create' ? e.createLogBackendEndpoint(write.body) : e.updateLogBackendEndpoint(write.id, write.body);
-      return (await fetchEndpoint(queryClient, endpoint)).data;
+      return run(write.kind === 'create' ? e.createLogBackendEndpoint(write.body) : e.updateLogBackendEndpoint(write.id, write.body));
     },
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: logBackendKeys.all }), queryClient.invalidateQueries({ queryKey: integrationKeys.all })]),
+    invalidates: [logBackendKeys.all, integrationKeys.all],
+    refetchOn: 'success',
+    // The log backend form shows the error.
+    errorToast: false,
   });
-}
 
 export type PropertyWrite = { kind: 'create'; name: string; value: string } | { kind: 'update'; name: string; value: string } | { kind: 'delete'; name: string };
 
 /** Add, change or remove a feature flag; the flag lists refetch afterwards. */
-export function useWriteProperty() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (write: PropertyWrite) => {
+export const useWriteProperty = () =>
+  useEndpointMutation({
+    mutationFn: async (write: PropertyWrite, run) => {
       const e = await endpoints();
-      const endpoint =
+      return run(
         write.kind === 'create'
           ? e.createPropertyEndpoint({ name: write.name, value: write.value })
           : write.kind === 'update'
             ? e.updatePropertyEndpoint(write.name, { value: write.value })
-            : e.deletePropertyEndpoint(write.name);
-      return (await fetchEndpoint(queryClient, endpoint)).data;
+            : e.deletePropertyEndpoint(write.name),
+      );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+    invalidates: [propertyKeys.all],
+    refetchOn: 'success',
+    // The flag form shows a save's error; a delete toasts.
+    errorToast: (write) => write.kind === 'delete',
   });
-}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { cond, encodeQueryValue, pgrst } from '@/lib/backend/postgrest-query';
-import { SECTION_ROW_LIMIT } from '@/lib/constants';
 import { SECRET_MASK } from '@/lib/forms/secret-value';
 import type { PLAYBOOK_RUN_SORTS } from '@/lib/playbooks/run-status';
 
@@ -90,31 +89,6 @@ export function approvePlaybookRunEndpoint(runId: string): Endpoint<z.infer<type
 
 export function cancelPlaybookRunEndpoint(runId: string): Endpoint<z.infer<typeof messageSchema>> {
   return { method: 'POST', path: `/playbook/run/cancel/${encodeURIComponent(runId)}`, schema: messageSchema };
-}
-
-// Playbook runs (PostgREST): those of a topology component.
-
-export const componentPlaybookRunSchema = z.looseObject({
-  id: z.string(),
-  status: z.string().nullish(),
-  created_at: z.string().nullish(),
-  start_time: z.string().nullish(),
-  end_time: z.string().nullish(),
-  playbooks: z
-    .looseObject({ id: z.string(), name: z.string().nullish(), title: z.string().nullish(), icon: z.string().nullish() })
-    .nullish(),
-});
-export type ComponentPlaybookRun = z.infer<typeof componentPlaybookRunSchema>;
-
-export function componentPlaybookRunsEndpoint(componentId: string): Endpoint<ComponentPlaybookRun[]> {
-  const q = pgrst('playbook_runs')
-    .eq('component_id', componentId)
-    .is('parent_id', null)
-    .select('id,status,created_at,start_time,end_time,playbooks(id,name,title,icon)')
-    .order('created_at', 'desc')
-    .limit(SECTION_ROW_LIMIT)
-    .count();
-  return { path: q.toPath(), headers: q.headers, schema: z.array(componentPlaybookRunSchema) };
 }
 
 // ---- the playbooks screens (issue 18) -------------------------------------------------------------------------------
@@ -245,21 +219,28 @@ export interface PlaybookRunsParams {
   /** The window (ISO instants, either may be open) matched by start or, for runs not started yet, creation. */
   from: string | null;
   to: string | null;
+  /** The runs on one resource (a catalog item's tab, a component's or a check's panel). */
   componentId?: string | null;
   configId?: string | null;
+  checkId?: string | null;
   sortBy: PlaybookRunSort;
   sortDesc: boolean;
   pageIndex: number;
   pageSize: number;
 }
 
-/** One page of top-level runs with its total; the sort is the table's (upstream always sent created_at.desc). */
+/**
+ * One page of top-level runs with its total, the one list read of runs: /playbooks/runs filters it by playbook,
+ * status and window, a catalog item, component or check by its id. The sort is the table's (upstream always sent
+ * created_at.desc).
+ */
 export function playbookRunsEndpoint(p: PlaybookRunsParams): Endpoint<PlaybookRun[]> {
   const q = pgrst('playbook_runs').select(RUN_LIST_COLUMNS).is('parent_id', null);
   if (p.playbookId) q.eq('playbook_id', p.playbookId);
   if (p.status) q.eq('status', p.status);
   if (p.componentId) q.eq('component_id', p.componentId);
   if (p.configId) q.eq('config_id', p.configId);
+  if (p.checkId) q.eq('check_id', p.checkId);
   if (p.from || p.to) {
     const window = (column: string) => [...(p.from ? [cond.gte(column, p.from)] : []), ...(p.to ? [cond.lte(column, p.to)] : [])];
     q.or(cond.and(...window('start_time')), cond.and(...window('created_at')));
@@ -328,25 +309,6 @@ export function teamsEndpoint(ids?: readonly string[]): Endpoint<NamedRef[]> {
   return { path: q.toPath(), schema: z.array(namedRefSchema) };
 }
 
-export const personWithRolesSchema = z.looseObject({ id: z.string(), name: z.string().nullish(), roles: z.array(z.string()).nullish() });
-
-/** Everyone who may be picked for a people parameter (id and name are readable by every role). */
-export function peopleChoicesEndpoint(): Endpoint<NamedRef[]> {
-  const q = pgrst('people').select('id,name,avatar').is('deleted_at', null).order('name', 'asc');
-  return { path: q.toPath(), schema: z.array(namedRefSchema) };
-}
-
-/** People with their roles, for a people parameter's `properties.role` (people_roles: admin only, database.identities). */
-export function peopleWithRolesEndpoint(): Endpoint<z.infer<typeof personWithRolesSchema>[]> {
-  const q = pgrst('people_roles').select('id,name,roles').order('name', 'asc');
-  return { path: q.toPath(), schema: z.array(personWithRolesSchema) };
-}
-
-/** People named by id (a run's parameters). */
-export function peopleEndpoint(ids: readonly string[]): Endpoint<NamedRef[]> {
-  const q = pgrst('people').select('id,name,avatar').in('id', ids);
-  return { path: q.toPath(), schema: z.array(namedRefSchema) };
-}
 
 /** The playbook spec's JSON schema (GET /schemas/playbook-spec.schema.json), for the spec editor's completion and lint. */
 export function playbookSpecSchemaEndpoint(): Endpoint<Record<string, unknown>> {

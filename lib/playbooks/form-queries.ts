@@ -13,17 +13,6 @@ export const playbookFormQueries = {
       ...endpointQuery(playbookKeys.teams(), async () => (await endpoints()).teamsEndpoint()),
       staleTime: 60_000,
     }),
-  peopleChoices: () =>
-    queryOptions({
-      ...endpointQuery(playbookKeys.people(), async () => (await endpoints()).peopleChoicesEndpoint()),
-      staleTime: 60_000,
-    }),
-  peopleWithRoles: () =>
-    queryOptions({
-      ...endpointQuery(playbookKeys.peopleRoles(), async () => (await endpoints()).peopleWithRolesEndpoint()),
-      staleTime: 60_000,
-      retry: false,
-    }),
   specSchema: () =>
     queryOptions({
       ...endpointQuery([...playbookKeys.all, 'spec-schema'] as const, async () =>

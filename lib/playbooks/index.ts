@@ -1,4 +1,3 @@
-/** The playbooks feature's public surface: what other features may import. */
-
-/** The endpoint module loads with the query that needs it (its zod schemas stay out of the page's first load). */
-export const playbookEndpoints = () => import('./endpoints');
+/** The playbooks feature's public surface: what other features may import (playbook runs are one resource, here). */
+export type { PlaybookRun } from './endpoints';
+export { playbookQueries, playbookRunKeys, playbookRunsOf } from './queries';

@@ -18,15 +18,18 @@ interface ApiFetchConfig {
    * `id` lets many failing requests share one toast.
    */
   notify: (message: string, id: string) => void;
+  /** Shows a failed write with the spec's error toast (useEndpointMutation's default; the query provider passes it). */
+  notifyError: (error: unknown) => void;
 }
 
 export const apiFetchConfig: ApiFetchConfig = {
   timeoutMs: API_TIMEOUT_MS,
   navigate: (url) => window.location.assign(url),
   notify: (message) => console.warn(message),
+  notifyError: (error) => console.warn(error),
 };
 
-/** Called by the query provider with the session's mode and the toast. */
+/** Called by the query provider with the session's mode and the toasts. */
 export function configureApiFetch(options: Partial<ApiFetchConfig>): void {
   Object.assign(apiFetchConfig, options);
 }

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchEndpoint } from '@/lib/queries/fetcher';
+import { useEndpointMutation } from '@/lib/queries/endpoint-mutation';
 import { resourceTableKeys } from '@/lib/resources/queries';
 import type { ResourceTableName } from '@/lib/resources/resource-tables';
 
@@ -9,22 +8,19 @@ const endpoints = () => import('@/lib/resources/endpoints');
 
 export type ResourceWrite = { kind: 'create'; body: Record<string, unknown> } | { kind: 'update'; id: string; body: Record<string, unknown> };
 
-export function useSaveResource(table: ResourceTableName) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (write: ResourceWrite) => {
+export const useSaveResource = (table: ResourceTableName) =>
+  useEndpointMutation({
+    mutationFn: async (write: ResourceWrite, run) => {
       const e = await endpoints();
-      const endpoint = write.kind === 'create' ? e.createResourceEndpoint(table, write.body) : e.updateResourceEndpoint(table, write.id, write.body);
-      return (await fetchEndpoint(queryClient, endpoint)).data[0] ?? null;
+      return (await run(write.kind === 'create' ? e.createResourceEndpoint(table, write.body) : e.updateResourceEndpoint(table, write.id, write.body)))[0] ?? null;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: resourceTableKeys.table(table) }),
+    invalidates: [resourceTableKeys.table(table)],
+    // The resource editor's form shows the error.
+    errorToast: false,
   });
-}
 
-export function useDeleteResource(table: ResourceTableName) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => (await fetchEndpoint(queryClient, (await endpoints()).deleteResourceEndpoint(table, id))).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: resourceTableKeys.table(table) }),
+export const useDeleteResource = (table: ResourceTableName) =>
+  useEndpointMutation({
+    mutationFn: async (id: string, run) => run((await endpoints()).deleteResourceEndpoint(table, id)),
+    invalidates: [resourceTableKeys.table(table)],
   });
-}

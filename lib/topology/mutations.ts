@@ -1,19 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchEndpoint } from '@/lib/queries/fetcher';
+import { useEndpointMutation } from '@/lib/queries/endpoint-mutation';
 import { topologyKeys } from '@/lib/topology/queries';
 import { catalogEndpoints } from '@/lib/catalog';
 
 /** The topology screens' writes, apart from the queries so that the dashboard's first load carries no mutation code. */
 
 /** Link or unlink a config by hand (selector_id 'manual'); the component's sections refetch afterwards. */
-export function useConfigLinkMutation(componentId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ configId, action }: { configId: string; action: 'link' | 'unlink' }) => {
+export const useConfigLinkMutation = (componentId: string) =>
+  useEndpointMutation({
+    mutationFn: async ({ configId, action }: { configId: string; action: 'link' | 'unlink' }, run) => {
       const catalog = await catalogEndpoints();
-      const endpoint = action === 'link' ? catalog.linkConfigEndpoint(componentId, configId) : catalog.unlinkConfigEndpoint(componentId, configId);
-      return (await fetchEndpoint(queryClient, endpoint)).data;
+      return run(action === 'link' ? catalog.linkConfigEndpoint(componentId, configId) : catalog.unlinkConfigEndpoint(componentId, configId));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: topologyKeys.component(componentId) }),
+    invalidates: [topologyKeys.component(componentId)],
   });
-}

@@ -4,8 +4,7 @@ import { errorStatus } from '@/lib/backend/error-status';
 import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
 import { catalogEndpoints, changeEndpoints, insightEndpoints } from '@/lib/catalog';
 import { incidentEndpoints } from '@/lib/incidents';
-import { playbookEndpoints } from '@/lib/playbooks';
-import { agentEndpoints, teamEndpoints } from '@/lib/access';
+import { teamEndpoints } from '@/lib/access';
 
 /**
  * The topology screens' data: the component tree (the dashboard's roots, a component with its children), the
@@ -21,7 +20,6 @@ export const topologyKeys = {
   component: (id: string) => [...topologyKeys.all, 'component', id] as const,
   names: (ids: readonly string[]) => [...topologyKeys.all, 'names', ...ids] as const,
   labels: () => [...topologyKeys.all, 'labels'] as const,
-  agents: () => ['agents', 'list'] as const,
   section: (id: string, section: string) => [...topologyKeys.component(id), 'section', section] as const,
   topologyDetails: (topologyId: string) => [...topologyKeys.all, 'topology-details', topologyId] as const,
   configSearch: (term: string) => [...topologyKeys.all, 'config-search', term] as const,
@@ -54,7 +52,6 @@ export const topologyQueries = {
     }),
   names: (ids: readonly string[]) => endpointQuery(topologyKeys.names(ids), async () => (await topology()).componentNamesEndpoint(ids)),
   labels: () => endpointQuery(topologyKeys.labels(), async () => (await topology()).componentLabelsEndpoint()),
-  agents: () => endpointQuery(topologyKeys.agents(), async () => (await agentEndpoints()).agentsEndpoint()),
   details: (topologyId: string) =>
     queryOptions({
       ...endpointQuery(topologyKeys.topologyDetails(topologyId), async () => (await topology()).topologyDetailsEndpoint(topologyId)),
@@ -67,8 +64,6 @@ export const topologyQueries = {
   changes: (id: string) =>
     countedQuery(topologyKeys.section(id, 'changes'), async () => (await changeEndpoints()).componentChangesEndpoint(id)),
   checks: (id: string) => endpointQuery(topologyKeys.section(id, 'checks'), async () => (await topology()).componentChecksEndpoint(id)),
-  playbookRuns: (id: string) =>
-    countedQuery(topologyKeys.section(id, 'playbook-runs'), async () => (await playbookEndpoints()).componentPlaybookRunsEndpoint(id)),
   teams: (id: string) =>
     endpointQuery(topologyKeys.section(id, 'teams'), async () => (await teamEndpoints()).componentTeamsEndpoint(id)),
   insights: (id: string) =>

@@ -1,26 +1,13 @@
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { catalogChangesEndpoint, catalogSummaryEndpoint } from '@/lib/catalog/endpoints';
-import {
-  analyzersEndpoint,
-  changeDetailEndpoint,
-  changeTypesEndpoint,
-  componentConfigIdsEndpoint,
-  configChecksEndpoint,
-  configDetailEndpoint,
-  configLabelsEndpoint,
-  configListEndpoint,
-  configPlaybookRunsEndpoint,
-  configStatusesEndpoint,
-  configTypesEndpoint,
-  insightDetailEndpoint,
-  insightListEndpoint,
-  personEndpoint,
-  relatedConfigsEndpoint,
-} from '@/lib/catalog/configs-endpoints';
+import { analyzersEndpoint, changeDetailEndpoint, changeTypesEndpoint, componentConfigIdsEndpoint, configChecksEndpoint, configDetailEndpoint, configLabelsEndpoint, configListEndpoint, configStatusesEndpoint, configTypesEndpoint, insightDetailEndpoint, insightListEndpoint, relatedConfigsEndpoint } from '@/lib/catalog/configs-endpoints';
 import { catalogSummaryRequest, configListParams, insightListParams } from '@/lib/catalog/requests';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { catalogSearch, insightsSearch } from '@/lib/catalog/search';
 import { changesSearch } from '@/lib/catalog/changes-search';
+import { personEndpoint } from '@/lib/access/people-endpoints';
+import { playbookRunsEndpoint } from '@/lib/playbooks/endpoints';
+import { playbookRunsOf } from '@/lib/playbooks/queries';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, ROLES, type EndpointsFixture, type Role } from './endpoints-fixture';
 
@@ -169,7 +156,7 @@ describe.each(coreEngines())('catalog screen calls on %s', (engine) => {
     expect(outgoing.data.length + incoming.data.length).toBeGreaterThan(0);
 
     expect((await send(configChecksEndpoint({ configId: deploymentId, sortBy: 'last_runtime', sortDesc: true, pageIndex: 0, pageSize: 50 }))).status).toBe(200);
-    expect((await send(configPlaybookRunsEndpoint(deploymentId, 0, 10))).status).toBe(200);
+    expect((await send(playbookRunsEndpoint({ ...playbookRunsOf({ configId: deploymentId }, 0, 10), from: null, to: null }))).status).toBe(200);
     const component = await f.one<string>(
       `SELECT component_id FROM config_component_relationships WHERE deleted_at IS NULL LIMIT 1`,
     );

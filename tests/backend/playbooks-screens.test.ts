@@ -1,19 +1,7 @@
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { totalFromContentRange } from '@/lib/backend/endpoint';
-import {
-  peopleChoicesEndpoint,
-  peopleEndpoint,
-  peopleWithRolesEndpoint,
-  playbookEndpoint,
-  playbookRunActionErrorsEndpoint,
-  playbookRunActionsEndpoint,
-  playbookRunEndpoint,
-  playbookRunsEndpoint,
-  playbooksEndpoint,
-  playbookSpecSchemaEndpoint,
-  recentPlaybookRunsEndpoint,
-  teamsEndpoint,
-} from '@/lib/playbooks/endpoints';
+import { peopleByIdsEndpoint as peopleEndpoint, peopleChoicesEndpoint, peopleWithRolesEndpoint } from '@/lib/access/people-endpoints';
+import { playbookEndpoint, playbookRunActionErrorsEndpoint, playbookRunActionsEndpoint, playbookRunEndpoint, playbookRunsEndpoint, playbooksEndpoint, playbookSpecSchemaEndpoint, recentPlaybookRunsEndpoint, teamsEndpoint } from '@/lib/playbooks/endpoints';
 import { resourceNamesEndpoint } from '@/lib/backend/endpoints/resource-names';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoints-fixture';

@@ -7,6 +7,7 @@ import { topologyQueries } from '@/lib/topology/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { topologySearch } from '@/lib/topology/search';
 import { treeParams } from '@/lib/topology/tree';
+import { agentQueries } from '@/lib/access/agents-queries';
 
 export const metadata: Metadata = { title: 'Topology' };
 
@@ -15,7 +16,7 @@ export default async function TopologyPage({ searchParams }: { searchParams: Pro
   await requireRouteAccess('/topology');
   const [search, preferences] = await Promise.all([searchParams.then((p) => topologySearch.parse(p)), getPreferences()]);
   return (
-    <PrefetchQueries queries={[topologyQueries.tree(treeParams(search, preferences.showHiddenComponents)), topologyQueries.agents(), topologyQueries.labels()]}>
+    <PrefetchQueries queries={[topologyQueries.tree(treeParams(search, preferences.showHiddenComponents)), agentQueries.choices(), topologyQueries.labels()]}>
       <TopologyDashboard />
     </PrefetchQueries>
   );

@@ -6,6 +6,7 @@ import { requireRouteAccess } from '@/lib/auth/server';
 import { loadServerQuery } from '@/lib/queries/server';
 import { topologyQueries } from '@/lib/topology/queries';
 import { ancestorIds } from '@/lib/topology/tree';
+import { agentQueries } from '@/lib/access/agents-queries';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -21,7 +22,7 @@ export default async function TopologyComponentPage({ params }: Props) {
   const { id } = await params;
   return (
     <PrefetchQueries
-      queries={[topologyQueries.component(id), topologyQueries.agents(), topologyQueries.labels()]}
+      queries={[topologyQueries.component(id), agentQueries.choices(), topologyQueries.labels()]}
       dependent={async (client) => {
         const component = client.getQueryData(topologyQueries.component(id).queryKey);
         const ancestors = component ? ancestorIds(component) : [];

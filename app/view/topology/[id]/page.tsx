@@ -5,6 +5,7 @@ import { requireRouteAccess } from '@/lib/auth/server';
 import { loadServerQuery } from '@/lib/queries/server';
 import { topologyQueries } from '@/lib/topology/queries';
 import { agentOf } from '@/lib/topology/properties';
+import { agentQueries } from '@/lib/access/agents-queries';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TopologyCardView({ params }: Props) {
   await requireRouteAccess('/view/topology/[id]');
   const { id } = await params;
-  const [component, agents] = await Promise.all([loadServerQuery(topologyQueries.component(id)), loadServerQuery(topologyQueries.agents())]);
+  const [component, agents] = await Promise.all([loadServerQuery(topologyQueries.component(id)), loadServerQuery(agentQueries.choices())]);
   const byId = new Map((agents.data ?? []).map((a) => [a.id, a]));
   return (
     <div className="flex justify-center p-4">

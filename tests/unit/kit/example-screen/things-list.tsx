@@ -2,22 +2,20 @@
 'use client';
 
 import * as React from 'react';
-import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
-import { DataTableExport } from '@/components/data-table/data-table-export';
-import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
+import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { SearchBox } from '@/components/list/search-box';
-import { QueryState } from '@/components/list/query-state';
+import { PagedList } from '@/components/list/paged-list';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import type { Thing } from './endpoint';
 import { thingQueries, thingsListParams } from './queries';
 import { thingsSearch } from './search-params';
-import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
+import { usePagedListQuery } from '@/lib/queries/paged-list';
 
 const STATUSES = valueOptions(['active', 'retired']);
 
@@ -42,25 +40,20 @@ export function ThingsList({ serverPageSize }: { serverPageSize: number }) {
         <FilterSelect label="Status" value={values.status} options={STATUSES} onChange={(status) => update({ status: status || null })} />
         <RefreshControls rate={values.refresh} onRateChange={(refresh) => update({ refresh })} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
       </ListToolbar>
-      <QueryState query={query} empty="No things found" errorTitle="The things could not be loaded" isEmpty={(page) => page.data.length === 0}>
-        {(page) => (
-          <DataTable
-            features={pagedListFeatures}
-            aria-label="Things"
-            columns={columns}
-            getRowId={(row) => row.id}
-            {...table}
-            {...serverPageProps(page)}
-            onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
-            toolbar={(instance) => (
-              <div className="flex justify-end gap-2">
-                <DataTableViewOptions table={instance} />
-                <DataTableExport table={instance} name="Things" fetchPage={fetchPage} />
-              </div>
-            )}
-          />
-        )}
-      </QueryState>
+      <PagedList
+        features={pagedListFeatures}
+        query={query}
+        empty="No things found"
+        errorTitle="The things could not be loaded"
+        aria-label="Things"
+        columns={columns}
+        getRowId={(row) => row.id}
+        {...table}
+        onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
+        columnChooser
+        exportName="Things"
+        fetchPage={fetchPage}
+      />
       {values.id && <p role="status">Thing {values.id}</p>}
     </div>
   );

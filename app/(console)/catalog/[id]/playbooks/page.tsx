@@ -3,7 +3,7 @@ import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { playbookQueries, playbookRunsOf } from '@/lib/playbooks/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { configRunsSearch } from '@/lib/catalog/search';
 
@@ -18,7 +18,7 @@ export default async function ConfigPlaybooksPage({ params, searchParams }: Prop
   const values = configRunsSearch.parse(await searchParams);
   const pageSize = values.pageSize ?? (await getTablePageSize());
   return (
-    <PrefetchQueries queries={[catalogQueries.playbookRuns(id, values.pageIndex, pageSize)]}>
+    <PrefetchQueries queries={[playbookQueries.runs(playbookRunsOf({ configId: id }, values.pageIndex, pageSize))]}>
       <ConfigPlaybookRuns configId={id} serverPageSize={pageSize} />
     </PrefetchQueries>
   );
