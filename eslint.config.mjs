@@ -21,6 +21,11 @@ const ENDPOINTS_BY_TYPE = {
   message: "Import endpoint modules by type here; load them with import('@/lib/backend/endpoints/…') in the query function.",
 };
 
+const BACKEND_WITHOUT_URL_CONTRACTS = {
+  group: ['@/lib/search-params/*'],
+  message: 'The backend client does not know screen URL contracts: take plain parameters.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   js.configs.recommended,
@@ -59,6 +64,7 @@ export default tseslint.config(
   },
   {
     files: ['lib/backend/**/*.{ts,tsx}'],
+    ignores: ['lib/backend/backend-access.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -66,23 +72,24 @@ export default tseslint.config(
           patterns: [
             ...UI_AND_APP,
             ...TOOLS,
+            BACKEND_WITHOUT_URL_CONTRACTS,
             {
-              group: ['@/lib/search-params/*'],
-              message: 'The backend client does not know screen URL contracts: take plain parameters.',
-            },
-            {
-              group: ['@/lib/auth/*', '!@/lib/auth/backend-access', '!@/lib/auth/permissions'],
+              group: ['@/lib/auth/*', '!@/lib/auth/permissions'],
               allowTypeImports: true,
-              message: 'lib/backend reaches sign-in only through lib/auth/backend-access (and the permission table).',
+              message: 'lib/backend reaches sign-in only through lib/backend/backend-access (and the permission table).',
             },
           ],
         },
       ],
     },
   },
+  // Where sign-in and the transport meet: it reads sessions of every mode; lib/auth never imports it (no cycle).
+  {
+    files: ['lib/backend/backend-access.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS, BACKEND_WITHOUT_URL_CONTRACTS] }] },
+  },
   {
     files: ['lib/auth/**/*.{ts,tsx}'],
-    ignores: ['lib/auth/backend-access.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -91,9 +98,9 @@ export default tseslint.config(
             ...UI_AND_APP,
             ...TOOLS,
             {
-              group: ['@/lib/backend/*', '!@/lib/backend/errors', '!@/lib/backend/error-status'],
+              group: ['@/lib/backend/*', '!@/lib/backend/errors', '!@/lib/backend/error-status', '!@/lib/backend/transport'],
               allowTypeImports: true,
-              message: 'lib/auth calls the backend only through lib/auth/backend-access (errors excepted).',
+              message: 'lib/auth calls the backend only through lib/backend/transport (errors excepted).',
             },
           ],
         },
