@@ -26,6 +26,9 @@ const BACKEND_WITHOUT_URL_CONTRACTS = {
   message: 'The backend client does not know screen URL contracts: take plain parameters.',
 };
 
+/** The first text of a template literal that addresses a console screen (esquery regex). */
+const CONSOLE_PATH = '/^\\/(health|topology|catalog|incidents|playbooks|notifications|logs|settings|view)\\b/';
+
 export default tseslint.config(
   { ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   js.configs.recommended,
@@ -118,6 +121,26 @@ export default tseslint.config(
             ...TOOLS,
             ENDPOINTS_BY_TYPE,
           ],
+        },
+      ],
+    },
+  },
+
+  // Links to console screens come from the target's URL contract (lib/<feature>/search.ts or its light href.ts),
+  // never from a template literal with a hand-written query (issue 30): the contract owns its parameter names.
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/**/search.ts', 'lib/**/*-search.ts', 'lib/**/href.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `TemplateLiteral[quasis.0.value.raw=${CONSOLE_PATH}]:has(TemplateElement[value.raw=/\\?/])`,
+          message: "Build a console link with the target's href builder (lib/<feature>/href.ts or search.ts), not a template literal.",
+        },
+        {
+          selector: `TemplateLiteral[quasis.0.value.raw=${CONSOLE_PATH}] > CallExpression[callee.property.name='search']`,
+          message: "Build a console link with the target's href builder (lib/<feature>/href.ts or search.ts), not path + contract.search().",
         },
       ],
     },

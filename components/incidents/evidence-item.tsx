@@ -12,7 +12,7 @@ import { useIncidentAction } from '@/components/incidents/use-incident-action';
 import type { Evidence } from '@/lib/incidents/endpoints';
 import { timeRangeStartIso } from '@/lib/health/time-range';
 import { checkQueries } from '@/lib/health/check-queries';
-import { healthSearch } from '@/lib/health/search';
+import { checkHref } from '@/lib/health/href';
 import { DEFAULT_SIMPLE_TIME_RANGE, isSimpleTimeRange } from '@/lib/time-range/ranges';
 
 const ConfirmDialog = dynamic(() => import('@/components/widgets/confirm-dialog').then((m) => m.ConfirmDialog), {
@@ -100,7 +100,7 @@ function CheckEvidence({ evidence }: { evidence: Evidence }) {
     <div className="flex flex-wrap items-center gap-3">
       <StatusDot status={evidence.check?.status ?? null} />
       <Link
-        href={`/health${healthSearch.search({ checkId, timeRange: range })}`}
+        href={checkHref(checkId, range)}
         className="font-medium hover:underline"
       >
         {name}

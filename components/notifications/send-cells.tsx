@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { NotificationSend } from '@/lib/notifications/endpoints';
+import { checkHref } from '@/lib/health/href';
 
 /** Cells shared by the send history and its details: the resource link, the status and the recipient. */
 
@@ -30,7 +31,7 @@ export function resourceHref(kind: string | null | undefined, id: string): strin
     case 'component':
       return `/topology/${encodeURIComponent(id)}`;
     case 'check':
-      return `/health?checkId=${encodeURIComponent(id)}`;
+      return checkHref(id);
     default:
       return null;
   }

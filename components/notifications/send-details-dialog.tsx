@@ -19,6 +19,7 @@ import { Markdown } from '@/components/widgets/markdown';
 import type { NotificationSend } from '@/lib/notifications/endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { notificationQueries } from '@/lib/notifications/queries';
+import { notificationRuleHref } from '@/lib/notifications/href';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -71,7 +72,7 @@ function SendDetails({ send }: { send: NotificationSend }) {
         <Field label="Notification">
           {send.notification ? (
             <Link
-              href={`/notifications/rules?id=${encodeURIComponent(send.notification.id)}`}
+              href={notificationRuleHref(send.notification.id)}
               className="hover:underline"
             >
               {send.notification.name ?? send.notification.id}

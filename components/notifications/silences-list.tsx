@@ -21,6 +21,7 @@ import { notificationQueries, silencesListParams } from '@/lib/notifications/que
 import { silencesSearch } from '@/lib/notifications/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { INDEFINITELY_DISPLAY } from '@/lib/time-range/ranges';
+import { checkHref } from '@/lib/health/href';
 
 const SilenceActionDialog = dynamic(
   () => import('@/components/notifications/silence-action-dialog').then((m) => m.SilenceActionDialog),
@@ -33,7 +34,7 @@ export function silenceScope(s: Silence): { label: string; href?: string } {
   if (s.checks)
     return {
       label: s.checks.name ?? s.checks.id,
-      href: `/health?checkId=${encodeURIComponent(s.checks.id)}`,
+      href: checkHref(s.checks.id),
     };
   if (s.catalog)
     return { label: s.catalog.name ?? s.catalog.id, href: `/catalog/${encodeURIComponent(s.catalog.id)}` };

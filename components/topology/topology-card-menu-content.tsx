@@ -18,6 +18,7 @@ import { backendErrorFromResponse } from '@/lib/backend/errors';
 import { silenceAddHref } from '@/lib/notifications/search';
 import { snapshotPath } from '@/lib/topology/paths';
 import { apiFetch } from '@/lib/queries/api-fetch';
+import { componentLogsHref } from '@/lib/logs/href';
 
 const RunPlaybookDialog = dynamic(() => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog), { ssr: false });
 
@@ -73,7 +74,7 @@ export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { co
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem asChild>
-          <Link href={`/logs?topologyId=${id}`}>
+          <Link href={componentLogsHref(id)}>
             <Logs aria-hidden /> View Logs
           </Link>
         </DropdownMenuItem>

@@ -97,3 +97,8 @@ export type ConfigChecksSearch = ParamValues<typeof configChecksSearch.params>;
 /** The Playbooks tab: its page. */
 export const configRunsSearch = defineSearchParams({ ...pageParams() });
 
+
+/** The catalog list of one config type (a config item's type link). */
+export function configTypeHref(configType: string | null): string {
+  return `/catalog${catalogSearch.search({ configType })}`;
+}

@@ -58,7 +58,4 @@ export function activeFilterCount(params: Pick<HealthParams, 'hidePassing' | 'la
   return (params.hidePassing ? 1 : 0) + Object.keys(params.labels).length;
 }
 
-/** The address of a check's panel from anywhere (spec 001 §2.1: checkId and timeRange=1h). */
-export function checkHref(checkId: string): string {
-  return `/health${healthSearch.search({ checkId, timeRange: '1h' })}`;
-}
+export { checkHref } from '@/lib/health/href';
