@@ -22,6 +22,14 @@ const ENDPOINTS_BY_TYPE = {
   message: "Import endpoint modules by type here; load them with import('…/endpoints') in the query function.",
 };
 
+const BACKEND_WITHOUT_URL_CONTRACTS = {
+  group: ['@/lib/search-params/*'],
+  message: 'The backend client does not know screen URL contracts: take plain parameters.',
+};
+
+/** The first text of a template literal that addresses a console screen (esquery regex). */
+const CONSOLE_PATH = '/^\\/(health|topology|catalog|incidents|playbooks|notifications|logs|settings|view)\\b/';
+
 /**
  * The features (docs/new-screen.md): each has two homes of one name, lib/<feature>/ and components/<feature>/. A
  * feature reaches another only through that feature's index.ts; the platform and the kits reach none.
@@ -96,6 +104,7 @@ export default tseslint.config(
   },
   {
     files: ['lib/backend/**/*.{ts,tsx}'],
+    ignores: ['lib/backend/backend-access.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -104,23 +113,24 @@ export default tseslint.config(
             ...UI_AND_APP,
             ...TOOLS,
             ANY_FEATURE,
+            BACKEND_WITHOUT_URL_CONTRACTS,
             {
-              group: ['@/lib/search-params/*'],
-              message: 'The backend client does not know screen URL contracts: take plain parameters.',
-            },
-            {
-              group: ['@/lib/auth/*', '!@/lib/auth/backend-access', '!@/lib/auth/permissions'],
+              group: ['@/lib/auth/*', '!@/lib/auth/permissions'],
               allowTypeImports: true,
-              message: 'lib/backend reaches sign-in only through lib/auth/backend-access (and the permission table).',
+              message: 'lib/backend reaches sign-in only through lib/backend/backend-access (and the permission table).',
             },
           ],
         },
       ],
     },
   },
+  // Where sign-in and the transport meet: it reads sessions of every mode; lib/auth never imports it (no cycle).
+  {
+    files: ['lib/backend/backend-access.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS, ANY_FEATURE, BACKEND_WITHOUT_URL_CONTRACTS] }] },
+  },
   {
     files: ['lib/auth/**/*.{ts,tsx}'],
-    ignores: ['lib/auth/backend-access.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -130,9 +140,9 @@ export default tseslint.config(
             ...TOOLS,
             ANY_FEATURE,
             {
-              group: ['@/lib/backend/*', '!@/lib/backend/errors', '!@/lib/backend/error-status'],
+              group: ['@/lib/backend/*', '!@/lib/backend/errors', '!@/lib/backend/error-status', '!@/lib/backend/transport'],
               allowTypeImports: true,
-              message: 'lib/auth calls the backend only through lib/auth/backend-access (errors excepted).',
+              message: 'lib/auth calls the backend only through lib/backend/transport (errors excepted).',
             },
           ],
         },
@@ -188,4 +198,24 @@ export default tseslint.config(
       ],
     },
   })),
+
+  // Links to console screens come from the target's URL contract (lib/<feature>/search.ts or its light href.ts),
+  // never from a template literal with a hand-written query (issue 30): the contract owns its parameter names.
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/**/search.ts', 'lib/**/*-search.ts', 'lib/**/href.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `TemplateLiteral[quasis.0.value.raw=${CONSOLE_PATH}]:has(TemplateElement[value.raw=/\\?/])`,
+          message: "Build a console link with the target's href builder (lib/<feature>/href.ts or search.ts), not a template literal.",
+        },
+        {
+          selector: `TemplateLiteral[quasis.0.value.raw=${CONSOLE_PATH}] > CallExpression[callee.property.name='search']`,
+          message: "Build a console link with the target's href builder (lib/<feature>/href.ts or search.ts), not path + contract.search().",
+        },
+      ],
+    },
+  },
 );

@@ -6,8 +6,8 @@ import { ExpiringMessage } from '@/components/auth/expiring-message';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { submitKratosFlowAction, type KratosFormState } from '@/lib/auth/kratos/actions';
-import type { FlowKind, KratosFlow } from '@/lib/auth/kratos/flow-errors';
+import { submitKratosFlowAction } from '@/lib/auth/kratos/actions';
+import type { KratosFormState, FlowKind, KratosFlow } from '@/lib/auth/kratos/flow-errors';
 import { runWebAuthnCall, webauthnCallOf } from '@/lib/auth/kratos/webauthn';
 
 function Messages({ messages, expire, flowKey }: { messages: readonly UiText[] | undefined; expire: boolean; flowKey: unknown }) {

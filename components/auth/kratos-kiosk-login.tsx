@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { kioskSignInAction } from '@/lib/auth/actions/sign-in';
 import { KratosFlowForm } from '@/components/auth/kratos-flow-form';
-import type { KratosFormState } from '@/lib/auth/kratos/actions';
+import type { KratosFormState } from '@/lib/auth/kratos/flow-errors';
 
 /** Kiosk sign-in in Kratos mode: the server signs in with the sealed credentials; a 400 shows the flow. */
 export function KratosKioskLogin({ returnTo }: { returnTo: string }) {

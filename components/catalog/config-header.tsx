@@ -1,25 +1,18 @@
 import Link from 'next/link';
 import { ConfigActions } from '@/components/catalog/config-actions';
 import { ComponentIcon } from '@/components/topology';
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from '@/components/ui/breadcrumb';
+import { Breadcrumb, BreadcrumbItem, BreadcrumbLink, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from '@/components/ui/breadcrumb';
 import { StatusDot } from '@/components/widgets/status-dot';
 import { TagList } from '@/components/widgets/tag-list';
 import type { ConfigDetail } from '@/lib/catalog/configs-endpoints';
-import { catalogSearch } from '@/lib/catalog/search';
+import { configTypeHref } from '@/lib/catalog/search';
 
 /**
  * An item's breadcrumb (Catalog → type → name) and header: health, status, type, tags and labels, and its action
  * bar (Link to Incident, Run Playbook: each shown only to who may use it).
  */
 export function ConfigHeader({ item }: { item: ConfigDetail }) {
-  const typeHref = `/catalog${catalogSearch.search({ configType: item.type ?? null })}`;
+  const typeHref = configTypeHref(item.type ?? null);
   return (
     <header className="flex flex-col gap-2 px-4 pt-4">
       <Breadcrumb>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Age } from '@/components/widgets/age';
 import type { ConfigDetail } from '@/lib/catalog/configs-endpoints';
 import { formatCost } from '@/lib/catalog/format';
+import { agentHref } from '@/lib/access';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -49,7 +50,7 @@ export function ConfigSidePanel({ item, canReadScrapers }: { item: ConfigDetail;
             <Row label="Agent">
               <Link
                 className="underline-offset-2 hover:underline"
-                href={`/settings/agents?id=${encodeURIComponent(item.agent_id)}`}
+                href={agentHref(item.agent_id)}
               >
                 {item.agent_name ?? item.agent_id}
               </Link>

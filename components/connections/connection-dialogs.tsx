@@ -15,6 +15,7 @@ import type { Connection } from '@/lib/connections/endpoints';
 import type { ConnectionPayload } from '@/lib/connections/types';
 import { useDeleteConnection, useSaveConnection, useTestConnection, type ConnectionTestOutcome } from '@/lib/connections/mutations';
 import { connectionQueries } from '@/lib/connections/queries';
+import { connectionPermissionsHref } from '@/lib/access';
 
 const dialogTitle = (title: string) => <DialogTitle>{title}</DialogTitle>;
 
@@ -71,7 +72,7 @@ function EditBody({ connection, canWrite, onClose }: { connection: Connection; c
     <>
       {canReadPermissions ? (
         <Button asChild variant="ghost">
-          <Link href={`/settings/permissions?connection_id=${encodeURIComponent(connection.id)}`} prefetch={false}>
+          <Link href={connectionPermissionsHref(connection.id)} prefetch={false}>
             Permissions
           </Link>
         </Button>

@@ -9,32 +9,13 @@ import { ConnectionTypePicker } from '@/components/connections/connection-type-p
 import { activeFieldsOf, defaultValuesOf, recordToValues } from '@/lib/connections/mapping';
 import { connectionTypeOf } from '@/lib/connections/registry';
 import { connectionFormSchema } from '@/lib/connections/schema';
-import type { ConnectionPayload, ConnectionRecord, ConnectionTypeDef } from '@/lib/connections/types';
+import type { ConnectionTypeDef } from '@/lib/connections/types';
+import type { ConnectionFormProps } from '@/components/connections/connection-form-props';
 
 /** The YAML fallback (with the yaml parser and the code editor) loads only for a type the console does not know. */
 const ConnectionYamlForm = dynamic(() => import('@/components/connections/connection-yaml-form').then((m) => m.ConnectionYamlForm), {
   loading: () => <p role="status" className="text-sm text-muted-foreground">Loading editor…</p>,
 });
-
-export interface ConnectionFormProps {
-  /** The stored row to edit (name and namespace locked). Without it the form adds a connection. */
-  record?: ConnectionRecord;
-  /** Adding: start on this type's details instead of the picker. */
-  initialType?: string;
-  /**
-   * Saves: receives the body (every set column on create; only the changed, writable columns on edit). The form
-   * neither fetches nor saves: the screen does, and throws to have the error shown (under a field the backend
-   * names, else as a toast).
-   */
-  onSubmit: (payload: ConnectionPayload, context: { name: string; type: string }) => unknown;
-  onCancel?: () => void;
-  /** The screen's extra buttons for a saved connection (Test, Delete), shown at the start of the footer. */
-  actions?: React.ReactNode;
-  /** Renders the step's title, e.g. as the dialog's title. Default: a heading. */
-  renderTitle?: (title: string) => React.ReactNode;
-  /** Without write access everything is shown but nothing can be changed. */
-  readOnly?: boolean;
-}
 
 /** The form of one known type, for adding (defaults) or editing (the stored row's values). */
 function TypeDetailsForm({

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { CodeField } from '@/components/forms/code-field';
 import { Form, useZodForm } from '@/components/forms/form';
-import type { ConnectionFormProps } from '@/components/connections/connection-form';
+import type { ConnectionFormProps } from '@/components/connections/connection-form-props';
 import { EditorFooter } from '@/components/forms/editor-steps';
 import type { ConnectionRecord } from '@/lib/connections/types';
 import { recordAsYaml, yamlFallbackSchema } from '@/lib/connections/yaml-fallback';

@@ -7,18 +7,12 @@ import { recipientOf, SendResource, SendStatus } from '@/components/notification
 import { usePreferences } from '@/components/shell/preferences-provider';
 import { QueryState } from '@/components/list/query-state';
 import { Age } from '@/components/widgets/age';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Markdown } from '@/components/widgets/markdown';
 import type { NotificationSend } from '@/lib/notifications/endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { notificationQueries } from '@/lib/notifications/queries';
+import { notificationRuleHref } from '@/lib/notifications/href';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -71,7 +65,7 @@ function SendDetails({ send }: { send: NotificationSend }) {
         <Field label="Notification">
           {send.notification ? (
             <Link
-              href={`/notifications/rules?id=${encodeURIComponent(send.notification.id)}`}
+              href={notificationRuleHref(send.notification.id)}
               className="hover:underline"
             >
               {send.notification.name ?? send.notification.id}

@@ -5,13 +5,16 @@ import { z } from 'zod';
 import { TextareaField, TextField } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { TimeRangeField } from '@/components/forms/time-fields';
-import type { SilenceAction } from '@/components/notifications/silences-list';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toastDeleted, toastUpdated } from '@/components/widgets/toast';
 import { optionalText, requiredText, timeRangeValue } from '@/lib/forms/schema';
+import type { Silence } from '@/lib/notifications/endpoints';
 import { silenceWindow } from '@/lib/notifications/silence-draft';
 import { useDeleteSilence, useUpdateSilence } from '@/lib/notifications/mutations';
+
+/** A row action of the silences list; the list loads this dialog on demand and imports only this type. */
+export type SilenceAction = { kind: 'edit' | 'delete'; silence: Silence };
 
 const editSchema = z.object({
   name: requiredText(),

@@ -9,6 +9,7 @@ import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { NotificationTabs } from '@/components/notifications/notification-tabs';
+import type { SilenceAction } from '@/components/notifications/silence-action-dialog';
 import { useAccess } from '@/components/shell/session-provider';
 import { usePreferences } from '@/components/shell/preferences-provider';
 import { PagedList } from '@/components/list/paged-list';
@@ -27,7 +28,6 @@ const SilenceActionDialog = dynamic(
   { ssr: false },
 );
 
-export type SilenceAction = { kind: 'edit' | 'delete'; silence: Silence };
 
 /** What a silence covers: its resource, else its filter, else its selectors. */
 export function silenceScope(s: Silence): { label: string; href?: string } {

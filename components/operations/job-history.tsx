@@ -24,6 +24,7 @@ import { JOB_DURATIONS, JOB_RESOURCE_TYPES, JOB_STATUSES, jobsSearch } from '@/l
 import { timeRangeOf, timeRangePatch } from '@/lib/search-params/time-range';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { usePagedListQuery } from '@/lib/queries/paged-list';
+import { agentHref } from '@/lib/access';
 
 const JobDetailsDialog = dynamic(() => import('@/components/operations/job-details-dialog').then((m) => m.JobDetailsDialog), { ssr: false });
 
@@ -52,7 +53,7 @@ function useColumns(resourceFixed: boolean) {
           const agent = row.original.agent;
           if (!agent?.id) return agent?.name ?? '';
           return (
-            <Link href={`/settings/agents?id=${encodeURIComponent(agent.id)}`} prefetch={false} className="hover:underline" onClick={(e) => e.stopPropagation()}>
+            <Link href={agentHref(agent.id)} prefetch={false} className="hover:underline" onClick={(e) => e.stopPropagation()}>
               {agent.name ?? agent.id}
             </Link>
           );

@@ -20,6 +20,7 @@ import { playbookRunQueries } from '@/lib/playbooks/run-queries';
 import { resourceQueries, type ResourceKind } from '@/lib/resources';
 import { formatBytes } from '@/lib/format/bytes';
 import { peopleQueries } from '@/lib/access';
+import { playbookRunsHref } from '@/lib/playbooks/href';
 
 // Loaded when used: the decisions' confirm dialogs and mutations, the spec viewer (CodeMirror), the run dialog.
 const RunDecisions = dynamic(() => import('@/components/playbooks/run-decisions').then((m) => m.RunDecisions), { ssr: false });
@@ -207,7 +208,7 @@ export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewPro
                 <div className="min-w-0">
                   <h2 className="flex items-center gap-2 text-lg font-semibold">
                     <PlaybookIcon icon={run.playbooks?.icon} className="size-5" />
-                    <Link href={`/playbooks/runs?playbook=${run.playbook_id ?? ''}`} className="hover:underline">
+                    <Link href={playbookRunsHref(run.playbook_id ?? '')} className="hover:underline">
                       {titleOf(run)}
                     </Link>
                     <RunStatusBadge status={run.status} data-testid="run-status" />

@@ -11,6 +11,7 @@ import type { ResourceRow } from '@/lib/resources/endpoints';
 import { formatAgo, toDate } from '@/lib/format/relative-time';
 import { NIL_AGENT_ID } from '@/lib/resources/linked-source';
 import type { ResourceListColumn, ResourceTableDefinition } from '@/lib/resources/resource-tables';
+import { agentHref } from '@/lib/access';
 
 type Column = DataTableColumnDef<typeof pagedListFeatures, ResourceRow>;
 
@@ -113,7 +114,7 @@ export function useResourceColumns(def: ResourceTableDefinition, now: number): C
           const id = row.original.agent_id;
           if (!id || id === NIL_AGENT_ID) return null;
           return (
-            <Link href={`/settings/agents?id=${encodeURIComponent(id)}`} prefetch={false} className="hover:underline" onClick={(e) => e.stopPropagation()}>
+            <Link href={agentHref(id)} prefetch={false} className="hover:underline" onClick={(e) => e.stopPropagation()}>
               {row.original.agent?.name ?? id}
             </Link>
           );

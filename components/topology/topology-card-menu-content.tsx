@@ -6,18 +6,14 @@ import { BellOff, BookOpenCheck, Camera, EllipsisVertical, Logs, Siren, ZoomIn }
 import { LazyLinkIncidentDialog, useIncidentLinker } from '@/components/incidents';
 import { useAccess } from '@/components/shell/session-provider';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { toastError, toastSuccess } from '@/components/widgets/toast';
 import { backendErrorFromResponse } from '@/lib/backend/errors';
 import { silenceAddHref } from '@/lib/notifications';
 import { snapshotPath } from '@/lib/topology/paths';
 import { apiFetch } from '@/lib/queries/api-fetch';
 import { LazyRunPlaybookDialog } from '@/components/playbooks';
+import { componentLogsHref } from '@/lib/logs';
 
 
 /** Saves a response body under the name the backend suggests, or `<name>-snapshot.zip`. */
@@ -72,7 +68,7 @@ export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { co
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem asChild>
-          <Link href={`/logs?topologyId=${id}`}>
+          <Link href={componentLogsHref(id)}>
             <Logs aria-hidden /> View Logs
           </Link>
         </DropdownMenuItem>

@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 import { ComponentIcon, resolveIcon } from '@/components/topology/component-icon';
 import { StatusDot } from '@/components/topology/status-dot';
 import { StaticIcon } from '@/components/ui/static-icon';
+import { agentHref } from '@/lib/access';
 
 const SUMMARY_CLASS: Record<SummaryKind, string> = {
   healthy: 'border-green-600/40 text-green-800 dark:text-green-300',
@@ -73,7 +74,7 @@ export function TopologyCard({ component: c, agent, variant = 'grid', headingLev
               {agent && (
                 <span data-testid="agent-name">
                   Agent:{' '}
-                  <Link href={`/settings/agents?id=${encodeURIComponent(agent.id)}`} prefetch={false} className="hover:underline" {...external}>
+                  <Link href={agentHref(agent.id)} prefetch={false} className="hover:underline" {...external}>
                     {agent.name}
                   </Link>
                 </span>

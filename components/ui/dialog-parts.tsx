@@ -5,8 +5,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { CircleHelpIcon, Maximize2Icon, Minimize2Icon, XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { useReturnFocus } from './load-on-open';
-import type { DialogContentProps } from './dialog';
-import type { SheetContentProps } from './sheet';
+import type { DialogContentProps, SheetContentProps } from './dialog-types';
 
 /**
  * The Radix half of the kit's Dialog and Sheet (focus trap, dismissable layer, scroll lock, portal: ~11 kB gzipped),

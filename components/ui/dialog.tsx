@@ -3,9 +3,10 @@
 import type * as React from 'react';
 import type { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import type { DialogContentProps, DialogSize } from './dialog-types';
 import { onDemand, useLoadedWhen } from './load-on-open';
 
-export type DialogSize = 'default' | 'full';
+export type { DialogSize };
 
 /** The Radix half (components/ui/dialog-parts.tsx), shared by Dialog and Sheet; it loads when one first opens. */
 export const dialogParts = onDemand(() => import('./dialog-parts'));
@@ -40,23 +41,6 @@ export function Dialog({ open, onOpenChange, modal, children }: DialogProps) {
     </parts.DialogRoot>
   );
 }
-
-export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Show the close (X) button. Default true. */
-  showCloseButton?: boolean;
-  /** Controlled size. Spec: "Modal: size toggles between default and full". */
-  size?: DialogSize;
-  /** Initial size when uncontrolled. */
-  defaultSize?: DialogSize;
-  onSizeChange?: (size: DialogSize) => void;
-  /** Show the size toggle button. Default false. */
-  showSizeToggle?: boolean;
-  /** Optional help link shown as a "?" icon in the corner (e.g. https://docs.flanksource.com/{path}). */
-  helpLink?: string;
-  /** Where the dialog is portaled: by default inside the dialog it is opened from (so the outer focus trap does not
-   * keep focus out of it), else document.body. */
-  container?: HTMLElement | null;
-};
 
 export function DialogContent(props: DialogContentProps) {
   const { DialogContent: Content } = loadedDialogParts();

@@ -4,6 +4,7 @@ import type * as React from 'react';
 import type { Dialog as SheetPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import { Dialog, loadedDialogParts, type DialogProps } from './dialog';
+import type { SheetContentProps } from './dialog-types';
 
 /** A side panel: the kit's Dialog (its Radix code loads when it first opens) with its content at an edge. */
 export const Sheet: (props: DialogProps) => React.ReactNode = Dialog;
@@ -12,13 +13,6 @@ export function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Clo
   const { DialogClose: Close } = loadedDialogParts();
   return <Close data-slot="sheet-close" {...props} />;
 }
-
-export type SheetSide = 'top' | 'right' | 'bottom' | 'left';
-
-export type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> & {
-  side?: SheetSide;
-  showCloseButton?: boolean;
-};
 
 export function SheetContent(props: SheetContentProps) {
   const { SheetContent: Content } = loadedDialogParts();

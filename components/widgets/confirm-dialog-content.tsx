@@ -2,18 +2,27 @@
 
 import * as React from 'react';
 import { LoaderCircleIcon } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { CONFIRM_DELETE_RESOURCE } from '@/lib/forms/messages';
-import type { ConfirmDialogProps } from '@/components/widgets/confirm-dialog';
+
+// Here rather than in confirm-dialog.tsx, which loads this file on demand: a type import back would be a cycle.
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Runs on confirm; while its promise is pending both buttons are disabled. It closes on success and stays open
+   * when it throws (the caller shows the error, e.g. with toastFromError). */
+  onConfirm: () => unknown;
+  title?: React.ReactNode;
+  /** Default: 'Are you sure you want to delete this resource?' (spec 001 §8). */
+  description?: React.ReactNode;
+  confirmLabel?: React.ReactNode;
+  /** Shown on the confirm button while onConfirm runs; default the confirm label. */
+  pendingLabel?: React.ReactNode;
+  cancelLabel?: React.ReactNode;
+  /** Red confirm button for deleting (default true). */
+  destructive?: boolean;
+}
 
 /** ConfirmDialog's alert dialog (Radix), loaded when a confirmation first opens. */
 export function ConfirmDialogContent({

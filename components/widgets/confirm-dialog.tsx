@@ -2,23 +2,7 @@
 
 import type * as React from 'react';
 import { onDemand, useLoadedWhen } from '@/components/ui/load-on-open';
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Runs on confirm; while its promise is pending both buttons are disabled. It closes on success and stays open
-   * when it throws (the caller shows the error, e.g. with toastFromError). */
-  onConfirm: () => unknown;
-  title?: React.ReactNode;
-  /** Default: 'Are you sure you want to delete this resource?' (spec 001 §8). */
-  description?: React.ReactNode;
-  confirmLabel?: React.ReactNode;
-  /** Shown on the confirm button while onConfirm runs; default the confirm label. */
-  pendingLabel?: React.ReactNode;
-  cancelLabel?: React.ReactNode;
-  /** Red confirm button for deleting (default true). */
-  destructive?: boolean;
-}
+import type { ConfirmDialogProps } from '@/components/widgets/confirm-dialog-content';
 
 const content = onDemand(() => import('@/components/widgets/confirm-dialog-content'));
 

@@ -1,4 +1,4 @@
-import type { ResourceArea } from './permissions';
+import type { ResourceArea } from './resource-areas';
 
 /**
  * The access check on a session's grants, apart from the role table (lib/auth/permissions.ts): the browser checks

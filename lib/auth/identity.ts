@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { backendErrorFromResponse, BackendError } from '@/lib/backend/errors';
-import { withBearer, type Transport } from '@/lib/auth/backend-access';
+import { withBearer, type Transport } from '@/lib/backend/transport';
 import { computeGrants, normalizeRoles } from '@/lib/auth/permissions';
 import { toFeatureProperties, type FeatureProperties } from '@/lib/feature-flags';
 import type { Identity } from '@/lib/auth/identity-types';

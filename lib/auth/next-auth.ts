@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { BackendError } from '@/lib/backend/errors';
-import { defaultTransport, type Transport } from '@/lib/auth/backend-access';
+import { defaultTransport, type Transport } from '@/lib/backend/transport';
 import { loadIdentity, loginWithPassword, type Identity } from '@/lib/auth/identity';
 import { rememberIdentity, sessionIdentityKey, withNewestIdentity } from '@/lib/auth/newest-identity';
 import { safeReturnTo } from '@/lib/auth/return-to';

@@ -3,36 +3,14 @@
  * entry point shares: middleware, server pages, the /api proxy and the UI.
  */
 import { hasAccess, type AccessGrants, type Action } from './grants';
+import { RESOURCE_AREAS, type ResourceArea } from './resource-areas';
 
 export { hasAccess, type AccessGrants, type Action } from './grants';
 
 export const ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const RESOURCE_AREAS = [
-  'database',
-  'rbac',
-  'auth',
-  'responder',
-  'incident',
-  'evidences',
-  'comments',
-  'canaries',
-  'topologies',
-  'config_scrapers',
-  'identities',
-  'connections',
-  'kratos',
-  'agents',
-  'properties',
-  'logging_backends',
-  'integrations',
-  'notifications',
-  'playbooks',
-  'playbook_runs',
-  'permissions',
-] as const;
-export type ResourceArea = (typeof RESOURCE_AREAS)[number];
+export { RESOURCE_AREAS, type ResourceArea };
 
 const ALL = new Set<ResourceArea>(RESOURCE_AREAS);
 const without = (...excluded: ResourceArea[]) => new Set(RESOURCE_AREAS.filter((a) => !excluded.includes(a)));

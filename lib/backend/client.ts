@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { sessionBackendAccess } from '@/lib/auth/backend-access';
+import { sessionBackendAccess } from '@/lib/backend/backend-access';
 import { createBackendClient, type BackendClient } from '@/lib/backend/create-client';
 import { getEnv } from '@/lib/env';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { apiRoute } from '@/lib/backend/api-route';
 import { proxyRequest } from '@/lib/backend/proxy';
 import { restFromUrl } from '@/lib/backend/request-target';
-import { resolveRequestAccess } from '@/lib/auth/backend-access';
+import { resolveRequestAccess } from '@/lib/backend/backend-access';
 import { getEnv } from '@/lib/env';
 
 /**

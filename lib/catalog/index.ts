@@ -1,4 +1,6 @@
 /** The catalog feature's public surface: what other features may import. */
+/** Links to this feature's screens (light: no URL contract loads with them). */
+export { catalogItemHref, componentInsightsHref } from './href';
 export type { ResourceSearch, ResourceSearchHit, ResourceSelectorFilter } from './endpoints';
 
 /** Endpoint modules load with the query that needs them (their zod schemas stay out of the page's first load). */

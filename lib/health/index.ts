@@ -1,4 +1,6 @@
 /** The health feature's public surface: what other features may import (app/ and the feature itself use its modules). */
-export { checkHref, healthSearch } from './search';
+/** Links to this feature's screens (light: no URL contract loads with them). */
+export { checkHref } from './href';
+export { healthSearch } from './search';
 export { timeRangeStartIso } from './time-range';
 export { checkQueries } from './check-queries';

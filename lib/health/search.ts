@@ -58,10 +58,4 @@ export function activeFilterCount(params: Pick<HealthParams, 'hidePassing' | 'la
   return (params.hidePassing ? 1 : 0) + Object.keys(params.labels).length;
 }
 
-/**
- * The address of a check's panel from anywhere (spec 001 §2.1: checkId and timeRange=1h), or over another range
- * (an incident's evidence links to the range it was recorded with).
- */
-export function checkHref(checkId: string, timeRange: HealthParams['timeRange'] = '1h'): string {
-  return `/health${healthSearch.search({ checkId, timeRange })}`;
-}
+export { checkHref } from '@/lib/health/href';

@@ -1,3 +1,5 @@
+import { playbookRunsHref } from '@/lib/playbooks';
+
 /** What the jobs table shows of a job: the resource link (spec 001 §2.2) and the status colour (001 §4). */
 
 const RESOURCE_ROUTES: Readonly<Record<string, (id: string) => string>> = {
@@ -6,10 +8,8 @@ const RESOURCE_ROUTES: Readonly<Record<string, (id: string) => string>> = {
   catalog_scraper: (id) => `/catalog/scrapers/${encodeURIComponent(id)}`,
   topology: (id) => `/settings/topologies/${encodeURIComponent(id)}`,
   config: (id) => `/catalog/${encodeURIComponent(id)}`,
-  // The spec's /playbooks/{id} has no page in this console: a playbook's job opens that playbook's runs, written as
-  // lib/playbooks/search' playbookRunsHref writes it (a unit test keeps them equal) without importing its
-  // time-range contract into every list that shows a job status (~5 kB).
-  playbook: (id) => `/playbooks/runs?${new URLSearchParams({ playbook: id })}`,
+  // The spec's /playbooks/{id} has no page in this console: a playbook's job opens that playbook's runs.
+  playbook: playbookRunsHref,
 };
 
 /** The page of a job's resource, or null for a type without one (teams, checks, notifications …). */

@@ -19,7 +19,4 @@ export const playbookRunsSearch = defineSearchParams({
 
 export type PlaybookRunsSearch = ParamValues<typeof playbookRunsSearch.params>;
 
-/** Link to the runs of one playbook (the cards' Runs link, spec 001 §2.1). */
-export function playbookRunsHref(playbookId: string): string {
-  return `/playbooks/runs${playbookRunsSearch.search({ playbook: playbookId })}`;
-}
+export { playbookRunsHref } from '@/lib/playbooks/href';

@@ -1,3 +1,5 @@
+import { agentHref } from '@/lib/access';
+
 /** The all-zero agent id: no agent (spec 000 §3). */
 export const NIL_AGENT_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -15,7 +17,7 @@ export type LinkedSource =
  */
 export function linkedSourceOf(record: { agent_id?: string | null; agent?: { name?: string | null } | null; source?: string | null }): LinkedSource | undefined {
   if (record.agent_id && record.agent_id !== NIL_AGENT_ID) {
-    return { kind: 'agent', id: record.agent_id, name: record.agent?.name || record.agent_id, href: `/settings/agents?id=${encodeURIComponent(record.agent_id)}` };
+    return { kind: 'agent', id: record.agent_id, name: record.agent?.name || record.agent_id, href: agentHref(record.agent_id) };
   }
   const source = record.source ?? '';
   if (source === '' || source === 'UI') return undefined;

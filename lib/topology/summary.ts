@@ -1,4 +1,7 @@
+import { componentInsightsHref } from '@/lib/catalog';
+import { componentIncidentsHref } from '@/lib/incidents';
 import type { ComponentSummary } from '@/lib/topology/endpoints';
+import { componentChecksHref, componentStatusHref } from '@/lib/topology/href';
 
 /**
  * The health summary of a card as links to the lists they count: the component's children with that status, its
@@ -35,7 +38,7 @@ export function summaryLinks(componentId: string, summary: ComponentSummary | nu
     // The backend has called the unknown counter 'info' in some versions.
     const count = kind === 'unknown' ? (summary.unknown ?? summary.info ?? 0) : (summary[kind] ?? 0);
     if (count > 0) {
-      links.push({ kind, key: kind, count, href: `/topology/${id}?status=${kind}`, label: `${count} ${kind}` });
+      links.push({ kind, key: kind, count, href: componentStatusHref(id, kind), label: `${count} ${kind}` });
     }
   }
   for (const [type, counts] of Object.entries(summary.incidents ?? {})) {
@@ -45,7 +48,7 @@ export function summaryLinks(componentId: string, summary: ComponentSummary | nu
         kind: 'incidents',
         key: type,
         count,
-        href: `/incidents?component=${id}&type=${encodeURIComponent(type)}`,
+        href: componentIncidentsHref(id, type),
         label: `${plural(count, 'incident')} (${type})`,
       });
     }
@@ -57,7 +60,7 @@ export function summaryLinks(componentId: string, summary: ComponentSummary | nu
         kind: 'insights',
         key: type,
         count,
-        href: `/catalog/insights?component=${id}&type=${encodeURIComponent(type)}`,
+        href: componentInsightsHref(id, type),
         label: `${plural(count, 'insight')} (${type})`,
       });
     }
@@ -69,7 +72,7 @@ export function summaryLinks(componentId: string, summary: ComponentSummary | nu
         kind: 'checks',
         key: status,
         count,
-        href: `/topology/${id}?sections=checks`,
+        href: componentChecksHref(id),
         label: `${plural(count, 'check')} ${status}`,
       });
     }

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/backend/api-route';
-import { deploymentTransport } from '@/lib/auth/backend-access';
+import { deploymentTransport } from '@/lib/backend/backend-access';
 import { checkBackendHealth } from '@/lib/backend/health';
 import { embeddedBackendReady, getEmbeddedBackend } from '@/lib/embedded-backend/bootstrap';
 import { getEnv, isEmbeddedBackend } from '@/lib/env';

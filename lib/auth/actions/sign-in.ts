@@ -3,7 +3,7 @@
 import { cookies } from 'next/headers';
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { KIOSK_COOKIE, openKioskCredentials } from '@/lib/auth/kiosk';
-import type { KratosFormState } from '@/lib/auth/kratos/actions';
+import type { KratosFormState } from '@/lib/auth/kratos/flow-errors';
 import { kratosPasswordSignIn } from '@/lib/auth/kratos/password-sign-in';
 import { signIn, TooManyAttempts } from '@/lib/auth/next-auth';
 import { landingPath, safeReturnTo } from '@/lib/auth/return-to';

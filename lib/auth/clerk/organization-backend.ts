@@ -2,7 +2,7 @@ import 'server-only';
 import { auth, clerkClient } from '@clerk/nextjs/server';
 import { loadIdentity, type Identity } from '@/lib/auth/identity';
 import { BackendError } from '@/lib/backend/errors';
-import { httpTransport, type Transport } from '@/lib/auth/backend-access';
+import { httpTransport, type Transport } from '@/lib/backend/transport';
 
 /**
  * Clerk mode: one backend per organization, its address in the organization's public metadata (`backend_url`),

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { establishConsoleSession } from '@/lib/auth/kratos/establish';
 import { flowBody, submitFlow } from '@/lib/auth/kratos/flows';
-import { FLOW_PAGES, pageUrl, type FlowContext, type FlowKind, type KratosFlow } from '@/lib/auth/kratos/flow-errors';
+import { FLOW_PAGES, pageUrl, type FlowContext, type FlowKind, type KratosFlow, type KratosFormState } from '@/lib/auth/kratos/flow-errors';
 import { throttledPasswordLogin } from '@/lib/auth/kratos/password-sign-in';
 import { kratos, nextCookieJar, requestOrigin } from '@/lib/auth/kratos/server';
 import type { CookieJar } from '@/lib/auth/kratos/cookies';
@@ -12,11 +12,6 @@ import { getSession } from '@/lib/auth/server';
 import { SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session';
 import { revokeUserSessions } from '@/lib/auth/session-revocation';
 import { getEnv } from '@/lib/env';
-
-export interface KratosFormState {
-  flow?: KratosFlow;
-  error?: string;
-}
 
 const isFlowKind = (v: unknown): v is FlowKind => typeof v === 'string' && v in FLOW_PAGES;
 

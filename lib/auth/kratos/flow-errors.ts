@@ -4,6 +4,12 @@ import { safeReturnTo } from '@/lib/auth/return-to';
 export type FlowKind = 'login' | 'registration' | 'recovery' | 'verification' | 'settings';
 export type KratosFlow = LoginFlow | RegistrationFlow | RecoveryFlow | VerificationFlow | SettingsFlow;
 
+/** What a Kratos form shows after a submit: the flow as Kratos answered it, or an error of ours. */
+export interface KratosFormState {
+  flow?: KratosFlow;
+  error?: string;
+}
+
 /** The console page of each flow (settings lives at /profile-settings, spec 000 §2). */
 export const FLOW_PAGES: Record<FlowKind, string> = {
   login: '/login',

@@ -2,19 +2,12 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { UiNode } from '@ory/client';
-import type { KratosFormState } from '@/lib/auth/kratos/actions';
 import { establishConsoleSession } from '@/lib/auth/kratos/establish';
 import { createFlow, submitFlow, type SubmitOutcome } from '@/lib/auth/kratos/flows';
-import type { KratosFlow } from '@/lib/auth/kratos/flow-errors';
+import type { KratosFlow, KratosFormState } from '@/lib/auth/kratos/flow-errors';
 import { kratos, nextCookieJar, requestOrigin } from '@/lib/auth/kratos/server';
 import { safeReturnTo } from '@/lib/auth/return-to';
-import {
-  CLIENT_ADDRESS_HEADER,
-  recordSignInFailure,
-  recordSignInSuccess,
-  signInWaitSeconds,
-  tooManyAttemptsMessage,
-} from '@/lib/auth/sign-in-throttle';
+import { CLIENT_ADDRESS_HEADER, recordSignInFailure, recordSignInSuccess, signInWaitSeconds, tooManyAttemptsMessage } from '@/lib/auth/sign-in-throttle';
 
 /**
  * A password login the console submits to Kratos, under the same backoff as basic sign-in: refused unsubmitted

@@ -24,7 +24,7 @@ jest.mock('@/lib/auth/clerk/organization-backend', () => ({
 }));
 
 import { BackendError } from '@/lib/backend/errors';
-import { resolveBackendAccess } from '@/lib/auth/backend-access';
+import { resolveBackendAccess } from '@/lib/backend/backend-access';
 
 function session(mode: ConsoleSession['mode']): ConsoleSession {
   return { mode, user: { id: 'u', name: 'u' }, roles: ['viewer'], grants: computeGrants(['viewer']), features: {}, refreshedAt: 0 };

@@ -14,7 +14,7 @@ jest.mock('@/lib/embedded-backend/bootstrap', () => ({
     return new Promise(() => undefined);
   },
 }));
-jest.mock('@/lib/auth/backend-access', () => ({
+jest.mock('@/lib/backend/backend-access', () => ({
   deploymentTransport: () => () => Promise.reject(new Error('unused')),
 }));
 jest.mock('@/lib/backend/health', () => ({ checkBackendHealth: async () => backendState.healthy }));

@@ -72,5 +72,9 @@ describe('health URL contract', () => {
 
   it('links a check with timeRange=1h (spec 001 §2.1)', () => {
     expect(checkHref('c 1')).toBe('/health?checkId=c+1&timeRange=1h');
+    // lib/health/href.ts writes it without the contract: the same address as the contract writes, for any range.
+    for (const range of ['1h', '3d', '1mo'] as const) {
+      expect(checkHref('c 1/ü', range)).toBe(`/health${healthSearch.search({ checkId: 'c 1/ü', timeRange: range })}`);
+    }
   });
 });

@@ -22,6 +22,12 @@ describe('the /playbooks/runs URL contract', () => {
     warn.mockRestore();
     expect(playbookRunsHref('abc')).toBe('/playbooks/runs?playbook=abc');
   });
+
+  it('links to a playbook\'s runs exactly as the contract writes them (lib/playbooks/href.ts keeps the contract out)', () => {
+    for (const id of ['abc', 'a b&c', 'ü/1']) {
+      expect(playbookRunsHref(id)).toBe(`/playbooks/runs${playbookRunsSearch.search({ playbook: id })}`);
+    }
+  });
 });
 
 describe('playbook run endpoints', () => {

@@ -9,11 +9,11 @@ import { getEnv, type Env } from '@/lib/env';
 
 /**
  * The one place where sign-in and the backend transport meet: which backend serves a session and with which
- * credential, and the transport the sign-in modules call the backend with. lib/backend imports nothing else of
- * lib/auth and lib/auth nothing else of the transport (ESLint fences). The request's session is read by dynamic
- * import, so that middleware, which loads the sign-in modules, does not load the request helpers.
+ * credential. It sits in lib/backend, above lib/auth: lib/auth calls the backend through lib/backend/transport.ts
+ * and imports nothing of this file, so the two never import each other (issue 30's cycle check). The request's
+ * session is read by dynamic import, so that middleware, which loads the sign-in modules, does not load the
+ * request helpers.
  */
-export { defaultTransport, httpTransport, withBearer, type Transport } from '@/lib/backend/transport';
 
 /** Long enough for large downloads: callers time the wait for headers themselves. */
 export const STREAM_TIMEOUT_MS = 10 * 60 * 1000;

@@ -1,0 +1,11 @@
+/**
+ * Links into the access screens from other features, apart from their URL contracts (agents-search.ts,
+ * permissions-search.ts) so that a link does not load a contract into another screen's first load.
+ */
+
+/** The agents list with one agent's details open. */
+export const agentHref = (agentId: string) => `/settings/agents?id=${encodeURIComponent(agentId)}`;
+
+/** The permissions list of one connection. */
+export const connectionPermissionsHref = (connectionId: string) =>
+  `/settings/permissions?connection_id=${encodeURIComponent(connectionId)}`;

@@ -1,0 +1,28 @@
+/**
+ * The backend's resource areas, apart from the role table: grants.ts (in every page's first load) types its
+ * grants with them without importing permissions.ts, which imports grants.ts (no cycle).
+ */
+export const RESOURCE_AREAS = [
+  'database',
+  'rbac',
+  'auth',
+  'responder',
+  'incident',
+  'evidences',
+  'comments',
+  'canaries',
+  'topologies',
+  'config_scrapers',
+  'identities',
+  'connections',
+  'kratos',
+  'agents',
+  'properties',
+  'logging_backends',
+  'integrations',
+  'notifications',
+  'playbooks',
+  'playbook_runs',
+  'permissions',
+] as const;
+export type ResourceArea = (typeof RESOURCE_AREAS)[number];

@@ -1,0 +1,3 @@
+/** The logs feature's public surface: what other features may import. */
+/** Links to this feature's screens (light: no URL contract loads with them). */
+export { componentLogsHref } from './href';
