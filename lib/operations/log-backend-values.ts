@@ -17,7 +17,9 @@ export interface LogBackendFormValues {
 }
 
 /** The form's start: empty for a new backend, the stored record for an edit (the earlier console started empty). */
-export function logBackendFormValues(record?: Pick<LogBackend, 'name' | 'labels' | 'spec'> | null): LogBackendFormValues {
+export function logBackendFormValues(
+  record?: Pick<LogBackend, 'name' | 'labels' | 'spec'> | null,
+): LogBackendFormValues {
   return {
     name: record?.name ?? '',
     labels: toKeyValuePairs(record?.labels ?? {}),
@@ -28,7 +30,10 @@ export function logBackendFormValues(record?: Pick<LogBackend, 'name' | 'labels'
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** An update's body: only the columns that changed, never created_by, created_at or updated_at (upstream §9.16). */
-export function logBackendChanges(original: Pick<LogBackend, 'name' | 'labels' | 'spec'>, next: LogBackendBody): Partial<LogBackendBody> {
+export function logBackendChanges(
+  original: Pick<LogBackend, 'name' | 'labels' | 'spec'>,
+  next: LogBackendBody,
+): Partial<LogBackendBody> {
   const body: Partial<LogBackendBody> = {};
   if (next.name !== original.name) body.name = next.name;
   if (!same(next.labels, original.labels ?? {})) body.labels = next.labels;
