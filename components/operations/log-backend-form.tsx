@@ -16,7 +16,7 @@ import {
 } from '@/lib/operations/log-backend-values';
 
 /**
- * Add or edit a log backend (name required, labels, spec; submit disabled while invalid). An edit starts from the
+ * Add or edit a log backend (name required, labels, spec optional; submit disabled while invalid). An edit starts from the
  * stored record and sends only what changed.
  */
 export function LogBackendForm({
@@ -53,7 +53,6 @@ export function LogBackendForm({
         label="Spec"
         language="yaml"
         size="medium"
-        required
         placeholder={'loki:\n  url: http://loki.monitoring.svc:3100'}
       />
       <FormActions>

@@ -3,11 +3,14 @@ import type { LogBackend, LogBackendBody } from '@/lib/operations/endpoints';
 import { stringifyCode, codeText } from '@/lib/forms/code-value';
 import { keyValueMap, requiredText, toKeyValuePairs, type KeyValuePair } from '@/lib/forms/schema';
 
-/** The log-backend form (upstream §4.2): name required, labels, spec (a YAML object, required: the column is NOT NULL). */
+/**
+ * The log-backend form (upstream §4.2, 001 §2.4 "The log-backend form needs a name"): name required, labels, spec
+ * (a YAML object when typed). An empty spec is written as `{}`, since the column is NOT NULL (issue 37).
+ */
 export const logBackendSchema = z.object({
   name: requiredText(),
   labels: keyValueMap(),
-  spec: codeText({ language: 'yaml', required: true, object: true }),
+  spec: codeText({ language: 'yaml', object: true }).transform((spec) => spec ?? {}),
 });
 
 export interface LogBackendFormValues {

@@ -159,6 +159,15 @@ describe.each(coreEngines())('admin settings screens on %s', (engine) => {
     expect((await get(admin.logBackendsEndpoint())).body.some((b) => b.id === id)).toBe(false);
   });
 
+  it('log backends: a name alone saves, its spec stored as {} (001 §2.4, issue 37)', async () => {
+    const name = `console-bare-${engine}-${Date.now()}`;
+    const created = await send(admin.createLogBackendEndpoint({ name, labels: {}, spec: {} }));
+    expect(created.status).toBe(201);
+    const id = String((created.body as Json[])[0]!.id);
+    expect((await get(admin.logBackendEndpoint(id))).body[0]).toMatchObject({ name, spec: {} });
+    expect((await send(admin.deleteLogBackendEndpoint(id))).status).toBeLessThan(300);
+  });
+
   it('feature flags: everyone reads them, only admin writes; a stored flag shows in /properties', async () => {
     const name = `console-test-${engine}.disable`;
     expect((await send(admin.createPropertyEndpoint({ name, value: 'true' }), 'editor')).status).toBe(403);

@@ -127,6 +127,20 @@ test.describe('admin settings as admin', () => {
     await expect(edit).toBeHidden();
   });
 
+  // 001 §2.4 "The log-backend form needs a name": a name alone saves, the spec stored as {} (issue 37).
+  test('adds a log backend with a name alone', async ({ page }) => {
+    const name = unique('e2e-bare-loki');
+    await page.goto('/settings/log-backends');
+    await page.getByRole('button', { name: 'Add Log Backend' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Log Backend' });
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByLabel(/^Name/).fill(name);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, `${name} created successfully`)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  });
+
   test('a feature flag hides a sidebar entry and brings it back; flags are added and deleted; local flags are read-only', async ({
     page,
   }) => {

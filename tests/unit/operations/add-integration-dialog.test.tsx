@@ -131,4 +131,20 @@ describe('Add Integration wizard', () => {
       body: { name: 'loki', labels: {}, spec: { loki: { url: 'http://loki:3100' } }, source: 'UI' },
     });
   });
+
+  // 001 §2.4 "The log-backend form needs a name": Save was disabled until a spec was typed too (issue 37).
+  it('saves a log backend with a name alone, the spec written as {}', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Log Backends' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Name/), 'loki-bare');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      body: { name: 'loki-bare', labels: {}, spec: {}, source: 'UI' },
+    });
+  });
 });

@@ -97,7 +97,15 @@ describe('log-backend form values', () => {
   it('is invalid without a name or with a spec that is not a YAML object', () => {
     expect(logBackendSchema.safeParse({ name: '', labels: [], spec: 'a: 1' }).success).toBe(false);
     expect(logBackendSchema.safeParse({ name: 'x', labels: [], spec: '- a' }).success).toBe(false);
-    expect(logBackendSchema.safeParse({ name: 'x', labels: [], spec: '' }).success).toBe(false);
+  });
+
+  it('a name alone is valid: an empty spec is written as {} (001 §2.4, issue 37)', () => {
+    expect(logBackendSchema.parse({ name: 'x', labels: [], spec: '' })).toEqual({
+      name: 'x',
+      labels: {},
+      spec: {},
+    });
+    expect(logBackendSchema.parse({ name: 'x', labels: [], spec: '  \n' }).spec).toEqual({});
   });
 
   it('an update sends only what changed, never the audit columns', () => {
