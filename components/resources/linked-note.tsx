@@ -43,7 +43,10 @@ export function LinkedNote({ linked }: { linked: LinkedSource }) {
       body = <>Linked to a Kubernetes CRD (source {linked.source}): change it there</>;
   }
   return (
-    <p role="note" className="rounded-md border border-border bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
+    <p
+      role="note"
+      className="rounded-md border border-border bg-muted/50 px-3 py-2 text-sm text-muted-foreground"
+    >
       {body}. This resource is read-only here.
     </p>
   );

@@ -13,15 +13,34 @@ export type LinkedSource =
  * a source starting with `component`, one starting with `kubernetes`, `ConfigFile`, or any other non-UI source.
  * Undefined when the console owns it (source UI or none).
  */
-export function linkedSourceOf(record: { agent_id?: string | null; agent?: { name?: string | null } | null; source?: string | null }): LinkedSource | undefined {
+export function linkedSourceOf(record: {
+  agent_id?: string | null;
+  agent?: { name?: string | null } | null;
+  source?: string | null;
+}): LinkedSource | undefined {
   if (record.agent_id && record.agent_id !== NIL_AGENT_ID) {
-    return { kind: 'agent', id: record.agent_id, name: record.agent?.name || record.agent_id, href: `/settings/agents?id=${encodeURIComponent(record.agent_id)}` };
+    return {
+      kind: 'agent',
+      id: record.agent_id,
+      name: record.agent?.name || record.agent_id,
+      href: `/settings/agents?id=${encodeURIComponent(record.agent_id)}`,
+    };
   }
   const source = record.source ?? '';
   if (source === '' || source === 'UI') return undefined;
   const rest = (prefix: string) => source.slice(prefix.length).replace(/^[/:]+/, '');
-  if (source.startsWith('component')) return { kind: 'component', id: rest('component'), href: `/topology/${encodeURIComponent(rest('component'))}` };
-  if (source.startsWith('kubernetes')) return { kind: 'catalog', id: rest('kubernetes'), href: `/catalog/${encodeURIComponent(rest('kubernetes'))}` };
+  if (source.startsWith('component'))
+    return {
+      kind: 'component',
+      id: rest('component'),
+      href: `/topology/${encodeURIComponent(rest('component'))}`,
+    };
+  if (source.startsWith('kubernetes'))
+    return {
+      kind: 'catalog',
+      id: rest('kubernetes'),
+      href: `/catalog/${encodeURIComponent(rest('kubernetes'))}`,
+    };
   if (source === 'ConfigFile') return { kind: 'file' };
   return { kind: 'crd', source };
 }

@@ -48,7 +48,12 @@ export interface SpecFieldSwitch {
   /** Form key of the switch itself (not stored in the spec). */
   key: string;
   label: string;
-  options: readonly { value: string; label: string; fields: readonly SpecField[]; markers?: readonly string[] }[];
+  options: readonly {
+    value: string;
+    label: string;
+    fields: readonly SpecField[];
+    markers?: readonly string[];
+  }[];
 }
 
 export type SpecFieldDef = SpecField | SpecFieldSwitch;
