@@ -100,14 +100,22 @@ const check = (
   docsUrl: `${DOCS}/${name}`,
 });
 
-const code = (name: string, label: string, icon: string, template: Record<string, unknown>): SpecTypeDef => ({
+const code = (
+  name: string,
+  label: string,
+  icon: string,
+  template: Record<string, unknown>,
+  folderVia?: string,
+): SpecTypeDef => ({
   name,
   label,
   icon,
   mode: 'code',
-  specKey: name,
+  // SFTP and SMB are folder checks told apart by their connection key (canarychecker.io/reference/folder).
+  specKey: folderVia ? 'folder' : name,
+  ...(folderVia ? { entryMarker: folderVia } : {}),
   template,
-  docsUrl: `${DOCS}/${name}`,
+  docsUrl: `${DOCS}/${folderVia ? 'folder' : name}`,
 });
 
 export const HEALTH_CHECK_TYPES: readonly SpecTypeDef[] = [
@@ -184,6 +192,40 @@ export const HEALTH_CHECK_TYPES: readonly SpecTypeDef[] = [
     dns: [{ name: 'dns-check', server: '8.8.8.8', port: 53, query: 'example.com', querytype: 'A' }],
   }),
   code('s3', 'S3', 'archive', { s3: [{ name: 's3-check', bucketName: 'bucket', region: 'us-east-1' }] }),
+  code(
+    'sftp',
+    'SFTP',
+    'folder-lock',
+    {
+      folder: [
+        {
+          name: 'sftp-check',
+          path: 'sftp://sftp.example.com/uploads',
+          sftpConnection: { host: 'sftp.example.com', port: 22, username: 'user', password: 'password' },
+          maxAge: '24h',
+          minCount: 1,
+        },
+      ],
+    },
+    'sftpConnection',
+  ),
+  code(
+    'smb',
+    'SMB',
+    'network',
+    {
+      folder: [
+        {
+          name: 'smb-check',
+          path: 'smb://fileserver/share/backups',
+          smbConnection: { port: 445, domain: 'WORKGROUP', username: 'user', password: 'password' },
+          maxAge: '24h',
+          minCount: 1,
+        },
+      ],
+    },
+    'smbConnection',
+  ),
   code('postgres', 'Postgres', 'database-zap', {
     postgres: [
       { name: 'postgres-check', connection: 'connection://default/postgres', query: 'SELECT 1', results: 1 },

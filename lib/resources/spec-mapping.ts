@@ -288,7 +288,8 @@ function entryFitsForm(def: SpecTypeDef, entry: Record<string, unknown>): boolea
 
 /**
  * The spec type a stored spec is edited as: a form type when the spec has exactly one entry, of that type, that the
- * form can show; a code type when its key is the only one with entries; otherwise Custom.
+ * form can show; a code type when its key is the only one with entries (or its entries carry the type's
+ * `entryMarker`, as SFTP and SMB folder checks do); otherwise Custom.
  */
 export function detectSpecType(
   types: readonly SpecTypeDef[],
@@ -302,9 +303,14 @@ export function detectSpecType(
   );
   if (used.length !== 1) return custom;
   const key = used[0] as string;
-  const def = types.find((t) => t.specKey === key);
+  const list = spec[key] as unknown[];
+  const marked = types.find(
+    (t) =>
+      t.specKey === key && t.entryMarker && list.some((e) => isObject(e) && (t.entryMarker as string) in e),
+  );
+  if (marked) return marked;
+  const def = types.find((t) => t.specKey === key && !t.entryMarker);
   if (!def) return custom;
   if (def.mode === 'code') return def;
-  const list = spec[key] as unknown[];
   return list.length === 1 && isObject(list[0]) && entryFitsForm(def, list[0]) ? def : custom;
 }

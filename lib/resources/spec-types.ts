@@ -76,6 +76,11 @@ export interface SpecTypeDef {
   /** The spec key holding this type's entries (`http`, `icmp`), for form types and detection. */
   specKey?: string;
   fields?: readonly SpecFieldDef[];
+  /**
+   * A key of the entries that tells this code type from the form type sharing its `specKey`: SFTP and SMB checks
+   * are folder checks with an `sftpConnection` or `smbConnection` (the canary schema has no sftp or smb key).
+   */
+  entryMarker?: string;
   /** Starting spec of a new resource of a code-only type. */
   template?: Record<string, unknown>;
   /** An entry needs a `name` (health checks): the resource's name fills a blank one. */

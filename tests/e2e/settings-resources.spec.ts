@@ -159,6 +159,22 @@ test.describe('resources as editor', () => {
     await expect(page.getByRole('link', { name })).toHaveCount(0);
   });
 
+  // 001 §3.6: SFTP and SMB are code-only types, each starting from a folder-check template (issue 37).
+  test('offers SFTP and SMB as code-only health checks with their templates', async ({ page }) => {
+    const dialog = page.getByRole('dialog');
+    const grid = dialog.getByRole('list', { name: 'Health Check types' });
+    for (const [label, key] of [
+      ['SFTP', 'sftpConnection'],
+      ['SMB', 'smbConnection'],
+    ] as const) {
+      await page.goto('/settings/canaries?add=true');
+      await grid.getByRole('button', { name: label }).click();
+      await expect(dialog.getByRole('heading', { name: `Add Health Check: ${label}` })).toBeVisible();
+      await expect(dialog.getByRole('tab', { name: 'Form' })).toHaveCount(0);
+      await expect(dialog.getByRole('textbox', { name: 'Spec' })).toContainText(key);
+    }
+  });
+
   test('"Add health check" on /health opens the editor; teams are admin-only to change', async ({ page }) => {
     await page.goto('/health');
     await page.getByRole('button', { name: 'Add health check' }).click();
