@@ -156,8 +156,15 @@ export function componentConfigsEndpoint(componentId: string): Endpoint<Componen
 
 /** Configs matching a search term, for the link dialog; bounded instead of upstream's fetch-everything. */
 export function configSearchEndpoint(term: string, limit = 20): Endpoint<ConfigRef[]> {
-  const q = pgrst('configs').select('id,name,config_class,type').is('deleted_at', null).order('name', 'asc').limit(limit);
-  const trimmed = term.trim().replace(/[*,()]/g, ' ').trim();
+  const q = pgrst('configs')
+    .select('id,name,config_class,type')
+    .is('deleted_at', null)
+    .order('name', 'asc')
+    .limit(limit);
+  const trimmed = term
+    .trim()
+    .replace(/[*,()]/g, ' ')
+    .trim();
   if (trimmed) q.ilike('name', `*${trimmed}*`);
   return { path: q.toPath(), schema: z.array(configRefSchema) };
 }

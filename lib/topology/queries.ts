@@ -33,7 +33,8 @@ function isMissing(error: unknown): boolean {
 }
 
 export const topologyQueries = {
-  tree: (params: TopologyTreeParams) => endpointQuery(topologyKeys.tree(params), async () => (await topology()).topologyTreeEndpoint(params)),
+  tree: (params: TopologyTreeParams) =>
+    endpointQuery(topologyKeys.tree(params), async () => (await topology()).topologyTreeEndpoint(params)),
   /**
    * A component with its descendants, unfiltered (asked for by id, so it shows even when hidden; filters apply to
    * its children on this side); null when there is no such component (a malformed or unknown id is not a failure).
@@ -43,7 +44,11 @@ export const topologyQueries = {
       queryKey: topologyKeys.component(id),
       queryFn: async ({ client, signal }): Promise<TopologyComponent | null> => {
         try {
-          const { data } = await fetchEndpoint(client, (await topology()).topologyTreeEndpoint({ id }), signal);
+          const { data } = await fetchEndpoint(
+            client,
+            (await topology()).topologyTreeEndpoint({ id }),
+            signal,
+          );
           const components = data.components ?? [];
           return components.find((c) => c.id === id) ?? components[0] ?? null;
         } catch (error) {
@@ -52,30 +57,51 @@ export const topologyQueries = {
         }
       },
     }),
-  names: (ids: readonly string[]) => endpointQuery(topologyKeys.names(ids), async () => (await topology()).componentNamesEndpoint(ids)),
-  labels: () => endpointQuery(topologyKeys.labels(), async () => (await topology()).componentLabelsEndpoint()),
+  names: (ids: readonly string[]) =>
+    endpointQuery(topologyKeys.names(ids), async () => (await topology()).componentNamesEndpoint(ids)),
+  labels: () =>
+    endpointQuery(topologyKeys.labels(), async () => (await topology()).componentLabelsEndpoint()),
   agents: () => endpointQuery(topologyKeys.agents(), async () => (await agentEndpoints()).agentsEndpoint()),
   details: (topologyId: string) =>
     queryOptions({
-      ...endpointQuery(topologyKeys.topologyDetails(topologyId), async () => (await topology()).topologyDetailsEndpoint(topologyId)),
+      ...endpointQuery(topologyKeys.topologyDetails(topologyId), async () =>
+        (await topology()).topologyDetailsEndpoint(topologyId),
+      ),
       select: (rows) => rows[0] ?? null,
     }),
   configs: (id: string) =>
-    endpointQuery(topologyKeys.section(id, 'configs'), async () => (await catalogEndpoints()).componentConfigsEndpoint(id)),
+    endpointQuery(topologyKeys.section(id, 'configs'), async () =>
+      (await catalogEndpoints()).componentConfigsEndpoint(id),
+    ),
   incidents: (id: string) =>
-    endpointQuery(topologyKeys.section(id, 'incidents'), async () => (await incidentEndpoints()).componentIncidentsEndpoint(id)),
+    endpointQuery(topologyKeys.section(id, 'incidents'), async () =>
+      (await incidentEndpoints()).componentIncidentsEndpoint(id),
+    ),
   changes: (id: string) =>
-    countedQuery(topologyKeys.section(id, 'changes'), async () => (await changeEndpoints()).componentChangesEndpoint(id)),
-  checks: (id: string) => endpointQuery(topologyKeys.section(id, 'checks'), async () => (await topology()).componentChecksEndpoint(id)),
+    countedQuery(topologyKeys.section(id, 'changes'), async () =>
+      (await changeEndpoints()).componentChangesEndpoint(id),
+    ),
+  checks: (id: string) =>
+    endpointQuery(topologyKeys.section(id, 'checks'), async () =>
+      (await topology()).componentChecksEndpoint(id),
+    ),
   playbookRuns: (id: string) =>
-    countedQuery(topologyKeys.section(id, 'playbook-runs'), async () => (await playbookEndpoints()).componentPlaybookRunsEndpoint(id)),
+    countedQuery(topologyKeys.section(id, 'playbook-runs'), async () =>
+      (await playbookEndpoints()).componentPlaybookRunsEndpoint(id),
+    ),
   teams: (id: string) =>
-    endpointQuery(topologyKeys.section(id, 'teams'), async () => (await teamEndpoints()).componentTeamsEndpoint(id)),
+    endpointQuery(topologyKeys.section(id, 'teams'), async () =>
+      (await teamEndpoints()).componentTeamsEndpoint(id),
+    ),
   insights: (id: string) =>
-    countedQuery(topologyKeys.section(id, 'insights'), async () => (await insightEndpoints()).componentInsightsEndpoint(id)),
+    countedQuery(topologyKeys.section(id, 'insights'), async () =>
+      (await insightEndpoints()).componentInsightsEndpoint(id),
+    ),
   configSearch: (term: string) =>
     queryOptions({
-      ...endpointQuery(topologyKeys.configSearch(term), async () => (await catalogEndpoints()).configSearchEndpoint(term)),
+      ...endpointQuery(topologyKeys.configSearch(term), async () =>
+        (await catalogEndpoints()).configSearchEndpoint(term),
+      ),
       placeholderData: keepPreviousData,
       staleTime: 30_000,
     }),
