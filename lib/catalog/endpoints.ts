@@ -185,3 +185,13 @@ export function unlinkConfigEndpoint(componentId: string, configId: string): End
     .eq('selector_id', MANUAL_SELECTOR_ID);
   return { method: 'DELETE', path: q.toPath(), schema: z.unknown() };
 }
+
+/** A config item found by the source it was scraped from (a linked resource's note). */
+export const configBySourceSchema = z.looseObject({ id: z.string(), name: z.string().nullish() });
+export type ConfigBySource = z.infer<typeof configBySourceSchema>;
+
+/** 001 §7 "get catalog item by source id": the live item whose `source` is the given text, if any. */
+export function configBySourceEndpoint(source: string): Endpoint<ConfigBySource[]> {
+  const q = pgrst('config_items').select('id,name').eq('source', source).is('deleted_at', null).limit(1);
+  return { path: q.toPath(), schema: z.array(configBySourceSchema) };
+}

@@ -3,8 +3,9 @@ export const NIL_AGENT_ID = '00000000-0000-0000-0000-000000000000';
 
 export type LinkedSource =
   | { kind: 'agent'; id: string; name: string; href: string }
-  | { kind: 'component'; id: string; href: string }
-  | { kind: 'catalog'; id: string; href: string }
+  /** `sourceId`: the source text after its prefix, looked up to find the component or item (never linked as is). */
+  | { kind: 'component'; sourceId: string }
+  | { kind: 'catalog'; sourceId: string }
   | { kind: 'file' }
   | { kind: 'crd'; source: string };
 
@@ -29,18 +30,13 @@ export function linkedSourceOf(record: {
   const source = record.source ?? '';
   if (source === '' || source === 'UI') return undefined;
   const rest = (prefix: string) => source.slice(prefix.length).replace(/^[/:]+/, '');
-  if (source.startsWith('component'))
-    return {
-      kind: 'component',
-      id: rest('component'),
-      href: `/topology/${encodeURIComponent(rest('component'))}`,
-    };
-  if (source.startsWith('kubernetes'))
-    return {
-      kind: 'catalog',
-      id: rest('kubernetes'),
-      href: `/catalog/${encodeURIComponent(rest('kubernetes'))}`,
-    };
+  if (source.startsWith('component')) return { kind: 'component', sourceId: rest('component') };
+  if (source.startsWith('kubernetes')) return { kind: 'catalog', sourceId: rest('kubernetes') };
   if (source === 'ConfigFile') return { kind: 'file' };
   return { kind: 'crd', source };
+}
+
+/** The page of a linked component or catalog item, by its real id (found by source id: 001 §7). */
+export function linkedTargetHref(kind: 'component' | 'catalog', id: string): string {
+  return kind === 'component' ? `/topology/${encodeURIComponent(id)}` : `/catalog/${encodeURIComponent(id)}`;
 }

@@ -201,6 +201,19 @@ export function componentNamesEndpoint(ids: readonly string[]): Endpoint<Compone
   return { path: q.toPath(), schema: z.array(componentNameSchema) };
 }
 
+/**
+ * 001 §7 "get topology component by source id". Components have no `source` column (the embedded schema follows
+ * duty's): their id in the system they come from is `external_id`, so that is what a source id is matched on.
+ */
+export function componentBySourceEndpoint(source: string): Endpoint<ComponentName[]> {
+  const q = pgrst('components')
+    .select('id,name,icon,type')
+    .eq('external_id', source)
+    .is('deleted_at', null)
+    .limit(1);
+  return { path: q.toPath(), schema: z.array(componentNameSchema) };
+}
+
 export const topologyDetailsSchema = z.looseObject({
   id: z.string(),
   name: z.string().nullish(),

@@ -57,6 +57,14 @@ export const topologyQueries = {
         }
       },
     }),
+  /** The component a linked resource's source names, or null (the note then shows plain text). */
+  bySource: (source: string) =>
+    queryOptions({
+      ...endpointQuery([...topologyKeys.all, 'by-source', source] as const, async () =>
+        (await topology()).componentBySourceEndpoint(source),
+      ),
+      select: (rows: { id: string; name?: string | null }[]) => rows[0] ?? null,
+    }),
   names: (ids: readonly string[]) =>
     endpointQuery(topologyKeys.names(ids), async () => (await topology()).componentNamesEndpoint(ids)),
   labels: () =>

@@ -175,6 +175,22 @@ test.describe('resources as editor', () => {
     }
   });
 
+  // Issue 37, 001 §7: the note looks its component up by source id; the demo's component-owned check names a
+  // component that does not exist, so the note is plain text and opens no missing page.
+  test("a generated check's 'Linked to' note is plain text when its component is not found", async ({
+    page,
+  }) => {
+    const response = await page.request.get(
+      '/api/db/canaries?select=id,name&source=like.component*&deleted_at=is.null&limit=1',
+    );
+    const [canary] = (await response.json()) as { id: string; name: string }[];
+    expect(canary).toBeDefined();
+    await page.goto(`/settings/canaries/${canary!.id}`);
+    const note = page.getByRole('note');
+    await expect(note).toContainText('Linked to a topology component');
+    await expect(note.getByRole('link')).toHaveCount(0);
+  });
+
   test('"Add health check" on /health opens the editor; teams are admin-only to change', async ({ page }) => {
     await page.goto('/health');
     await page.getByRole('button', { name: 'Add health check' }).click();
