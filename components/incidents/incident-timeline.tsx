@@ -9,8 +9,10 @@ import { NativeSelectField } from '@/components/forms/native-select-field';
 import { PersonChip, Section } from '@/components/incidents/incident-parts';
 import {
   buildTimeline,
+  shortenText,
   TIMELINE_KIND_LABELS,
   TIMELINE_KINDS,
+  timelineQuote,
   timelineText,
   type TimelineKind,
 } from '@/lib/incidents/model';
@@ -72,6 +74,7 @@ export function IncidentTimeline({ incidentId }: { incidentId: string }) {
                     )}
                     {responder && <span className="font-medium">{responder}</span>}
                   </span>
+                  <TimelineQuote text={timelineQuote(e)} />
                   {e.created_at && <Age from={e.created_at} className="text-xs text-muted-foreground" />}
                 </li>
               );
@@ -80,5 +83,30 @@ export function IncidentTimeline({ incidentId }: { incidentId: string }) {
         )}
       </QueryState>
     </Section>
+  );
+}
+
+/** A comment's text under its entry: shortened, the whole in the tooltip and behind "Show all". */
+function TimelineQuote({ text }: { text: string | null }) {
+  const [open, setOpen] = React.useState(false);
+  if (!text) return null;
+  const short = shortenText(text);
+  const cut = short !== text.replace(/\s+/g, ' ').trim();
+  return (
+    <span className="flex flex-wrap items-baseline gap-1 text-muted-foreground">
+      <q className="whitespace-pre-wrap break-words" title={cut ? text : undefined}>
+        {open ? text : short}
+      </q>
+      {cut && (
+        <button
+          type="button"
+          className="text-xs font-medium text-primary underline-offset-2 hover:underline"
+          aria-expanded={open}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? 'Show less' : 'Show all'}
+        </button>
+      )}
+    </span>
   );
 }

@@ -19,6 +19,13 @@ import { DURATION_MESSAGE, isDuration } from '@/lib/forms/schedules';
 import { NOTIFICATION_EVENTS } from '@/lib/notifications/events';
 import { groupByOptions } from '@/lib/notifications/group-by';
 import { RECIPIENT_KINDS, ruleToValues, valuesToRuleWrite, type RecipientKind } from '@/lib/notifications/rule-form';
+import {
+  NO_RECIPIENT,
+  RECIPIENT_KINDS,
+  ruleToValues,
+  valuesToRuleWrite,
+  type RecipientKind,
+} from '@/lib/notifications/rule-form';
 import { useDeleteRule, useSaveRule } from '@/lib/notifications/mutations';
 import { notificationQueries } from '@/lib/notifications/queries';
 
@@ -51,13 +58,7 @@ const schema = z.object({
   waitFor: optionalDuration,
   groupBy: z.array(z.string()),
 });
-// A connection rule may keep only the URL services it has; every other kind needs its recipient.
-const ruleSchema = (keepsServices: boolean) =>
-  schema.superRefine((v, ctx) => {
-    if (!v.recipient && !(v.recipientKind === 'connection' && keepsServices))
-      ctx.addIssue({ code: 'custom', path: ['recipient'], message: REQUIRED_MESSAGE });
-  });
-
+// No recipient is required (000 §3 Notification names none): an empty choice is written as null (issue 37).
 /** The label keys notifications are grouped by: a picker of the keys configs, components and checks carry. */
 function GroupByField() {
   const keys = useQuery(notificationQueries.groupByKeys());
@@ -88,10 +89,9 @@ function RecipientField({ kind }: { kind: RecipientKind }) {
     <SelectField
       name="recipient"
       label={label}
-      required
       options={list}
       placeholder={
-        options.isPending ? 'Loading…' : options.isError ? 'The options could not be loaded' : 'Select…'
+        options.isPending ? 'Loading…' : options.isError ? 'The options could not be loaded' : NO_RECIPIENT
       }
     />
   );
@@ -107,8 +107,7 @@ function RuleForm({
   onDelete?: () => void;
 }) {
   const save = useSaveRule();
-  const keepsServices = Array.isArray(rule?.custom_services) && rule.custom_services.length > 0;
-  const form = useZodForm(ruleSchema(keepsServices), { defaultValues: ruleToValues(rule) });
+  const form = useZodForm(schema, { defaultValues: ruleToValues(rule) });
   const kind = useWatch({ control: form.control, name: 'recipientKind' });
   const recipients = useQuery(notificationQueries.recipients('connection', NOTIFICATION_CONNECTION_TYPES));
   const previousKind = React.useRef(kind);

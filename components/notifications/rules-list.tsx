@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import type { NotificationRule } from '@/lib/notifications/endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { nanosToDuration } from '@/lib/notifications/durations';
+import { NO_RECIPIENT, recipientLabel } from '@/lib/notifications/rule-form';
 import { notificationQueries, rulesListParams } from '@/lib/notifications/queries';
 import { rulesSearch } from '@/lib/notifications/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
@@ -48,6 +49,16 @@ function useColumns(): DataTableColumnDef<typeof pagedListFeatures, Notification
         ),
       },
       { id: 'name', header: 'Name', accessorFn: (row) => row.name ?? '' },
+      {
+        id: 'recipient',
+        header: 'Recipient',
+        enableSorting: false,
+        accessorFn: (row) => recipientLabel(row),
+        cell: ({ row }) => {
+          const label = recipientLabel(row.original);
+          return label === NO_RECIPIENT ? <span className="text-muted-foreground">{label}</span> : label;
+        },
+      },
       {
         id: 'filter',
         header: 'Filter',

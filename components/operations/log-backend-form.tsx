@@ -9,10 +9,14 @@ import { Button } from '@/components/ui/button';
 import { toastCreated, toastUpdated } from '@/components/widgets/toast';
 import type { LogBackend } from '@/lib/operations/endpoints';
 import { useSaveLogBackend } from '@/lib/operations/mutations';
-import { logBackendChanges, logBackendFormValues, logBackendSchema } from '@/lib/operations/log-backend-values';
+import {
+  logBackendChanges,
+  logBackendFormValues,
+  logBackendSchema,
+} from '@/lib/operations/log-backend-values';
 
 /**
- * Add or edit a log backend (name required, labels, spec; submit disabled while invalid). An edit starts from the
+ * Add or edit a log backend (name required, labels, spec optional; submit disabled while invalid). An edit starts from the
  * stored record and sends only what changed.
  */
 export function LogBackendForm({
@@ -35,7 +39,8 @@ export function LogBackendForm({
       form={form}
       onSubmit={async (values) => {
         const body = { name: values.name, labels: values.labels, spec: values.spec };
-        if (record) await save.mutateAsync({ kind: 'update', id: record.id, body: logBackendChanges(record, body) });
+        if (record)
+          await save.mutateAsync({ kind: 'update', id: record.id, body: logBackendChanges(record, body) });
         else await save.mutateAsync({ kind: 'create', body });
         (record ? toastUpdated : toastCreated)(successName(values.name));
         onSaved?.(values.name);
@@ -43,7 +48,13 @@ export function LogBackendForm({
     >
       <TextField name="name" label="Name" required />
       <KeyValueField name="labels" label="Labels" addLabel="Add label" />
-      <CodeField name="spec" label="Spec" language="yaml" size="medium" required placeholder={'loki:\n  url: http://loki.monitoring.svc:3100'} />
+      <CodeField
+        name="spec"
+        label="Spec"
+        language="yaml"
+        size="medium"
+        placeholder={'loki:\n  url: http://loki.monitoring.svc:3100'}
+      />
       <FormActions>
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>

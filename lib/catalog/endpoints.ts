@@ -156,8 +156,15 @@ export function componentConfigsEndpoint(componentId: string): Endpoint<Componen
 
 /** Configs matching a search term, for the link dialog; bounded instead of upstream's fetch-everything. */
 export function configSearchEndpoint(term: string, limit = 20): Endpoint<ConfigRef[]> {
-  const q = pgrst('configs').select('id,name,config_class,type').is('deleted_at', null).order('name', 'asc').limit(limit);
-  const trimmed = term.trim().replace(/[*,()]/g, ' ').trim();
+  const q = pgrst('configs')
+    .select('id,name,config_class,type')
+    .is('deleted_at', null)
+    .order('name', 'asc')
+    .limit(limit);
+  const trimmed = term
+    .trim()
+    .replace(/[*,()]/g, ' ')
+    .trim();
   if (trimmed) q.ilike('name', `*${trimmed}*`);
   return { path: q.toPath(), schema: z.array(configRefSchema) };
 }
@@ -177,4 +184,14 @@ export function unlinkConfigEndpoint(componentId: string, configId: string): End
     .eq('config_id', configId)
     .eq('selector_id', MANUAL_SELECTOR_ID);
   return { method: 'DELETE', path: q.toPath(), schema: z.unknown() };
+}
+
+/** A config item found by the source it was scraped from (a linked resource's note). */
+export const configBySourceSchema = z.looseObject({ id: z.string(), name: z.string().nullish() });
+export type ConfigBySource = z.infer<typeof configBySourceSchema>;
+
+/** 001 §7 "get catalog item by source id": the live item whose `source` is the given text, if any. */
+export function configBySourceEndpoint(source: string): Endpoint<ConfigBySource[]> {
+  const q = pgrst('config_items').select('id,name').eq('source', source).is('deleted_at', null).limit(1);
+  return { path: q.toPath(), schema: z.array(configBySourceSchema) };
 }

@@ -7,3 +7,4 @@ export type { ResourceSearch, ResourceSearchHit, ResourceSelectorFilter } from '
 export const catalogEndpoints = () => import('./endpoints');
 export const changeEndpoints = () => import('./changes-endpoints');
 export const insightEndpoints = () => import('./insights-endpoints');
+export { configBySourceQuery } from './queries';

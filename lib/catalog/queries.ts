@@ -136,3 +136,12 @@ export const catalogQueries = {
 function values(list: readonly (string | null | undefined)[]): string[] {
   return [...new Set(list.filter((v): v is string => Boolean(v)))].sort((a, b) => a.localeCompare(b));
 }
+
+/** The catalog item a linked resource's source names, or none (the note then shows plain text). */
+export const configBySourceQuery = (source: string) =>
+  queryOptions({
+    ...endpointQuery([...catalogKeys.all, 'by-source', source] as const, async () =>
+      (await catalog()).configBySourceEndpoint(source),
+    ),
+    select: (rows: { id: string; name?: string | null }[]) => rows[0] ?? null,
+  });

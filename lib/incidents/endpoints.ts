@@ -246,13 +246,15 @@ export const historySchema = z.looseObject({
   responder: z
     .looseObject({ id: z.string(), person: personRefSchema.nullish(), team: teamRefSchema.nullish() })
     .nullish(),
+  // The comment itself: the history's description keeps only its first 200 characters.
+  comment: z.looseObject({ id: z.string(), comment: z.string().nullish() }).nullish(),
 });
 export type IncidentHistory = z.infer<typeof historySchema>;
 
 export function historiesEndpoint(incidentId: string): Endpoint<IncidentHistory[]> {
   const q = pgrst('incident_histories')
     .select(
-      `id,type,description,created_at,${embed('created_by', PERSON_REF)},hypothesis:hypotheses(id,title),responder:responders(id,${RESPONDER_REFS})`,
+      `id,type,description,created_at,${embed('created_by', PERSON_REF)},hypothesis:hypotheses(id,title),responder:responders(id,${RESPONDER_REFS}),comment:comments(id,comment)`,
     )
     .eq('incident_id', incidentId)
     .order('created_at', 'desc')

@@ -215,6 +215,30 @@ export function timelineText(entry: HistoryLike): string {
   }
 }
 
+/** How many characters of a comment the timeline shows before it offers the rest. */
+export const TIMELINE_TEXT_LIMIT = 140;
+
+/**
+ * The text a comment entry quotes: the comment itself when embedded (the history's description is cut at 200
+ * characters by the backend), else that description; other entries carry theirs in `timelineText`.
+ */
+export function timelineQuote(
+  entry: HistoryLike & { comment?: { comment?: string | null } | null },
+): string | null {
+  if (timelineKindOf(entry.type) !== 'comment') return null;
+  const text = (entry.comment?.comment ?? entry.description ?? '').trim();
+  return text || null;
+}
+
+/** The first `limit` characters at a word boundary with an ellipsis, or the text itself when it fits. */
+export function shortenText(text: string, limit = TIMELINE_TEXT_LIMIT): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= limit) return flat;
+  const cut = flat.slice(0, limit);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 /** Newest first, then only the chosen kinds (none chosen: all). */
 export function buildTimeline<T extends HistoryLike>(
   entries: readonly T[],

@@ -9,13 +9,24 @@ const DOCS = 'https://canarychecker.io/reference';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export const HTTP_RESPONSE_CODES = [200, 201, 202, 204, 301, 302, 401, 404, 500, 502, 503] as const;
-const opts = (values: readonly (string | number)[]) => values.map((v) => ({ value: String(v), label: String(v) }));
+const opts = (values: readonly (string | number)[]) =>
+  values.map((v) => ({ value: String(v), label: String(v) }));
 
-const checkName: SpecField = { path: 'name', label: 'Check name', kind: 'text', hint: "Defaults to the health check's name" };
+const checkName: SpecField = {
+  path: 'name',
+  label: 'Check name',
+  kind: 'text',
+  hint: "Defaults to the health check's name",
+};
 const description: SpecField = { path: 'description', label: 'Description', kind: 'text' };
 const username: SpecField = { path: 'username', label: 'Username', kind: 'envVar' };
 const password: SpecField = { path: 'password', label: 'Password', kind: 'envVar' };
-const connection: SpecField = { path: 'connection', label: 'Connection', kind: 'text', placeholder: 'connection://namespace/name' };
+const connection: SpecField = {
+  path: 'connection',
+  label: 'Connection',
+  kind: 'text',
+  placeholder: 'connection://namespace/name',
+};
 const thresholdMillis: SpecField = { path: 'thresholdMillis', label: 'Threshold (ms)', kind: 'number' };
 
 /** Scripts: None, Go Template, Javascript, Expr, JSONPath (spec 001 §4), written to `test.<language>`. */
@@ -25,10 +36,26 @@ export const SCRIPT_SWITCH: SpecFieldSwitch = {
   label: 'Test script',
   options: [
     { value: 'none', label: 'None', fields: [] },
-    { value: 'template', label: 'Go Template', fields: [{ path: 'test.template', label: 'Go Template', kind: 'textarea', required: true }] },
-    { value: 'javascript', label: 'Javascript', fields: [{ path: 'test.javascript', label: 'Javascript', kind: 'textarea', required: true }] },
-    { value: 'expr', label: 'Expr', fields: [{ path: 'test.expr', label: 'Expr', kind: 'textarea', required: true }] },
-    { value: 'jsonPath', label: 'JSONPath', fields: [{ path: 'test.jsonPath', label: 'JSONPath', kind: 'text', required: true }] },
+    {
+      value: 'template',
+      label: 'Go Template',
+      fields: [{ path: 'test.template', label: 'Go Template', kind: 'textarea', required: true }],
+    },
+    {
+      value: 'javascript',
+      label: 'Javascript',
+      fields: [{ path: 'test.javascript', label: 'Javascript', kind: 'textarea', required: true }],
+    },
+    {
+      value: 'expr',
+      label: 'Expr',
+      fields: [{ path: 'test.expr', label: 'Expr', kind: 'textarea', required: true }],
+    },
+    {
+      value: 'jsonPath',
+      label: 'JSONPath',
+      fields: [{ path: 'test.jsonPath', label: 'JSONPath', kind: 'text', required: true }],
+    },
   ],
 };
 
@@ -56,7 +83,13 @@ const OPTIONAL_AUTH: SpecFieldSwitch = {
   ],
 };
 
-const check = (name: string, label: string, icon: string, fields: readonly SpecFieldDef[], specKey = name): SpecTypeDef => ({
+const check = (
+  name: string,
+  label: string,
+  icon: string,
+  fields: readonly SpecFieldDef[],
+  specKey = name,
+): SpecTypeDef => ({
   name,
   label,
   icon,
@@ -67,14 +100,22 @@ const check = (name: string, label: string, icon: string, fields: readonly SpecF
   docsUrl: `${DOCS}/${name}`,
 });
 
-const code = (name: string, label: string, icon: string, template: Record<string, unknown>): SpecTypeDef => ({
+const code = (
+  name: string,
+  label: string,
+  icon: string,
+  template: Record<string, unknown>,
+  folderVia?: string,
+): SpecTypeDef => ({
   name,
   label,
   icon,
   mode: 'code',
-  specKey: name,
+  // SFTP and SMB are folder checks told apart by their connection key (canarychecker.io/reference/folder).
+  specKey: folderVia ? 'folder' : name,
+  ...(folderVia ? { entryMarker: folderVia } : {}),
   template,
-  docsUrl: `${DOCS}/${name}`,
+  docsUrl: `${DOCS}/${folderVia ? 'folder' : name}`,
 });
 
 export const HEALTH_CHECK_TYPES: readonly SpecTypeDef[] = [
@@ -82,8 +123,19 @@ export const HEALTH_CHECK_TYPES: readonly SpecTypeDef[] = [
     { path: 'url', label: 'URL', kind: 'text', required: true, placeholder: 'https://example.com/health' },
     { path: 'method', label: 'Method', kind: 'select', options: opts(HTTP_METHODS), default: 'GET' },
     { path: 'body', label: 'Body', kind: 'textarea', showWhen: { path: 'method', values: ['POST', 'PUT'] } },
-    { path: 'responseCodes', label: 'Response codes', kind: 'multiselect', numeric: true, options: opts(HTTP_RESPONSE_CODES) },
-    { path: 'responseContent', label: 'Response content', kind: 'text', hint: 'Text the response must contain' },
+    {
+      path: 'responseCodes',
+      label: 'Response codes',
+      kind: 'multiselect',
+      numeric: true,
+      options: opts(HTTP_RESPONSE_CODES),
+    },
+    {
+      path: 'responseContent',
+      label: 'Response content',
+      kind: 'text',
+      hint: 'Text the response must contain',
+    },
     { path: 'maxSSLExpiry', label: 'Max SSL expiry (days)', kind: 'number' },
     thresholdMillis,
     HTTP_AUTH,
@@ -94,19 +146,20 @@ export const HEALTH_CHECK_TYPES: readonly SpecTypeDef[] = [
     { path: 'db', label: 'Database', kind: 'number', default: 0 },
     OPTIONAL_AUTH,
   ]),
-  check('mongodb', 'Mongo', 'leaf', [{ ...connection, label: 'Connection URL', required: true, placeholder: 'mongodb://host:27017' }, OPTIONAL_AUTH]),
-  check('tcp', 'TCP', 'cable', [{ path: 'endpoint', label: 'Endpoint', kind: 'text', required: true, placeholder: 'host:port' }, thresholdMillis]),
-  check(
-    'icmp',
-    'ICMP',
-    'radar',
-    [
-      { path: 'endpoint', label: 'Endpoint', kind: 'text', required: true, placeholder: 'host or address' },
-      thresholdMillis,
-      { path: 'packetLossThreshold', label: 'Packet loss threshold (%)', kind: 'number' },
-      { path: 'packetCount', label: 'Packet count', kind: 'number' },
-    ],
-  ),
+  check('mongodb', 'Mongo', 'leaf', [
+    { ...connection, label: 'Connection URL', required: true, placeholder: 'mongodb://host:27017' },
+    OPTIONAL_AUTH,
+  ]),
+  check('tcp', 'TCP', 'cable', [
+    { path: 'endpoint', label: 'Endpoint', kind: 'text', required: true, placeholder: 'host:port' },
+    thresholdMillis,
+  ]),
+  check('icmp', 'ICMP', 'radar', [
+    { path: 'endpoint', label: 'Endpoint', kind: 'text', required: true, placeholder: 'host or address' },
+    thresholdMillis,
+    { path: 'packetLossThreshold', label: 'Packet loss threshold (%)', kind: 'number' },
+    { path: 'packetCount', label: 'Packet count', kind: 'number' },
+  ]),
   check('elasticsearch', 'Elasticsearch', 'search', [
     { path: 'url', label: 'URL', kind: 'text', required: true },
     { path: 'index', label: 'Index', kind: 'text', required: true },
@@ -115,7 +168,13 @@ export const HEALTH_CHECK_TYPES: readonly SpecTypeDef[] = [
     OPTIONAL_AUTH,
   ]),
   check('folder', 'Folder', 'folder', [
-    { path: 'path', label: 'Path', kind: 'text', required: true, hint: 'A local path, s3://, gcs://, smb:// or sftp:// URL' },
+    {
+      path: 'path',
+      label: 'Path',
+      kind: 'text',
+      required: true,
+      hint: 'A local path, s3://, gcs://, smb:// or sftp:// URL',
+    },
     { path: 'filter.regex', label: 'File name regex', kind: 'text' },
     { path: 'minAge', label: 'Min age', kind: 'text', placeholder: '1h' },
     { path: 'maxAge', label: 'Max age', kind: 'text', placeholder: '24h' },
@@ -129,13 +188,63 @@ export const HEALTH_CHECK_TYPES: readonly SpecTypeDef[] = [
     { path: 'filters', label: 'Filters', kind: 'keyValue' },
     OPTIONAL_AUTH,
   ]),
-  code('dns', 'DNS', 'at-sign', { dns: [{ name: 'dns-check', server: '8.8.8.8', port: 53, query: 'example.com', querytype: 'A' }] }),
+  code('dns', 'DNS', 'at-sign', {
+    dns: [{ name: 'dns-check', server: '8.8.8.8', port: 53, query: 'example.com', querytype: 'A' }],
+  }),
   code('s3', 'S3', 'archive', { s3: [{ name: 's3-check', bucketName: 'bucket', region: 'us-east-1' }] }),
-  code('postgres', 'Postgres', 'database-zap', { postgres: [{ name: 'postgres-check', connection: 'connection://default/postgres', query: 'SELECT 1', results: 1 }] }),
-  code('mysql', 'MySQL', 'database-zap', { mysql: [{ name: 'mysql-check', connection: 'connection://default/mysql', query: 'SELECT 1', results: 1 }] }),
-  code('mssql', 'SQL Server', 'database-zap', { mssql: [{ name: 'mssql-check', connection: 'connection://default/mssql', query: 'SELECT 1', results: 1 }] }),
-  code('kubernetes', 'Kubernetes', 'ship', { kubernetes: [{ name: 'pods-ready', kind: 'Pod', ready: true, namespaceSelector: { name: 'default' } }] }),
-  code('prometheus', 'Prometheus', 'flame', { prometheus: [{ name: 'prometheus-check', url: 'http://prometheus:9090', query: 'up' }] }),
-  code('junit', 'JUnit', 'flask-conical', { junit: [{ name: 'junit-check', testResults: '/tmp/junit-results/', spec: {} }] }),
+  code(
+    'sftp',
+    'SFTP',
+    'folder-lock',
+    {
+      folder: [
+        {
+          name: 'sftp-check',
+          path: 'sftp://sftp.example.com/uploads',
+          sftpConnection: { host: 'sftp.example.com', port: 22, username: 'user', password: 'password' },
+          maxAge: '24h',
+          minCount: 1,
+        },
+      ],
+    },
+    'sftpConnection',
+  ),
+  code(
+    'smb',
+    'SMB',
+    'network',
+    {
+      folder: [
+        {
+          name: 'smb-check',
+          path: 'smb://fileserver/share/backups',
+          smbConnection: { port: 445, domain: 'WORKGROUP', username: 'user', password: 'password' },
+          maxAge: '24h',
+          minCount: 1,
+        },
+      ],
+    },
+    'smbConnection',
+  ),
+  code('postgres', 'Postgres', 'database-zap', {
+    postgres: [
+      { name: 'postgres-check', connection: 'connection://default/postgres', query: 'SELECT 1', results: 1 },
+    ],
+  }),
+  code('mysql', 'MySQL', 'database-zap', {
+    mysql: [{ name: 'mysql-check', connection: 'connection://default/mysql', query: 'SELECT 1', results: 1 }],
+  }),
+  code('mssql', 'SQL Server', 'database-zap', {
+    mssql: [{ name: 'mssql-check', connection: 'connection://default/mssql', query: 'SELECT 1', results: 1 }],
+  }),
+  code('kubernetes', 'Kubernetes', 'ship', {
+    kubernetes: [{ name: 'pods-ready', kind: 'Pod', ready: true, namespaceSelector: { name: 'default' } }],
+  }),
+  code('prometheus', 'Prometheus', 'flame', {
+    prometheus: [{ name: 'prometheus-check', url: 'http://prometheus:9090', query: 'up' }],
+  }),
+  code('junit', 'JUnit', 'flask-conical', {
+    junit: [{ name: 'junit-check', testResults: '/tmp/junit-results/', spec: {} }],
+  }),
   { name: 'custom', label: 'Custom', icon: 'code', mode: 'code', template: {}, docsUrl: DOCS },
 ];

@@ -2,7 +2,13 @@ import { toKeyValuePairs, type KeyValuePair } from '@/lib/forms/schema';
 import type { SecretValue } from '@/lib/forms/secret-value';
 import { HEALTH_CHECK_TYPES } from '@/lib/resources/health-check-types';
 import { SCRAPER_TYPES } from '@/lib/resources/scraper-types';
-import { allFieldsOf, fieldKey, isSwitch, type SpecField, type SpecTypeDef } from '@/lib/resources/spec-types';
+import {
+  allFieldsOf,
+  fieldKey,
+  isSwitch,
+  type SpecField,
+  type SpecTypeDef,
+} from '@/lib/resources/spec-types';
 
 /**
  * Spec ↔ form values of the editor's spec types. A form type edits the first entry of `spec[specKey]`; keys the
@@ -26,7 +32,8 @@ export function cloneSpec<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function getPath(obj: unknown, path: string): unknown {
   let cur: unknown = obj;
@@ -72,9 +79,11 @@ export function envVarToSecret(raw: unknown): SecretValue | undefined {
   if (typeof raw === 'string') return { source: 'static', value: raw };
   if (!isObject(raw)) return undefined;
   const from = raw.valueFrom;
-  if (from === undefined) return typeof raw.value === 'string' ? { source: 'static', value: raw.value } : undefined;
+  if (from === undefined)
+    return typeof raw.value === 'string' ? { source: 'static', value: raw.value } : undefined;
   if (!isObject(from)) return undefined;
-  const ref = (isObject(from.secretKeyRef) && { source: 'secret' as const, ref: from.secretKeyRef }) ||
+  const ref =
+    (isObject(from.secretKeyRef) && { source: 'secret' as const, ref: from.secretKeyRef }) ||
     (isObject(from.configMapKeyRef) && { source: 'configmap' as const, ref: from.configMapKeyRef });
   if (!ref || Object.keys(from).length !== 1) return undefined;
   return { source: ref.source, name: String(ref.ref.name ?? ''), key: String(ref.ref.key ?? '') };
@@ -150,10 +159,17 @@ function specValue(field: SpecField, value: SpecFieldValue | undefined): unknown
 
 // ---- switches ----------------------------------------------------------------------------------------------------
 
-function chosenOption(sw: Extract<NonNullable<SpecTypeDef['fields']>[number], { kind: 'switch' }>, entry: Record<string, unknown>): string {
-  const marked = sw.options.find((o) => o.markers && o.markers.length > 0 && o.markers.every((m) => getPath(entry, m) === true));
+function chosenOption(
+  sw: Extract<NonNullable<SpecTypeDef['fields']>[number], { kind: 'switch' }>,
+  entry: Record<string, unknown>,
+): string {
+  const marked = sw.options.find(
+    (o) => o.markers && o.markers.length > 0 && o.markers.every((m) => getPath(entry, m) === true),
+  );
   if (marked) return marked.value;
-  const filled = sw.options.find((o) => !o.markers?.length && o.fields.some((f) => getPath(entry, f.path) !== undefined));
+  const filled = sw.options.find(
+    (o) => !o.markers?.length && o.fields.some((f) => getPath(entry, f.path) !== undefined),
+  );
   return filled?.value ?? sw.options[0]?.value ?? '';
 }
 
@@ -168,35 +184,65 @@ export function activeSpecFields(def: SpecTypeDef, values: SpecFormValues): Spec
       out.push(f);
     }
   }
-  return out.filter((f) => !f.showWhen || f.showWhen.values.includes(String(values[fieldKey(f.showWhen.path)] ?? '')));
+  return out.filter(
+    (f) => !f.showWhen || f.showWhen.values.includes(String(values[fieldKey(f.showWhen.path)] ?? '')),
+  );
 }
 
 // ---- entry and spec ----------------------------------------------------------------------------------------------
 
 /** The Form tab's values of an entry (`fresh`: a new resource, defaults fill what is missing). */
-export function entryToValues(def: SpecTypeDef, entry: Record<string, unknown> | undefined, fresh = entry === undefined): SpecFormValues {
+export function entryToValues(
+  def: SpecTypeDef,
+  entry: Record<string, unknown> | undefined,
+  fresh = entry === undefined,
+): SpecFormValues {
   const source = entry ?? {};
   const values: SpecFormValues = {};
-  for (const field of allFieldsOf(def)) values[fieldKey(field.path)] = fieldValue(field, getPath(source, field.path), fresh);
+  for (const field of allFieldsOf(def))
+    values[fieldKey(field.path)] = fieldValue(field, getPath(source, field.path), fresh);
   for (const f of def.fields ?? []) if (isSwitch(f)) values[f.key] = chosenOption(f, source);
   return values;
 }
 
 /** The entry the Form tab's values describe, on top of `base` (keys the form does not know are kept). */
-export function valuesToEntry(def: SpecTypeDef, values: SpecFormValues, base: Record<string, unknown> | undefined, resourceName = ''): Record<string, unknown> {
+export function valuesToEntry(
+  def: SpecTypeDef,
+  values: SpecFormValues,
+  base: Record<string, unknown> | undefined,
+  resourceName = '',
+): Record<string, unknown> {
   const entry = cloneSpec(base ?? {});
   const active = activeSpecFields(def, values);
   const activePaths = new Set(active.map((f) => f.path));
-  for (const field of allFieldsOf(def)) if (!activePaths.has(field.path)) setPath(entry, field.path, undefined);
+  for (const field of allFieldsOf(def))
+    if (!activePaths.has(field.path)) setPath(entry, field.path, undefined);
   for (const f of def.fields ?? []) {
     if (!isSwitch(f)) continue;
-    for (const option of f.options) for (const marker of option.markers ?? []) setPath(entry, marker, option.value === values[f.key] ? true : undefined);
+    for (const option of f.options)
+      for (const marker of option.markers ?? [])
+        setPath(entry, marker, option.value === values[f.key] ? true : undefined);
   }
   for (const field of active) setPath(entry, field.path, specValue(field, values[fieldKey(field.path)]));
-  if (def.entryName && (typeof entry.name !== 'string' || entry.name.trim() === '') && resourceName.trim() !== '') entry.name = resourceName.trim();
+  if (
+    def.entryName &&
+    (typeof entry.name !== 'string' || entry.name.trim() === '') &&
+    resourceName.trim() !== ''
+  )
+    entry.name = resourceName.trim();
   // The definition's order (name first), then what the form does not know: the YAML reads like the form.
-  const order = ['name', ...(def.fields ?? []).flatMap((f) => (isSwitch(f) ? f.options.flatMap((o) => [...o.fields.map((x) => x.path), ...(o.markers ?? [])]) : [f.path]))];
-  return orderKeys(entry, order.map((p) => p.split('.')[0] as string));
+  const order = [
+    'name',
+    ...(def.fields ?? []).flatMap((f) =>
+      isSwitch(f)
+        ? f.options.flatMap((o) => [...o.fields.map((x) => x.path), ...(o.markers ?? [])])
+        : [f.path],
+    ),
+  ];
+  return orderKeys(
+    entry,
+    order.map((p) => p.split('.')[0] as string),
+  );
 }
 
 function orderKeys(obj: Record<string, unknown>, first: readonly string[]): Record<string, unknown> {
@@ -217,33 +263,54 @@ export function specToValues(def: SpecTypeDef, spec: Spec | undefined): SpecForm
 }
 
 /** The whole spec with the form's entry in place of the first entry of `spec[specKey]`. */
-export function valuesToSpec(def: SpecTypeDef, values: SpecFormValues, base: Spec | undefined, resourceName = ''): Spec {
+export function valuesToSpec(
+  def: SpecTypeDef,
+  values: SpecFormValues,
+  base: Spec | undefined,
+  resourceName = '',
+): Spec {
   const spec: Spec = cloneSpec(base ?? {});
   if (def.mode !== 'form' || !def.specKey) return spec;
   const list = Array.isArray(spec[def.specKey]) ? (spec[def.specKey] as unknown[]) : [];
-  spec[def.specKey] = [valuesToEntry(def, values, firstEntry(spec, def.specKey), resourceName), ...list.slice(1)];
+  spec[def.specKey] = [
+    valuesToEntry(def, values, firstEntry(spec, def.specKey), resourceName),
+    ...list.slice(1),
+  ];
   return orderKeys(spec, ['schedule', 'interval']);
 }
 
 /** Whether the form can show this entry without losing a value (EnvVars of a shape it cannot show). */
 function entryFitsForm(def: SpecTypeDef, entry: Record<string, unknown>): boolean {
-  return allFieldsOf(def).every((f) => f.kind !== 'envVar' || envVarToSecret(getPath(entry, f.path)) !== undefined);
+  return allFieldsOf(def).every(
+    (f) => f.kind !== 'envVar' || envVarToSecret(getPath(entry, f.path)) !== undefined,
+  );
 }
 
 /**
  * The spec type a stored spec is edited as: a form type when the spec has exactly one entry, of that type, that the
- * form can show; a code type when its key is the only one with entries; otherwise Custom.
+ * form can show; a code type when its key is the only one with entries (or its entries carry the type's
+ * `entryMarker`, as SFTP and SMB folder checks do); otherwise Custom.
  */
-export function detectSpecType(types: readonly SpecTypeDef[], spec: Spec | undefined): SpecTypeDef | undefined {
+export function detectSpecType(
+  types: readonly SpecTypeDef[],
+  spec: Spec | undefined,
+): SpecTypeDef | undefined {
   const custom = types.find((t) => t.name === 'custom');
   if (!spec) return custom;
   const typeKeys = new Set(types.map((t) => t.specKey).filter((k): k is string => Boolean(k)));
-  const used = Object.keys(spec).filter((k) => typeKeys.has(k) && Array.isArray(spec[k]) && (spec[k] as unknown[]).length > 0);
+  const used = Object.keys(spec).filter(
+    (k) => typeKeys.has(k) && Array.isArray(spec[k]) && (spec[k] as unknown[]).length > 0,
+  );
   if (used.length !== 1) return custom;
   const key = used[0] as string;
-  const def = types.find((t) => t.specKey === key);
+  const list = spec[key] as unknown[];
+  const marked = types.find(
+    (t) =>
+      t.specKey === key && t.entryMarker && list.some((e) => isObject(e) && (t.entryMarker as string) in e),
+  );
+  if (marked) return marked;
+  const def = types.find((t) => t.specKey === key && !t.entryMarker);
   if (!def) return custom;
   if (def.mode === 'code') return def;
-  const list = spec[key] as unknown[];
   return list.length === 1 && isObject(list[0]) && entryFitsForm(def, list[0]) ? def : custom;
 }

@@ -48,7 +48,12 @@ export interface SpecFieldSwitch {
   /** Form key of the switch itself (not stored in the spec). */
   key: string;
   label: string;
-  options: readonly { value: string; label: string; fields: readonly SpecField[]; markers?: readonly string[] }[];
+  options: readonly {
+    value: string;
+    label: string;
+    fields: readonly SpecField[];
+    markers?: readonly string[];
+  }[];
 }
 
 export type SpecFieldDef = SpecField | SpecFieldSwitch;
@@ -71,6 +76,11 @@ export interface SpecTypeDef {
   /** The spec key holding this type's entries (`http`, `icmp`), for form types and detection. */
   specKey?: string;
   fields?: readonly SpecFieldDef[];
+  /**
+   * A key of the entries that tells this code type from the form type sharing its `specKey`: SFTP and SMB checks
+   * are folder checks with an `sftpConnection` or `smbConnection` (the canary schema has no sftp or smb key).
+   */
+  entryMarker?: string;
   /** Starting spec of a new resource of a code-only type. */
   template?: Record<string, unknown>;
   /** An entry needs a `name` (health checks): the resource's name fills a blank one. */

@@ -94,7 +94,10 @@ export const topologyComponentSchema: z.ZodType<TopologyComponent> = z.lazy(() =
     owner: z.string().nullish(),
     teams: z.array(z.string()).nullish().catch(null),
     // Label values arrive as text; anything else is dropped rather than failing the whole tree.
-    labels: z.record(z.string(), z.unknown()).nullish().transform((l) => (l ? stringRecord(l) : l)),
+    labels: z
+      .record(z.string(), z.unknown())
+      .nullish()
+      .transform((l) => (l ? stringRecord(l) : l)),
     properties: z.array(componentPropertySchema).nullish().catch(null),
     summary: componentSummarySchema.nullish().catch(null),
     topology_id: z.string().nullish(),
@@ -115,7 +118,8 @@ export const topologyComponentSchema: z.ZodType<TopologyComponent> = z.lazy(() =
 
 function stringRecord(value: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(value)) if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
+  for (const [k, v] of Object.entries(value))
+    if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
   return out;
 }
 
@@ -130,7 +134,9 @@ export type TopologyTree = z.infer<typeof topologyTreeSchema>;
 
 /** The sort keys the backend understands (name, status, field:<property>); the others are applied by the console. */
 export function backendSortBy(sortBy: string): string | undefined {
-  return sortBy === 'name' || sortBy === 'status' || (sortBy.startsWith('field:') && sortBy.length > 6) ? sortBy : undefined;
+  return sortBy === 'name' || sortBy === 'status' || (sortBy.startsWith('field:') && sortBy.length > 6)
+    ? sortBy
+    : undefined;
 }
 
 export interface TopologyTreeParams {
@@ -168,7 +174,10 @@ export function topologyTreeEndpoint(params: TopologyTreeParams = {}): Endpoint<
   if (params.type) add('flatten', 'true');
   if (params.showHidden === false) add('hidden', 'false');
   add('agent_id', params.agentId);
-  return { path: `/canary/api/topology${query.length ? `?${query.join('&')}` : ''}`, schema: topologyTreeSchema };
+  return {
+    path: `/canary/api/topology${query.length ? `?${query.join('&')}` : ''}`,
+    schema: topologyTreeSchema,
+  };
 }
 
 export const componentLabelSchema = z.looseObject({ key: z.string(), value: z.string().nullish() });
@@ -189,6 +198,19 @@ export type ComponentName = z.infer<typeof componentNameSchema>;
 /** Names of the components of a breadcrumb path, in one call. */
 export function componentNamesEndpoint(ids: readonly string[]): Endpoint<ComponentName[]> {
   const q = pgrst('component_names').select('id,name,icon,type').in('id', ids);
+  return { path: q.toPath(), schema: z.array(componentNameSchema) };
+}
+
+/**
+ * 001 §7 "get topology component by source id". Components have no `source` column (the embedded schema follows
+ * duty's): their id in the system they come from is `external_id`, so that is what a source id is matched on.
+ */
+export function componentBySourceEndpoint(source: string): Endpoint<ComponentName[]> {
+  const q = pgrst('components')
+    .select('id,name,icon,type')
+    .eq('external_id', source)
+    .is('deleted_at', null)
+    .limit(1);
   return { path: q.toPath(), schema: z.array(componentNameSchema) };
 }
 

@@ -31,7 +31,8 @@ function isMissing(error: unknown): boolean {
 }
 
 export const topologyQueries = {
-  tree: (params: TopologyTreeParams) => endpointQuery(topologyKeys.tree(params), async () => (await topology()).topologyTreeEndpoint(params)),
+  tree: (params: TopologyTreeParams) =>
+    endpointQuery(topologyKeys.tree(params), async () => (await topology()).topologyTreeEndpoint(params)),
   /**
    * A component with its descendants, unfiltered (asked for by id, so it shows even when hidden; filters apply to
    * its children on this side); null when there is no such component (a malformed or unknown id is not a failure).
@@ -41,7 +42,11 @@ export const topologyQueries = {
       queryKey: topologyKeys.component(id),
       queryFn: async ({ client, signal }): Promise<TopologyComponent | null> => {
         try {
-          const { data } = await fetchEndpoint(client, (await topology()).topologyTreeEndpoint({ id }), signal);
+          const { data } = await fetchEndpoint(
+            client,
+            (await topology()).topologyTreeEndpoint({ id }),
+            signal,
+          );
           const components = data.components ?? [];
           return components.find((c) => c.id === id) ?? components[0] ?? null;
         } catch (error) {
@@ -50,27 +55,47 @@ export const topologyQueries = {
         }
       },
     }),
+  /** The component a linked resource's source names, or null (the note then shows plain text). */
+  bySource: (source: string) =>
+    queryOptions({
+      ...endpointQuery([...topologyKeys.all, 'by-source', source] as const, async () =>
+        (await topology()).componentBySourceEndpoint(source),
+      ),
+      select: (rows: { id: string; name?: string | null }[]) => rows[0] ?? null,
+    }),
   names: (ids: readonly string[]) => endpointQuery(topologyKeys.names(ids), async () => (await topology()).componentNamesEndpoint(ids)),
   labels: () => endpointQuery(topologyKeys.labels(), async () => (await topology()).componentLabelsEndpoint()),
   details: (topologyId: string) =>
     queryOptions({
-      ...endpointQuery(topologyKeys.topologyDetails(topologyId), async () => (await topology()).topologyDetailsEndpoint(topologyId)),
+      ...endpointQuery(topologyKeys.topologyDetails(topologyId), async () =>
+        (await topology()).topologyDetailsEndpoint(topologyId),
+      ),
       select: (rows) => rows[0] ?? null,
     }),
   configs: (id: string) =>
-    endpointQuery(topologyKeys.section(id, 'configs'), async () => (await catalogEndpoints()).componentConfigsEndpoint(id)),
+    endpointQuery(topologyKeys.section(id, 'configs'), async () =>
+      (await catalogEndpoints()).componentConfigsEndpoint(id),
+    ),
   incidents: (id: string) =>
-    endpointQuery(topologyKeys.section(id, 'incidents'), async () => (await incidentEndpoints()).componentIncidentsEndpoint(id)),
+    endpointQuery(topologyKeys.section(id, 'incidents'), async () =>
+      (await incidentEndpoints()).componentIncidentsEndpoint(id),
+    ),
   changes: (id: string) =>
     countedQuery(topologyKeys.section(id, 'changes'), async () => (await changeEndpoints()).componentChangesEndpoint(id)),
   checks: (id: string) => endpointQuery(topologyKeys.section(id, 'checks'), async () => (await topology()).componentChecksEndpoint(id)),
   teams: (id: string) =>
-    endpointQuery(topologyKeys.section(id, 'teams'), async () => (await teamEndpoints()).componentTeamsEndpoint(id)),
+    endpointQuery(topologyKeys.section(id, 'teams'), async () =>
+      (await teamEndpoints()).componentTeamsEndpoint(id),
+    ),
   insights: (id: string) =>
-    countedQuery(topologyKeys.section(id, 'insights'), async () => (await insightEndpoints()).componentInsightsEndpoint(id)),
+    countedQuery(topologyKeys.section(id, 'insights'), async () =>
+      (await insightEndpoints()).componentInsightsEndpoint(id),
+    ),
   configSearch: (term: string) =>
     queryOptions({
-      ...endpointQuery(topologyKeys.configSearch(term), async () => (await catalogEndpoints()).configSearchEndpoint(term)),
+      ...endpointQuery(topologyKeys.configSearch(term), async () =>
+        (await catalogEndpoints()).configSearchEndpoint(term),
+      ),
       placeholderData: keepPreviousData,
       staleTime: 30_000,
     }),

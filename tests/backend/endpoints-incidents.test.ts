@@ -243,6 +243,13 @@ describe.each(coreEngines())('incident endpoints on %s', (engine) => {
       'responder.created',
     ])
       expect(types).toContain(t);
+    // A comment entry embeds its comment whole, so the timeline can quote past the description's 200 characters.
+    expect(
+      history
+        .filter((h) => h.type === 'responder.commented')
+        .map((h) => h.comment?.comment)
+        .sort(),
+    ).toEqual(['**bold** note', 'on the factor']);
     expect(history.find((h) => h.type === 'incident.severity_updated')).toMatchObject({
       description: 'critical',
       created_by: { id: me },

@@ -1,9 +1,5 @@
 import type { Endpoint } from '@/lib/backend/endpoint';
-import {
-  componentsWithLogsEndpoint,
-  logComponentEndpoint,
-  logSearchEndpoint,
-} from '@/lib/logs/endpoints';
+import { componentsWithLogsEndpoint, logComponentEndpoint, logSearchEndpoint } from '@/lib/logs/endpoints';
 import {
   deleteSilenceEndpoint,
   recipientOptionsEndpoint,
@@ -180,6 +176,19 @@ describe.each(coreEngines())('notification screens’ calls on %s', (engine) => 
     expect((await run(deleteRuleEndpoint(created))).status).toBeLessThan(300);
     expect((await run(ruleEndpoint(created))).data).toEqual([]);
     expect((await run(rulesEndpoint(page), 'editor')).status).toBe(403);
+
+    // A rule without a recipient is valid (issue 37, 000 §3): every recipient column null, created and listed.
+    const bare = { ...body, name: `contract-bare-rule-${engine}`, team_id: null };
+    expect((await run(createRuleEndpoint(bare))).status).toBe(201);
+    const bareId = await f.one<string>('SELECT id FROM notifications WHERE name = $1', [bare.name]);
+    expect((await run(ruleEndpoint(bareId))).data[0]).toMatchObject({
+      person_id: null,
+      team_id: null,
+      playbook_id: null,
+      custom_services: null,
+    });
+    expect((await run(updateRuleEndpoint(bareId, { ...bare, title: 'quiet' }))).status).toBeLessThan(300);
+    expect((await run(deleteRuleEndpoint(bareId))).status).toBeLessThan(300);
   });
 
   it('silences: live ones newest first with their resources; an editor creates, sees and deletes one', async () => {

@@ -18,9 +18,14 @@ describe.each(coreEngines())('admin settings screens on %s', (engine) => {
   const get = async (endpoint: { path: string; headers?: Record<string, string> }, as: Role = 'admin') => {
     const response = await f.call('GET', endpoint.path, { as, headers: endpoint.headers });
     const text = await response.text();
-    return { status: response.status, range: response.headers.get('content-range'), body: (response.ok ? JSON.parse(text) : []) as Json[] };
+    return {
+      status: response.status,
+      range: response.headers.get('content-range'),
+      body: (response.ok ? JSON.parse(text) : []) as Json[],
+    };
   };
-  const jobs = (search: string, resource?: { id: string; types?: string[] }) => jobHistoryEndpoint(jobsListParams(jobsSearch.parse(new URLSearchParams(search)), resource));
+  const jobs = (search: string, resource?: { id: string; types?: string[] }) =>
+    jobHistoryEndpoint(jobsListParams(jobsSearch.parse(new URLSearchParams(search)), resource));
 
   beforeAll(async () => {
     f = await openEndpointsFixture(engine);
@@ -57,16 +62,22 @@ describe.each(coreEngines())('admin settings screens on %s', (engine) => {
 
     const names = (await get(jobHistoryNamesEndpoint())).body.map((n) => String(n.name));
     const name = names[0]!;
-    const named = await get(jobs(`status=all&range=now-7d&rangeType=relative&name=${encodeURIComponent(`${name}:1`)}`));
+    const named = await get(
+      jobs(`status=all&range=now-7d&rangeType=relative&name=${encodeURIComponent(`${name}:1`)}`),
+    );
     expect(named.body.length).toBeGreaterThan(0);
     expect(named.body.every((j) => j.name === name)).toBe(true);
 
     const resourceId = String(byType.body[0]!.resource_id);
-    const one = await get(jobs('status=all&range=now-7d&rangeType=relative', { id: resourceId, types: ['topology'] }));
+    const one = await get(
+      jobs('status=all&range=now-7d&rangeType=relative', { id: resourceId, types: ['topology'] }),
+    );
     expect(one.body.length).toBeGreaterThan(0);
     expect(one.body.every((j) => j.resource_id === resourceId)).toBe(true);
 
-    const sorted = await get(jobs('status=all&range=now-7d&rangeType=relative&sortBy=duration_millis&sortOrder=asc&pageSize=50'));
+    const sorted = await get(
+      jobs('status=all&range=now-7d&rangeType=relative&sortBy=duration_millis&sortOrder=asc&pageSize=50'),
+    );
     const durations = sorted.body.map((j) => Number(j.duration_millis));
     expect(durations).toEqual([...durations].sort((a, b) => a - b));
   });
@@ -75,35 +86,86 @@ describe.each(coreEngines())('admin settings screens on %s', (engine) => {
     for (const role of ['editor', 'viewer'] as const) expect((await get(jobs(''), role)).status).toBe(403);
   });
 
-  const send = async (endpoint: { method?: string; path: string; body?: unknown; headers?: Record<string, string> }, as: Role = 'admin') => {
-    const response = await f.call(endpoint.method ?? 'GET', endpoint.path, { as, body: endpoint.body, headers: endpoint.headers });
+  const send = async (
+    endpoint: { method?: string; path: string; body?: unknown; headers?: Record<string, string> },
+    as: Role = 'admin',
+  ) => {
+    const response = await f.call(endpoint.method ?? 'GET', endpoint.path, {
+      as,
+      body: endpoint.body,
+      headers: endpoint.headers,
+    });
     const text = await response.text();
     return { status: response.status, body: response.ok && text ? (JSON.parse(text) as unknown) : text };
   };
 
   it('integrations: one server-paged list of the three kinds, admin only', async () => {
-    const first = await get(admin.integrationsEndpoint(integrationsListParams(integrationsSearch.parse(new URLSearchParams('')), 5)));
+    const first = await get(
+      admin.integrationsEndpoint(
+        integrationsListParams(integrationsSearch.parse(new URLSearchParams('')), 5),
+      ),
+    );
     expect([200, 206]).toContain(first.status);
     expect(first.body).toHaveLength(5);
     const total = Number(first.range?.split('/')[1]);
-    const all = await get(admin.integrationsEndpoint({ sortBy: 'name', sortDesc: false, pageIndex: 0, pageSize: total }));
-    expect(new Set(all.body.map((i) => i.integration_type))).toEqual(new Set(['scrapers', 'topologies', 'logging_backends']));
-    expect((await get(admin.integrationsEndpoint({ sortBy: null, sortDesc: true, pageIndex: 0, pageSize: 5 }), 'editor')).status).toBe(403);
+    const all = await get(
+      admin.integrationsEndpoint({ sortBy: 'name', sortDesc: false, pageIndex: 0, pageSize: total }),
+    );
+    expect(new Set(all.body.map((i) => i.integration_type))).toEqual(
+      new Set(['scrapers', 'topologies', 'logging_backends']),
+    );
+    expect(
+      (
+        await get(
+          admin.integrationsEndpoint({ sortBy: null, sortDesc: true, pageIndex: 0, pageSize: 5 }),
+          'editor',
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('log backends: create, read back, update only the changes; the creator is the caller', async () => {
     const name = `console-test-${engine}-${Date.now()}`;
-    const created = await send(admin.createLogBackendEndpoint({ name, labels: { env: 'test' }, spec: { loki: { url: 'http://loki:3100' } } }));
+    const created = await send(
+      admin.createLogBackendEndpoint({
+        name,
+        labels: { env: 'test' },
+        spec: { loki: { url: 'http://loki:3100' } },
+      }),
+    );
     expect(created.status).toBe(201);
     const id = String((created.body as Json[])[0]!.id);
     const [row] = (await get(admin.logBackendEndpoint(id))).body;
-    expect(row).toMatchObject({ name, labels: { env: 'test' }, spec: { loki: { url: 'http://loki:3100' } }, source: 'UI', created_by: { name: expect.any(String) } });
-    expect((await send(admin.updateLogBackendEndpoint(id, { spec: { loki: { url: 'http://loki-2:3100' } } }))).status).toBeLessThan(300);
-    expect((await get(admin.logBackendEndpoint(id))).body[0]).toMatchObject({ name, spec: { loki: { url: 'http://loki-2:3100' } } });
+    expect(row).toMatchObject({
+      name,
+      labels: { env: 'test' },
+      spec: { loki: { url: 'http://loki:3100' } },
+      source: 'UI',
+      created_by: { name: expect.any(String) },
+    });
+    expect(
+      (await send(admin.updateLogBackendEndpoint(id, { spec: { loki: { url: 'http://loki-2:3100' } } })))
+        .status,
+    ).toBeLessThan(300);
+    expect((await get(admin.logBackendEndpoint(id))).body[0]).toMatchObject({
+      name,
+      spec: { loki: { url: 'http://loki-2:3100' } },
+    });
     expect((await get(admin.logBackendsEndpoint())).body.some((b) => b.id === id)).toBe(true);
-    expect((await send(admin.createLogBackendEndpoint({ name: 'x', labels: {}, spec: {} }), 'editor')).status).toBe(403);
+    expect(
+      (await send(admin.createLogBackendEndpoint({ name: 'x', labels: {}, spec: {} }), 'editor')).status,
+    ).toBe(403);
     expect((await send(admin.deleteLogBackendEndpoint(id))).status).toBeLessThan(300);
     expect((await get(admin.logBackendsEndpoint())).body.some((b) => b.id === id)).toBe(false);
+  });
+
+  it('log backends: a name alone saves, its spec stored as {} (001 §2.4, issue 37)', async () => {
+    const name = `console-bare-${engine}-${Date.now()}`;
+    const created = await send(admin.createLogBackendEndpoint({ name, labels: {}, spec: {} }));
+    expect(created.status).toBe(201);
+    const id = String((created.body as Json[])[0]!.id);
+    expect((await get(admin.logBackendEndpoint(id))).body[0]).toMatchObject({ name, spec: {} });
+    expect((await send(admin.deleteLogBackendEndpoint(id))).status).toBeLessThan(300);
   });
 
   it('feature flags: everyone reads them, only admin writes; a stored flag shows in /properties', async () => {
@@ -112,19 +174,28 @@ describe.each(coreEngines())('admin settings screens on %s', (engine) => {
     expect((await send(admin.createPropertyEndpoint({ name, value: 'true' }))).status).toBe(201);
     const listed = (await send(admin.propertiesEndpoint(), 'viewer')).body as Json[];
     expect(listed.find((p) => p.name === name)).toMatchObject({ value: 'true', source: 'db' });
-    expect((await get(admin.propertyRowsEndpoint())).body.find((p) => p.name === name)).toMatchObject({ created_by: { name: expect.any(String) } });
+    expect((await get(admin.propertyRowsEndpoint())).body.find((p) => p.name === name)).toMatchObject({
+      created_by: { name: expect.any(String) },
+    });
     expect((await get(admin.propertyRowsEndpoint(), 'editor')).status).toBe(403);
     expect((await send(admin.updatePropertyEndpoint(name, { value: 'false' }))).status).toBeLessThan(300);
-    expect(((await send(admin.propertiesEndpoint())).body as Json[]).find((p) => p.name === name)).toMatchObject({ value: 'false' });
+    expect(
+      ((await send(admin.propertiesEndpoint())).body as Json[]).find((p) => p.name === name),
+    ).toMatchObject({ value: 'false' });
     expect((await send(admin.deletePropertyEndpoint(name))).status).toBeLessThan(300);
-    expect(((await send(admin.propertiesEndpoint())).body as Json[]).some((p) => p.name === name)).toBe(false);
+    expect(((await send(admin.propertiesEndpoint())).body as Json[]).some((p) => p.name === name)).toBe(
+      false,
+    );
   });
 
   it('event queue: newest failure first, with the most common error; admin only', async () => {
     const { status, body } = await get(admin.eventQueueEndpoint());
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
-    const failures = body.map((e) => e.last_failure).filter(Boolean).map((t) => Date.parse(String(t)));
+    const failures = body
+      .map((e) => e.last_failure)
+      .filter(Boolean)
+      .map((t) => Date.parse(String(t)));
     expect(failures).toEqual([...failures].sort((a, b) => b - a));
     expect(body.some((e) => typeof e.most_common_error === 'string')).toBe(true);
     expect((await get(admin.eventQueueEndpoint(), 'editor')).status).toBe(403);

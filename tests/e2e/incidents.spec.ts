@@ -67,7 +67,9 @@ test.describe('commander', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.getByLabel('Severity', { exact: true }).selectOption('critical');
     await expect(page.getByLabel('Severity', { exact: true })).toHaveValue('critical');
-    await expect(page.getByRole('region', { name: /^Notifications/ }).locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
+    await expect(
+      page.getByRole('region', { name: /^Notifications/ }).locator('[data-sonner-toaster]'),
+    ).toHaveAttribute('data-sonner-theme', 'dark');
     await axeWithToastOpen(page, 'Incident updated successfully');
     await page.emulateMedia({ colorScheme: 'light' });
 
@@ -110,6 +112,9 @@ test.describe('commander', () => {
     await expect(timeline.getByText('added the hypothesis "Roll back"')).toBeVisible();
     // Two comments are left (the incident's and the factor's; the deleted one's entry goes with it).
     await expect(timeline.getByText('commented')).toHaveCount(2);
+    // Each comment entry quotes its text (issue 37), as the other entries show theirs.
+    await expect(timeline.getByText('**Rolled back** the deploy')).toBeVisible();
+    await expect(timeline.getByText('Deploy *4512* touched the pool size')).toBeVisible();
     await expect(timeline.getByText('added a responder')).toBeVisible();
     await page.getByLabel('Show').selectOption('severity');
     await expect(timeline.locator('li')).toHaveCount(1);

@@ -78,6 +78,37 @@ test.describe('notifications as admin', () => {
     await expect(page.getByText(`${name} deleted successfully`)).toBeVisible();
     await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0);
   });
+
+  // Issue 37: no recipient is required (000 §3); such a rule saves, reads "No recipient" and is edited.
+  test('creates and edits a rule without a recipient', async ({ page }) => {
+    const name = unique('e2e-bare-rule');
+    await page.goto('/notifications/rules');
+    const table = page.getByRole('table', { name: 'Notification rules' });
+    await expect(table).toBeVisible();
+    await page.getByRole('button', { name: 'Add Rule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Notification Rule' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Events').click();
+    await page.getByRole('group', { name: 'Events' }).getByLabel('check.failed').check();
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('combobox', { name: 'Person' })).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${name} created successfully`)).toBeVisible();
+    const row = table.getByRole('row', { name: new RegExp(name) });
+    await expect(row.getByRole('cell', { name: 'No recipient', exact: true })).toBeVisible();
+
+    await table.getByRole('cell', { name, exact: true }).click();
+    const edit = page.getByRole('dialog', { name });
+    await edit.getByLabel('Wait for').fill('10m');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Notification updated successfully')).toBeVisible();
+    await expect(row).toContainText('10m');
+
+    await table.getByRole('cell', { name, exact: true }).click();
+    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0);
+  });
 });
 
 test.describe('silences as editor', () => {

@@ -13,16 +13,30 @@ test.describe('admin settings as admin', () => {
   let flagToRestore: string | undefined;
   test.afterEach(async ({ page }) => {
     if (!flagToRestore) return;
-    const restored = await page.request.patch(`/api/db/properties?name=eq.${flagToRestore}`, { data: { value: 'false' } });
+    const restored = await page.request.patch(`/api/db/properties?name=eq.${flagToRestore}`, {
+      data: { value: 'false' },
+    });
     flagToRestore = undefined;
     expect(restored.ok()).toBe(true);
   });
 
-  test('the wizard: a GitOps chart to its Helm snippet; a Catalog Scraper saved, listed and opened on its page', async ({ page }) => {
+  test('the wizard: a GitOps chart to its Helm snippet; a Catalog Scraper saved, listed and opened on its page', async ({
+    page,
+  }) => {
     await page.goto('/settings/integrations');
     const table = page.getByRole('table', { name: 'Integrations' });
     await expect(table).toBeVisible();
-    for (const name of ['Type', 'Name', 'Source', 'Job Status', 'Last Run', 'Created By', 'Created At', 'Updated At']) await expect(page.getByRole('columnheader', { name })).toBeVisible();
+    for (const name of [
+      'Type',
+      'Name',
+      'Source',
+      'Job Status',
+      'Last Run',
+      'Created By',
+      'Created At',
+      'Updated At',
+    ])
+      await expect(page.getByRole('columnheader', { name })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Add Integration' }).click();
@@ -33,7 +47,9 @@ test.describe('admin settings as admin', () => {
     const wizard = page.getByRole('dialog', { name: 'Add Integration - AWS' });
     await expect(wizard.getByText(/CloudTrail events/)).toBeVisible();
     await expect(wizard.getByLabel(/^Namespace/)).toHaveValue('mission-control');
-    await expect(wizard.locator('pre[aria-label="Helm CLI"]')).toContainText('helm install mission-control-aws flanksource/mission-control-aws -n mission-control');
+    await expect(wizard.locator('pre[aria-label="Helm CLI"]')).toContainText(
+      'helm install mission-control-aws flanksource/mission-control-aws -n mission-control',
+    );
     await wizard.getByLabel(/^Namespace/).fill('platform');
     await expect(wizard.locator('pre[aria-label="Helm CLI"]')).toContainText('-n platform');
     await expect(wizard.locator('pre[aria-label="Flux"]')).toContainText('interval: 5m');
@@ -45,7 +61,10 @@ test.describe('admin settings as admin', () => {
     const name = unique('e2e-scraper');
     await dialog.getByRole('button', { name: 'Catalog Scraper', exact: true }).click();
     const scraper = page.getByRole('dialog', { name: 'Add Integration - Catalog Scraper' });
-    await scraper.getByRole('list', { name: 'Catalog Scraper types' }).getByRole('button', { name: 'Kubernetes', exact: true }).click();
+    await scraper
+      .getByRole('list', { name: 'Catalog Scraper types' })
+      .getByRole('button', { name: 'Kubernetes', exact: true })
+      .click();
     await scraper.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await scraper.getByLabel(/^Cluster name/).fill('e2e-cluster');
     await scraper.getByRole('button', { name: 'Save' }).click();
@@ -72,7 +91,9 @@ test.describe('admin settings as admin', () => {
   });
 
   test('an integration of an unknown or wrong-case type answers 404, a known one 200', async ({ page }) => {
-    const [topology] = (await (await page.request.get('/api/db/topologies?select=id&deleted_at=is.null&limit=1')).json()) as { id: string }[];
+    const [topology] = (await (
+      await page.request.get('/api/db/topologies?select=id&deleted_at=is.null&limit=1')
+    ).json()) as { id: string }[];
     expect(topology?.id).toBeTruthy();
     const id = topology!.id;
     expect((await page.goto(`/settings/integrations/topologies/${id}`))?.status()).toBe(200);
@@ -106,7 +127,23 @@ test.describe('admin settings as admin', () => {
     await expect(edit).toBeHidden();
   });
 
-  test('a feature flag hides a sidebar entry and brings it back; flags are added and deleted; local flags are read-only', async ({ page }) => {
+  // 001 §2.4 "The log-backend form needs a name": a name alone saves, the spec stored as {} (issue 37).
+  test('adds a log backend with a name alone', async ({ page }) => {
+    const name = unique('e2e-bare-loki');
+    await page.goto('/settings/log-backends');
+    await page.getByRole('button', { name: 'Add Log Backend' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Log Backend' });
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByLabel(/^Name/).fill(name);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, `${name} created successfully`)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('a feature flag hides a sidebar entry and brings it back; flags are added and deleted; local flags are read-only', async ({
+    page,
+  }) => {
     // Seeded as false; the test sets it to true and back (other specs need the Event Queue), also when it fails.
     const flag = 'settings.event_queue_status.disable';
     flagToRestore = flag;
@@ -140,7 +177,9 @@ test.describe('admin settings as admin', () => {
     await expect(sidebar(page).getByRole('link', { name: 'Event Queue' })).toBeVisible();
     // An answer sent before the change and arriving after it leaves that older copy in the browser (this test's
     // old flake): the next page still has the entry, and the route exists.
-    await page.context().addCookies([{ name: 'authjs.session-token', value: copyFromBefore!, url: page.url() }]);
+    await page
+      .context()
+      .addCookies([{ name: 'authjs.session-token', value: copyFromBefore!, url: page.url() }]);
     await page.goto('/settings/feature-flags');
     await expect(sidebar(page).getByRole('link', { name: 'Event Queue' })).toBeVisible();
     expect((await page.request.get('/settings/event-queue-status')).status()).toBe(200);
@@ -155,7 +194,10 @@ test.describe('admin settings as admin', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText(/admin/i);
     await row.click();
-    await page.getByRole('dialog', { name: `Edit ${name}` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: `Edit ${name}` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, `${name} deleted successfully`)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
@@ -165,15 +207,28 @@ test.describe('admin settings as admin', () => {
     await page.goto('/settings/event-queue-status');
     const table = page.getByRole('table', { name: 'Event Queue' });
     await expect(table).toBeVisible();
-    for (const name of ['Name', 'Pending Count', 'Error Count', 'Average Attempts', 'First Failed At', 'Last Failed At']) await expect(page.getByRole('columnheader', { name })).toBeVisible();
+    for (const name of [
+      'Name',
+      'Pending Count',
+      'Error Count',
+      'Average Attempts',
+      'First Failed At',
+      'Last Failed At',
+    ])
+      await expect(page.getByRole('columnheader', { name })).toBeVisible();
     // The backend sorts: a header writes the sort into the URL and the rows come back in that order.
     await table.getByRole('columnheader', { name: 'Error Count' }).getByRole('button').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('failed');
     const sortedAsc = new URL(page.url()).searchParams.get('sortOrder') === 'asc';
     await expect
       .poll(async () => {
-        const counts = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) => Number(t.trim()));
-        return counts.length > 1 && counts.every((c, i) => i === 0 || (sortedAsc ? counts[i - 1]! <= c : counts[i - 1]! >= c));
+        const counts = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) =>
+          Number(t.trim()),
+        );
+        return (
+          counts.length > 1 &&
+          counts.every((c, i) => i === 0 || (sortedAsc ? counts[i - 1]! <= c : counts[i - 1]! >= c))
+        );
       })
       .toBe(true);
     const first = table.locator('tbody tr').first();
@@ -189,7 +244,9 @@ test.describe('admin settings as admin', () => {
 test.describe('admin settings as editor', () => {
   test.use({ role: 'editor' });
 
-  test('the backend refuses integrations, log backends and the event queue: Unauthorized; flags are read-only', async ({ page }) => {
+  test('the backend refuses integrations, log backends and the event queue: Unauthorized; flags are read-only', async ({
+    page,
+  }) => {
     for (const path of ['/settings/integrations', '/settings/log-backends', '/settings/event-queue-status']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();

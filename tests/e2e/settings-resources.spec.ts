@@ -7,16 +7,27 @@ import { axeViolations, expect, test } from './fixtures';
  */
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const unauthorized = (page: Page) => page.getByRole('alert').filter({ hasText: 'You do not have permission to access this page' });
+const unauthorized = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'You do not have permission to access this page' });
 
 test.describe('resources as admin', () => {
   test.use({ role: 'admin' });
 
-  test('creates a team, edits it and deletes it; the team page has Spec, Members and Job History', async ({ page }) => {
+  test('creates a team, edits it and deletes it; the team page has Spec, Members and Job History', async ({
+    page,
+  }) => {
     const name = unique('e2e-team');
     await page.goto('/settings/teams');
     await expect(page.getByRole('table', { name: 'Teams' })).toBeVisible();
-    for (const column of ['Name', 'Source', 'Job Status', 'Last Run', 'Created By', 'Created At', 'Updated At']) {
+    for (const column of [
+      'Name',
+      'Source',
+      'Job Status',
+      'Last Run',
+      'Created By',
+      'Created At',
+      'Updated At',
+    ]) {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
     }
     await expect(page.getByRole('columnheader', { name: 'Namespace' })).toHaveCount(0);
@@ -34,7 +45,8 @@ test.describe('resources as admin', () => {
     await page.getByRole('link', { name }).click();
     await expect(page).toHaveURL(/\/settings\/teams\/[0-9a-f-]+$/);
     await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText(name)).toBeVisible();
-    for (const tab of ['Spec', 'Members', 'Job History']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+    for (const tab of ['Spec', 'Members', 'Job History'])
+      await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Icon').fill('users');
@@ -58,7 +70,9 @@ test.describe('resources as admin', () => {
     await expect(page.getByRole('link', { name })).toHaveCount(0);
   });
 
-  test('the scrapers live under /catalog/scrapers; a scraper’s delete lists the config items it owns', async ({ page }) => {
+  test('the scrapers live under /catalog/scrapers; a scraper’s delete lists the config items it owns', async ({
+    page,
+  }) => {
     await page.goto('/catalog/scrapers');
     const table = page.getByRole('table', { name: 'Catalog Scrapers' });
     await expect(table).toBeVisible();
@@ -72,7 +86,9 @@ test.describe('resources as admin', () => {
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('Are you sure you want to delete this resource?');
     await expect(confirm).toContainText(/It owns \d+ config items?/);
-    await expect(confirm.getByRole('list', { name: 'Config items it owns' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      confirm.getByRole('list', { name: 'Config items it owns' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
@@ -89,14 +105,19 @@ test.describe('resources as admin', () => {
 test.describe('resources as editor', () => {
   test.use({ role: 'editor' });
 
-  test('adds an HTTP health check through the form, switches to Code and back, saves, edits its schedule and deletes it', async ({ page }) => {
+  test('adds an HTTP health check through the form, switches to Code and back, saves, edits its schedule and deletes it', async ({
+    page,
+  }) => {
     const name = unique('e2e-http');
     await page.goto('/settings/canaries');
     await expect(page.getByRole('table', { name: 'Health Check' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Health Check' }).click();
     await expect(page).toHaveURL(/add=true/);
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('list', { name: 'Health Check types' }).getByRole('button', { name: 'HTTP' }).click();
+    await dialog
+      .getByRole('list', { name: 'Health Check types' })
+      .getByRole('button', { name: 'HTTP' })
+      .click();
     await expect(page).toHaveURL(/type=http/);
     await expect(dialog.getByLabel(/^Namespace/)).toHaveValue('default');
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -138,6 +159,38 @@ test.describe('resources as editor', () => {
     await expect(page.getByRole('link', { name })).toHaveCount(0);
   });
 
+  // 001 §3.6: SFTP and SMB are code-only types, each starting from a folder-check template (issue 37).
+  test('offers SFTP and SMB as code-only health checks with their templates', async ({ page }) => {
+    const dialog = page.getByRole('dialog');
+    const grid = dialog.getByRole('list', { name: 'Health Check types' });
+    for (const [label, key] of [
+      ['SFTP', 'sftpConnection'],
+      ['SMB', 'smbConnection'],
+    ] as const) {
+      await page.goto('/settings/canaries?add=true');
+      await grid.getByRole('button', { name: label }).click();
+      await expect(dialog.getByRole('heading', { name: `Add Health Check: ${label}` })).toBeVisible();
+      await expect(dialog.getByRole('tab', { name: 'Form' })).toHaveCount(0);
+      await expect(dialog.getByRole('textbox', { name: 'Spec' })).toContainText(key);
+    }
+  });
+
+  // Issue 37, 001 §7: the note looks its component up by source id; the demo's component-owned check names a
+  // component that does not exist, so the note is plain text and opens no missing page.
+  test("a generated check's 'Linked to' note is plain text when its component is not found", async ({
+    page,
+  }) => {
+    const response = await page.request.get(
+      '/api/db/canaries?select=id,name&source=like.component*&deleted_at=is.null&limit=1',
+    );
+    const [canary] = (await response.json()) as { id: string; name: string }[];
+    expect(canary).toBeDefined();
+    await page.goto(`/settings/canaries/${canary!.id}`);
+    const note = page.getByRole('note');
+    await expect(note).toContainText('Linked to a topology component');
+    await expect(note.getByRole('link')).toHaveCount(0);
+  });
+
   test('"Add health check" on /health opens the editor; teams are admin-only to change', async ({ page }) => {
     await page.goto('/health');
     await page.getByRole('button', { name: 'Add health check' }).click();
@@ -152,7 +205,9 @@ test.describe('resources as editor', () => {
 test.describe('resources as viewer', () => {
   test.use({ role: 'viewer' });
 
-  test('sees the lists without write actions and Unauthorized on the add pages and refused tables', async ({ page }) => {
+  test('sees the lists without write actions and Unauthorized on the add pages and refused tables', async ({
+    page,
+  }) => {
     await page.goto('/settings/canaries');
     const table = page.getByRole('table', { name: 'Health Check' });
     await expect(table).toBeVisible();

@@ -10,17 +10,34 @@ import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
 
 jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('sonner', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
+}));
 
 const requests: { method: string; url: string; body?: unknown }[] = [];
 const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
-  requests.push({ method: init?.method ?? 'GET', url: input, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  requests.push({
+    method: init?.method ?? 'GET',
+    url: input,
+    body: init?.body ? JSON.parse(String(init.body)) : undefined,
+  });
   const body = init?.method === 'POST' ? [{ id: 'lb-1', name: 'loki' }] : [];
-  return { ok: true, status: init?.method === 'POST' ? 201 : 200, headers: new Headers({ 'content-type': 'application/json' }), text: async () => JSON.stringify(body) } as Response;
+  return {
+    ok: true,
+    status: init?.method === 'POST' ? 201 : 200,
+    headers: new Headers({ 'content-type': 'application/json' }),
+    text: async () => JSON.stringify(body),
+  } as Response;
 });
 
 function renderWizard(features: Record<string, string> = {}) {
-  const session: ClientSession = { mode: 'basic', user: { id: 'u', name: 'admin' }, roles: ['admin'], grants: computeGrants(['admin']), features };
+  const session: ClientSession = {
+    mode: 'basic',
+    user: { id: 'u', name: 'admin' },
+    roles: ['admin'],
+    grants: computeGrants(['admin']),
+    features,
+  };
   const onClose = jest.fn();
   render(
     <SessionProvider session={session}>
@@ -36,7 +53,8 @@ function renderWizard(features: Record<string, string> = {}) {
 beforeAll(() => {
   const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
   Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 });
 
 beforeEach(() => {
@@ -49,7 +67,17 @@ describe('Add Integration wizard', () => {
   it('offers the six GitOps charts and the three direct options', async () => {
     renderWizard();
     await screen.findByRole('dialog'); // the kit's dialog loads its Radix part when it opens
-    for (const name of ['AWS', 'Azure', 'Prometheus', 'Flux', 'Kubernetes', 'Mission Control', 'Custom Topology', 'Catalog Scraper', 'Log Backends']) {
+    for (const name of [
+      'AWS',
+      'Azure',
+      'Prometheus',
+      'Flux',
+      'Kubernetes',
+      'Mission Control',
+      'Custom Topology',
+      'Catalog Scraper',
+      'Log Backends',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
   });
@@ -67,10 +95,14 @@ describe('Add Integration wizard', () => {
     expect(screen.getByRole('dialog', { name: 'Add Integration - Prometheus' })).toBeInTheDocument();
     expect(screen.getByText(/topology of a Prometheus installation/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Namespace/)).toHaveValue('mission-control');
-    expect(screen.getByLabelText('Helm CLI', { selector: 'pre' })).toHaveTextContent('helm install mission-control-prometheus flanksource/mission-control-prometheus -n mission-control');
+    expect(screen.getByLabelText('Helm CLI', { selector: 'pre' })).toHaveTextContent(
+      'helm install mission-control-prometheus flanksource/mission-control-prometheus -n mission-control',
+    );
     await user.clear(screen.getByLabelText(/^Namespace/));
     await user.type(screen.getByLabelText(/^Namespace/), 'ops');
-    await waitFor(() => expect(screen.getByLabelText('Helm CLI', { selector: 'pre' })).toHaveTextContent('-n ops'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Helm CLI', { selector: 'pre' })).toHaveTextContent('-n ops'),
+    );
     expect(screen.getByLabelText('Flux', { selector: 'pre' })).toHaveTextContent('namespace: ops');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('dialog', { name: 'Add Integration' })).toBeInTheDocument();
@@ -85,10 +117,34 @@ describe('Add Integration wizard', () => {
     expect(save).toBeDisabled();
     await user.type(screen.getByLabelText(/^Name/), 'loki');
     const view = EditorView.findFromDOM(await screen.findByRole('textbox', { name: 'Spec' }))!;
-    act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: 'loki:\n  url: http://loki:3100' }, userEvent: 'input.type' }));
+    act(() =>
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: 'loki:\n  url: http://loki:3100' },
+        userEvent: 'input.type',
+      }),
+    );
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: expect.stringContaining('/api/db/logging_backends'), body: { name: 'loki', labels: {}, spec: { loki: { url: 'http://loki:3100' } }, source: 'UI' } });
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: expect.stringContaining('/api/db/logging_backends'),
+      body: { name: 'loki', labels: {}, spec: { loki: { url: 'http://loki:3100' } }, source: 'UI' },
+    });
+  });
+
+  // 001 §2.4 "The log-backend form needs a name": Save was disabled until a spec was typed too (issue 37).
+  it('saves a log backend with a name alone, the spec written as {}', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Log Backends' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Name/), 'loki-bare');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      body: { name: 'loki-bare', labels: {}, spec: {}, source: 'UI' },
+    });
   });
 });
