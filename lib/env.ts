@@ -40,6 +40,14 @@ const envSchema = z.object({
   /** Embedded backend in Clerk mode (backend-contract §3.3): the instance's JWKS and the one organization it serves. */
   CLERK_JWKS_URL: optionalUrl.optional(),
   CLERK_ORG_ID: z.string().trim().optional(),
+  /**
+   * The console's origins (space- or comma-separated, e.g. `https://console.example`) whose Clerk tokens (`azp`) the
+   * embedded backend in Clerk mode accepts; required with CLERK_JWKS_URL and CLERK_ORG_ID.
+   */
+  CLERK_AUTHORIZED_PARTIES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean)),
   /** Path of the health summary call, relative to the backend (spec 001 §7: overridable). */
   HEALTH_SUMMARY_PATH: z.string().default('/canary/api/summary'),
   /** Origins allowed to frame the /view pages (space-separated), e.g. wall-display hosts. */
