@@ -2,7 +2,7 @@ import { clerkMiddleware } from '@clerk/nextjs/server';
 import { NextResponse, type NextMiddleware, type NextRequest } from 'next/server';
 import { decideAccess } from '@/lib/auth/access';
 import { withClerkSources } from '@/lib/auth/clerk/csp';
-import { KIOSK_COOKIE, KIOSK_MAX_AGE_SECONDS, sealKioskCredentials, splitKioskQuery } from '@/lib/auth/kiosk';
+import { isDirectNavigation, KIOSK_COOKIE, KIOSK_MAX_AGE_SECONDS, sealKioskCredentials, splitKioskQuery } from '@/lib/auth/kiosk';
 import { CLERK_SESSION_COOKIE, resolveClerkSession } from '@/lib/auth/clerk/session';
 import type { ClerkAuthState } from '@/lib/auth/clerk/organization-backend';
 import { auth } from '@/lib/auth/next-auth';
@@ -50,7 +50,11 @@ async function gate(request: NextRequest, session: ConsoleSession | null): Promi
   if (pathname === '/login') {
     const kiosk = splitKioskQuery(request.nextUrl);
     if (kiosk) {
-      const sealed = kiosk.credentials && mode !== 'clerk' ? await sealKioskCredentials(kiosk.credentials) : undefined;
+      // From another site (or without Sec-Fetch-Site) the page asks for a click before using them (login CSRF).
+      const sealed =
+        kiosk.credentials && mode !== 'clerk'
+          ? await sealKioskCredentials({ ...kiosk.credentials, confirm: !isDirectNavigation(request.headers) })
+          : undefined;
       return finish(request, () => {
         const response = NextResponse.redirect(kiosk.clean, 303);
         if (sealed) {

@@ -114,6 +114,31 @@ test.describe('kiosk auto-sign-in', () => {
   });
 });
 
+test.describe('kiosk links from another site (login CSRF, issue 31 item 9)', () => {
+  test('a link on another site does not sign in, not even after a reload, until the person confirms', async ({ page, baseURL }) => {
+    const kiosk = new URL('/login?username=viewer&password=demo&return_to=%2Fhealth', baseURL).toString();
+    await page.route('http://evil.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><a id="go" href="${kiosk}">open the console</a>` }),
+    );
+    await page.goto('http://evil.test/');
+    await page.click('#go');
+    await expect(page).toHaveURL(/\/login\?return_to=%2Fhealth$/);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+    expect(page.url()).not.toContain('password');
+    // The reload carries the sealed cookie: it only offers the confirmation, it does not sign in.
+    await page.reload();
+    const confirm = page.getByRole('button', { name: 'Sign in with the link' });
+    await expect(confirm).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/login\?return_to=%2Fhealth$/);
+    expect((await page.context().cookies()).some((c) => c.name.startsWith('authjs.session-token'))).toBe(false);
+    expect(await page.content()).not.toContain('password=demo');
+    await confirm.click();
+    await expect(page).toHaveURL(/\/health$/);
+    await expect(page.locator('nav[aria-label="Main"]')).toBeVisible();
+  });
+});
+
 test.describe('open redirects', () => {
   for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example', 'javascript:alert(1)']) {
     test(`return_to=${target} lands on /`, async ({ page }) => {

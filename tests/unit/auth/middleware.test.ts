@@ -210,12 +210,29 @@ describe('middleware specifics', () => {
     expect(cookie).toMatch(/Max-Age=60/);
     expect(cookie).not.toContain('demo');
     const sealed = cookie.slice(KIOSK_COOKIE.length + 1).split(';')[0];
-    expect(await openKioskCredentials(sealed)).toEqual({ username: 'viewer', password: 'demo' });
+    // No Sec-Fetch-Site: not known to be a direct navigation, so the page will ask for a click.
+    expect(await openKioskCredentials(sealed)).toEqual({ username: 'viewer', password: 'demo', confirm: true });
     expect(await openKioskCredentials(`${sealed}x`)).toBeNull();
     // Only one of the two: stripped, nothing sealed.
     const half = await run('/login?password=demo');
     expect(locationOf(half)).toBe('/login');
     expect(half.headers.getSetCookie().some((c) => c.startsWith(KIOSK_COOKIE))).toBe(false);
+  });
+
+  it('kiosk: seals credentials for use without a click only on a direct or same-origin navigation (login CSRF, issue 31 item 9)', async () => {
+    const sealedFor = async (site: string | null) => {
+      const headers: Record<string, string> = { host: '127.0.0.1:3000', 'x-forwarded-proto': 'http' };
+      if (site !== null) headers['sec-fetch-site'] = site;
+      const response = (await middleware(new NextRequest(new URL('/login?username=viewer&password=demo', ORIGIN), { headers }), event)) as Response;
+      expect(locationOf(response)).toBe('/login');
+      const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${KIOSK_COOKIE}=`))!;
+      return openKioskCredentials(cookie.slice(KIOSK_COOKIE.length + 1).split(';')[0]);
+    };
+    expect(await sealedFor('none')).toEqual({ username: 'viewer', password: 'demo', confirm: false });
+    expect(await sealedFor('same-origin')).toEqual({ username: 'viewer', password: 'demo', confirm: false });
+    for (const site of ['cross-site', 'same-site', 'bogus', null]) {
+      expect({ site, sealed: await sealedFor(site) }).toEqual({ site, sealed: { username: 'viewer', password: 'demo', confirm: true } });
+    }
   });
 
   it('sets the security headers and a CSP nonce', async () => {
