@@ -139,6 +139,42 @@ test.describe('kiosk links from another site (login CSRF, issue 31 item 9)', () 
   });
 });
 
+test.describe('a device that signed in before (issue 31 item 10)', () => {
+  test('passes its account’s lock, which others’ wrong passwords set; another browser waits', async ({ browser }) => {
+    const owner = await browser.newContext();
+    const stranger = await browser.newContext();
+    try {
+      const page = await owner.newPage();
+      await signIn(page, 'commander');
+      await expect(page).toHaveURL(/\/topology$/);
+      const device = (await owner.cookies()).find((c) => c.name === 'console.device');
+      expect(device?.httpOnly).toBe(true);
+      await signOut(page, 'commander');
+
+      // Someone else's five wrong passwords lock the account (the lock the owner used to share).
+      const other = await stranger.newPage();
+      await other.goto('/login');
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        await other.getByLabel('Username or email').fill('commander');
+        await other.getByLabel('Password').fill(attempt <= 5 ? 'wrong password' : 'demo');
+        await Promise.all([
+          other.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login'),
+          other.getByRole('button', { name: 'Sign in' }).click(),
+        ]);
+        const expected = attempt <= 5 ? 'Invalid username or password' : /Too many attempts, try again in \d+ seconds/;
+        await expect(other.getByRole('alert').filter({ hasText: expected })).toBeVisible();
+      }
+
+      // The owner's browser signs in at once (its success also ends the lock for the others).
+      await signIn(page, 'commander');
+      await expect(page).toHaveURL(/\/topology$/);
+    } finally {
+      await owner.close();
+      await stranger.close();
+    }
+  });
+});
+
 test.describe('open redirects', () => {
   for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example', 'javascript:alert(1)']) {
     test(`return_to=${target} lands on /`, async ({ page }) => {
