@@ -135,7 +135,8 @@ function config(): NextAuthConfig {
         async authorize(credentials, request) {
           const username = typeof credentials?.username === 'string' ? credentials.username.trim() : '';
           const password = typeof credentials?.password === 'string' ? credentials.password : '';
-          if (!username || !password) throw new InvalidCredentials();
+          // Passwords are the console's to check in basic mode only (Kratos checks its own; standalone has none).
+          if (!username || !password || getEnv().AUTH_PROVIDER !== 'basic') throw new InvalidCredentials();
           // The form, kiosk links and POSTs to /api/session/callback/credentials all end here.
           const address = request?.headers?.get(CLIENT_ADDRESS_HEADER);
           // A device that signed in to this account before passes the account's lock (not the address's).

@@ -225,6 +225,32 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
     expect(browser.cookies.has(COOKIE)).toBe(true);
   });
 
+  it('standalone and Clerk mode refuse next-auth’s endpoints: the credentials callback mints no session (issue 31 item 15)', async () => {
+    for (const mode of ['none', 'clerk'] as const) {
+      process.env.AUTH_PROVIDER = mode;
+      process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY = 'pk_test_x';
+      process.env.CLERK_SECRET_KEY = 'sk_test_x';
+      try {
+        const csrf = await fetch(`${console.url}/api/session/csrf`);
+        expect({ mode, status: csrf.status }).toEqual({ mode, status: 404 });
+        const response = await fetch(`${console.url}/api/session/callback/credentials`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ username: 'admin', password: 'demo', callbackUrl: '/health' }).toString(),
+        });
+        expect({ mode, status: response.status }).toEqual({ mode, status: 404 });
+        expect(response.headers.getSetCookie().some((c) => c.startsWith(COOKIE))).toBe(false);
+      } finally {
+        process.env.AUTH_PROVIDER = 'basic';
+        delete process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY;
+        delete process.env.CLERK_SECRET_KEY;
+      }
+    }
+    // Basic mode still signs in.
+    expect((await signIn('viewer')).jar.cookies.has(COOKIE)).toBe(true);
+  });
+
   it("the backend's own backoff (429) reads as the same message, not as an unreachable backend", async () => {
     // The backend counts failures per account too, also those that never went through the console.
     for (let i = 0; i < 5; i++) {
