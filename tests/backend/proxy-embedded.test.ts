@@ -100,8 +100,39 @@ describe('through the proxy', () => {
     const response = await rawRequest(proxy.url, '/api/kubeconfig', { headers: { 'x-test-role': 'editor' } });
     expect(response.status).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename=/);
-    // The file itself names the backend's public /kubeproxy address: that is its purpose.
     expect(response.body).toMatch(/^apiVersion: v1/);
+  });
+
+  it('names the console’s own public address as the kubeconfig server, never the backend’s (issue 31 item 15)', async () => {
+    const serverOf = (body: string) => /server: (\S+)/.exec(body)?.[1];
+    const direct = await rawRequest(proxy.url, '/api/kubeconfig', { headers: { 'x-test-role': 'editor' } });
+    expect(serverOf(direct.body)).toBe(`${proxy.url}/api/kubeproxy`);
+    expect(direct.body).not.toContain(backend.url);
+    // A client's claim of another address is not taken without a declared reverse proxy; with one, its is.
+    const claimed = { 'x-test-role': 'editor', 'x-forwarded-host': 'console.example', 'x-forwarded-proto': 'https' };
+    expect(serverOf((await rawRequest(proxy.url, '/api/kubeconfig', { headers: claimed })).body)).toBe(`${proxy.url}/api/kubeproxy`);
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    try {
+      expect(serverOf((await rawRequest(proxy.url, '/api/kubeconfig', { headers: claimed })).body)).toBe('https://console.example/api/kubeproxy');
+    } finally {
+      delete process.env.TRUSTED_PROXY_HOPS;
+    }
+  });
+
+  it('keeps at most three kubeconfig tokens per person: a new download revokes the oldest (issue 31 item 15)', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await rawRequest(proxy.url, '/api/kubeconfig', { headers: { 'x-test-role': 'admin' } });
+      tokens.push(/token: (\S+)/.exec(response.body)?.[1] ?? '');
+    }
+    const rows = await backend.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM access_tokens a JOIN people p ON p.id = a.person_id WHERE a.name = 'kubeconfig' AND lower(p.name) = 'admin'`,
+    );
+    expect(rows.rows[0]?.n).toBe(3);
+    const statuses = await Promise.all(
+      tokens.map(async (token) => (await fetch(`${backend.url}/auth/whoami`, { headers: { authorization: `Bearer ${token}` } })).status),
+    );
+    expect(statuses).toEqual([401, 401, 200, 200, 200]);
   });
 
   it('leaves the backend’s own denials intact (defence in depth)', async () => {
