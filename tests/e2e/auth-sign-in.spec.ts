@@ -175,6 +175,15 @@ test.describe('a device that signed in before (issue 31 item 10)', () => {
   });
 });
 
+test('a cross-origin server-action POST answers 403, not 500 (issue 31 item 15)', async ({ request }) => {
+  const response = await request.post('/login', {
+    headers: { origin: 'https://evil.example', 'next-action': '0'.repeat(40), 'content-type': 'text/plain;charset=UTF-8' },
+    data: '[]',
+  });
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toEqual({ error: 'Cross-site requests are not allowed' });
+});
+
 test.describe('open redirects', () => {
   for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example', 'javascript:alert(1)']) {
     test(`return_to=${target} lands on /`, async ({ page }) => {

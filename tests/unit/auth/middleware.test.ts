@@ -235,6 +235,30 @@ describe('middleware specifics', () => {
     }
   });
 
+  it('answers a cross-site server-action POST (or any cross-site page write) with 403, not the 500 of Next (issue 31 item 15)', async () => {
+    const post = (headers: Record<string, string>) =>
+      middleware(
+        new NextRequest(new URL('/login', ORIGIN), {
+          method: 'POST',
+          headers: { host: '127.0.0.1:3000', 'x-forwarded-proto': 'http', 'next-action': 'abc123', 'content-type': 'text/plain', ...headers },
+          body: '[]',
+        }),
+        event,
+      ) as Promise<Response>;
+    const hostile: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    for (const headers of hostile) {
+      const response = await post(headers);
+      expect({ headers, status: response.status }).toEqual({ headers, status: 403 });
+      expect(await response.json()).toEqual({ error: 'Cross-site requests are not allowed' });
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+    const own: Record<string, string>[] = [{ origin: 'http://127.0.0.1:3000' }, { 'sec-fetch-site': 'same-origin' }];
+    for (const headers of own) {
+      const response = await post(headers);
+      expect({ headers, status: response.status }).toEqual({ headers, status: 200 });
+    }
+  });
+
   it('sets the security headers and a CSP nonce', async () => {
     const response = await run('/login');
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
