@@ -1,4 +1,5 @@
 import { hasAccess } from '@/lib/auth/permissions';
+import { dbRequestAllowedByRoles } from '@/lib/backend/role-policies';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { apiGateFor, isStandalonePath, type ApiGate } from '@/lib/backend/api-gates';
 import { BackendError } from '@/lib/backend/errors';
@@ -212,7 +213,9 @@ function refusal(ctx: ProxyContext, session: ConsoleSession | null, gate: ApiGat
   if (!session) return 401;
   if (gate.target === 'signed-in') return undefined;
   if (gate.target === 'unexposed') return 403;
-  return hasAccess(session.grants, gate.target, gate.action) ? undefined : 403;
+  if (!hasAccess(session.grants, gate.target, gate.action)) return 403;
+  // The backend's own role policies, from the same source as its gate: nothing it would refuse gets past here.
+  return dbRequestAllowedByRoles(session, path, method) ? undefined : 403;
 }
 
 function isTimeout(error: unknown): boolean {

@@ -135,14 +135,14 @@ describe('through the proxy', () => {
     expect(statuses).toEqual([401, 401, 200, 200, 200]);
   });
 
-  it('leaves the backend’s own denials intact (defence in depth)', async () => {
-    // The console lets viewers read every /db area except rbac, identities and connections; the backend
-    // restricts some of them further and its 403 passes through with the X-Rbac-* headers.
-    const response = await rawRequest(proxy.url, '/api/db/notifications?select=id&limit=1', {
-      headers: { 'x-test-role': 'viewer' },
-    });
-    expect([200, 403]).toContain(response.status);
-    if (response.status === 403) expect(response.headers['x-rbac-object']).toBeDefined();
+  it('refuses itself what the backend’s role policies refuse, with the backend’s decision (issue 31 item 14)', async () => {
+    // The console's area table let viewers read notifications; the backend's roles do not. The console now decides
+    // from the same policies, so the request never reaches the backend.
+    const proxied = await rawRequest(proxy.url, '/api/db/notifications?select=id&limit=1', { headers: { 'x-test-role': 'viewer' } });
+    expect(proxied.status).toBe(403);
+    const direct = await fetch(`${backend.url}/db/notifications?select=id&limit=1`, { headers: { authorization: `Bearer ${tokens.get('viewer')}` } });
+    expect(direct.status).toBe(403);
+    expect(direct.headers.get('x-rbac-object')).toBe('notification');
   });
 
   it('denies writes the console’s role table forbids before they reach the backend', async () => {
