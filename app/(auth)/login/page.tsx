@@ -11,7 +11,7 @@ import { flowForPage, firstParam, type SearchParams } from '@/lib/auth/kratos/pa
 import { KIOSK_COOKIE, kioskModeOf } from '@/lib/auth/kiosk';
 import { landingPath, safeReturnTo } from '@/lib/auth/return-to';
 import { authMode, getSession } from '@/lib/auth/server';
-import { getEnv, isEmbeddedBackend } from '@/lib/env';
+import { demoDataEnabled, getEnv, isEmbeddedBackend } from '@/lib/env';
 import { ROLES } from '@/lib/auth/permissions';
 
 export const metadata = { title: 'Sign in' };
@@ -112,7 +112,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       {kiosk === 'confirm' && <KioskConfirm returnTo={returnTo} />}
       <LoginForm returnTo={returnTo} kiosk={kiosk === 'auto'} />
       {resetLink}
-      {isEmbeddedBackend() && <DemoAccounts />}
+      {isEmbeddedBackend() && demoDataEnabled() && <DemoAccounts />}
     </AuthCard>
   );
 }
