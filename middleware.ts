@@ -1,7 +1,9 @@
-import type { NextMiddleware } from 'next/server';
+import { NextResponse, type NextMiddleware } from 'next/server';
 import { standaloneSession } from '@/lib/auth/session';
+import { API_ROUTE_MESSAGES, isCrossSiteWrite } from '@/lib/backend/api-route';
 import { getEnv } from '@/lib/env';
 import { clerk } from '@/lib/server/middleware/clerk';
+import { finish } from '@/lib/server/middleware/headers';
 import { withNextAuth } from '@/lib/server/middleware/next-auth';
 import { gate } from '@/lib/server/middleware/page-gate';
 
@@ -10,6 +12,13 @@ import { gate } from '@/lib/server/middleware/page-gate';
  * (lib/server/middleware/page-gate.ts); every answer gets its nonce, CSP and headers in lib/server/middleware/headers.ts.
  */
 export const middleware: NextMiddleware = async (request, event) => {
+  // Pages take writes only as server actions, which Next refuses from another origin by throwing: a 500 with an
+  // error page. The same CSRF rule as /api answers it first with a clear 403 (issue 31 item 15).
+  if (isCrossSiteWrite(request)) {
+    return finish(request, () =>
+      NextResponse.json({ error: API_ROUTE_MESSAGES.crossSite }, { status: 403, headers: { 'cache-control': 'no-store' } }),
+    );
+  }
   const mode = getEnv().AUTH_PROVIDER;
   if (mode === 'basic' || mode === 'kratos') return withNextAuth(request, event);
   if (mode === 'clerk') return clerk()(request, event);

@@ -107,6 +107,7 @@ export default defineConfig({
         EMBEDDED_BACKEND_PORT: String(backend.port),
         CLERK_JWKS_URL: CLERK_E2E.jwksUrl,
         CLERK_ORG_ID: backend.orgId,
+        CLERK_AUTHORIZED_PARTIES: CLERK_E2E.consoleUrl,
         AUTH_SECRET,
         DEMO_TICKER: 'false',
       },

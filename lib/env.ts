@@ -29,6 +29,12 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   /** Port of `npm run backend`. */
   EMBEDDED_BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+  /**
+   * Demo data and demo accounts (admin … guest, password `demo`) in the embedded backend, and the sign-in page
+   * saying so. Default: on, except for a production server on a shared PostgreSQL (NODE_ENV=production with
+   * DATABASE_URL), where well-known passwords must be asked for explicitly (demoDataEnabled).
+   */
+  DEMO_DATA: booleanText.optional(),
   /** Demo ticker of the embedded backend (appends check statuses, advances playbook runs). */
   DEMO_TICKER: booleanText.default(true),
   AUTH_PROVIDER: z.enum(['basic', 'kratos', 'clerk', 'none']).default('basic'),
@@ -40,6 +46,14 @@ const envSchema = z.object({
   /** Embedded backend in Clerk mode (backend-contract §3.3): the instance's JWKS and the one organization it serves. */
   CLERK_JWKS_URL: optionalUrl.optional(),
   CLERK_ORG_ID: z.string().trim().optional(),
+  /**
+   * The console's origins (space- or comma-separated, e.g. `https://console.example`) whose Clerk tokens (`azp`) the
+   * embedded backend in Clerk mode accepts; required with CLERK_JWKS_URL and CLERK_ORG_ID.
+   */
+  CLERK_AUTHORIZED_PARTIES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean)),
   /** Path of the health summary call, relative to the backend (spec 001 §7: overridable). */
   HEALTH_SUMMARY_PATH: z.string().default('/canary/api/summary'),
   /** Origins allowed to frame the /view pages (space-separated), e.g. wall-display hosts. */
@@ -126,6 +140,14 @@ function pickKnown(source: NodeJS.ProcessEnv): Record<string, string | undefined
     if (value !== undefined) known[key] = value;
   }
   return known;
+}
+
+/**
+ * Whether the embedded backend seeds (and the sign-in pages advertise) the demo data and accounts: DEMO_DATA when
+ * set, else everywhere but a production server on DATABASE_URL (issue 31 item 15: it used to seed admin/demo there).
+ */
+export function demoDataEnabled(env: Env = getEnv()): boolean {
+  return env.DEMO_DATA ?? !(env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL));
 }
 
 /** True when the console talks to its embedded backend (no BACKEND_URL). */

@@ -4,6 +4,8 @@
  * earlier console's markdown-it weighed 99 KiB on this page.
  */
 
+import { internalLinkOf } from '@/lib/safe-path';
+
 export type Inline =
   | { kind: 'text'; text: string }
   | { kind: 'strong' | 'em'; children: Inline[] }
@@ -18,12 +20,15 @@ export type Block =
   | { kind: 'code'; text: string }
   | { kind: 'rule' };
 
-/** Only web and mail links become anchors; anything else (javascript:, data:) stays text. */
+/**
+ * Only web and mail links, fragments and same-origin paths become anchors; anything else (javascript:, data:) stays
+ * text. A path passes the same check as a redirect target (lib/safe-path.ts), so '/\host' is no internal link.
+ */
 export function safeHref(href: string): string | null {
+  const internal = internalLinkOf(href);
+  if (internal) return internal.href;
   const value = href.trim();
-  if (/^(https?:|mailto:)/i.test(value) || value.startsWith('/') || value.startsWith('#'))
-    return value.startsWith('//') ? null : value;
-  return null;
+  return /^(https?:|mailto:)/i.test(value) || value.startsWith('#') ? value : null;
 }
 
 const INLINE =

@@ -18,7 +18,6 @@ import { requiredText } from '@/lib/forms/schema';
 import { DURATION_MESSAGE, isDuration } from '@/lib/forms/schedules';
 import { NOTIFICATION_EVENTS } from '@/lib/notifications/events';
 import { groupByOptions } from '@/lib/notifications/group-by';
-import { RECIPIENT_KINDS, ruleToValues, valuesToRuleWrite, type RecipientKind } from '@/lib/notifications/rule-form';
 import {
   NO_RECIPIENT,
   RECIPIENT_KINDS,

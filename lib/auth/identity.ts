@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { backendErrorFromResponse, BackendError } from '@/lib/backend/errors';
 import { withBearer, type Transport } from '@/lib/backend/transport';
 import { computeGrants, normalizeRoles } from '@/lib/auth/permissions';
+import { DEVICE_HEADER } from '@/lib/auth/sign-in-device';
 import { toFeatureProperties, type FeatureProperties } from '@/lib/feature-flags';
 import type { Identity } from '@/lib/auth/identity-types';
 
@@ -82,10 +83,16 @@ export async function loginWithPassword(
   transport: Transport,
   username: string,
   password: string,
+  /** A device proof (lib/auth/sign-in-device.ts) for this account: the backend's account backoff lets it through. */
+  deviceProof?: string,
 ): Promise<{ token: string; expiresAt?: string }> {
   const response = await transport('/auth/login', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(deviceProof ? { [DEVICE_HEADER]: deviceProof } : {}),
+    },
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw await backendErrorFromResponse(response);

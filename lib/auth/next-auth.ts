@@ -10,6 +10,7 @@ import { safeReturnTo } from '@/lib/auth/return-to';
 import { getAuthSecret } from '@/lib/auth/secret';
 import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_MS } from '@/lib/auth/session';
 import { isSessionRevoked, revokeSession } from '@/lib/auth/session-revocation';
+import { cookieValue, DEVICE_COOKIE, DEVICE_MAX_AGE_SECONDS, deviceProofFor, rememberDevice } from '@/lib/auth/sign-in-device';
 import { CLIENT_ADDRESS_HEADER, recordSignInFailure, recordSignInSuccess, signInWaitSeconds } from '@/lib/auth/sign-in-throttle';
 import { getEnv } from '@/lib/env';
 
@@ -93,6 +94,27 @@ export function credentialTransport(credential: { backendToken?: string; backend
   };
 }
 
+/**
+ * Leaves the device proof of a successful sign-in in its httpOnly cookie (lib/auth/sign-in-device.ts). Server
+ * actions and route handlers may set cookies; anywhere else (a call outside a request) there is nothing to set.
+ */
+async function rememberThisDevice(request: Request | undefined, username: string, personId: string): Promise<void> {
+  try {
+    const { cookies } = await import('next/headers');
+    const value = rememberDevice(cookieValue(request?.headers.get('cookie'), DEVICE_COOKIE), { account: username, personId }, getAuthSecret());
+    const https = request?.headers.get('x-forwarded-proto') === 'https' || (request ? new URL(request.url).protocol === 'https:' : false);
+    (await cookies()).set(DEVICE_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: https,
+      path: '/',
+      maxAge: DEVICE_MAX_AGE_SECONDS,
+    });
+  } catch {
+    // Not inside a request: the sign-in stands, the device is just not remembered.
+  }
+}
+
 function config(): NextAuthConfig {
   return {
     basePath: AUTH_BASE_PATH,
@@ -113,16 +135,20 @@ function config(): NextAuthConfig {
         async authorize(credentials, request) {
           const username = typeof credentials?.username === 'string' ? credentials.username.trim() : '';
           const password = typeof credentials?.password === 'string' ? credentials.password : '';
-          if (!username || !password) throw new InvalidCredentials();
+          // Passwords are the console's to check in basic mode only (Kratos checks its own; standalone has none).
+          if (!username || !password || getEnv().AUTH_PROVIDER !== 'basic') throw new InvalidCredentials();
           // The form, kiosk links and POSTs to /api/session/callback/credentials all end here.
           const address = request?.headers?.get(CLIENT_ADDRESS_HEADER);
-          const wait = signInWaitSeconds(username, address);
+          // A device that signed in to this account before passes the account's lock (not the address's).
+          const device = deviceProofFor(cookieValue(request?.headers?.get('cookie'), DEVICE_COOKIE), username, getAuthSecret());
+          const wait = signInWaitSeconds(username, address, Date.now(), { trustedDevice: device !== undefined });
           if (wait > 0) throw new TooManyAttempts(wait);
           const transport = defaultTransport();
           try {
-            const { token } = await loginWithPassword(transport, username, password);
+            const { token } = await loginWithPassword(transport, username, password, device);
             const identity = await loadIdentity(transport, token);
             recordSignInSuccess(username);
+            await rememberThisDevice(request, username, identity.user.id);
             const user: SignInUser = { id: identity.user.id, backendToken: token, identity };
             return user;
           } catch (error) {

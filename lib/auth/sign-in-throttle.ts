@@ -87,13 +87,19 @@ const { accounts, addresses } = ((
 const accountKey = (account: string) => account.trim().toLowerCase();
 const addressKey = (address: string | null | undefined) => address?.trim() || 'unknown';
 
-/** Whole seconds to wait before this account may try again from this address (0: go ahead). */
+/**
+ * Whole seconds to wait before this account may try again from this address (0: go ahead). A device that signed in
+ * to this account before (`trustedDevice`, a verified proof of lib/auth/sign-in-device.ts) is not held by the
+ * account's wait, only by its address's: others' failures must not lock the owner out (issue 31 item 10).
+ */
 export function signInWaitSeconds(
   account: string,
   address: string | null | undefined,
   now = Date.now(),
+  { trustedDevice = false }: { trustedDevice?: boolean } = {},
 ): number {
-  const ms = Math.max(accounts.waitMs(accountKey(account), now), addresses.waitMs(addressKey(address), now));
+  const accountMs = trustedDevice ? 0 : accounts.waitMs(accountKey(account), now);
+  const ms = Math.max(accountMs, addresses.waitMs(addressKey(address), now));
   return Math.ceil(ms / 1000);
 }
 

@@ -40,6 +40,7 @@ export const DB_TABLE_AREAS: Readonly<Record<string, ResourceArea>> = {
   incidents_by_component: 'incident',
   incidents_by_config: 'incident',
   incident_rules: 'incident',
+  incident_relationships: 'incident',
   hypotheses: 'incident',
   evidences: 'evidences',
   comments: 'comments',

@@ -1,10 +1,12 @@
 import { hasAccess } from '@/lib/auth/permissions';
+import { dbRequestAllowedByRoles } from '@/lib/backend/role-policies';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { apiGateFor, isStandalonePath, type ApiGate } from '@/lib/backend/api-gates';
 import { BackendError } from '@/lib/backend/errors';
 import { parseProxyTarget } from '@/lib/backend/request-target';
 import { TIMEOUT_MESSAGE, withTimeout } from '@/lib/backend/timeout';
 import type { Transport } from '@/lib/backend/transport';
+import { getEnv } from '@/lib/env';
 import type { AuthMode } from '@/lib/routes';
 
 /**
@@ -128,13 +130,42 @@ export function rewriteLocation(location: string, requestPath: string): string |
   return `${prefix}${path}`;
 }
 
-function forwardedRequestHeaders(source: Headers, token: string | undefined): Headers {
+/**
+ * The console's public origin as the browser reached it: `X-Forwarded-Host`/`-Proto` when a reverse proxy in front
+ * is declared (TRUSTED_PROXY_HOPS), else the request's own Host and scheme.
+ */
+export function consoleOrigin(request: Request): string | undefined {
+  const url = new URL(request.url);
+  const proxied = getEnv().TRUSTED_PROXY_HOPS > 0;
+  const forwarded = (name: string) => (proxied ? request.headers.get(name)?.split(',')[0]?.trim() : undefined);
+  const host = forwarded('x-forwarded-host') || request.headers.get('host') || url.host;
+  const proto = forwarded('x-forwarded-proto')?.toLowerCase() || url.protocol.slice(0, -1);
+  // A host and port only: no path, user info or anything else a URL parser would read differently.
+  if ((proto !== 'http' && proto !== 'https') || !/^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/.test(host)) return undefined;
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function forwardedRequestHeaders(request: Request, token: string | undefined): Headers {
+  const source = request.headers;
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = source.get(name);
     if (value !== null) headers.set(name, value);
   }
   if (token) headers.set('authorization', `Bearer ${token}`);
+  // Addresses the backend hands out (the kubeconfig's server) must be the console's: the browser reaches the
+  // backend only as <console>/api, and the backend's own address (or embedded.invalid in-process) is no use to it.
+  const origin = consoleOrigin(request);
+  if (origin) {
+    const { host, protocol } = new URL(origin);
+    headers.set('x-forwarded-host', host);
+    headers.set('x-forwarded-proto', protocol.slice(0, -1));
+    headers.set('x-forwarded-prefix', '/api');
+  }
   return headers;
 }
 
@@ -182,7 +213,9 @@ function refusal(ctx: ProxyContext, session: ConsoleSession | null, gate: ApiGat
   if (!session) return 401;
   if (gate.target === 'signed-in') return undefined;
   if (gate.target === 'unexposed') return 403;
-  return hasAccess(session.grants, gate.target, gate.action) ? undefined : 403;
+  if (!hasAccess(session.grants, gate.target, gate.action)) return 403;
+  // The backend's own role policies, from the same source as its gate: nothing it would refuse gets past here.
+  return dbRequestAllowedByRoles(session, path, method) ? undefined : 403;
 }
 
 function isTimeout(error: unknown): boolean {
@@ -231,7 +264,7 @@ async function forward(
 
   const init: RequestInit & { duplex?: 'half' } = {
     method,
-    headers: forwardedRequestHeaders(request.headers, access.token),
+    headers: forwardedRequestHeaders(request, access.token),
     body,
     redirect: 'manual',
     ...(body ? { duplex: 'half' } : {}),

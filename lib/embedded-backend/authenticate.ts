@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { getAuthSecret } from '@/lib/auth/secret';
+import { verifyDeviceProof } from '@/lib/auth/sign-in-device';
 import { accessTokenActive, mustBeRecorded } from './access-tokens';
 import type { Queryable } from './db/types';
 import type { RequestIdentity } from './identity';
@@ -106,16 +108,23 @@ export class Authenticator {
    * checks in flight share one attempt: twenty parallel requests with the same Basic credentials are one sign-in,
    * not twenty attempts for the burst rule (and a burst of one guess repeated is still one guess).
    */
-  signIn(username: string, password: string, address: string | undefined): Promise<SignInResult> {
-    const key = createHash('sha256').update(JSON.stringify([username.trim().toLowerCase(), password, address ?? ''])).digest('base64url');
+  signIn(username: string, password: string, address: string | undefined, deviceProof?: string): Promise<SignInResult> {
+    const key = createHash('sha256')
+      .update(JSON.stringify([username.trim().toLowerCase(), password, address ?? '', deviceProof ?? '']))
+      .digest('base64url');
     const pending = this.checking.get(key);
     if (pending) return pending;
-    const check = this.checkCredentials(username, password, address).finally(() => this.checking.delete(key));
+    const check = this.checkCredentials(username, password, address, deviceProof).finally(() => this.checking.delete(key));
     this.checking.set(key, check);
     return check;
   }
 
-  private async checkCredentials(username: string, password: string, address: string | undefined): Promise<SignInResult> {
+  private async checkCredentials(
+    username: string,
+    password: string,
+    address: string | undefined,
+    deviceProof: string | undefined,
+  ): Promise<SignInResult> {
     // A locked address is refused before it costs a query.
     const addressWait = this.throttle.retryAfterSeconds(undefined, address);
     if (addressWait > 0) return { retryAfterSeconds: addressWait };
@@ -127,7 +136,10 @@ export class Authenticator {
     );
     const row = found.rows[0];
     const account = row ? `person:${row.id}` : `name:${username.trim().toLowerCase()}`;
-    const wait = this.throttle.attempt(account, address);
+    // A device that signed in as this person before (a proof under the shared secret, lib/auth/sign-in-device.ts)
+    // passes the account's lock, so others' failures cannot keep the owner out; the address's lock still holds.
+    const trustedDevice = row !== undefined && verifyDeviceProof(deviceProof, getAuthSecret())?.personId === row.id;
+    const wait = this.throttle.attempt(account, address, { trustedDevice });
     if (wait > 0) return { retryAfterSeconds: wait };
     // Unknown users still pay for one scrypt so response times do not reveal which usernames exist.
     const ok = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));

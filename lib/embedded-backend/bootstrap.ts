@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getEnv } from '@/lib/env';
+import { demoDataEnabled, getEnv } from '@/lib/env';
 import { previewInfo } from '@/lib/preview';
 import { withStartupLock } from './advisory-locks';
 import { createBackendHandler, type BackendHandler } from './backend-handler';
@@ -93,7 +93,9 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
     if (previewDir) rmSync(previewDir, { recursive: true, force: true });
   };
   try {
-    const prepared = await prepareDatabase(db, { seed: options.seed, statementTimeoutMs: options.statementTimeoutMs });
+    // No demo data (and so no demo accounts with the password `demo`) unless wanted: see demoDataEnabled.
+    const seed = options.seed ?? (demoDataEnabled({ ...env, DATABASE_URL: databaseUrl ?? undefined }) ? undefined : false);
+    const prepared = await prepareDatabase(db, { seed, statementTimeoutMs: options.statementTimeoutMs });
     const handler = createBackendHandler(db);
     // Test runners drive ticks themselves with a controlled clock, so nothing ticks behind their back. On a shared
     // PostgreSQL only the instance holding the ticker's advisory lock ticks.

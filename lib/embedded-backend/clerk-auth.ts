@@ -6,35 +6,50 @@ import type { Database } from './db/types';
 /**
  * Clerk mode of the embedded backend (backend-contract §3.3): one backend per Clerk organization. A request carries
  * a Clerk JWT (Bearer, else the `__session` cookie); its signature is checked against the instance's JWKS, its
- * organization must be this backend's, the person is created on first sight by the Clerk user id, and the role is
- * synced from the token's role claim. Passwords do not exist here: people sign in at Clerk.
+ * organization must be this backend's, its authorized party (`azp`) one of the console's origins, the person is
+ * created on first sight by the Clerk user id (`sub`), and the role is synced from the token's organization role
+ * (`org_role`, or `o.rol`). Passwords do not exist here: people sign in at Clerk.
  */
 export interface ClerkModeOptions {
   /** The Clerk instance's public JWKS (`https://<frontend API>/.well-known/jwks.json`). */
   jwksUrl: string;
   /** The organization this backend serves (`org_…`); tokens of any other organization get 401. */
   orgId: string;
+  /**
+   * The console's origins (`https://console.example`): a token whose `azp` is not one of them was minted for another
+   * site of the same Clerk instance (issue 31 item 12) and is refused.
+   */
+  authorizedParties: readonly string[];
   fetch?: typeof fetch;
   now?: () => number;
 }
 
-/** The configuration from CLERK_JWKS_URL and CLERK_ORG_ID (both or neither); undefined outside Clerk mode. */
+/**
+ * The configuration from CLERK_JWKS_URL, CLERK_ORG_ID and CLERK_AUTHORIZED_PARTIES (all or none); undefined outside
+ * Clerk mode.
+ */
 export function clerkModeFromEnv(): ClerkModeOptions | undefined {
-  const { CLERK_JWKS_URL: jwksUrl, CLERK_ORG_ID: orgId } = getEnv();
+  const { CLERK_JWKS_URL: jwksUrl, CLERK_ORG_ID: orgId, CLERK_AUTHORIZED_PARTIES: parties } = getEnv();
   if (!jwksUrl && !orgId) return undefined;
   if (!jwksUrl || !orgId) {
     throw new Error('Clerk mode of the backend needs both CLERK_JWKS_URL (the instance JWKS) and CLERK_ORG_ID (the organization it serves).');
   }
-  return { jwksUrl, orgId };
+  if (parties.length === 0) {
+    throw new Error('Clerk mode of the backend needs CLERK_AUTHORIZED_PARTIES: the console origins whose Clerk tokens it accepts (e.g. https://console.example).');
+  }
+  return { jwksUrl, orgId, authorizedParties: parties };
 }
 
-/** Clerk's roles mapped to the backend's: `admin` → admin, `org:guest` → guest, anything else → viewer. */
+/**
+ * Clerk's organization roles mapped to the backend's: an organization admin (`org:admin`, Clerk's stock key, or a
+ * plain `admin`) → admin, `org:guest` → guest, anything else (and no role) → viewer.
+ */
 export const CLERK_SYNCED_ROLES = ['admin', 'viewer', 'guest'] as const;
 export type ClerkSyncedRole = (typeof CLERK_SYNCED_ROLES)[number];
 
 export function roleFromClerk(role: string | undefined): ClerkSyncedRole {
-  if (role === 'admin') return 'admin';
-  if (role === 'org:guest') return 'guest';
+  if (role === 'org:admin' || role === 'admin') return 'admin';
+  if (role === 'org:guest' || role === 'guest') return 'guest';
   return 'viewer';
 }
 
@@ -43,6 +58,8 @@ export interface ClerkClaims {
   userId: string;
   orgId: string | undefined;
   role: string | undefined;
+  /** The origin the token was minted for. */
+  azp: string | undefined;
   name?: string;
   email?: string;
   imageUrl?: string;
@@ -54,17 +71,20 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' &
 
 /**
  * Claims of a session token (v1: flat `org_id`/`org_role`; v2: compact `o` whose `rol` lacks the `org:` prefix,
- * restored here as Clerk's SDK does) or of a JWT template (`user_id`, `org_id`, `role`, `email`, `name`, `image_url`).
+ * restored here as Clerk's SDK does) or of a JWT template (`org_id`, `org_role`, `email`, `name`, `image_url`).
+ * The user is only `sub` and the role only `org_role`/`o.rol`, the claims Clerk itself sets: a template's own
+ * `user_id` or `role` is whatever the template's author wrote there (issue 31 item 12), so it is never read.
  */
 export function clerkClaimsOf(payload: Record<string, unknown>): Omit<ClerkClaims, 'exp'> | undefined {
-  const userId = str(payload.user_id) ?? str(payload.sub);
+  const userId = str(payload.sub);
   if (!userId) return undefined;
   const compact = payload.o && typeof payload.o === 'object' ? (payload.o as Record<string, unknown>) : undefined;
   const compactRole = str(compact?.rol);
   const claims: Omit<ClerkClaims, 'exp'> = {
     userId,
     orgId: str(payload.org_id) ?? str(compact?.id),
-    role: str(payload.role) ?? str(payload.org_role) ?? (compactRole ? `org:${compactRole}` : undefined),
+    role: str(payload.org_role) ?? (compactRole ? `org:${compactRole}` : undefined),
+    azp: str(payload.azp),
   };
   const name = str(payload.name) ?? ([str(payload.first_name), str(payload.last_name)].filter(Boolean).join(' ') || undefined);
   const email = str(payload.email) ?? str(payload.primary_email_address);
@@ -186,6 +206,24 @@ export function clerkTokenOf(request: Request): string | undefined {
   return undefined;
 }
 
+/** Whether a token's `azp` names one of the console's origins (compared as origins: no path, case of the host ignored). */
+export function isAuthorizedParty(azp: string | undefined, parties: readonly string[]): boolean {
+  const origin = originOf(azp);
+  return origin !== undefined && parties.some((party) => originOf(party.replace(/\/+$/, '')) === origin);
+}
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    // An origin has nothing after the host: 'https://console.example/x' is not one (and is no azp Clerk writes).
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password || value.endsWith('/')) return undefined;
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A verified token is trusted for at most this long before it is checked (and the role synced) again. */
 const VERIFIED_TTL_MS = 60_000;
 const MAX_VERIFIED = 1000;
@@ -229,6 +267,10 @@ export class ClerkModeAuthenticator extends Authenticator {
       return null;
     }
     const { claims } = result;
+    if (!isAuthorizedParty(claims.azp, this.options.authorizedParties)) {
+      console.warn(`[embedded-backend] Clerk token refused: authorized party ${claims.azp ?? '(none)'} is not one of the console's origins`);
+      return null;
+    }
     if (claims.orgId !== this.options.orgId) {
       console.warn(`[embedded-backend] Clerk token refused: organization ${claims.orgId ?? '(none)'} is not ${this.options.orgId}`);
       return null;

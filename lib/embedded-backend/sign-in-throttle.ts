@@ -109,9 +109,13 @@ export class SignInThrottle {
     return Math.ceil(ms / 1000);
   }
 
-  /** Starts an attempt: refused (seconds to wait) while a key is locked, else counted as a failure until it succeeds. */
-  attempt(account: string, address: string | undefined): number {
-    const wait = this.retryAfterSeconds(account, address);
+  /**
+   * Starts an attempt: refused (seconds to wait) while a key is locked, else counted as a failure until it succeeds.
+   * A trusted device (one that signed in to the account before) is not held by the account's lock, only by the
+   * address's; its attempt still counts against the account, so the account stays locked for everyone else.
+   */
+  attempt(account: string, address: string | undefined, { trustedDevice = false }: { trustedDevice?: boolean } = {}): number {
+    const wait = this.retryAfterSeconds(trustedDevice ? undefined : account, address);
     if (wait > 0) return wait;
     const now = this.now();
     this.accounts.fail(account, now);

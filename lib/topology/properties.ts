@@ -1,6 +1,7 @@
 import type { ComponentProperty } from '@/lib/topology/endpoints';
 import { NIL_AGENT_ID } from '@/lib/constants';
 import { formatBytes } from '@/lib/format/bytes';
+import { internalLinkOf } from '@/lib/safe-path';
 
 /** Display of component properties: values with their units, and their links. */
 
@@ -54,8 +55,10 @@ export function formatPropertyValue(value: number | string | null | undefined, u
 /** Whether a link target is safe to render as an href. */
 export function safeHref(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
+  // A path passes the same check as a redirect target (lib/safe-path.ts): '/\host' is no internal link.
+  const internal = internalLinkOf(url);
+  if (internal) return internal.href ?? undefined;
   const trimmed = url.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
   try {
     const parsed = new URL(trimmed);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : undefined;

@@ -9,6 +9,7 @@ import { startClerkStandIn, type ClerkStandIn, type StandInUser } from '../clerk
  */
 const ORG = 'org_contract_a';
 const OTHER_ORG = 'org_contract_b';
+const CONSOLE_ORIGIN = 'http://localhost:3000';
 
 const users: StandInUser[] = [
   { id: 'user_member', firstName: 'Mia', lastName: 'Member', email: 'mia@example.test', memberships: { [ORG]: 'org:member', [OTHER_ORG]: 'org:admin' } },
@@ -42,7 +43,7 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
     clerk = await startClerkStandIn({
       frontendApiHost: 'clerk.contract.test',
       secretKey: 'sk_test_contract',
-      authorizedParty: 'http://localhost:3000',
+      authorizedParty: CONSOLE_ORIGIN,
       users,
       organizations: [
         { id: ORG, name: 'Contract A', slug: 'contract-a', publicMetadata: {} },
@@ -50,7 +51,7 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
       ],
     });
     backend = await startCoreBackend(engine, {
-      clerk: { jwksUrl: clerk.jwksUrl, orgId: ORG, now: () => Date.now() + clockOffsetMs },
+      clerk: { jwksUrl: clerk.jwksUrl, orgId: ORG, authorizedParties: [CONSOLE_ORIGIN], now: () => Date.now() + clockOffsetMs },
     });
   });
 
@@ -89,24 +90,56 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
     expect(before).toBe(1);
   });
 
-  it('syncs the role from every new token: template role admin → admin, org:guest → guest, anything else → viewer', async () => {
+  it('syncs the role from every new token: org:admin (session or template org_role, compact or flat) → admin, org:guest → guest, anything else → viewer', async () => {
     const admin = clerk.createSession('user_admin', ORG);
-    // The `Backend` JWT template carries role "admin" for organization admins, the user's name, email and image.
+    // The `Backend` JWT template carries org_role, the user's name, email and image.
     const template = clerk.backendTemplateToken(admin.session.id);
     const asAdmin = await whoami(bearer(template));
     expect(asAdmin.status).toBe(200);
     const body = (await asAdmin.json()) as Whoami;
     expect(body.payload.roles).toContain('admin');
     expect(body.payload.user.name).toBe('Ada Admin');
-    // Clerk's stock role key org:admin (the session token's own claim) is not "admin": the person becomes a viewer.
+    // Clerk's stock role key org:admin in the session token's compact claim (`o.rol: "admin"`) is an admin too.
+    await backend.db.query(`DELETE FROM casbin_rule WHERE ptype = 'g' AND v0 = (SELECT id::text FROM people WHERE external_id = 'user_admin')`);
     expect((await whoami(bearer(admin.token))).status).toBe(200);
-    expect(await directRoles('user_admin')).toEqual(['viewer']);
-    expect((await whoami(bearer(clerk.backendTemplateToken(admin.session.id)))).status).toBe(200);
+    expect(await directRoles('user_admin')).toEqual(['admin']);
+    const flat = clerk.createSession('user_admin', ORG, 1);
+    expect((await whoami(bearer(flat.token))).status).toBe(200);
     expect(await directRoles('user_admin')).toEqual(['admin']);
 
     const guest = clerk.createSession('user_guest', ORG, 1);
     expect((await whoami(bearer(guest.token))).status).toBe(200);
     expect(await directRoles('user_guest')).toEqual(['guest']);
+    const member = clerk.createSession('user_member', ORG);
+    expect((await whoami(bearer(member.token))).status).toBe(200);
+    expect(await directRoles('user_member')).toEqual(['viewer']);
+  });
+
+  it('takes the user only from `sub` and the role only from org_role / o.rol: a template`s own user_id and role are ignored (issue 31 item 12)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const base = { azp: CONSOLE_ORIGIN, iat: now, nbf: now - 10, exp: now + 60, org_id: ORG };
+    // A template that writes `role: "admin"` and another user's id in `user_id` for a plain member.
+    const forged = clerk.signJwt({ ...base, sub: 'user_member', user_id: 'user_admin', role: 'admin', org_role: 'org:member' });
+    const response = await whoami(bearer(forged));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Whoami;
+    expect(body.payload.user.external_id).toBe('user_member');
+    expect(body.payload.roles).not.toContain('admin');
+    expect(await directRoles('user_member')).toEqual(['viewer']);
+    // No `sub`: no user, whatever `user_id` says.
+    expect((await whoami(bearer(clerk.signJwt({ ...base, user_id: 'user_admin', org_role: 'org:admin' })))).status).toBe(401);
+  });
+
+  it('refuses a token whose authorized party (azp) is not one of the console`s origins, or that has none (issue 31 item 12)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: 'user_member', iat: now, nbf: now - 10, exp: now + 60, v: 2, o: { id: ORG, slg: 'contract-a', rol: 'member' } };
+    expect((await whoami(bearer(clerk.signJwt({ ...claims, azp: CONSOLE_ORIGIN })))).status).toBe(200);
+    for (const azp of [undefined, '', 'https://other-app.example', 'http://localhost:3001', `${CONSOLE_ORIGIN}/x`, `${CONSOLE_ORIGIN}.evil.example`, 42]) {
+      const token = clerk.signJwt({ ...claims, azp });
+      const byHeader = await whoami(bearer(token));
+      const byCookie = await whoami({ headers: { cookie: `__session=${token}` } });
+      expect([azp, byHeader.status, byCookie.status]).toEqual([azp, 401, 401]);
+    }
   });
 
   it('never merges a Clerk user into an existing person by email (the demo admin keeps its account)', async () => {
@@ -124,7 +157,7 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
     const noOrg = clerk.createSession('user_member', null);
     const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: 'user_member', sid: 'sess_x', iat: now, nbf: now - 10, exp: now + 60, v: 2, o: { id: ORG, slg: 'contract-a', rol: 'admin' } };
+    const claims = { azp: CONSOLE_ORIGIN, sub: 'user_member', sid: 'sess_x', iat: now, nbf: now - 10, exp: now + 60, v: 2, o: { id: ORG, slg: 'contract-a', rol: 'admin' } };
     const [head, body] = clerk.signJwt(claims).split('.');
     const refused = {
       'other organization': member.token,
@@ -155,7 +188,7 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
       expect(jwksFetches()).toBe(before + 1);
       const now = Math.floor(Date.now() / 1000) + 10;
       for (const kid of ['unknown-1', 'unknown-2', 'unknown-3']) {
-        const forged = clerk.signJwt({ sub: 'user_member', iat: now, exp: now + 60, org_id: ORG }, { kid });
+        const forged = clerk.signJwt({ azp: CONSOLE_ORIGIN, sub: 'user_member', iat: now, exp: now + 60, org_id: ORG }, { kid });
         expect((await whoami(bearer(forged))).status).toBe(401);
       }
       expect(jwksFetches()).toBe(before + 1);

@@ -244,6 +244,22 @@ describe.each(coreEngines())('health and topology endpoints on %s', (engine) => 
       expect(((await whoami.json()) as { payload: { user: Json } }).payload.user.email).toBe('editor@demo.local');
     });
 
+    it('keeps at most three kubeconfig tokens per person, revoking the oldest; the server follows the proxy’s prefix (issue 31 item 15)', async () => {
+      const tokens: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const text = await (await f.call('GET', '/kubeconfig', { as: 'admin', headers: { 'x-forwarded-prefix': '/api' } })).text();
+        expect(text).toMatch(/server: http:\/\/127\.0\.0\.1:\d+\/api\/kubeproxy/);
+        tokens.push(/token: (\S+)/.exec(text)?.[1] ?? '');
+      }
+      const statuses = await Promise.all(
+        tokens.map(async (token) => (await fetch(`${f.backend.url}/auth/whoami`, { headers: { authorization: `Bearer ${token}` } })).status),
+      );
+      expect(statuses).toEqual([401, 401, 200, 200, 200]);
+      // A prefix that is not a plain path is ignored.
+      const odd = await (await f.call('GET', '/kubeconfig', { as: 'admin', headers: { 'x-forwarded-prefix': '/../x' } })).text();
+      expect(odd).toMatch(/server: http:\/\/127\.0\.0\.1:\d+\/kubeproxy/);
+    });
+
     it('is denied to roles without kubernetes-proxy:create', async () => {
       for (const role of ['commander', 'responder', 'viewer', 'guest'] as const) {
         await expectDenied(await f.call('GET', '/kubeconfig', { as: role }), 'kubernetes-proxy', 'create');

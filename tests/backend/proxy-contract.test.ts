@@ -114,11 +114,13 @@ describe('request headers', () => {
     });
     const { headers } = lastReceived();
     expect(headers.authorization).toBe('Bearer token-editor');
+    // The console names its own address (the kubeconfig's server), never the client's claim of one.
+    expect(headers['x-forwarded-host']).toBe(new URL(proxy.url).host);
+    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(headers['x-forwarded-prefix']).toBe('/api');
     for (const name of [
       'cookie',
       'x-forwarded-for',
-      'x-forwarded-host',
-      'x-forwarded-proto',
       'forwarded',
       'x-backend-url',
       'x-real-ip',

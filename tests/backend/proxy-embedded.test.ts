@@ -101,18 +101,49 @@ describe('through the proxy', () => {
     const response = await rawRequest(proxy.url, '/api/kubeconfig', { headers: { 'x-test-role': 'editor' } });
     expect(response.status).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename=/);
-    // The file itself names the backend's public /kubeproxy address: that is its purpose.
     expect(response.body).toMatch(/^apiVersion: v1/);
   });
 
-  it('leaves the backend’s own denials intact (defence in depth)', async () => {
-    // The console lets viewers read every /db area except rbac, identities and connections; the backend
-    // restricts some of them further and its 403 passes through with the X-Rbac-* headers.
-    const response = await rawRequest(proxy.url, '/api/db/notifications?select=id&limit=1', {
-      headers: { 'x-test-role': 'viewer' },
-    });
-    expect([200, 403]).toContain(response.status);
-    if (response.status === 403) expect(response.headers['x-rbac-object']).toBeDefined();
+  it('names the console’s own public address as the kubeconfig server, never the backend’s (issue 31 item 15)', async () => {
+    const serverOf = (body: string) => /server: (\S+)/.exec(body)?.[1];
+    const direct = await rawRequest(proxy.url, '/api/kubeconfig', { headers: { 'x-test-role': 'editor' } });
+    expect(serverOf(direct.body)).toBe(`${proxy.url}/api/kubeproxy`);
+    expect(direct.body).not.toContain(backend.url);
+    // A client's claim of another address is not taken without a declared reverse proxy; with one, its is.
+    const claimed = { 'x-test-role': 'editor', 'x-forwarded-host': 'console.example', 'x-forwarded-proto': 'https' };
+    expect(serverOf((await rawRequest(proxy.url, '/api/kubeconfig', { headers: claimed })).body)).toBe(`${proxy.url}/api/kubeproxy`);
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    try {
+      expect(serverOf((await rawRequest(proxy.url, '/api/kubeconfig', { headers: claimed })).body)).toBe('https://console.example/api/kubeproxy');
+    } finally {
+      delete process.env.TRUSTED_PROXY_HOPS;
+    }
+  });
+
+  it('keeps at most three kubeconfig tokens per person: a new download revokes the oldest (issue 31 item 15)', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await rawRequest(proxy.url, '/api/kubeconfig', { headers: { 'x-test-role': 'admin' } });
+      tokens.push(/token: (\S+)/.exec(response.body)?.[1] ?? '');
+    }
+    const rows = await backend.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM access_tokens a JOIN people p ON p.id = a.person_id WHERE a.name = 'kubeconfig' AND lower(p.name) = 'admin'`,
+    );
+    expect(rows.rows[0]?.n).toBe(3);
+    const statuses = await Promise.all(
+      tokens.map(async (token) => (await fetch(`${backend.url}/auth/whoami`, { headers: { authorization: `Bearer ${token}` } })).status),
+    );
+    expect(statuses).toEqual([401, 401, 200, 200, 200]);
+  });
+
+  it('refuses itself what the backend’s role policies refuse, with the backend’s decision (issue 31 item 14)', async () => {
+    // The console's area table let viewers read notifications; the backend's roles do not. The console now decides
+    // from the same policies, so the request never reaches the backend.
+    const proxied = await rawRequest(proxy.url, '/api/db/notifications?select=id&limit=1', { headers: { 'x-test-role': 'viewer' } });
+    expect(proxied.status).toBe(403);
+    const direct = await fetch(`${backend.url}/db/notifications?select=id&limit=1`, { headers: { authorization: `Bearer ${tokens.get('viewer')}` } });
+    expect(direct.status).toBe(403);
+    expect(direct.headers.get('x-rbac-object')).toBe('notification');
   });
 
   it('denies writes the console’s role table forbids before they reach the backend', async () => {

@@ -3,6 +3,7 @@ import { decode } from 'next-auth/jwt';
 import { GET as sessionGet, POST as sessionPost } from '@/app/api/session/[...nextauth]/route';
 import { clearSessionCache } from '@/lib/auth/session-cookie';
 import { DatabaseRevocationStore, setRevocationStore } from '@/lib/auth/session-revocation';
+import { DEVICE_COOKIE, DEVICE_HEADER, signDeviceProof } from '@/lib/auth/sign-in-device';
 import { CLIENT_ADDRESS_HEADER, resetSignInThrottle, SIGN_IN_THROTTLE } from '@/lib/auth/sign-in-throttle';
 import { startFetchServer, type RunningServer } from '@/scripts/lib/node-http';
 import { proxyRoute } from '@/lib/backend/proxy-route';
@@ -87,7 +88,8 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
     const response = await fetch(`${console.url}/api/session/callback/credentials`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: j.header(), ...headers },
+      // A cookie given by the caller (a device proof) goes beside the CSRF cookie, not instead of it.
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers, cookie: [j.header(), headers.cookie].filter(Boolean).join('; ') },
       body: new URLSearchParams({ csrfToken, username, password, callbackUrl: '/health' }).toString(),
     });
     j.keep(response);
@@ -190,6 +192,63 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
     expect(new URL(location).searchParams.get('code')).toBe('too_many_attempts');
     expect(browser.cookies.has(COOKIE)).toBe(false);
     expect((await signIn('commander')).jar.cookies.has(COOKIE)).toBe(true);
+  });
+
+  it('a device that signed in to the account before passes its lock, through the console and the backend; nobody else does (issue 31 item 10)', async () => {
+    const personId = async (name: string) =>
+      (await backend.db.query<{ id: string }>('SELECT id::text AS id FROM people WHERE lower(name) = $1', [name])).rows[0]!.id;
+    const device = (account: string, person: string, secret = TEST_AUTH_SECRET) => ({
+      cookie: `${DEVICE_COOKIE}=${signDeviceProof({ account, personId: person }, secret)}`,
+    });
+    const responder = await personId('responder');
+    const viewer = await personId('viewer');
+    const direct = (proof: string) =>
+      fetch(`${backend.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [DEVICE_HEADER]: proof },
+        body: JSON.stringify({ username: 'responder', password: 'demo' }),
+      });
+    for (let i = 0; i < SIGN_IN_THROTTLE.accountFreeFailures; i++) await signIn('responder', 'wrong');
+    // The console's failures reached the backend too: its account lock (1 s after the 5th) holds, except for a
+    // proof of this very person; a valid proof of another person, or a forged one, is no hint.
+    expect((await direct(signDeviceProof({ account: 'responder', personId: viewer }, TEST_AUTH_SECRET))).status).toBe(429);
+    expect((await direct(signDeviceProof({ account: 'responder', personId: responder }, 'another-secret-0123456789abcdef'))).status).toBe(429);
+    expect((await direct(signDeviceProof({ account: 'responder', personId: responder }, TEST_AUTH_SECRET))).status).toBe(200);
+    // The console's own lock: only a proof it signed, for this account.
+    const refused = [{}, device('responder', responder, 'another-secret-0123456789abcdef'), device('viewer', viewer)];
+    for (const headers of refused) {
+      const { location } = await signIn('responder', 'demo', headers);
+      expect({ headers, code: new URL(location).searchParams.get('code') }).toEqual({ headers, code: 'too_many_attempts' });
+    }
+    const { jar: browser, location } = await signIn('responder', 'demo', device('Responder', responder));
+    expect(new URL(location).pathname).toBe('/health');
+    expect(browser.cookies.has(COOKIE)).toBe(true);
+  });
+
+  it('standalone and Clerk mode refuse next-auth’s endpoints: the credentials callback mints no session (issue 31 item 15)', async () => {
+    for (const mode of ['none', 'clerk'] as const) {
+      process.env.AUTH_PROVIDER = mode;
+      process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY = 'pk_test_x';
+      process.env.CLERK_SECRET_KEY = 'sk_test_x';
+      try {
+        const csrf = await fetch(`${console.url}/api/session/csrf`);
+        expect({ mode, status: csrf.status }).toEqual({ mode, status: 404 });
+        const response = await fetch(`${console.url}/api/session/callback/credentials`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ username: 'admin', password: 'demo', callbackUrl: '/health' }).toString(),
+        });
+        expect({ mode, status: response.status }).toEqual({ mode, status: 404 });
+        expect(response.headers.getSetCookie().some((c) => c.startsWith(COOKIE))).toBe(false);
+      } finally {
+        process.env.AUTH_PROVIDER = 'basic';
+        delete process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY;
+        delete process.env.CLERK_SECRET_KEY;
+      }
+    }
+    // Basic mode still signs in.
+    expect((await signIn('viewer')).jar.cookies.has(COOKIE)).toBe(true);
   });
 
   it("the backend's own backoff (429) reads as the same message, not as an unreachable backend", async () => {

@@ -182,8 +182,8 @@ export async function startClerkStandIn(options: ClerkStandInOptions): Promise<C
   }
 
   /**
-   * The `Backend` JWT template as a hosted deployment configures it: who the person is, the active organization,
-   * and `role: "admin"` for the organization's admins (the backend grants admin only to exactly "admin").
+   * The `Backend` JWT template as a hosted deployment configures it: who the person is, the active organization
+   * and its role (`org_role`, the backend's only role claim besides the session token's `o.rol`).
    */
   function backendTemplateToken(sessionId: string): string {
     const session = sessionOf(sessionId);
@@ -202,7 +202,9 @@ export async function startClerkStandIn(options: ClerkStandInOptions): Promise<C
       name: `${user.firstName} ${user.lastName}`,
       image_url: user.imageUrl ?? '',
     };
-    if (org && role) Object.assign(claims, { org_id: org.id, org_slug: org.slug, role: role === 'org:admin' ? 'admin' : role });
+    // A hosted deployment's template names the organization role with Clerk's own shortcode ({{org.role}}); its
+    // free-form `role` and `user_id` are not trusted by the backend (issue 31 item 12), but stay here to prove that.
+    if (org && role) Object.assign(claims, { org_id: org.id, org_slug: org.slug, org_role: role, role: role === 'org:admin' ? 'admin' : role });
     return signJwt(claims);
   }
 

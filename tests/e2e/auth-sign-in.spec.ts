@@ -114,6 +114,76 @@ test.describe('kiosk auto-sign-in', () => {
   });
 });
 
+test.describe('kiosk links from another site (login CSRF, issue 31 item 9)', () => {
+  test('a link on another site does not sign in, not even after a reload, until the person confirms', async ({ page, baseURL }) => {
+    const kiosk = new URL('/login?username=viewer&password=demo&return_to=%2Fhealth', baseURL).toString();
+    await page.route('http://evil.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><a id="go" href="${kiosk}">open the console</a>` }),
+    );
+    await page.goto('http://evil.test/');
+    await page.click('#go');
+    await expect(page).toHaveURL(/\/login\?return_to=%2Fhealth$/);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+    expect(page.url()).not.toContain('password');
+    // The reload carries the sealed cookie: it only offers the confirmation, it does not sign in.
+    await page.reload();
+    const confirm = page.getByRole('button', { name: 'Sign in with the link' });
+    await expect(confirm).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/login\?return_to=%2Fhealth$/);
+    expect((await page.context().cookies()).some((c) => c.name.startsWith('authjs.session-token'))).toBe(false);
+    expect(await page.content()).not.toContain('password=demo');
+    await confirm.click();
+    await expect(page).toHaveURL(/\/health$/);
+    await expect(page.locator('nav[aria-label="Main"]')).toBeVisible();
+  });
+});
+
+test.describe('a device that signed in before (issue 31 item 10)', () => {
+  test('passes its account’s lock, which others’ wrong passwords set; another browser waits', async ({ browser }) => {
+    const owner = await browser.newContext();
+    const stranger = await browser.newContext();
+    try {
+      const page = await owner.newPage();
+      await signIn(page, 'commander');
+      await expect(page).toHaveURL(/\/topology$/);
+      const device = (await owner.cookies()).find((c) => c.name === 'console.device');
+      expect(device?.httpOnly).toBe(true);
+      await signOut(page, 'commander');
+
+      // Someone else's five wrong passwords lock the account (the lock the owner used to share).
+      const other = await stranger.newPage();
+      await other.goto('/login');
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        await other.getByLabel('Username or email').fill('commander');
+        await other.getByLabel('Password').fill(attempt <= 5 ? 'wrong password' : 'demo');
+        await Promise.all([
+          other.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login'),
+          other.getByRole('button', { name: 'Sign in' }).click(),
+        ]);
+        const expected = attempt <= 5 ? 'Invalid username or password' : /Too many attempts, try again in \d+ seconds/;
+        await expect(other.getByRole('alert').filter({ hasText: expected })).toBeVisible();
+      }
+
+      // The owner's browser signs in at once (its success also ends the lock for the others).
+      await signIn(page, 'commander');
+      await expect(page).toHaveURL(/\/topology$/);
+    } finally {
+      await owner.close();
+      await stranger.close();
+    }
+  });
+});
+
+test('a cross-origin server-action POST answers 403, not 500 (issue 31 item 15)', async ({ request }) => {
+  const response = await request.post('/login', {
+    headers: { origin: 'https://evil.example', 'next-action': '0'.repeat(40), 'content-type': 'text/plain;charset=UTF-8' },
+    data: '[]',
+  });
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toEqual({ error: 'Cross-site requests are not allowed' });
+});
+
 test.describe('open redirects', () => {
   for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example', 'javascript:alert(1)']) {
     test(`return_to=${target} lands on /`, async ({ page }) => {

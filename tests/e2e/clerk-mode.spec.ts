@@ -137,7 +137,7 @@ test('a person of two organizations sees only the active one\'s data, switches, 
   expect(topology).toContain('acme-shop');
   expect(topology).not.toContain('bolt-');
   const whoamiA = await apiJson<{ payload: { roles: string[] } }>(page, '/api/auth/whoami');
-  // The `Backend` template of a direct organization carries role "admin" for the organization's admins.
+  // The `Backend` template of a direct organization carries the organization role (org_role: org:admin → admin).
   expect(whoamiA.payload.roles).toContain('admin');
 
   const inA = await received();

@@ -4,13 +4,14 @@ import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LazyClerkWidget } from '@/components/auth/clerk-lazy';
 import { KratosFlowForm } from '@/components/auth/kratos-flow-form';
+import { KioskConfirm } from '@/components/auth/kiosk-confirm';
 import { KratosKioskLogin } from '@/components/auth/kratos-kiosk-login';
 import { LoginForm } from '@/components/auth/login-form';
 import { flowForPage, firstParam, type SearchParams } from '@/lib/auth/kratos/page';
-import { KIOSK_COOKIE } from '@/lib/auth/kiosk';
+import { KIOSK_COOKIE, kioskModeOf } from '@/lib/auth/kiosk';
 import { landingPath, safeReturnTo } from '@/lib/auth/return-to';
 import { authMode, getSession } from '@/lib/auth/server';
-import { getEnv, isEmbeddedBackend } from '@/lib/env';
+import { demoDataEnabled, getEnv, isEmbeddedBackend } from '@/lib/env';
 import { ROLES } from '@/lib/auth/permissions';
 
 export const metadata = { title: 'Sign in' };
@@ -45,10 +46,19 @@ const resetLink = (
   </div>
 );
 
-async function KratosLogin({ params, kiosk }: { params: SearchParams; kiosk: boolean }) {
+type KioskMode = Awaited<ReturnType<typeof kioskModeOf>>;
+
+async function KratosLogin({ params, kiosk }: { params: SearchParams; kiosk: KioskMode }) {
   const returnTo = safeReturnTo(firstParam(params.return_to));
   const refresh = firstParam(params.refresh) === 'true';
   const aal = firstParam(params.aal);
+  if (kiosk === 'confirm') {
+    return (
+      <AuthCard title={SIGN_IN}>
+        <KioskConfirm returnTo={returnTo} />
+      </AuthCard>
+    );
+  }
   if (kiosk) {
     return (
       <AuthCard title={SIGN_IN}>
@@ -80,8 +90,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const returnTo = safeReturnTo(firstParam(params.return_to));
   const mode = authMode();
   if (mode === 'none') redirect('/health');
-  // Middleware moved kiosk credentials into a sealed cookie; the page only learns that there are some.
-  const kiosk = (await cookies()).has(KIOSK_COOKIE);
+  // Middleware moved kiosk credentials into a sealed cookie; the page only learns that there are some, and whether
+  // they came from another site's link (then it asks for a click: login CSRF).
+  const kiosk = await kioskModeOf((await cookies()).get(KIOSK_COOKIE)?.value);
   const session = await getSession();
   if (session && !kiosk && !firstParam(params.refresh) && !firstParam(params.aal)) redirect(landingPath(returnTo));
 
@@ -98,9 +109,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   }
   return (
     <AuthCard title={SIGN_IN} description={getEnv().PRODUCT_NAME}>
-      <LoginForm returnTo={returnTo} kiosk={kiosk} />
+      {kiosk === 'confirm' && <KioskConfirm returnTo={returnTo} />}
+      <LoginForm returnTo={returnTo} kiosk={kiosk === 'auto'} />
       {resetLink}
-      {isEmbeddedBackend() && <DemoAccounts />}
+      {isEmbeddedBackend() && demoDataEnabled() && <DemoAccounts />}
     </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { KratosFlowForm } from '@/components/auth/kratos-flow-form';
 import { flowForPage, type SearchParams } from '@/lib/auth/kratos/page';
 import { authMode } from '@/lib/auth/server';
-import { isEmbeddedBackend } from '@/lib/env';
+import { demoDataEnabled, isEmbeddedBackend } from '@/lib/env';
 
 export const metadata = { title: 'Recover account' };
 
@@ -33,7 +33,7 @@ export default async function RecoveryPage({ searchParams }: { searchParams: Pro
         Passwords of this console are managed by its administrators. Ask an administrator to reset yours; they can also
         send you a new invitation from Settings → Users.
       </p>
-      {isEmbeddedBackend() && (
+      {isEmbeddedBackend() && demoDataEnabled() && (
         <p className="text-sm text-muted-foreground">
           On the embedded demo backend every demo account uses the password <code className="font-mono">demo</code>.
         </p>

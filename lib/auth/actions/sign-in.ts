@@ -41,10 +41,15 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   return passwordSignIn(username, password, returnTo);
 }
 
-/** Kiosk sign-in: the credentials middleware sealed into a one-minute cookie, used once and deleted. */
-export async function kioskSignInAction(rawReturnTo: unknown): Promise<SignInState & KratosFormState> {
+/**
+ * Kiosk sign-in: the credentials middleware sealed into a one-minute cookie, used once and deleted. Credentials
+ * of a link opened from another site are used only when `confirmed` (the person submitted the confirmation form);
+ * the page's automatic call is refused and the cookie is kept for that form (issue 31 item 9, login CSRF).
+ */
+export async function kioskSignInAction(rawReturnTo: unknown, confirmed: unknown = false): Promise<SignInState & KratosFormState> {
   const jar = await cookies();
   const credentials = await openKioskCredentials(jar.get(KIOSK_COOKIE)?.value);
+  if (credentials?.confirm && confirmed !== true) return { error: KIOSK_CONFIRM_NEEDED };
   jar.delete(KIOSK_COOKIE);
   if (!credentials) return { error: 'The sign-in link has expired. Please sign in.' };
   const returnTo = safeReturnTo(rawReturnTo);
@@ -52,4 +57,11 @@ export async function kioskSignInAction(rawReturnTo: unknown): Promise<SignInSta
   // The username is not sent back: the kiosk page shows only the error.
   const { error } = await passwordSignIn(credentials.username, credentials.password, returnTo);
   return { error };
+}
+
+const KIOSK_CONFIRM_NEEDED = 'This sign-in link was opened from another site. Confirm to use it.';
+
+/** The confirmation form of a kiosk link opened from another site: a same-origin post, as every server action. */
+export async function confirmKioskSignInAction(_previous: SignInState & KratosFormState, form: FormData): Promise<SignInState & KratosFormState> {
+  return kioskSignInAction(form.get('return_to'), true);
 }

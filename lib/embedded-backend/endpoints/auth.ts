@@ -1,3 +1,4 @@
+import { DEVICE_HEADER } from '@/lib/auth/sign-in-device';
 import { errorResponse, jsonResponse, readJsonObject } from '../http-util';
 import { peerAddress } from '../peer-address';
 import { tooManyAttemptsResponse } from '../sign-in-throttle';
@@ -46,7 +47,9 @@ async function login(ctx: PublicContext): Promise<Response> {
   const credentials = await readCredentials(ctx.request);
   if (!credentials.ok) return errorResponse(400, credentials.error);
   const { authenticator, db } = ctx.services;
-  const checked = await authenticator.signIn(credentials.username, credentials.password, peerAddress(ctx.request));
+  // The console passes the proof of a device that signed in before (verified inside signIn, never trusted as is).
+  const device = ctx.request.headers.get(DEVICE_HEADER) ?? undefined;
+  const checked = await authenticator.signIn(credentials.username, credentials.password, peerAddress(ctx.request), device);
   if ('retryAfterSeconds' in checked) return tooManyAttemptsResponse(checked.retryAfterSeconds);
   const identity = 'personId' in checked ? await authenticator.identityFor(checked.personId, 'bearer') : null;
   if (!identity) return errorResponse(401, 'invalid username or password');

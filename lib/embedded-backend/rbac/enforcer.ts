@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import type { RequestIdentity } from '../identity';
-import { DEFAULT_POLICIES, expandRoles, type Policy } from './policies';
+import { DEFAULT_POLICIES, expandRoles, rolesAllow, type Policy } from './policies';
 
 interface PermissionRow {
   id: string;
@@ -53,25 +53,6 @@ function rowToPolicies(row: PermissionRow): Policy[] {
   }));
 }
 
-function matches(policy: Policy, subjects: ReadonlySet<string>, object: string, action: string): boolean {
-  return (
-    subjects.has(policy.subject) &&
-    (policy.object === '*' || policy.object === object) &&
-    (policy.action === '*' || policy.action === action) &&
-    !policy.condition
-  );
-}
-
-function decide(policies: readonly Policy[], subjects: ReadonlySet<string>, object: string, action: string): boolean {
-  let allowed = false;
-  for (const p of policies) {
-    if (!matches(p, subjects, object, action)) continue;
-    if (p.deny) return false;
-    allowed = true;
-  }
-  return allowed;
-}
-
 /** The subjects a request acts as: the person, its teams, and every role it has directly or by inheritance. */
 export function subjectsOf(identity: RequestIdentity): Set<string> {
   return new Set([identity.personId, ...identity.teams, ...expandRoles(identity.roles)]);
@@ -104,9 +85,7 @@ export class Enforcer {
 
   /** Reads pass for anyone signed in when the viewer role could read the object (the real backend's rule). */
   async check(identity: RequestIdentity, object: string, action: string): Promise<boolean> {
-    const policies = await this.policies();
-    if (action === 'read' && decide(policies, new Set(expandRoles(['viewer'])), object, action)) return true;
-    return decide(policies, subjectsOf(identity), object, action);
+    return rolesAllow(identity.roles, object, action, await this.policies(), [identity.personId, ...identity.teams]);
   }
 
   /** The whoami `permissions`: every policy whose subject is the person, one of its teams or one of its roles. */

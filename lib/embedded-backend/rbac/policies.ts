@@ -53,3 +53,40 @@ export function expandRoles(roles: readonly string[]): string[] {
   seen.add('everyone');
   return [...seen];
 }
+
+/** Whether an unconditional policy row applies to one of the subjects, the object and the action. */
+function matches(policy: Policy, subjects: ReadonlySet<string>, object: string, action: string): boolean {
+  return (
+    subjects.has(policy.subject) &&
+    (policy.object === '*' || policy.object === object) &&
+    (policy.action === '*' || policy.action === action) &&
+    !policy.condition
+  );
+}
+
+/** casbin-like decision: some row allows and no row denies. */
+export function decidePolicies(policies: readonly Policy[], subjects: ReadonlySet<string>, object: string, action: string): boolean {
+  let allowed = false;
+  for (const p of policies) {
+    if (!matches(p, subjects, object, action)) continue;
+    if (p.deny) return false;
+    allowed = true;
+  }
+  return allowed;
+}
+
+/**
+ * The backend's decision for roles alone: reads pass for anyone signed in when the viewer role could read the
+ * object (the real backend's rule), everything else by the roles' policies. The one source of the console's role
+ * table too (lib/auth/role-policies.ts), so the two cannot drift apart (issue 31 item 14).
+ */
+export function rolesAllow(
+  roles: readonly string[],
+  object: string,
+  action: string,
+  policies: readonly Policy[] = DEFAULT_POLICIES,
+  extraSubjects: readonly string[] = [],
+): boolean {
+  if (action === 'read' && decidePolicies(policies, new Set(expandRoles(['viewer'])), object, action)) return true;
+  return decidePolicies(policies, new Set([...extraSubjects, ...expandRoles(roles)]), object, action);
+}

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideAccess } from '@/lib/auth/access';
-import { KIOSK_COOKIE, KIOSK_MAX_AGE_SECONDS, sealKioskCredentials, splitKioskQuery } from '@/lib/auth/kiosk';
+import { isDirectNavigation, KIOSK_COOKIE, KIOSK_MAX_AGE_SECONDS, sealKioskCredentials, splitKioskQuery } from '@/lib/auth/kiosk';
 import { loginUrl } from '@/lib/auth/return-to';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { getEnv } from '@/lib/env';
@@ -21,7 +21,11 @@ export async function gate(request: NextRequest, session: ConsoleSession | null)
   if (pathname === '/login') {
     const kiosk = splitKioskQuery(request.nextUrl);
     if (kiosk) {
-      const sealed = kiosk.credentials && mode !== 'clerk' ? await sealKioskCredentials(kiosk.credentials) : undefined;
+      // From another site (or without Sec-Fetch-Site) the page asks for a click before using them (login CSRF).
+      const sealed =
+        kiosk.credentials && mode !== 'clerk'
+          ? await sealKioskCredentials({ ...kiosk.credentials, confirm: !isDirectNavigation(request.headers) })
+          : undefined;
       return finish(request, () => {
         const response = NextResponse.redirect(kiosk.clean, 303);
         if (sealed) {

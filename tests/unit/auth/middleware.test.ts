@@ -210,12 +210,53 @@ describe('middleware specifics', () => {
     expect(cookie).toMatch(/Max-Age=60/);
     expect(cookie).not.toContain('demo');
     const sealed = cookie.slice(KIOSK_COOKIE.length + 1).split(';')[0];
-    expect(await openKioskCredentials(sealed)).toEqual({ username: 'viewer', password: 'demo' });
+    // No Sec-Fetch-Site: not known to be a direct navigation, so the page will ask for a click.
+    expect(await openKioskCredentials(sealed)).toEqual({ username: 'viewer', password: 'demo', confirm: true });
     expect(await openKioskCredentials(`${sealed}x`)).toBeNull();
     // Only one of the two: stripped, nothing sealed.
     const half = await run('/login?password=demo');
     expect(locationOf(half)).toBe('/login');
     expect(half.headers.getSetCookie().some((c) => c.startsWith(KIOSK_COOKIE))).toBe(false);
+  });
+
+  it('kiosk: seals credentials for use without a click only on a direct or same-origin navigation (login CSRF, issue 31 item 9)', async () => {
+    const sealedFor = async (site: string | null) => {
+      const headers: Record<string, string> = { host: '127.0.0.1:3000', 'x-forwarded-proto': 'http' };
+      if (site !== null) headers['sec-fetch-site'] = site;
+      const response = (await middleware(new NextRequest(new URL('/login?username=viewer&password=demo', ORIGIN), { headers }), event)) as Response;
+      expect(locationOf(response)).toBe('/login');
+      const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${KIOSK_COOKIE}=`))!;
+      return openKioskCredentials(cookie.slice(KIOSK_COOKIE.length + 1).split(';')[0]);
+    };
+    expect(await sealedFor('none')).toEqual({ username: 'viewer', password: 'demo', confirm: false });
+    expect(await sealedFor('same-origin')).toEqual({ username: 'viewer', password: 'demo', confirm: false });
+    for (const site of ['cross-site', 'same-site', 'bogus', null]) {
+      expect({ site, sealed: await sealedFor(site) }).toEqual({ site, sealed: { username: 'viewer', password: 'demo', confirm: true } });
+    }
+  });
+
+  it('answers a cross-site server-action POST (or any cross-site page write) with 403, not the 500 of Next (issue 31 item 15)', async () => {
+    const post = (headers: Record<string, string>) =>
+      middleware(
+        new NextRequest(new URL('/login', ORIGIN), {
+          method: 'POST',
+          headers: { host: '127.0.0.1:3000', 'x-forwarded-proto': 'http', 'next-action': 'abc123', 'content-type': 'text/plain', ...headers },
+          body: '[]',
+        }),
+        event,
+      ) as Promise<Response>;
+    const hostile: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    for (const headers of hostile) {
+      const response = await post(headers);
+      expect({ headers, status: response.status }).toEqual({ headers, status: 403 });
+      expect(await response.json()).toEqual({ error: 'Cross-site requests are not allowed' });
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+    const own: Record<string, string>[] = [{ origin: 'http://127.0.0.1:3000' }, { 'sec-fetch-site': 'same-origin' }];
+    for (const headers of own) {
+      const response = await post(headers);
+      expect({ headers, status: response.status }).toEqual({ headers, status: 200 });
+    }
   });
 
   it('sets the security headers and a CSP nonce', async () => {

@@ -9,6 +9,7 @@ import {
   type GateTarget,
 } from '@/lib/backend/api-gates';
 import { proxyRequest } from '@/lib/backend/proxy';
+import { dbRequestAllowedByRoles } from '@/lib/backend/role-policies';
 import type { ConsoleSession } from '@/lib/auth/session';
 
 const METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -18,9 +19,11 @@ function session(role: Role): ConsoleSession {
   return { mode: 'basic', user: { id: role, name: role }, roles: [role], grants: computeGrants([role]), features: {}, refreshedAt: 0 };
 }
 
-function expectedStatus(role: Role, target: GateTarget, action: 'read' | 'write'): number {
+/** The area table's decision, and on /db the backend's role policies too (issue 31 item 14). */
+function expectedStatus(role: Role, target: GateTarget, action: 'read' | 'write', method: string, path: string): number {
   if (target === 'unexposed') return 404;
-  return target === 'signed-in' || ROLE_PERMISSIONS[role][action].has(target) ? 200 : 403;
+  const area = target === 'signed-in' || ROLE_PERMISSIONS[role][action].has(target);
+  return area && dbRequestAllowedByRoles(session(role), path.split('?')[0] ?? path, method) ? 200 : 403;
 }
 
 const ok = async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
@@ -64,7 +67,7 @@ describe('the api gate table over every path kind × method × role', () => {
     const target = action === 'read' ? kind.read : kind.write;
     const pathOnly = kind.path.split('?')[0] ?? kind.path;
     expect(apiGateFor(pathOnly, method)).toEqual({ action, target });
-    expect(await statusOf(role, method, kind.path)).toBe(expectedStatus(role, target, action));
+    expect(await statusOf(role, method, kind.path)).toBe(expectedStatus(role, target, action, method, kind.path));
   });
 
   it('answers 401 to the anonymous for every kind, and 404 for the unexposed ones', async () => {
