@@ -1,0 +1,177 @@
+/** @jest-environment node */
+import type { Role } from '@/lib/auth/permissions';
+import { coreEngines } from './helpers/core-backend';
+import { callAs, startSecurityFixture, type SecurityFixture, type Via } from './security-fixture';
+
+/**
+ * Issue 31's authorization items, over real HTTP on both engines, straight to the backend and through the console's
+ * /api proxy: playbook runs, approvals and run actions are read-only through /db (item 2); the incident history is
+ * insert-only and writes need an equality filter (item 4).
+ */
+
+type Row = Record<string, unknown>;
+const VIAS: readonly Via[] = ['direct', 'proxy'];
+
+describe.each(coreEngines())('issue 31 authorization on %s', (engine) => {
+  let f: SecurityFixture;
+
+  const json = (body: string) => JSON.parse(body) as unknown;
+  const one = async (sql: string, params: unknown[] = []): Promise<Row> => {
+    const result = await f.backend.db.query<Row>(sql, params);
+    return result.rows[0] ?? {};
+  };
+  const write = (via: Via, role: Role, method: string, path: string, body?: unknown) =>
+    callAs(f, via, role, path, {
+      method,
+      headers: { 'content-type': 'application/json', prefer: 'return=representation' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    f = await startSecurityFixture(engine);
+  }, 300_000);
+
+  afterAll(async () => {
+    await f?.close();
+  });
+
+  describe('playbook runs, approvals and run actions (item 2)', () => {
+    let runId: string;
+    let playbookId: string;
+
+    beforeAll(async () => {
+      // A run waiting for approval, as POST /playbook/run leaves one of a playbook with an approval block.
+      const playbook = await one(`SELECT id, spec FROM playbooks WHERE spec ? 'approval' AND deleted_at IS NULL ORDER BY name LIMIT 1`);
+      playbookId = String(playbook.id);
+      const run = await one(
+        `INSERT INTO playbook_runs (playbook_id, spec, status, created_by, parameters, request)
+         VALUES ($1, $2, 'pending_approval', $3, '{}', '{"source":"api"}') RETURNING id`,
+        [playbookId, JSON.stringify(playbook.spec), f.ids.get('editor')],
+      );
+      runId = String(run.id);
+    });
+
+    it.each(VIAS)('refuses every /db write to them for every role, admin included, with PostgREST 405 (%s)', async (via) => {
+      const attempts: [Role, string, string, unknown][] = [
+        // The bypass of the issue: an editor schedules a run that waits for approval.
+        ['editor', 'PATCH', `/db/playbook_runs?id=eq.${runId}`, { status: 'scheduled' }],
+        ['admin', 'PATCH', `/db/playbook_runs?id=eq.${runId}`, { status: 'scheduled' }],
+        ['editor', 'POST', '/db/playbook_runs', { playbook_id: playbookId, status: 'scheduled', spec: {} }],
+        ['editor', 'POST', '/db/playbook_approvals', { run_id: runId, person_id: f.ids.get('editor') }],
+        ['admin', 'POST', '/db/playbook_approvals', { run_id: runId, person_id: f.ids.get('admin') }],
+        ['editor', 'POST', '/db/playbook_run_actions', { name: 'forged', playbook_run_id: runId, status: 'completed' }],
+        ['editor', 'PATCH', `/db/playbook_run_actions?playbook_run_id=eq.${runId}`, { status: 'completed' }],
+        ['editor', 'DELETE', `/db/playbook_runs?id=eq.${runId}`, undefined],
+        ['admin', 'DELETE', `/db/playbook_approvals?run_id=eq.${runId}`, undefined],
+      ];
+      for (const [role, method, path, body] of attempts) {
+        const response = await write(via, role, method, path, body);
+        expect([role, method, path, response.status]).toEqual([role, method, path, 405]);
+        expect(json(response.body)).toMatchObject({ code: '55000', message: expect.stringMatching(/read-only through \/db/) });
+      }
+      // Roles without write access are refused by the gate first, as before.
+      expect((await write(via, 'viewer', 'PATCH', `/db/playbook_runs?id=eq.${runId}`, { status: 'scheduled' })).status).toBe(403);
+      expect(await one(`SELECT status, (SELECT count(*)::int FROM playbook_approvals WHERE run_id = $1) AS approvals FROM playbook_runs WHERE id = $1`, [runId])).toEqual({
+        status: 'pending_approval',
+        approvals: 0,
+      });
+      // Reads are unchanged.
+      const read = await callAs(f, via, 'editor', `/db/playbook_runs?id=eq.${runId}&select=id,status,playbook_approvals(id)`);
+      expect(read.status).toBe(200);
+      expect(json(read.body)).toEqual([{ id: runId, status: 'pending_approval', playbook_approvals: [] }]);
+    });
+
+    it('still runs and cancels through the native endpoints and their checks', async () => {
+      // An editor who is not an approver cannot approve; cancelling is the native endpoint's (playbook:cancel).
+      const approve = await write('direct', 'editor', 'POST', `/playbook/run/approve/${runId}`);
+      expect(approve.status).toBe(403);
+      const cancel = await write('direct', 'admin', 'POST', `/playbook/run/cancel/${runId}`);
+      expect(cancel.status).toBe(200);
+      expect(await one(`SELECT status FROM playbook_runs WHERE id = $1`, [runId])).toEqual({ status: 'cancelled' });
+    });
+  });
+
+  describe('the incident history (item 4)', () => {
+    let incident: string;
+    let entry: Row;
+
+    beforeAll(async () => {
+      incident = String((await one(`SELECT incident_id FROM incident_histories GROUP BY incident_id ORDER BY count(*) DESC LIMIT 1`)).incident_id);
+      entry = await one(`SELECT id, created_by, description, type FROM incident_histories WHERE incident_id = $1 ORDER BY created_at LIMIT 1`, [incident]);
+    });
+
+    it.each(VIAS)('refuses PATCH and DELETE of history entries for every role with a PostgREST 403, changing nothing (%s)', async (via) => {
+      const before = await one(`SELECT count(*)::int AS n FROM incident_histories`);
+      const id = String(entry.id);
+      for (const [role, method, body] of [
+        ['commander', 'DELETE', undefined],
+        ['responder', 'DELETE', undefined],
+        ['admin', 'DELETE', undefined],
+        ['commander', 'PATCH', { description: 'rewritten', created_by: f.ids.get('commander') }],
+        ['responder', 'PATCH', { type: 'comment.added' }],
+        ['admin', 'PATCH', { description: 'rewritten' }],
+      ] as const) {
+        const response = await write(via, role, method, `/db/incident_histories?id=eq.${id}`, body);
+        expect([role, method, response.status]).toEqual([role, method, 403]);
+        expect(json(response.body)).toMatchObject({ code: '42501', message: 'Permission denied', details: null, hint: null });
+      }
+      expect(await one(`SELECT count(*)::int AS n FROM incident_histories`)).toEqual(before);
+      expect(await one(`SELECT id, created_by, description, type FROM incident_histories WHERE id = $1`, [id])).toEqual(entry);
+      // Appending stays possible (the timeline's own writes), in the caller's name.
+      const added = await write(via, 'responder', 'POST', '/db/incident_histories?select=created_by', {
+        incident_id: incident, type: 'incident.note', description: 'appended', created_by: f.ids.get('admin'),
+      });
+      expect(added.status).toBe(201);
+      expect(json(added.body)).toEqual([{ created_by: f.ids.get('responder') }]);
+    });
+
+    it('is insert-only below /db too: plain SQL cannot update, delete or truncate it, and cascades of a deleted parent still remove entries', async () => {
+      await expect(f.backend.db.query(`UPDATE incident_histories SET description = 'x' WHERE id = $1`, [entry.id])).rejects.toThrow(/insert-only/);
+      await expect(f.backend.db.query(`DELETE FROM incident_histories WHERE id = $1`, [entry.id])).rejects.toThrow(/insert-only/);
+      await expect(f.backend.db.query(`TRUNCATE incident_histories`)).rejects.toThrow(/insert-only/);
+      // A comment's own entry goes with the comment (the author deleting their comment).
+      const comment = await write('direct', 'responder', 'POST', '/db/comments?select=id', { incident_id: incident, comment: 'short-lived' });
+      const [created] = json(comment.body) as Row[];
+      expect(await one(`SELECT count(*)::int AS n FROM incident_histories WHERE comment_id = $1`, [created?.id])).toEqual({ n: 1 });
+      const removed = await write('direct', 'responder', 'DELETE', `/db/comments?id=eq.${String(created?.id)}`);
+      expect(removed.status).toBe(200);
+      expect(await one(`SELECT count(*)::int AS n FROM incident_histories WHERE comment_id = $1`, [created?.id])).toEqual({ n: 0 });
+    });
+
+    it.each(VIAS)('refuses writes whose filter does not narrow by equality, tautologies included, with 400 (%s)', async (via) => {
+      const before = await one(`SELECT count(*)::int AS comments FROM comments`);
+      for (const query of [
+        'id=not.is.null',
+        'id=is.not_null',
+        'or=(id.is.null,id.not.is.null)',
+        'id=neq.00000000-0000-0000-0000-000000000000',
+        'id=not.eq.00000000-0000-0000-0000-000000000000',
+        'id=not.in.(00000000-0000-0000-0000-000000000000)',
+        'created_at=gt.2000-01-01',
+        'comment=like.*',
+        'not.and=(id.eq.00000000-0000-0000-0000-000000000000)',
+      ]) {
+        for (const [role, method] of [['commander', 'DELETE'], ['responder', 'PATCH'], ['admin', 'DELETE']] as const) {
+          const response = await write(via, role, method, `/db/comments?${query}`, method === 'PATCH' ? { comment: 'rewritten' } : undefined);
+          expect([query, role, method, response.status]).toEqual([query, role, method, 400]);
+          expect(json(response.body)).toMatchObject({ code: '21000', message: expect.stringMatching(/requires a filter/) });
+        }
+      }
+      // The tautology of the issue on the history itself.
+      const tautology = await write(via, 'commander', 'DELETE', '/db/incident_histories?id=not.is.null');
+      expect(tautology.status).toBe(400);
+      expect(await one(`SELECT count(*)::int AS comments FROM comments`)).toEqual(before);
+      // Equality filters pass: eq, in (an empty list matches nothing), inside an and, alongside other filters.
+      for (const query of [
+        'id=eq.00000000-0000-0000-0000-000000000000',
+        'id=in.()',
+        'id=in.(00000000-0000-0000-0000-000000000000)',
+        'and=(id.eq.00000000-0000-0000-0000-000000000000,comment.like.*)',
+        'created_by=eq.00000000-0000-0000-0000-000000000000&id=not.is.null',
+      ]) {
+        const response = await write(via, 'commander', 'DELETE', `/db/comments?${query}`);
+        expect([query, response.status]).toEqual([query, 200]);
+      }
+    });
+  });
+});
