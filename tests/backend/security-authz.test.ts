@@ -1,12 +1,14 @@
 /** @jest-environment node */
 import type { Role } from '@/lib/auth/permissions';
-import { coreEngines } from './helpers/core-backend';
+import { parse } from 'yaml';
+import { basic, coreEngines } from './helpers/core-backend';
 import { callAs, startSecurityFixture, type SecurityFixture, type Via } from './security-fixture';
 
 /**
  * Issue 31's authorization items, over real HTTP on both engines, straight to the backend and through the console's
  * /api proxy: playbook runs, approvals and run actions are read-only through /db (item 2); the incident history is
- * insert-only and writes need an equality filter (item 4).
+ * insert-only and writes need an equality filter (item 4); a deactivated identity is refused everywhere and its
+ * console sessions are ended (item 5).
  */
 
 type Row = Record<string, unknown>;
@@ -172,6 +174,66 @@ describe.each(coreEngines())('issue 31 authorization on %s', (engine) => {
         const response = await write(via, 'commander', 'DELETE', `/db/comments?${query}`);
         expect([query, response.status]).toEqual([query, 200]);
       }
+    });
+  });
+
+  describe('deactivated people (item 5)', () => {
+    const whoami = (authorization: string) => fetch(`${f.backend.url}/auth/whoami`, { headers: { authorization } });
+    const login = (username: string) =>
+      fetch(`${f.backend.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'demo' }),
+      });
+    const kubeconfigToken = async (role: Role): Promise<string> => {
+      const response = await fetch(`${f.backend.url}/kubeconfig`, { headers: { authorization: `Bearer ${f.tokens.get(role) ?? ''}` } });
+      expect(response.status).toBe(200);
+      const doc = parse(await response.text()) as { users: { user: { token: string } }[] };
+      return doc.users[0]?.user.token ?? '';
+    };
+    const revocation = (role: Role) =>
+      one(`SELECT count(*)::int AS n FROM console.session_revocations WHERE key = $1 AND revoked_before <= now() AND expires_at > now()`, [
+        `user:${f.ids.get(role) ?? ''}`,
+      ]);
+
+    it.each<[Role, 'the Users page (/people/update)' | '/db identities']>([
+      ['editor', 'the Users page (/people/update)'],
+      ['commander', '/db identities'],
+    ])('refuses %s at once on every credential after deactivation through %s, and records the end of their console sessions', async (role, path) => {
+      const bearer = `Bearer ${f.tokens.get(role) ?? ''}`;
+      // A recorded 365-day token, for who may mint one (kubernetes-proxy:create: editors).
+      const credentials = [bearer, basic(role), ...(role === 'editor' ? [`Bearer ${await kubeconfigToken(role)}`] : [])];
+      // Every credential works, and is cached, before.
+      for (const authorization of credentials) expect((await whoami(authorization)).status).toBe(200);
+      expect((await login(role)).status).toBe(200);
+      expect(await revocation(role)).toEqual({ n: 0 });
+
+      const id = f.ids.get(role) ?? '';
+      // The demo people have no identity row yet: /db creates it inactive, the Users page upserts it.
+      const deactivated =
+        path === '/db identities'
+          ? await write('direct', 'admin', 'POST', '/db/identities', { id, traits: { email: `${role}@demo.local` }, state: 'inactive' })
+          : await write('direct', 'admin', 'POST', '/people/update', { id, active: false });
+      expect(deactivated.status).toBeLessThan(300);
+
+      // Bearer (sign-in token), Basic, the recorded kubeconfig token and a new password sign-in: all refused now.
+      for (const authorization of credentials) expect((await whoami(authorization)).status).toBe(401);
+      expect((await login(role)).status).toBe(401);
+      // Through the console's proxy too (its session carries the same token).
+      expect((await callAs(f, 'proxy', role, '/auth/whoami')).status).toBe(401);
+      // The console's sessions of this person signed in before now are ended (lib/auth/session-revocation.ts).
+      expect(await revocation(role)).toEqual({ n: 1 });
+
+      // Reactivated, a new sign-in works again.
+      expect((await write('direct', 'admin', 'PATCH', `/db/identities?id=eq.${id}`, { state: 'active' })).status).toBe(200);
+      expect((await login(role)).status).toBe(200);
+    });
+
+    it('ends the sessions of a deleted person too', async () => {
+      const id = f.ids.get('guest') ?? '';
+      expect((await write('direct', 'admin', 'DELETE', `/people/${id}`)).status).toBe(200);
+      expect((await whoami(`Bearer ${f.tokens.get('guest') ?? ''}`)).status).toBe(401);
+      expect(await revocation('guest')).toEqual({ n: 1 });
     });
   });
 });

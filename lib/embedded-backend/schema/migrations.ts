@@ -14,6 +14,7 @@ import { migration0040ConnectionSecretProperties } from './0040-connection-secre
 import { migration0060IncidentSeverityHistory } from './0060-incident-severity-history';
 import { migration0070RunActionArtifacts } from './0070-run-action-artifacts';
 import { migration0310IncidentHistoryInsertOnly } from './0310-incident-history-insert-only';
+import { migration0311DeactivationEndsSessions } from './0311-deactivation-ends-sessions';
 
 export interface Migration {
   version: number;
@@ -41,4 +42,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 70, name: 'run action artifacts without their bytes, masked without artifact:read', sql: migration0070RunActionArtifacts },
   // 310–319: issue 31's authorization fixes (a range of their own, so parallel work merges without renumbering).
   { version: 310, name: 'incident history is insert-only', sql: migration0310IncidentHistoryInsertOnly },
+  { version: 311, name: 'deactivating a person ends their console sessions', sql: migration0311DeactivationEndsSessions },
 ];
