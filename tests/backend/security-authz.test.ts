@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import type { Role } from '@/lib/auth/permissions';
+import { ROLES, type Role } from '@/lib/auth/permissions';
+import { ACTION_DURATION_MS, advancePlaybookRuns } from '@/lib/embedded-backend/ticker/playbook-runs';
 import { parse } from 'yaml';
 import { basic, coreEngines } from './helpers/core-backend';
 import { callAs, startSecurityFixture, type SecurityFixture, type Via } from './security-fixture';
@@ -7,7 +8,8 @@ import { callAs, startSecurityFixture, type SecurityFixture, type Via } from './
 /**
  * Issue 31's authorization items, over real HTTP on both engines, straight to the backend and through the console's
  * /api proxy: playbook runs, approvals and run actions are read-only through /db (item 2); the incident history is
- * insert-only and writes need an equality filter (item 4); a deactivated identity is refused everywhere and its
+ * insert-only and writes need an equality filter (item 4); password parameters of runs are stored write-only and
+ * never read back or echoed (item 3); a deactivated identity is refused everywhere and its
  * console sessions are ended (item 5).
  */
 
@@ -174,6 +176,99 @@ describe.each(coreEngines())('issue 31 authorization on %s', (engine) => {
         const response = await write(via, 'commander', 'DELETE', `/db/comments?${query}`);
         expect([query, response.status]).toEqual([query, 200]);
       }
+    });
+  });
+
+  describe('password parameters of playbook runs (item 3)', () => {
+    const SECRET_PARAM = 'sec-run-password-7c1e93';
+    const MASK = '********';
+    let playbookId: string;
+    let runId: string;
+
+    /** Runs the executor (the demo ticker is off in tests) until the run is final. */
+    const runToEnd = async (id: string) => {
+      let now = Date.now();
+      for (let step = 0; step < 10; step++) {
+        await advancePlaybookRuns(f.backend.db, new Date(now));
+        now += ACTION_DURATION_MS + 1;
+        const { status } = await one(`SELECT status FROM playbook_runs WHERE id = $1`, [id]);
+        if (status === 'completed' || status === 'failed') return String(status);
+      }
+      return 'unfinished';
+    };
+    const start = async (params: Record<string, string>) => {
+      const response = await write('direct', 'admin', 'POST', '/playbook/run', { id: playbookId, params });
+      expect(response.status).toBe(201);
+      return String((json(response.body) as Row).run_id);
+    };
+
+    beforeAll(async () => {
+      const spec = {
+        title: 'Use a token',
+        parameters: [
+          { name: 'token', label: 'Token', type: 'text', properties: { format: 'password' } },
+          { name: 'legacy', label: 'Legacy secret', type: 'secret' },
+          { name: 'note', label: 'Note', type: 'text' },
+        ],
+        actions: [{ name: 'use-token', exec: { script: 'echo "$TOKEN"' } }, { name: 'report', pod: { spec: {} } }],
+      };
+      playbookId = String(
+        (await one(`INSERT INTO playbooks (name, namespace, title, source, spec) VALUES ('sec-password-run', 'default', 'Use a token', 'UI', $1) RETURNING id`, [
+          JSON.stringify(spec),
+        ])).id,
+      );
+      runId = await start({ token: SECRET_PARAM, legacy: `${SECRET_PARAM}-legacy`, note: 'visible note' });
+      expect(await runToEnd(runId)).toBe('completed');
+    });
+
+    it.each(VIAS)('never returns the value on any read path, to any role, and masks it where it is stored (%s)', async (via) => {
+      const actions = (await f.backend.db.query<{ id: string }>(`SELECT id FROM playbook_run_actions WHERE playbook_run_id = $1`, [runId])).rows;
+      const artifacts = (await f.backend.db.query<{ id: string }>(
+        `SELECT id FROM artifacts WHERE playbook_run_action_id = ANY($1::uuid[])`,
+        [actions.map((a) => a.id)],
+      )).rows;
+      expect(actions.length).toBe(2);
+      expect(artifacts.length).toBeGreaterThan(0);
+      const paths = [
+        `/db/playbook_runs?id=eq.${runId}`,
+        `/db/playbook_runs?id=eq.${runId}&select=parameters,request,spec`,
+        `/db/playbook_runs?or=(id.eq.${runId},parent_id.eq.${runId})&select=*,playbooks(id,name,title,icon,spec),playbook_approvals(id)`,
+        `/db/playbooks?id=eq.${playbookId}&select=*,playbook_runs(*)`,
+        `/db/playbook_run_actions?playbook_run_id=eq.${runId}&select=*,playbook_run:playbook_runs(*)`,
+        `/db/rpc/get_playbook_run_actions?run_id=${runId}`,
+        `/playbook/run/${runId}`,
+        ...artifacts.map((a) => `/artifacts/download/${a.id}`),
+      ];
+      for (const role of ROLES) {
+        for (const path of paths) {
+          const response = await callAs(f, via, role, path);
+          expect([role, path, response.body.includes(SECRET_PARAM)]).toEqual([role, path, false]);
+        }
+      }
+      // The run still says which parameters it had: the secret ones as the mask, the others as given.
+      const run = await callAs(f, via, 'admin', `/db/playbook_runs?id=eq.${runId}&select=parameters,request`);
+      expect(json(run.body)).toEqual([
+        {
+          parameters: { token: MASK, legacy: MASK, note: 'visible note' },
+          request: expect.objectContaining({ params: { token: MASK, legacy: MASK, note: 'visible note' } }),
+        },
+      ]);
+      // The store of the real values is not in the catalog, as a root or an embed.
+      expect((await callAs(f, via, 'admin', '/db/playbook_run_secrets')).status).toBe(404);
+      expect((await callAs(f, via, 'admin', `/db/playbook_runs?id=eq.${runId}&select=id,playbook_run_secrets(*)`)).status).toBe(400);
+    });
+
+    it('keeps the real value for the executor only, and never writes it into action output', async () => {
+      expect(await one(`SELECT parameters FROM playbook_run_secrets WHERE run_id = $1`, [runId])).toEqual({
+        parameters: { token: SECRET_PARAM, legacy: `${SECRET_PARAM}-legacy` },
+      });
+      const output = await one(`SELECT string_agg(result::text, ' ') AS text FROM playbook_run_actions WHERE playbook_run_id = $1`, [runId]);
+      expect(String(output.text)).toContain('parameters: legacy, note, token');
+      expect(String(output.text)).not.toContain(SECRET_PARAM);
+      // The executor sees the real value: a password of 'fail' fails the run (the demo executor's rule), the mask would not.
+      const failing = await start({ token: 'fail', note: 'x' });
+      expect(await one(`SELECT parameters FROM playbook_runs WHERE id = $1`, [failing])).toEqual({ parameters: { token: MASK, note: 'x' } });
+      expect(await runToEnd(failing)).toBe('failed');
     });
   });
 

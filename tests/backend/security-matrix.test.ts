@@ -107,7 +107,7 @@ const OBJECT_OF: Record<string, string | null> = {
 const READ_ONLY = ['playbook_runs', 'playbook_run_actions', 'playbook_approvals'];
 
 /** Credential stores and bookkeeping: not in the catalog at all. */
-const HIDDEN = ['people_passwords', 'access_tokens', 'schema_migrations', 'embedded_seed'];
+const HIDDEN = ['people_passwords', 'access_tokens', 'playbook_run_secrets', 'schema_migrations', 'embedded_seed'];
 
 /** The spec 000 §6 areas the backend must be at least as strict as (item 2): relation → area. */
 const SPEC_AREAS: Record<string, 'connections' | 'identities' | 'rbac'> = {

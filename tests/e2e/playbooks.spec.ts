@@ -220,6 +220,14 @@ test.describe('playbooks as admin', () => {
     await rotate.getByRole('button', { name: 'Run' }).click();
     await page.waitForURL(/\/playbooks\/runs\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 2, name: /Rotate a database password/ })).toBeVisible();
+    // The password is stored write-only (issue 31 item 3): masked on the page, absent from its server HTML (the
+    // prefetched run) and from the API.
+    await expect(page.getByRole('region', { name: 'Parameters' }).getByText('••••••••')).toBeVisible();
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).not.toContain('a-long-enough-password-1');
+    const rotateRun = page.url().split('/').pop()!;
+    const api = await page.request.get(`/api/db/playbook_runs?id=eq.${rotateRun}`);
+    expect(await api.text()).not.toContain('a-long-enough-password-1');
   });
 
   test('approves a run that waits for approval, and cancels another', async ({ page }) => {

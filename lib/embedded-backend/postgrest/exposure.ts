@@ -43,6 +43,8 @@ export const BACKEND_EXPOSURE: CatalogExposure = {
     // Credential stores.
     'people_passwords',
     'access_tokens',
+    // Password parameters of playbook runs (migration 0312): read only by the run executor.
+    'playbook_run_secrets',
     // Bookkeeping of the backend itself.
     'schema_migrations',
     'embedded_seed',

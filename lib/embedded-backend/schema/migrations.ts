@@ -15,6 +15,7 @@ import { migration0060IncidentSeverityHistory } from './0060-incident-severity-h
 import { migration0070RunActionArtifacts } from './0070-run-action-artifacts';
 import { migration0310IncidentHistoryInsertOnly } from './0310-incident-history-insert-only';
 import { migration0311DeactivationEndsSessions } from './0311-deactivation-ends-sessions';
+import { migration0312RunSecretParameters } from './0312-run-secret-parameters';
 
 export interface Migration {
   version: number;
@@ -43,4 +44,5 @@ export const MIGRATIONS: readonly Migration[] = [
   // 310–319: issue 31's authorization fixes (a range of their own, so parallel work merges without renumbering).
   { version: 310, name: 'incident history is insert-only', sql: migration0310IncidentHistoryInsertOnly },
   { version: 311, name: 'deactivating a person ends their console sessions', sql: migration0311DeactivationEndsSessions },
+  { version: 312, name: 'password parameters of playbook runs are stored write-only', sql: migration0312RunSecretParameters },
 ];
