@@ -77,7 +77,10 @@ export const canarySchema = z.looseObject({
 });
 export type Canary = z.infer<typeof canarySchema>;
 
+/** The canary of the check panel (its spec tab); standalone mode allows exactly this select (standalone-reads.ts). */
+export const CANARY_SELECT = 'id,source,spec,name,namespace';
+
 export function canaryEndpoint(id: string): Endpoint<Canary[]> {
-  const q = pgrst('canaries').eq('id', id).select('id,source,spec,name,namespace');
+  const q = pgrst('canaries').eq('id', id).select(CANARY_SELECT);
   return { path: q.toPath(), schema: z.array(canarySchema) };
 }
