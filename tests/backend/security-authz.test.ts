@@ -258,6 +258,19 @@ describe.each(coreEngines())('issue 31 authorization on %s', (engine) => {
       expect((await callAs(f, via, 'admin', `/db/playbook_runs?id=eq.${runId}&select=id,playbook_run_secrets(*)`)).status).toBe(400);
     });
 
+    it('holds for the seeded demo runs too (the seed loads runs with their triggers)', async () => {
+      const seeded = 'Rotated-Passw0rd-2025!';
+      const all = await callAs(f, 'direct', 'admin', '/db/playbook_runs?select=id,parameters,request&limit=2000');
+      expect(all.status).toBe(200);
+      expect(all.body).not.toContain(seeded);
+      const rotated = await one(
+        `SELECT count(*)::int AS n FROM playbook_runs r JOIN playbook_run_secrets s ON s.run_id = r.id
+          WHERE r.parameters->>'new_password' = $1 AND s.parameters->>'new_password' = $2`,
+        [MASK, seeded],
+      );
+      expect(Number(rotated.n)).toBeGreaterThan(0);
+    });
+
     it('keeps the real value for the executor only, and never writes it into action output', async () => {
       expect(await one(`SELECT parameters FROM playbook_run_secrets WHERE run_id = $1`, [runId])).toEqual({
         parameters: { token: SECRET_PARAM, legacy: `${SECRET_PARAM}-legacy` },

@@ -50,6 +50,8 @@ END $$;
 CREATE TRIGGER playbook_runs_secret_parameters BEFORE INSERT OR UPDATE OF parameters, request, spec ON playbook_runs
   FOR EACH ROW EXECUTE FUNCTION playbook_run_secret_parameters();
 
--- Runs stored before this migration: the trigger moves their secrets out.
-UPDATE playbook_runs SET parameters = parameters WHERE parameters IS NOT NULL OR request IS NOT NULL;
+-- Runs stored before this migration whose spec has a secret parameter: the trigger moves their secrets out.
+UPDATE playbook_runs SET parameters = parameters
+ WHERE jsonb_typeof(spec->'parameters') = 'array'
+   AND (spec->'parameters' @> '[{"properties":{"format":"password"}}]' OR spec->'parameters' @> '[{"type":"secret"}]');
 `;
