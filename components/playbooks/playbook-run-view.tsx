@@ -14,7 +14,7 @@ import { PlaybookIcon } from '@/components/playbooks/playbook-icon';
 import type { PlaybookRun, RunAction } from '@/lib/playbooks/endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { ACTION_TYPE_LABELS, runActionType } from '@/lib/playbooks/action-types';
-import { parameterKind, type ParameterDefinition } from '@/lib/playbooks/parameter-kinds';
+import { isSecretParameter, parameterKind, withoutSecretParameters, type ParameterDefinition } from '@/lib/playbooks/parameter-kinds';
 import { isAwaitingApproval, isCancellable, isFinalRunStatus, runDurationMs } from '@/lib/playbooks/run-status';
 import { playbookRunQueries } from '@/lib/playbooks/run-queries';
 import { resourceQueries, type ResourceKind } from '@/lib/resources';
@@ -80,7 +80,7 @@ function Parameters({ run }: { run: PlaybookRun }) {
   const labelOf = (name: string) => defs.find((d) => d.name === name)?.label || name;
   const render = (name: string, value: unknown) => {
     const v = typeof value === 'string' ? value : JSON.stringify(value);
-    const format = defs.find((d) => d.name === name)?.properties?.format;
+    const def = defs.find((d) => d.name === name);
     const kind = kindOf(name);
     switch (kind) {
       case 'people':
@@ -96,8 +96,8 @@ function Parameters({ run }: { run: PlaybookRun }) {
       case 'code':
         return <pre className="max-h-48 overflow-auto rounded bg-muted/50 p-2 font-mono text-xs">{v}</pre>;
       default:
-        // A password parameter is stored with the run; the page does not show it again.
-        return format === 'password' ? '••••••••' : <span className="font-mono text-xs">{v}</span>;
+        // A secret parameter is stored write-only (the backend sends the mask); the page says only that it was set.
+        return def && isSecretParameter(def) ? '••••••••' : <span className="font-mono text-xs">{v}</span>;
     }
   };
   return (
@@ -306,7 +306,7 @@ export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewPro
                   onOpenChange={setRerun}
                   playbookId={run.playbook_id}
                   target={run.config_id ? { config_id: run.config_id } : run.component_id ? { component_id: run.component_id } : run.check_id ? { check_id: run.check_id } : null}
-                  previousParams={run.parameters ?? null}
+                  previousParams={withoutSecretParameters(run.parameters, run.spec?.parameters)}
                 />
               )}
             </>

@@ -81,6 +81,14 @@ export class DatabaseRevocationStore implements SessionRevocationStore {
 
   constructor(private readonly db: () => Promise<RevocationQueryable>) {}
 
+  /**
+   * The table was written by someone other than this store: the embedded backend's trigger that ends a deactivated
+   * person's sessions (migration 0311). The next check reads the table again (PGlite only; PostgreSQL always reads).
+   */
+  forgetMirror(): void {
+    this.mirror = undefined;
+  }
+
   private loadMirror(): Promise<MemoryRevocationStore | undefined> {
     this.mirror ??= (async () => {
       const db = await this.db();
@@ -155,10 +163,26 @@ const local = shared.local;
 
 /** The store of this deployment: the embedded backend's database when the console runs on it, else memory. */
 function currentStore(): SessionRevocationStore {
-  shared.store ??= isEmbeddedBackend()
-    ? new DatabaseRevocationStore(async () => (await import('@/lib/embedded-backend')).getDatabase())
-    : new MemoryRevocationStore();
+  shared.store ??= isEmbeddedBackend() ? embeddedStore() : new MemoryRevocationStore();
   return shared.store;
+}
+
+/**
+ * On the embedded backend's database. Its trigger records the end of a deactivated person's sessions (migration
+ * 0311) behind this store's back, and the backend says so in this process (identity-events.ts): on PGlite the
+ * in-memory copy is read again, so the person's next request is refused.
+ */
+function embeddedStore(): DatabaseRevocationStore {
+  let listening = false;
+  const store: DatabaseRevocationStore = new DatabaseRevocationStore(async () => {
+    const backend = await import('@/lib/embedded-backend');
+    if (!listening) {
+      listening = true;
+      backend.onIdentitiesChanged(() => store.forgetMirror());
+    }
+    return backend.getDatabase();
+  });
+  return store;
 }
 
 /** Tests and other deployments plug in their own store. */

@@ -4,6 +4,7 @@ import type { ConsoleSession } from '@/lib/auth/session';
 import { apiGateFor, isStandalonePath, type ApiGate } from '@/lib/backend/api-gates';
 import { BackendError } from '@/lib/backend/errors';
 import { parseProxyTarget } from '@/lib/backend/request-target';
+import { isStandaloneDbRead } from '@/lib/backend/standalone-reads';
 import { TIMEOUT_MESSAGE, withTimeout } from '@/lib/backend/timeout';
 import type { Transport } from '@/lib/backend/transport';
 import { getEnv } from '@/lib/env';
@@ -205,10 +206,19 @@ function limitBody(body: ReadableStream<Uint8Array>, maxBytes: number, onExceede
 }
 
 /** The status refusing this caller, or undefined when the gate lets them through. */
-function refusal(ctx: ProxyContext, session: ConsoleSession | null, gate: ApiGate, path: string, method: string): 401 | 403 | undefined {
+function refusal(
+  ctx: ProxyContext,
+  session: ConsoleSession | null,
+  gate: ApiGate,
+  target: { path: string; search: string },
+  method: string,
+): 401 | 403 | undefined {
+  const { path } = target;
   if (ctx.mode === 'none') {
     const summary = ctx.healthSummaryPath ?? '/canary/api/summary';
-    return isStandalonePath(path, method, summary) ? undefined : 403;
+    if (!isStandalonePath(path, method, summary)) return 403;
+    // A /db path is allowed only with the query shape the health views send (issue 31 item 6).
+    return !path.startsWith('/db/') || isStandaloneDbRead(path, target.search) ? undefined : 403;
   }
   if (!session) return 401;
   if (gate.target === 'signed-in') return undefined;
@@ -236,7 +246,7 @@ export async function proxyRequest(request: Request, ctx: ProxyContext): Promise
 
   const access = typeof ctx.access === 'function' ? await ctx.access() : ctx.access;
   if (access instanceof Response) return access;
-  const refused = refusal(ctx, access.session, gate, target.path, method);
+  const refused = refusal(ctx, access.session, gate, target, method);
   if (refused) return refuse(request, refused, refused === 401 ? PROXY_MESSAGES.signIn : PROXY_MESSAGES.forbidden);
 
   const withBody = hasBody(request, method);

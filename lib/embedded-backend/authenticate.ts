@@ -7,6 +7,7 @@ import type { RequestIdentity } from './identity';
 import { hashPassword, verifyPassword } from './password';
 import { peerAddress } from './peer-address';
 import { SignInThrottle, tooManyAttemptsResponse, type SignInThrottleOptions } from './sign-in-throttle';
+import { identitiesChanged } from './identity-events';
 import { verifyBackendToken } from './token';
 
 interface PersonRow {
@@ -20,6 +21,12 @@ interface PersonRow {
 }
 
 const IDENTITY_TTL_MS = 5000;
+
+/**
+ * SQL condition on `people p`: the person's identity is active. People without an identity row (agents, people
+ * created before identities existed) count as active, as the Users page shows them.
+ */
+const ACTIVE_IDENTITY = `NOT EXISTS (SELECT 1 FROM identities i WHERE i.id = p.id AND i.state <> 'active')`;
 const BASIC_TTL_MS = 60_000;
 const MAX_CACHE = 1000;
 
@@ -62,17 +69,20 @@ export class Authenticator {
     this.throttle = new SignInThrottle(options.throttle);
   }
 
-  /** Forget cached identities (after role or team changes). */
+  /** Forget cached identities (after role, team or state changes), and tell readers in this process. */
   invalidate(): void {
     this.identities.clear();
+    identitiesChanged();
   }
 
   async identityFor(personId: string, method: RequestIdentity['method']): Promise<RequestIdentity | null> {
     const cached = this.identities.get(personId);
     if (cached && Date.now() - cached.at < IDENTITY_TTL_MS) return cached.identity && { ...cached.identity, method };
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(personId)) return null;
+    // A deactivated identity (Users → inactive) is nobody: every token, Basic and Clerk request resolves here.
     const person = await this.db.query<PersonRow>(
-      'SELECT id, name, email, avatar, type, external_id, properties FROM people WHERE id = $1 AND deleted_at IS NULL',
+      `SELECT p.id, p.name, p.email, p.avatar, p.type, p.external_id, p.properties FROM people p
+       WHERE p.id = $1 AND p.deleted_at IS NULL AND ${ACTIVE_IDENTITY}`,
       [personId],
     );
     const row = person.rows[0];
@@ -130,7 +140,7 @@ export class Authenticator {
     if (addressWait > 0) return { retryAfterSeconds: addressWait };
     const found = await this.db.query<{ id: string; password_hash: string }>(
       `SELECT p.id, pw.password_hash FROM people p JOIN people_passwords pw ON pw.person_id = p.id
-       WHERE p.deleted_at IS NULL AND (lower(p.name) = lower($1) OR lower(p.email) = lower($1))
+       WHERE p.deleted_at IS NULL AND ${ACTIVE_IDENTITY} AND (lower(p.name) = lower($1) OR lower(p.email) = lower($1))
        ORDER BY p.created_at LIMIT 1`,
       [username],
     );

@@ -25,7 +25,7 @@ export interface BackendHandlerOptions {
  * /db writes to these change who may do what, so the RBAC and identity caches are dropped after them (an agent's
  * soft delete also deletes its person).
  */
-const RBAC_TABLES = new Set(['permissions', 'permission_groups', 'team_members', 'teams', 'people', 'casbin_rule', 'agents']);
+const RBAC_TABLES = new Set(['permissions', 'permission_groups', 'team_members', 'teams', 'people', 'identities', 'casbin_rule', 'agents']);
 
 /** Builds the Fetch-API handler of the embedded backend over an already migrated database. */
 export function createBackendHandler(

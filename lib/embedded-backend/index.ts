@@ -23,4 +23,5 @@ export { getEmbeddedBackend, getDatabase, embeddedConnectionHeldSince, closeEmbe
 export type { EmbeddedBackend, EmbeddedBackendOptions } from './bootstrap';
 export { createBackendHandler, type BackendHandler } from './backend-handler';
 export { signBackendToken, verifyBackendToken } from './token';
+export { onIdentitiesChanged } from './identity-events';
 export type { RequestIdentity } from './identity';

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { pgrst } from '@/lib/backend/postgrest-query';
+import { CANARY_SELECT, CHECK_DETAIL_SELECT } from '@/lib/backend/standalone-reads';
 
 /** PostgREST reads under /db that the first screens need (backend-contract §4.3, health modal). */
 
-export const CHECK_DETAIL_SELECT =
-  '*,canaries!checks_canary_id_fkey(id,name,source),agents!checks_agent_id_fkey(id,name),' +
-  'components:check_component_relationships(components(id,name,icon)),' +
-  'configs:check_config_relationships(configs(id,name,type))';
 
 const named = z.looseObject({ id: z.string(), name: z.string().nullish() });
 
@@ -77,7 +74,9 @@ export const canarySchema = z.looseObject({
 });
 export type Canary = z.infer<typeof canarySchema>;
 
+/** The canary of the check panel (its spec tab); standalone mode allows exactly this select (standalone-reads.ts). */
+
 export function canaryEndpoint(id: string): Endpoint<Canary[]> {
-  const q = pgrst('canaries').eq('id', id).select('id,source,spec,name,namespace');
+  const q = pgrst('canaries').eq('id', id).select(CANARY_SELECT);
   return { path: q.toPath(), schema: z.array(canarySchema) };
 }

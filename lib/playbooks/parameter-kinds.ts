@@ -112,3 +112,40 @@ export function listOptions(p: ParameterDefinition): { value: string; label: str
 
 /** Form field key of a parameter: names may hold dots, which form paths would read as nesting. */
 export const fieldKey = (index: number) => `p${index}`;
+
+/**
+ * Whether a parameter holds a secret: `properties.format: password`, or the backend's `secret` type. The same rule
+ * as the embedded backend's write-only store (migration 0312), whatever the parameter's kind.
+ */
+export function isSecretParameter(p: ParameterDefinition): boolean {
+  return stringProp(p, 'format') === 'password' || p.type === 'secret';
+}
+
+/** The names of a spec's secret parameters (spec.parameters as stored with a run; anything else has none). */
+export function secretParameterNames(defs: unknown): Set<string> {
+  if (!Array.isArray(defs)) return new Set();
+  return new Set(
+    defs
+      .filter((d): d is ParameterDefinition => !!d && typeof d === 'object' && typeof (d as ParameterDefinition).name === 'string')
+      .filter(isSecretParameter)
+      .map((d) => d.name),
+  );
+}
+
+/** A run's parameter values with every secret one replaced by the mask (null stays null: "not given"). */
+export function redactSecretParameters(
+  values: Record<string, unknown> | null | undefined,
+  defs: unknown,
+  mask: string,
+): Record<string, unknown> | null | undefined {
+  const secret = secretParameterNames(defs);
+  if (!values || secret.size === 0) return values;
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, secret.has(k) && v !== null && v !== undefined ? mask : v]));
+}
+
+/** Values to prefill a re-run with: secret ones are left out, so the form asks for them again (never the mask). */
+export function withoutSecretParameters(values: Record<string, unknown> | null | undefined, defs: unknown): Record<string, unknown> | null {
+  if (!values) return null;
+  const secret = secretParameterNames(defs);
+  return Object.fromEntries(Object.entries(values).filter(([k]) => !secret.has(k)));
+}

@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { signBackendToken } from '@/lib/embedded-backend/token';
 import { basic, coreEngines, startCoreBackend, type CoreBackend } from './helpers/core-backend';
 import { startClerkStandIn, type ClerkStandIn, type StandInUser } from '../clerk-server/server';
 
@@ -15,6 +16,7 @@ const users: StandInUser[] = [
   { id: 'user_member', firstName: 'Mia', lastName: 'Member', email: 'mia@example.test', memberships: { [ORG]: 'org:member', [OTHER_ORG]: 'org:admin' } },
   { id: 'user_admin', firstName: 'Ada', lastName: 'Admin', email: 'admin@demo.local', memberships: { [ORG]: 'org:admin' } },
   { id: 'user_guest', firstName: 'Gus', lastName: 'Guest', email: 'gus@example.test', memberships: { [ORG]: 'org:guest' } },
+  { id: 'user_leaver', firstName: 'Lee', lastName: 'Leaver', email: 'lee@example.test', memberships: { [ORG]: 'org:member' } },
 ];
 
 interface Whoami {
@@ -218,5 +220,24 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
       body: JSON.stringify({ name: 'viewer-may-not' }),
     });
     expect(write.status).toBe(403);
+  });
+
+  it('refuses a Clerk user whose identity an admin deactivated, at once, even with a valid Clerk token (issue 31 item 5)', async () => {
+    const leaver = bearer(clerk.createSession('user_leaver', ORG).token);
+    const before = await whoami(leaver);
+    expect(before.status).toBe(200);
+    const personId = ((await before.json()) as Whoami).payload.user.id;
+    // The demo admin, with the backend's own token (Clerk mode accepts both; the Users page is admin-only).
+    const adminId = (await backend.db.query<{ id: string }>(`SELECT id FROM people WHERE email = 'admin@demo.local' AND external_id IS NULL`)).rows[0]?.id ?? '';
+    const admin = signBackendToken({ sub: adminId });
+    const deactivated = await fetch(`${backend.url}/db/identities`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: personId, traits: { email: 'lee@example.test' }, state: 'inactive' }),
+    });
+    expect(deactivated.status).toBe(201);
+    expect((await whoami(leaver)).status).toBe(401);
+    // A new Clerk session of the same user is refused too: Clerk still signs them in, the backend does not.
+    expect((await whoami(bearer(clerk.createSession('user_leaver', ORG).token))).status).toBe(401);
   });
 });

@@ -174,7 +174,9 @@ describe.each(coreEngines())('core /db read cache on %s', (engine) => {
     });
     expect(created.status).toBe(201);
     expect(await count()).toBe('0-0/1');
-    const deleted = await fetch(`${backend.url}/db/comments?comment=like.read-cache*`, { method: 'DELETE', headers: { authorization: basic('admin') } });
+    // By its id: a write's filter must narrow by equality (issue 31 item 4).
+    const [comment] = (await created.json()) as { id: string }[];
+    const deleted = await fetch(`${backend.url}/db/comments?id=eq.${comment?.id ?? ''}`, { method: 'DELETE', headers: { authorization: basic('admin') } });
     expect(deleted.status).toBe(204);
     expect(await count()).toBe('*/0');
   });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { RunningServer } from '@/scripts/lib/node-http';
+import { canaryEndpoint, checkDetailEndpoint, checkStatusesEndpoint } from '@/lib/health/check-endpoints';
 import { PROXY_MESSAGES } from '@/lib/backend/proxy';
 import type { Role } from '@/lib/auth/permissions';
 import {
@@ -345,9 +346,13 @@ describe('standalone mode', () => {
     ['GET', '/canary/api/summary', 200],
     ['GET', '/canary/api/graph?check=a&start=1h', 200],
     ['GET', '/canary/about', 200],
-    ['GET', '/db/checks?id=eq.a', 200],
-    ['HEAD', '/db/check_statuses', 200],
-    ['GET', '/db/canaries?id=eq.a', 200],
+    // Only the health views' own /db requests (lib/backend/standalone-reads.ts; tests/backend/standalone-reads.test.ts).
+    ['GET', checkDetailEndpoint('a').path, 200],
+    ['HEAD', checkStatusesEndpoint({ checkId: 'a', since: '2026-01-01T00:00:00.000Z' }).path, 200],
+    ['GET', canaryEndpoint('a').path, 200],
+    ['GET', '/db/checks?id=eq.a', 403],
+    ['HEAD', '/db/check_statuses', 403],
+    ['GET', '/db/canaries?id=eq.a&select=*', 403],
     ['POST', '/db/checks', 403],
     ['POST', '/canary/run/check/a', 403],
     ['GET', '/db/incidents', 403],

@@ -103,8 +103,11 @@ const OBJECT_OF: Record<string, string | null> = {
   ),
 };
 
+/** Written only by their native endpoints (issue 31 item 2): every /db write answers 405, as a view's does. */
+const READ_ONLY = ['playbook_runs', 'playbook_run_actions', 'playbook_approvals'];
+
 /** Credential stores and bookkeeping: not in the catalog at all. */
-const HIDDEN = ['people_passwords', 'access_tokens', 'schema_migrations', 'embedded_seed'];
+const HIDDEN = ['people_passwords', 'access_tokens', 'playbook_run_secrets', 'schema_migrations', 'embedded_seed'];
 
 /** The spec 000 §6 areas the backend must be at least as strict as (item 2): relation → area. */
 const SPEC_AREAS: Record<string, 'connections' | 'identities' | 'rbac'> = {
@@ -164,9 +167,9 @@ function firstColumn(schema: SchemaCache, relation: string): string {
   return schema.relations.get(relation)?.columns[0]?.name ?? 'id';
 }
 
+/** An equality filter (writes need one, issue 31 item 4) that matches no row whatever the column's type. */
 function noRows(schema: SchemaCache, relation: string): string {
-  const c = firstColumn(schema, relation);
-  return `and=(${c}.is.null,${c}.not.is.null)`;
+  return `${firstColumn(schema, relation)}=in.()`;
 }
 
 function buildCases(schema: SchemaCache): Case[] {
@@ -218,7 +221,7 @@ function backendStatus(c: Case, method: Method, role: Role): number {
   if (!OBJECT_OF[c.root]) return 404;
   if (!granted(c.root, ACTION[method], role)) return 403;
   if (c.shape === 'rpc') return method === 'GET' || method === 'POST' ? 200 : 405;
-  if (c.rootIsView && method !== 'GET') return 405;
+  if ((c.rootIsView || READ_ONLY.includes(c.root)) && method !== 'GET') return 405;
   if (!c.embeds.every((e) => granted(e, 'read', role))) return 403;
   return { GET: 200, POST: 201, PATCH: 200, DELETE: 200 }[method];
 }

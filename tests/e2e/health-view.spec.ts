@@ -45,6 +45,18 @@ test.describe('/view/health', () => {
       await page.goto(`${base}/health`);
       await expect(page.getByRole('table', { name: 'Health checks' })).toBeVisible();
       await expect(page).toHaveTitle('Health');
+      // The check panel's own /db reads pass the standalone gate (issue 31 item 6); anything wider is 403.
+      const refused: string[] = [];
+      page.on('response', (r) => {
+        if (r.url().includes('/api/db/') && r.status() === 403) refused.push(r.url());
+      });
+      await page.getByRole('table', { name: 'Health checks' }).getByRole('row').nth(1).click();
+      await expect(page).toHaveURL(/checkId=/);
+      await expect(page.getByRole('dialog').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(refused).toEqual([]);
+      expect((await page.request.get(`${base}/api/db/checks?select=*`)).status()).toBe(403);
+      expect((await page.request.get(`${base}/api/db/canaries?select=spec`)).status()).toBe(403);
     } finally {
       if (server?.pid) process.kill(-server.pid, 'SIGTERM');
       server = undefined;

@@ -14,7 +14,7 @@ import {
 import { PostgrestError, errorResponse, fromDriverError, isExpectedSqlState, parseError, unknownRelation } from './errors';
 import { MASKED_VALUE } from './exposure';
 import { rewriteFilterExtension } from './filter-extension';
-import { LIMITS, parsePrefer, parseQuery, parseRangeHeader, scopeKey, type ParsedQuery, type Preferences } from './parser';
+import { LIMITS, parsePrefer, parseQuery, parseRangeHeader, scopeKey, type FilterNode, type ParsedQuery, type Preferences } from './parser';
 import type { FunctionInfo, RelationInfo, SchemaCache } from './schema-cache';
 
 /** Request → SQL → Response for `/db/*`: reads, writes and RPC in PostgREST's dialect. */
@@ -156,15 +156,28 @@ function normaliseRow(row: Record<string, unknown>, source: RowSource): Record<s
   return out;
 }
 
-/** PATCH and DELETE must say which rows they change: PostgREST deployments refuse unfiltered ones (safe-update). */
+/**
+ * Whether a root filter narrows the rows a write touches: a plain `eq` or `in` on a column (an empty `in` matches
+ * nothing), not negated, at the top level or inside a non-negated `and`. Everything else can be a tautology that
+ * selects every row (`id=not.is.null`, `id=neq.x`, `or=(id.is.null,id.not.is.null)`), so it does not count.
+ */
+function narrows(node: FilterNode): boolean {
+  if (node.kind === 'logic') return node.op === 'and' && !node.negate && node.children.some(narrows);
+  return !node.negate && node.field.json.length === 0 && (node.op === 'eq' || node.op === 'in');
+}
+
+/**
+ * PATCH and DELETE must say which rows they change (PostgREST deployments refuse unfiltered ones, safe-update): at
+ * least one equality filter on the root. `DELETE /db/incident_histories?id=not.is.null` emptied the table.
+ */
 function assertFiltered(method: string, query: ParsedQuery): void {
-  if ((query.scopes.get(scopeKey([]))?.filters.length ?? 0) > 0) return;
+  if ((query.scopes.get(scopeKey([]))?.filters ?? []).some(narrows)) return;
   throw new PostgrestError(
     400,
     '21000',
     `${method === 'DELETE' ? 'DELETE' : 'UPDATE'} requires a filter`,
     null,
-    'Add a filter that selects the rows to change, for example id=eq.<id>.',
+    'Add an equality filter that selects the rows to change, for example id=eq.<id> or id=in.(<id>,<id>).',
   );
 }
 
@@ -495,17 +508,29 @@ export async function handlePostgrest(
         return await read(db, schema, request, relation, qualified(relation.name), params, readContext);
       case 'POST':
       case 'PATCH':
-      case 'DELETE':
+      case 'DELETE': {
+        const verb = request.method === 'POST' ? 'insert into' : request.method === 'PATCH' ? 'update' : 'delete from';
         if (relation.isView) {
           throw new PostgrestError(
             405,
             '55000',
-            `Cannot ${request.method === 'POST' ? 'insert into' : request.method === 'PATCH' ? 'update' : 'delete from'} view '${relation.name}': views are read-only`,
+            `Cannot ${verb} view '${relation.name}': views are read-only`,
             null,
             'Write to the table the view reads from.',
           );
         }
+        if (relation.readOnly) {
+          // Before the body is read or the filter checked: the answer is the same for every write of every role.
+          throw new PostgrestError(
+            405,
+            '55000',
+            `Cannot ${verb} '${relation.name}': it is read-only through /db`,
+            null,
+            'Use the native endpoint that owns these rows (for playbook runs: /playbook/run, /playbook/run/approve/{id}, /playbook/run/cancel/{id}).',
+          );
+        }
         return await mutate(db, schema, request, relation, params, readContext);
+      }
       default:
         throw new PostgrestError(405, 'PGRST101', `Unsupported HTTP method: ${request.method.slice(0, 16)}`);
     }

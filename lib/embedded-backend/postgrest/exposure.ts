@@ -12,6 +12,12 @@ export type ColumnMask = { kind: 'secret' } | { kind: 'private'; revealedBy: str
 export interface CatalogExposure {
   /** Relations that are not in the catalog at all: unknown as roots (404), as embeds (PGRST200) and as rpc results. */
   hiddenRelations: ReadonlySet<string>;
+  /**
+   * Tables that `/db` serves for reading only, for every role (admin included): their rows are written by native
+   * endpoints that check more than RBAC can express (approvers, state transitions), so a /db write would skip those
+   * checks. Writes answer 405 as writes to a view do.
+   */
+  readOnlyRelations: ReadonlySet<string>;
   /** relation (or function returning a table) → column → mask. Views and functions copying such a column inherit its mask. */
   maskedColumns: Readonly<Record<string, Readonly<Record<string, ColumnMask>>>>;
 }
@@ -37,9 +43,18 @@ export const BACKEND_EXPOSURE: CatalogExposure = {
     // Credential stores.
     'people_passwords',
     'access_tokens',
+    // Password parameters of playbook runs (migration 0312): read only by the run executor.
+    'playbook_run_secrets',
     // Bookkeeping of the backend itself.
     'schema_migrations',
     'embedded_seed',
+  ]),
+  readOnlyRelations: new Set([
+    // Runs, their actions and approvals: /playbook/run, /playbook/run/approve/{id} and /playbook/run/cancel/{id}
+    // (approvers, pending_approval → scheduled) and the run executor. A PATCH of status skipped the approval.
+    'playbook_runs',
+    'playbook_run_actions',
+    'playbook_approvals',
   ]),
   maskedColumns: {
     connections: { password: SECRET, certificate: SECRET, properties: { kind: 'secret-keys', keys: CONNECTION_SECRET_PROPERTIES } },

@@ -23,6 +23,8 @@ export interface RelationInfo {
   oid: number;
   name: string;
   isView: boolean;
+  /** Served for reading only (exposure.ts `readOnlyRelations`): writes through /db answer 405. */
+  readOnly: boolean;
   columns: ColumnInfo[];
   columnMap: Map<string, ColumnInfo>;
   primaryKey: string[];
@@ -213,6 +215,7 @@ export async function loadSchemaCache(db: Queryable, exposure: CatalogExposure =
       oid,
       name: r.name,
       isView: r.kind === 'v' || r.kind === 'm',
+      readOnly: exposure.readOnlyRelations.has(r.name),
       columns,
       columnMap: new Map(columns.map((c) => [c.name, c])),
       primaryKey: [],

@@ -13,6 +13,9 @@ import { migration0030ScreenSlices } from './0030-screen-slices';
 import { migration0040ConnectionSecretProperties } from './0040-connection-secret-properties';
 import { migration0060IncidentSeverityHistory } from './0060-incident-severity-history';
 import { migration0070RunActionArtifacts } from './0070-run-action-artifacts';
+import { migration0310IncidentHistoryInsertOnly } from './0310-incident-history-insert-only';
+import { migration0311DeactivationEndsSessions } from './0311-deactivation-ends-sessions';
+import { migration0312RunSecretParameters } from './0312-run-secret-parameters';
 
 export interface Migration {
   version: number;
@@ -38,4 +41,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 40, name: 'connection secrets in properties keep their value when the mask is written back', sql: migration0040ConnectionSecretProperties },
   { version: 60, name: 'incident severity history', sql: migration0060IncidentSeverityHistory },
   { version: 70, name: 'run action artifacts without their bytes, masked without artifact:read', sql: migration0070RunActionArtifacts },
+  // 310–319: issue 31's authorization fixes (a range of their own, so parallel work merges without renumbering).
+  { version: 310, name: 'incident history is insert-only', sql: migration0310IncidentHistoryInsertOnly },
+  { version: 311, name: 'deactivating a person ends their console sessions', sql: migration0311DeactivationEndsSessions },
+  { version: 312, name: 'password parameters of playbook runs are stored write-only', sql: migration0312RunSecretParameters },
 ];

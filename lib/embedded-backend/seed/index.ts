@@ -161,8 +161,12 @@ export async function statisticsMissing(db: Queryable): Promise<boolean> {
   return r.rows[0]?.missing ?? false;
 }
 
-/** Tables whose insert triggers write rows the demo needs (incident histories), so they keep their triggers. */
-const HISTORY_TRIGGER_TABLES = new Set(['incidents', 'responders', 'comments', 'evidences', 'hypotheses']);
+/**
+ * Tables whose insert triggers must run during the load, so they load with the origin role: the incident tables
+ * write the histories the demo needs; playbook_runs moves password parameters to their write-only store (migration
+ * 0312), or the seeded runs would hold them in clear.
+ */
+const TRIGGERED_TABLES = new Set(['incidents', 'responders', 'comments', 'evidences', 'hypotheses', 'playbook_runs']);
 
 /** session_replication_role needs a superuser (PGlite always is; a managed PostgreSQL role usually is not). */
 async function isSuperuser(tx: Queryable): Promise<boolean> {
@@ -197,7 +201,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await db.transaction(async (tx) => {
     const indexes = await dropBulkIndexes(tx);
     // Per-row FK checks cost seconds on PGlite (SPI per row); the seed's references hold by construction, so the
-    // replica role skips them. Tables whose insert triggers write demo rows (incident histories) load as origin.
+    // replica role skips them. Tables whose insert triggers must run (TRIGGERED_TABLES) load as origin.
     const replica = await isSuperuser(tx);
     let role = 'origin';
     const setRole = async (next: 'origin' | 'replica') => {
@@ -208,7 +212,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     // The parent → hard relationship trigger is replaced by one set-based insert for the bulk load.
     await tx.query('ALTER TABLE config_items DISABLE TRIGGER config_items_parent_relationship');
     for (const [table, tableRows] of generated.tables) {
-      await setRole(HISTORY_TRIGGER_TABLES.has(table) ? 'origin' : 'replica');
+      await setRole(TRIGGERED_TABLES.has(table) ? 'origin' : 'replica');
       await bulkInsert(tx, table, tableRows);
       rows += tableRows.length;
     }

@@ -32,17 +32,21 @@ function shouldFail(run: RunRow): boolean {
   return Object.values(run.parameters ?? {}).some((v) => String(v).toLowerCase() === 'fail');
 }
 
+/**
+ * The simulated output of an action. It names the parameters it was given but never echoes their values: output is
+ * read by whoever may read runs (and kept as an artifact), and a value may be a password (issue 31 item 3).
+ */
 function resultFor(kind: string, name: string, run: RunRow, failed: boolean): Record<string, unknown> {
-  const params = run.parameters ?? {};
+  const given = Object.keys(run.parameters ?? {}).sort().join(', ') || 'none';
   switch (kind) {
     case 'exec':
       return failed
         ? { stdout: '', stderr: `${name}: command exited with code 1`, exitCode: 1 }
-        : { stdout: `running ${name}\nparameters: ${JSON.stringify(params)}\ndone`, stderr: '', exitCode: 0 };
+        : { stdout: `running ${name}\nparameters: ${given}\ndone`, stderr: '', exitCode: 0 };
     case 'http':
       return { code: failed ? 500 : 200, headers: { 'content-type': 'application/json' }, content: failed ? '{"error":"upstream failed"}' : '{"ok":true}' };
     case 'pod':
-      return { logs: failed ? `${name}: pod exited with code 1` : `running ${name}\nparameters: ${JSON.stringify(params)}\ndone` };
+      return { logs: failed ? `${name}: pod exited with code 1` : `running ${name}\nparameters: ${given}\ndone` };
     case 'sql':
       return { columns: ['name', 'count'], rows: [{ name, count: 1 }], count: 1 };
     case 'ai':
@@ -84,11 +88,14 @@ async function finishRun(db: Queryable, run: RunRow, status: 'completed' | 'fail
 /** One step of every live console-started run; returns how many runs changed. */
 export async function advancePlaybookRuns(db: Queryable, now: Date): Promise<number> {
   let changed = 0;
+  // Password parameters are stored apart (migration 0312): the executor, and only it, reads their real values.
   const due = await db.query<RunRow>(
-    `SELECT id, playbook_id, status, spec, parameters, start_time, scheduled_time FROM playbook_runs
-      WHERE request IS NOT NULL AND parent_id IS NULL
-        AND (status = 'running' OR (status = 'scheduled' AND scheduled_time <= $1))
-      ORDER BY scheduled_time LIMIT 200`,
+    `SELECT r.id, r.playbook_id, r.status, r.spec, CASE WHEN s.parameters IS NULL THEN r.parameters ELSE coalesce(r.parameters, '{}') || s.parameters END AS parameters,
+            r.start_time, r.scheduled_time
+       FROM playbook_runs r LEFT JOIN playbook_run_secrets s ON s.run_id = r.id
+      WHERE r.request IS NOT NULL AND r.parent_id IS NULL
+        AND (r.status = 'running' OR (r.status = 'scheduled' AND r.scheduled_time <= $1))
+      ORDER BY r.scheduled_time LIMIT 200`,
     [now.toISOString()],
   );
   for (const run of due.rows) {
