@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import type { AbacResource } from './authorize';
 import { badRequest, isUuid, notFound } from './http';
-import { globMatch } from './selector';
+import { globMatch } from '@/lib/glob';
 
 /** The resource a playbook runs against (config, component or check) and the selector matching of spec lists. */
 
