@@ -4,7 +4,9 @@ import { engineErrorResponse } from './db/engine-errors';
 import type { Database } from './db/types';
 import { NATIVE_ROUTES } from './endpoints';
 import type { BackendServices, Route } from './endpoints/types';
+import type { RequestIdentity } from './identity';
 import { jsonResponse } from './http-util';
+import { IDENTITY_LIMITS, IdentityLimiter, type IdentityLimits } from './identity-limiter';
 import { createPostgrestHandler } from './postgrest';
 import { ReadCache, readCacheKey, type ReadCacheOptions } from './read-cache';
 import { Enforcer } from './rbac/enforcer';
@@ -12,13 +14,19 @@ import { gateDbRequest, relationAccess, requirePermission } from './rbac/gate';
 import { createRouter } from './router';
 import { checkSpecWrite } from './spec-guard';
 
-export type BackendHandler = ((request: Request) => Promise<Response>) & { services: BackendServices; readCache: ReadCache | null };
+export type BackendHandler = ((request: Request) => Promise<Response>) & {
+  services: BackendServices;
+  readCache: ReadCache | null;
+  limiter: IdentityLimiter;
+};
 
 export interface BackendHandlerOptions {
   /** The /db read cache (read-cache.ts); `false` serves every read fresh. */
   readCache?: ReadCacheOptions | false;
   /** Clerk mode (clerk-auth.ts); defaults to CLERK_JWKS_URL and CLERK_ORG_ID, `false` keeps it off. */
   clerk?: ClerkModeOptions | false;
+  /** Requests per identity at once and queued (identity-limiter.ts); defaults to the engine's IDENTITY_LIMITS. */
+  identityLimits?: IdentityLimits;
 }
 
 /**
@@ -42,6 +50,7 @@ export function createBackendHandler(
   };
   const route = createRouter(routes);
   const readCache = options.readCache === false ? null : new ReadCache(db, options.readCache);
+  const limiter = new IdentityLimiter(options.identityLimits ?? IDENTITY_LIMITS[db.kind]);
 
   const handle = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
@@ -53,6 +62,17 @@ export function createBackendHandler(
     const auth = await services.authenticator.authenticate(request);
     if ('response' in auth) return auth.response;
     const { identity } = auth;
+    // Everything past authentication may use the database: one identity's requests wait in its own queue.
+    return limiter.run(identity.personId, () => serve(request, url, pathname, match, identity), pathname.startsWith('/db/') ? 'postgrest' : 'native');
+  };
+
+  const serve = async (
+    request: Request,
+    url: URL,
+    pathname: string,
+    match: ReturnType<typeof route>,
+    identity: RequestIdentity,
+  ): Promise<Response> => {
     // Any other method may write; the snapshot key already misses old entries, this also frees them at once.
     if (readCache && request.method !== 'GET' && request.method !== 'HEAD') readCache.clear();
 
@@ -106,5 +126,5 @@ export function createBackendHandler(
       return jsonResponse({ message: 'Internal Server Error' }, 500);
     }
   };
-  return Object.assign(safe, { services, readCache });
+  return Object.assign(safe, { services, readCache, limiter });
 }

@@ -345,7 +345,8 @@ export const canaryRoutes: Route[] = [
   { method: 'GET', path: '/canary/api/summary', permission: CANARIES_READ, handle: endpoint(summary) },
   { method: 'POST', path: '/canary/api/summary', permission: CANARIES_READ, handle: endpoint(summary) },
   { method: 'GET', path: '/canary/api/graph', permission: CANARIES_READ, handle: endpoint(graph) },
-  // Served by the backend itself at HEAD with RLS only, so any signed-in user reads the tree (backend-contract §2.1).
-  { method: 'GET', path: '/canary/api/topology', handle: endpoint(topologyHandler) },
+  // The real backend serves it with RLS only; here it is gated like every other topology read (/db/components,
+  // /snapshot/topology): a guest may not read components, nor spend the server's time matching its filters.
+  { method: 'GET', path: '/canary/api/topology', permission: { object: 'topology', action: 'read' }, handle: endpoint(topologyHandler) },
   { method: 'POST', path: '/canary/run/check/:id', permission: { object: 'canaries', action: 'create' }, handle: endpoint(runCheck) },
 ];

@@ -1,9 +1,11 @@
 import type { Queryable } from '../db/types';
+import { MAX_TEXT_LENGTH } from '../spec-guard';
 import { CelError, celMatches, parseCel, type CelProgram } from './shared/cel';
 import { endpoint } from './shared/handler';
 import { badRequest, isUuid, json, readJsonObject } from './shared/http';
-import { selectorMatches, type PlaybookTarget } from './shared/playbook-target';
+import { selectorGlobProblems, selectorMatches, type PlaybookTarget } from './shared/playbook-target';
 import { parseTimeParam, toIso } from './shared/time';
+import { timeSlicer } from './shared/time-slice';
 import type { AuthedContext, Route } from './types';
 
 /**
@@ -59,6 +61,8 @@ function parseSilence(body: Record<string, unknown>, now: Date): SilenceDraft {
   const list = Array.isArray(selectors) ? selectors : [];
   if (list.some((s) => !s || typeof s !== 'object' || Array.isArray(s))) throw badRequest('each selector must be an object');
   if (list.length > 50) throw badRequest('at most 50 selectors');
+  const globProblem = selectorGlobProblems(list, '/selectors')[0];
+  if (globProblem) throw badRequest(`invalid selectors: ${globProblem.path.slice(1)} ${globProblem.message}`);
   if (!Object.values(ids).some(Boolean) && !filter && list.length === 0) {
     throw badRequest('one of config_id, canary_id, component_id, check_id, filter or selectors is required');
   }
@@ -71,9 +75,11 @@ function parseSilence(body: Record<string, unknown>, now: Date): SilenceDraft {
   if (body.recursive !== undefined && body.recursive !== null && typeof body.recursive !== 'boolean') {
     throw badRequest('recursive must be a boolean');
   }
+  const description = text(body, 'description');
+  if (description && description.length > MAX_TEXT_LENGTH) throw badRequest(`description is longer than ${MAX_TEXT_LENGTH} characters`);
   return {
     name: text(body, 'name'),
-    description: text(body, 'description'),
+    description,
     ids,
     filter,
     program,
@@ -215,9 +221,14 @@ async function previewSilence(ctx: AuthedContext): Promise<Response> {
   // Resources it matches now.
   const kinds: Kind[] = ['config', 'component', 'check', 'canary'];
   const matched: ResourceRow[] = [];
+  // The filter runs over every resource and send: the loops give the event loop back and stop at a time budget.
+  const slicer = timeSlicer('the silence filter');
   for (const kind of kinds) {
     const rows = await loadResources(db, kind, onlyIds ? [...(targets ?? [])] : undefined);
-    for (const r of rows) if (matchesDraft(r, draft, targets)) matched.push(r);
+    for (const r of rows) {
+      await slicer.tick();
+      if (matchesDraft(r, draft, targets)) matched.push(r);
+    }
   }
   const byKind: Record<string, number> = {};
   for (const r of matched) byKind[r.kind] = (byKind[r.kind] ?? 0) + 1;
@@ -250,11 +261,13 @@ async function previewSilence(ctx: AuthedContext): Promise<Response> {
   for (const [kind, ids] of wanted) {
     for (const r of await loadResources(db, kind, [...ids], true)) resources.set(`${kind}:${r.id}`, r);
   }
-  const held = sends.filter((s) => {
+  const held: SendRow[] = [];
+  for (const s of sends) {
+    await slicer.tick();
     const k = kindOfSend(s);
     const r = k ? resources.get(`${k}:${s.resource_id}`) : undefined;
-    return r !== undefined && matchesDraft(r, draft, targets);
-  });
+    if (r !== undefined && matchesDraft(r, draft, targets)) held.push(s);
+  }
   const byStatus: Record<string, number> = {};
   for (const s of held) byStatus[s.status ?? 'unknown'] = (byStatus[s.status ?? 'unknown'] ?? 0) + 1;
   const sample = matched.slice(0, MAX_LISTED_RESOURCES);

@@ -11,6 +11,7 @@ import {
   targetOf,
   type PlaybookTarget,
 } from './shared/playbook-target';
+import { regexProblem, regexTest } from './shared/linear-regex';
 import { toIso } from './shared/time';
 import type { AuthedContext, Route } from './types';
 
@@ -159,14 +160,10 @@ export function validateParams(spec: Record<string, unknown>, given: Record<stri
     }
     const props = def.properties ?? {};
     const label = def.label ?? def.name;
-    if (typeof props.regex === 'string') {
-      let re: RegExp | undefined;
-      try {
-        re = new RegExp(props.regex);
-      } catch {
-        re = undefined;
-      }
-      if (re && !re.test(value)) throw invalid(`parameter "${def.name}" (${label}) must match ${props.regex}`);
+    // RE2 (linear time): the pattern is the playbook author's, the value the caller's. A pattern RE2 refuses (the
+    // spec guard refuses it on write) checks nothing, as an invalid RegExp did before.
+    if (typeof props.regex === 'string' && regexProblem(props.regex) === null && !regexTest(props.regex, value)) {
+      throw invalid(`parameter "${def.name}" (${label}) must match ${props.regex}`);
     }
     if (typeof props.minLength === 'number' && value.length < props.minLength) {
       throw invalid(`parameter "${def.name}" (${label}) must be at least ${props.minLength} characters`);

@@ -10,6 +10,14 @@ export const CAPS = {
   embedRows: 1000,
   /** Most bytes of JSON in one response body. */
   responseBytes: 8 * 1024 * 1024,
+  /**
+   * Most regular-expression conditions (`match`, `imatch`, negated or not, at any depth and scope) in one request:
+   * each one runs over every candidate row, and forty of them held PGlite's one connection for seconds (issue 31).
+   * No screen sends any.
+   */
+  regexTerms: 10,
+  /** Most characters in one regular expression of a filter. */
+  regexLength: 512,
 } as const;
 
 /**

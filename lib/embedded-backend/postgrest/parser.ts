@@ -443,7 +443,34 @@ export function parseQuery(params: readonly [string, string][]): ParsedQuery {
       'Split the request, or embed fewer relations.',
     );
   }
+  assertRegexBounds(scopes);
   return { select: parsedSelect, scopes, onConflict, columns };
+}
+
+/** Every `match`/`imatch` condition of the request, in every scope and logic tree. */
+function regexConditions(nodes: readonly FilterNode[], out: Condition[] = []): Condition[] {
+  for (const node of nodes) {
+    if (node.kind === 'logic') regexConditions(node.children, out);
+    else if (node.op === 'match' || node.op === 'imatch') out.push(node);
+  }
+  return out;
+}
+
+/** Refuses more regular expressions per request than CAPS.regexTerms, or a longer one than CAPS.regexLength (400). */
+function assertRegexBounds(scopes: ReadonlyMap<string, Scope>): void {
+  const regexes = [...scopes.values()].flatMap((scope) => regexConditions(scope.filters));
+  if (regexes.length > CAPS.regexTerms) {
+    throw new PostgrestError(
+      400,
+      'PGRST100',
+      `"too many regular expressions" (${regexes.length}, at most ${CAPS.regexTerms} match or imatch filters per request)`,
+      null,
+      'Use fewer match/imatch filters, or like/ilike, which cost less.',
+    );
+  }
+  if (regexes.some((c) => typeof c.value === 'string' && c.value.length > CAPS.regexLength)) {
+    throw new PostgrestError(400, 'PGRST100', `"regular expression too long" (at most ${CAPS.regexLength} characters)`);
+  }
 }
 
 function countEmbeds(items: readonly SelectItem[]): number {

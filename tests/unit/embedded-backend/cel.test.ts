@@ -35,8 +35,26 @@ describe('the CEL subset of notification and silence filters', () => {
     ['check.name == 1 1', /unexpected '1'/],
     [`${'('.repeat(40)}true${')'.repeat(40)}`, /nested too deeply/],
     ['x'.repeat(2001), /longer than 2000/],
+    ["check.name.matches('a(?=b)')", /matches\(\) at 12: invalid regular expression \(RE2 syntax\): invalid or unsupported Perl syntax/],
+    ["check.name.matches('(a)\\\\1')", /invalid escape sequence/],
+    ["check.name.matches('(')", /missing closing \)/],
   ])('refuses %s', (source, message) => {
     expect(() => parseCel(source)).toThrow(CelError);
     expect(() => parseCel(source)).toThrow(message);
+  });
+
+  it('runs matches() in linear time: the silence filter of the review (^(.|.)*!$) no longer backtracks', () => {
+    // JavaScript's RegExp needs ~2^n steps for n characters here (about 100 s for the review's resources).
+    const program = parseCel("check.name.matches('^(.|.)*!$')");
+    const started = performance.now();
+    expect(celMatches(program, { check: { name: 'a'.repeat(5000) } })).toBe(false);
+    expect(celMatches(program, { check: { name: `${'a'.repeat(5000)}!` } })).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('reads a pattern that is not a literal at evaluation time, and a pattern RE2 refuses matches nothing', () => {
+    const program = parseCel('check.name.matches(check.pattern)');
+    expect(celMatches(program, { check: { name: 'api-http', pattern: '^api-' } })).toBe(true);
+    expect(celMatches(program, { check: { name: 'api-http', pattern: '^(?=api)' } })).toBe(false);
   });
 });

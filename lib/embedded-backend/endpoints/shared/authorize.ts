@@ -2,7 +2,7 @@ import { forbiddenResponse } from '../../rbac/gate';
 import { subjectsOf } from '../../rbac/enforcer';
 import type { Policy } from '../../rbac/policies';
 import type { AuthedContext } from '../types';
-import { globMatch } from './selector';
+import { globMatch } from '@/lib/glob';
 
 /**
  * Checks inside handlers, on top of the route-level RBAC gate: plain object:action checks, and the ABAC checks the

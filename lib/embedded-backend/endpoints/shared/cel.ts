@@ -7,6 +7,8 @@
  * CEL's runtime error. Anything outside the subset is a parse error naming its position.
  */
 
+import { RegexRefused, regexProblem, regexTest } from './linear-regex';
+
 export class CelError extends Error {}
 
 type Node =
@@ -158,6 +160,11 @@ export function parseCel(source: string): Node {
           next();
           const arg = or();
           expect(')');
+          // A literal pattern is checked now, so a silence is refused on write (400) rather than never matching.
+          if (name.v === 'matches' && arg.t === 'lit' && typeof arg.v === 'string') {
+            const problem = regexProblem(arg.v);
+            if (problem) throw new CelError(`matches() at ${name.at + 1}: ${problem}`);
+          }
           node = { t: 'call', name: name.v, target: node, args: [arg] };
         } else node = { t: 'field', of: node, name: name.v };
       } else if (t.k === 'op' && t.v === '[') {
@@ -220,8 +227,6 @@ function equal(a: unknown, b: unknown): boolean {
   return false;
 }
 
-const regexCache = new Map<string, RegExp | null>();
-
 function evaluate(node: Node, env: Record<string, unknown>): unknown {
   switch (node.t) {
     case 'lit':
@@ -269,17 +274,13 @@ function evaluate(node: Node, env: Record<string, unknown>): unknown {
       if (node.name === 'startsWith') return target.startsWith(arg);
       if (node.name === 'endsWith') return target.endsWith(arg);
       if (node.name === 'contains') return target.includes(arg);
-      let re = regexCache.get(arg);
-      if (re === undefined) {
-        try {
-          re = new RegExp(arg);
-        } catch {
-          re = null;
-        }
-        if (regexCache.size > 200) regexCache.clear();
-        regexCache.set(arg, re);
+      // RE2 (linear time): a caller's pattern cannot make one evaluation backtrack for seconds.
+      try {
+        return regexTest(arg, target);
+      } catch (error) {
+        if (error instanceof RegexRefused) return false;
+        throw error;
       }
-      return re ? re.test(target) : false;
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import type { AbacResource } from './authorize';
 import { badRequest, isUuid, notFound } from './http';
-import { globMatch } from './selector';
+import { globListProblem, globMatch } from '@/lib/glob';
 
 /** The resource a playbook runs against (config, component or check) and the selector matching of spec lists. */
 
@@ -83,6 +83,35 @@ export function selectorMatches(selector: Record<string, unknown>, target: Playb
     if (selector.agent === 'local' ? r.agent_id !== local : selector.agent !== r.agent_id) return false;
   }
   return true;
+}
+
+/**
+ * Problems of the globs in resource selectors (a playbook spec's `configs`, `components`, `checks`; a silence's
+ * `selectors`): each is matched against every resource a screen lists, so their number and length are bounded
+ * (lib/glob.ts GLOB_LIMITS). `path` is the list's JSON pointer (`/configs`); each problem names its own place.
+ */
+export function selectorGlobProblems(selectors: unknown, path: string): { path: string; message: string }[] {
+  if (!Array.isArray(selectors)) return [];
+  const out: { path: string; message: string }[] = [];
+  const check = (at: string, what: string, patterns: string[]) => {
+    const problem = globListProblem(what, patterns);
+    if (problem) out.push({ path: at, message: problem });
+  };
+  selectors.forEach((selector: unknown, i) => {
+    if (!selector || typeof selector !== 'object') return;
+    const s = selector as Record<string, unknown>;
+    const at = `${path}/${i}`;
+    for (const key of ['name', 'namespace'] as const) {
+      const value = s[key];
+      if (typeof value === 'string') check(`${at}/${key}`, key, [value]);
+    }
+    for (const key of ['types', 'statuses'] as const) {
+      const list = s[key];
+      if (Array.isArray(list)) check(`${at}/${key}`, key, list.map(String));
+    }
+    if (typeof s.health === 'string') check(`${at}/health`, 'health', s.health.split(','));
+  });
+  return out;
 }
 
 /** A playbook is offered for a target when its spec has the kind's list and every selector in it matches. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import type { AuthedContext } from '../types';
+import { globListProblem, globMatch } from '@/lib/glob';
 import { badRequest, isUuid, json, notFound, omitEmpty } from './http';
-import { globMatch } from './selector';
 import { toIso } from './time';
 
 /** GET /canary/api/topology (backend-contract §2.4, upstream-ui §2.2): the component tree with summaries and facets. */
@@ -276,6 +276,17 @@ export async function topologyHandler(ctx: AuthedContext): Promise<Response> {
     labels,
     hidden: hiddenText === 'false' ? false : hiddenText === 'true' ? true : undefined,
   };
+  // Globs are matched linearly (lib/glob.ts); the caps bound the work of one request over every component.
+  const globs: [string, string[] | undefined][] = [
+    ['status', filters.status],
+    ['type', filters.type],
+    ['team', filters.team],
+    ['owner', filters.owner === undefined ? undefined : [filters.owner]],
+  ];
+  for (const [name, list] of globs) {
+    const problem = list && globListProblem(`invalid ${name}`, list);
+    if (problem) throw badRequest(problem);
+  }
   const flatten = q.get('flatten') === 'true';
 
   const nodes = await loadNodes(ctx.services.db);
