@@ -8,7 +8,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'Break the cycle: move the shared piece down a layer (platform below features, lib below components).',
+      comment:
+        'Break the cycle: move the shared piece down a layer (platform below features, lib below components).',
       from: {},
       to: { circular: true },
     },

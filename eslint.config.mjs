@@ -5,21 +5,32 @@ import globals from 'globals';
 
 /** lib/ never imports components/ or app/ (the fetch layer gets its toast injected). */
 const UI_AND_APP = [
-  { group: ['@/components/*', '../components/*', '../../components/*'], message: 'lib/ never imports components/: pass it in (see configureApiFetch).' },
+  {
+    group: ['@/components/*', '../components/*', '../../components/*'],
+    message: 'lib/ never imports components/: pass it in (see configureApiFetch).',
+  },
   { group: ['@/app/*'], message: 'lib/ never imports app/.' },
 ];
 /** Product code never depends on tools: code used only by scripts or tests lives under scripts/lib or tests/helpers. */
-const TOOLS = [{ group: ['@/scripts/*', '@/tests/*'], message: 'Product code never imports scripts/ or tests/.' }];
+const TOOLS = [
+  { group: ['@/scripts/*', '@/tests/*'], message: 'Product code never imports scripts/ or tests/.' },
+];
 /**
  * Client code (components, query options) imports endpoint modules, which hold zod schemas, only for their types:
  * the endpoints themselves load by dynamic import with the first browser request (lib/queries/fetcher.ts), so zod
  * stays out of every page's first load.
  */
-const ENDPOINT_MODULES = ['@/lib/backend/endpoints/*', '@/lib/*/endpoints', '@/lib/*/*-endpoints', '@/lib/*/*-endpoint'];
+const ENDPOINT_MODULES = [
+  '@/lib/backend/endpoints/*',
+  '@/lib/*/endpoints',
+  '@/lib/*/*-endpoints',
+  '@/lib/*/*-endpoint',
+];
 const ENDPOINTS_BY_TYPE = {
   group: ENDPOINT_MODULES,
   allowTypeImports: true,
-  message: "Import endpoint modules by type here; load them with import('…/endpoints') in the query function.",
+  message:
+    "Import endpoint modules by type here; load them with import('…/endpoints') in the query function.",
 };
 
 const BACKEND_WITHOUT_URL_CONTRACTS = {
@@ -28,13 +39,26 @@ const BACKEND_WITHOUT_URL_CONTRACTS = {
 };
 
 /** The first text of a template literal that addresses a console screen (esquery regex). */
-const CONSOLE_PATH = '/^\\/(health|topology|catalog|incidents|playbooks|notifications|logs|settings|view)\\b/';
+const CONSOLE_PATH =
+  '/^\\/(health|topology|catalog|incidents|playbooks|notifications|logs|settings|view)\\b/';
 
 /**
  * The features (docs/new-screen.md): each has two homes of one name, lib/<feature>/ and components/<feature>/. A
  * feature reaches another only through that feature's index.ts; the platform and the kits reach none.
  */
-const FEATURES = ['health', 'topology', 'catalog', 'incidents', 'playbooks', 'notifications', 'logs', 'connections', 'access', 'resources', 'operations'];
+const FEATURES = [
+  'health',
+  'topology',
+  'catalog',
+  'incidents',
+  'playbooks',
+  'notifications',
+  'logs',
+  'connections',
+  'access',
+  'resources',
+  'operations',
+];
 const deepImportsOf = (feature) => [`@/lib/${feature}/*`, `@/components/${feature}/*`];
 const OTHER_FEATURES_DEEP = (self) => ({
   group: FEATURES.filter((f) => f !== self).flatMap(deepImportsOf),
@@ -47,7 +71,16 @@ const ANY_FEATURE = {
 const FEATURE_FILES = FEATURES.flatMap((f) => [`lib/${f}/**/*.{ts,tsx}`, `components/${f}/**/*.{ts,tsx}`]);
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -75,7 +108,14 @@ export default tseslint.config(
   // a later no-restricted-imports entry for the same files replaces an earlier one.
   {
     files: ['lib/**/*.{ts,tsx}'],
-    ignores: ['lib/backend/**', 'lib/auth/**', 'lib/queries/**', 'lib/routes.ts', 'lib/embedded-backend/**', ...FEATURE_FILES],
+    ignores: [
+      'lib/backend/**',
+      'lib/auth/**',
+      'lib/queries/**',
+      'lib/routes.ts',
+      'lib/embedded-backend/**',
+      ...FEATURE_FILES,
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS, ANY_FEATURE] }] },
   },
   // The route registry lists every feature's routes; it reads the resource tables' definitions (data, no UI).
@@ -84,7 +124,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...UI_AND_APP, ...TOOLS, { ...ANY_FEATURE, group: ANY_FEATURE.group.filter((g) => !g.startsWith('@/lib/resources')) }] },
+        {
+          patterns: [
+            ...UI_AND_APP,
+            ...TOOLS,
+            { ...ANY_FEATURE, group: ANY_FEATURE.group.filter((g) => !g.startsWith('@/lib/resources')) },
+          ],
+        },
       ],
     },
   },
@@ -94,13 +140,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...UI_AND_APP, ...TOOLS, { ...ANY_FEATURE, group: ANY_FEATURE.group.filter((g) => g !== '@/lib/connections') }] },
+        {
+          patterns: [
+            ...UI_AND_APP,
+            ...TOOLS,
+            { ...ANY_FEATURE, group: ANY_FEATURE.group.filter((g) => g !== '@/lib/connections') },
+          ],
+        },
       ],
     },
   },
   {
     files: ['lib/queries/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS, ENDPOINTS_BY_TYPE, ANY_FEATURE] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...UI_AND_APP, ...TOOLS, ENDPOINTS_BY_TYPE, ANY_FEATURE] },
+      ],
+    },
   },
   {
     files: ['lib/backend/**/*.{ts,tsx}'],
@@ -117,7 +174,8 @@ export default tseslint.config(
             {
               group: ['@/lib/auth/*', '!@/lib/auth/permissions'],
               allowTypeImports: true,
-              message: 'lib/backend reaches sign-in only through lib/backend/backend-access (and the permission table).',
+              message:
+                'lib/backend reaches sign-in only through lib/backend/backend-access (and the permission table).',
             },
           ],
         },
@@ -127,7 +185,12 @@ export default tseslint.config(
   // Where sign-in and the transport meet: it reads sessions of every mode; lib/auth never imports it (no cycle).
   {
     files: ['lib/backend/backend-access.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS, ANY_FEATURE, BACKEND_WITHOUT_URL_CONTRACTS] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...UI_AND_APP, ...TOOLS, ANY_FEATURE, BACKEND_WITHOUT_URL_CONTRACTS] },
+      ],
+    },
   },
   {
     files: ['lib/auth/**/*.{ts,tsx}'],
@@ -140,7 +203,12 @@ export default tseslint.config(
             ...TOOLS,
             ANY_FEATURE,
             {
-              group: ['@/lib/backend/*', '!@/lib/backend/errors', '!@/lib/backend/error-status', '!@/lib/backend/transport'],
+              group: [
+                '@/lib/backend/*',
+                '!@/lib/backend/errors',
+                '!@/lib/backend/error-status',
+                '!@/lib/backend/transport',
+              ],
               allowTypeImports: true,
               message: 'lib/auth calls the backend only through lib/backend/transport (errors excepted).',
             },
@@ -158,7 +226,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/app/*'], message: 'components/ never imports app/: move server actions and helpers to lib/.' },
+            {
+              group: ['@/app/*'],
+              message: 'components/ never imports app/: move server actions and helpers to lib/.',
+            },
             ...TOOLS,
             ENDPOINTS_BY_TYPE,
             ANY_FEATURE,
@@ -171,15 +242,31 @@ export default tseslint.config(
   // features only through their index.
   ...FEATURES.map((feature) => ({
     files: [`lib/${feature}/**/*.{ts,tsx}`],
-    ignores: [`lib/${feature}/**/endpoints.ts`, `lib/${feature}/**/*-endpoints.ts`, `lib/${feature}/**/*-endpoint.ts`],
+    ignores: [
+      `lib/${feature}/**/endpoints.ts`,
+      `lib/${feature}/**/*-endpoints.ts`,
+      `lib/${feature}/**/*-endpoint.ts`,
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS, ENDPOINTS_BY_TYPE, OTHER_FEATURES_DEEP(feature)] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...UI_AND_APP, ...TOOLS, ENDPOINTS_BY_TYPE, OTHER_FEATURES_DEEP(feature)] },
+      ],
     },
   })),
   // Endpoint modules may import each other (shared schemas), never UI.
   ...FEATURES.map((feature) => ({
-    files: [`lib/${feature}/**/endpoints.ts`, `lib/${feature}/**/*-endpoints.ts`, `lib/${feature}/**/*-endpoint.ts`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS, OTHER_FEATURES_DEEP(feature)] }] },
+    files: [
+      `lib/${feature}/**/endpoints.ts`,
+      `lib/${feature}/**/*-endpoints.ts`,
+      `lib/${feature}/**/*-endpoint.ts`,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...UI_AND_APP, ...TOOLS, OTHER_FEATURES_DEEP(feature)] },
+      ],
+    },
   })),
   // A feature's UI.
   ...FEATURES.map((feature) => ({
@@ -189,7 +276,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/app/*'], message: 'components/ never imports app/: move server actions and helpers to lib/.' },
+            {
+              group: ['@/app/*'],
+              message: 'components/ never imports app/: move server actions and helpers to lib/.',
+            },
             ...TOOLS,
             ENDPOINTS_BY_TYPE,
             OTHER_FEATURES_DEEP(feature),
@@ -209,11 +299,13 @@ export default tseslint.config(
         'error',
         {
           selector: `TemplateLiteral[quasis.0.value.raw=${CONSOLE_PATH}]:has(TemplateElement[value.raw=/\\?/])`,
-          message: "Build a console link with the target's href builder (lib/<feature>/href.ts or search.ts), not a template literal.",
+          message:
+            "Build a console link with the target's href builder (lib/<feature>/href.ts or search.ts), not a template literal.",
         },
         {
           selector: `TemplateLiteral[quasis.0.value.raw=${CONSOLE_PATH}] > CallExpression[callee.property.name='search']`,
-          message: "Build a console link with the target's href builder (lib/<feature>/href.ts or search.ts), not path + contract.search().",
+          message:
+            "Build a console link with the target's href builder (lib/<feature>/href.ts or search.ts), not path + contract.search().",
         },
       ],
     },

@@ -17,7 +17,10 @@ export async function register(): Promise<void> {
   }
   // NEXT_RUNTIME is replaced at build time (not read from the environment): the database code is Node-only.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const [{ startConsoleServer }, { installFrontDoor }] = await Promise.all([import('@/lib/server/start'), import('@/lib/server/front-door')]);
+    const [{ startConsoleServer }, { installFrontDoor }] = await Promise.all([
+      import('@/lib/server/start'),
+      import('@/lib/server/front-door'),
+    ]);
     installFrontDoor();
     startConsoleServer(env);
   }

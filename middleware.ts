@@ -16,7 +16,10 @@ export const middleware: NextMiddleware = async (request, event) => {
   // error page. The same CSRF rule as /api answers it first with a clear 403 (issue 31 item 15).
   if (isCrossSiteWrite(request)) {
     return finish(request, () =>
-      NextResponse.json({ error: API_ROUTE_MESSAGES.crossSite }, { status: 403, headers: { 'cache-control': 'no-store' } }),
+      NextResponse.json(
+        { error: API_ROUTE_MESSAGES.crossSite },
+        { status: 403, headers: { 'cache-control': 'no-store' } },
+      ),
     );
   }
   const mode = getEnv().AUTH_PROVIDER;

@@ -14,7 +14,10 @@ const nextConfig = {
   // PGlite runs in a worker thread that requires it by name at run time (lib/embedded-backend/db/pglite-worker-source.ts),
   // which no tracer can see: ship its runtime files with every server output (standalone included).
   outputFileTracingIncludes: {
-    '/**': ['./node_modules/@electric-sql/pglite/package.json', './node_modules/@electric-sql/pglite/dist/**/*.{cjs,js,wasm,data}'],
+    '/**': [
+      './node_modules/@electric-sql/pglite/package.json',
+      './node_modules/@electric-sql/pglite/dist/**/*.{cjs,js,wasm,data}',
+    ],
   },
   poweredByHeader: false,
   // `npm run bench:why` builds with browser source maps to attribute each route's first-load bytes to packages.

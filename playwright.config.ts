@@ -18,7 +18,6 @@ const STANDALONE_SPECS = /standalone-.*\.spec\.ts$/;
 
 const serverOutput = { reuseExistingServer: false, stdout: 'pipe', stderr: 'pipe' } as const;
 
-
 export default defineConfig({
   testDir: './tests/e2e',
   timeout: 60_000,
@@ -35,9 +34,21 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', testIgnore: [KRATOS_SPECS, CLERK_SPECS, STANDALONE_SPECS], use: { ...devices['Desktop Chrome'] } },
-    { name: 'standalone', testMatch: STANDALONE_SPECS, use: { ...devices['Desktop Chrome'], baseURL: standaloneURL } },
-    { name: 'kratos', testMatch: KRATOS_SPECS, use: { ...devices['Desktop Chrome'], baseURL: kratosConsoleURL } },
+    {
+      name: 'chromium',
+      testIgnore: [KRATOS_SPECS, CLERK_SPECS, STANDALONE_SPECS],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'standalone',
+      testMatch: STANDALONE_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: standaloneURL },
+    },
+    {
+      name: 'kratos',
+      testMatch: KRATOS_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: kratosConsoleURL },
+    },
     {
       name: 'clerk',
       testMatch: CLERK_SPECS,

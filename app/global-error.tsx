@@ -4,7 +4,13 @@ import * as React from 'react';
 import './globals.css';
 
 /** Last-resort boundary when the root layout itself fails: never a blank page. */
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   React.useEffect(() => {
     console.error('Sorry.. there was an error', error);
   }, [error]);

@@ -11,8 +11,12 @@ export async function generateMetadata(): Promise<Metadata> {
   // Standalone mode carries no product suffix (spec 000 §1).
   const standalone = env.AUTH_PROVIDER === 'none';
   return {
-    title: { template: standalone ? '%s' : `%s | ${env.PRODUCT_NAME}`, default: standalone ? 'Health' : env.PRODUCT_NAME },
-    description: 'Operations and reliability console: topology, health checks, incidents, catalog and playbooks.',
+    title: {
+      template: standalone ? '%s' : `%s | ${env.PRODUCT_NAME}`,
+      default: standalone ? 'Health' : env.PRODUCT_NAME,
+    },
+    description:
+      'Operations and reliability console: topology, health checks, incidents, catalog and playbooks.',
     icons: { icon: '/icon.svg' },
   };
 }
@@ -22,7 +26,13 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const [preferences, session] = await Promise.all([getPreferences(), getSession().catch(() => null)]);
   const clientSession = session
-    ? { mode: session.mode, user: session.user, roles: session.roles, grants: session.grants, features: session.features }
+    ? {
+        mode: session.mode,
+        user: session.user,
+        roles: session.roles,
+        grants: session.grants,
+        features: session.features,
+      }
     : null;
   return (
     <html lang="en" className={preferences.theme} suppressHydrationWarning>

@@ -14,7 +14,10 @@ export interface CopyResult {
  * - write rejected: 'Failed to copy to clipboard'
  * - success: `successMessage` (default 'Copied to clipboard')
  */
-export async function copyToClipboard(text: string, successMessage: string = CLIPBOARD_COPIED): Promise<CopyResult> {
+export async function copyToClipboard(
+  text: string,
+  successMessage: string = CLIPBOARD_COPIED,
+): Promise<CopyResult> {
   const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
   if (!clipboard || typeof clipboard.writeText !== 'function') {
     return { ok: false, message: CLIPBOARD_NOT_AVAILABLE };

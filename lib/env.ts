@@ -59,7 +59,11 @@ const envSchema = z.object({
   /** Origins allowed to frame the /view pages (space-separated), e.g. wall-display hosts. */
   VIEW_FRAME_ANCESTORS: z.string().default(''),
   PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  PROXY_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  PROXY_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   /** next start: time allowed for a request's headers, and for the whole request (headers and body) to arrive. */
   SERVER_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   SERVER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),

@@ -17,7 +17,11 @@ export interface Pivot<T> {
  * item in several regions or environments reads across (spec 000 §2 "pivoting is supported"). Columns and rows are
  * sorted; items without a column value go to a last '(none)' column. Feed the result to a DataTable.
  */
-export function pivot<T>(items: readonly T[], rowOf: (item: T) => string, columnOf: (item: T) => string | undefined): Pivot<T> {
+export function pivot<T>(
+  items: readonly T[],
+  rowOf: (item: T) => string,
+  columnOf: (item: T) => string | undefined,
+): Pivot<T> {
   const columns = new Set<string>();
   const rows = new Map<string, PivotRow<T>>();
   for (const item of items) {
@@ -28,7 +32,9 @@ export function pivot<T>(items: readonly T[], rowOf: (item: T) => string, column
     if (!row) rows.set(key, (row = { key, cells: {} }));
     (row.cells[column] ??= []).push(item);
   }
-  const sortedColumns = [...columns].sort((a, b) => (a === PIVOT_NO_VALUE ? 1 : b === PIVOT_NO_VALUE ? -1 : a.localeCompare(b)));
+  const sortedColumns = [...columns].sort((a, b) =>
+    a === PIVOT_NO_VALUE ? 1 : b === PIVOT_NO_VALUE ? -1 : a.localeCompare(b),
+  );
   const sortedRows = [...rows.values()].sort((a, b) => a.key.localeCompare(b.key));
   return { columns: sortedColumns, rows: sortedRows };
 }

@@ -77,7 +77,13 @@ const DEFINITIONS: RouteDefinition[] = [
   // Redirects
   { pattern: '/', title: 'Topology', layout: 'bare', access: 'signed-in', redirectTo: '/topology' },
   { pattern: '/configs', title: 'Catalog', layout: 'bare', access: 'signed-in', redirectTo: '/catalog' },
-  { pattern: '/config/[...rest]', title: 'Catalog', layout: 'bare', access: 'signed-in', redirectTo: '/catalog/[...rest]' },
+  {
+    pattern: '/config/[...rest]',
+    title: 'Catalog',
+    layout: 'bare',
+    access: 'signed-in',
+    redirectTo: '/catalog/[...rest]',
+  },
   {
     pattern: '/settings/notifications/[...rest]',
     title: 'Notifications',
@@ -92,8 +98,20 @@ const DEFINITIONS: RouteDefinition[] = [
     access: 'signed-in',
     redirectTo: '/notifications/silences/add',
   },
-  { pattern: '/insights', title: 'Insights', layout: 'bare', access: 'signed-in', redirectTo: '/catalog/insights' },
-  { pattern: '/relationships', title: 'Catalog', layout: 'bare', access: 'signed-in', redirectTo: '/catalog' },
+  {
+    pattern: '/insights',
+    title: 'Insights',
+    layout: 'bare',
+    access: 'signed-in',
+    redirectTo: '/catalog/insights',
+  },
+  {
+    pattern: '/relationships',
+    title: 'Catalog',
+    layout: 'bare',
+    access: 'signed-in',
+    redirectTo: '/catalog',
+  },
   { pattern: '/checks', title: 'Health', layout: 'bare', access: 'signed-in', redirectTo: '/health' },
 
   // Chrome-less views (wall displays); they render before feature flags load, so they carry no feature flag.
@@ -109,7 +127,13 @@ const DEFINITIONS: RouteDefinition[] = [
     feature: 'topology',
     sidebar: { section: 'main', label: 'Dashboard', icon: 'layout-dashboard', order: 1 },
   },
-  { pattern: '/topology/[id]', title: 'Topology', layout: 'console', access: read('topologies'), feature: 'topology' },
+  {
+    pattern: '/topology/[id]',
+    title: 'Topology',
+    layout: 'console',
+    access: read('topologies'),
+    feature: 'topology',
+  },
   {
     pattern: '/health',
     title: 'Health',
@@ -127,7 +151,13 @@ const DEFINITIONS: RouteDefinition[] = [
     feature: 'incidents',
     sidebar: { section: 'main', label: 'Incidents', icon: 'siren', order: 3 },
   },
-  { pattern: '/incidents/[id]', title: 'Incidents', layout: 'console', access: read('incident'), feature: 'incidents' },
+  {
+    pattern: '/incidents/[id]',
+    title: 'Incidents',
+    layout: 'console',
+    access: read('incident'),
+    feature: 'incidents',
+  },
   {
     pattern: '/catalog',
     title: 'Catalog',
@@ -136,8 +166,20 @@ const DEFINITIONS: RouteDefinition[] = [
     feature: 'config',
     sidebar: { section: 'main', label: 'Catalog', icon: 'database', order: 4 },
   },
-  { pattern: '/catalog/changes', title: 'Catalog Changes', layout: 'console', access: read('database'), feature: 'config' },
-  { pattern: '/catalog/insights', title: 'Catalog Insights', layout: 'console', access: read('database'), feature: 'config' },
+  {
+    pattern: '/catalog/changes',
+    title: 'Catalog Changes',
+    layout: 'console',
+    access: read('database'),
+    feature: 'config',
+  },
+  {
+    pattern: '/catalog/insights',
+    title: 'Catalog Insights',
+    layout: 'console',
+    access: read('database'),
+    feature: 'config',
+  },
   {
     pattern: '/catalog/scrapers',
     title: 'Catalog Scrapers',
@@ -152,9 +194,27 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('config_scrapers'),
     feature: 'settings.config_scraper',
   },
-  { pattern: '/catalog/[id]', title: 'Catalog', layout: 'console', access: read('database'), feature: 'config' },
-  { pattern: '/catalog/[id]/changes', title: 'Changes', layout: 'console', access: read('database'), feature: 'config' },
-  { pattern: '/catalog/[id]/insights', title: 'Insights', layout: 'console', access: read('database'), feature: 'config' },
+  {
+    pattern: '/catalog/[id]',
+    title: 'Catalog',
+    layout: 'console',
+    access: read('database'),
+    feature: 'config',
+  },
+  {
+    pattern: '/catalog/[id]/changes',
+    title: 'Changes',
+    layout: 'console',
+    access: read('database'),
+    feature: 'config',
+  },
+  {
+    pattern: '/catalog/[id]/insights',
+    title: 'Insights',
+    layout: 'console',
+    access: read('database'),
+    feature: 'config',
+  },
   {
     pattern: '/catalog/[id]/relationships',
     title: 'Relationships',
@@ -162,8 +222,20 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('database'),
     feature: 'config',
   },
-  { pattern: '/catalog/[id]/playbooks', title: 'Playbooks', layout: 'console', access: read('database'), feature: 'config' },
-  { pattern: '/catalog/[id]/checks', title: 'Checks', layout: 'console', access: read('database'), feature: 'config' },
+  {
+    pattern: '/catalog/[id]/playbooks',
+    title: 'Playbooks',
+    layout: 'console',
+    access: read('database'),
+    feature: 'config',
+  },
+  {
+    pattern: '/catalog/[id]/checks',
+    title: 'Checks',
+    layout: 'console',
+    access: read('database'),
+    feature: 'config',
+  },
   {
     pattern: '/logs',
     title: 'Logs',
@@ -180,7 +252,13 @@ const DEFINITIONS: RouteDefinition[] = [
     feature: 'playbooks',
     sidebar: { section: 'main', label: 'Playbooks', icon: 'book-open-check', order: 6 },
   },
-  { pattern: '/playbooks/runs', title: 'Playbook Runs', layout: 'console', access: read('playbook_runs'), feature: 'playbooks' },
+  {
+    pattern: '/playbooks/runs',
+    title: 'Playbook Runs',
+    layout: 'console',
+    access: read('playbook_runs'),
+    feature: 'playbooks',
+  },
   {
     pattern: '/playbooks/runs/[id]',
     title: 'Playbook Runs',
@@ -189,8 +267,18 @@ const DEFINITIONS: RouteDefinition[] = [
     feature: 'playbooks',
   },
   { pattern: '/notifications', title: 'Notifications', layout: 'console', access: read('notifications') },
-  { pattern: '/notifications/rules', title: 'Notification Rules', layout: 'console', access: read('notifications') },
-  { pattern: '/notifications/silences', title: 'Notification Silences', layout: 'console', access: read('notifications') },
+  {
+    pattern: '/notifications/rules',
+    title: 'Notification Rules',
+    layout: 'console',
+    access: read('notifications'),
+  },
+  {
+    pattern: '/notifications/silences',
+    title: 'Notification Silences',
+    layout: 'console',
+    access: read('notifications'),
+  },
   {
     pattern: '/notifications/silences/add',
     title: 'Add Notification Silence',
@@ -283,17 +371,59 @@ const DEFINITIONS: RouteDefinition[] = [
 
   // Sign-in and account pages
   { pattern: '/login', title: 'Sign in', layout: 'auth', access: 'public' },
-  { pattern: '/registration', title: 'Create account', layout: 'auth', access: 'public', modes: ['kratos', 'clerk'] },
-  { pattern: '/recovery', title: 'Recover account', layout: 'auth', access: 'public', modes: ['basic', 'kratos'] },
-  { pattern: '/verification', title: 'Verify your account', layout: 'auth', access: 'public', modes: ['kratos'] },
+  {
+    pattern: '/registration',
+    title: 'Create account',
+    layout: 'auth',
+    access: 'public',
+    modes: ['kratos', 'clerk'],
+  },
+  {
+    pattern: '/recovery',
+    title: 'Recover account',
+    layout: 'auth',
+    access: 'public',
+    modes: ['basic', 'kratos'],
+  },
+  {
+    pattern: '/verification',
+    title: 'Verify your account',
+    layout: 'auth',
+    access: 'public',
+    modes: ['kratos'],
+  },
   { pattern: '/error', title: 'Error', layout: 'auth', access: 'public', modes: ALL_MODES },
   { pattern: '/logout', title: 'Sign out', layout: 'auth', access: 'public' },
   { pattern: '/auth-state-checker', title: 'Checking session', layout: 'auth', access: 'public' },
   { pattern: '/profile-settings', title: 'Profile Settings', layout: 'auth', access: 'signed-in' },
-  { pattern: '/organizations', title: 'Select organization', layout: 'auth', access: 'signed-in', modes: ['clerk'] },
-  { pattern: '/organizations/status', title: 'Organization', layout: 'auth', access: 'signed-in', modes: ['clerk'] },
-  { pattern: '/organizations/orgs-switched', title: 'Organization', layout: 'auth', access: 'signed-in', modes: ['clerk'] },
-  { pattern: '/unauthorized', title: 'Unauthorized', layout: 'console', access: 'signed-in', modes: ALL_MODES },
+  {
+    pattern: '/organizations',
+    title: 'Select organization',
+    layout: 'auth',
+    access: 'signed-in',
+    modes: ['clerk'],
+  },
+  {
+    pattern: '/organizations/status',
+    title: 'Organization',
+    layout: 'auth',
+    access: 'signed-in',
+    modes: ['clerk'],
+  },
+  {
+    pattern: '/organizations/orgs-switched',
+    title: 'Organization',
+    layout: 'auth',
+    access: 'signed-in',
+    modes: ['clerk'],
+  },
+  {
+    pattern: '/unauthorized',
+    title: 'Unauthorized',
+    layout: 'console',
+    access: 'signed-in',
+    modes: ALL_MODES,
+  },
 ];
 
 export const ROUTES: readonly RouteDefinition[] = DEFINITIONS.map((r) => ({ modes: SIGNED_IN_MODES, ...r }));
@@ -378,4 +508,3 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set(
 
 /** Routes with a sidebar entry; unbuilt ones are left out so that the sidebar never leads to a 404. */
 export const SIDEBAR_ROUTES = ROUTES.filter((r) => r.sidebar && !r.planned);
-

@@ -11,7 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { firstLoadScripts, launchChromium, runUnderLockOnce, signInContext, startConsole } from './lib/console-server';
+import {
+  firstLoadScripts,
+  launchChromium,
+  runUnderLockOnce,
+  signInContext,
+  startConsole,
+} from './lib/console-server';
 
 interface Part {
   name: string;
@@ -28,7 +34,10 @@ const OPEN = new Set(
 
 /** node_modules/<package> (scoped packages keep their scope), or the first two folders of our own files. */
 function bucketOf(source: string): string {
-  const clean = source.replace(/^turbopack:\/\/\/\[project\]\//, '').replace(/^webpack:\/\/\//, '').replace(/\?.*$/, '');
+  const clean = source
+    .replace(/^turbopack:\/\/\/\[project\]\//, '')
+    .replace(/^webpack:\/\/\//, '')
+    .replace(/\?.*$/, '');
   const modules = clean.lastIndexOf('node_modules/');
   if (modules >= 0) {
     const rest = clean.slice(modules + 'node_modules/'.length).split('/');
@@ -69,7 +78,8 @@ async function main() {
   const args = process.argv.slice(2);
   const build = !args.includes('--no-build');
   const routes = args.filter((a) => a.startsWith('/'));
-  if (routes.length === 0) throw new Error('usage: npm run bench:why -- [--no-build] [--open=<package>,…] /route …');
+  if (routes.length === 0)
+    throw new Error('usage: npm run bench:why -- [--no-build] [--open=<package>,…] /route …');
   if (build) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, ANALYZE_BUNDLE: '1' } });
   const server = await startConsole();
   try {
@@ -78,7 +88,9 @@ async function main() {
     await signInContext(context, server.base);
     for (const route of routes) {
       const page = await context.newPage();
-      const scripts = (await firstLoadScripts(page, `${server.base}${route}`)).scripts.map((r) => new URL(r.url()).pathname);
+      const scripts = (await firstLoadScripts(page, `${server.base}${route}`)).scripts.map(
+        (r) => new URL(r.url()).pathname,
+      );
       await page.close();
       const parts = new Map<string, number>();
       let missing = 0;
@@ -97,12 +109,17 @@ async function main() {
           parts.set(k, (parts.get(k) ?? 0) + v);
         }
       }
-      const rows: Part[] = [...parts].map(([name, b]) => ({ name, gzipKb: b / 1024 })).sort((a, b) => b.gzipKb - a.gzipKb);
+      const rows: Part[] = [...parts]
+        .map(([name, b]) => ({ name, gzipKb: b / 1024 }))
+        .sort((a, b) => b.gzipKb - a.gzipKb);
       const total = rows.reduce((s, r) => s + r.gzipKb, 0) + missing / 1024;
-      console.info(`\n${route}: ${total.toFixed(1)} kB gzipped in ${scripts.length} scripts${missing ? ` (${(missing / 1024).toFixed(1)} kB without a source map)` : ''}\n`);
+      console.info(
+        `\n${route}: ${total.toFixed(1)} kB gzipped in ${scripts.length} scripts${missing ? ` (${(missing / 1024).toFixed(1)} kB without a source map)` : ''}\n`,
+      );
       console.info('| Part | Gzipped kB |');
       console.info('|---|---|');
-      for (const r of rows.filter((r) => r.gzipKb >= 0.2)) console.info(`| ${r.name} | ${r.gzipKb.toFixed(1)} |`);
+      for (const r of rows.filter((r) => r.gzipKb >= 0.2))
+        console.info(`| ${r.name} | ${r.gzipKb.toFixed(1)} |`);
     }
     await browser.close();
   } finally {

@@ -28,14 +28,21 @@ async function main() {
     const context = await browser.newContext();
     const cookie = await signInContext(context, server.base);
     // A component id for the component pages, read through the console's proxy.
-    const components = await context.request.get(`${server.base}/api/db/components?select=id&parent_id=is.null&deleted_at=is.null&limit=1`);
+    const components = await context.request.get(
+      `${server.base}/api/db/components?select=id&parent_id=is.null&deleted_at=is.null&limit=1`,
+    );
     const componentId = ((await components.json()) as { id: string }[])[0]?.id;
-    const paths = [...SIGNED_IN_PATHS, ...(componentId ? [`/topology/${componentId}`, `/view/topology/${componentId}`] : [])];
+    const paths = [
+      ...SIGNED_IN_PATHS,
+      ...(componentId ? [`/topology/${componentId}`, `/view/topology/${componentId}`] : []),
+    ];
 
     const axeCount = async (ctx: typeof context, path: string) => {
       const page = await ctx.newPage();
       await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       for (const v of result.violations) console.info(`axe ${path}: ${v.id} ${v.help}`);
       await page.close();
       return result.violations.length;
@@ -45,9 +52,15 @@ async function main() {
     await browser.close();
 
     const anonymousScores = await lighthouseScores([`${server.base}/login`]);
-    const scores = await lighthouseScores(paths.map((p) => `${server.base}${p}`), cookie);
+    const scores = await lighthouseScores(
+      paths.map((p) => `${server.base}${p}`),
+      cookie,
+    );
     for (const path of ['/login', ...paths]) {
-      const s = path === '/login' ? anonymousScores?.get(`${server.base}/login`) : scores?.get(`${server.base}${path}`);
+      const s =
+        path === '/login'
+          ? anonymousScores?.get(`${server.base}/login`)
+          : scores?.get(`${server.base}${path}`);
       const violations = axe.get(path) ?? 0;
       rows.push({
         path,
@@ -63,7 +76,8 @@ async function main() {
   console.info(`\nWeb audit (Lighthouse desktop preset, budget ${BUDGET}; axe WCAG 2.2 A/AA)\n`);
   console.info('| Page | Performance | Accessibility | axe violations | Within budget |');
   console.info('|---|---|---|---|---|');
-  for (const r of rows) console.info(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.axe} | ${r.ok ? 'yes' : 'NO'} |`);
+  for (const r of rows)
+    console.info(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.axe} | ${r.ok ? 'yes' : 'NO'} |`);
   if (rows.some((r) => !r.ok)) process.exitCode = 1;
 }
 

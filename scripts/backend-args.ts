@@ -24,14 +24,16 @@ export function seedOptionsFromArgs(argv: readonly string[]): SeedOptions {
   const options: SeedOptions = {};
   const prefix = argValue(argv, '--name-prefix');
   if (prefix !== undefined) {
-    if (!NAME_PREFIX_PATTERN.test(prefix)) throw new Error(`--name-prefix must be a lower-case label (a-z, 0-9, -), got ${prefix}`);
+    if (!NAME_PREFIX_PATTERN.test(prefix))
+      throw new Error(`--name-prefix must be a lower-case label (a-z, 0-9, -), got ${prefix}`);
     options.namePrefix = prefix;
   }
   for (const { flag, option, max } of SCALE_FLAGS) {
     const value = argValue(argv, flag);
     if (value === undefined) continue;
     const n = Number(value);
-    if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`${flag} must be an integer 1..${max}, got ${value}`);
+    if (!Number.isInteger(n) || n < 1 || n > max)
+      throw new Error(`${flag} must be an integer 1..${max}, got ${value}`);
     options[option] = n;
   }
   return options;

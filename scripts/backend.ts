@@ -8,7 +8,8 @@ async function main(): Promise<void> {
   const seed = seedOptionsFromArgs(process.argv.slice(2));
   const server = await startBackendServer({ port: getEnv().EMBEDDED_BACKEND_PORT, seed });
   const startup = server.startup;
-  const engine = 'description' in server.database ? String(server.database.description) : server.database.kind;
+  const engine =
+    'description' in server.database ? String(server.database.description) : server.database.kind;
   console.info(`[embedded-backend] engine: ${engine}`);
   if (startup) {
     const seedText = startup.seed?.seeded

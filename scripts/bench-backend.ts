@@ -41,7 +41,8 @@ const MAX_SECONDS = Number(arg('seconds', '10'));
 const ENGINES = arg('engines', 'pglite,postgres').split(',');
 const ISOLATION_ONLY = process.argv.includes('--isolation-only');
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const WITH_CONSOLE = !process.argv.includes('--no-console') && existsSync(path.join(ROOT, '.next', 'BUILD_ID'));
+const WITH_CONSOLE =
+  !process.argv.includes('--no-console') && existsSync(path.join(ROOT, '.next', 'BUILD_ID'));
 const AUTH = `Basic ${Buffer.from('admin:demo').toString('base64')}`;
 
 interface Target {
@@ -61,7 +62,11 @@ const CHANGES_PATH =
 const TARGETS: Target[] = [
   { name: 'health summary (GET /canary/api/summary)', path: '/canary/api/summary' },
   { name: 'check_summary view (GET /db/check_summary)', path: '/db/check_summary?select=*&order=name.asc' },
-  { name: 'catalog page (/db/configs, count=exact), identical requests', path: `${CATALOG_PATH}&offset=0`, headers: { Prefer: 'count=exact' } },
+  {
+    name: 'catalog page (/db/configs, count=exact), identical requests',
+    path: `${CATALOG_PATH}&offset=0`,
+    headers: { Prefer: 'count=exact' },
+  },
   {
     name: 'changes page (/db/config_changes, .filter now-2d), identical requests',
     path: `${CHANGES_PATH}&created_at.filter=%3Enow-2d&offset=0`,
@@ -87,25 +92,35 @@ interface Sample {
   bytes: number;
 }
 
-function once(agent: Agent, base: string, target: Target, body?: unknown, keepText = false): Promise<Sample & { text: string }> {
+function once(
+  agent: Agent,
+  base: string,
+  target: Target,
+  body?: unknown,
+  keepText = false,
+): Promise<Sample & { text: string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { Authorization: AUTH, ...target.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const req = httpRequest(`${base}${target.path}`, { agent, method: body === undefined ? 'GET' : 'POST', headers }, (res) => {
-      // Bodies are decoded only when the caller reads them, so the load loop's own cost stays small.
-      const chunks: Buffer[] = [];
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        if (keepText) chunks.push(chunk);
-      });
-      res.on('end', () => {
-        const text = keepText ? Buffer.concat(chunks).toString('utf8') : '';
-        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes, text });
-      });
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      `${base}${target.path}`,
+      { agent, method: body === undefined ? 'GET' : 'POST', headers },
+      (res) => {
+        // Bodies are decoded only when the caller reads them, so the load loop's own cost stays small.
+        const chunks: Buffer[] = [];
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (keepText) chunks.push(chunk);
+        });
+        res.on('end', () => {
+          const text = keepText ? Buffer.concat(chunks).toString('utf8') : '';
+          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes, text });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
@@ -129,14 +144,22 @@ interface LoadResult {
 function summarize(latencies: number[], errors: number, started: number, bytes: number): LoadResult {
   const elapsed = (performance.now() - started) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { requests: sorted.length, errors, p50: percentile(sorted, 50), p95: percentile(sorted, 95), rps: sorted.length / elapsed, bytes };
+  return {
+    requests: sorted.length,
+    errors,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    rps: sorted.length / elapsed,
+    bytes,
+  };
 }
 
 /** CONCURRENCY workers issue requests back to back until MAX_REQUESTS are done or MAX_SECONDS pass. */
 async function load(base: string, target: Target): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   // Warm caches and sockets; varying targets warm with requests the measured loop never sends.
-  for (let i = 0; i < Math.min(CONCURRENCY, 10); i++) await once(agent, base, target.vary ? { ...target, path: target.vary(4000 + i) } : target);
+  for (let i = 0; i < Math.min(CONCURRENCY, 10); i++)
+    await once(agent, base, target.vary ? { ...target, path: target.vary(4000 + i) } : target);
   const latencies: number[] = [];
   let errors = 0;
   let issued = 0;
@@ -162,14 +185,21 @@ async function load(base: string, target: Target): Promise<LoadResult> {
   return summarize(latencies, errors, started, bytes);
 }
 
-const PLAYBOOK_TARGET: Target = { name: 'playbook run round trip (POST /playbook/run → ticker → completed)', path: '/playbook/run' };
+const PLAYBOOK_TARGET: Target = {
+  name: 'playbook run round trip (POST /playbook/run → ticker → completed)',
+  path: '/playbook/run',
+};
 
 /**
  * CONCURRENCY workers each start a run of the seeded exec playbook and poll it while one shared, serialized ticker
  * pass after another advances a controlled clock by one action duration; the sample is start → completed seen.
  */
 async function loadPlaybookRuns(base: string, db: OpenedDatabase): Promise<LoadResult> {
-  const ids = await db.query<{ playbook: string; config: string; spec: { parameters?: { name: string; type: string; required?: boolean }[] } }>(
+  const ids = await db.query<{
+    playbook: string;
+    config: string;
+    spec: { parameters?: { name: string; type: string; required?: boolean }[] };
+  }>(
     `SELECT p.id AS playbook, p.spec, (SELECT id FROM config_items WHERE type = 'Kubernetes::Deployment' AND deleted_at IS NULL ORDER BY name LIMIT 1) AS config
        FROM playbooks p WHERE p.name = 'playbook-1-exec'`,
   );
@@ -177,7 +207,9 @@ async function loadPlaybookRuns(base: string, db: OpenedDatabase): Promise<LoadR
   if (!row) throw new Error('the seeded playbook-1-exec is missing');
   const params: Record<string, string> = { reason: 'benchmark' };
   for (const p of (row.spec.parameters ?? []).slice(1)) {
-    if (p.required) params[p.name] = p.type === 'checkbox' ? 'true' : p.type === 'list' ? '1' : p.type === 'millicores' ? '500' : 'value';
+    if (p.required)
+      params[p.name] =
+        p.type === 'checkbox' ? 'true' : p.type === 'list' ? '1' : p.type === 'millicores' ? '500' : 'value';
   }
   const body = { id: row.playbook, config_id: row.config, params };
   let clock = Date.now() + 1000;
@@ -210,7 +242,13 @@ async function loadPlaybookRuns(base: string, db: OpenedDatabase): Promise<LoadR
         let status = '';
         for (let i = 0; i < 20 && !['completed', 'failed', 'cancelled'].includes(status); i++) {
           await tick();
-          const polled = await once(agent, base, { name: 'run', path: `/playbook/run/${runId}` }, undefined, true);
+          const polled = await once(
+            agent,
+            base,
+            { name: 'run', path: `/playbook/run/${runId}` },
+            undefined,
+            true,
+          );
           status = (JSON.parse(polled.text) as { status?: string }).status ?? '';
           bytes = polled.bytes;
         }
@@ -231,14 +269,22 @@ async function loadPlaybookRuns(base: string, db: OpenedDatabase): Promise<LoadR
  * 31; forty is a 400): about a second of work on either engine.
  */
 function hostilePath(dbBase: string, salt: string): string {
-  const or = Array.from({ length: 10 }, (_, i) => `message.imatch.${String.fromCharCode(97 + (i % 26))}.*q.*z.*${i}-${salt}`).join(',');
+  const or = Array.from(
+    { length: 10 },
+    (_, i) => `message.imatch.${String.fromCharCode(97 + (i % 26))}.*q.*z.*${i}-${salt}`,
+  ).join(',');
   return `${dbBase}/check_statuses?select=check_id&or=(${encodeURIComponent(or)})&limit=1`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Times GET url again and again while `running` is unsettled; a probe counts when it started before the end. */
-async function probeWhile(running: Promise<unknown>, url: string, headers: Record<string, string>, pauseMs: number): Promise<number[]> {
+async function probeWhile(
+  running: Promise<unknown>,
+  url: string,
+  headers: Record<string, string>,
+  pauseMs: number,
+): Promise<number[]> {
   let done = false;
   void running.finally(() => {
     done = true;
@@ -269,16 +315,27 @@ interface IsolationRow {
 }
 
 /** Runs each hostile request once and probes the given URLs (one loop each) while it runs. */
-async function isolation(engine: string, hostiles: Hostile[], probes: { name: string; url: string; headers?: Record<string, string>; pauseMs: number }[]): Promise<IsolationRow[]> {
+async function isolation(
+  engine: string,
+  hostiles: Hostile[],
+  probes: { name: string; url: string; headers?: Record<string, string>; pauseMs: number }[],
+): Promise<IsolationRow[]> {
   const rows: IsolationRow[] = [];
   for (const hostile of hostiles) {
     const started = performance.now();
     const running = hostile.start().then((outcome) => `${outcome} after ${fmt(performance.now() - started)}`);
     // Let the hostile statement reach the engine before the first probe.
     await sleep(200);
-    const measured = await Promise.all(probes.map(async (p) => ({ name: p.name, times: await probeWhile(running, p.url, p.headers ?? {}, p.pauseMs) })));
+    const measured = await Promise.all(
+      probes.map(async (p) => ({
+        name: p.name,
+        times: await probeWhile(running, p.url, p.headers ?? {}, p.pauseMs),
+      })),
+    );
     rows.push({ engine, hostile: hostile.name, outcome: await running, probes: measured });
-    console.info(`[bench] ${engine}: while ${hostile.name}: ${measured.map((m) => `${m.name} max ${fmt(Math.max(...m.times))}`).join(', ')}`);
+    console.info(
+      `[bench] ${engine}: while ${hostile.name}: ${measured.map((m) => `${m.name} max ${fmt(Math.max(...m.times))}`).join(', ')}`,
+    );
     // The statement timeout may have restarted PGlite's worker: let it come back before the next measurement.
     await sleep(3000);
   }
@@ -289,7 +346,9 @@ function hostileDbRequest(base: string, headers: Record<string, string>): Hostil
   return {
     name: 'a hostile /db read (40 regexes over every check status)',
     start: async () => {
-      const response = await fetch(hostilePath(`${base}/db`, `bench-${Date.now()}`), { headers: { ...headers, prefer: 'count=exact' } });
+      const response = await fetch(hostilePath(`${base}/db`, `bench-${Date.now()}`), {
+        headers: { ...headers, prefer: 'count=exact' },
+      });
       await response.arrayBuffer();
       return `HTTP ${response.status}`;
     },
@@ -301,12 +360,20 @@ async function backendIsolation(engine: string, base: string, db: OpenedDatabase
   const headers = { Authorization: AUTH };
   const direct: Hostile = {
     name: 'a 3 s statement sent straight to the engine (pg_sleep)',
-    start: () => db.query('SELECT pg_sleep(3)').then(() => 'done', (error: unknown) => `failed: ${String((error as Error).message)}`),
+    start: () =>
+      db.query('SELECT pg_sleep(3)').then(
+        () => 'done',
+        (error: unknown) => `failed: ${String((error as Error).message)}`,
+      ),
   };
-  return isolation(engine, [hostileDbRequest(base, headers), direct], [
-    { name: 'GET /health', url: `${base}/health`, pauseMs: 25 },
-    { name: 'GET /db/people (1 row)', url: `${base}/db/people?select=id&limit=1`, headers, pauseMs: 25 },
-  ]);
+  return isolation(
+    engine,
+    [hostileDbRequest(base, headers), direct],
+    [
+      { name: 'GET /health', url: `${base}/health`, pauseMs: 25 },
+      { name: 'GET /db/people (1 row)', url: `${base}/db/people?select=id&limit=1`, headers, pauseMs: 25 },
+    ],
+  );
 }
 
 /** The console (`next start`, backend in-process) on one engine: /api/health and a /health render while the hostile read goes through /api/db. */
@@ -337,20 +404,28 @@ async function consoleIsolation(engine: string): Promise<IsolationRow[]> {
     const hostile: Hostile = {
       name: 'a hostile /api/db read (40 regexes over every check status)',
       start: async () => {
-        const response = await fetch(hostilePath(`${base}/api/db`, `console-${Date.now()}`), { headers: { ...headers, prefer: 'count=exact' } });
+        const response = await fetch(hostilePath(`${base}/api/db`, `console-${Date.now()}`), {
+          headers: { ...headers, prefer: 'count=exact' },
+        });
         await response.arrayBuffer();
         return `HTTP ${response.status}`;
       },
     };
-    const rows = await isolation(`console on ${engine}`, [hostile], [
-      { name: 'GET /api/health', url: `${base}/api/health`, pauseMs: 50 },
-      { name: 'GET /health (server render)', url: `${base}/health`, headers, pauseMs: 100 },
-    ]);
+    const rows = await isolation(
+      `console on ${engine}`,
+      [hostile],
+      [
+        { name: 'GET /api/health', url: `${base}/api/health`, pauseMs: 50 },
+        { name: 'GET /health (server render)', url: `${base}/health`, headers, pauseMs: 100 },
+      ],
+    );
     for (const row of rows) row.probes.push({ name: 'GET /health idle (before)', times: idle });
     return rows;
   } catch (error) {
     console.error(`[bench] console on ${engine}: ${(error as Error).message}`);
-    return [{ engine: `console on ${engine}`, hostile: 'failed', outcome: (error as Error).message, probes: [] }];
+    return [
+      { engine: `console on ${engine}`, hostile: 'failed', outcome: (error as Error).message, probes: [] },
+    ];
   } finally {
     server?.stop();
     if (cluster) await cluster.stop();
@@ -369,16 +444,27 @@ async function open(location: Location): Promise<OpenedDatabase> {
 }
 
 /** Opens the database, serves it (migrating and seeding when empty) and waits for the first /db answer. */
-async function startAndAnswer(location: Location): Promise<{ server: BackendServer; db: OpenedDatabase; ms: number; note: string }> {
+async function startAndAnswer(
+  location: Location,
+): Promise<{ server: BackendServer; db: OpenedDatabase; ms: number; note: string }> {
   const started = performance.now();
   const db = await open(location);
   const server = await startBackendServer({ port: 0, database: db });
   const agent = new Agent({ keepAlive: false });
-  const first = await once(agent, server.url, { name: 'first', path: '/db/check_summary?select=id,name&limit=1' });
+  const first = await once(agent, server.url, {
+    name: 'first',
+    path: '/db/check_summary?select=id,name&limit=1',
+  });
   if (first.status !== 200) throw new Error(`first answer was HTTP ${first.status}`);
   const ms = performance.now() - started;
   const flags = db as OpenedDatabase & { fromTemplate?: boolean; fresh?: boolean };
-  const note = location.databaseUrl ? 'postgres' : flags.fromTemplate ? 'pglite, from template' : flags.fresh ? 'pglite, initdb' : 'pglite';
+  const note = location.databaseUrl
+    ? 'postgres'
+    : flags.fromTemplate
+      ? 'pglite, from template'
+      : flags.fresh
+        ? 'pglite, initdb'
+        : 'pglite';
   return { server, db, ms, note };
 }
 
@@ -398,7 +484,8 @@ async function benchEngine(engine: string): Promise<EngineReport> {
   try {
     let location: Location;
     if (engine === 'postgres') {
-      if (!pgBinariesAvailable()) throw new Error('PostgreSQL 15 binaries not found in /usr/lib/postgresql/15/bin');
+      if (!pgBinariesAvailable())
+        throw new Error('PostgreSQL 15 binaries not found in /usr/lib/postgresql/15/bin');
       cluster = await startPgCluster();
       location = { databaseUrl: cluster.url };
     } else {
@@ -419,12 +506,16 @@ async function benchEngine(engine: string): Promise<EngineReport> {
       report.isolation = await backendIsolation(engine, warm.server.url, warm.db);
       for (const target of ISOLATION_ONLY ? [] : TARGETS) {
         const result = await load(warm.server.url, target);
-        console.info(`[bench] ${engine}: ${target.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s`);
+        console.info(
+          `[bench] ${engine}: ${target.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s`,
+        );
         report.loads.push({ target, result });
       }
       if (!ISOLATION_ONLY) {
         const runs = await loadPlaybookRuns(warm.server.url, warm.db);
-        console.info(`[bench] ${engine}: ${PLAYBOOK_TARGET.name}: p50 ${runs.p50.toFixed(1)} ms, p95 ${runs.p95.toFixed(1)} ms, ${runs.rps.toFixed(1)} runs/s`);
+        console.info(
+          `[bench] ${engine}: ${PLAYBOOK_TARGET.name}: p50 ${runs.p50.toFixed(1)} ms, p95 ${runs.p95.toFixed(1)} ms, ${runs.rps.toFixed(1)} runs/s`,
+        );
         report.loads.push({ target: PLAYBOOK_TARGET, result: runs });
       }
     } finally {
@@ -442,11 +533,18 @@ async function benchEngine(engine: string): Promise<EngineReport> {
 }
 
 function fmt(ms: number | undefined): string {
-  return ms === undefined || Number.isNaN(ms) ? '–' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`;
+  return ms === undefined || Number.isNaN(ms)
+    ? '–'
+    : ms >= 1000
+      ? `${(ms / 1000).toFixed(2)} s`
+      : `${ms.toFixed(1)} ms`;
 }
 
 function percentileOf(times: number[], p: number): number {
-  return percentile([...times].sort((a, b) => a - b), p);
+  return percentile(
+    [...times].sort((a, b) => a - b),
+    p,
+  );
 }
 
 /** One row per hostile request and probe: p50 and max of the probe's answers while the hostile request ran. */
@@ -475,7 +573,10 @@ function table(reports: EngineReport[]): string {
     '',
     '| Engine | Cold start | Warm start |',
     '|---|---|---|',
-    ...reports.map((r) => `| ${r.engine} | ${r.error && !r.cold ? `failed: ${r.error}` : `${fmt(r.cold?.ms)} (${r.cold?.note ?? ''})`} | ${fmt(r.warm?.ms)} |`),
+    ...reports.map(
+      (r) =>
+        `| ${r.engine} | ${r.error && !r.cold ? `failed: ${r.error}` : `${fmt(r.cold?.ms)} (${r.cold?.note ?? ''})`} | ${fmt(r.warm?.ms)} |`,
+    ),
     '',
     '| Engine | Query | Requests | Errors | p50 | p95 | Requests/s | Body |',
     '|---|---|---|---|---|---|---|---|',
@@ -497,14 +598,18 @@ async function main(): Promise<void> {
   process.env.AUTH_SECRET ??= 'bench-backend-secret-0123456789abcdef';
   const [load1] = loadavg();
   // Other engineers' builds share this 2-core box: the figures say how busy it was.
-  console.info(`[bench] load average at start: ${load1?.toFixed(2)}${(load1 ?? 0) > 3 ? ' (busy machine: figures inflated)' : ''}`);
+  console.info(
+    `[bench] load average at start: ${load1?.toFixed(2)}${(load1 ?? 0) > 3 ? ' (busy machine: figures inflated)' : ''}`,
+  );
   const reports: EngineReport[] = [];
   for (const engine of ENGINES) reports.push(await benchEngine(engine));
   const isolationRows = reports.flatMap((r) => r.isolation);
   if (WITH_CONSOLE) for (const engine of ENGINES) isolationRows.push(...(await consoleIsolation(engine)));
   else console.info('[bench] console isolation skipped (no build in .next, or --no-console)');
   const [loadEnd] = loadavg();
-  console.info(`\n${table(reports)}\n\n${isolationTable(isolationRows)}\n\nLoad average (1 min) at the end: ${loadEnd?.toFixed(2)}\n`);
+  console.info(
+    `\n${table(reports)}\n\n${isolationTable(isolationRows)}\n\nLoad average (1 min) at the end: ${loadEnd?.toFixed(2)}\n`,
+  );
 }
 
 main().then(

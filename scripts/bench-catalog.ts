@@ -12,7 +12,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configListEndpoint, type ConfigListParams } from '@/lib/catalog/configs-endpoints';
-import { ensureBuild, launchChromium, runUnderLockOnce, seedDatabase, signInContext, startConsole, type ConsoleServer } from './lib/console-server';
+import {
+  ensureBuild,
+  launchChromium,
+  runUnderLockOnce,
+  seedDatabase,
+  signInContext,
+  startConsole,
+  type ConsoleServer,
+} from './lib/console-server';
 
 const ITEMS = Number(process.env.BENCH_CONFIG_ITEMS ?? 50_000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 200_000);
@@ -22,14 +30,23 @@ const BUDGET_MS = 200;
 interface Scenario {
   name: string;
   /** The i-th request (method, /api path, body). */
-  request: (i: number) => { method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> };
+  request: (i: number) => {
+    method: 'GET' | 'POST';
+    path: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function measure(base: string, cookie: string, scenario: Scenario): Promise<{ p50: number; p95: number; max: number; status: Set<number> }> {
+async function measure(
+  base: string,
+  cookie: string,
+  scenario: Scenario,
+): Promise<{ p50: number; p95: number; max: number; status: Set<number> }> {
   const times: number[] = [];
   const status = new Set<number>();
   for (let i = -3; i < SAMPLES; i++) {
@@ -53,7 +70,12 @@ async function measure(base: string, cookie: string, scenario: Scenario): Promis
     if (i >= 0) times.push(ms);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] ?? NaN, status };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1] ?? NaN,
+    status,
+  };
 }
 
 /** Config types with their live item counts (from the summary), so list pages never ask past the end. */
@@ -70,13 +92,31 @@ async function typesOf(base: string, cookie: string): Promise<{ type: string; co
 function scenarios(types: { type: string; count: number }[]): Scenario[] {
   const at = (i: number) => types[i % types.length] ?? { type: 'Kubernetes::Pod', count: 50 };
   // The list screen's own request (lib/catalog/configs-endpoints.ts), as the catalog page sends it.
-  const base: ConfigListParams = { configType: null, search: '', status: null, health: null, labels: {}, showDeleted: false, sortBy: 'type', sortDesc: false, pageIndex: 0, pageSize: 50 };
+  const base: ConfigListParams = {
+    configType: null,
+    search: '',
+    status: null,
+    health: null,
+    labels: {},
+    showDeleted: false,
+    sortBy: 'type',
+    sortDesc: false,
+    pageIndex: 0,
+    pageSize: 50,
+  };
   const listPath = (p: Partial<ConfigListParams>) => `/api${configListEndpoint({ ...base, ...p }).path}`;
   const pageOf = (i: number) => i % Math.max(1, Math.min(7, Math.ceil(at(i).count / 50)));
   const count = { prefer: 'count=exact' };
   const words = ['checkout', 'payments', 'node', 'ledger', 'cart', 'gateway', 'search', 'auth'];
   return [
-    { name: 'List page by type (pages 1–7, count=exact)', request: (i) => ({ method: 'GET', path: listPath({ configType: at(i).type, pageIndex: pageOf(i) }), headers: count }) },
+    {
+      name: 'List page by type (pages 1–7, count=exact)',
+      request: (i) => ({
+        method: 'GET',
+        path: listPath({ configType: at(i).type, pageIndex: pageOf(i) }),
+        headers: count,
+      }),
+    },
     {
       name: 'List page by search over name, type, description, namespace',
       request: (i) => {
@@ -86,7 +126,18 @@ function scenarios(types: { type: string; count: number }[]): Scenario[] {
     },
     {
       name: 'Summary, the page’s request (repeated)',
-      request: () => ({ method: 'POST', path: '/api/catalog/summary', body: { groupBy: ['type'], deleted: false, filter: {}, changes: { since: '30d' }, analysis: { since: '30d' }, cost: '30d' } }),
+      request: () => ({
+        method: 'POST',
+        path: '/api/catalog/summary',
+        body: {
+          groupBy: ['type'],
+          deleted: false,
+          filter: {},
+          changes: { since: '30d' },
+          analysis: { since: '30d' },
+          cost: '30d',
+        },
+      }),
     },
     {
       name: 'Summary with a different filter each time',
@@ -107,14 +158,32 @@ function scenarios(types: { type: string; count: number }[]): Scenario[] {
     },
     {
       name: 'Changes page (last 2 days, page 1–5)',
-      request: (i) => ({ method: 'POST', path: '/api/catalog/changes', body: { page: 1 + (i % 5), page_size: 50, sort_by: '-created_at', include_deleted_configs: i % 2 === 0 } }),
+      request: (i) => ({
+        method: 'POST',
+        path: '/api/catalog/changes',
+        body: {
+          page: 1 + (i % 5),
+          page_size: 50,
+          sort_by: '-created_at',
+          include_deleted_configs: i % 2 === 0,
+        },
+      }),
     },
     {
       name: 'Changes filtered by type, change type or severity (last 7 days)',
       request: (i) => ({
         method: 'POST',
         path: '/api/catalog/changes',
-        body: { from: 'now-7d', page: 1 + (i % 3), page_size: 50, ...(i % 3 === 0 ? { config_type: at(i).type } : i % 3 === 1 ? { type: ['diff', 'BackOff', 'Pulled'][i % 3] } : { severity: 'high' }) },
+        body: {
+          from: 'now-7d',
+          page: 1 + (i % 3),
+          page_size: 50,
+          ...(i % 3 === 0
+            ? { config_type: at(i).type }
+            : i % 3 === 1
+              ? { type: ['diff', 'BackOff', 'Pulled'][i % 3] }
+              : { severity: 'high' }),
+        },
       }),
     },
   ];
@@ -131,8 +200,13 @@ async function main(): Promise<void> {
     if (!kept || !existsSync(path.join(dataDir, 'pglite'))) {
       mkdirSync(dataDir, { recursive: true });
       const started = performance.now();
-      await seedDatabase(dataDir, { args: ['--config-items', String(ITEMS), '--changes', String(CHANGES)], timeoutMs: 1_800_000 });
-      console.info(`seeded ${ITEMS} config items and about ${CHANGES} changes in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      await seedDatabase(dataDir, {
+        args: ['--config-items', String(ITEMS), '--changes', String(CHANGES)],
+        timeoutMs: 1_800_000,
+      });
+      console.info(
+        `seeded ${ITEMS} config items and about ${CHANGES} changes in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
     }
     server = await startConsole({ dataDir });
     const context = await browser.newContext();
@@ -142,10 +216,14 @@ async function main(): Promise<void> {
     for (const scenario of scenarios(types)) {
       const m = await measure(server.base, cookie, scenario);
       const ok = m.p95 <= BUDGET_MS;
-      rows.push(`| ${scenario.name} | ${m.p50.toFixed(0)} | ${m.p95.toFixed(0)} | ${m.max.toFixed(0)} | ${[...m.status].join(',')} | ${ok ? '✓' : '✗'} |`);
+      rows.push(
+        `| ${scenario.name} | ${m.p50.toFixed(0)} | ${m.p95.toFixed(0)} | ${m.max.toFixed(0)} | ${[...m.status].join(',')} | ${ok ? '✓' : '✗'} |`,
+      );
       console.info(`${scenario.name}: p50 ${m.p50.toFixed(0)} ms, p95 ${m.p95.toFixed(0)} ms`);
     }
-    console.log(`\n## Catalog at ${ITEMS.toLocaleString('en')} config items, ~${CHANGES.toLocaleString('en')} changes (PGlite, next start /api, admin, ${SAMPLES} requests each, one at a time)\n`);
+    console.log(
+      `\n## Catalog at ${ITEMS.toLocaleString('en')} config items, ~${CHANGES.toLocaleString('en')} changes (PGlite, next start /api, admin, ${SAMPLES} requests each, one at a time)\n`,
+    );
     console.log('| Request | p50 ms | p95 ms | max ms | HTTP | p95 ≤ 200 ms |');
     console.log('|---|---:|---:|---:|---|---|');
     for (const row of rows) console.log(row);

@@ -19,7 +19,9 @@ import {
   type FirstLoad,
 } from './lib/console-server';
 
-const BUDGETS = JSON.parse(readFileSync(new URL('./first-load-budgets.json', import.meta.url), 'utf8')) as Record<string, number>;
+const BUDGETS = JSON.parse(
+  readFileSync(new URL('./first-load-budgets.json', import.meta.url), 'utf8'),
+) as Record<string, number>;
 
 /**
  * Routes known to be over their budget, each with the ceiling measured when it landed and the open issue that owes
@@ -30,7 +32,9 @@ interface Overage {
   ceilingKb: number;
   issue: number;
 }
-const OVERAGES = JSON.parse(readFileSync(new URL('./first-load-overages.json', import.meta.url), 'utf8')) as Record<string, Overage | string>;
+const OVERAGES = JSON.parse(
+  readFileSync(new URL('./first-load-overages.json', import.meta.url), 'utf8'),
+) as Record<string, Overage | string>;
 
 function overageOf(route: string): Overage | undefined {
   const entry = OVERAGES[route];
@@ -48,7 +52,10 @@ const SAMPLE_SOURCES: Record<string, string> = {
   '/playbooks/runs/[id]': '/api/db/playbook_runs?select=id&limit=1',
   '/catalog/[id]': '/api/db/config_items?select=id&deleted_at=is.null&limit=1',
   ...Object.fromEntries(
-    ['changes', 'insights', 'relationships', 'playbooks', 'checks'].map((tab) => [`/catalog/[id]/${tab}`, '/api/db/config_items?select=id&deleted_at=is.null&limit=1']),
+    ['changes', 'insights', 'relationships', 'playbooks', 'checks'].map((tab) => [
+      `/catalog/[id]/${tab}`,
+      '/api/db/config_items?select=id&deleted_at=is.null&limit=1',
+    ]),
   ),
   '/catalog/scrapers/[id]': '/api/db/config_scrapers?select=id&limit=1',
   '/settings/teams/[id]': '/api/db/teams?select=id&limit=1',
@@ -56,10 +63,15 @@ const SAMPLE_SOURCES: Record<string, string> = {
   '/settings/topologies/[id]': '/api/db/topologies?select=id&limit=1',
   '/settings/canaries/[id]': '/api/db/canaries?select=id&limit=1',
   // [type] comes from the row's integration_type.
-  '/settings/integrations/[type]/[id]': '/api/db/integrations_with_status?select=id,integration_type&integration_type=eq.scrapers&limit=1',
+  '/settings/integrations/[type]/[id]':
+    '/api/db/integrations_with_status?select=id,integration_type&integration_type=eq.scrapers&limit=1',
 };
 
-async function samplePath(context: BrowserContext, base: string, route: RouteDefinition): Promise<string | null> {
+async function samplePath(
+  context: BrowserContext,
+  base: string,
+  route: RouteDefinition,
+): Promise<string | null> {
   if (!route.pattern.includes('[')) return route.pattern;
   const source = SAMPLE_SOURCES[route.pattern];
   if (!source) return null;
@@ -69,7 +81,9 @@ async function samplePath(context: BrowserContext, base: string, route: RouteDef
   const id = rows[0]?.id;
   const type = rows[0]?.integration_type;
   if (route.pattern.includes('[type]') && !type) return null;
-  return id ? route.pattern.replace('[id]', encodeURIComponent(id)).replace('[type]', encodeURIComponent(type ?? '')) : null;
+  return id
+    ? route.pattern.replace('[id]', encodeURIComponent(id)).replace('[type]', encodeURIComponent(type ?? ''))
+    : null;
 }
 
 interface Row extends FirstLoad {
@@ -90,14 +104,25 @@ async function main() {
     // Public pages (sign-in, recovery, error) are measured as an anonymous visitor sees them: signed in, /login
     // would only redirect to the console.
     const anonymous = await browser.newContext();
-    const pages = ROUTES.filter((r) => !r.redirectTo && !r.planned && r.layout !== 'bare' && r.modes?.includes('basic'));
+    const pages = ROUTES.filter(
+      (r) => !r.redirectTo && !r.planned && r.layout !== 'bare' && r.modes?.includes('basic'),
+    );
     for (const route of pages) {
       if (route.pattern === '/logout') continue; // loading it signs the bench out
       const target = await samplePath(context, server.base, route);
-      if (!target) throw new Error(`No sample address for ${route.pattern}: add its source to SAMPLE_SOURCES`);
-      const result = await measureFirstLoad(route.access === 'public' ? anonymous : context, `${server.base}${target}`);
+      if (!target)
+        throw new Error(`No sample address for ${route.pattern}: add its source to SAMPLE_SOURCES`);
+      const result = await measureFirstLoad(
+        route.access === 'public' ? anonymous : context,
+        `${server.base}${target}`,
+      );
       const label = route.access === 'public' ? `${route.pattern} (signed out)` : route.pattern;
-      rows.push({ route: label, budget: BUDGETS[route.pattern], expectedStatus: route.pattern === '/unauthorized' ? 403 : 200, ...result });
+      rows.push({
+        route: label,
+        budget: BUDGETS[route.pattern],
+        expectedStatus: route.pattern === '/unauthorized' ? 403 : 200,
+        ...result,
+      });
     }
     const missing = await measureFirstLoad(context, `${server.base}${NOT_FOUND_PATH}`);
     rows.push({ route: NOT_FOUND_ROW, budget: BUDGETS[NOT_FOUND_ROW], expectedStatus: 404, ...missing });
@@ -105,23 +130,38 @@ async function main() {
   } finally {
     server.stop();
   }
-  console.info('\nFirst-load JavaScript per route (gzip -9 of every script a cold load fetches; budgets: scripts/first-load-budgets.json)\n');
+  console.info(
+    '\nFirst-load JavaScript per route (gzip -9 of every script a cold load fetches; budgets: scripts/first-load-budgets.json)\n',
+  );
   console.info('| Route | Status | Scripts | Raw kB | Gzipped kB | Budget kB | Within budget |');
   console.info('|---|---|---|---|---|---|---|');
   const failures: string[] = [];
   for (const r of rows) {
     const ok = r.budget !== undefined && r.gzipKb <= r.budget && r.status === r.expectedStatus;
     const overage = overageOf(r.route);
-    if (r.budget === undefined) failures.push(`${r.route} has no budget line in scripts/first-load-budgets.json`);
-    else if (r.gzipKb > r.budget && !overage) failures.push(`${r.route} loads ${r.gzipKb.toFixed(1)} kB, over its ${r.budget} kB budget`);
+    if (r.budget === undefined)
+      failures.push(`${r.route} has no budget line in scripts/first-load-budgets.json`);
+    else if (r.gzipKb > r.budget && !overage)
+      failures.push(`${r.route} loads ${r.gzipKb.toFixed(1)} kB, over its ${r.budget} kB budget`);
     else if (overage && r.gzipKb > overage.ceilingKb) {
-      failures.push(`${r.route} loads ${r.gzipKb.toFixed(1)} kB, over its budget and above its known ceiling of ${overage.ceilingKb} kB (issue ${overage.issue})`);
+      failures.push(
+        `${r.route} loads ${r.gzipKb.toFixed(1)} kB, over its budget and above its known ceiling of ${overage.ceilingKb} kB (issue ${overage.issue})`,
+      );
     } else if (overage && r.budget !== undefined && r.gzipKb <= r.budget) {
-      failures.push(`${r.route} is within its budget now: delete its line in scripts/first-load-overages.json`);
+      failures.push(
+        `${r.route} is within its budget now: delete its line in scripts/first-load-overages.json`,
+      );
     }
-    if (r.status !== r.expectedStatus) failures.push(`${r.route} answered ${r.status}, expected ${r.expectedStatus}`);
-    const verdict = ok ? 'yes' : overage && r.status === r.expectedStatus && r.gzipKb <= overage.ceilingKb ? `NO (known, issue ${overage.issue})` : 'NO';
-    console.info(`| ${r.route} | ${r.status} | ${r.scripts} | ${r.rawKb.toFixed(1)} | ${r.gzipKb.toFixed(1)} | ${r.budget ?? '–'} | ${verdict} |`);
+    if (r.status !== r.expectedStatus)
+      failures.push(`${r.route} answered ${r.status}, expected ${r.expectedStatus}`);
+    const verdict = ok
+      ? 'yes'
+      : overage && r.status === r.expectedStatus && r.gzipKb <= overage.ceilingKb
+        ? `NO (known, issue ${overage.issue})`
+        : 'NO';
+    console.info(
+      `| ${r.route} | ${r.status} | ${r.scripts} | ${r.rawKb.toFixed(1)} | ${r.gzipKb.toFixed(1)} | ${r.budget ?? '–'} | ${verdict} |`,
+    );
   }
   if (failures.length > 0) {
     console.error(`\n${failures.join('\n')}\n(npm run bench:why -- <route> lists what a route loads.)`);

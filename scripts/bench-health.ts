@@ -29,7 +29,9 @@ const INTERACTION_SAMPLES = 5;
 const SEARCH_DEBOUNCE_MS = 400;
 const BUDGETS = { interactionMs: 200, lighthouse: 95 };
 /** The routes' first-load budgets are npm run bench's (scripts/first-load-budgets.json). */
-const FIRST_LOAD_KB = JSON.parse(readFileSync(new URL('./first-load-budgets.json', import.meta.url), 'utf8')) as Record<string, number>;
+const FIRST_LOAD_KB = JSON.parse(
+  readFileSync(new URL('./first-load-budgets.json', import.meta.url), 'utf8'),
+) as Record<string, number>;
 
 interface Row {
   metric: string;
@@ -39,7 +41,11 @@ interface Row {
 }
 
 async function serverResponse(base: string, cookie: string, rows: Row[]) {
-  const result = await measureHtml(`${base}/health?hidePassing=false&groupBy=no-group`, cookie, SERVER_SAMPLES);
+  const result = await measureHtml(
+    `${base}/health?hidePassing=false&groupBy=no-group`,
+    cookie,
+    SERVER_SAMPLES,
+  );
   // BENCH_HEALTH_HTML_OUT=/tmp/health.html keeps the measured page for a look at what it carries.
   const out = process.env.BENCH_HEALTH_HTML_OUT;
   if (out) writeFileSync(out, result.html);
@@ -49,7 +55,12 @@ async function serverResponse(base: string, cookie: string, rows: Row[]) {
     budget: '–',
     ok: null,
   });
-  rows.push({ metric: 'HTML size of /health (raw / gzip)', value: `${result.rawKb.toFixed(0)} kB / ${result.gzipKb.toFixed(0)} kB`, budget: '–', ok: null });
+  rows.push({
+    metric: 'HTML size of /health (raw / gzip)',
+    value: `${result.rawKb.toFixed(0)} kB / ${result.gzipKb.toFixed(0)} kB`,
+    budget: '–',
+    ok: null,
+  });
 }
 
 async function firstLoadJs(context: BrowserContext, base: string, rows: Row[]) {
@@ -116,13 +127,23 @@ async function interactions(context: BrowserContext, base: string, rows: Row[]) 
     await page.waitForTimeout(300);
   }
   for (let i = 0; i < INTERACTION_SAMPLES; i++) {
-    sort.push(await timeInPage(page, `[...document.querySelectorAll('th button')].find((b) => b.textContent?.trim() === 'Latency').click();`));
+    sort.push(
+      await timeInPage(
+        page,
+        `[...document.querySelectorAll('th button')].find((b) => b.textContent?.trim() === 'Latency').click();`,
+      ),
+    );
     await page.waitForTimeout(300);
   }
   await page.close();
   const add = (metric: string, values: number[]) => {
     const m = median(values);
-    rows.push({ metric, value: `${m.toFixed(0)} ms (max ${Math.max(...values).toFixed(0)})`, budget: `${BUDGETS.interactionMs} ms`, ok: m <= BUDGETS.interactionMs });
+    rows.push({
+      metric,
+      value: `${m.toFixed(0)} ms (max ${Math.max(...values).toFixed(0)})`,
+      budget: `${BUDGETS.interactionMs} ms`,
+      ok: m <= BUDGETS.interactionMs,
+    });
   };
   add(`Search keystroke → updated list (${CHECKS} rows; after the spec's 400 ms debounce)`, search);
   add(`Group By change → updated list (${CHECKS} rows)`, group);
@@ -131,16 +152,34 @@ async function interactions(context: BrowserContext, base: string, rows: Row[]) 
 
 async function lighthouse(base: string, cookie: string, rows: Row[]) {
   const routes = ['/health', '/view/health'];
-  const scores = await lighthouseScores(routes.map((r) => `${base}${r}`), cookie);
+  const scores = await lighthouseScores(
+    routes.map((r) => `${base}${r}`),
+    cookie,
+  );
   if (!scores) {
-    rows.push({ metric: 'Lighthouse', value: 'not run (lighthouse is not installed)', budget: `≥ ${BUDGETS.lighthouse}`, ok: null });
+    rows.push({
+      metric: 'Lighthouse',
+      value: 'not run (lighthouse is not installed)',
+      budget: `≥ ${BUDGETS.lighthouse}`,
+      ok: null,
+    });
     return;
   }
   for (const route of routes) {
     const s = scores.get(`${base}${route}`);
     if (!s) continue;
-    rows.push({ metric: `Lighthouse performance ${route} (desktop preset)`, value: String(s.performance), budget: `≥ ${BUDGETS.lighthouse}`, ok: s.performance >= BUDGETS.lighthouse });
-    rows.push({ metric: `Lighthouse accessibility ${route}`, value: String(s.accessibility), budget: `≥ ${BUDGETS.lighthouse}`, ok: s.accessibility >= BUDGETS.lighthouse });
+    rows.push({
+      metric: `Lighthouse performance ${route} (desktop preset)`,
+      value: String(s.performance),
+      budget: `≥ ${BUDGETS.lighthouse}`,
+      ok: s.performance >= BUDGETS.lighthouse,
+    });
+    rows.push({
+      metric: `Lighthouse accessibility ${route}`,
+      value: String(s.accessibility),
+      budget: `≥ ${BUDGETS.lighthouse}`,
+      ok: s.accessibility >= BUDGETS.lighthouse,
+    });
   }
 }
 
@@ -178,7 +217,8 @@ async function main() {
   console.info(`\nHealth benchmark (${CHECKS} checks, ${new Date().toISOString()})\n`);
   console.info('| Metric | Value | Budget | Within |');
   console.info('|---|---|---|---|');
-  for (const r of rows) console.info(`| ${r.metric} | ${r.value} | ${r.budget} | ${r.ok === null ? '–' : r.ok ? 'yes' : 'NO'} |`);
+  for (const r of rows)
+    console.info(`| ${r.metric} | ${r.value} | ${r.budget} | ${r.ok === null ? '–' : r.ok ? 'yes' : 'NO'} |`);
   if (rows.some((r) => r.ok === false)) process.exitCode = 1;
 }
 

@@ -120,7 +120,13 @@ function once(agent: Agent, target: Target, path: string): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: target.fixedPath ?? `${target.prefix}${path}`, headers: target.headers, agent },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: target.fixedPath ?? `${target.prefix}${path}`,
+        headers: target.headers,
+        agent,
+      },
       (res) => {
         res.on('data', () => undefined);
         res.on('end', () => {
@@ -426,7 +432,9 @@ async function main(): Promise<void> {
     // Warm every path (JIT, connection pools, database caches) before measuring; next start's lazily loaded
     // route and middleware code needed more than the 1.5 s that suffice for the plain servers.
     for (const target of targets) await load(target, mix, 20, 4000);
-    const loadBefore = loadavg().map((n) => n.toFixed(2)).join(' ');
+    const loadBefore = loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
 
     const rows: string[] = [];
     for (const concurrency of levels) {
@@ -457,7 +465,11 @@ async function main(): Promise<void> {
     );
     console.info('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.info(row);
-    console.info(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.info(
+      `load average after: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     cleanup();
     await Promise.race([stopped(), new Promise((resolve) => setTimeout(resolve, 10_000))]);

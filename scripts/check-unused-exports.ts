@@ -17,7 +17,9 @@ const PRODUCT = /^(app|components|lib)\/|^(middleware|instrumentation)\.ts$/;
 const NEXT_ENTRY_FILE =
   /^app\/(.*\/)?(page|layout|route|error|not-found|loading|forbidden|unauthorized|global-error|template|default)\.tsx?$|^(middleware|instrumentation)\.ts$/;
 const NEXT_ENTRY_EXPORTS = new Set(
-  'default metadata generateMetadata viewport generateViewport generateStaticParams dynamic dynamicParams revalidate runtime preferredRegion maxDuration fetchCache config middleware register GET HEAD POST PUT PATCH DELETE OPTIONS'.split(' '),
+  'default metadata generateMetadata viewport generateViewport generateStaticParams dynamic dynamicParams revalidate runtime preferredRegion maxDuration fetchCache config middleware register GET HEAD POST PUT PATCH DELETE OPTIONS'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -55,14 +57,24 @@ function relative(file: string): string {
 function main() {
   const configPath = ts.findConfigFile(ROOT, ts.sys.fileExists, 'tsconfig.json');
   if (!configPath) throw new Error('tsconfig.json not found');
-  const parsed = ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, ROOT);
-  const program = ts.createProgram({ rootNames: parsed.fileNames, options: { ...parsed.options, noEmit: true } });
+  const parsed = ts.parseJsonConfigFileContent(
+    ts.readConfigFile(configPath, ts.sys.readFile).config,
+    ts.sys,
+    ROOT,
+  );
+  const program = ts.createProgram({
+    rootNames: parsed.fileNames,
+    options: { ...parsed.options, noEmit: true },
+  });
   const checker = program.getTypeChecker();
-  const files = program.getSourceFiles().filter((f) => !f.isDeclarationFile && !f.fileName.includes('/node_modules/'));
+  const files = program
+    .getSourceFiles()
+    .filter((f) => !f.isDeclarationFile && !f.fileName.includes('/node_modules/'));
   const byName = new Map(files.map((f) => [relative(f.fileName), f]));
 
   const resolve = (specifier: string, from: string): string | undefined => {
-    const resolved = ts.resolveModuleName(specifier, from, parsed.options, ts.sys).resolvedModule?.resolvedFileName;
+    const resolved = ts.resolveModuleName(specifier, from, parsed.options, ts.sys).resolvedModule
+      ?.resolvedFileName;
     return resolved && !resolved.includes('/node_modules/') ? relative(resolved) : undefined;
   };
 
@@ -86,13 +98,20 @@ function main() {
       if (target.declarations?.some((d) => d.getSourceFile() === file)) info.own.add(exported.getName());
     }
     for (const statement of file.statements) {
-      if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      if (
+        !ts.isExportDeclaration(statement) ||
+        !statement.moduleSpecifier ||
+        !ts.isStringLiteral(statement.moduleSpecifier)
+      )
+        continue;
       const target = resolve(statement.moduleSpecifier.text, file.fileName);
       if (!target) continue;
       const clause = statement.exportClause;
       if (!clause) info.star.push(target);
       else if (ts.isNamespaceExport(clause)) info.named.set(clause.name.text, { target, name: '*' });
-      else if (ts.isNamedExports(clause)) for (const el of clause.elements) info.named.set(el.name.text, { target, name: (el.propertyName ?? el.name).text });
+      else if (ts.isNamedExports(clause))
+        for (const el of clause.elements)
+          info.named.set(el.name.text, { target, name: (el.propertyName ?? el.name).text });
     }
     infos.set(name, info);
   }
@@ -108,7 +127,8 @@ function main() {
     used.set(module, set);
     const info = infos.get(module);
     if (!info || name === '*' || info.own.has(name)) {
-      if (name === '*' && info) for (const value of info.values) if (!info.own.has(value)) credit(module, value, seen);
+      if (name === '*' && info)
+        for (const value of info.values) if (!info.own.has(value)) credit(module, value, seen);
       return;
     }
     const named = info.named.get(name);
@@ -131,14 +151,23 @@ function main() {
     if (ts.isVariableDeclaration(parent) && ts.isObjectBindingPattern(parent.name)) {
       return parent.name.elements.map((el) => ((el.propertyName ?? el.name) as ts.Identifier).text);
     }
-    if (ts.isPropertyAccessExpression(parent) && parent.name.text === 'then' && ts.isCallExpression(parent.parent)) {
+    if (
+      ts.isPropertyAccessExpression(parent) &&
+      parent.name.text === 'then' &&
+      ts.isCallExpression(parent.parent)
+    ) {
       const callback = parent.parent.arguments[0];
       if (callback && (ts.isArrowFunction(callback) || ts.isFunctionExpression(callback))) {
         const param = callback.parameters[0]?.name;
         if (param && ts.isIdentifier(param)) {
           const names: string[] = [];
           const find = (node: ts.Node) => {
-            if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === param.text) names.push(node.name.text);
+            if (
+              ts.isPropertyAccessExpression(node) &&
+              ts.isIdentifier(node.expression) &&
+              node.expression.text === param.text
+            )
+              names.push(node.name.text);
             ts.forEachChild(node, find);
           };
           find(callback.body);
@@ -158,17 +187,27 @@ function main() {
         if (clause?.name) names.push('default');
         const bindings = clause?.namedBindings;
         if (bindings && ts.isNamespaceImport(bindings)) names.push('*');
-        if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) names.push((el.propertyName ?? el.name).text);
+        if (bindings && ts.isNamedImports(bindings))
+          for (const el of bindings.elements) names.push((el.propertyName ?? el.name).text);
         markUsed(resolve(node.moduleSpecifier.text, file.fileName), names, from);
-      } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      } else if (
+        ts.isExportDeclaration(node) &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+      ) {
         // A re-export is the barrel's own business: its importers credit the declaring module (see credit).
         const target = resolve(node.moduleSpecifier.text, file.fileName);
         if (target) markUsed(target, [], from);
       } else if (ts.isCallExpression(node) && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
         const specifier = node.arguments[0].text;
         const callee = node.expression;
-        if (callee.kind === ts.SyntaxKind.ImportKeyword) markUsed(resolve(specifier, file.fileName), dynamicNames(node), from);
-        else if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'jest') {
+        if (callee.kind === ts.SyntaxKind.ImportKeyword)
+          markUsed(resolve(specifier, file.fileName), dynamicNames(node), from);
+        else if (
+          ts.isPropertyAccessExpression(callee) &&
+          ts.isIdentifier(callee.expression) &&
+          callee.expression.text === 'jest'
+        ) {
           // jest.mock('x') / jest.requireActual('x'): a test stands in for the module; its exports are the contract.
           markUsed(resolve(specifier, file.fileName), ['*'], from);
         }
@@ -206,15 +245,23 @@ function main() {
       if (entry && NEXT_ENTRY_EXPORTS.has(exported)) continue;
       if (KEPT_EXPORTS.has(`${name}#${exported}`)) continue;
       // An export its own module uses is over-exported, not dead: only exports used nowhere are reported.
-      if (!usedInside(file, exported)) problems.push(`${name}: export '${exported}' is used nowhere (delete it)`);
+      if (!usedInside(file, exported))
+        problems.push(`${name}: export '${exported}' is used nowhere (delete it)`);
     }
   }
 
   if (problems.length > 0) {
-    console.error(`Unused exports and tools-only modules (${problems.length}):\n${problems.sort().map((p) => `  ${p}`).join('\n')}`);
+    console.error(
+      `Unused exports and tools-only modules (${problems.length}):\n${problems
+        .sort()
+        .map((p) => `  ${p}`)
+        .join('\n')}`,
+    );
     process.exitCode = 1;
   } else {
-    console.info(`No unused exports in the product modules (${[...byName.keys()].filter((n) => PRODUCT.test(n)).length} files).`);
+    console.info(
+      `No unused exports in the product modules (${[...byName.keys()].filter((n) => PRODUCT.test(n)).length} files).`,
+    );
   }
 }
 

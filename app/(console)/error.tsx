@@ -6,7 +6,13 @@ import * as React from 'react';
  * Error boundary of the console pages: keeps the shell, logs the error, shows the message (details on demand) and
  * offers a retry. Plain elements: it is part of every console page's first load.
  */
-export default function ConsoleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ConsoleError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   React.useEffect(() => {
     console.error('Sorry.. there was an error', error);
   }, [error]);
@@ -17,10 +23,16 @@ export default function ConsoleError({ error, reset }: { error: Error & { digest
       {error.stack && (
         <details className="text-xs">
           <summary className="cursor-pointer text-muted-foreground">Details</summary>
-          <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted p-2">{error.stack}</pre>
+          <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted p-2">
+            {error.stack}
+          </pre>
         </details>
       )}
-      <button type="button" onClick={reset} className="rounded-md border border-input px-3 py-1.5 text-sm hover:bg-accent">
+      <button
+        type="button"
+        onClick={reset}
+        className="rounded-md border border-input px-3 py-1.5 text-sm hover:bg-accent"
+      >
         Try again
       </button>
     </div>

@@ -10,8 +10,8 @@ export default function ConsoleNotFound() {
       <StaticIcon icon={SearchX} className="size-10 text-muted-foreground" />
       <h2 className="text-xl font-semibold">Page not found</h2>
       <p className="max-w-md text-sm text-muted-foreground">
-        There is no page at this address, or it is not enabled for you. Check the address, or choose a page from the
-        menu.
+        There is no page at this address, or it is not enabled for you. Check the address, or choose a page
+        from the menu.
       </p>
       {/* A plain link: next/link here would add its client code to the first load of every page. */}
       <a href="/" className="text-sm text-primary underline underline-offset-2">

@@ -11,7 +11,13 @@ import { canWriteResource, resourceTableOf } from '@/lib/resources/resource-tabl
  * /health and /view/health differ in their frame only: prefetches the summary with the query options the dashboard uses,
  * so the first HTML already lists the checks and the browser starts from the same cache entry.
  */
-export function HealthScreenPage({ session, variant }: { session: ConsoleSession; variant: 'console' | 'view' }) {
+export function HealthScreenPage({
+  session,
+  variant,
+}: {
+  session: ConsoleSession;
+  variant: 'console' | 'view';
+}) {
   const summaryPath = getEnv().HEALTH_SUMMARY_PATH;
   return (
     <PrefetchQueries queries={[healthQueries.summary(summaryPath)]}>
@@ -19,7 +25,11 @@ export function HealthScreenPage({ session, variant }: { session: ConsoleSession
         summaryPath={summaryPath}
         variant={variant}
         canRunChecks={canRunChecks(session.roles)}
-        canAddChecks={variant === 'console' && session.mode !== 'none' && canWriteResource(resourceTableOf('canaries'), session)}
+        canAddChecks={
+          variant === 'console' &&
+          session.mode !== 'none' &&
+          canWriteResource(resourceTableOf('canaries'), session)
+        }
         standalone={session.mode === 'none'}
       />
     </PrefetchQueries>

@@ -7,7 +7,14 @@ import { MultiSelectField } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { toastSuccess } from '@/components/widgets/toast';
 import type { Person } from '@/lib/access/people-endpoints';
 import { successMessages } from '@/lib/forms/messages';
@@ -37,8 +44,19 @@ export function AddTeamMembersDialog({
           <DialogDescription>Choose the people to add to this team.</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <QueryState query={people} empty="No users found" errorTitle="The users could not be loaded" compact>
-            {(all) => <AddMembersForm teamId={teamId} candidates={all.filter((p) => !memberIds.includes(p.id))} onDone={() => onOpenChange(false)} />}
+          <QueryState
+            query={people}
+            empty="No users found"
+            errorTitle="The users could not be loaded"
+            compact
+          >
+            {(all) => (
+              <AddMembersForm
+                teamId={teamId}
+                candidates={all.filter((p) => !memberIds.includes(p.id))}
+                onDone={() => onOpenChange(false)}
+              />
+            )}
           </QueryState>
         </DialogBody>
       </DialogContent>
@@ -46,20 +64,31 @@ export function AddTeamMembersDialog({
   );
 }
 
-function AddMembersForm({ teamId, candidates, onDone }: { teamId: string; candidates: readonly Person[]; onDone: () => void }) {
+function AddMembersForm({
+  teamId,
+  candidates,
+  onDone,
+}: {
+  teamId: string;
+  candidates: readonly Person[];
+  onDone: () => void;
+}) {
   const form = useZodForm(schema, { defaultValues: { people: [] } });
   const add = useAddTeamMembers(teamId);
   const options = React.useMemo(
     () => candidates.map((p) => ({ value: p.id, label: p.email ? `${p.name} (${p.email})` : p.name })),
     [candidates],
   );
-  if (candidates.length === 0) return <p className="py-2 text-sm text-muted-foreground">Everyone is in this team already.</p>;
+  if (candidates.length === 0)
+    return <p className="py-2 text-sm text-muted-foreground">Everyone is in this team already.</p>;
   return (
     <Form
       form={form}
       onSubmit={async ({ people }) => {
         await add.mutateAsync(people);
-        toastSuccess(successMessages.addedToTeam(people.map((id) => candidates.find((p) => p.id === id)?.name ?? id)));
+        toastSuccess(
+          successMessages.addedToTeam(people.map((id) => candidates.find((p) => p.id === id)?.name ?? id)),
+        );
         onDone();
       }}
     >

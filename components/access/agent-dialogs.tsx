@@ -11,7 +11,14 @@ import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { CopyButton } from '@/components/widgets/copy-button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { toastCreated, toastDeleted, toastUpdated } from '@/components/widgets/toast';
 import { agentHelmCommand } from '@/lib/access/agent-status';
 import type { AgentSummary, GeneratedAgent } from '@/lib/access/agents-endpoints';
@@ -30,15 +37,29 @@ const addSchema = z
     topologyName: z.string().trim(),
   })
   .superRefine((v, ctx) => {
-    if (v.kubernetesEnabled && !v.schedule) ctx.addIssue({ code: 'custom', path: ['schedule'], message: REQUIRED_MESSAGE });
+    if (v.kubernetesEnabled && !v.schedule)
+      ctx.addIssue({ code: 'custom', path: ['schedule'], message: REQUIRED_MESSAGE });
   });
 
 type Install = { agent: GeneratedAgent; command: string };
 
 /** Add Agent → POST /agent/generate → the install dialog; the token is shown in it once and kept nowhere else. */
-export function AddAgentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddAgentDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const form = useZodForm(addSchema, {
-    defaultValues: { name: '', properties: [], kubernetesEnabled: true, schedule: '30m', pushTelemetryEnabled: false, topologyName: '' },
+    defaultValues: {
+      name: '',
+      properties: [],
+      kubernetesEnabled: true,
+      schedule: '30m',
+      pushTelemetryEnabled: false,
+      topologyName: '',
+    },
   });
   const write = useAgentWrite();
   const [install, setInstall] = React.useState<Install | null>(null);
@@ -57,7 +78,10 @@ export function AddAgentDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                 form={form}
                 aria-label="Add Agent"
                 onSubmit={async (v) => {
-                  const agent = await write.mutateAsync({ kind: 'generate', body: { name: v.name, properties: v.properties } });
+                  const agent = await write.mutateAsync({
+                    kind: 'generate',
+                    body: { name: v.name, properties: v.properties },
+                  });
                   if (!agent) return;
                   toastCreated(v.name);
                   setInstall({
@@ -69,7 +93,9 @@ export function AddAgentDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                       username: agent.username,
                       accessToken: agent.access_token,
                       kubernetes: v.kubernetesEnabled ? { enabled: true, schedule: v.schedule } : null,
-                      pushTelemetry: v.pushTelemetryEnabled ? { enabled: true, topologyName: v.topologyName } : null,
+                      pushTelemetry: v.pushTelemetryEnabled
+                        ? { enabled: true, topologyName: v.topologyName }
+                        : null,
                     }),
                   });
                 }}
@@ -77,7 +103,14 @@ export function AddAgentDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                 <TextField name="name" label="Name" required />
                 <KeyValueField name="properties" label="Properties" />
                 <SwitchField name="kubernetesEnabled" label="Kubernetes" />
-                {kubernetesEnabled ? <TextField name="schedule" label="Schedule" hint="How often the cluster is scraped, e.g. 30m" required /> : null}
+                {kubernetesEnabled ? (
+                  <TextField
+                    name="schedule"
+                    label="Schedule"
+                    hint="How often the cluster is scraped, e.g. 30m"
+                    required
+                  />
+                ) : null}
                 <SwitchField name="pushTelemetryEnabled" label="Push telemetry" />
                 {pushTelemetryEnabled ? <TextField name="topologyName" label="Topology name" /> : null}
                 <FormActions>
@@ -94,12 +127,16 @@ export function AddAgentDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             <DialogHeader>
               <DialogTitle>Install Agent</DialogTitle>
               <DialogDescription>
-                Run these commands against the cluster. The access token is shown only now: copy it before closing this dialog.
+                Run these commands against the cluster. The access token is shown only now: copy it before
+                closing this dialog.
               </DialogDescription>
             </DialogHeader>
             <DialogBody>
               <div className="relative">
-                <pre aria-label="Helm command" className="overflow-x-auto rounded-md bg-muted p-3 pr-12 text-xs">
+                <pre
+                  aria-label="Helm command"
+                  className="overflow-x-auto rounded-md bg-muted p-3 pr-12 text-xs"
+                >
                   {install.command}
                 </pre>
                 <CopyButton value={install.command} className="absolute right-1 top-1" />
@@ -138,8 +175,15 @@ export function EditAgentDialog({
           <DialogDescription>Agent properties</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <QueryState query={query} empty="Agent not found" errorTitle="The agent could not be loaded" compact>
-            {(agent) => <EditAgentForm agent={agent} canWrite={canWrite} onDone={() => onOpenChange(false)} />}
+          <QueryState
+            query={query}
+            empty="Agent not found"
+            errorTitle="The agent could not be loaded"
+            compact
+          >
+            {(agent) => (
+              <EditAgentForm agent={agent} canWrite={canWrite} onDone={() => onOpenChange(false)} />
+            )}
           </QueryState>
         </DialogBody>
       </DialogContent>
@@ -147,8 +191,18 @@ export function EditAgentDialog({
   );
 }
 
-function EditAgentForm({ agent, canWrite, onDone }: { agent: AgentSummary; canWrite: boolean; onDone: () => void }) {
-  const form = useZodForm(editSchema, { defaultValues: { name: agent.name, properties: toKeyValuePairs(agent.properties) } });
+function EditAgentForm({
+  agent,
+  canWrite,
+  onDone,
+}: {
+  agent: AgentSummary;
+  canWrite: boolean;
+  onDone: () => void;
+}) {
+  const form = useZodForm(editSchema, {
+    defaultValues: { name: agent.name, properties: toKeyValuePairs(agent.properties) },
+  });
   const write = useAgentWrite();
   const [deleting, setDeleting] = React.useState(false);
   const [cleanup, setCleanup] = React.useState(false);
@@ -187,8 +241,14 @@ function EditAgentForm({ agent, canWrite, onDone }: { agent: AgentSummary; canWr
           <span className="flex flex-col gap-3">
             <span>Are you sure you want to delete this resource?</span>
             <label className="flex items-center gap-2 text-foreground">
-              <input type="checkbox" className="size-4 accent-primary" checked={cleanup} onChange={(e) => setCleanup(e.target.checked)} />
-              Clean up: also delete the topologies, components, checks, scrapers, config items and log backends it reported
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={cleanup}
+                onChange={(e) => setCleanup(e.target.checked)}
+              />
+              Clean up: also delete the topologies, components, checks, scrapers, config items and log
+              backends it reported
             </label>
           </span>
         }

@@ -21,15 +21,25 @@ import { useUrlState } from '@/lib/search-params/use-url-state';
 import { usePagedListQuery } from '@/lib/queries/paged-list';
 
 // Add, install and edit (form kit, zod) load when a dialog opens.
-const AddAgentDialog = dynamic(() => import('@/components/access/agent-dialogs').then((m) => m.AddAgentDialog));
-const EditAgentDialog = dynamic(() => import('@/components/access/agent-dialogs').then((m) => m.EditAgentDialog));
+const AddAgentDialog = dynamic(() =>
+  import('@/components/access/agent-dialogs').then((m) => m.AddAgentDialog),
+);
+const EditAgentDialog = dynamic(() =>
+  import('@/components/access/agent-dialogs').then((m) => m.EditAgentDialog),
+);
 
 function StatusCell({ agent }: { agent: AgentSummary }) {
   const status = agentStatus(agent.last_seen);
   if (status.online) return <span className="font-medium text-green-700 dark:text-green-400">Online</span>;
   return (
     <span className="text-muted-foreground">
-      Offline{status.lastSeen ? <> (<Age from={status.lastSeen} />)</> : null}
+      Offline
+      {status.lastSeen ? (
+        <>
+          {' '}
+          (<Age from={status.lastSeen} />)
+        </>
+      ) : null}
     </span>
   );
 }
@@ -40,17 +50,42 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, AgentSummary>[] = [
   { id: 'name', header: 'Name', accessorFn: (a) => a.name },
   { id: 'config_count', header: 'Configs', accessorFn: (a) => count(a.config_count), meta: { align: 'end' } },
   { id: 'checks_count', header: 'Checks', accessorFn: (a) => count(a.checks_count), meta: { align: 'end' } },
-  { id: 'config_scrapper_count', header: 'Scrapers', accessorFn: (a) => count(a.config_scrapper_count), meta: { align: 'end' } },
-  { id: 'playbook_runs_count', header: 'Playbook Runs', accessorFn: (a) => count(a.playbook_runs_count), meta: { align: 'end' } },
+  {
+    id: 'config_scrapper_count',
+    header: 'Scrapers',
+    accessorFn: (a) => count(a.config_scrapper_count),
+    meta: { align: 'end' },
+  },
+  {
+    id: 'playbook_runs_count',
+    header: 'Playbook Runs',
+    accessorFn: (a) => count(a.playbook_runs_count),
+    meta: { align: 'end' },
+  },
   {
     id: 'last_seen',
     header: 'Status',
     accessorFn: (a) => (agentStatus(a.last_seen).online ? 'Online' : 'Offline'),
     cell: ({ row }) => <StatusCell agent={row.original} />,
   },
-  { id: 'last_received', header: 'Last Pushed', accessorFn: (a) => a.last_received ?? '', cell: ({ row }) => <Age from={row.original.last_received} /> },
-  { id: 'created_at', header: 'Created At', accessorFn: (a) => a.created_at ?? '', cell: ({ row }) => <Age from={row.original.created_at} /> },
-  { id: 'updated_at', header: 'Updated At', accessorFn: (a) => a.updated_at ?? '', cell: ({ row }) => <Age from={row.original.updated_at} /> },
+  {
+    id: 'last_received',
+    header: 'Last Pushed',
+    accessorFn: (a) => a.last_received ?? '',
+    cell: ({ row }) => <Age from={row.original.last_received} />,
+  },
+  {
+    id: 'created_at',
+    header: 'Created At',
+    accessorFn: (a) => a.created_at ?? '',
+    cell: ({ row }) => <Age from={row.original.created_at} />,
+  },
+  {
+    id: 'updated_at',
+    header: 'Updated At',
+    accessorFn: (a) => a.updated_at ?? '',
+    cell: ({ row }) => <Age from={row.original.updated_at} />,
+  },
   {
     id: 'created_by',
     header: 'Created By',
@@ -66,7 +101,9 @@ export function AgentsList({ serverPageSize }: { serverPageSize: number }) {
   const [values, update] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
   const params = agentsListParams(values, table.pagination.pageSize);
-  const { query, fetchPage } = usePagedListQuery(agentQueries.list, params, { refetchInterval: refreshRateToMs(values.refresh) ?? false });
+  const { query, fetchPage } = usePagedListQuery(agentQueries.list, params, {
+    refetchInterval: refreshRateToMs(values.refresh) ?? false,
+  });
   const access = useAccess();
   // Adding an agent mints a person and an access token, an identity write the backend takes from admins only.
   const canWrite = access.can('agents', 'write') && access.can('identities', 'write');
@@ -75,7 +112,12 @@ export function AgentsList({ serverPageSize }: { serverPageSize: number }) {
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
       <ListToolbar label="Agents">
-        <RefreshControls rate={values.refresh} onRateChange={(refresh) => update({ refresh })} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+        <RefreshControls
+          rate={values.refresh}
+          onRateChange={(refresh) => update({ refresh })}
+          onRefresh={() => void query.refetch()}
+          refreshing={query.isFetching}
+        />
         {canWrite ? (
           <Button className="ml-auto" onClick={() => setAdding(true)}>
             Add Agent
@@ -97,7 +139,12 @@ export function AgentsList({ serverPageSize }: { serverPageSize: number }) {
       />
       {adding ? <AddAgentDialog open onOpenChange={setAdding} /> : null}
       {values.id ? (
-        <EditAgentDialog id={values.id} canWrite={canWrite} open onOpenChange={(open) => (open ? undefined : update({ id: null }, { history: 'push' }))} />
+        <EditAgentDialog
+          id={values.id}
+          canWrite={canWrite}
+          open
+          onOpenChange={(open) => (open ? undefined : update({ id: null }, { history: 'push' }))}
+        />
       ) : null}
     </div>
   );

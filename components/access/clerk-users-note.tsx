@@ -9,15 +9,22 @@ export function ClerkUsersNote({ organizationSettingsUrl }: { organizationSettin
         Users are managed in your organization&apos;s settings
       </h2>
       <p className="text-sm text-muted-foreground">
-        This console signs people in with Clerk: invite members, change their roles and remove them in the organization&apos;s settings.
-        Their roles apply here on their next sign-in.
+        This console signs people in with Clerk: invite members, change their roles and remove them in the
+        organization&apos;s settings. Their roles apply here on their next sign-in.
       </p>
       {organizationSettingsUrl ? (
-        <a href={organizationSettingsUrl} target="_blank" rel="noreferrer" className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <a
+          href={organizationSettingsUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           Open the organization&apos;s settings
         </a>
       ) : (
-        <p className="text-sm text-muted-foreground">Open them from the organization switcher in the header.</p>
+        <p className="text-sm text-muted-foreground">
+          Open them from the organization switcher in the header.
+        </p>
       )}
     </section>
   );

@@ -3,7 +3,13 @@
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CheckboxField, ChoiceField, SelectField, TextareaField, type Option } from '@/components/forms/fields';
+import {
+  CheckboxField,
+  ChoiceField,
+  SelectField,
+  TextareaField,
+  type Option,
+} from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { ResourceSelectorField } from '@/components/resources';
 import { DateTimeField } from '@/components/forms/time-fields';
@@ -16,7 +22,20 @@ import type { PermissionPicker, PermissionSummary } from '@/lib/access/permissio
 import { CONFIRM_DELETE_PERMISSION, REQUIRED_MESSAGE, successMessages } from '@/lib/forms/messages';
 import { dateTimeText } from '@/lib/forms/schema';
 import type { PermissionScopeKey } from '@/lib/access/permission-model';
-import { EMPTY_PERMISSION, formValuesOf, GLOBAL_OBJECTS, missingFields, PERMISSION_ACTIONS, permissionBody, RESOURCE_MODES, resourceSwitchPatch, SUBJECT_KINDS, subjectSwitchPatch, type PermissionFormValues, type PickedResource } from '@/lib/access/permission-form';
+import {
+  EMPTY_PERMISSION,
+  formValuesOf,
+  GLOBAL_OBJECTS,
+  missingFields,
+  PERMISSION_ACTIONS,
+  permissionBody,
+  RESOURCE_MODES,
+  resourceSwitchPatch,
+  SUBJECT_KINDS,
+  subjectSwitchPatch,
+  type PermissionFormValues,
+  type PickedResource,
+} from '@/lib/access/permission-form';
 import { peopleQueries } from '@/lib/access/people-queries';
 import { permissionQueries, usePermissionWrite } from '@/lib/access/permissions-queries';
 
@@ -41,19 +60,29 @@ const schema = z
     until: dateTimeText(),
   })
   .superRefine((v, ctx) => {
-    for (const field of missingFields({ ...v, config: v.config ?? null, component: v.component ?? null, until: v.until ?? '' })) {
+    for (const field of missingFields({
+      ...v,
+      config: v.config ?? null,
+      component: v.component ?? null,
+      until: v.until ?? '',
+    })) {
       ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGE });
     }
   });
 
 /** A new permission made from a scoped list starts with that list's subject or resource chosen. */
-function initialValues(permission: PermissionSummary | null, scope: Partial<Record<PermissionScopeKey, string>> = {}): PermissionFormValues {
+function initialValues(
+  permission: PermissionSummary | null,
+  scope: Partial<Record<PermissionScopeKey, string>> = {},
+): PermissionFormValues {
   if (permission) return formValuesOf(permission);
   const v = { ...EMPTY_PERMISSION };
   if (scope.team_id) Object.assign(v, { subjectKind: 'team', team_id: scope.team_id });
   if (scope.person_id) Object.assign(v, { subjectKind: 'person', person_id: scope.person_id });
-  if (scope.notification_id) Object.assign(v, { subjectKind: 'notification', notification_id: scope.notification_id });
-  if (scope.connection_id) Object.assign(v, { resourceMode: 'connection', connection_id: scope.connection_id });
+  if (scope.notification_id)
+    Object.assign(v, { subjectKind: 'notification', notification_id: scope.notification_id });
+  if (scope.connection_id)
+    Object.assign(v, { resourceMode: 'connection', connection_id: scope.connection_id });
   if (scope.playbook_id) Object.assign(v, { resourceMode: 'playbook', playbook_id: scope.playbook_id });
   if (scope.canary_id) Object.assign(v, { resourceMode: 'canary', canary_id: scope.canary_id });
   return v;
@@ -62,7 +91,11 @@ function initialValues(permission: PermissionSummary | null, scope: Partial<Reco
 function usePickerOptions(picker: PermissionPicker, enabled: boolean): Option[] {
   const query = useQuery({ ...permissionQueries.picker(picker), enabled });
   return React.useMemo(
-    () => (query.data ?? []).map((i) => ({ value: i.id, label: i.title || (i.namespace ? `${i.namespace}/${i.name}` : i.name) })),
+    () =>
+      (query.data ?? []).map((i) => ({
+        value: i.id,
+        label: i.title || (i.namespace ? `${i.namespace}/${i.name}` : i.name),
+      })),
     [query.data],
   );
 }
@@ -91,8 +124,15 @@ export function PermissionDialog({
 
   React.useEffect(() => {
     const subscription = form.watch((_, { name }) => {
-      const patch = name === 'subjectKind' ? subjectSwitchPatch() : name === 'resourceMode' ? resourceSwitchPatch() : null;
-      if (patch) for (const [key, value] of Object.entries(patch)) form.setValue(key as keyof PermissionFormValues, value as never, { shouldValidate: false });
+      const patch =
+        name === 'subjectKind'
+          ? subjectSwitchPatch()
+          : name === 'resourceMode'
+            ? resourceSwitchPatch()
+            : null;
+      if (patch)
+        for (const [key, value] of Object.entries(patch))
+          form.setValue(key as keyof PermissionFormValues, value as never, { shouldValidate: false });
     });
     return () => subscription.unsubscribe();
   }, [form]);
@@ -104,8 +144,18 @@ export function PermissionDialog({
   const connections = usePickerOptions('connections', resourceMode === 'connection');
   const playbooks = usePickerOptions('playbooks', resourceMode === 'playbook');
   const canaries = usePickerOptions('canaries', resourceMode === 'canary');
-  const peopleQuery = useQuery({ ...peopleQueries.list(), enabled: subjectKind === 'person' && canReadPeople });
-  const people = React.useMemo(() => (peopleQuery.data ?? []).map((p) => ({ value: p.id, label: p.email ? `${p.name} (${p.email})` : p.name })), [peopleQuery.data]);
+  const peopleQuery = useQuery({
+    ...peopleQueries.list(),
+    enabled: subjectKind === 'person' && canReadPeople,
+  });
+  const people = React.useMemo(
+    () =>
+      (peopleQuery.data ?? []).map((p) => ({
+        value: p.id,
+        label: p.email ? `${p.name} (${p.email})` : p.name,
+      })),
+    [peopleQuery.data],
+  );
 
   const title = permission ? 'Edit Permission' : 'Add Permission';
   return (
@@ -119,30 +169,65 @@ export function PermissionDialog({
             form={form}
             aria-label={title}
             onSubmit={async (output) => {
-              const actor = { mode: permission ? ('update' as const) : ('create' as const), userId: session?.user.id ?? '' };
-              const body = permissionBody({ ...output, config: output.config ?? null, component: output.component ?? null, until: '' }, output.until, actor);
+              const actor = {
+                mode: permission ? ('update' as const) : ('create' as const),
+                userId: session?.user.id ?? '',
+              };
+              const body = permissionBody(
+                { ...output, config: output.config ?? null, component: output.component ?? null, until: '' },
+                output.until,
+                actor,
+              );
               if (permission) await write.mutateAsync({ kind: 'update', id: permission.id, body });
               else await write.mutateAsync({ kind: 'create', body });
-              toastSuccess(permission ? successMessages.permissionUpdated() : successMessages.permissionAdded());
+              toastSuccess(
+                permission ? successMessages.permissionUpdated() : successMessages.permissionAdded(),
+              );
               onOpenChange(false);
             }}
           >
             <ChoiceField name="subjectKind" label="Subject" options={SUBJECT_KINDS} required />
-            {subjectKind === 'team' ? <SelectField name="team_id" label="Team" options={teams} required /> : null}
-            {subjectKind === 'person' ? <SelectField name="person_id" label="Person" options={people} required /> : null}
-            {subjectKind === 'notification' ? <SelectField name="notification_id" label="Notification" options={notifications} required /> : null}
-
-            <ChoiceField name="resourceMode" label="Resource" options={RESOURCE_MODES} required />
-            {resourceMode === 'catalog' ? <ResourceSelectorField name="config" label="Catalog item" kinds={['configs']} required /> : null}
-            {resourceMode === 'component' ? <ResourceSelectorField name="component" label="Component" kinds={['components']} required /> : null}
-            {resourceMode === 'connection' ? <SelectField name="connection_id" label="Connection" options={connections} required /> : null}
-            {resourceMode === 'playbook' ? <SelectField name="playbook_id" label="Playbook" options={playbooks} required /> : null}
-            {resourceMode === 'canary' ? <SelectField name="canary_id" label="Health Check" options={canaries} required /> : null}
-            {resourceMode === 'global' ? (
-              <SelectField name="object" label="Object" options={GLOBAL_OBJECTS.map((o) => ({ value: o, label: o }))} required />
+            {subjectKind === 'team' ? (
+              <SelectField name="team_id" label="Team" options={teams} required />
+            ) : null}
+            {subjectKind === 'person' ? (
+              <SelectField name="person_id" label="Person" options={people} required />
+            ) : null}
+            {subjectKind === 'notification' ? (
+              <SelectField name="notification_id" label="Notification" options={notifications} required />
             ) : null}
 
-            <SelectField name="action" label="Action" options={PERMISSION_ACTIONS.map((a) => ({ value: a, label: a }))} required />
+            <ChoiceField name="resourceMode" label="Resource" options={RESOURCE_MODES} required />
+            {resourceMode === 'catalog' ? (
+              <ResourceSelectorField name="config" label="Catalog item" kinds={['configs']} required />
+            ) : null}
+            {resourceMode === 'component' ? (
+              <ResourceSelectorField name="component" label="Component" kinds={['components']} required />
+            ) : null}
+            {resourceMode === 'connection' ? (
+              <SelectField name="connection_id" label="Connection" options={connections} required />
+            ) : null}
+            {resourceMode === 'playbook' ? (
+              <SelectField name="playbook_id" label="Playbook" options={playbooks} required />
+            ) : null}
+            {resourceMode === 'canary' ? (
+              <SelectField name="canary_id" label="Health Check" options={canaries} required />
+            ) : null}
+            {resourceMode === 'global' ? (
+              <SelectField
+                name="object"
+                label="Object"
+                options={GLOBAL_OBJECTS.map((o) => ({ value: o, label: o }))}
+                required
+              />
+            ) : null}
+
+            <SelectField
+              name="action"
+              label="Action"
+              options={PERMISSION_ACTIONS.map((a) => ({ value: a, label: a }))}
+              required
+            />
             <CheckboxField name="deny" label="Deny" />
             <TextareaField name="description" label="Description" rows={2} />
             <DateTimeField name="until" label="Until" />

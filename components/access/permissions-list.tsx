@@ -28,7 +28,9 @@ import { useUrlState } from '@/lib/search-params/use-url-state';
 import { usePagedListQuery } from '@/lib/queries/paged-list';
 
 // The dialog (form kit, zod, pickers) loads when it opens.
-const PermissionDialog = dynamic(() => import('@/components/access/permission-dialog').then((m) => m.PermissionDialog));
+const PermissionDialog = dynamic(() =>
+  import('@/components/access/permission-dialog').then((m) => m.PermissionDialog),
+);
 
 const ACTION_OPTIONS = PERMISSION_ACTIONS.map((a) => ({ value: a, label: a }));
 const RESOURCE_OPTIONS = RESOURCE_MODES.map((m) => ({ value: m.value, label: m.label }));
@@ -40,7 +42,10 @@ function SubjectCell({ row }: { row: PermissionSummary }) {
       {subject.kind === 'person' ? (
         <UserAvatar name={subject.name} avatar={subject.avatar} className="size-6 text-[10px]" />
       ) : (
-        <StaticIcon icon={subject.kind === 'notification' ? Bell : Users} className="size-4 text-muted-foreground" />
+        <StaticIcon
+          icon={subject.kind === 'notification' ? Bell : Users}
+          className="size-4 text-muted-foreground"
+        />
       )}
       <span>{subject.name}</span>
     </span>
@@ -48,7 +53,12 @@ function SubjectCell({ row }: { row: PermissionSummary }) {
 }
 
 const columns: DataTableColumnDef<typeof pagedListFeatures, PermissionSummary>[] = [
-  { id: 'subject', header: 'Subject', accessorFn: (row) => subjectOf(row).name, cell: ({ row }) => <SubjectCell row={row.original} /> },
+  {
+    id: 'subject',
+    header: 'Subject',
+    accessorFn: (row) => subjectOf(row).name,
+    cell: ({ row }) => <SubjectCell row={row.original} />,
+  },
   {
     id: 'resource',
     header: 'Resource',
@@ -64,16 +74,33 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, PermissionSummary>[]
       );
     },
   },
-  { id: 'action', header: 'Action', accessorFn: (row) => row.action, cell: ({ row }) => <code className="text-xs">{row.original.action}</code> },
+  {
+    id: 'action',
+    header: 'Action',
+    accessorFn: (row) => row.action,
+    cell: ({ row }) => <code className="text-xs">{row.original.action}</code>,
+  },
   {
     id: 'deny',
     header: 'Deny',
     enableSorting: false,
     accessorFn: (row) => (row.deny ? 'Deny' : ''),
-    cell: ({ row }) => (row.original.deny ? <span className="font-medium text-destructive">Deny</span> : null),
+    cell: ({ row }) =>
+      row.original.deny ? <span className="font-medium text-destructive">Deny</span> : null,
   },
-  { id: 'description', header: 'Description', enableSorting: false, accessorFn: (row) => row.description ?? '', meta: { className: 'max-w-80 truncate' } },
-  { id: 'until', header: 'Until', accessorFn: (row) => row.until ?? '', cell: ({ row }) => <Age from={row.original.until} mode="absolute" /> },
+  {
+    id: 'description',
+    header: 'Description',
+    enableSorting: false,
+    accessorFn: (row) => row.description ?? '',
+    meta: { className: 'max-w-80 truncate' },
+  },
+  {
+    id: 'until',
+    header: 'Until',
+    accessorFn: (row) => row.until ?? '',
+    cell: ({ row }) => <Age from={row.original.until} mode="absolute" />,
+  },
   { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
   {
     id: 'created_by',
@@ -82,7 +109,12 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, PermissionSummary>[]
     accessorFn: (row) => row.creator?.name ?? '',
     cell: ({ row }) => <PersonCell person={row.original.creator} />,
   },
-  { id: 'created_at', header: 'Created At', accessorFn: (row) => row.created_at ?? '', cell: ({ row }) => <Age from={row.original.created_at} /> },
+  {
+    id: 'created_at',
+    header: 'Created At',
+    accessorFn: (row) => row.created_at ?? '',
+    cell: ({ row }) => <Age from={row.original.created_at} />,
+  },
 ];
 
 /**
@@ -101,7 +133,9 @@ export function PermissionsList({
   const [values, update] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
   const params = permissionsListParams(values, table.pagination.pageSize, scope);
-  const { query, fetchPage } = usePagedListQuery(permissionQueries.list, params, { refetchInterval: refreshRateToMs(values.refresh) ?? false });
+  const { query, fetchPage } = usePagedListQuery(permissionQueries.list, params, {
+    refetchInterval: refreshRateToMs(values.refresh) ?? false,
+  });
   const access = useAccess();
   // A permission is an RBAC policy: the backend takes it only from who may write rbac (admins).
   const canWrite = access.can('permissions', 'write') && access.can('rbac', 'write');
@@ -120,15 +154,30 @@ export function PermissionsList({
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <ListToolbar label="Permissions">
-        <FilterSelect label="Subject" value={values.subject} options={subjectOptions} onChange={(subject) => update({ subject: subject || null })} />
+        <FilterSelect
+          label="Subject"
+          value={values.subject}
+          options={subjectOptions}
+          onChange={(subject) => update({ subject: subject || null })}
+        />
         <FilterSelect
           label="Resource"
           value={values.resource}
           options={RESOURCE_OPTIONS}
           onChange={(resource) => update({ resource: (resource || null) as typeof values.resource })}
         />
-        <FilterSelect label="Action" value={values.action} options={ACTION_OPTIONS} onChange={(action) => update({ action: action || null })} />
-        <RefreshControls rate={values.refresh} onRateChange={(refresh) => update({ refresh })} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+        <FilterSelect
+          label="Action"
+          value={values.action}
+          options={ACTION_OPTIONS}
+          onChange={(action) => update({ action: action || null })}
+        />
+        <RefreshControls
+          rate={values.refresh}
+          onRateChange={(refresh) => update({ refresh })}
+          onRefresh={() => void query.refetch()}
+          refreshing={query.isFetching}
+        />
         {canWrite ? (
           <Button className="ml-auto" onClick={() => setEditing('new')}>
             Add Permission
@@ -149,7 +198,12 @@ export function PermissionsList({
         fetchPage={fetchPage}
       />
       {editing !== null ? (
-        <PermissionDialog permission={editing === 'new' ? null : editing} scope={scope} open onOpenChange={(open) => (open ? undefined : setEditing(null))} />
+        <PermissionDialog
+          permission={editing === 'new' ? null : editing}
+          scope={scope}
+          open
+          onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        />
       ) : null}
     </div>
   );

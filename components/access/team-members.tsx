@@ -18,7 +18,9 @@ import { teamQueries, useRemoveTeamMember } from '@/lib/access/teams-queries';
 const TEAM_MEMBERS_EMPTY = "You haven't added any team members to the team yet.";
 
 // The dialog (form kit, zod) loads when it opens, not with the team page.
-const AddTeamMembersDialog = dynamic(() => import('@/components/access/add-team-members-dialog').then((m) => m.AddTeamMembersDialog));
+const AddTeamMembersDialog = dynamic(() =>
+  import('@/components/access/add-team-members-dialog').then((m) => m.AddTeamMembersDialog),
+);
 
 const nameOf = (member: TeamMember) => member.person?.name ?? member.person_id;
 
@@ -44,12 +46,18 @@ export function TeamMembers({ teamId }: { teamId: string }) {
         accessorFn: nameOf,
         cell: ({ row }) => (
           <span className="flex items-center gap-2">
-            <UserAvatar name={nameOf(row.original)} avatar={row.original.person?.avatar} className="size-6 text-[10px]" />
+            <UserAvatar
+              name={nameOf(row.original)}
+              avatar={row.original.person?.avatar}
+              className="size-6 text-[10px]"
+            />
             {nameOf(row.original)}
           </span>
         ),
       },
-      ...(showEmail ? [{ id: 'email', header: 'Email', accessorFn: (m: TeamMember) => m.person?.email ?? '' }] : []),
+      ...(showEmail
+        ? [{ id: 'email', header: 'Email', accessorFn: (m: TeamMember) => m.person?.email ?? '' }]
+        : []),
       ...(canEdit
         ? [
             {

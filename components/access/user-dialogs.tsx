@@ -7,7 +7,14 @@ import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { CopyButton } from '@/components/widgets/copy-button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toastDeleted, toastUpdated } from '@/components/widgets/toast';
 import { ROLES } from '@/lib/auth/permissions';
@@ -25,8 +32,16 @@ const inviteSchema = z.object({
 });
 
 /** Invite User → POST /auth/invite_user, then the 'Invite Link' the backend returns, with a copy button. */
-export function InviteUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useZodForm(inviteSchema, { defaultValues: { firstName: '', lastName: '', email: '', role: 'viewer' } });
+export function InviteUserDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const form = useZodForm(inviteSchema, {
+    defaultValues: { firstName: '', lastName: '', email: '', role: 'viewer' },
+  });
   const write = useUserWrite();
   const [link, setLink] = React.useState<string | null>(null);
   return (
@@ -65,10 +80,18 @@ export function InviteUserDialog({ open, onOpenChange }: { open: boolean; onOpen
           <>
             <DialogHeader>
               <DialogTitle>Invite Link</DialogTitle>
-              <DialogDescription>Send this link to the person you invited; it lets them set up their sign-in.</DialogDescription>
+              <DialogDescription>
+                Send this link to the person you invited; it lets them set up their sign-in.
+              </DialogDescription>
             </DialogHeader>
             <div className="flex items-center gap-2">
-              <Input readOnly value={link} aria-label="Invite link" className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+              <Input
+                readOnly
+                value={link}
+                aria-label="Invite link"
+                className="font-mono text-xs"
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <CopyButton value={link} />
             </div>
             <FormActions>
@@ -89,9 +112,22 @@ const editSchema = z.object({
 });
 
 /** Edit names, role and active state → POST /people/update, '{name} updated successfully'. */
-export function EditUserDialog({ user, open, onOpenChange }: { user: UserRow; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function EditUserDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: UserRow;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const form = useZodForm(editSchema, {
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, role: user.roles[0] ?? 'viewer', active: user.state === 'active' },
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.roles[0] ?? 'viewer',
+      active: user.state === 'active',
+    },
   });
   const write = useUserWrite();
   return (

@@ -14,9 +14,15 @@ import { Button } from '@/components/ui/button';
 import { userQueries, type UserRow } from '@/lib/access/users-queries';
 
 // Invite, edit and delete (form kit, zod, the confirm dialog, the writes) load when a dialog opens.
-const InviteUserDialog = dynamic(() => import('@/components/access/user-dialogs').then((m) => m.InviteUserDialog));
-const EditUserDialog = dynamic(() => import('@/components/access/user-dialogs').then((m) => m.EditUserDialog));
-const DeleteUserDialog = dynamic(() => import('@/components/access/user-dialogs').then((m) => m.DeleteUserDialog));
+const InviteUserDialog = dynamic(() =>
+  import('@/components/access/user-dialogs').then((m) => m.InviteUserDialog),
+);
+const EditUserDialog = dynamic(() =>
+  import('@/components/access/user-dialogs').then((m) => m.EditUserDialog),
+);
+const DeleteUserDialog = dynamic(() =>
+  import('@/components/access/user-dialogs').then((m) => m.DeleteUserDialog),
+);
 
 /** /settings/users (spec 000 §2, upstream Users page): Name, Email, Roles, State, Created At, Actions. */
 export function UsersList() {
@@ -35,9 +41,18 @@ export function UsersList() {
         id: 'state',
         header: 'State',
         accessorFn: (u) => u.state,
-        cell: ({ row }) => <span className={row.original.state === 'active' ? '' : 'text-muted-foreground'}>{row.original.state}</span>,
+        cell: ({ row }) => (
+          <span className={row.original.state === 'active' ? '' : 'text-muted-foreground'}>
+            {row.original.state}
+          </span>
+        ),
       },
-      { id: 'created_at', header: 'Created At', accessorFn: (u) => u.createdAt ?? '', cell: ({ row }) => <Age from={row.original.createdAt} /> },
+      {
+        id: 'created_at',
+        header: 'Created At',
+        accessorFn: (u) => u.createdAt ?? '',
+        cell: ({ row }) => <Age from={row.original.createdAt} />,
+      },
       {
         id: 'actions',
         header: 'Actions',
@@ -46,10 +61,20 @@ export function UsersList() {
         cell: ({ row }) =>
           canWrite ? (
             <span className="flex justify-end gap-1">
-              <Button size="sm" variant="outline" aria-label={`Edit ${row.original.name}`} onClick={() => setEditing(row.original)}>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Edit ${row.original.name}`}
+                onClick={() => setEditing(row.original)}
+              >
                 Edit
               </Button>
-              <Button size="sm" variant="outline" aria-label={`Delete ${row.original.name}`} onClick={() => setDeleting(row.original)}>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Delete ${row.original.name}`}
+                onClick={() => setDeleting(row.original)}
+              >
                 Delete
               </Button>
             </span>
@@ -80,7 +105,9 @@ export function UsersList() {
         enableSorting={false}
       />
       {inviting ? <InviteUserDialog open onOpenChange={setInviting} /> : null}
-      {editing ? <EditUserDialog user={editing} open onOpenChange={(open) => (open ? undefined : setEditing(null))} /> : null}
+      {editing ? (
+        <EditUserDialog user={editing} open onOpenChange={(open) => (open ? undefined : setEditing(null))} />
+      ) : null}
       {deleting ? <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   );

@@ -40,7 +40,9 @@ function ClerkSignIn({ returnTo }: { returnTo: string }) {
 
 /** Clerk's hosted sign-up (spec 000 §1); a new person then picks or creates an organization at /organizations. */
 function ClerkSignUp({ returnTo }: { returnTo: string }) {
-  return <SignUp routing="hash" signInUrl="/login" forceRedirectUrl={returnTo} signInForceRedirectUrl={returnTo} />;
+  return (
+    <SignUp routing="hash" signInUrl="/login" forceRedirectUrl={returnTo} signInForceRedirectUrl={returnTo} />
+  );
 }
 
 function ClerkUserProfile() {

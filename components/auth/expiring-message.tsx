@@ -29,7 +29,15 @@ export function ExpiringMessage({
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('text-sm', tone === 'error' ? 'text-destructive' : tone === 'success' ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted-foreground', className)}
+      className={cn(
+        'text-sm',
+        tone === 'error'
+          ? 'text-destructive'
+          : tone === 'success'
+            ? 'text-emerald-700 dark:text-emerald-400'
+            : 'text-muted-foreground',
+        className,
+      )}
     >
       {children}
     </p>

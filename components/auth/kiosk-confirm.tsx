@@ -17,7 +17,10 @@ export function KioskConfirm({ returnTo }: { returnTo: string }) {
   return (
     <form action={action} className="space-y-3 rounded-md border bg-muted/50 p-3 text-sm" aria-busy={pending}>
       <input type="hidden" name="return_to" value={returnTo} />
-      <p>A link from another site asks to sign you in with the account it carries. Continue only if you trust it.</p>
+      <p>
+        A link from another site asks to sign you in with the account it carries. Continue only if you trust
+        it.
+      </p>
       {state.error && (
         <p id="kiosk-error" role="alert" className="text-destructive">
           {state.error}

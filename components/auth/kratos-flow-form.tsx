@@ -10,17 +10,33 @@ import { submitKratosFlowAction } from '@/lib/auth/kratos/actions';
 import type { KratosFormState, FlowKind, KratosFlow } from '@/lib/auth/kratos/flow-errors';
 import { runWebAuthnCall, webauthnCallOf } from '@/lib/auth/kratos/webauthn';
 
-function Messages({ messages, expire, flowKey }: { messages: readonly UiText[] | undefined; expire: boolean; flowKey: unknown }) {
+function Messages({
+  messages,
+  expire,
+  flowKey,
+}: {
+  messages: readonly UiText[] | undefined;
+  expire: boolean;
+  flowKey: unknown;
+}) {
   if (!messages?.length) return null;
   return (
     <div className="space-y-1">
       {messages.map((m) =>
         expire ? (
-          <ExpiringMessage key={`${m.id}-${m.text}`} tone={m.type === 'error' ? 'error' : m.type === 'success' ? 'success' : 'info'} messageKey={flowKey}>
+          <ExpiringMessage
+            key={`${m.id}-${m.text}`}
+            tone={m.type === 'error' ? 'error' : m.type === 'success' ? 'success' : 'info'}
+            messageKey={flowKey}
+          >
             {m.text}
           </ExpiringMessage>
         ) : (
-          <p key={`${m.id}-${m.text}`} role={m.type === 'error' ? 'alert' : 'status'} className={m.type === 'error' ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+          <p
+            key={`${m.id}-${m.text}`}
+            role={m.type === 'error' ? 'alert' : 'status'}
+            className={m.type === 'error' ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+          >
             {m.text}
           </p>
         ),
@@ -30,7 +46,19 @@ function Messages({ messages, expire, flowKey }: { messages: readonly UiText[] |
 }
 
 /** One UI node of a flow, with our components; the identity server decides fields, labels and messages. */
-function FlowNode({ node, expire, flowKey, index, nonce }: { node: UiNode; expire: boolean; flowKey: unknown; index: number; nonce?: string }) {
+function FlowNode({
+  node,
+  expire,
+  flowKey,
+  index,
+  nonce,
+}: {
+  node: UiNode;
+  expire: boolean;
+  flowKey: unknown;
+  index: number;
+  nonce?: string;
+}) {
   const a = node.attributes;
   const label = node.meta.label?.text;
   if (a.node_type === 'text') {
@@ -42,7 +70,15 @@ function FlowNode({ node, expire, flowKey, index, nonce }: { node: UiNode; expir
     );
   }
   if (a.node_type === 'img') {
-    return <img src={a.src} width={a.width} height={a.height} alt={label ?? 'QR code'} className="rounded-md border bg-white p-1" />;
+    return (
+      <img
+        src={a.src}
+        width={a.width}
+        height={a.height}
+        alt={label ?? 'QR code'}
+        className="rounded-md border bg-white p-1"
+      />
+    );
   }
   if (a.node_type === 'a') {
     return (
@@ -66,7 +102,12 @@ function FlowNode({ node, expire, flowKey, index, nonce }: { node: UiNode; expir
     );
   }
   if (a.node_type !== 'input') return null;
-  const value = typeof a.value === 'string' || typeof a.value === 'number' ? String(a.value) : a.value === true ? 'true' : '';
+  const value =
+    typeof a.value === 'string' || typeof a.value === 'number'
+      ? String(a.value)
+      : a.value === true
+        ? 'true'
+        : '';
   if (a.type === 'hidden') return <input type="hidden" name={a.name} value={value} />;
   if (a.type === 'submit' || a.type === 'button') {
     // A button's script call (WebAuthn, passkeys) runs through the function Kratos's script defines, never as inline code.
@@ -79,7 +120,11 @@ function FlowNode({ node, expire, flowKey, index, nonce }: { node: UiNode; expir
           value={call ? undefined : value}
           disabled={a.disabled || (a.type === 'button' && !call)}
           onClick={call ? () => void runWebAuthnCall(call) : undefined}
-          variant={node.group === 'password' || node.group === 'default' || node.group === 'code' ? 'default' : 'outline'}
+          variant={
+            node.group === 'password' || node.group === 'default' || node.group === 'code'
+              ? 'default'
+              : 'outline'
+          }
           className="w-full"
         >
           {label ?? a.name}
@@ -94,7 +139,15 @@ function FlowNode({ node, expire, flowKey, index, nonce }: { node: UiNode; expir
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label ?? a.name}</Label>
       {a.type === 'checkbox' ? (
-        <input id={id} type="checkbox" name={a.name} value="true" defaultChecked={a.value === true} disabled={a.disabled} className="size-4" />
+        <input
+          id={id}
+          type="checkbox"
+          name={a.name}
+          value="true"
+          defaultChecked={a.value === true}
+          disabled={a.disabled}
+          className="size-4"
+        />
       ) : (
         <Input
           id={id}
@@ -103,7 +156,10 @@ function FlowNode({ node, expire, flowKey, index, nonce }: { node: UiNode; expir
           defaultValue={a.type === 'password' ? undefined : value}
           required={a.required}
           disabled={a.disabled}
-          autoComplete={a.autocomplete ?? (a.name === 'identifier' ? 'username' : a.type === 'password' ? 'current-password' : undefined)}
+          autoComplete={
+            a.autocomplete ??
+            (a.name === 'identifier' ? 'username' : a.type === 'password' ? 'current-password' : undefined)
+          }
           aria-invalid={invalid}
         />
       )}
@@ -135,7 +191,9 @@ export function KratosFlowForm({
   nonce?: string;
 }) {
   const action = React.useMemo(() => submitKratosFlowAction.bind(null, kind, returnTo), [kind, returnTo]);
-  const [state, formAction, pending] = React.useActionState<KratosFormState, FormData>(action, { flow: initialFlow });
+  const [state, formAction, pending] = React.useActionState<KratosFormState, FormData>(action, {
+    flow: initialFlow,
+  });
   const flow = state.flow ?? initialFlow;
   const nodes = flow.ui.nodes.filter((n) => !groups || n.group === 'default' || groups.includes(n.group));
   const method = groups?.[0];
@@ -158,7 +216,14 @@ export function KratosFlowForm({
         </p>
       )}
       {nodes.map((node, i) => (
-        <FlowNode key={`${node.group}-${node.attributes.node_type === 'input' ? `${node.attributes.name}-${String(node.attributes.value ?? '')}` : i}`} node={node} expire={expireMessages} flowKey={flow} index={i} nonce={nonce} />
+        <FlowNode
+          key={`${node.group}-${node.attributes.node_type === 'input' ? `${node.attributes.name}-${String(node.attributes.value ?? '')}` : i}`}
+          node={node}
+          expire={expireMessages}
+          flowKey={flow}
+          index={i}
+          nonce={nonce}
+        />
       ))}
     </form>
   );

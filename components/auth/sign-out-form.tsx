@@ -16,7 +16,9 @@ export function SignOutForm({ returnTo, autoSubmit }: { returnTo: string; autoSu
   return (
     <form ref={ref} action={signOutAction} className="space-y-3">
       <input type="hidden" name="return_to" value={returnTo} />
-      <p className="text-sm text-muted-foreground">{autoSubmit ? 'Signing you out…' : 'Do you want to sign out?'}</p>
+      <p className="text-sm text-muted-foreground">
+        {autoSubmit ? 'Signing you out…' : 'Do you want to sign out?'}
+      </p>
       <Button type="submit" variant="outline">
         Sign out
       </Button>

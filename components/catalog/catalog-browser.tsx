@@ -110,4 +110,3 @@ export function CatalogBrowser({ serverPageSize }: { serverPageSize: number }) {
     </ListWithFilters>
   );
 }
-

@@ -79,4 +79,3 @@ export function CatalogSummary({ showDeleted }: { showDeleted: boolean }) {
     />
   );
 }
-

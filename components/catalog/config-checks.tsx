@@ -14,8 +14,6 @@ import { configChecksSearch } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { LazyCheckPanel } from '@/components/health';
 
-
-
 const columns: DataTableColumnDef<typeof pagedListFeatures, ConfigCheck>[] = [
   {
     id: 'name',
@@ -55,7 +53,9 @@ export function ConfigChecks({
   const urlState = useUrlState(configChecksSearch);
   const [values, update] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
-  const query = useQuery(catalogQueries.checks(configChecksParams(configId, values, table.pagination.pageSize)));
+  const query = useQuery(
+    catalogQueries.checks(configChecksParams(configId, values, table.pagination.pageSize)),
+  );
   const queryClient = useQueryClient();
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">

@@ -23,7 +23,10 @@ export interface ConfigLike {
  * The columns every list of config items starts with (the catalog list, an item's related configs): the name with
  * its type icon as a link (struck through when deleted), type, health with status, and the tags.
  */
-export function configColumns<F extends PagedListFeatures | typeof localListFeatures, T extends ConfigLike>() {
+export function configColumns<
+  F extends PagedListFeatures | typeof localListFeatures,
+  T extends ConfigLike,
+>() {
   const name: DataTableColumnDef<PagedListFeatures, T> = {
     id: 'name',
     header: 'Name',
@@ -34,11 +37,19 @@ export function configColumns<F extends PagedListFeatures | typeof localListFeat
         className="block min-w-0 hover:underline"
         onClick={(e) => e.stopPropagation()}
       >
-        <ConfigName name={row.original.name} type={row.original.type} deleted={Boolean(row.original.deleted_at)} />
+        <ConfigName
+          name={row.original.name}
+          type={row.original.type}
+          deleted={Boolean(row.original.deleted_at)}
+        />
       </Link>
     ),
   };
-  const type: DataTableColumnDef<PagedListFeatures, T> = { id: 'type', header: 'Type', accessorFn: (row) => row.type ?? '' };
+  const type: DataTableColumnDef<PagedListFeatures, T> = {
+    id: 'type',
+    header: 'Type',
+    accessorFn: (row) => row.type ?? '',
+  };
   const health: DataTableColumnDef<PagedListFeatures, T> = {
     id: 'health',
     header: 'Health',
@@ -53,5 +64,8 @@ export function configColumns<F extends PagedListFeatures | typeof localListFeat
     cell: ({ row }) => <TagList tags={row.original.tags as Record<string, string> | null} max={3} />,
   };
   // The same definitions serve either preset: both have sorting and column visibility, the only options used here.
-  return { name, type, health, tags } as unknown as Record<'name' | 'type' | 'health' | 'tags', DataTableColumnDef<F, T>>;
+  return { name, type, health, tags } as unknown as Record<
+    'name' | 'type' | 'health' | 'tags',
+    DataTableColumnDef<F, T>
+  >;
 }

@@ -1,7 +1,14 @@
 import Link from 'next/link';
 import { ConfigActions } from '@/components/catalog/config-actions';
 import { ComponentIcon } from '@/components/topology';
-import { Breadcrumb, BreadcrumbItem, BreadcrumbLink, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from '@/components/ui/breadcrumb';
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from '@/components/ui/breadcrumb';
 import { StatusDot } from '@/components/widgets/status-dot';
 import { TagList } from '@/components/widgets/tag-list';
 import type { ConfigDetail } from '@/lib/catalog/configs-endpoints';

@@ -81,7 +81,13 @@ const listColumns: DataTableColumnDef<typeof pagedListFeatures, ConfigRow>[] = [
 const HIDDEN_COLUMNS = { cost_per_minute: false, cost_total_1d: false, cost_total_7d: false };
 
 /** /catalog's list mode: the server-paged items of a type or a search, sort and page in the URL. */
-export function ConfigList({ serverPageSize, showDeleted }: { serverPageSize: number; showDeleted: boolean }) {
+export function ConfigList({
+  serverPageSize,
+  showDeleted,
+}: {
+  serverPageSize: number;
+  showDeleted: boolean;
+}) {
   const urlState = useUrlState(catalogSearch);
   const [values] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });

@@ -48,10 +48,7 @@ export function ConfigSidePanel({ item, canReadScrapers }: { item: ConfigDetail;
           )}
           {item.agent_id && (
             <Row label="Agent">
-              <Link
-                className="underline-offset-2 hover:underline"
-                href={agentHref(item.agent_id)}
-              >
+              <Link className="underline-offset-2 hover:underline" href={agentHref(item.agent_id)}>
                 {item.agent_name ?? item.agent_id}
               </Link>
             </Row>

@@ -13,7 +13,12 @@ import { Dialog, DialogBody, DialogContent, DialogTitle } from '@/components/ui/
 import { errorMessageOf, toastCreated, toastDeleted, toastUpdated } from '@/components/widgets/toast';
 import type { Connection } from '@/lib/connections/endpoints';
 import type { ConnectionPayload } from '@/lib/connections/types';
-import { useDeleteConnection, useSaveConnection, useTestConnection, type ConnectionTestOutcome } from '@/lib/connections/mutations';
+import {
+  useDeleteConnection,
+  useSaveConnection,
+  useTestConnection,
+  type ConnectionTestOutcome,
+} from '@/lib/connections/mutations';
 import { connectionQueries } from '@/lib/connections/queries';
 import { connectionPermissionsHref } from '@/lib/access';
 
@@ -53,18 +58,30 @@ function TestOutcome({ outcome }: { outcome: ConnectionTestOutcome }) {
           : 'rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm break-words'
       }
     >
-      <span className="font-medium">{outcome.ok ? 'Connection test succeeded: ' : 'Connection test failed: '}</span>
+      <span className="font-medium">
+        {outcome.ok ? 'Connection test succeeded: ' : 'Connection test failed: '}
+      </span>
       {outcome.text}
     </p>
   );
 }
 
-function EditBody({ connection, canWrite, onClose }: { connection: Connection; canWrite: boolean; onClose: () => void }) {
+function EditBody({
+  connection,
+  canWrite,
+  onClose,
+}: {
+  connection: Connection;
+  canWrite: boolean;
+  onClose: () => void;
+}) {
   const save = useSaveConnection(connection.id);
   const remove = useDeleteConnection(connection.id);
   const test = useTestConnection(connection.id);
   const [confirming, setConfirming] = React.useState(false);
-  const outcome: ConnectionTestOutcome | null = test.isError ? { ok: false, text: errorMessageOf(test.error) } : (test.data ?? null);
+  const outcome: ConnectionTestOutcome | null = test.isError
+    ? { ok: false, text: errorMessageOf(test.error) }
+    : (test.data ?? null);
   // The connection's permissions are the permissions list filtered to it (issue 20), for who may read them.
   const canReadPermissions = useAccess().can('permissions', 'read');
 
@@ -80,7 +97,11 @@ function EditBody({ connection, canWrite, onClose }: { connection: Connection; c
       {canWrite ? (
         <>
           <Button type="button" variant="outline" onClick={() => test.mutate()} disabled={test.isPending}>
-            {test.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <PlugZapIcon aria-hidden />}
+            {test.isPending ? (
+              <LoaderCircleIcon className="animate-spin" aria-hidden />
+            ) : (
+              <PlugZapIcon aria-hidden />
+            )}
             {test.isPending ? 'Testing...' : 'Test Connection'}
           </Button>
           <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
@@ -124,14 +145,29 @@ function EditBody({ connection, canWrite, onClose }: { connection: Connection; c
 }
 
 /** Edit (a row's id in the URL): the type's form filled from the row, with Test Connection and Delete. */
-export function EditConnectionDialog({ id, canWrite, onClose }: { id: string; canWrite: boolean; onClose: () => void }) {
+export function EditConnectionDialog({
+  id,
+  canWrite,
+  onClose,
+}: {
+  id: string;
+  canWrite: boolean;
+  onClose: () => void;
+}) {
   const query = useQuery(connectionQueries.detail(id));
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent showSizeToggle aria-describedby={undefined} className="sm:max-w-4xl">
         <DialogBody>
-          <QueryState query={query} empty="This connection does not exist or was deleted" errorTitle="The connection could not be loaded" compact>
-            {(connection) => <EditBody key={connection.id} connection={connection} canWrite={canWrite} onClose={onClose} />}
+          <QueryState
+            query={query}
+            empty="This connection does not exist or was deleted"
+            errorTitle="The connection could not be loaded"
+            compact
+          >
+            {(connection) => (
+              <EditBody key={connection.id} connection={connection} canWrite={canWrite} onClose={onClose} />
+            )}
           </QueryState>
           {query.data === undefined || query.data === null ? (
             // The dialog needs a title while the record loads or is missing (screen readers announce it).

@@ -4,11 +4,22 @@ import * as React from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { CheckboxField, ChoiceField, NumberField, TextField } from '@/components/forms/fields';
 import { SecretField } from '@/components/forms/secret-field';
-import { isFieldGroup, type ConnectionField, type ConnectionFieldGroup, type ConnectionTypeDef } from '@/lib/connections/types';
+import {
+  isFieldGroup,
+  type ConnectionField,
+  type ConnectionFieldGroup,
+  type ConnectionTypeDef,
+} from '@/lib/connections/types';
 import { cn } from '@/lib/utils';
 
 function Field({ field, disabled }: { field: ConnectionField; disabled?: boolean }) {
-  const common = { name: field.key, label: field.label, hint: field.hint, required: field.required, disabled };
+  const common = {
+    name: field.key,
+    label: field.label,
+    hint: field.hint,
+    required: field.required,
+    disabled,
+  };
   switch (field.kind) {
     case 'checkbox':
       return <CheckboxField {...common} />;
@@ -53,20 +64,36 @@ function GroupSwitch({ group, disabled }: { group: ConnectionFieldGroup; disable
           </label>
         ))}
       </div>
-      {option?.fields.map((f) => <Field key={f.key} field={f} disabled={disabled} />)}
+      {option?.fields.map((f) => (
+        <Field key={f.key} field={f} disabled={disabled} />
+      ))}
     </fieldset>
   );
 }
 
 /** Name, namespace and a type's fields, in the definition's order. */
-export function ConnectionFields({ def, lockIdentity = false, disabled = false }: { def: ConnectionTypeDef; lockIdentity?: boolean; disabled?: boolean }) {
+export function ConnectionFields({
+  def,
+  lockIdentity = false,
+  disabled = false,
+}: {
+  def: ConnectionTypeDef;
+  lockIdentity?: boolean;
+  disabled?: boolean;
+}) {
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label="Name" required disabled={disabled || lockIdentity} />
         <TextField name="namespace" label="Namespace" required disabled={disabled || lockIdentity} />
       </div>
-      {def.fields.map((f) => (isFieldGroup(f) ? <GroupSwitch key={f.key} group={f} disabled={disabled} /> : <Field key={f.key} field={f} disabled={disabled} />))}
+      {def.fields.map((f) =>
+        isFieldGroup(f) ? (
+          <GroupSwitch key={f.key} group={f} disabled={disabled} />
+        ) : (
+          <Field key={f.key} field={f} disabled={disabled} />
+        ),
+      )}
     </div>
   );
 }

@@ -2,7 +2,13 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { BackToPicker, EditorFooter, EditorStep, PickerStep, stepHeading } from '@/components/forms/editor-steps';
+import {
+  BackToPicker,
+  EditorFooter,
+  EditorStep,
+  PickerStep,
+  stepHeading,
+} from '@/components/forms/editor-steps';
 import { Form, useZodForm } from '@/components/forms/form';
 import { ConnectionFields } from '@/components/connections/connection-fields';
 import { ConnectionTypePicker } from '@/components/connections/connection-type-picker';
@@ -13,9 +19,16 @@ import type { ConnectionTypeDef } from '@/lib/connections/types';
 import type { ConnectionFormProps } from '@/components/connections/connection-form-props';
 
 /** The YAML fallback (with the yaml parser and the code editor) loads only for a type the console does not know. */
-const ConnectionYamlForm = dynamic(() => import('@/components/connections/connection-yaml-form').then((m) => m.ConnectionYamlForm), {
-  loading: () => <p role="status" className="text-sm text-muted-foreground">Loading editor…</p>,
-});
+const ConnectionYamlForm = dynamic(
+  () => import('@/components/connections/connection-yaml-form').then((m) => m.ConnectionYamlForm),
+  {
+    loading: () => (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading editor…
+      </p>
+    ),
+  },
+);
 
 /** The form of one known type, for adding (defaults) or editing (the stored row's values). */
 function TypeDetailsForm({
@@ -26,14 +39,22 @@ function TypeDetailsForm({
   actions,
   readOnly,
   children,
-}: Omit<ConnectionFormProps, 'initialType' | 'renderTitle'> & { def: ConnectionTypeDef; children?: React.ReactNode }) {
+}: Omit<ConnectionFormProps, 'initialType' | 'renderTitle'> & {
+  def: ConnectionTypeDef;
+  children?: React.ReactNode;
+}) {
   const schema = React.useMemo(() => connectionFormSchema(def, { original: record }), [def, record]);
-  const defaultValues = React.useMemo(() => (record ? recordToValues(def, record) : defaultValuesOf(def)), [def, record]);
+  const defaultValues = React.useMemo(
+    () => (record ? recordToValues(def, record) : defaultValuesOf(def)),
+    [def, record],
+  );
   const form = useZodForm(schema, { defaultValues });
   // A backend error on a column goes under the field stored there (sftp's url is the Host field).
   const serverFieldFor = (column: string) => {
     if (column === 'name' || column === 'namespace') return column;
-    return activeFieldsOf(def, form.getValues()).find((f) => 'column' in f.target && f.target.column === column)?.key;
+    return activeFieldsOf(def, form.getValues()).find(
+      (f) => 'column' in f.target && f.target.column === column,
+    )?.key;
   };
   return (
     <Form
@@ -53,8 +74,15 @@ function TypeDetailsForm({
  * with Back. Editing: the same details form filled from the row, name and namespace locked; a type the console does
  * not know falls back to YAML.
  */
-export function ConnectionForm({ record, initialType, renderTitle = stepHeading, ...props }: ConnectionFormProps) {
-  const [picked, setPicked] = React.useState<ConnectionTypeDef | undefined>(() => connectionTypeOf(initialType));
+export function ConnectionForm({
+  record,
+  initialType,
+  renderTitle = stepHeading,
+  ...props
+}: ConnectionFormProps) {
+  const [picked, setPicked] = React.useState<ConnectionTypeDef | undefined>(() =>
+    connectionTypeOf(initialType),
+  );
 
   if (record) {
     const def = connectionTypeOf(record.type);

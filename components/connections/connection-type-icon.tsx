@@ -107,7 +107,18 @@ export function hasConnectionIcon(name: string): boolean {
 }
 
 /** A connection type's icon; a plug for a type the console does not know. Decorative: the title is shown beside it. */
-export function ConnectionTypeIcon({ type, className }: { type: string | null | undefined; className?: string }) {
+export function ConnectionTypeIcon({
+  type,
+  className,
+}: {
+  type: string | null | undefined;
+  className?: string;
+}) {
   const name = connectionTypeInfo(type)?.icon;
-  return <StaticIcon icon={(name ? ICONS[name] : undefined) ?? Plug} className={cn('size-5 shrink-0', className)} />;
+  return (
+    <StaticIcon
+      icon={(name ? ICONS[name] : undefined) ?? Plug}
+      className={cn('size-5 shrink-0', className)}
+    />
+  );
 }

@@ -11,7 +11,10 @@ import type { ConnectionTypeDef } from '@/lib/connections/types';
 export function ConnectionTypePicker({ onPick }: { onPick: (def: ConnectionTypeDef) => void }) {
   const [filter, setFilter] = React.useState('');
   const types = React.useMemo(() => pickerConnectionTypes(), []);
-  const shown = filter.trim() === '' ? types : types.filter((t) => t.title.toLowerCase().includes(filter.trim().toLowerCase()));
+  const shown =
+    filter.trim() === ''
+      ? types
+      : types.filter((t) => t.title.toLowerCase().includes(filter.trim().toLowerCase()));
   return (
     <div className="flex flex-col gap-3">
       <Input
@@ -36,7 +39,10 @@ export function ConnectionTypePicker({ onPick }: { onPick: (def: ConnectionTypeD
               <ConnectionTypeIcon type={def.value} className="size-6" />
               <span>{def.title}</span>
               {def.notification ? (
-                <span className="absolute right-1.5 top-1.5 text-muted-foreground" title="Can receive notifications">
+                <span
+                  className="absolute right-1.5 top-1.5 text-muted-foreground"
+                  title="Can receive notifications"
+                >
                   <BellIcon className="size-3.5" aria-hidden />
                   <span className="sr-only">(notifications)</span>
                 </span>
@@ -45,7 +51,9 @@ export function ConnectionTypePicker({ onPick }: { onPick: (def: ConnectionTypeD
           </li>
         ))}
       </ul>
-      {shown.length === 0 ? <p className="text-sm text-muted-foreground">No connection type matches “{filter.trim()}”.</p> : null}
+      {shown.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No connection type matches “{filter.trim()}”.</p>
+      ) : null}
     </div>
   );
 }

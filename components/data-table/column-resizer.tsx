@@ -1,7 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import { widthAfterKey, type ColumnWidths, type ColumnWidthStore } from '@/components/data-table/column-widths';
+import {
+  widthAfterKey,
+  type ColumnWidths,
+  type ColumnWidthStore,
+} from '@/components/data-table/column-widths';
 
 /** The widths of a table's columns from its store: the defaults on the server and in the first paint, then saved ones. */
 export function useColumnWidths(store: ColumnWidthStore): ColumnWidths {

@@ -55,9 +55,11 @@ function download(text: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-
 /** Fetches one page of a server-paged list with the list's filters and sort (the screen's query options). */
-export type ExportPage = (pageIndex: number, pageSize: number) => Promise<{ data: unknown[]; total: number | undefined }>;
+export type ExportPage = (
+  pageIndex: number,
+  pageSize: number,
+) => Promise<{ data: unknown[]; total: number | undefined }>;
 
 /**
  * Builds and downloads the CSV: the visible columns that carry data; a list held in the browser exports every row
@@ -73,14 +75,25 @@ export async function exportCsv(table: unknown, name: string, fetchPage?: Export
     if (fetchPage) {
       for (let page = 0; ; page++) {
         const { data, total } = await fetchPage(page, EXPORT_PAGE_SIZE);
-        data.forEach((row, i) => lines.push(csvRow(columns.map((c) => csvValue(c.column, row, page * EXPORT_PAGE_SIZE + i)))));
+        data.forEach((row, i) =>
+          lines.push(csvRow(columns.map((c) => csvValue(c.column, row, page * EXPORT_PAGE_SIZE + i)))),
+        );
         const done = lines.length - 1;
-        if (total !== undefined && total > PROGRESS_AFTER_ROWS) toastLoading(`Exporting ${done.toLocaleString()} of ${total.toLocaleString()} rows…`, { id: toastId });
+        if (total !== undefined && total > PROGRESS_AFTER_ROWS)
+          toastLoading(`Exporting ${done.toLocaleString()} of ${total.toLocaleString()} rows…`, {
+            id: toastId,
+          });
         if (data.length < EXPORT_PAGE_SIZE || (total !== undefined && done >= total)) break;
       }
     } else {
-      const rows = (t.getSortedRowModel?.() ?? t.getCoreRowModel()).flatRows.filter((r) => r.subRows.length === 0 && !r.getIsGrouped?.());
-      rows.forEach((row, i) => lines.push(csvRow(columns.map((c) => csvValue(c.column, row.original, i) ?? row.getValue(c.column.id)))));
+      const rows = (t.getSortedRowModel?.() ?? t.getCoreRowModel()).flatRows.filter(
+        (r) => r.subRows.length === 0 && !r.getIsGrouped?.(),
+      );
+      rows.forEach((row, i) =>
+        lines.push(
+          csvRow(columns.map((c) => csvValue(c.column, row.original, i) ?? row.getValue(c.column.id))),
+        ),
+      );
     }
     download(`${lines.join('\r\n')}\r\n`, csvFileName(name));
     dismissToast(toastId);

@@ -26,7 +26,10 @@ export function DataTableColumnHeader({
       className="-mx-1 inline-flex items-center gap-1 rounded-sm px-1 py-0.5 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
     >
       {title}
-      <StaticIcon icon={icon} className={sorted === 'desc' ? 'size-3.5 rotate-180' : sorted ? 'size-3.5' : 'size-3.5 opacity-40'} />
+      <StaticIcon
+        icon={icon}
+        className={sorted === 'desc' ? 'size-3.5 rotate-180' : sorted ? 'size-3.5' : 'size-3.5 opacity-40'}
+      />
     </button>
   );
 }

@@ -32,7 +32,13 @@ export function DataTableExport({
     }
   };
   return (
-    <Button variant="outline" size="sm" onClick={() => void run()} disabled={busy} aria-label={`Export ${name} as CSV`}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => void run()}
+      disabled={busy}
+      aria-label={`Export ${name} as CSV`}
+    >
       <StaticIcon icon={Download} className="size-4" />
       CSV
     </Button>

@@ -44,7 +44,9 @@ export function DataTablePagination({
   }
   const sizeId = React.useId();
   const goId = React.useId();
-  const options = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
+  const options = pageSizeOptions.includes(pageSize)
+    ? pageSizeOptions
+    : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
 
   const commitGoTo = () => {
     const n = clampPageNumber(goTo, pages);
@@ -57,7 +59,10 @@ export function DataTablePagination({
   };
 
   return (
-    <nav aria-label="Pagination" className={cn('flex flex-wrap items-center justify-between gap-3 px-1 py-2 text-sm', className)}>
+    <nav
+      aria-label="Pagination"
+      className={cn('flex flex-wrap items-center justify-between gap-3 px-1 py-2 text-sm', className)}
+    >
       <div className="flex items-center gap-2">
         <label htmlFor={sizeId} className="text-muted-foreground">
           Rows per page
@@ -80,7 +85,14 @@ export function DataTablePagination({
         <span className="mr-2" aria-live="polite">
           Page {current} of {pages}
         </span>
-        <Button variant="outline" size="icon" className="size-8" aria-label="First page" disabled={current <= 1} onClick={() => onPageIndexChange(0)}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-8"
+          aria-label="First page"
+          disabled={current <= 1}
+          onClick={() => onPageIndexChange(0)}
+        >
           <StaticIcon icon={ChevronsLeft} />
         </Button>
         <Button

@@ -25,14 +25,20 @@ import { useWindowedRows } from './use-windowed-rows';
 export const DEFAULT_EMPTY_TEXT = 'No data available';
 
 // Server-rendered with the table when it pages, and absent from the bundle of tables that do not.
-const DataTablePagination = dynamic(() => import('./data-table-pagination').then((m) => m.DataTablePagination));
+const DataTablePagination = dynamic(() =>
+  import('./data-table-pagination').then((m) => m.DataTablePagination),
+);
 
 const NO_SORTING: SortingState = [];
 const NO_GROUPING: GroupingState = [];
 
 /** A column of a kit table with the given feature set (components/data-table/features/*). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type DataTableColumnDef<TFeatures extends TableFeatures, TData extends RowData> = ColumnDef<TFeatures, TData, any>;
+export type DataTableColumnDef<TFeatures extends TableFeatures, TData extends RowData> = ColumnDef<
+  TFeatures,
+  TData,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a column's value type varies per accessor
+  any
+>;
 
 /**
  * The table instance DataTable builds, given to the toolbar (the column chooser, the CSV export): TanStack's
@@ -140,7 +146,9 @@ interface LooseRow {
  * in a box that scrolls sideways by itself, loading skeletons and the empty text. What is in the bundle follows
  * the feature set the screen passes.
  */
-export function DataTable<TFeatures extends TableFeatures, TData extends RowData>(props: DataTableProps<TFeatures, TData>) {
+export function DataTable<TFeatures extends TableFeatures, TData extends RowData>(
+  props: DataTableProps<TFeatures, TData>,
+) {
   const {
     features,
     columns,
@@ -178,7 +186,15 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   const onSortingChange = props.onSortingChange ?? setInnerSorting;
 
   const { useEngine, usePaging } = engineOf(features);
-  const { pagination, onPaginationChange, grow: growTo } = usePaging({ pagination: props.pagination, onPaginationChange: props.onPaginationChange, serverPageSize });
+  const {
+    pagination,
+    onPaginationChange,
+    grow: growTo,
+  } = usePaging({
+    pagination: props.pagination,
+    onPaginationChange: props.onPaginationChange,
+    serverPageSize,
+  });
 
   const [innerExpanded, setExpanded] = React.useState<ExpandedState>({});
   const [visibility, setVisibility] = React.useState<Record<string, boolean>>(columnVisibility ?? {});
@@ -215,7 +231,10 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   // The options depend on the feature set, which only the screen knows; the kit passes the superset to its engine.
   const table = useEngine(options) as {
     getRowModel: () => { rows: unknown[] };
-    getHeaderGroups: () => { id: string; headers: { id: string; colSpan: number; isPlaceholder: boolean; column: unknown }[] }[];
+    getHeaderGroups: () => {
+      id: string;
+      headers: { id: string; colSpan: number; isPlaceholder: boolean; column: unknown }[];
+    }[];
     FlexRender: (props: { header?: unknown; cell?: unknown }) => React.ReactNode;
   };
 
@@ -232,13 +251,22 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   const totalPages = enablePagination ? Math.max(1, paged.getPageCount?.() ?? 1) : 1;
 
   // Keep the table's own page inside the page count when the data shrinks (a screen's URL page is its own to keep).
-  if (!props.pagination && enablePagination && !isLoading && pagination.pageIndex > 0 && pagination.pageIndex >= totalPages) {
+  if (
+    !props.pagination &&
+    enablePagination &&
+    !isLoading &&
+    pagination.pageIndex > 0 &&
+    pagination.pageIndex >= totalPages
+  ) {
     onPaginationChange({ ...pagination, pageIndex: totalPages - 1 });
   }
 
   // Virtual pagination: near the end of the loaded rows, double the page size while more rows exist.
-  const available = manualPagination ? (rowCount ?? Number.POSITIVE_INFINITY) : (paged.getPrePaginatedRowModel?.().rows.length ?? rows.length);
-  const canGrow = virtualPagination && enablePagination && (pagination.pageIndex + 1) * pagination.pageSize < available;
+  const available = manualPagination
+    ? (rowCount ?? Number.POSITIVE_INFINITY)
+    : (paged.getPrePaginatedRowModel?.().rows.length ?? rows.length);
+  const canGrow =
+    virtualPagination && enablePagination && (pagination.pageIndex + 1) * pagination.pageSize < available;
   const grow = React.useCallback(() => {
     const pageSize = nextVirtualPageSize(pagination.pageSize);
     if (pageSize !== pagination.pageSize) growTo(pageSize);
@@ -366,7 +394,8 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                       className={cn(
                         'border-b border-border',
                         canExpand ? 'bg-muted/30' : 'hover:bg-muted/50',
-                        clickable && 'cursor-pointer outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+                        clickable &&
+                          'cursor-pointer outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
                         !grouped && getRowClassName?.(original),
                       )}
                       style={style}
@@ -375,7 +404,10 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                       onKeyDown={
                         clickable
                           ? (event) => {
-                              if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
+                              if (
+                                (event.key === 'Enter' || event.key === ' ') &&
+                                event.target === event.currentTarget
+                              ) {
                                 event.preventDefault();
                                 onRowClick(original);
                               }
@@ -390,7 +422,9 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                         const groupCell = grouped ? cells.find((c) => c.getIsGrouped?.()) : undefined;
                         const shown = first && groupCell ? groupCell : cell;
                         const content =
-                          grouped && !first && cell === groupCell ? null : <table.FlexRender cell={shown as never} />;
+                          grouped && !first && cell === groupCell ? null : (
+                            <table.FlexRender cell={shown as never} />
+                          );
                         return (
                           <td
                             key={cell.id}
@@ -400,7 +434,11 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                               sticky(ci),
                               meta?.className,
                             )}
-                            style={first && row.depth > 0 ? { paddingLeft: `${0.5 + row.depth * 1.5}rem` } : undefined}
+                            style={
+                              first && row.depth > 0
+                                ? { paddingLeft: `${0.5 + row.depth * 1.5}rem` }
+                                : undefined
+                            }
                           >
                             {first && canExpand ? (
                               <button
@@ -412,9 +450,16 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                                 }}
                                 className="inline-flex max-w-full items-center gap-1.5 rounded-sm px-1 text-left font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
                               >
-                                <StaticIcon icon={isExpanded ? ChevronDown : ChevronRight} className="size-4 shrink-0" />
+                                <StaticIcon
+                                  icon={isExpanded ? ChevronDown : ChevronRight}
+                                  className="size-4 shrink-0"
+                                />
                                 {content}
-                                {grouped ? <span className="text-xs font-normal text-muted-foreground">({row.subRows.length})</span> : null}
+                                {grouped ? (
+                                  <span className="text-xs font-normal text-muted-foreground">
+                                    ({row.subRows.length})
+                                  </span>
+                                ) : null}
                               </button>
                             ) : (
                               content

@@ -22,7 +22,10 @@ export interface Paging {
 }
 
 /** Paging owned by the screen (server-paged lists through useUrlTable), or none. */
-function useControlledPaging({ pagination = { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE }, onPaginationChange }: PagingProps): Paging {
+function useControlledPaging({
+  pagination = { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE },
+  onPaginationChange,
+}: PagingProps): Paging {
   return {
     pagination,
     onPaginationChange: (updater) => onPaginationChange?.(applyUpdater(updater, pagination)),
@@ -41,7 +44,11 @@ const engines = new WeakMap<object, Registered>();
  * Registers a preset's engine, and the paging of lists held in the browser when it pages them (the TanStack
  * presets); the others take their page from the screen.
  */
-export function registerEngine<T extends object>(features: T, useEngine: TableEngine, usePaging: Registered['usePaging'] = useControlledPaging): T {
+export function registerEngine<T extends object>(
+  features: T,
+  useEngine: TableEngine,
+  usePaging: Registered['usePaging'] = useControlledPaging,
+): T {
   engines.set(features, { useEngine, usePaging });
   return features;
 }
@@ -53,7 +60,10 @@ export function engineOf(features: object): Registered {
 }
 
 /** Virtual pagination doubles the page size near the end of the loaded rows (spec 001 §9), up to the largest option. */
-export function nextVirtualPageSize(current: number, max: number = PAGE_SIZE_OPTIONS[PAGE_SIZE_OPTIONS.length - 1] ?? 1000) {
+export function nextVirtualPageSize(
+  current: number,
+  max: number = PAGE_SIZE_OPTIONS[PAGE_SIZE_OPTIONS.length - 1] ?? 1000,
+) {
   return Math.min(max, Math.max(1, current) * 2);
 }
 

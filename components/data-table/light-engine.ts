@@ -29,7 +29,12 @@ export interface LightEngineOptions {
   data: unknown[];
   getRowId?: (row: any, index: number) => string;
   getSubRows?: (row: any) => unknown[] | undefined;
-  state: { sorting: SortingState; pagination: PaginationState; expanded: ExpandedState; columnVisibility: Record<string, boolean> };
+  state: {
+    sorting: SortingState;
+    pagination: PaginationState;
+    expanded: ExpandedState;
+    columnVisibility: Record<string, boolean>;
+  };
   onSortingChange: (updater: Updater<SortingState>) => void;
   onExpandedChange: (updater: Updater<ExpandedState>) => void;
   onColumnVisibilityChange: (updater: Updater<Record<string, boolean>>) => void;
@@ -39,7 +44,9 @@ export interface LightEngineOptions {
 
 function render(template: unknown, context: unknown): React.ReactNode {
   if (template === null || template === undefined) return null;
-  return typeof template === 'function' ? React.createElement(template as React.FC<any>, context as any) : (template as React.ReactNode);
+  return typeof template === 'function'
+    ? React.createElement(template as React.FC<any>, context as any)
+    : (template as React.ReactNode);
 }
 
 const defaultCell = (props: { renderValue: () => unknown }) => {
@@ -48,7 +55,18 @@ const defaultCell = (props: { renderValue: () => unknown }) => {
 };
 
 export function useLightEngine(options: LightEngineOptions) {
-  const { columns, data, getRowId, getSubRows, state, onSortingChange, onExpandedChange, onColumnVisibilityChange, enableSorting = true, rowCount } = options;
+  const {
+    columns,
+    data,
+    getRowId,
+    getSubRows,
+    state,
+    onSortingChange,
+    onExpandedChange,
+    onColumnVisibilityChange,
+    enableSorting = true,
+    rowCount,
+  } = options;
   const sort = state.sorting[0];
   const visibility = state.columnVisibility;
   const expanded = state.expanded;
@@ -57,7 +75,8 @@ export function useLightEngine(options: LightEngineOptions) {
     () =>
       columns.map((def) => {
         const id = def.id ?? def.accessorKey ?? '';
-        const accessorFn = def.accessorFn ?? (def.accessorKey ? (row: any) => row?.[def.accessorKey!] : undefined);
+        const accessorFn =
+          def.accessorFn ?? (def.accessorKey ? (row: any) => row?.[def.accessorKey!] : undefined);
         return { id, columnDef: { ...def, cell: def.cell ?? defaultCell }, accessorFn };
       }),
     [columns],
@@ -68,14 +87,21 @@ export function useLightEngine(options: LightEngineOptions) {
       items.map((original, index) => {
         const id = getRowId ? getRowId(original, index) : parentId ? `${parentId}.${index}` : String(index);
         const children = getSubRows?.(original) ?? [];
-        return { id, depth, index, original, subRows: children.length > 0 ? build(children, depth + 1, id) : [] };
+        return {
+          id,
+          depth,
+          index,
+          original,
+          subRows: children.length > 0 ? build(children, depth + 1, id) : [],
+        };
       });
     return build(data, 0, '');
   }, [data, getRowId, getSubRows]);
 
   return React.useMemo(() => {
     const isVisible = (id: string) => visibility[id] !== false;
-    const isExpanded = (id: string) => expanded === true || Boolean((expanded as Record<string, boolean>)[id]);
+    const isExpanded = (id: string) =>
+      expanded === true || Boolean((expanded as Record<string, boolean>)[id]);
     const columnApi = cols.map((c) => {
       const canSort = enableSorting && c.columnDef.enableSorting !== false && Boolean(c.accessorFn);
       const column: any = {
@@ -84,30 +110,49 @@ export function useLightEngine(options: LightEngineOptions) {
         getIsSorted: () => (sort?.id === c.id ? (sort.desc ? 'desc' : 'asc') : false),
         // Ascending, then descending, then unsorted (TanStack's order with sortDescFirst off).
         getToggleSortingHandler: () => () =>
-          onSortingChange(sort?.id !== c.id ? [{ id: c.id, desc: false }] : sort.desc ? [] : [{ id: c.id, desc: true }]),
+          onSortingChange(
+            sort?.id !== c.id ? [{ id: c.id, desc: false }] : sort.desc ? [] : [{ id: c.id, desc: true }],
+          ),
         getCanHide: () => c.columnDef.enableHiding !== false,
         getIsVisible: () => isVisible(c.id),
-        toggleVisibility: (value?: boolean) => onColumnVisibilityChange((v) => ({ ...v, [c.id]: value ?? !isVisible(c.id) })),
+        toggleVisibility: (value?: boolean) =>
+          onColumnVisibilityChange((v) => ({ ...v, [c.id]: value ?? !isVisible(c.id) })),
       };
       return column;
     });
     const visibleColumns = columnApi.filter((c) => c.getIsVisible());
     const table: any = {};
     const decorate = (row: any): any => {
-      row.getValue = (columnId: string) => columnApi.find((c) => c.id === columnId)?.accessorFn?.(row.original, row.index);
+      row.getValue = (columnId: string) =>
+        columnApi.find((c) => c.id === columnId)?.accessorFn?.(row.original, row.index);
       row.getCanExpand = () => row.subRows.length > 0;
       row.getIsExpanded = () => isExpanded(row.id);
       row.getToggleExpandedHandler = () => () =>
         onExpandedChange((current) => {
-          const open = current === true ? Object.fromEntries(flat.filter((r) => r.subRows.length > 0).map((r) => [r.id, true])) : { ...current };
+          const open =
+            current === true
+              ? Object.fromEntries(flat.filter((r) => r.subRows.length > 0).map((r) => [r.id, true]))
+              : { ...current };
           if (open[row.id]) delete open[row.id];
           else open[row.id] = true;
           return open;
         });
       row.getVisibleCells = () =>
         visibleColumns.map((column) => {
-          const cell: any = { id: `${row.id}_${column.id}`, row, column, getValue: () => row.getValue(column.id) };
-          cell.getContext = () => ({ table, row, column, cell, getValue: cell.getValue, renderValue: cell.getValue });
+          const cell: any = {
+            id: `${row.id}_${column.id}`,
+            row,
+            column,
+            getValue: () => row.getValue(column.id),
+          };
+          cell.getContext = () => ({
+            table,
+            row,
+            column,
+            cell,
+            getValue: cell.getValue,
+            renderValue: cell.getValue,
+          });
           return cell;
         });
       row.subRows.forEach(decorate);
@@ -118,7 +163,8 @@ export function useLightEngine(options: LightEngineOptions) {
     rows.forEach(decorate);
     collect(rows);
     const shown: any[] = [];
-    const walk = (items: any[]) => items.forEach((r) => (shown.push(r), r.subRows.length > 0 && isExpanded(r.id) && walk(r.subRows)));
+    const walk = (items: any[]) =>
+      items.forEach((r) => (shown.push(r), r.subRows.length > 0 && isExpanded(r.id) && walk(r.subRows)));
     walk(rows);
     const headers = visibleColumns.map((column) => {
       const header: any = { id: column.id, column, colSpan: 1, isPlaceholder: false };
@@ -132,11 +178,28 @@ export function useLightEngine(options: LightEngineOptions) {
       getAllLeafColumns: () => columnApi,
       getVisibleLeafColumns: () => visibleColumns,
       getRowCount: () => rowCount ?? rows.length,
-      getPageCount: () => Math.max(1, Math.ceil((rowCount ?? rows.length) / Math.max(1, state.pagination.pageSize))),
+      getPageCount: () =>
+        Math.max(1, Math.ceil((rowCount ?? rows.length) / Math.max(1, state.pagination.pageSize))),
       FlexRender: ({ header, cell }: { header?: any; cell?: any }) =>
-        header ? render(header.column.columnDef.header, header.getContext()) : cell ? render(cell.column.columnDef.cell, cell.getContext()) : null,
+        header
+          ? render(header.column.columnDef.header, header.getContext())
+          : cell
+            ? render(cell.column.columnDef.cell, cell.getContext())
+            : null,
     });
     return table;
-  }, [cols, rows, sort, visibility, expanded, enableSorting, onSortingChange, onExpandedChange, onColumnVisibilityChange, rowCount, state.pagination.pageSize]);
+  }, [
+    cols,
+    rows,
+    sort,
+    visibility,
+    expanded,
+    enableSorting,
+    onSortingChange,
+    onExpandedChange,
+    onColumnVisibilityChange,
+    rowCount,
+    state.pagination.pageSize,
+  ]);
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

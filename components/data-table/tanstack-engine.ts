@@ -13,7 +13,11 @@ export const useTanstackEngine = (options: any) => useTable(options);
  * The paging of a list the browser holds: the screen's (URL) state when it passes one, otherwise its own page with
  * the page size persisted for every table; virtual pagination grows the page without persisting it.
  */
-export function useClientPaging({ pagination: controlled, onPaginationChange: controlledChange, serverPageSize }: PagingProps): Paging {
+export function useClientPaging({
+  pagination: controlled,
+  onPaginationChange: controlledChange,
+  serverPageSize,
+}: PagingProps): Paging {
   const [persistedSize, persistSize] = usePersistedPageSize(serverPageSize);
   const [pageIndex, setPageIndex] = React.useState(0);
   const [grownSize, setGrownSize] = React.useState<number | null>(null);
@@ -36,7 +40,8 @@ export function useClientPaging({ pagination: controlled, onPaginationChange: co
     [pagination, controlledChange, persistSize],
   );
   const grow = React.useCallback(
-    (pageSize: number) => (controlledChange ? controlledChange({ ...pagination, pageSize }) : setGrownSize(pageSize)),
+    (pageSize: number) =>
+      controlledChange ? controlledChange({ ...pagination, pageSize }) : setGrownSize(pageSize),
     [controlledChange, pagination],
   );
   return { pagination, onPaginationChange, grow };

@@ -14,7 +14,11 @@ export interface TableUrlValues {
   pageSize?: number | null;
 }
 
-export type UrlState<S extends ParamSpecs> = readonly [ParamValues<S>, (patch: Partial<ParamValues<S>>) => void, ...unknown[]];
+export type UrlState<S extends ParamSpecs> = readonly [
+  ParamValues<S>,
+  (patch: Partial<ParamValues<S>>) => void,
+  ...unknown[],
+];
 
 /** A list's sort as DataTable props, read from and written to the screen's URL state (sortParams/sortOrderParams). */
 export function useUrlSorting<S extends ParamSpecs>([values, set]: UrlState<S>) {
@@ -32,4 +36,3 @@ export function useUrlSorting<S extends ParamSpecs>([values, set]: UrlState<S>) 
   );
   return { sorting, onSortingChange };
 }
-

@@ -12,7 +12,10 @@ import { usePersistedPageSize } from './use-persisted-page-size';
  * result into <DataTable>. Without pageSize in the URL the size persisted for every table applies; a changed size
  * is written to the URL and persisted.
  */
-export function useUrlTable<S extends ParamSpecs>(urlState: UrlState<S>, { serverPageSize }: { serverPageSize?: number | null } = {}) {
+export function useUrlTable<S extends ParamSpecs>(
+  urlState: UrlState<S>,
+  { serverPageSize }: { serverPageSize?: number | null } = {},
+) {
   const { sorting, onSortingChange } = useUrlSorting(urlState);
   const v = urlState[0] as TableUrlValues;
   const write = urlState[1] as (patch: TableUrlValues) => void;

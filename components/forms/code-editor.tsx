@@ -1,11 +1,21 @@
 'use client';
 
 import * as React from 'react';
-import { autocompletion, completionKeymap, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  completionKeymap,
+  type CompletionContext,
+  type CompletionResult,
+} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { yaml } from '@codemirror/lang-yaml';
-import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  indentOnInput,
+  syntaxHighlighting,
+} from '@codemirror/language';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, placeholder as placeholderText } from '@codemirror/view';
@@ -42,7 +52,10 @@ function lintExtension(language: CodeLanguage, schema: JsonSchema | undefined): 
     (view): Diagnostic[] => {
       const text = view.state.doc.toString();
       const parsed = parseCode(text, language);
-      if (!parsed.ok) return [{ from: parsed.error.from, to: parsed.error.to, severity: 'error', message: parsed.error.message }];
+      if (!parsed.ok)
+        return [
+          { from: parsed.error.from, to: parsed.error.to, severity: 'error', message: parsed.error.message },
+        ];
       if (!schema) return [];
       return schemaDiagnostics(schema, text, language).map((d) => ({
         from: Math.min(d.from, text.length),
@@ -60,7 +73,11 @@ function completionExtension(language: CodeLanguage, schema: JsonSchema | undefi
   const source = (context: CompletionContext): CompletionResult | null => {
     const text = context.state.doc.toString();
     const { from, options } = completionsAt(schema, text, context.pos, language);
-    if (options.length === 0 || (from === context.pos && !context.explicit && !/[\s:{,"[-]$/.test(text.slice(0, context.pos)))) return null;
+    if (
+      options.length === 0 ||
+      (from === context.pos && !context.explicit && !/[\s:{,"[-]$/.test(text.slice(0, context.pos)))
+    )
+      return null;
     const quote = language === 'json';
     return {
       from,
@@ -97,7 +114,12 @@ export default function CodeEditor(props: CodeEditorProps) {
   const host = React.useRef<HTMLDivElement>(null);
   const view = React.useRef<EditorView | null>(null);
   const latest = React.useRef(props);
-  const compartments = React.useRef({ language: new Compartment(), help: new Compartment(), readOnly: new Compartment(), aria: new Compartment() });
+  const compartments = React.useRef({
+    language: new Compartment(),
+    help: new Compartment(),
+    readOnly: new Compartment(),
+    aria: new Compartment(),
+  });
   React.useEffect(() => {
     latest.current = props;
   });
@@ -128,7 +150,11 @@ export default function CodeEditor(props: CodeEditorProps) {
           }),
           EditorView.domEventHandlers({ blur: () => void latest.current.onBlur?.() }),
           EditorView.theme({
-            '&': { height: CODE_EDITOR_HEIGHTS[p.size ?? 'medium'], maxHeight: 'min(1000px, 90vh)', fontSize: '12px' },
+            '&': {
+              height: CODE_EDITOR_HEIGHTS[p.size ?? 'medium'],
+              maxHeight: 'min(1000px, 90vh)',
+              fontSize: '12px',
+            },
             '.cm-scroller': { overflow: 'auto', fontFamily: 'var(--font-mono, ui-monospace, monospace)' },
             '&.cm-focused': { outline: 'none' },
           }),

@@ -41,7 +41,15 @@ export interface CodeFieldProps extends BaseFieldProps {
  * A YAML or JSON editor bound to a text value. Validate it with codeText (lib/forms/code-value.ts): a parse error
  * shows under the field, as a lint mark in the editor, and keeps submit disabled.
  */
-export function CodeField({ language, size = 'medium', jsonSchema, loadJsonSchema, readOnly, placeholder, ...props }: CodeFieldProps) {
+export function CodeField({
+  language,
+  size = 'medium',
+  jsonSchema,
+  loadJsonSchema,
+  readOnly,
+  placeholder,
+  ...props
+}: CodeFieldProps) {
   const { field } = useController({ name: props.name });
   const [loadedSchema, setLoadedSchema] = React.useState<JsonSchema | undefined>(undefined);
   const loader = React.useRef(loadJsonSchema);
@@ -51,7 +59,8 @@ export function CodeField({ language, size = 'medium', jsonSchema, loadJsonSchem
       (schema) => {
         if (!cancelled) setLoadedSchema(schema);
       },
-      (error: unknown) => console.warn('The JSON schema of a code field did not load; editing goes on without it', error),
+      (error: unknown) =>
+        console.warn('The JSON schema of a code field did not load; editing goes on without it', error),
     );
     return () => {
       cancelled = true;

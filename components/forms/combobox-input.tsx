@@ -34,10 +34,26 @@ export interface ComboboxInputProps extends ComboboxControlProps {
  * The input of the search-as-you-type pickers (SearchCombobox, ResourceSelector): an ARIA combobox with a search
  * icon, a spinner while searching and a Clear selection button; the picker owns the list and the keys.
  */
-export function ComboboxInput({ listId, open, activeId, value, onTextChange, onOpen, onKeyDown, loading, clearable, onClear, disabled, ...aria }: ComboboxInputProps) {
+export function ComboboxInput({
+  listId,
+  open,
+  activeId,
+  value,
+  onTextChange,
+  onOpen,
+  onKeyDown,
+  loading,
+  clearable,
+  onClear,
+  disabled,
+  ...aria
+}: ComboboxInputProps) {
   return (
     <div className="relative flex items-center">
-      <SearchIcon className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground" aria-hidden />
+      <SearchIcon
+        className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground"
+        aria-hidden
+      />
       <input
         {...aria}
         type="text"
@@ -58,7 +74,9 @@ export function ComboboxInput({ listId, open, activeId, value, onTextChange, onO
         className="h-9 w-full rounded-md border border-border bg-background pl-8 pr-14 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive"
       />
       <div className="absolute right-1.5 flex items-center gap-1">
-        {loading ? <LoaderCircleIcon className="size-4 animate-spin text-muted-foreground" aria-hidden /> : null}
+        {loading ? (
+          <LoaderCircleIcon className="size-4 animate-spin text-muted-foreground" aria-hidden />
+        ) : null}
         {clearable && !disabled ? (
           <button
             type="button"

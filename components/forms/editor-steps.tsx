@@ -24,7 +24,15 @@ export function EditorStep({ title, children }: { title: React.ReactNode; childr
 }
 
 /** The type picker's step: the picker, then Cancel when the screen offers one. */
-export function PickerStep({ title, onCancel, children }: { title: React.ReactNode; onCancel?: () => void; children: React.ReactNode }) {
+export function PickerStep({
+  title,
+  onCancel,
+  children,
+}: {
+  title: React.ReactNode;
+  onCancel?: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <EditorStep title={title}>
       {children}
@@ -50,7 +58,17 @@ export function BackToPicker({ onClick }: { onClick: () => void }) {
 }
 
 /** The editor's footer: the screen's actions at the start; Cancel and Save (hidden when read-only) at the end. */
-export function EditorFooter({ onCancel, actions, readOnly, edit }: { onCancel?: () => void; actions?: React.ReactNode; readOnly?: boolean; edit: boolean }) {
+export function EditorFooter({
+  onCancel,
+  actions,
+  readOnly,
+  edit,
+}: {
+  onCancel?: () => void;
+  actions?: React.ReactNode;
+  readOnly?: boolean;
+  edit: boolean;
+}) {
   return (
     <FormActions className="sm:justify-between">
       <div className="flex flex-wrap gap-2">{actions}</div>

@@ -52,7 +52,16 @@ function RequiredMark() {
 }
 
 /** Label, control, hint and error of one field, wired for screen readers. */
-export function FieldShell({ name, label, hint, required, className, inline, as = 'label', children }: FieldShellProps) {
+export function FieldShell({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  inline,
+  as = 'label',
+  children,
+}: FieldShellProps) {
   const id = React.useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -82,7 +91,11 @@ export function FieldShell({ name, label, hint, required, className, inline, as 
   );
   if (as === 'legend') {
     return (
-      <fieldset data-field={name} className={cn('flex min-w-0 flex-col gap-1.5', className)} aria-describedby={describedBy}>
+      <fieldset
+        data-field={name}
+        className={cn('flex min-w-0 flex-col gap-1.5', className)}
+        aria-describedby={describedBy}
+      >
         <legend className="mb-1.5 flex items-center gap-1 text-sm font-medium">{caption}</legend>
         {control}
         {notes}

@@ -50,16 +50,32 @@ export function TextField({
   placeholder,
   autoComplete,
   ...props
-}: BaseFieldProps & { type?: 'text' | 'password' | 'email' | 'url'; placeholder?: string; autoComplete?: string }) {
+}: BaseFieldProps & {
+  type?: 'text' | 'password' | 'email' | 'url';
+  placeholder?: string;
+  autoComplete?: string;
+}) {
   const { bound } = useTextField(props);
   return (
     <FieldShell {...props}>
-      {(control) => <Input {...control} {...bound} type={type} placeholder={placeholder} autoComplete={autoComplete ?? 'off'} />}
+      {(control) => (
+        <Input
+          {...control}
+          {...bound}
+          type={type}
+          placeholder={placeholder}
+          autoComplete={autoComplete ?? 'off'}
+        />
+      )}
     </FieldShell>
   );
 }
 
-export function TextareaField({ rows = 4, placeholder, ...props }: BaseFieldProps & { rows?: number; placeholder?: string }) {
+export function TextareaField({
+  rows = 4,
+  placeholder,
+  ...props
+}: BaseFieldProps & { rows?: number; placeholder?: string }) {
   const { bound } = useTextField(props);
   return (
     <FieldShell {...props}>
@@ -126,7 +142,12 @@ export function ChoiceField({ options, ...props }: BaseFieldProps & { options: r
   return (
     <FieldShell {...props} as="legend">
       {(control) => (
-        <div role="radiogroup" aria-describedby={control['aria-describedby']} aria-invalid={control['aria-invalid']} className="flex flex-wrap gap-1">
+        <div
+          role="radiogroup"
+          aria-describedby={control['aria-describedby']}
+          aria-invalid={control['aria-invalid']}
+          className="flex flex-wrap gap-1"
+        >
           {options.map((o, index) => (
             <label
               key={o.value}
@@ -198,7 +219,10 @@ export function MultiSelectField({
   ...props
 }: BaseFieldProps & { options: readonly Option[]; placeholder?: string }) {
   const { field } = useController({ name: props.name });
-  const selected = React.useMemo(() => new Set<string>((field.value as string[] | undefined) ?? []), [field.value]);
+  const selected = React.useMemo(
+    () => new Set<string>((field.value as string[] | undefined) ?? []),
+    [field.value],
+  );
   const labelOf = (value: string) => options.find((o) => o.value === value)?.label ?? value;
   const toggle = (value: string, on: boolean) => {
     // Keep the options' order, then values the options do not list (e.g. loaded from a record).
@@ -223,14 +247,26 @@ export function MultiSelectField({
                 disabled={disabled}
                 className="flex h-9 w-full items-center justify-between gap-2 rounded-md border border-border bg-background px-3 text-left text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive"
               >
-                <span className={cn('truncate', selected.size === 0 && 'text-muted-foreground')}>{summary}</span>
+                <span className={cn('truncate', selected.size === 0 && 'text-muted-foreground')}>
+                  {summary}
+                </span>
                 <ChevronDownIcon className="size-4 opacity-50" aria-hidden />
               </button>
             </PopoverTrigger>
-            <PopoverContent align="start" className="max-h-72 w-[var(--radix-popover-trigger-width)] overflow-y-auto p-1">
-              <div role="group" aria-label={typeof props.label === 'string' ? props.label : undefined} className="flex flex-col">
+            <PopoverContent
+              align="start"
+              className="max-h-72 w-[var(--radix-popover-trigger-width)] overflow-y-auto p-1"
+            >
+              <div
+                role="group"
+                aria-label={typeof props.label === 'string' ? props.label : undefined}
+                className="flex flex-col"
+              >
                 {options.map((o) => (
-                  <label key={o.value} className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm hover:bg-accent">
+                  <label
+                    key={o.value}
+                    className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm hover:bg-accent"
+                  >
                     <input
                       type="checkbox"
                       className="size-4 accent-primary"

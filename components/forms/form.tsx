@@ -42,7 +42,10 @@ export function useZodForm<S extends AnySchema>(
   });
 }
 
-export interface FormProps<TValues extends FieldValues, TOutput> extends Omit<React.ComponentProps<'form'>, 'onSubmit'> {
+export interface FormProps<TValues extends FieldValues, TOutput> extends Omit<
+  React.ComponentProps<'form'>,
+  'onSubmit'
+> {
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** Receives the schema's output (the request body). A thrown error is shown (see serverFieldFor). */
   onSubmit: (output: TOutput) => unknown;
@@ -105,7 +108,12 @@ export function showSubmitError<TValues extends FieldValues>(
 
 /** The row of buttons at the end of a form. */
 export function FormActions({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      className={cn('flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
 }
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
@@ -116,7 +124,13 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
 }
 
 /** Submits the surrounding Form; disabled while the form is invalid or submitting. */
-export function SubmitButton({ children, pendingLabel, requireChanges = false, disabled, ...props }: SubmitButtonProps) {
+export function SubmitButton({
+  children,
+  pendingLabel,
+  requireChanges = false,
+  disabled,
+  ...props
+}: SubmitButtonProps) {
   const { isValid, isSubmitting, isDirty } = useFormState();
   const off = disabled || !isValid || isSubmitting || (requireChanges && !isDirty);
   return (

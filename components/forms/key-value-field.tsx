@@ -49,7 +49,14 @@ function PairRow({
           onChange={(event) => onChange({ ...pair, value: event.target.value })}
           onBlur={onBlur}
         />
-        <Button type="button" variant="ghost" size="icon" aria-label={`Remove row ${index + 1}`} disabled={disabled} onClick={onRemove}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove row ${index + 1}`}
+          disabled={disabled}
+          onClick={onRemove}
+        >
           <Trash2Icon aria-hidden />
         </Button>
       </div>
@@ -85,7 +92,14 @@ export function KeyValueField({ addLabel = 'Add', ...props }: BaseFieldProps & {
               ))}
             </ul>
           ) : null}
-          <Button type="button" variant="outline" size="sm" className="self-start" disabled={disabled} onClick={() => set([...pairs, { key: '', value: '' }])}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="self-start"
+            disabled={disabled}
+            onClick={() => set([...pairs, { key: '', value: '' }])}
+          >
             <PlusIcon aria-hidden />
             {addLabel}
           </Button>

@@ -50,9 +50,21 @@ function SubInput({
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
       {multiline ? (
-        <Textarea {...common} rows={6} className="font-mono text-xs" spellCheck={false} onChange={(e) => onChange(e.target.value)} />
+        <Textarea
+          {...common}
+          rows={6}
+          className="font-mono text-xs"
+          spellCheck={false}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
-        <Input {...common} type={type} autoComplete={type === 'password' ? 'new-password' : 'off'} placeholder={label} onChange={(e) => onChange(e.target.value)} />
+        <Input
+          {...common}
+          type={type}
+          autoComplete={type === 'password' ? 'new-password' : 'off'}
+          placeholder={label}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
     </div>
   );
@@ -126,7 +138,14 @@ export function SecretField({
                 </label>
               ))}
               {initiallyStored ? (
-                <Button type="button" variant="ghost" size="sm" className="ml-auto h-7" disabled={disabled} onClick={() => set({ source: 'stored' })}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="ml-auto h-7"
+                  disabled={disabled}
+                  onClick={() => set({ source: 'stored' })}
+                >
                   Keep current value
                 </Button>
               ) : null}

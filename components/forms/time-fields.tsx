@@ -44,7 +44,9 @@ export function TimeRangeField({
 export function DateTimeField({ timezone, ...props }: BaseFieldProps & { timezone?: string }) {
   const { bound } = useTextField(props);
   // An ISO instant from a record shows in the picker's zone; typed text stays as typed.
-  const text = /Z$|[+-]\d{2}:\d{2}$/.test(bound.value) ? toLocalInputValue(bound.value, timezone) : bound.value;
+  const text = /Z$|[+-]\d{2}:\d{2}$/.test(bound.value)
+    ? toLocalInputValue(bound.value, timezone)
+    : bound.value;
   return (
     <FieldShell {...props}>
       {(control) => <Input {...control} {...bound} type="datetime-local" value={text} className="max-w-64" />}

@@ -17,7 +17,13 @@ import type { CheckStatus } from '@/lib/health/check-endpoints';
 import { HEALTH_HISTORY_PAGE_SIZE } from '@/lib/constants';
 import { formatDuration } from '@/lib/format/duration';
 import { STATUS_COLOR_CLASS } from '@/lib/format/status';
-import { HISTORY_DURATION_OPTIONS, HISTORY_STATUS_OPTIONS, historyStatusParam, parseDurationFilter, type HistoryStatusFilter } from '@/lib/health/history-filters';
+import {
+  HISTORY_DURATION_OPTIONS,
+  HISTORY_STATUS_OPTIONS,
+  historyStatusParam,
+  parseDurationFilter,
+  type HistoryStatusFilter,
+} from '@/lib/health/history-filters';
 import { checkQueries, useCheckHistory } from '@/lib/health/check-queries';
 import { cn } from '@/lib/utils';
 
@@ -41,7 +47,8 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
   const query = useCheckHistory({ ...filters, pageIndex, pageSize: HEALTH_HISTORY_PAGE_SIZE });
   const queryClient = useQueryClient();
   // The export reads every page with the same filters through the same query options.
-  const fetchPage = (page: number, size: number) => queryClient.fetchQuery(checkQueries.history({ ...filters, pageIndex: page, pageSize: size }));
+  const fetchPage = (page: number, size: number) =>
+    queryClient.fetchQuery(checkQueries.history({ ...filters, pageIndex: page, pageSize: size }));
   const total = query.data?.total;
 
   const chooseDuration = (value: string) => {
@@ -79,9 +86,21 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
         meta: { headerClassName: 'w-28' },
         cell: ({ row: { original: row } }) => (
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden className={cn('inline-block size-2 rounded-full', STATUS_COLOR_CLASS[row.status ? 'green' : 'red'])} />
+            <span
+              aria-hidden
+              className={cn(
+                'inline-block size-2 rounded-full',
+                STATUS_COLOR_CLASS[row.status ? 'green' : 'red'],
+              )}
+            />
             <span className="sr-only">{row.status ? 'Passed' : 'Failed'}, </span>
-            <Age from={row.time} now={now} mode="relative" format={preferences.datetimeFormat} timezone={preferences.timezone} />
+            <Age
+              from={row.time}
+              now={now}
+              mode="relative"
+              format={preferences.datetimeFormat}
+              timezone={preferences.timezone}
+            />
           </span>
         ),
       },
@@ -173,7 +192,9 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
         getRowId={(row) => row.time}
         rowCount={total}
         pagination={pagination}
-        onPaginationChange={(next) => setPageIndex(typeof next === 'function' ? next(pagination).pageIndex : next.pageIndex)}
+        onPaginationChange={(next) =>
+          setPageIndex(typeof next === 'function' ? next(pagination).pageIndex : next.pageIndex)
+        }
         pageSizeOptions={HISTORY_PAGE_SIZES}
         tableClassName="table-fixed"
         stickyFirstColumn={false}

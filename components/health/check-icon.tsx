@@ -36,6 +36,19 @@ export function checkIconOf(icon: string | undefined | null, type: string | unde
 }
 
 /** A check's icon (spec 000 §3 Check `icon`), falling back to its type. */
-export function CheckIcon({ icon, type, className }: { icon?: string | null; type?: string | null; className?: string }) {
-  return <StaticIcon icon={checkIconOf(icon, type)} className={cn('size-4 shrink-0 text-muted-foreground', className)} />;
+export function CheckIcon({
+  icon,
+  type,
+  className,
+}: {
+  icon?: string | null;
+  type?: string | null;
+  className?: string;
+}) {
+  return (
+    <StaticIcon
+      icon={checkIconOf(icon, type)}
+      className={cn('size-4 shrink-0 text-muted-foreground', className)}
+    />
+  );
 }

@@ -10,7 +10,16 @@ import { Unauthorized } from '@/components/shell/unauthorized';
 import { Age } from '@/components/widgets/age';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, type DialogSize } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  type DialogSize,
+} from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SimpleTimeRangeSelect } from '@/components/widgets/simple-time-range-select';
@@ -33,10 +42,13 @@ import { durationLabel, type SimpleTimeRange } from '@/lib/time-range/ranges';
 import { silenceAddHref } from '@/lib/notifications';
 import { cn } from '@/lib/utils';
 
-const HealthOverviewChart = dynamic(() => import('@/components/health/health-overview-chart').then((m) => m.HealthOverviewChart), {
-  ssr: false,
-  loading: () => <Skeleton className="h-48 w-full" />,
-});
+const HealthOverviewChart = dynamic(
+  () => import('@/components/health/health-overview-chart').then((m) => m.HealthOverviewChart),
+  {
+    ssr: false,
+    loading: () => <Skeleton className="h-48 w-full" />,
+  },
+);
 const YamlCodeView = dynamic(() => import('@/components/health/yaml-code-view').then((m) => m.YamlCodeView), {
   ssr: false,
   loading: () => <Skeleton className="h-40 w-full" />,
@@ -69,7 +81,8 @@ function MetricCard({ title, children }: { title: string; children: React.ReactN
 function severityOf(check: CheckDetail | null | undefined): string | undefined {
   if (check?.severity) return check.severity;
   const spec = check?.spec;
-  if (spec && typeof spec === 'object' && 'severity' in spec && typeof spec.severity === 'string') return spec.severity;
+  if (spec && typeof spec === 'object' && 'severity' in spec && typeof spec.severity === 'string')
+    return spec.severity;
   return undefined;
 }
 
@@ -85,7 +98,9 @@ function EditLink({ check }: { check: CheckDetail }) {
     );
   }
   if (source.toLowerCase().startsWith('kubernetes') || source.startsWith('component')) {
-    return <p className="self-center text-sm text-muted-foreground">Defined by {source}; edit it at its source.</p>;
+    return (
+      <p className="self-center text-sm text-muted-foreground">Defined by {source}; edit it at its source.</p>
+    );
   }
   if (!check.canary_id) return null;
   return (
@@ -112,7 +127,9 @@ function RunResult({ result }: { result: RunCheckResult }) {
   return (
     <span>
       {result.pass === undefined || result.pass === null ? 'The check ran' : passed ? 'Passed' : 'Failed'}
-      {result.duration !== undefined && result.duration !== null ? ` in ${formatDuration(result.duration)}` : ''}
+      {result.duration !== undefined && result.duration !== null
+        ? ` in ${formatDuration(result.duration)}`
+        : ''}
       {result.error ? `: ${result.error}` : result.message ? `: ${result.message}` : ''}
     </span>
   );
@@ -123,7 +140,13 @@ function RunNow({ checkId, onCheckRan }: { checkId: string; onCheckRan: () => vo
   return (
     <div className="flex items-center gap-3">
       <p role="status" aria-live="polite" className="text-sm">
-        {run.isPending ? 'Running…' : run.isSuccess ? <RunResult result={run.data} /> : run.isError ? <span className="text-destructive">{run.error.message}</span> : null}
+        {run.isPending ? (
+          'Running…'
+        ) : run.isSuccess ? (
+          <RunResult result={run.data} />
+        ) : run.isError ? (
+          <span className="text-destructive">{run.error.message}</span>
+        ) : null}
       </p>
       <Button onClick={() => run.mutate()} disabled={run.isPending}>
         {run.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Play aria-hidden />}
@@ -147,7 +170,16 @@ export interface CheckPanelProps {
 }
 
 /** The check detail panel (spec 000 §2): a modal whose check and time range live in the URL. */
-export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, canRunChecks, standalone, onCheckRan, summaryCheck }: CheckPanelProps) {
+export function CheckPanel({
+  checkId,
+  timeRange,
+  onTimeRangeChange,
+  onClose,
+  canRunChecks,
+  standalone,
+  onCheckRan,
+  summaryCheck,
+}: CheckPanelProps) {
   const { preferences } = usePreferences();
   const canSilence = useAccess().can('notifications', 'write');
   // Spec 000 §2: a full-size modal, with the size toggle.
@@ -177,7 +209,11 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
   const fmt = { format: preferences.datetimeFormat, timezone: preferences.timezone };
 
   const chart = graph.error ? (
-    isForbiddenError(graph.error) ? <Unauthorized compact /> : <ErrorPanel error={graph.error} title="The health overview could not be loaded" hideDetails />
+    isForbiddenError(graph.error) ? (
+      <Unauthorized compact />
+    ) : (
+      <ErrorPanel error={graph.error} title="The health overview could not be loaded" hideDetails />
+    )
   ) : graph.isPending ? (
     <Skeleton className="h-48 w-full" />
   ) : (
@@ -186,7 +222,8 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
 
   let content: React.ReactNode;
   if (detail.error && isForbiddenError(detail.error)) content = <Unauthorized />;
-  else if (detail.error) content = <ErrorPanel error={detail.error} title="The check could not be loaded" hideDetails />;
+  else if (detail.error)
+    content = <ErrorPanel error={detail.error} title="The check could not be loaded" hideDetails />;
   else if (detail.isSuccess && !check) content = <p className="p-4 text-sm">This check was not found.</p>;
   else
     content = (
@@ -218,7 +255,9 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
               </span>
             )}
           </MetricCard>
-          <MetricCard title="Next Run">{check?.next_runtime ? <Age from={check.next_runtime} now={now} mode="relative" {...fmt} /> : '–'}</MetricCard>
+          <MetricCard title="Next Run">
+            {check?.next_runtime ? <Age from={check.next_runtime} now={now} mode="relative" {...fmt} /> : '–'}
+          </MetricCard>
           <MetricCard title="Time Range">
             <SimpleTimeRangeSelect value={range} onChange={onTimeRangeChange} className="h-8 w-full" />
           </MetricCard>
@@ -263,13 +302,21 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
               <ul className="divide-y divide-border rounded-md border border-border">
                 {components.map((c) => (
                   <li key={`component:${c.id}`} className="flex items-center justify-between p-2 text-sm">
-                    <RelationshipName href={`/topology/${encodeURIComponent(c.id)}`} name={c.name ?? c.id} linked={!standalone} />
+                    <RelationshipName
+                      href={`/topology/${encodeURIComponent(c.id)}`}
+                      name={c.name ?? c.id}
+                      linked={!standalone}
+                    />
                     <span className="text-xs text-muted-foreground">Component</span>
                   </li>
                 ))}
                 {configs.map((c) => (
                   <li key={`config:${c.id}`} className="flex items-center justify-between p-2 text-sm">
-                    <RelationshipName href={`/catalog/${encodeURIComponent(c.id)}`} name={c.name ?? c.id} linked={!standalone} />
+                    <RelationshipName
+                      href={`/catalog/${encodeURIComponent(c.id)}`}
+                      name={c.name ?? c.id}
+                      linked={!standalone}
+                    />
                     <span className="text-xs text-muted-foreground">{c.type ?? 'Config'}</span>
                   </li>
                 ))}
@@ -282,17 +329,34 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size={size} onSizeChange={setSize} showSizeToggle className={cn(size === 'default' && 'sm:max-w-5xl')}>
+      <DialogContent
+        size={size}
+        onSizeChange={setSize}
+        showSizeToggle
+        className={cn(size === 'default' && 'sm:max-w-5xl')}
+      >
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2 pr-20">
-            <CheckIcon icon={check?.icon ?? summaryCheck?.icon} type={check?.type ?? summaryCheck?.type} className="size-5" />
+            <CheckIcon
+              icon={check?.icon ?? summaryCheck?.icon}
+              type={check?.type ?? summaryCheck?.type}
+              className="size-5"
+            />
             {title}
           </DialogTitle>
           <DialogDescription>
-            {[check?.canaries?.name ?? summaryCheck?.canary_name, check?.type ?? summaryCheck?.type, durationLabel(range)].filter(Boolean).join(' · ')}
+            {[
+              check?.canaries?.name ?? summaryCheck?.canary_name,
+              check?.type ?? summaryCheck?.type,
+              durationLabel(range),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </DialogDescription>
         </DialogHeader>
-        <DialogBody>{detail.isPending && !summaryCheck ? <Skeleton className="h-64 w-full" /> : content}</DialogBody>
+        <DialogBody>
+          {detail.isPending && !summaryCheck ? <Skeleton className="h-64 w-full" /> : content}
+        </DialogBody>
         <DialogFooter className="sm:justify-between">
           {/* Standalone mode has no settings or topology pages to send the person to. */}
           <div className="flex gap-2">
@@ -304,7 +368,12 @@ export function CheckPanel({ checkId, timeRange, onTimeRangeChange, onClose, can
             )}
           </div>
           <div className="flex flex-wrap gap-2">
-            {check && !standalone && <LinkIncidentButton target={{ type: 'check', check_id: checkId, properties: { timeRange: range } }} name={title} />}
+            {check && !standalone && (
+              <LinkIncidentButton
+                target={{ type: 'check', check_id: checkId, properties: { timeRange: range } }}
+                name={title}
+              />
+            )}
             {check && !standalone && <RunPlaybookButton target={{ check_id: checkId }} />}
             {canRunChecks && check && <RunNow checkId={checkId} onCheckRan={onCheckRan} />}
           </div>

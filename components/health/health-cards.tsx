@@ -8,7 +8,13 @@ import { CheckLink } from '@/components/health/health-table';
 import { groupUptimeLabel, type HealthGroup } from '@/lib/health/grouping';
 import type { HealthCheck } from '@/lib/health/types';
 import { cn } from '@/lib/utils';
-import { CheckLatency, CheckUptime, checkState, HealthDot, Transition } from '@/components/health/health-cells';
+import {
+  CheckLatency,
+  CheckUptime,
+  checkState,
+  HealthDot,
+  Transition,
+} from '@/components/health/health-cells';
 import { preloadDateFormat } from '@/components/widgets/use-date-format';
 
 /** Cards are heavier than rows, so a long list is shown in slices rather than all at once. */
@@ -33,7 +39,12 @@ export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: 
 
   const card = (check: HealthCheck) => (
     <li key={check.id} className="min-w-0 rounded-lg border border-border bg-card p-3 shadow-xs">
-      <CheckLink check={check} href={checkHref(check)} onOpen={onOpenCheck} className="max-w-full font-medium" />
+      <CheckLink
+        check={check}
+        href={checkHref(check)}
+        onOpen={onOpenCheck}
+        className="max-w-full font-medium"
+      />
       <dl className={cn('mt-2 grid grid-cols-2 gap-x-3 gap-y-1', large ? 'text-base' : 'text-xs')}>
         <dt className="text-muted-foreground">Health</dt>
         <dd>
@@ -49,7 +60,12 @@ export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: 
         </dd>
         <dt className="text-muted-foreground">Transition</dt>
         <dd>
-          <Transition at={check.last_transition_time} now={now} format={preferences.datetimeFormat} timezone={preferences.timezone} />
+          <Transition
+            at={check.last_transition_time}
+            now={now}
+            format={preferences.datetimeFormat}
+            timezone={preferences.timezone}
+          />
         </dd>
       </dl>
     </li>
@@ -67,14 +83,21 @@ export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: 
               <h2 className={cn('mb-2 flex flex-wrap items-center gap-2 font-semibold', large && 'text-xl')}>
                 <HealthDot state={group.state} className="font-normal" />
                 <span>{group.key}</span>
-                <span className="text-sm font-normal text-muted-foreground">{groupUptimeLabel(group)} fully up</span>
+                <span className="text-sm font-normal text-muted-foreground">
+                  {groupUptimeLabel(group)} fully up
+                </span>
               </h2>
               <CardGrid minWidth={minWidth}>{shown.map(card)}</CardGrid>
             </section>
           );
         })
       ) : (
-        <CardGrid minWidth={minWidth}>{groups.flatMap((g) => g.checks).slice(0, limit).map(card)}</CardGrid>
+        <CardGrid minWidth={minWidth}>
+          {groups
+            .flatMap((g) => g.checks)
+            .slice(0, limit)
+            .map(card)}
+        </CardGrid>
       )}
       {total > limit && (
         <Button variant="outline" onClick={() => setLimit((n) => n + CARD_SLICE)}>

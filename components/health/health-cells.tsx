@@ -13,7 +13,13 @@ import { cn } from '@/lib/utils';
 export function HealthDot({ state, className }: { state: HealthState; className?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-1.5', className)}>
-      <span aria-hidden className={cn('inline-block size-2.5 shrink-0 rounded-full', STATUS_COLOR_CLASS[healthDotColor(state)])} />
+      <span
+        aria-hidden
+        className={cn(
+          'inline-block size-2.5 shrink-0 rounded-full',
+          STATUS_COLOR_CLASS[healthDotColor(state)],
+        )}
+      />
       <span>{HEALTH_STATE_LABEL[state]}</span>
     </span>
   );
@@ -25,7 +31,11 @@ export function checkState(check: HealthCheck): HealthState {
 
 export function CheckUptime({ check }: { check: HealthCheck }) {
   const text = formatUptime(check.uptime.passed, check.uptime.failed);
-  return text ? <span title={`${check.uptime.passed} passed, ${check.uptime.failed} failed`}>{text}</span> : <span>–</span>;
+  return text ? (
+    <span title={`${check.uptime.passed} passed, ${check.uptime.failed} failed`}>{text}</span>
+  ) : (
+    <span>–</span>
+  );
 }
 
 export function GroupUptime({ group }: { group: HealthGroup }) {

@@ -19,7 +19,14 @@ import { NIL_AGENT_ID } from '@/lib/constants';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import type { HealthCheck } from '@/lib/health/types';
 import { healthKeys, healthQueries } from '@/lib/health/queries';
-import { activeFilterCount, ALL_TAB, healthSearch, healthViewSearch, NO_PIVOT, type HealthParams } from '@/lib/health/search';
+import {
+  activeFilterCount,
+  ALL_TAB,
+  healthSearch,
+  healthViewSearch,
+  NO_PIVOT,
+  type HealthParams,
+} from '@/lib/health/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { cn } from '@/lib/utils';
 // The resource editor opens from "Add health check"; it loads then, not with the list.
@@ -27,9 +34,13 @@ import { LazyAddResourceDialog } from '@/components/resources';
 import { agentQueries } from '@/lib/access';
 
 // Not the default view, so loaded (and server-rendered) only when shown: the check panel, cards and pivot.
-const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanel), { ssr: false });
+const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanel), {
+  ssr: false,
+});
 const HealthCards = dynamic(() => import('@/components/health/health-cards').then((m) => m.HealthCards));
-const HealthPivotTable = dynamic(() => import('@/components/health/health-pivot-table').then((m) => m.HealthPivotTable));
+const HealthPivotTable = dynamic(() =>
+  import('@/components/health/health-pivot-table').then((m) => m.HealthPivotTable),
+);
 
 export interface HealthDashboardProps {
   summaryPath: string;
@@ -42,12 +53,21 @@ export interface HealthDashboardProps {
 }
 
 /** /health and /view/health: the summary through the data path, the view derived from the URL state, the kit's parts. */
-export function HealthDashboard({ summaryPath, variant, canRunChecks, canAddChecks = false, standalone }: HealthDashboardProps) {
+export function HealthDashboard({
+  summaryPath,
+  variant,
+  canRunChecks,
+  canAddChecks = false,
+  standalone,
+}: HealthDashboardProps) {
   const [adding, setAdding] = React.useState(false);
   const urlState = useUrlState(variant === 'view' ? healthViewSearch : healthSearch);
   const [params, setParams, { href }] = urlState;
   const table = useUrlSorting(urlState);
-  const query = useQuery({ ...healthQueries.summary(summaryPath), refetchInterval: refreshRateToMs(params.refresh) ?? false });
+  const query = useQuery({
+    ...healthQueries.summary(summaryPath),
+    refetchInterval: refreshRateToMs(params.refresh) ?? false,
+  });
   const queryClient = useQueryClient();
   const checks: readonly HealthCheck[] = query.data ?? NO_CHECKS;
   const view = useHealthView(checks, params);
@@ -62,19 +82,38 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, canAddChec
   }, [params.timeRange, refetch]);
 
   const agentIds = params.tabBy === 'agent_id' ? view.tabs.filter((t) => t !== ALL_TAB) : [];
-  const agentNames = useQuery({ ...agentQueries.names(agentIds), enabled: agentIds.some((id) => id !== NIL_AGENT_ID) }).data;
+  const agentNames = useQuery({
+    ...agentQueries.names(agentIds),
+    enabled: agentIds.some((id) => id !== NIL_AGENT_ID),
+  }).data;
   const tabLabel = (tab: string) =>
-    params.tabBy !== 'agent_id' || tab === ALL_TAB ? tab : tab === NIL_AGENT_ID ? 'local' : (agentNames?.get(tab) ?? tab);
+    params.tabBy !== 'agent_id' || tab === ALL_TAB
+      ? tab
+      : tab === NIL_AGENT_ID
+        ? 'local'
+        : (agentNames?.get(tab) ?? tab);
 
   const update = React.useCallback((patch: Partial<HealthParams>) => setParams(patch), [setParams]);
   // Spec 001 §2.1: a check link carries checkId and timeRange=1h.
-  const checkHref = React.useCallback((check: HealthCheck) => href({ checkId: check.id, timeRange: '1h' }), [href]);
-  const openCheck = React.useCallback((check: HealthCheck) => setParams({ checkId: check.id, timeRange: '1h' }, { history: 'push' }), [setParams]);
+  const checkHref = React.useCallback(
+    (check: HealthCheck) => href({ checkId: check.id, timeRange: '1h' }),
+    [href],
+  );
+  const openCheck = React.useCallback(
+    (check: HealthCheck) => setParams({ checkId: check.id, timeRange: '1h' }, { history: 'push' }),
+    [setParams],
+  );
   const refresh = () => void refetch();
   const large = variant === 'view' && params.large;
   const panelId = React.useId();
   const refreshControls = (
-    <RefreshControls rate={params.refresh} onRateChange={(refresh) => update({ refresh })} onRefresh={refresh} refreshing={query.isFetching} className={cn(large && 'h-11 text-lg')} />
+    <RefreshControls
+      rate={params.refresh}
+      onRateChange={(refresh) => update({ refresh })}
+      onRefresh={refresh}
+      refreshing={query.isFetching}
+      className={cn(large && 'h-11 text-lg')}
+    />
   );
   const filters = (
     <HealthFilters
@@ -88,9 +127,20 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, canAddChec
 
   const list = () =>
     params.pivotBy !== NO_PIVOT ? (
-      <HealthPivotTable checks={view.visible} pivotBy={params.pivotBy} checkHref={checkHref} onOpenCheck={openCheck} />
+      <HealthPivotTable
+        checks={view.visible}
+        pivotBy={params.pivotBy}
+        checkHref={checkHref}
+        onOpenCheck={openCheck}
+      />
     ) : params.layout === 'card' ? (
-      <HealthCards groups={view.groups} grouped={params.groupBy !== 'no-group'} checkHref={checkHref} onOpenCheck={openCheck} large={large} />
+      <HealthCards
+        groups={view.groups}
+        grouped={params.groupBy !== 'no-group'}
+        checkHref={checkHref}
+        onOpenCheck={openCheck}
+        large={large}
+      />
     ) : (
       <HealthTable
         groups={view.groups}
@@ -104,7 +154,12 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, canAddChec
     );
 
   return (
-    <ListWithFilters filters={filters} activeCount={activeFilterCount(params)} description="Hide passing checks and filter by label" className={cn(large && 'text-lg')}>
+    <ListWithFilters
+      filters={filters}
+      activeCount={activeFilterCount(params)}
+      description="Hide passing checks and filter by label"
+      className={cn(large && 'text-lg')}
+    >
       {(filtersButton) => (
         <>
           {variant === 'console' && (
@@ -117,9 +172,24 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, canAddChec
               {refreshControls}
             </HeaderExtra>
           )}
-          {adding && <LazyAddResourceDialog table="canaries" open onOpenChange={setAdding} onSaved={() => void refetch()} />}
-          {variant === 'view' && <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>}
-          <HealthToolbar params={{ ...params, large }} update={update} labelKeys={view.labelKeys} filtersButton={filtersButton} extra={variant === 'view' ? refreshControls : undefined} />
+          {adding && (
+            <LazyAddResourceDialog
+              table="canaries"
+              open
+              onOpenChange={setAdding}
+              onSaved={() => void refetch()}
+            />
+          )}
+          {variant === 'view' && (
+            <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>
+          )}
+          <HealthToolbar
+            params={{ ...params, large }}
+            update={update}
+            labelKeys={view.labelKeys}
+            filtersButton={filtersButton}
+            extra={variant === 'view' ? refreshControls : undefined}
+          />
           {view.tabs.length > 1 && (
             <HealthTabs
               tabs={view.tabs}
@@ -131,7 +201,14 @@ export function HealthDashboard({ summaryPath, variant, canRunChecks, canAddChec
               renderLabel={tabLabel}
             />
           )}
-          <div id={`${panelId}-panel`} role={view.tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={view.tabs.length > 1 ? `${panelId}-panel-tab-${view.tabs.indexOf(view.activeTab)}` : undefined} className="min-w-0">
+          <div
+            id={`${panelId}-panel`}
+            role={view.tabs.length > 1 ? 'tabpanel' : undefined}
+            aria-labelledby={
+              view.tabs.length > 1 ? `${panelId}-panel-tab-${view.tabs.indexOf(view.activeTab)}` : undefined
+            }
+            className="min-w-0"
+          >
             <QueryState
               query={{ ...query, data: query.data === undefined ? undefined : view.groups }}
               empty="No data available"

@@ -15,10 +15,13 @@ interface Point {
 
 function pointsOf(graph: CheckGraph | null | undefined): Point[] {
   const buckets = graph?.status ?? [];
-  return buckets.slice(-CHART_MAX_POINTS).map((b) => ({ time: Date.parse(b.time), duration: b.duration ?? 0, ok: b.status === true }));
+  return buckets
+    .slice(-CHART_MAX_POINTS)
+    .map((b) => ({ time: Date.parse(b.time), duration: b.duration ?? 0, ok: b.status === true }));
 }
 
-const timeLabel = (value: number) => new Date(value).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const timeLabel = (value: number) =>
+  new Date(value).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** Health Overview (recharts, loaded with the check panel only): duration per bucket, red when it failed. */
 export function HealthOverviewChart({ graph }: { graph: CheckGraph | null | undefined }) {
@@ -26,11 +29,20 @@ export function HealthOverviewChart({ graph }: { graph: CheckGraph | null | unde
   const failed = points.filter((p) => !p.ok).length;
   if (points.length === 0) return <p className="p-4 text-sm text-muted-foreground">No data available</p>;
   return (
-    <figure className="h-48 w-full" aria-label={`Health overview: ${points.length} intervals, ${failed} failed`}>
+    <figure
+      className="h-48 w-full"
+      aria-label={`Health overview: ${points.length} intervals, ${failed} failed`}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="time" type="number" domain={['dataMin', 'dataMax']} tickFormatter={timeLabel} fontSize={11} />
+          <XAxis
+            dataKey="time"
+            type="number"
+            domain={['dataMin', 'dataMax']}
+            tickFormatter={timeLabel}
+            fontSize={11}
+          />
           <YAxis tickFormatter={(v: number) => formatDuration(v)} width={56} fontSize={11} />
           <Tooltip
             labelFormatter={(v) => new Date(Number(v)).toLocaleString()}

@@ -26,41 +26,44 @@ export function HealthPivotTable({
   checkHref: (check: HealthCheck) => string;
   onOpenCheck: (check: HealthCheck) => void;
 }) {
-  const table = React.useMemo(() => pivot(checks, checkDisplayName, (check) => check.labels[pivotBy]), [checks, pivotBy]);
+  const table = React.useMemo(
+    () => pivot(checks, checkDisplayName, (check) => check.labels[pivotBy]),
+    [checks, pivotBy],
+  );
   const columns = React.useMemo<DataTableColumnDef<typeof localListFeatures, Row>[]>(
     () => [
       { id: 'check', header: 'Checks', accessorFn: (row) => row.key, sortingFn: 'alphanumeric' },
-      ...table.columns.map(
-        (column): DataTableColumnDef<typeof localListFeatures, Row> => ({
-          id: `value:${column}`,
-          header: `${pivotBy}: ${column}`,
-          enableSorting: false,
-          accessorFn: (row) => {
-            const first = row.cells[column]?.[0];
-            return first ? formatUptime(first.uptime.passed, first.uptime.failed) : '';
-          },
-          meta: { label: `${pivotBy}: ${column}` },
-          cell: ({ row }) => {
-            const cell = row.original.cells[column];
-            const first = cell?.[0];
-            if (!first || !cell) return <span className="text-muted-foreground">–</span>;
-            return (
-              <a
-                href={checkHref(first)}
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.button !== 0) return;
-                  event.preventDefault();
-                  onOpenCheck(first);
-                }}
-                className="inline-flex items-center gap-2 rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <HealthDot state={healthStateOf(cell)} />
-                <span className="text-muted-foreground">{formatUptime(first.uptime.passed, first.uptime.failed)}</span>
-              </a>
-            );
-          },
-        }),
-      ),
+      ...table.columns.map((column): DataTableColumnDef<typeof localListFeatures, Row> => ({
+        id: `value:${column}`,
+        header: `${pivotBy}: ${column}`,
+        enableSorting: false,
+        accessorFn: (row) => {
+          const first = row.cells[column]?.[0];
+          return first ? formatUptime(first.uptime.passed, first.uptime.failed) : '';
+        },
+        meta: { label: `${pivotBy}: ${column}` },
+        cell: ({ row }) => {
+          const cell = row.original.cells[column];
+          const first = cell?.[0];
+          if (!first || !cell) return <span className="text-muted-foreground">–</span>;
+          return (
+            <a
+              href={checkHref(first)}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.button !== 0) return;
+                event.preventDefault();
+                onOpenCheck(first);
+              }}
+              className="inline-flex items-center gap-2 rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <HealthDot state={healthStateOf(cell)} />
+              <span className="text-muted-foreground">
+                {formatUptime(first.uptime.passed, first.uptime.failed)}
+              </span>
+            </a>
+          );
+        },
+      })),
     ],
     [table.columns, pivotBy, checkHref, onOpenCheck],
   );

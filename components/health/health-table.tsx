@@ -12,18 +12,32 @@ import { checkDisplayName } from '@/lib/health/check-name';
 import { groupUptimeLabel, latencyOf, type HealthGroup } from '@/lib/health/grouping';
 import type { HealthCheck } from '@/lib/health/types';
 import { cn } from '@/lib/utils';
-import { CheckLatency, CheckUptime, checkState, GroupUptime, HealthDot, Latency, Transition } from '@/components/health/health-cells';
+import {
+  CheckLatency,
+  CheckUptime,
+  checkState,
+  GroupUptime,
+  HealthDot,
+  Latency,
+  Transition,
+} from '@/components/health/health-cells';
 import { preloadDateFormat } from '@/components/widgets/use-date-format';
 
 /** A row of the list: a group of checks (its children are the checks), or one check. */
-export type HealthRow = { id: string; group: HealthGroup; check?: undefined; children: HealthRow[] } | { id: string; check: HealthCheck; group?: undefined };
+export type HealthRow =
+  | { id: string; group: HealthGroup; check?: undefined; children: HealthRow[] }
+  | { id: string; check: HealthCheck; group?: undefined };
 
 /** The rows of sorted groups; a group of one check is shown as that check (spec 000 §2 groups). */
 export function healthRows(groups: readonly HealthGroup[]): HealthRow[] {
   return groups.map((group) => {
     const only = group.checks.length === 1 ? group.checks[0] : undefined;
     if (only) return { id: `c:${only.id}`, check: only };
-    return { id: `g:${group.key}`, group, children: group.checks.map((check) => ({ id: `c:${check.id}:${group.key}`, check })) };
+    return {
+      id: `g:${group.key}`,
+      group,
+      children: group.checks.map((check) => ({ id: `c:${check.id}:${group.key}`, check })),
+    };
   });
 }
 
@@ -31,7 +45,17 @@ const getSubRows = (row: HealthRow) => (row.group ? row.children : undefined);
 const getRowId = (row: HealthRow) => row.id;
 
 /** A check's name as a link to its panel; a plain click opens the panel in place, a modified one a new tab. */
-export function CheckLink({ check, href, onOpen, className }: { check: HealthCheck; href: string; onOpen: (check: HealthCheck) => void; className?: string }) {
+export function CheckLink({
+  check,
+  href,
+  onOpen,
+  className,
+}: {
+  check: HealthCheck;
+  href: string;
+  onOpen: (check: HealthCheck) => void;
+  className?: string;
+}) {
   return (
     <a
       href={href}
@@ -40,7 +64,10 @@ export function CheckLink({ check, href, onOpen, className }: { check: HealthChe
         event.preventDefault();
         onOpen(check);
       }}
-      className={cn('block truncate rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
+      className={cn(
+        'block truncate rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
     >
       <CheckIcon icon={check.icon} type={check.type} className="mr-2 inline align-[-3px]" />
       {checkDisplayName(check)}
@@ -63,7 +90,15 @@ const ROW_HEIGHT = 41;
 const LARGE_ROW_HEIGHT = 57;
 
 /** The health list in table layout (spec 000 §2): the kit's table over the screen's groups, windowed. */
-export function HealthTable({ groups, sorting, onSortingChange, checkHref, onOpenCheck, large, expandAll }: HealthTableProps) {
+export function HealthTable({
+  groups,
+  sorting,
+  onSortingChange,
+  checkHref,
+  onOpenCheck,
+  large,
+  expandAll,
+}: HealthTableProps) {
   const { preferences } = usePreferences();
   const [now] = React.useState(() => Date.now());
   const data = React.useMemo(() => healthRows(groups), [groups]);
@@ -77,26 +112,45 @@ export function HealthTable({ groups, sorting, onSortingChange, checkHref, onOpe
         cell: ({ row }) => {
           const { check, group } = row.original;
           if (group) return `${group.key} (${group.total})`;
-          return <CheckLink check={check} href={checkHref(check)} onOpen={onOpenCheck} className="max-w-full" />;
+          return (
+            <CheckLink check={check} href={checkHref(check)} onOpen={onOpenCheck} className="max-w-full" />
+          );
         },
       },
       {
         id: 'health',
         header: 'Health',
         accessorFn: (row) => (row.check ? checkState(row.check) : row.group.state),
-        cell: ({ row }) => <HealthDot state={row.original.check ? checkState(row.original.check) : row.original.group!.state} />,
+        cell: ({ row }) => (
+          <HealthDot
+            state={row.original.check ? checkState(row.original.check) : row.original.group!.state}
+          />
+        ),
       },
       {
         id: 'uptime',
         header: 'Uptime',
-        accessorFn: (row) => (row.check ? formatUptime(row.check.uptime.passed, row.check.uptime.failed) : groupUptimeLabel(row.group)),
-        cell: ({ row }) => (row.original.check ? <CheckUptime check={row.original.check} /> : <GroupUptime group={row.original.group!} />),
+        accessorFn: (row) =>
+          row.check
+            ? formatUptime(row.check.uptime.passed, row.check.uptime.failed)
+            : groupUptimeLabel(row.group),
+        cell: ({ row }) =>
+          row.original.check ? (
+            <CheckUptime check={row.original.check} />
+          ) : (
+            <GroupUptime group={row.original.group!} />
+          ),
       },
       {
         id: 'latency',
         header: 'Latency',
         accessorFn: (row) => (row.check ? latencyOf(row.check) : row.group.latency),
-        cell: ({ row }) => (row.original.check ? <CheckLatency check={row.original.check} /> : <Latency ms={row.original.group!.latency} />),
+        cell: ({ row }) =>
+          row.original.check ? (
+            <CheckLatency check={row.original.check} />
+          ) : (
+            <Latency ms={row.original.group!.latency} />
+          ),
       },
       {
         id: 'transition',
@@ -104,7 +158,11 @@ export function HealthTable({ groups, sorting, onSortingChange, checkHref, onOpe
         accessorFn: (row) => (row.check ? row.check.last_transition_time : row.group.lastTransition),
         cell: ({ row }) => (
           <Transition
-            at={row.original.check ? row.original.check.last_transition_time : row.original.group!.lastTransition}
+            at={
+              row.original.check
+                ? row.original.check.last_transition_time
+                : row.original.group!.lastTransition
+            }
             now={now}
             format={preferences.datetimeFormat}
             timezone={preferences.timezone}

@@ -24,7 +24,20 @@ export function HealthTabs({
   const refs = React.useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
-    const target = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : -1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     if (target < 0) return;
     event.preventDefault();
     const tab = tabs[target];
@@ -51,12 +64,16 @@ export function HealthTabs({
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cn(
               '-mb-px rounded-t-md border-b-2 px-3 py-1.5 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              selected ? 'border-primary font-medium text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+              selected
+                ? 'border-primary font-medium text-foreground'
+                : 'border-transparent text-muted-foreground hover:text-foreground',
             )}
           >
             {renderLabel(tab)}
             {counts?.has(tab) && ' '}
-            {counts?.has(tab) && <span className="ml-1 text-xs text-muted-foreground">({counts.get(tab)})</span>}
+            {counts?.has(tab) && (
+              <span className="ml-1 text-xs text-muted-foreground">({counts.get(tab)})</span>
+            )}
           </button>
         );
       })}

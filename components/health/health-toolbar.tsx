@@ -24,9 +24,15 @@ const LAYOUT_CHOICES: readonly { layout: HealthLayout; label: string; icon: Icon
 ];
 
 /** Options of a key select: the builtins, then `Label: key` per label key; a URL value not among them stays. */
-function keyOptions(builtins: readonly { value: string; label: string }[], labelKeys: readonly string[], current: string) {
+function keyOptions(
+  builtins: readonly { value: string; label: string }[],
+  labelKeys: readonly string[],
+  current: string,
+) {
   const options = [...builtins, ...labelKeys.map((key) => ({ value: key, label: `Label: ${key}` }))];
-  return options.some((o) => o.value === current) ? options : [...options, { value: current, label: `Label: ${current}` }];
+  return options.some((o) => o.value === current)
+    ? options
+    : [...options, { value: current, label: `Label: ${current}` }];
 }
 
 /** The health list's top bar (spec 001 §2.1): search, Group By, Tab By, Pivot By, layout, and on wall displays large type. */
@@ -46,10 +52,26 @@ export function HealthToolbar({
 }) {
   const large = params.large;
   const select = cn(large && 'h-11 text-lg');
-  const groupBy = keyOptions(BUILTIN_GROUP_BY.map((value) => ({ value, label: GROUP_BY_LABELS[value] })), labelKeys, params.groupBy);
-  const tabBy = keyOptions([{ value: 'namespace', label: 'Namespace' }, { value: 'agent_id', label: 'Agent' }], labelKeys, params.tabBy);
+  const groupBy = keyOptions(
+    BUILTIN_GROUP_BY.map((value) => ({ value, label: GROUP_BY_LABELS[value] })),
+    labelKeys,
+    params.groupBy,
+  );
+  const tabBy = keyOptions(
+    [
+      { value: 'namespace', label: 'Namespace' },
+      { value: 'agent_id', label: 'Agent' },
+    ],
+    labelKeys,
+    params.tabBy,
+  );
   const pivotBy = keyOptions([{ value: NO_PIVOT, label: 'None' }], labelKeys, params.pivotBy);
-  const field = (label: string, value: string, options: { value: string; label: string }[], onChange: (value: string) => void) => (
+  const field = (
+    label: string,
+    value: string,
+    options: { value: string; label: string }[],
+    onChange: (value: string) => void,
+  ) => (
     <NativeSelectField label={label}>
       <NativeSelect value={value} onChange={(e) => onChange(e.target.value)} className={select}>
         {options.map((o) => (
@@ -63,20 +85,38 @@ export function HealthToolbar({
   return (
     <ListToolbar label="List options">
       {filtersButton}
-      <SearchBox value={params.query} onChange={(query) => update({ query })} label="Search checks" className={cn(large && 'h-11 text-lg')} />
+      <SearchBox
+        value={params.query}
+        onChange={(query) => update({ query })}
+        label="Search checks"
+        className={cn(large && 'h-11 text-lg')}
+      />
       {field('Group By', params.groupBy, groupBy, (value) => update({ groupBy: value }))}
       {field('Tab By', params.tabBy, tabBy, (value) => update({ tabBy: value, tab: 'All' }))}
       {field('Pivot By', params.pivotBy, pivotBy, (value) => update({ pivotBy: value }))}
       <div role="group" aria-label="Layout" className="flex gap-1">
         {LAYOUT_CHOICES.map(({ layout, label, icon }) => (
-          <Button key={layout} variant={params.layout === layout ? 'secondary' : 'ghost'} size="icon" aria-label={label} aria-pressed={params.layout === layout} onClick={() => update({ layout })}>
+          <Button
+            key={layout}
+            variant={params.layout === layout ? 'secondary' : 'ghost'}
+            size="icon"
+            aria-label={label}
+            aria-pressed={params.layout === layout}
+            onClick={() => update({ layout })}
+          >
             <StaticIcon icon={icon} />
           </Button>
         ))}
       </div>
       {extra && (
         <>
-          <Button variant={large ? 'secondary' : 'ghost'} size="icon" aria-label="Large type" aria-pressed={large} onClick={() => update({ large: !large })}>
+          <Button
+            variant={large ? 'secondary' : 'ghost'}
+            size="icon"
+            aria-label="Large type"
+            aria-pressed={large}
+            onClick={() => update({ large: !large })}
+          >
             <StaticIcon icon={Type} />
           </Button>
           {extra}

@@ -18,7 +18,14 @@ export function useHealthView(checks: readonly HealthCheck[], params: HealthPara
   const tabs = React.useMemo(() => tabsOf(checks, params.tabBy), [checks, params.tabBy]);
   const activeTab = tabs.includes(params.tab) ? params.tab : ALL_TAB;
   const untabbed = React.useMemo(
-    () => filterChecks(checks, { query: params.query, hidePassing: params.hidePassing, labels: params.labels, tabBy: params.tabBy, tab: ALL_TAB }),
+    () =>
+      filterChecks(checks, {
+        query: params.query,
+        hidePassing: params.hidePassing,
+        labels: params.labels,
+        tabBy: params.tabBy,
+        tab: ALL_TAB,
+      }),
     [checks, params.query, params.hidePassing, params.labels, params.tabBy],
   );
   const tabCounts = React.useMemo(() => {
@@ -30,12 +37,23 @@ export function useHealthView(checks: readonly HealthCheck[], params: HealthPara
     return counts;
   }, [untabbed, params.tabBy]);
   const visible = React.useMemo(
-    () => (activeTab === ALL_TAB ? untabbed : untabbed.filter((check) => tabValueOf(check, params.tabBy) === activeTab)),
+    () =>
+      activeTab === ALL_TAB
+        ? untabbed
+        : untabbed.filter((check) => tabValueOf(check, params.tabBy) === activeTab),
     [untabbed, activeTab, params.tabBy],
   );
   const groups = React.useMemo(
     () => sortGroups(groupChecks(visible, params.groupBy), params.sortBy, params.sortDesc),
     [visible, params.groupBy, params.sortBy, params.sortDesc],
   );
-  return { labelOptions, labelKeys: labelOptions.map((o) => o.key), tabs, activeTab, tabCounts, visible, groups };
+  return {
+    labelOptions,
+    labelKeys: labelOptions.map((o) => o.key),
+    tabs,
+    activeTab,
+    tabCounts,
+    visible,
+    groups,
+  };
 }

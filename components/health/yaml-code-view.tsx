@@ -22,7 +22,10 @@ export function YamlCodeView({ value, label }: { value: string; label: string })
           EditorState.readOnly.of(true),
           EditorView.editable.of(false),
           EditorView.contentAttributes.of({ 'aria-label': label }),
-          EditorView.theme({ '&': { maxHeight: 'min(1000px, 60vh)', fontSize: '12px' }, '.cm-scroller': { overflow: 'auto' } }),
+          EditorView.theme({
+            '&': { maxHeight: 'min(1000px, 60vh)', fontSize: '12px' },
+            '.cm-scroller': { overflow: 'auto' },
+          }),
         ],
       }),
     });

@@ -14,9 +14,12 @@ import { timeRangeStartIso, checkQueries, checkHref } from '@/lib/health';
 import { DEFAULT_SIMPLE_TIME_RANGE, isSimpleTimeRange } from '@/lib/time-range/ranges';
 import { LazyChangeDialog } from '@/components/catalog';
 
-const ConfirmDialog = dynamic(() => import('@/components/widgets/confirm-dialog').then((m) => m.ConfirmDialog), {
-  ssr: false,
-});
+const ConfirmDialog = dynamic(
+  () => import('@/components/widgets/confirm-dialog').then((m) => m.ConfirmDialog),
+  {
+    ssr: false,
+  },
+);
 
 // The catalog's change dialog (diff, details, patches) loads when a config change evidence is opened.
 
@@ -95,10 +98,7 @@ function CheckEvidence({ evidence }: { evidence: Evidence }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <StatusDot status={evidence.check?.status ?? null} />
-      <Link
-        href={checkHref(checkId, range)}
-        className="font-medium hover:underline"
-      >
+      <Link href={checkHref(checkId, range)} className="font-medium hover:underline">
         {name}
       </Link>
       {graph.isError ? (

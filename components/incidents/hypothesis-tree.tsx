@@ -20,9 +20,12 @@ import {
   type HypothesisNode,
 } from '@/lib/incidents/model';
 
-const ConfirmDialog = dynamic(() => import('@/components/widgets/confirm-dialog').then((m) => m.ConfirmDialog), {
-  ssr: false,
-});
+const ConfirmDialog = dynamic(
+  () => import('@/components/widgets/confirm-dialog').then((m) => m.ConfirmDialog),
+  {
+    ssr: false,
+  },
+);
 
 type Node = HypothesisNode<Hypothesis>;
 

@@ -10,7 +10,13 @@ const TYPE_OPTIONS = INCIDENT_TYPES.map((value) => ({ value, label: incidentType
 export function IncidentSeverityTypeFields() {
   return (
     <>
-      <SelectField name="severity" label="Severity" options={INCIDENT_SEVERITY_OPTIONS} required placeholder="Select severity" />
+      <SelectField
+        name="severity"
+        label="Severity"
+        options={INCIDENT_SEVERITY_OPTIONS}
+        required
+        placeholder="Select severity"
+      />
       <SelectField name="type" label="Type" options={TYPE_OPTIONS} required placeholder="Select type" />
     </>
   );

@@ -82,8 +82,16 @@ function LookupField<T extends { id: string; title: string }, K extends QueryKey
   const [text, setText] = React.useState('');
   const term = useDebouncedValue(text, debounceMs);
   const search = useQuery({ ...query(term), placeholderData: keepPreviousData });
-  const options = (search.data ?? []).map((row) => ({ key: row.id, label: row.title, detail: detailOf(row) ?? undefined }));
-  const selected = field.value ? (field.value.kind === 'new' ? `New ${noun}: ${field.value.title}` : field.value.title) : null;
+  const options = (search.data ?? []).map((row) => ({
+    key: row.id,
+    label: row.title,
+    detail: detailOf(row) ?? undefined,
+  }));
+  const selected = field.value
+    ? field.value.kind === 'new'
+      ? `New ${noun}: ${field.value.title}`
+      : field.value.title
+    : null;
   return (
     <FieldShell name={name} label={noun.charAt(0).toUpperCase() + noun.slice(1)} required>
       {(control) => (
@@ -125,7 +133,12 @@ function IncidentField() {
       onChoose={(choice) => {
         const incident: IncidentChoice | null =
           choice?.kind === 'existing'
-            ? { kind: 'existing', id: choice.row.id, title: choice.row.title, hypotheses: choice.row.hypotheses ?? [] }
+            ? {
+                kind: 'existing',
+                id: choice.row.id,
+                title: choice.row.title,
+                hypotheses: choice.row.hypotheses ?? [],
+              }
             : choice;
         field.onChange(incident);
         // Changing the incident clears the hypothesis, or preselects an existing incident's only one (001 §4).
@@ -147,7 +160,11 @@ function HypothesisField({ incidentId }: { incidentId: string }) {
       query={(term) => incidentQueries.hypotheses(incidentId, term)}
       detailOf={(hypothesis) => hypothesis.type}
       onChoose={(choice) =>
-        field.onChange(choice?.kind === 'existing' ? { kind: 'existing', id: choice.row.id, title: choice.row.title } : choice)
+        field.onChange(
+          choice?.kind === 'existing'
+            ? { kind: 'existing', id: choice.row.id, title: choice.row.title }
+            : choice,
+        )
       }
     />
   );
@@ -184,13 +201,7 @@ export interface LinkIncidentDialogProps {
  * Link to Incident (spec 001 §3.3, §4, §5, §8): choose or create an incident, choose or create a hypothesis, and
  * attach the resource as evidence. A new incident gets a root hypothesis titled like it.
  */
-export function LinkIncidentDialog({
-  target,
-  name,
-  personId,
-  onClose,
-  onLinked,
-}: LinkIncidentDialogProps) {
+export function LinkIncidentDialog({ target, name, personId, onClose, onLinked }: LinkIncidentDialogProps) {
   const calls = useIncidentCalls(personId);
   const form = useZodForm(schema, {
     defaultValues: {

@@ -35,12 +35,7 @@ export function LinkIncidentButton({
   if (!personId) return null;
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        {...props}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="outline" size="sm" {...props} onClick={() => setOpen(true)}>
         Link to Incident
       </Button>
       {open && (

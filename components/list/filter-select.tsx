@@ -31,10 +31,16 @@ export function FilterSelect({
   allLabel?: string;
   className?: string;
 }) {
-  const shown = value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
+  const shown =
+    value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
   return (
     <NativeSelectField label={label}>
-      <NativeSelect value={value ?? ''} onChange={(e) => onChange(e.target.value)} name={name} className={className}>
+      <NativeSelect
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        name={name}
+        className={className}
+      >
         <option value="">{allLabel}</option>
         {shown.map((o) => (
           <option key={o.value} value={o.value}>
@@ -47,4 +53,5 @@ export function FilterSelect({
 }
 
 /** Options whose label is their value. */
-export const valueOptions = (values: readonly string[]): FilterOption[] => values.map((value) => ({ value, label: value }));
+export const valueOptions = (values: readonly string[]): FilterOption[] =>
+  values.map((value) => ({ value, label: value }));

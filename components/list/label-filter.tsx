@@ -7,7 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { Switch } from '@/components/ui/switch';
-import { labelId, selectedLabelsOfKey, splitLabelId, type LabelOption, type TriStateMap } from '@/lib/filters';
+import {
+  labelId,
+  selectedLabelsOfKey,
+  splitLabelId,
+  type LabelOption,
+  type TriStateMap,
+} from '@/lib/filters';
 
 /** At this many selected values a label select collapses to 'including N labels' (spec 001 §5). */
 const LABEL_SUMMARY_THRESHOLD = 4;
@@ -19,9 +25,18 @@ export function labelSelectSummary(selected: readonly { value: string; state: 1 
   return selected.map((s) => (s.state === -1 ? `not ${s.value}` : s.value)).join(', ');
 }
 
-const loadLabelValuesPopover = () => import('@/components/list/label-values-popover').then((m) => m.LabelValuesPopover);
+const loadLabelValuesPopover = () =>
+  import('@/components/list/label-values-popover').then((m) => m.LabelValuesPopover);
 
-function LabelMultiSelect({ option, labels, onChange }: { option: LabelOption; labels: TriStateMap; onChange: (next: TriStateMap) => void }) {
+function LabelMultiSelect({
+  option,
+  labels,
+  onChange,
+}: {
+  option: LabelOption;
+  labels: TriStateMap;
+  onChange: (next: TriStateMap) => void;
+}) {
   const selected = selectedLabelsOfKey(labels, option.key);
   // The list works on the values of this key only; other keys are kept as they are.
   const own: TriStateMap = Object.fromEntries(selected.map((s) => [s.value, s.state]));
@@ -30,7 +45,8 @@ function LabelMultiSelect({ option, labels, onChange }: { option: LabelOption; l
   const summary = labelSelectSummary(selected);
   const onValuesChange = (next: TriStateMap) => {
     const merged: TriStateMap = {};
-    for (const [id, state] of Object.entries(labels)) if (splitLabelId(id).key !== option.key) merged[id] = state;
+    for (const [id, state] of Object.entries(labels))
+      if (splitLabelId(id).key !== option.key) merged[id] = state;
     for (const [value, state] of Object.entries(next)) merged[labelId(option.key, value)] = state;
     onChange(merged);
   };
@@ -40,9 +56,24 @@ function LabelMultiSelect({ option, labels, onChange }: { option: LabelOption; l
         {option.key}
       </Label>
       {Popover ? (
-        <Popover triggerId={triggerId} labelKey={option.key} values={option.values} value={own} onChange={onValuesChange} summary={summary} defaultOpen />
+        <Popover
+          triggerId={triggerId}
+          labelKey={option.key}
+          values={option.values}
+          value={own}
+          onChange={onValuesChange}
+          summary={summary}
+          defaultOpen
+        />
       ) : (
-        <Button id={triggerId} variant="outline" size="sm" className="w-full justify-between font-normal" aria-haspopup="dialog" {...triggerProps}>
+        <Button
+          id={triggerId}
+          variant="outline"
+          size="sm"
+          className="w-full justify-between font-normal"
+          aria-haspopup="dialog"
+          {...triggerProps}
+        >
           <span className="truncate">{summary}</span>
           <StaticIcon icon={ChevronDown} className="size-4 opacity-60" />
         </Button>
@@ -51,7 +82,15 @@ function LabelMultiSelect({ option, labels, onChange }: { option: LabelOption; l
   );
 }
 
-function LabelToggle({ option, labels, onChange }: { option: LabelOption; labels: TriStateMap; onChange: (next: TriStateMap) => void }) {
+function LabelToggle({
+  option,
+  labels,
+  onChange,
+}: {
+  option: LabelOption;
+  labels: TriStateMap;
+  onChange: (next: TriStateMap) => void;
+}) {
   const id = labelId(option.key, 'true');
   const switchId = React.useId();
   return (

@@ -24,7 +24,16 @@ export interface LabelValuesPopoverProps {
  * The tri-state value list of one label key in a popover; loaded by the filter panel on first use (the panel
  * shows an identical plain button until then), so Radix popover and its positioning code stay off the first load.
  */
-export function LabelValuesPopover({ triggerId, labelKey, values, value, onChange, summary, defaultOpen = false, itemName }: LabelValuesPopoverProps) {
+export function LabelValuesPopover({
+  triggerId,
+  labelKey,
+  values,
+  value,
+  onChange,
+  summary,
+  defaultOpen = false,
+  itemName,
+}: LabelValuesPopoverProps) {
   return (
     <Popover defaultOpen={defaultOpen}>
       <PopoverTrigger asChild>

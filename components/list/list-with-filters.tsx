@@ -50,7 +50,10 @@ export function ListWithFilters({
       <StaticIcon icon={Filter} className="size-4" />
       {title}
       {activeCount > 0 && (
-        <span aria-hidden className="ml-1 rounded-md bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+        <span
+          aria-hidden
+          className="ml-1 rounded-md bg-primary px-1.5 text-xs font-semibold text-primary-foreground"
+        >
           {activeCount}
         </span>
       )}

@@ -1,5 +1,15 @@
 /** A failed load: a heading (not in compact parts), the backend's message and a way to try again. */
-export function LoadFailed({ title, message, action, compact }: { title: string; message: string; action?: React.ReactNode; compact?: boolean }) {
+export function LoadFailed({
+  title,
+  message,
+  action,
+  compact,
+}: {
+  title: string;
+  message: string;
+  action?: React.ReactNode;
+  compact?: boolean;
+}) {
   return (
     <div
       role="alert"

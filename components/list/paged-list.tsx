@@ -10,8 +10,10 @@ import type { Counted } from '@/lib/backend/endpoint';
 import { serverPageProps } from '@/lib/queries/paged-list';
 import { QueryState, type QueryStateProps } from './query-state';
 
-export interface PagedListProps<TFeatures extends TableFeatures, TData extends RowData>
-  extends Omit<DataTableProps<TFeatures, TData>, 'data' | 'toolbar'> {
+export interface PagedListProps<TFeatures extends TableFeatures, TData extends RowData> extends Omit<
+  DataTableProps<TFeatures, TData>,
+  'data' | 'toolbar'
+> {
   /** The list's query: a server page (`usePagedListQuery`) or the whole list held in the browser. */
   query: QueryStateProps<TData[] | Counted<TData[]>>['query'];
   /** The screen's empty text. */
@@ -56,12 +58,21 @@ export function PagedList<TFeatures extends TableFeatures, TData extends RowData
           <div className="flex justify-end gap-2">
             {tools?.(instance)}
             {columnChooser && <DataTableViewOptions table={instance} />}
-            {exportName !== undefined && <DataTableExport table={instance} name={exportName} fetchPage={fetchPage} />}
+            {exportName !== undefined && (
+              <DataTableExport table={instance} name={exportName} fetchPage={fetchPage} />
+            )}
           </div>
         )
       : undefined;
   return (
-    <QueryState query={query} empty={empty} errorTitle={errorTitle} isEmpty={isEmpty} skeleton={skeleton} compact={compact}>
+    <QueryState
+      query={query}
+      empty={empty}
+      errorTitle={errorTitle}
+      isEmpty={isEmpty}
+      skeleton={skeleton}
+      compact={compact}
+    >
       {(data) => {
         const rows = Array.isArray(data) ? { data } : serverPageProps(data);
         return <DataTable {...rows} toolbar={toolbar} {...table} />;

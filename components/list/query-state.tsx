@@ -46,7 +46,15 @@ export interface QueryStateProps<T> {
  * When a refresh fails after data was shown, the data stays with a note above it. Parts a server component renders
  * use its twin, ServerState (server-state.tsx).
  */
-export function QueryState<T>({ query, empty, isEmpty = defaultIsEmpty, skeleton, errorTitle, compact = false, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  empty,
+  isEmpty = defaultIsEmpty,
+  skeleton,
+  errorTitle,
+  compact = false,
+  children,
+}: QueryStateProps<T>) {
   const { data, error } = query;
   if (data === undefined) {
     if (query.isError) {
@@ -60,7 +68,14 @@ export function QueryState<T>({ query, empty, isEmpty = defaultIsEmpty, skeleton
     }
     return <>{skeleton ?? <RowsSkeleton />}</>;
   }
-  const body = data !== null && !isEmpty(data) ? children(data as NonNullable<T>) : compact ? <p className="py-1 text-sm text-muted-foreground">{empty}</p> : <EmptyState title={empty} />;
+  const body =
+    data !== null && !isEmpty(data) ? (
+      children(data as NonNullable<T>)
+    ) : compact ? (
+      <p className="py-1 text-sm text-muted-foreground">{empty}</p>
+    ) : (
+      <EmptyState title={empty} />
+    );
   if (!query.isError) return <>{body}</>;
   return (
     <>

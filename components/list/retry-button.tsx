@@ -9,7 +9,12 @@ export function RetryButton() {
   const router = useRouter();
   const [pending, startTransition] = React.useTransition();
   return (
-    <Button size="sm" variant="outline" disabled={pending} onClick={() => startTransition(() => router.refresh())}>
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={pending}
+      onClick={() => startTransition(() => router.refresh())}
+    >
       {pending ? 'Retrying…' : 'Retry'}
     </Button>
   );

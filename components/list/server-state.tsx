@@ -28,15 +28,28 @@ export function ServerState<T>({
 }) {
   if (!result.ok) {
     if (isForbiddenError(result.error)) return <Unauthorized compact />;
-    const message = result.error instanceof Error && result.error.message ? result.error.message : 'An error occurred';
+    const message =
+      result.error instanceof Error && result.error.message ? result.error.message : 'An error occurred';
     return (
-      <div role="alert" className={compact ? 'flex flex-col items-start gap-2 py-1 text-sm' : 'm-4 flex flex-col items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4'}>
+      <div
+        role="alert"
+        className={
+          compact
+            ? 'flex flex-col items-start gap-2 py-1 text-sm'
+            : 'm-4 flex flex-col items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4'
+        }
+      >
         {!compact && <h2 className="font-semibold">{errorTitle}</h2>}
         <p className={compact ? 'text-destructive' : 'text-sm'}>{message}</p>
         <RetryButton />
       </div>
     );
   }
-  if (result.data === null || isEmpty(result.data)) return compact ? <p className="py-1 text-sm text-muted-foreground">{empty}</p> : <EmptyState title={empty} />;
+  if (result.data === null || isEmpty(result.data))
+    return compact ? (
+      <p className="py-1 text-sm text-muted-foreground">{empty}</p>
+    ) : (
+      <EmptyState title={empty} />
+    );
   return <>{children(result.data as NonNullable<T>)}</>;
 }

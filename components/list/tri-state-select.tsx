@@ -36,7 +36,10 @@ export function TriStateSelect({
   const triggerId = React.useId();
   const { Component: Popover, triggerProps } = useLazyMenu(loadPopover);
   // A chosen value that is not among the options (a shared link) stays visible and can be cleared.
-  const shown = React.useMemo(() => [...values, ...Object.keys(value).filter((v) => !values.includes(v))], [values, value]);
+  const shown = React.useMemo(
+    () => [...values, ...Object.keys(value).filter((v) => !values.includes(v))],
+    [values, value],
+  );
   const summary = triStateSummary(value);
   return (
     <div className="flex min-w-40 flex-col gap-1">
@@ -44,9 +47,25 @@ export function TriStateSelect({
         {label}
       </Label>
       {Popover ? (
-        <Popover triggerId={triggerId} labelKey={label} values={shown} value={value} onChange={onChange} summary={summary} itemName={(v) => v} defaultOpen />
+        <Popover
+          triggerId={triggerId}
+          labelKey={label}
+          values={shown}
+          value={value}
+          onChange={onChange}
+          summary={summary}
+          itemName={(v) => v}
+          defaultOpen
+        />
       ) : (
-        <Button id={triggerId} variant="outline" size="sm" className="h-9 w-full justify-between font-normal" aria-haspopup="dialog" {...triggerProps}>
+        <Button
+          id={triggerId}
+          variant="outline"
+          size="sm"
+          className="h-9 w-full justify-between font-normal"
+          aria-haspopup="dialog"
+          {...triggerProps}
+        >
           <span className="truncate">{summary}</span>
           <StaticIcon icon={ChevronDown} className="size-4 opacity-60" />
         </Button>

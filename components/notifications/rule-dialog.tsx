@@ -4,7 +4,13 @@ import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { ChoiceField, MultiSelectField, SelectField, TextareaField, TextField } from '@/components/forms/fields';
+import {
+  ChoiceField,
+  MultiSelectField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';

@@ -7,7 +7,14 @@ import { recipientOf, SendResource, SendStatus } from '@/components/notification
 import { usePreferences } from '@/components/shell/preferences-provider';
 import { QueryState } from '@/components/list/query-state';
 import { Age } from '@/components/widgets/age';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Markdown } from '@/components/widgets/markdown';
 import type { NotificationSend } from '@/lib/notifications/endpoints';
 import { formatDuration } from '@/lib/format/duration';
@@ -64,10 +71,7 @@ function SendDetails({ send }: { send: NotificationSend }) {
         <Field label="Event">{send.source_event}</Field>
         <Field label="Notification">
           {send.notification ? (
-            <Link
-              href={notificationRuleHref(send.notification.id)}
-              className="hover:underline"
-            >
+            <Link href={notificationRuleHref(send.notification.id)} className="hover:underline">
               {send.notification.name ?? send.notification.id}
             </Link>
           ) : null}

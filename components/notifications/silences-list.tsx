@@ -28,7 +28,6 @@ const SilenceActionDialog = dynamic(
   { ssr: false },
 );
 
-
 /** What a silence covers: its resource, else its filter, else its selectors. */
 export function silenceScope(s: Silence): { label: string; href?: string } {
   if (s.checks)

@@ -9,7 +9,14 @@ import { LogBackendForm } from '@/components/operations/log-backend-form';
 import { useAccess } from '@/components/shell/session-provider';
 import { LazyResourceEditor } from '@/components/resources';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { GITOPS_CHARTS, type GitOpsChart } from '@/lib/operations/gitops-charts';
 import { INTEGRATION_KINDS } from '@/lib/operations/integration-types';
 import { integrationKeys } from '@/lib/operations/queries';
@@ -34,7 +41,11 @@ function Options({ onPick, direct }: { onPick: (choice: Choice) => void; direct:
         </h3>
         <div className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-2">
           {GITOPS_CHARTS.map((chart) => (
-            <OptionButton key={chart.id} label={chart.label} onClick={() => onPick({ kind: 'gitops', chart })} />
+            <OptionButton
+              key={chart.id}
+              label={chart.label}
+              onClick={() => onPick({ kind: 'gitops', chart })}
+            />
           ))}
         </div>
       </section>
@@ -65,7 +76,9 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
   const { featureEnabled } = useAccess();
   const [choice, setChoice] = React.useState<Choice | null>(null);
   // Log Backends only while the logs feature is on (upstream §4.3).
-  const direct: DirectOption[] = featureEnabled('logs') ? ['Custom Topology', 'Catalog Scraper', 'Log Backends'] : ['Custom Topology', 'Catalog Scraper'];
+  const direct: DirectOption[] = featureEnabled('logs')
+    ? ['Custom Topology', 'Catalog Scraper', 'Log Backends']
+    : ['Custom Topology', 'Catalog Scraper'];
   const editorTitle = (title: string) => <h3 className="text-base font-semibold">{title}</h3>;
   const label = choice ? (choice.kind === 'gitops' ? choice.chart.label : choice.option) : null;
   const saved = () => {
@@ -77,7 +90,11 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
       <DialogContent showSizeToggle defaultSize="full">
         <DialogHeader>
           <DialogTitle>{label ? `Add Integration - ${label}` : 'Add Integration'}</DialogTitle>
-          <DialogDescription>{choice ? 'Fill in the details and save, or go back to the options.' : 'Choose how to add the integration.'}</DialogDescription>
+          <DialogDescription>
+            {choice
+              ? 'Fill in the details and save, or go back to the options.'
+              : 'Choose how to add the integration.'}
+          </DialogDescription>
         </DialogHeader>
         <DialogBody className="min-w-0 space-y-4">
           {choice && (
@@ -86,7 +103,9 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
             </Button>
           )}
           {!choice && <Options onPick={setChoice} direct={direct} />}
-          {choice?.kind === 'gitops' && <GitOpsIntegration key={choice.chart.id} chart={choice.chart} onDone={onClose} />}
+          {choice?.kind === 'gitops' && (
+            <GitOpsIntegration key={choice.chart.id} chart={choice.chart} onDone={onClose} />
+          )}
           {choice?.kind === 'direct' && choice.option === 'Custom Topology' && (
             <LazyResourceEditor
               table="topologies"
@@ -109,7 +128,11 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
             />
           )}
           {choice?.kind === 'direct' && choice.option === 'Log Backends' && (
-            <LogBackendForm successName={(name) => `${INTEGRATION_KINDS.logging_backends.label} ${name}`} onSaved={saved} onCancel={() => setChoice(null)} />
+            <LogBackendForm
+              successName={(name) => `${INTEGRATION_KINDS.logging_backends.label} ${name}`}
+              onSaved={saved}
+              onCancel={() => setChoice(null)}
+            />
           )}
         </DialogBody>
       </DialogContent>

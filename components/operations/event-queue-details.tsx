@@ -1,17 +1,34 @@
 'use client';
 
 import { TimeCell } from '@/components/operations/cells';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import type { EventQueueItem } from '@/lib/operations/endpoints';
 
 /** One event name's queue: its counts, failure times and the most common error. */
-export function EventQueueDetails({ name, item, onClose }: { name: string; item: EventQueueItem | undefined; onClose: () => void }) {
+export function EventQueueDetails({
+  name,
+  item,
+  onClose,
+}: {
+  name: string;
+  item: EventQueueItem | undefined;
+  onClose: () => void;
+}) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{name}</DialogTitle>
-          <DialogDescription>{item ? 'Queued events of this name' : 'No queued events of this name'}</DialogDescription>
+          <DialogDescription>
+            {item ? 'Queued events of this name' : 'No queued events of this name'}
+          </DialogDescription>
         </DialogHeader>
         {item && (
           <DialogBody className="space-y-4">
@@ -30,7 +47,10 @@ export function EventQueueDetails({ name, item, onClose }: { name: string; item:
             <section className="space-y-1">
               <h3 className="text-sm font-medium">Most Common Error</h3>
               {item.most_common_error ? (
-                <pre className="max-h-[40vh] overflow-auto whitespace-pre-wrap break-words rounded-md border border-border bg-muted/40 p-3 text-xs" tabIndex={0}>
+                <pre
+                  className="max-h-[40vh] overflow-auto whitespace-pre-wrap break-words rounded-md border border-border bg-muted/40 p-3 text-xs"
+                  tabIndex={0}
+                >
                   {item.most_common_error}
                 </pre>
               ) : (

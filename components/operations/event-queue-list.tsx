@@ -12,9 +12,13 @@ import { listSortOf, settingsAdminQueries } from '@/lib/operations/queries';
 import { eventQueueSearch } from '@/lib/operations/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
-const EventQueueDetails = dynamic(() => import('@/components/operations/event-queue-details').then((m) => m.EventQueueDetails), { ssr: false });
+const EventQueueDetails = dynamic(
+  () => import('@/components/operations/event-queue-details').then((m) => m.EventQueueDetails),
+  { ssr: false },
+);
 
-const number = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? null : Number(v));
+const number = (v: number | string | null | undefined) =>
+  v === null || v === undefined || v === '' ? null : Number(v);
 
 const columns: DataTableColumnDef<typeof pagedListFeatures, EventQueueItem>[] = [
   { id: 'name', header: 'Name', accessorFn: (row) => row.name },
@@ -27,8 +31,18 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, EventQueueItem>[] = 
     cell: ({ row }) => number(row.original.average_attempts)?.toFixed(1) ?? '',
     meta: { align: 'end' },
   },
-  { id: 'first_failure', header: 'First Failed At', accessorFn: (row) => row.first_failure ?? '', cell: ({ row }) => <TimeCell value={row.original.first_failure} /> },
-  { id: 'last_failure', header: 'Last Failed At', accessorFn: (row) => row.last_failure ?? '', cell: ({ row }) => <TimeCell value={row.original.last_failure} /> },
+  {
+    id: 'first_failure',
+    header: 'First Failed At',
+    accessorFn: (row) => row.first_failure ?? '',
+    cell: ({ row }) => <TimeCell value={row.original.first_failure} />,
+  },
+  {
+    id: 'last_failure',
+    header: 'Last Failed At',
+    accessorFn: (row) => row.last_failure ?? '',
+    cell: ({ row }) => <TimeCell value={row.original.last_failure} />,
+  },
 ];
 
 /** /settings/event-queue-status: pending and failed events per name, newest failure first; a row opens its details. */
@@ -54,7 +68,13 @@ export function EventQueueList() {
         manualSorting
         onRowClick={(row) => update({ name: row.name }, { history: 'push' })}
       />
-      {values.name && query.data && <EventQueueDetails name={values.name} item={open} onClose={() => update({ name: null }, { history: 'push' })} />}
+      {values.name && query.data && (
+        <EventQueueDetails
+          name={values.name}
+          item={open}
+          onClose={() => update({ name: null }, { history: 'push' })}
+        />
+      )}
     </div>
   );
 }

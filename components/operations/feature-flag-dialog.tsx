@@ -7,7 +7,14 @@ import { TextField } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { toastCreated, toastDeleted, toastUpdated } from '@/components/widgets/toast';
 import { refreshSessionAction } from '@/lib/auth/actions/refresh-session';
 import { requiredText } from '@/lib/forms/schema';
@@ -19,7 +26,13 @@ const schema = z.object({ name: requiredText(), value: requiredText() });
  * Add, edit or delete a stored feature flag (properties: name and value). After a change the session reads the
  * flags again and the page re-renders, so the sidebar and the route gates follow without signing in again.
  */
-export function FeatureFlagDialog({ flag, onClose }: { flag?: { name: string; value: string }; onClose: () => void }) {
+export function FeatureFlagDialog({
+  flag,
+  onClose,
+}: {
+  flag?: { name: string; value: string };
+  onClose: () => void;
+}) {
   const router = useRouter();
   const write = useWriteProperty();
   const form = useZodForm(schema, { defaultValues: { name: flag?.name ?? '', value: flag?.value ?? '' } });
@@ -34,13 +47,19 @@ export function FeatureFlagDialog({ flag, onClose }: { flag?: { name: string; va
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{flag ? `Edit ${flag.name}` : 'Add Feature Flag'}</DialogTitle>
-          <DialogDescription>A feature is turned off by a flag named {'{feature}.disable'} with the value true.</DialogDescription>
+          <DialogDescription>
+            A feature is turned off by a flag named {'{feature}.disable'} with the value true.
+          </DialogDescription>
         </DialogHeader>
         <DialogBody>
           <Form
             form={form}
             onSubmit={async (values) => {
-              await write.mutateAsync({ kind: flag ? 'update' : 'create', name: values.name, value: values.value });
+              await write.mutateAsync({
+                kind: flag ? 'update' : 'create',
+                name: values.name,
+                value: values.value,
+              });
               (flag ? toastUpdated : toastCreated)(values.name);
               await applied();
             }}
@@ -49,7 +68,12 @@ export function FeatureFlagDialog({ flag, onClose }: { flag?: { name: string; va
             <TextField name="value" label="Value" required />
             <FormActions>
               {flag && (
-                <Button type="button" variant="destructive" className="sm:mr-auto" onClick={() => setConfirming(true)}>
+                <Button
+                  type="button"
+                  variant="destructive"
+                  className="sm:mr-auto"
+                  onClick={() => setConfirming(true)}
+                >
                   Delete
                 </Button>
               )}

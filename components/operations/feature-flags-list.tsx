@@ -15,19 +15,42 @@ import { mergeFlags, settingsAdminQueries, type FeatureFlag } from '@/lib/operat
 import { featureFlagsSearch } from '@/lib/operations/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
-const FeatureFlagDialog = dynamic(() => import('@/components/operations/feature-flag-dialog').then((m) => m.FeatureFlagDialog), { ssr: false });
+const FeatureFlagDialog = dynamic(
+  () => import('@/components/operations/feature-flag-dialog').then((m) => m.FeatureFlagDialog),
+  { ssr: false },
+);
 
 /** Flags set in the server's properties file: shown, never edited from the console. */
 export const LOCAL_FLAG_MESSAGE = 'Cannot edit local feature flags';
 
 const columns: DataTableColumnDef<typeof pagedListFeatures, FeatureFlag>[] = [
   { id: 'name', header: 'Name', accessorFn: (row) => row.name },
-  { id: 'description', header: 'Description', accessorFn: (row) => row.description ?? '', meta: { className: 'whitespace-normal' } },
+  {
+    id: 'description',
+    header: 'Description',
+    accessorFn: (row) => row.description ?? '',
+    meta: { className: 'whitespace-normal' },
+  },
   { id: 'value', header: 'Value', accessorFn: (row) => row.value },
   { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
-  { id: 'created_by', header: 'Created By', accessorFn: (row) => row.created_by?.name ?? '', cell: ({ row }) => <PersonCell person={row.original.created_by} /> },
-  { id: 'created_at', header: 'Created At', accessorFn: (row) => row.created_at ?? '', cell: ({ row }) => <TimeCell value={row.original.created_at} /> },
-  { id: 'updated_at', header: 'Updated At', accessorFn: (row) => row.updated_at ?? '', cell: ({ row }) => <TimeCell value={row.original.updated_at} /> },
+  {
+    id: 'created_by',
+    header: 'Created By',
+    accessorFn: (row) => row.created_by?.name ?? '',
+    cell: ({ row }) => <PersonCell person={row.original.created_by} />,
+  },
+  {
+    id: 'created_at',
+    header: 'Created At',
+    accessorFn: (row) => row.created_at ?? '',
+    cell: ({ row }) => <TimeCell value={row.original.created_at} />,
+  },
+  {
+    id: 'updated_at',
+    header: 'Updated At',
+    accessorFn: (row) => row.updated_at ?? '',
+    cell: ({ row }) => <TimeCell value={row.original.updated_at} />,
+  },
 ];
 
 /**
@@ -42,11 +65,16 @@ export function FeatureFlagsList() {
   const rows = useQuery({ ...settingsAdminQueries.propertyRows(), enabled: canWrite });
   // One fixed order, by name: the table does not sort in the browser (that engine would cost the page ~11 kB).
   const flags = React.useMemo(
-    () => (properties.data ? mergeFlags(properties.data, rows.data).sort((a, b) => a.name.localeCompare(b.name)) : undefined),
+    () =>
+      properties.data
+        ? mergeFlags(properties.data, rows.data).sort((a, b) => a.name.localeCompare(b.name))
+        : undefined,
     [properties.data, rows.data],
   );
   const [adding, setAdding] = React.useState(false);
-  const editing = values.name ? flags?.find((f) => f.name === values.name && f.source !== 'local') : undefined;
+  const editing = values.name
+    ? flags?.find((f) => f.name === values.name && f.source !== 'local')
+    : undefined;
   const open = (flag: FeatureFlag) => {
     if (flag.source === 'local') toastError(LOCAL_FLAG_MESSAGE);
     else update({ name: flag.name }, { history: 'push' });
@@ -70,7 +98,13 @@ export function FeatureFlagsList() {
         onRowClick={canWrite ? open : undefined}
       />
       {adding && <FeatureFlagDialog onClose={() => setAdding(false)} />}
-      {canWrite && editing && <FeatureFlagDialog key={editing.name} flag={editing} onClose={() => update({ name: null }, { history: 'push' })} />}
+      {canWrite && editing && (
+        <FeatureFlagDialog
+          key={editing.name}
+          flag={editing}
+          onClose={() => update({ name: null }, { history: 'push' })}
+        />
+      )}
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { requiredText } from '@/lib/forms/schema';
 import { DEFAULT_GITOPS_NAMESPACE, type GitOpsChart } from '@/lib/operations/gitops-charts';
 import { fluxSnippet, helmSnippet } from '@/lib/operations/gitops-snippets';
 
-const NAMESPACE_MESSAGE = 'A namespace is lower-case letters, digits and dashes, starting and ending with a letter or digit (at most 63)';
+const NAMESPACE_MESSAGE =
+  'A namespace is lower-case letters, digits and dashes, starting and ending with a letter or digit (at most 63)';
 
 const schema = z.object({
   namespace: requiredText().refine((v) => /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/.test(v), NAMESPACE_MESSAGE),
@@ -30,7 +31,11 @@ function Snippet({ title, text }: { title: string; text: string }) {
         </h3>
         <CopyButton value={text} label={`Copy ${title}`} />
       </div>
-      <pre className="max-h-80 overflow-auto rounded-md border border-border bg-muted/40 p-3 text-xs" tabIndex={0} aria-label={title}>
+      <pre
+        className="max-h-80 overflow-auto rounded-md border border-border bg-muted/40 p-3 text-xs"
+        tabIndex={0}
+        aria-label={title}
+      >
         {text}
       </pre>
     </section>
@@ -43,13 +48,20 @@ function Snippet({ title, text }: { title: string; text: string }) {
  * from the cluster's side.
  */
 export function GitOpsIntegration({ chart, onDone }: { chart: GitOpsChart; onDone: () => void }) {
-  const form = useZodForm(schema, { defaultValues: { namespace: DEFAULT_GITOPS_NAMESPACE, values: stringifyCode(chart.example, 'yaml') }, mode: 'onChange' });
+  const form = useZodForm(schema, {
+    defaultValues: { namespace: DEFAULT_GITOPS_NAMESPACE, values: stringifyCode(chart.example, 'yaml') },
+    mode: 'onChange',
+  });
   const namespace = useWatch({ control: form.control, name: 'namespace' }) as string;
   const valuesText = useWatch({ control: form.control, name: 'values' }) as string;
   // The snippets show the last values that parse, so a typo in progress does not blank them.
   const lastGood = React.useRef<Record<string, unknown>>(chart.example);
   const parsed = parseCode(valuesText ?? '', 'yaml');
-  if (parsed.ok) lastGood.current = parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value) ? (parsed.value as Record<string, unknown>) : {};
+  if (parsed.ok)
+    lastGood.current =
+      parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value)
+        ? (parsed.value as Record<string, unknown>)
+        : {};
   const ns = namespace || DEFAULT_GITOPS_NAMESPACE;
   return (
     <Form form={form} onSubmit={() => onDone()} className="min-w-0">

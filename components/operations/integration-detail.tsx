@@ -14,8 +14,13 @@ import { integrationDetailSearch } from '@/lib/operations/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // The form kit, zod and the tabs' tables load with the tab, not with the page.
-const JobHistory = dynamic(() => import('@/components/operations/job-history').then((m) => m.JobHistory), { ssr: false });
-const LogBackendForm = dynamic(() => import('@/components/operations/log-backend-form').then((m) => m.LogBackendForm), { ssr: false });
+const JobHistory = dynamic(() => import('@/components/operations/job-history').then((m) => m.JobHistory), {
+  ssr: false,
+});
+const LogBackendForm = dynamic(
+  () => import('@/components/operations/log-backend-form').then((m) => m.LogBackendForm),
+  { ssr: false },
+);
 
 const LIST = '/settings/integrations';
 
@@ -23,7 +28,12 @@ function LogBackendSpec({ id }: { id: string }) {
   const router = useRouter();
   const query = useQuery(settingsAdminQueries.logBackend(id));
   return (
-    <QueryState query={query} empty="The log backend was not found" errorTitle="The log backend could not be loaded" isEmpty={(r) => !r}>
+    <QueryState
+      query={query}
+      empty="The log backend was not found"
+      errorTitle="The log backend could not be loaded"
+      isEmpty={(r) => !r}
+    >
       {(record) => (
         <LogBackendForm
           record={record}
@@ -43,7 +53,12 @@ function ResourceSpec({ kind, id }: { kind: 'scrapers' | 'topologies'; id: strin
   const canWrite = useAdminOnlyWrite('integrations');
   const query = useQuery(resourceTableQueries.record(table, id));
   return (
-    <QueryState query={query} empty="No resources found" errorTitle="The integration could not be loaded" isEmpty={(r) => !r}>
+    <QueryState
+      query={query}
+      empty="No resources found"
+      errorTitle="The integration could not be loaded"
+      isEmpty={(r) => !r}
+    >
       {(record) => (
         <LazyResourceEditor
           table={table}
@@ -73,7 +88,9 @@ export function IntegrationDetail({ kind, id }: { kind: IntegrationKind; id: str
           {kind === 'logging_backends' ? <LogBackendSpec id={id} /> : <ResourceSpec kind={kind} id={id} />}
         </TabsContent>
         <TabsContent value="jobs" className="pt-3">
-          {values.tab === 'jobs' && <JobHistory resource={{ id, types: def.jobTypes }} label={`${def.label} jobs`} />}
+          {values.tab === 'jobs' && (
+            <JobHistory resource={{ id, types: def.jobTypes }} label={`${def.label} jobs`} />
+          )}
         </TabsContent>
       </Tabs>
     </div>

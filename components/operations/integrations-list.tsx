@@ -14,12 +14,20 @@ import { TimeCell } from '@/components/operations/cells';
 import { PersonCell } from '@/components/widgets/person-cell';
 import { Button } from '@/components/ui/button';
 import type { Integration } from '@/lib/operations/endpoints';
-import { INTEGRATION_KINDS, integrationHref, isIntegrationKind, jobDetailsSummary } from '@/lib/operations/integration-types';
+import {
+  INTEGRATION_KINDS,
+  integrationHref,
+  isIntegrationKind,
+  jobDetailsSummary,
+} from '@/lib/operations/integration-types';
 import { integrationsListParams, settingsAdminQueries } from '@/lib/operations/queries';
 import { integrationsSearch } from '@/lib/operations/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
-const AddIntegrationDialog = dynamic(() => import('@/components/operations/add-integration-dialog').then((m) => m.AddIntegrationDialog), { ssr: false });
+const AddIntegrationDialog = dynamic(
+  () => import('@/components/operations/add-integration-dialog').then((m) => m.AddIntegrationDialog),
+  { ssr: false },
+);
 
 const kindLabel = (kind: string) => (isIntegrationKind(kind) ? INTEGRATION_KINDS[kind].label : kind);
 
@@ -36,21 +44,42 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, Integration>[] = [
       return (
         <span className="inline-flex max-w-80 items-center gap-2">
           <JobStatus status={row.original.job_status} />
-          {details && <span className="truncate text-xs text-muted-foreground" title={details}>{details}</span>}
+          {details && (
+            <span className="truncate text-xs text-muted-foreground" title={details}>
+              {details}
+            </span>
+          )}
         </span>
       );
     },
   },
-  { id: 'last_runtime', header: 'Last Run', accessorFn: (row) => row.last_runtime ?? row.job_time_start ?? '', cell: ({ row }) => <TimeCell value={row.original.last_runtime ?? row.original.job_time_start} /> },
+  {
+    id: 'last_runtime',
+    header: 'Last Run',
+    accessorFn: (row) => row.last_runtime ?? row.job_time_start ?? '',
+    cell: ({ row }) => <TimeCell value={row.original.last_runtime ?? row.original.job_time_start} />,
+  },
   {
     id: 'created_by',
     header: 'Created By',
     enableSorting: false,
     accessorFn: (row) => row.creator_name ?? '',
-    cell: ({ row }) => <PersonCell person={{ name: row.original.creator_name, avatar: row.original.creator_avatar }} />,
+    cell: ({ row }) => (
+      <PersonCell person={{ name: row.original.creator_name, avatar: row.original.creator_avatar }} />
+    ),
   },
-  { id: 'created_at', header: 'Created At', accessorFn: (row) => row.created_at ?? '', cell: ({ row }) => <TimeCell value={row.original.created_at} /> },
-  { id: 'updated_at', header: 'Updated At', accessorFn: (row) => row.updated_at ?? '', cell: ({ row }) => <TimeCell value={row.original.updated_at} /> },
+  {
+    id: 'created_at',
+    header: 'Created At',
+    accessorFn: (row) => row.created_at ?? '',
+    cell: ({ row }) => <TimeCell value={row.original.created_at} />,
+  },
+  {
+    id: 'updated_at',
+    header: 'Updated At',
+    accessorFn: (row) => row.updated_at ?? '',
+    cell: ({ row }) => <TimeCell value={row.original.updated_at} />,
+  },
 ];
 
 /** /settings/integrations: scrapers, topologies and log backends in one server-paged list, and the Add wizard. */
@@ -59,7 +88,9 @@ export function IntegrationsList({ serverPageSize }: { serverPageSize: number })
   const urlState = useUrlState(integrationsSearch);
   const [values] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
-  const query = useQuery(settingsAdminQueries.integrations(integrationsListParams(values, table.pagination.pageSize)));
+  const query = useQuery(
+    settingsAdminQueries.integrations(integrationsListParams(values, table.pagination.pageSize)),
+  );
   const canWrite = useAdminOnlyWrite('integrations');
   const [adding, setAdding] = React.useState(false);
   return (
@@ -78,7 +109,9 @@ export function IntegrationsList({ serverPageSize }: { serverPageSize: number })
         columns={columns}
         getRowId={(row) => `${row.integration_type}:${row.id}`}
         {...table}
-        onRowClick={canWrite ? (row) => router.push(integrationHref(row.integration_type, row.id)) : undefined}
+        onRowClick={
+          canWrite ? (row) => router.push(integrationHref(row.integration_type, row.id)) : undefined
+        }
       />
       {adding && <AddIntegrationDialog onClose={() => setAdding(false)} />}
     </div>

@@ -3,7 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { JobStatus } from '@/components/operations/job-status';
 import { QueryState } from '@/components/list/query-state';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { JobHistory } from '@/lib/operations/jobs-endpoints';
 import { formatDuration } from '@/lib/format/duration';
@@ -14,7 +21,11 @@ function JsonSection({ title, value }: { title: string; value: unknown }) {
   return (
     <section className="space-y-1">
       <h3 className="text-sm font-medium">{title}</h3>
-      <pre className="max-h-[40vh] overflow-auto rounded-md border border-border bg-muted/40 p-3 text-xs" tabIndex={0} aria-label={title}>
+      <pre
+        className="max-h-[40vh] overflow-auto rounded-md border border-border bg-muted/40 p-3 text-xs"
+        tabIndex={0}
+        aria-label={title}
+      >
         {JSON.stringify(value, null, 2)}
       </pre>
     </section>
@@ -24,7 +35,9 @@ function JsonSection({ title, value }: { title: string; value: unknown }) {
 function JobDetails({ job }: { job: JobHistory }) {
   const details = job.details ?? {};
   const { errors, scrape_summary: scrapeSummary, summary, ...rest } = details as Record<string, unknown>;
-  const hasAny = [errors, scrapeSummary, summary].some((v) => v !== undefined && v !== null) || Object.keys(rest).length > 0;
+  const hasAny =
+    [errors, scrapeSummary, summary].some((v) => v !== undefined && v !== null) ||
+    Object.keys(rest).length > 0;
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
@@ -49,7 +62,15 @@ function JobDetails({ job }: { job: JobHistory }) {
 }
 
 /** A job's details (spec 001 §2.2): errors, scrape summary and summary as formatted JSON; loaded by id for links. */
-export function JobDetailsDialog({ jobId, initial, onClose }: { jobId: string; initial?: JobHistory; onClose: () => void }) {
+export function JobDetailsDialog({
+  jobId,
+  initial,
+  onClose,
+}: {
+  jobId: string;
+  initial?: JobHistory;
+  onClose: () => void;
+}) {
   const query = useQuery({ ...jobQueries.job(jobId), enabled: !initial });
   const job = initial ?? query.data ?? undefined;
   return (
@@ -57,13 +78,25 @@ export function JobDetailsDialog({ jobId, initial, onClose }: { jobId: string; i
       <DialogContent showSizeToggle className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{job?.name ?? 'Job'}</DialogTitle>
-          <DialogDescription>{job ? [job.resource_type, job.resource_name ?? job.resource_id].filter(Boolean).join(' · ') || 'Job details' : 'Job details'}</DialogDescription>
+          <DialogDescription>
+            {job
+              ? [job.resource_type, job.resource_name ?? job.resource_id].filter(Boolean).join(' · ') ||
+                'Job details'
+              : 'Job details'}
+          </DialogDescription>
         </DialogHeader>
         <DialogBody>
           {initial ? (
             <JobDetails job={initial} />
           ) : (
-            <QueryState query={query} empty="The job was not found" errorTitle="The job could not be loaded" isEmpty={(j) => !j} skeleton={<Skeleton className="h-40 w-full" />} compact>
+            <QueryState
+              query={query}
+              empty="The job was not found"
+              errorTitle="The job could not be loaded"
+              isEmpty={(j) => !j}
+              skeleton={<Skeleton className="h-40 w-full" />}
+              compact
+            >
               {(found) => (found ? <JobDetails job={found} /> : null)}
             </QueryState>
           )}

@@ -19,14 +19,22 @@ import { TimeRangePicker } from '@/components/widgets/time-range-picker';
 import type { JobHistory as Job } from '@/lib/operations/jobs-endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { jobResourceHref } from '@/lib/operations/job-display';
-import { DEFAULT_JOBS_RANGE, jobQueries, jobsListParams, type JobResource } from '@/lib/operations/jobs-queries';
+import {
+  DEFAULT_JOBS_RANGE,
+  jobQueries,
+  jobsListParams,
+  type JobResource,
+} from '@/lib/operations/jobs-queries';
 import { JOB_DURATIONS, JOB_RESOURCE_TYPES, JOB_STATUSES, jobsSearch } from '@/lib/operations/jobs-search';
 import { timeRangeOf, timeRangePatch } from '@/lib/search-params/time-range';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { usePagedListQuery } from '@/lib/queries/paged-list';
 import { agentHref } from '@/lib/access';
 
-const JobDetailsDialog = dynamic(() => import('@/components/operations/job-details-dialog').then((m) => m.JobDetailsDialog), { ssr: false });
+const JobDetailsDialog = dynamic(
+  () => import('@/components/operations/job-details-dialog').then((m) => m.JobDetailsDialog),
+  { ssr: false },
+);
 
 const RESOURCE_TYPE_OPTIONS = valueOptions(JOB_RESOURCE_TYPES);
 const DURATION_OPTIONS = JOB_DURATIONS.map((d) => ({ value: d, label: `≥ ${d}` }));
@@ -40,7 +48,12 @@ function useColumns(resourceFixed: boolean) {
         header: 'Timestamp',
         accessorFn: (row) => row.time_start ?? row.created_at ?? '',
         cell: ({ row }) => (
-          <Age from={row.original.time_start ?? row.original.created_at} mode="absolute" format={preferences.datetimeFormat} timezone={preferences.timezone} />
+          <Age
+            from={row.original.time_start ?? row.original.created_at}
+            mode="absolute"
+            format={preferences.datetimeFormat}
+            timezone={preferences.timezone}
+          />
         ),
       },
       { id: 'name', header: 'Job Name', accessorFn: (row) => row.name ?? '' },
@@ -53,7 +66,12 @@ function useColumns(resourceFixed: boolean) {
           const agent = row.original.agent;
           if (!agent?.id) return agent?.name ?? '';
           return (
-            <Link href={agentHref(agent.id)} prefetch={false} className="hover:underline" onClick={(e) => e.stopPropagation()}>
+            <Link
+              href={agentHref(agent.id)}
+              prefetch={false}
+              className="hover:underline"
+              onClick={(e) => e.stopPropagation()}
+            >
               {agent.name ?? agent.id}
             </Link>
           );
@@ -70,7 +88,12 @@ function useColumns(resourceFixed: boolean) {
           const href = jobResourceHref(type, id);
           const text = name ?? id ?? '';
           return href ? (
-            <Link href={href} prefetch={false} className="hover:underline" onClick={(e) => e.stopPropagation()}>
+            <Link
+              href={href}
+              prefetch={false}
+              className="hover:underline"
+              onClick={(e) => e.stopPropagation()}
+            >
               {text}
             </Link>
           ) : (
@@ -79,8 +102,18 @@ function useColumns(resourceFixed: boolean) {
         },
       });
     columns.push(
-      { id: 'status', header: 'Status', accessorFn: (row) => row.status ?? '', cell: ({ row }) => <JobStatus status={row.original.status} /> },
-      { id: 'duration_millis', header: 'Duration', accessorFn: (row) => row.duration_millis ?? null, cell: ({ row }) => formatDuration(row.original.duration_millis) },
+      {
+        id: 'status',
+        header: 'Status',
+        accessorFn: (row) => row.status ?? '',
+        cell: ({ row }) => <JobStatus status={row.original.status} />,
+      },
+      {
+        id: 'duration_millis',
+        header: 'Duration',
+        accessorFn: (row) => row.duration_millis ?? null,
+        cell: ({ row }) => formatDuration(row.original.duration_millis),
+      },
       {
         id: 'statistics',
         header: 'Statistics',
@@ -88,7 +121,9 @@ function useColumns(resourceFixed: boolean) {
         accessorFn: (row) => `Success ${row.success_count ?? 0}, Error ${row.error_count ?? 0}`,
         cell: ({ row }) => (
           <span className="inline-flex gap-2 text-xs">
-            <span className="text-green-700 dark:text-green-400">Success {row.original.success_count ?? 0}</span>
+            <span className="text-green-700 dark:text-green-400">
+              Success {row.original.success_count ?? 0}
+            </span>
             <span className="text-red-700 dark:text-red-400">Error {row.original.error_count ?? 0}</span>
           </span>
         ),
@@ -116,17 +151,41 @@ export function JobHistory({ resource, label = 'Jobs' }: { resource?: JobResourc
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <ListToolbar label={`${label} filters`}>
-        <TriStateSelect label="Job Name" values={names.data ?? []} value={values.name} onChange={(name) => update({ name })} />
+        <TriStateSelect
+          label="Job Name"
+          values={names.data ?? []}
+          value={values.name}
+          onChange={(name) => update({ name })}
+        />
         {!resource && (
-          <FilterSelect label="Resource Type" value={values.resource_type} options={RESOURCE_TYPE_OPTIONS} onChange={(v) => update({ resource_type: (v || null) as typeof values.resource_type })} />
+          <FilterSelect
+            label="Resource Type"
+            value={values.resource_type}
+            options={RESOURCE_TYPE_OPTIONS}
+            onChange={(v) => update({ resource_type: (v || null) as typeof values.resource_type })}
+          />
         )}
-        <TriStateSelect label="Status" values={JOB_STATUSES} value={values.status} onChange={(status) => update({ status })} />
-        <FilterSelect label="Duration" value={values.duration} options={DURATION_OPTIONS} onChange={(v) => update({ duration: (v || null) as typeof values.duration })} />
+        <TriStateSelect
+          label="Status"
+          values={JOB_STATUSES}
+          value={values.status}
+          onChange={(status) => update({ status })}
+        />
+        <FilterSelect
+          label="Duration"
+          value={values.duration}
+          options={DURATION_OPTIONS}
+          onChange={(v) => update({ duration: (v || null) as typeof values.duration })}
+        />
         <div className="flex flex-col gap-1">
           <span className="text-xs font-medium text-muted-foreground" aria-hidden>
             Time Range
           </span>
-          <TimeRangePicker value={range} showFuture={false} onChange={(next) => update(timeRangePatch(next), { history: 'push' })} />
+          <TimeRangePicker
+            value={range}
+            showFuture={false}
+            onChange={(next) => update(timeRangePatch(next), { history: 'push' })}
+          />
         </div>
       </ListToolbar>
       <PagedList
@@ -143,7 +202,13 @@ export function JobHistory({ resource, label = 'Jobs' }: { resource?: JobResourc
         exportName={label}
         fetchPage={fetchPage}
       />
-      {values.jobId && <JobDetailsDialog jobId={values.jobId} initial={openJob} onClose={() => update({ jobId: null }, { history: 'push' })} />}
+      {values.jobId && (
+        <JobDetailsDialog
+          jobId={values.jobId}
+          initial={openJob}
+          onClose={() => update({ jobId: null }, { history: 'push' })}
+        />
+      )}
     </div>
   );
 }

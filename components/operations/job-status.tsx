@@ -12,5 +12,14 @@ const TONE_CLASS: Record<JobStatusTone, string> = {
 /** A job status in its colour (spec 001 §4); the text carries the meaning, the colour only repeats it. */
 export function JobStatus({ status }: { status: string | null | undefined }) {
   if (!status) return null;
-  return <span className={cn('inline-flex rounded-md px-2 py-0.5 text-xs font-medium', TONE_CLASS[jobStatusTone(status)])}>{status}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-md px-2 py-0.5 text-xs font-medium',
+        TONE_CLASS[jobStatusTone(status)],
+      )}
+    >
+      {status}
+    </span>
+  );
 }

@@ -3,12 +3,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogBackendForm } from '@/components/operations/log-backend-form';
 import { QueryState } from '@/components/list/query-state';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import type { LogBackend } from '@/lib/operations/endpoints';
 import { settingsAdminQueries } from '@/lib/operations/queries';
 
 /** The log-backend form in a modal: empty to add, filled from the record (or loaded by id for a link) to edit. */
-export function LogBackendDialog({ id, record, onClose }: { id?: string; record?: LogBackend; onClose: () => void }) {
+export function LogBackendDialog({
+  id,
+  record,
+  onClose,
+}: {
+  id?: string;
+  record?: LogBackend;
+  onClose: () => void;
+}) {
   const query = useQuery({ ...settingsAdminQueries.logBackend(id ?? ''), enabled: Boolean(id) && !record });
   const title = id ? `Edit ${record?.name ?? query.data?.name ?? 'Log Backend'}` : 'Add Log Backend';
   return (
@@ -24,7 +39,13 @@ export function LogBackendDialog({ id, record, onClose }: { id?: string; record?
           ) : record ? (
             <LogBackendForm record={record} onSaved={onClose} onCancel={onClose} />
           ) : (
-            <QueryState query={query} empty="The log backend was not found" errorTitle="The log backend could not be loaded" isEmpty={(r) => !r} compact>
+            <QueryState
+              query={query}
+              empty="The log backend was not found"
+              errorTitle="The log backend could not be loaded"
+              isEmpty={(r) => !r}
+              compact
+            >
               {(found) => <LogBackendForm record={found} onSaved={onClose} onCancel={onClose} />}
             </QueryState>
           )}

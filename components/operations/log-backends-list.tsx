@@ -16,14 +16,33 @@ import { listSortOf, settingsAdminQueries } from '@/lib/operations/queries';
 import { logBackendsSearch } from '@/lib/operations/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
-const LogBackendDialog = dynamic(() => import('@/components/operations/log-backend-dialog').then((m) => m.LogBackendDialog), { ssr: false });
+const LogBackendDialog = dynamic(
+  () => import('@/components/operations/log-backend-dialog').then((m) => m.LogBackendDialog),
+  { ssr: false },
+);
 
 const columns: DataTableColumnDef<typeof pagedListFeatures, LogBackend>[] = [
   { id: 'name', header: 'Name', accessorFn: (row) => row.name },
   { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
-  { id: 'created_by', header: 'Created By', enableSorting: false, accessorFn: (row) => row.created_by?.name ?? '', cell: ({ row }) => <PersonCell person={row.original.created_by} /> },
-  { id: 'created_at', header: 'Created At', accessorFn: (row) => row.created_at ?? '', cell: ({ row }) => <TimeCell value={row.original.created_at} /> },
-  { id: 'updated_at', header: 'Updated At', accessorFn: (row) => row.updated_at ?? '', cell: ({ row }) => <TimeCell value={row.original.updated_at} /> },
+  {
+    id: 'created_by',
+    header: 'Created By',
+    enableSorting: false,
+    accessorFn: (row) => row.created_by?.name ?? '',
+    cell: ({ row }) => <PersonCell person={row.original.created_by} />,
+  },
+  {
+    id: 'created_at',
+    header: 'Created At',
+    accessorFn: (row) => row.created_at ?? '',
+    cell: ({ row }) => <TimeCell value={row.original.created_at} />,
+  },
+  {
+    id: 'updated_at',
+    header: 'Updated At',
+    accessorFn: (row) => row.updated_at ?? '',
+    cell: ({ row }) => <TimeCell value={row.original.updated_at} />,
+  },
 ];
 
 /** /settings/log-backends: the backends, Add and edit with the log-backend form (admin: the backend allows no one else). */
@@ -57,7 +76,13 @@ export function LogBackendsList() {
         onRowClick={canWrite ? (row) => update({ id: row.id }, { history: 'push' }) : undefined}
       />
       {adding && <LogBackendDialog onClose={() => setAdding(false)} />}
-      {values.id && canWrite && <LogBackendDialog id={values.id} record={editing} onClose={() => update({ id: null }, { history: 'push' })} />}
+      {values.id && canWrite && (
+        <LogBackendDialog
+          id={values.id}
+          record={editing}
+          onClose={() => update({ id: null }, { history: 'push' })}
+        />
+      )}
     </div>
   );
 }

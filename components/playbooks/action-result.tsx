@@ -10,7 +10,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
-const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v, null, 2));
+const text = (v: unknown) =>
+  typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v, null, 2);
 
 export function LogView({ label, value, tone }: { label: string; value: string; tone?: 'error' }) {
   return (
@@ -33,7 +34,12 @@ function ExternalLink({ href, children }: { href: unknown; children: React.React
   const url = typeof href === 'string' && /^https?:\/\//.test(href) ? href : null;
   if (!url) return <>{children}</>;
   return (
-    <a href={url} target="_blank" rel="noreferrer noopener" className="text-primary underline-offset-2 hover:underline">
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer noopener"
+      className="text-primary underline-offset-2 hover:underline"
+    >
       {children}
     </a>
   );
@@ -115,13 +121,18 @@ function Fields({ entries }: { entries: [string, React.ReactNode][] }) {
 }
 
 export function ActionResult({ result }: { result: unknown }) {
-  if (result === undefined || result === null) return <p className="text-sm text-muted-foreground">No result yet.</p>;
+  if (result === undefined || result === null)
+    return <p className="text-sm text-muted-foreground">No result yet.</p>;
   if (!isObject(result)) return <LogView label="Result" value={text(result)} />;
   const parts: React.ReactNode[] = [];
   if ('stdout' in result || 'stderr' in result) {
     if (text(result.stdout)) parts.push(<LogView key="stdout" label="stdout" value={text(result.stdout)} />);
-    if (text(result.stderr)) parts.push(<LogView key="stderr" label="stderr" value={text(result.stderr)} tone="error" />);
-    if (result.exitCode !== undefined) parts.push(<p key="exit" className="text-xs text-muted-foreground">{`Exit code ${text(result.exitCode)}`}</p>);
+    if (text(result.stderr))
+      parts.push(<LogView key="stderr" label="stderr" value={text(result.stderr)} tone="error" />);
+    if (result.exitCode !== undefined)
+      parts.push(
+        <p key="exit" className="text-xs text-muted-foreground">{`Exit code ${text(result.exitCode)}`}</p>,
+      );
   } else if ('logs' in result) {
     parts.push(<LogView key="logs" label="Logs" value={text(result.logs)} />);
   } else if ('rows' in result) {
@@ -135,8 +146,18 @@ export function ActionResult({ result }: { result: unknown }) {
         key="gitops"
         entries={[
           ['Branch', text(result.branch)],
-          ['Commit', <span key="c" className="font-mono">{text(result.commit)}</span>],
-          ['Pull request', <ExternalLink key="pr" href={pr.url}>{text(pr.title || pr.number)}</ExternalLink>],
+          [
+            'Commit',
+            <span key="c" className="font-mono">
+              {text(result.commit)}
+            </span>,
+          ],
+          [
+            'Pull request',
+            <ExternalLink key="pr" href={pr.url}>
+              {text(pr.title || pr.number)}
+            </ExternalLink>,
+          ],
         ]}
       />,
     );
@@ -144,10 +165,15 @@ export function ActionResult({ result }: { result: unknown }) {
     parts.push(
       <Fields
         key="gh"
-        entries={(result.workflows as unknown[]).filter(isObject).map((w) => [
-          text(w.id),
-          <ExternalLink key="w" href={w.url}>{`${text(w.ref)} · run ${text(w.run_id)} · ${text(w.status)}`}</ExternalLink>,
-        ])}
+        entries={(result.workflows as unknown[])
+          .filter(isObject)
+          .map((w) => [
+            text(w.id),
+            <ExternalLink
+              key="w"
+              href={w.url}
+            >{`${text(w.ref)} · run ${text(w.run_id)} · ${text(w.status)}`}</ExternalLink>,
+          ])}
       />,
     );
   } else if ('pipeline' in result && 'run' in result) {
@@ -158,7 +184,13 @@ export function ActionResult({ result }: { result: unknown }) {
         key="ado"
         entries={[
           ['Pipeline', text(pipeline.name || pipeline.id)],
-          ['Run', <ExternalLink key="r" href={run.url}>{`${text(run.id)} · ${text(run.state)}${run.result ? ` · ${text(run.result)}` : ''}`}</ExternalLink>],
+          [
+            'Run',
+            <ExternalLink
+              key="r"
+              href={run.url}
+            >{`${text(run.id)} · ${text(run.state)}${run.result ? ` · ${text(run.result)}` : ''}`}</ExternalLink>,
+          ],
         ]}
       />,
     );
@@ -170,12 +202,18 @@ export function ActionResult({ result }: { result: unknown }) {
         key="n"
         entries={[
           ['Message', text(result.message)],
-          ['Recipients', Array.isArray(result.recipients) ? result.recipients.map(String).join(', ') : text(result.recipients)],
+          [
+            'Recipients',
+            Array.isArray(result.recipients)
+              ? result.recipients.map(String).join(', ')
+              : text(result.recipients),
+          ],
         ]}
       />,
     );
   }
-  if (typeof result.error === 'string' && result.error) parts.push(<LogView key="error" label="Error" value={result.error} tone="error" />);
+  if (typeof result.error === 'string' && result.error)
+    parts.push(<LogView key="error" label="Error" value={result.error} tone="error" />);
   if (parts.length === 0) parts.push(<LogView key="json" label="Result" value={text(result)} />);
   return <div className="space-y-3">{parts}</div>;
 }

@@ -3,4 +3,6 @@
 import dynamic from 'next/dynamic';
 
 /** The Run Playbook dialog: it loads when it is opened. */
-export const LazyRunPlaybookDialog = dynamic(() => import('./run-dialog').then((m) => m.RunPlaybookDialog), { ssr: false });
+export const LazyRunPlaybookDialog = dynamic(() => import('./run-dialog').then((m) => m.RunPlaybookDialog), {
+  ssr: false,
+});

@@ -9,7 +9,17 @@ import { CheckboxField, NumberField, SelectField, TextareaField, TextField } fro
 import { ResourceSelectorField } from '@/components/resources';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { BYTE_UNITS, codeLanguage, codeSize, fieldKey, listOptions, parameterKind, textFormat, type BytesValue, type ParameterDefinition } from '@/lib/playbooks/parameter-kinds';
+import {
+  BYTE_UNITS,
+  codeLanguage,
+  codeSize,
+  fieldKey,
+  listOptions,
+  parameterKind,
+  textFormat,
+  type BytesValue,
+  type ParameterDefinition,
+} from '@/lib/playbooks/parameter-kinds';
 import { playbookFormQueries } from '@/lib/playbooks/form-queries';
 import type { ResourceFilters, ResourceKind } from '@/lib/resources';
 import { peopleQueries } from '@/lib/access';
@@ -17,7 +27,17 @@ import { peopleQueries } from '@/lib/access';
 /** One playbook parameter rendered by its type (spec 001 §3.6, §5); the rules live in lib/playbooks/parameters.ts. */
 
 /** Bytes: a number and a unit (Mi, Gi, Ti; default Mi). */
-function BytesField({ name, label, hint, required }: { name: string; label: string; hint?: string; required?: boolean }) {
+function BytesField({
+  name,
+  label,
+  hint,
+  required,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+}) {
   const { field } = useController({ name });
   const value = (field.value as BytesValue | undefined) ?? { amount: '', unit: 'Mi' };
   return (
@@ -33,7 +53,12 @@ function BytesField({ name, label, hint, required }: { name: string; label: stri
             onChange={(e) => field.onChange({ ...value, amount: e.target.value })}
             onBlur={field.onBlur}
           />
-          <NativeSelect aria-label={`${label} unit`} value={value.unit} onChange={(e) => field.onChange({ ...value, unit: e.target.value })} onBlur={field.onBlur}>
+          <NativeSelect
+            aria-label={`${label} unit`}
+            value={value.unit}
+            onChange={(e) => field.onChange({ ...value, unit: e.target.value })}
+            onBlur={field.onBlur}
+          >
             {BYTE_UNITS.map((u) => (
               <option key={u} value={u}>
                 {u}
@@ -47,7 +72,17 @@ function BytesField({ name, label, hint, required }: { name: string; label: stri
 }
 
 /** Millicores: a whole number shown with its 'm' suffix. */
-function MillicoresField({ name, label, hint, required }: { name: string; label: string; hint?: string; required?: boolean }) {
+function MillicoresField({
+  name,
+  label,
+  hint,
+  required,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+}) {
   const { field } = useController({ name });
   return (
     <FieldShell name={name} label={label} hint={hint} required={required}>
@@ -74,23 +109,57 @@ function MillicoresField({ name, label, hint, required }: { name: string; label:
 function TeamField(props: { name: string; label: string; hint?: string; required?: boolean }) {
   const teams = useQuery(playbookFormQueries.teams());
   const options = (teams.data ?? []).map((t) => ({ value: t.id, label: t.name ?? t.id }));
-  return <SelectField {...props} options={options} placeholder={teams.isPending ? 'Loading teams…' : 'Select a team'} />;
+  return (
+    <SelectField
+      {...props}
+      options={options}
+      placeholder={teams.isPending ? 'Loading teams…' : 'Select a team'}
+    />
+  );
 }
 
 /**
  * People, narrowed to a role when the parameter names one. Roles are read from people_roles, which only admin may
  * read; for others the role filter cannot apply and everyone is offered (the backend checks the run).
  */
-function PeopleField({ role, ...props }: { name: string; label: string; hint?: string; required?: boolean; role?: string }) {
+function PeopleField({
+  role,
+  ...props
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  role?: string;
+}) {
   const people = useQuery(peopleQueries.choices());
   const roles = useQuery({ ...peopleQueries.withRoles(), enabled: !!role });
-  const withRole = role && roles.data ? new Set(roles.data.filter((p) => (p.roles ?? []).includes(role)).map((p) => p.id)) : null;
-  const options = (people.data ?? []).filter((p) => !withRole || withRole.has(p.id)).map((p) => ({ value: p.id, label: p.name ?? p.id }));
-  const hint = role && roles.isError ? [props.hint, `Only people with the ${role} role should be chosen.`].filter(Boolean).join(' ') : props.hint;
-  return <SelectField {...props} hint={hint} options={options} placeholder={people.isPending ? 'Loading people…' : 'Select a person'} />;
+  const withRole =
+    role && roles.data
+      ? new Set(roles.data.filter((p) => (p.roles ?? []).includes(role)).map((p) => p.id))
+      : null;
+  const options = (people.data ?? [])
+    .filter((p) => !withRole || withRole.has(p.id))
+    .map((p) => ({ value: p.id, label: p.name ?? p.id }));
+  const hint =
+    role && roles.isError
+      ? [props.hint, `Only people with the ${role} role should be chosen.`].filter(Boolean).join(' ')
+      : props.hint;
+  return (
+    <SelectField
+      {...props}
+      hint={hint}
+      options={options}
+      placeholder={people.isPending ? 'Loading people…' : 'Select a person'}
+    />
+  );
 }
 
-const KIND_TO_RESOURCE: Record<'component' | 'config' | 'check', ResourceKind> = { component: 'components', config: 'configs', check: 'checks' };
+const KIND_TO_RESOURCE: Record<'component' | 'config' | 'check', ResourceKind> = {
+  component: 'components',
+  config: 'configs',
+  check: 'checks',
+};
 
 export function ParameterField({ parameter, index }: { parameter: ParameterDefinition; index: number }) {
   const name = fieldKey(index);
@@ -103,22 +172,36 @@ export function ParameterField({ parameter, index }: { parameter: ParameterDefin
     case 'checkbox':
       return <CheckboxField {...common} />;
     case 'list':
-      return <SelectField {...common} options={listOptions(parameter)} placeholder={required ? undefined : 'None'} />;
+      return (
+        <SelectField
+          {...common}
+          options={listOptions(parameter)}
+          placeholder={required ? undefined : 'None'}
+        />
+      );
     case 'team':
       return <TeamField {...common} />;
     case 'people':
-      return <PeopleField {...common} role={typeof parameter.properties?.role === 'string' ? parameter.properties.role : undefined} />;
+      return (
+        <PeopleField
+          {...common}
+          role={typeof parameter.properties?.role === 'string' ? parameter.properties.role : undefined}
+        />
+      );
     case 'component':
     case 'config':
     case 'check': {
       const resourceKind = KIND_TO_RESOURCE[kind];
       const filter = parameter.properties?.filter;
-      const filters: ResourceFilters | undefined = Array.isArray(filter) ? { [resourceKind]: filter as Record<string, unknown>[] } : undefined;
+      const filters: ResourceFilters | undefined = Array.isArray(filter)
+        ? { [resourceKind]: filter as Record<string, unknown>[] }
+        : undefined;
       return <ResourceSelectorField {...common} kinds={[resourceKind]} filters={filters} />;
     }
     case 'code': {
       const language = codeLanguage(parameter);
-      if (language === 'yaml' || language === 'json') return <CodeField {...common} language={language} size={codeSize(parameter)} />;
+      if (language === 'yaml' || language === 'json')
+        return <CodeField {...common} language={language} size={codeSize(parameter)} />;
       return <TextareaField {...common} rows={codeSize(parameter) === 'very-small' ? 3 : 8} />;
     }
     default: {
@@ -126,9 +209,12 @@ export function ParameterField({ parameter, index }: { parameter: ParameterDefin
       if (format === 'number') return <NumberField {...common} />;
       if (format === 'bytes') return <BytesField {...common} />;
       if (format === 'millicores') return <MillicoresField {...common} />;
-      if (parameter.properties?.multiline === true || parameter.properties?.multiline === 'true') return <TextareaField {...common} />;
+      if (parameter.properties?.multiline === true || parameter.properties?.multiline === 'true')
+        return <TextareaField {...common} />;
       const type = format === 'password' || format === 'email' || format === 'url' ? format : 'text';
-      return <TextField {...common} type={type} autoComplete={format === 'password' ? 'new-password' : 'off'} />;
+      return (
+        <TextField {...common} type={type} autoComplete={format === 'password' ? 'new-password' : 'off'} />
+      );
     }
   }
 }

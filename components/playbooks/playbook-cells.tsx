@@ -63,16 +63,36 @@ interface RunResource {
  * The resource a run targets: its embedded row's name, or only its id when the row did not come with the run (the
  * backend refused the embed, or the row is gone).
  */
-export function resourceOfRun(run: RunResource): { kind: RunResourceKind; id: string; name: string | null; href: string } | null {
-  const pick = (kind: RunResourceKind, row: { id: string; name?: string | null } | null | undefined, id: string | null | undefined) => {
+export function resourceOfRun(
+  run: RunResource,
+): { kind: RunResourceKind; id: string; name: string | null; href: string } | null {
+  const pick = (
+    kind: RunResourceKind,
+    row: { id: string; name?: string | null } | null | undefined,
+    id: string | null | undefined,
+  ) => {
     const resourceId = row?.id ?? id;
-    return resourceId ? { kind, id: resourceId, name: row?.name || null, href: runResourceHref(kind, resourceId) } : null;
+    return resourceId
+      ? { kind, id: resourceId, name: row?.name || null, href: runResourceHref(kind, resourceId) }
+      : null;
   };
-  return pick('component', run.component, run.component_id) ?? pick('config', run.config, run.config_id) ?? pick('check', run.check, run.check_id);
+  return (
+    pick('component', run.component, run.component_id) ??
+    pick('config', run.config, run.config_id) ??
+    pick('check', run.check, run.check_id)
+  );
 }
 
 /** A resource linked to its page by name, its id on hover; by id when the name is unknown. */
-export function ResourceLink({ kind, id, name }: { kind: RunResourceKind; id: string; name: string | null | undefined }) {
+export function ResourceLink({
+  kind,
+  id,
+  name,
+}: {
+  kind: RunResourceKind;
+  id: string;
+  name: string | null | undefined;
+}) {
   return (
     <Link
       href={runResourceHref(kind, id)}

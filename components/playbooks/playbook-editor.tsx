@@ -37,9 +37,18 @@ const schema = z
     spec: v.spec as Record<string, unknown>,
   }));
 
-const NEW_SPEC = 'parameters:\n  - name: reason\n    label: Reason\n    required: true\nactions:\n  - name: say-hello\n    exec:\n      script: echo "{{.params.reason}}"\n';
+const NEW_SPEC =
+  'parameters:\n  - name: reason\n    label: Reason\n    required: true\nactions:\n  - name: say-hello\n    exec:\n      script: echo "{{.params.reason}}"\n';
 
-export function PlaybookEditor({ open, onOpenChange, playbook }: { open: boolean; onOpenChange: (open: boolean) => void; playbook: Playbook | null }) {
+export function PlaybookEditor({
+  open,
+  onOpenChange,
+  playbook,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  playbook: Playbook | null;
+}) {
   const queryClient = useQueryClient();
   const save = useSavePlaybook();
   const remove = useDeletePlaybook();
@@ -54,7 +63,10 @@ export function PlaybookEditor({ open, onOpenChange, playbook }: { open: boolean
       spec: playbook?.spec ? stringifyCode(playbook.spec, 'yaml') : NEW_SPEC,
     },
   });
-  const loadJsonSchema = React.useCallback(async () => (await queryClient.fetchQuery(playbookFormQueries.specSchema())) as JsonSchema, [queryClient]);
+  const loadJsonSchema = React.useCallback(
+    async () => (await queryClient.fetchQuery(playbookFormQueries.specSchema())) as JsonSchema,
+    [queryClient],
+  );
   const name = playbook ? playbook.title || playbook.name : 'New playbook';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -80,7 +92,14 @@ export function PlaybookEditor({ open, onOpenChange, playbook }: { open: boolean
               <TextField name="category" label="Category" />
             </div>
             <TextareaField name="description" label="Description" rows={2} />
-            <CodeField name="spec" label="Spec" language="yaml" size="large" required loadJsonSchema={loadJsonSchema} />
+            <CodeField
+              name="spec"
+              label="Spec"
+              language="yaml"
+              size="large"
+              required
+              loadJsonSchema={loadJsonSchema}
+            />
             <FormActions className="sm:justify-between">
               {playbook ? (
                 <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>

@@ -9,13 +9,28 @@ import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ActionResult, LogView } from '@/components/playbooks/action-result';
-import { ResourceLink, RunResourceLink, RunStatusBadge, type RunResourceKind } from '@/components/playbooks/playbook-cells';
+import {
+  ResourceLink,
+  RunResourceLink,
+  RunStatusBadge,
+  type RunResourceKind,
+} from '@/components/playbooks/playbook-cells';
 import { PlaybookIcon } from '@/components/playbooks/playbook-icon';
 import type { PlaybookRun, RunAction } from '@/lib/playbooks/endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { ACTION_TYPE_LABELS, runActionType } from '@/lib/playbooks/action-types';
-import { isSecretParameter, parameterKind, withoutSecretParameters, type ParameterDefinition } from '@/lib/playbooks/parameter-kinds';
-import { isAwaitingApproval, isCancellable, isFinalRunStatus, runDurationMs } from '@/lib/playbooks/run-status';
+import {
+  isSecretParameter,
+  parameterKind,
+  withoutSecretParameters,
+  type ParameterDefinition,
+} from '@/lib/playbooks/parameter-kinds';
+import {
+  isAwaitingApproval,
+  isCancellable,
+  isFinalRunStatus,
+  runDurationMs,
+} from '@/lib/playbooks/run-status';
 import { playbookRunQueries } from '@/lib/playbooks/run-queries';
 import { resourceQueries, type ResourceKind } from '@/lib/resources';
 import { formatBytes } from '@/lib/format/bytes';
@@ -23,12 +38,18 @@ import { peopleQueries } from '@/lib/access';
 import { playbookRunsHref } from '@/lib/playbooks/href';
 
 // Loaded when used: the decisions' confirm dialogs and mutations, the spec viewer (CodeMirror), the run dialog.
-const RunDecisions = dynamic(() => import('@/components/playbooks/run-decisions').then((m) => m.RunDecisions), { ssr: false });
+const RunDecisions = dynamic(
+  () => import('@/components/playbooks/run-decisions').then((m) => m.RunDecisions),
+  { ssr: false },
+);
 const RunSpecView = dynamic(() => import('@/components/playbooks/run-spec-view').then((m) => m.RunSpecView), {
   ssr: false,
   loading: () => <Skeleton className="h-40 w-full" />,
 });
-const RunPlaybookDialog = dynamic(() => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog), { ssr: false });
+const RunPlaybookDialog = dynamic(
+  () => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog),
+  { ssr: false },
+);
 
 export interface PlaybookRunViewProps {
   runId: string;
@@ -49,10 +70,22 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-const RESOURCE_KINDS = { config: 'configs', component: 'components', check: 'checks' } as const satisfies Record<RunResourceKind, ResourceKind>;
+const RESOURCE_KINDS = {
+  config: 'configs',
+  component: 'components',
+  check: 'checks',
+} as const satisfies Record<RunResourceKind, ResourceKind>;
 
 /** A picked resource by name, linked to its page; by id when the backend does not name it (deleted, or refused). */
-function ParameterResource({ kind, id, names }: { kind: RunResourceKind; id: string; names: UseQueryResult<Map<string, string>> }) {
+function ParameterResource({
+  kind,
+  id,
+  names,
+}: {
+  kind: RunResourceKind;
+  id: string;
+  names: UseQueryResult<Map<string, string>>;
+}) {
   if (names.isLoading) return <Skeleton className="inline-block h-4 w-32 align-middle" />;
   return <ResourceLink kind={kind} id={id} name={names.data?.get(id)} />;
 }
@@ -65,7 +98,10 @@ function Parameters({ run }: { run: PlaybookRun }) {
     const def = defs.find((d) => d.name === name);
     return def ? parameterKind(def) : 'text';
   };
-  const ids = (kind: string) => Object.entries(values).filter(([k, v]) => kindOf(k) === kind && typeof v === 'string' && v !== '').map(([, v]) => String(v));
+  const ids = (kind: string) =>
+    Object.entries(values)
+      .filter(([k, v]) => kindOf(k) === kind && typeof v === 'string' && v !== '')
+      .map(([, v]) => String(v));
   const personIds = ids('people');
   const teamIds = ids('team');
   const people = useQuery({ ...peopleQueries.byIds(personIds), enabled: personIds.length > 0 });
@@ -87,7 +123,11 @@ function Parameters({ run }: { run: PlaybookRun }) {
         return people.data?.find((p) => p.id === v)?.name ?? v;
       case 'team': {
         const team = teams.data?.find((t) => t.id === v);
-        return <Link href={`/settings/teams/${v}`} className="text-primary hover:underline">{team?.name ?? v}</Link>;
+        return (
+          <Link href={`/settings/teams/${v}`} className="text-primary hover:underline">
+            {team?.name ?? v}
+          </Link>
+        );
       }
       case 'config':
       case 'component':
@@ -113,18 +153,25 @@ function Parameters({ run }: { run: PlaybookRun }) {
 
 function Artifacts({ artifacts }: { artifacts: RunAction['artifacts'] }) {
   if (!artifacts) return null;
-  if (!Array.isArray(artifacts)) return <p className="text-xs text-muted-foreground">Artifacts are only visible to administrators.</p>;
+  if (!Array.isArray(artifacts))
+    return <p className="text-xs text-muted-foreground">Artifacts are only visible to administrators.</p>;
   return (
     <section aria-label="Artifacts" className="space-y-1">
       <h4 className="text-xs font-medium text-muted-foreground">Artifacts</h4>
       <ul className="space-y-1 text-sm">
         {artifacts.map((a) => (
           <li key={a.id} className="flex flex-wrap items-center gap-2">
-            <a href={`/api/artifacts/download/${encodeURIComponent(a.id)}`} download={a.filename} className="text-primary underline-offset-2 hover:underline">
+            <a
+              href={`/api/artifacts/download/${encodeURIComponent(a.id)}`}
+              download={a.filename}
+              className="text-primary underline-offset-2 hover:underline"
+            >
               {a.filename}
             </a>
             <span className="text-xs text-muted-foreground">
-              {[a.content_type, typeof a.size === 'number' ? formatBytes(a.size) : null].filter(Boolean).join(' · ')}
+              {[a.content_type, typeof a.size === 'number' ? formatBytes(a.size) : null]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </li>
         ))}
@@ -139,7 +186,12 @@ function Actions({ run, runs }: { run: PlaybookRun; runs: PlaybookRun[] }) {
   const errors = useQuery({ ...playbookRunQueries.actionErrors(run.id, runIds, run.status) });
   const specOf = (a: RunAction) => runs.find((r) => r.id === a.playbook_run_id)?.spec ?? run.spec;
   return (
-    <QueryState query={actions} empty="No actions have run yet" errorTitle="The actions could not be loaded" isEmpty={(list) => list.length === 0}>
+    <QueryState
+      query={actions}
+      empty="No actions have run yet"
+      errorTitle="The actions could not be loaded"
+      isEmpty={(list) => list.length === 0}
+    >
       {(list) => (
         <ol className="space-y-2">
           {list.map((a, index) => {
@@ -151,13 +203,19 @@ function Actions({ run, runs }: { run: PlaybookRun; runs: PlaybookRun[] }) {
                 <details open={open}>
                   <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
                     <span className="font-medium">{a.name}</span>
-                    {type && <span className="rounded bg-muted px-1.5 py-0.5 text-xs">{ACTION_TYPE_LABELS[type]}</span>}
+                    {type && (
+                      <span className="rounded bg-muted px-1.5 py-0.5 text-xs">
+                        {ACTION_TYPE_LABELS[type]}
+                      </span>
+                    )}
                     <RunStatusBadge status={a.status} />
                     <span className="text-xs text-muted-foreground">
                       <Age from={a.start_time} />
                       {a.start_time ? ` · ${formatDuration(runDurationMs(a))}` : ''}
                     </span>
-                    {a.agent?.name && <span className="text-xs text-muted-foreground">{`on ${a.agent.name}`}</span>}
+                    {a.agent?.name && (
+                      <span className="text-xs text-muted-foreground">{`on ${a.agent.name}`}</span>
+                    )}
                   </summary>
                   <div className="space-y-3 border-t border-border px-3 py-3">
                     {error && <LogView label="Error" value={error} tone="error" />}
@@ -221,7 +279,11 @@ export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewPro
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {canDecide && (isAwaitingApproval(run.status) || isCancellable(run.status)) && (
-                    <RunDecisions runId={run.id} canApprove={isAwaitingApproval(run.status)} canCancel={isCancellable(run.status)} />
+                    <RunDecisions
+                      runId={run.id}
+                      canApprove={isAwaitingApproval(run.status)}
+                      canCancel={isCancellable(run.status)}
+                    />
                   )}
                   {canRun && run.playbook_id && (
                     <Button variant="outline" onClick={() => setRerun(true)}>
@@ -234,12 +296,16 @@ export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewPro
                 <Field label="Resource">
                   <RunResourceLink run={run} />
                 </Field>
-                <Field label="Started">{run.start_time ? <Age from={run.start_time} /> : 'Not started'}</Field>
+                <Field label="Started">
+                  {run.start_time ? <Age from={run.start_time} /> : 'Not started'}
+                </Field>
                 <Field label="Ended">{run.end_time ? <Age from={run.end_time} /> : '—'}</Field>
                 <Field label="Duration">
                   <span suppressHydrationWarning>{formatDuration(runDurationMs(run))}</span>
                 </Field>
-                <Field label="Started by">{run.created_by?.name ?? (run.notification_send_id ? 'A notification' : '—')}</Field>
+                <Field label="Started by">
+                  {run.created_by?.name ?? (run.notification_send_id ? 'A notification' : '—')}
+                </Field>
                 <Field label="Created">
                   <Age from={run.created_at} />
                 </Field>
@@ -262,7 +328,11 @@ export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewPro
                     <ul className="space-y-1 text-sm">
                       {approvals.map((a, i) => (
                         <li key={a.id ?? i}>
-                          {a.person_id?.name ? `${a.person_id.name} (person)` : a.team_id?.name ? `${a.team_id.name} (team)` : 'Unknown approver'}
+                          {a.person_id?.name
+                            ? `${a.person_id.name} (person)`
+                            : a.team_id?.name
+                              ? `${a.team_id.name} (team)`
+                              : 'Unknown approver'}
                           {a.created_at && (
                             <span className="text-muted-foreground">
                               {' · '}
@@ -305,7 +375,15 @@ export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewPro
                   open
                   onOpenChange={setRerun}
                   playbookId={run.playbook_id}
-                  target={run.config_id ? { config_id: run.config_id } : run.component_id ? { component_id: run.component_id } : run.check_id ? { check_id: run.check_id } : null}
+                  target={
+                    run.config_id
+                      ? { config_id: run.config_id }
+                      : run.component_id
+                        ? { component_id: run.component_id }
+                        : run.check_id
+                          ? { check_id: run.check_id }
+                          : null
+                  }
                   previousParams={withoutSecretParameters(run.parameters, run.spec?.parameters)}
                 />
               )}

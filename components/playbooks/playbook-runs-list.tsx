@@ -13,7 +13,12 @@ import { RefreshControls } from '@/components/list/refresh-controls';
 import { PagedList } from '@/components/list/paged-list';
 import type { UrlTimeRangePicker as UrlTimeRangePickerType } from '@/components/widgets/url-time-range-picker';
 import { Age } from '@/components/widgets/age';
-import { RunResourceLink, RunStatusBadge, resourceOfRun, runStatusLabel } from '@/components/playbooks/playbook-cells';
+import {
+  RunResourceLink,
+  RunStatusBadge,
+  resourceOfRun,
+  runStatusLabel,
+} from '@/components/playbooks/playbook-cells';
 import type { PlaybookRun } from '@/lib/playbooks/endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';

@@ -15,8 +15,14 @@ import { playbookQueries, RECENT_RUNS_DAYS } from '@/lib/playbooks/queries';
 import { playbookRunsHref } from '@/lib/playbooks/search';
 
 // Loaded on first use: the run dialog (form kit, zod, react-hook-form) and the playbook editor (code editor).
-const RunPlaybookDialog = dynamic(() => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog), { ssr: false });
-const PlaybookEditor = dynamic(() => import('@/components/playbooks/playbook-editor').then((m) => m.PlaybookEditor), { ssr: false });
+const RunPlaybookDialog = dynamic(
+  () => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog),
+  { ssr: false },
+);
+const PlaybookEditor = dynamic(
+  () => import('@/components/playbooks/playbook-editor').then((m) => m.PlaybookEditor),
+  { ssr: false },
+);
 
 export interface PlaybooksScreenProps {
   /** Write on playbook_runs: Run. */
@@ -47,7 +53,8 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 function groupByCategory(playbooks: readonly Playbook[]): [string, Playbook[]][] {
   const groups = new Map<string, Playbook[]>();
   for (const p of playbooks) {
-    const category = p.category || (typeof p.spec?.category === 'string' ? p.spec.category : '') || 'Uncategorised';
+    const category =
+      p.category || (typeof p.spec?.category === 'string' ? p.spec.category : '') || 'Uncategorised';
     groups.set(category, [...(groups.get(category) ?? []), p]);
   }
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
@@ -91,8 +98,14 @@ function PlaybookCard({
         </ul>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-sm">
-        <Link href={playbookRunsHref(playbook.id)} className="text-primary underline-offset-2 hover:underline" aria-label={`Runs of ${title}`}>
-          {stats ? `${stats.count} ${stats.count === 1 ? 'run' : 'runs'} in ${RECENT_RUNS_DAYS} days` : 'No recent runs'}
+        <Link
+          href={playbookRunsHref(playbook.id)}
+          className="text-primary underline-offset-2 hover:underline"
+          aria-label={`Runs of ${title}`}
+        >
+          {stats
+            ? `${stats.count} ${stats.count === 1 ? 'run' : 'runs'} in ${RECENT_RUNS_DAYS} days`
+            : 'No recent runs'}
         </Link>
         {stats?.last && <RunStatusBadge status={stats.last.status} />}
         <span className="flex-1" />
@@ -126,7 +139,12 @@ export function PlaybooksScreen({ canRun, canEdit }: PlaybooksScreenProps) {
         </Link>
         {canEdit && <Button onClick={() => setEditing('new')}>New playbook</Button>}
       </div>
-      <QueryState query={playbooks} empty="No playbooks found" errorTitle="The playbooks could not be loaded" isEmpty={(list) => list.length === 0}>
+      <QueryState
+        query={playbooks}
+        empty="No playbooks found"
+        errorTitle="The playbooks could not be loaded"
+        isEmpty={(list) => list.length === 0}
+      >
         {(list) =>
           groupByCategory(list).map(([category, items]) => (
             <section key={category} aria-labelledby={`category-${slug(category)}`} className="space-y-2">
@@ -150,8 +168,16 @@ export function PlaybooksScreen({ canRun, canEdit }: PlaybooksScreenProps) {
           ))
         }
       </QueryState>
-      {running && <RunPlaybookDialog open onOpenChange={(open) => !open && setRunning(null)} playbookId={running} />}
-      {editing && <PlaybookEditor open playbook={editing === 'new' ? null : editing} onOpenChange={(open) => !open && setEditing(null)} />}
+      {running && (
+        <RunPlaybookDialog open onOpenChange={(open) => !open && setRunning(null)} playbookId={running} />
+      )}
+      {editing && (
+        <PlaybookEditor
+          open
+          playbook={editing === 'new' ? null : editing}
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
     </div>
   );
 }

@@ -10,7 +10,8 @@ const DECISIONS = {
   approve: {
     label: 'Approve',
     title: 'Approve playbook run',
-    description: 'Are you sure you want to approve this playbook run? It starts once the approvals it needs are in.',
+    description:
+      'Are you sure you want to approve this playbook run? It starts once the approvals it needs are in.',
     pending: 'Approving...',
     done: 'Playbook run approved',
   },
@@ -24,7 +25,15 @@ const DECISIONS = {
 } as const;
 
 /** Approve and Cancel on the run page, each with a confirmation and a toast (loaded only for who may decide). */
-export function RunDecisions({ runId, canApprove, canCancel }: { runId: string; canApprove: boolean; canCancel: boolean }) {
+export function RunDecisions({
+  runId,
+  canApprove,
+  canCancel,
+}: {
+  runId: string;
+  canApprove: boolean;
+  canCancel: boolean;
+}) {
   const [open, setOpen] = React.useState<'approve' | 'cancel' | null>(null);
   const decide = useRunDecision(runId);
   const current = open ? DECISIONS[open] : null;
@@ -49,7 +58,11 @@ export function RunDecisions({ runId, canApprove, canCancel }: { runId: string; 
           if (!open) return;
           const decision = open;
           const answer = await decide.mutateAsync(decision);
-          toastSuccess(answer?.message ? `${answer.message.charAt(0).toUpperCase()}${answer.message.slice(1)}` : DECISIONS[decision].done);
+          toastSuccess(
+            answer?.message
+              ? `${answer.message.charAt(0).toUpperCase()}${answer.message.slice(1)}`
+              : DECISIONS[decision].done,
+          );
         }}
       />
     </>

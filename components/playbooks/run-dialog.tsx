@@ -7,7 +7,15 @@ import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/
 import { ResourceSelector } from '@/components/resources';
 import { QueryState, RowsSkeleton } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle, type DialogSize } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  type DialogSize,
+} from '@/components/ui/dialog';
 import { NativeSelectField } from '@/components/forms/native-select-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ParameterField } from '@/components/playbooks/parameter-field';
@@ -45,11 +53,17 @@ const SPEC_KINDS: [string, ResourceKind][] = [
   ['components', 'components'],
   ['checks', 'checks'],
 ];
-const TARGET_FIELD: Record<ResourceKind, 'config_id' | 'component_id' | 'check_id'> = { configs: 'config_id', components: 'component_id', checks: 'check_id' };
+const TARGET_FIELD: Record<ResourceKind, 'config_id' | 'component_id' | 'check_id'> = {
+  configs: 'config_id',
+  components: 'component_id',
+  checks: 'check_id',
+};
 
 /** The kinds of resource a playbook runs on (the spec lists with selectors), in the order of the spec lists. */
 function runnableKinds(spec: Record<string, unknown> | null | undefined): ResourceKind[] {
-  return SPEC_KINDS.filter(([key]) => Array.isArray(spec?.[key]) && (spec[key] as unknown[]).length > 0).map(([, kind]) => kind);
+  return SPEC_KINDS.filter(([key]) => Array.isArray(spec?.[key]) && (spec[key] as unknown[]).length > 0).map(
+    ([, kind]) => kind,
+  );
 }
 
 const SIZE_ORDER: CodeSize[] = ['very-small', 'small', 'medium', 'large', 'full'];
@@ -102,11 +116,20 @@ function ParamsForm({
   );
 }
 
-export function RunPlaybookDialog({ open, onOpenChange, playbookId, target, previousParams }: RunPlaybookDialogProps) {
+export function RunPlaybookDialog({
+  open,
+  onOpenChange,
+  playbookId,
+  target,
+  previousParams,
+}: RunPlaybookDialogProps) {
   const [chosenId, setChosenId] = React.useState<string | null>(playbookId ?? null);
   const [resource, setResource] = React.useState<ResourceOption | null>(null);
   const [sizeOverride, setSizeOverride] = React.useState<DialogSize | null>(null);
-  const runnable = useQuery({ ...playbookFormQueries.forTarget(target ?? { config_id: '' }), enabled: !!target && !playbookId });
+  const runnable = useQuery({
+    ...playbookFormQueries.forTarget(target ?? { config_id: '' }),
+    enabled: !!target && !playbookId,
+  });
   const playbook = useQuery({ ...playbookQueries.one(chosenId ?? ''), enabled: !!chosenId });
   const kinds = runnableKinds(playbook.data?.spec);
   const needsResource = !target && kinds.length > 0;
@@ -123,17 +146,35 @@ export function RunPlaybookDialog({ open, onOpenChange, playbookId, target, prev
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size={size} onSizeChange={setSizeOverride} showSizeToggle className={auto.wide && size === 'default' ? 'sm:max-w-4xl' : undefined}>
+      <DialogContent
+        size={size}
+        onSizeChange={setSizeOverride}
+        showSizeToggle
+        className={auto.wide && size === 'default' ? 'sm:max-w-4xl' : undefined}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{playbook.data?.description || 'Choose the parameters of the run.'}</DialogDescription>
+          <DialogDescription>
+            {playbook.data?.description || 'Choose the parameters of the run.'}
+          </DialogDescription>
         </DialogHeader>
         <DialogBody className="flex flex-col gap-4">
           {target && !playbookId && (
-            <QueryState query={runnable} empty="No playbooks can run on this resource." errorTitle="The playbooks could not be loaded" compact isEmpty={(l) => l.length === 0} skeleton={<RowsSkeleton rows={1} />}>
+            <QueryState
+              query={runnable}
+              empty="No playbooks can run on this resource."
+              errorTitle="The playbooks could not be loaded"
+              compact
+              isEmpty={(l) => l.length === 0}
+              skeleton={<RowsSkeleton rows={1} />}
+            >
               {(list) => (
                 <NativeSelectField label="Playbook">
-                  <NativeSelect value={chosenId ?? ''} onChange={(e) => setChosenId(e.target.value || null)} className="w-full">
+                  <NativeSelect
+                    value={chosenId ?? ''}
+                    onChange={(e) => setChosenId(e.target.value || null)}
+                    className="w-full"
+                  >
                     <option value="">Select a playbook</option>
                     {list.map((p) => (
                       <option key={p.id} value={p.id}>
@@ -154,10 +195,23 @@ export function RunPlaybookDialog({ open, onOpenChange, playbookId, target, prev
             </div>
           )}
           {chosenId && playbook.isPending && <RowsSkeleton rows={2} />}
-          {chosenId && playbook.isError && <QueryState query={playbook} empty="" errorTitle="The playbook could not be loaded" compact>{() => null}</QueryState>}
-          {chosenId && needsResource && !resource && <p className="text-sm text-muted-foreground">{SELECT_RESOURCE_TEXT}</p>}
+          {chosenId && playbook.isError && (
+            <QueryState query={playbook} empty="" errorTitle="The playbook could not be loaded" compact>
+              {() => null}
+            </QueryState>
+          )}
+          {chosenId && needsResource && !resource && (
+            <p className="text-sm text-muted-foreground">{SELECT_RESOURCE_TEXT}</p>
+          )}
           {ready && (
-            <QueryState query={params} empty={NO_PARAMETERS_TEXT} errorTitle="The parameters could not be loaded" compact isEmpty={() => false} skeleton={<RowsSkeleton rows={3} />}>
+            <QueryState
+              query={params}
+              empty={NO_PARAMETERS_TEXT}
+              errorTitle="The parameters could not be loaded"
+              compact
+              isEmpty={() => false}
+              skeleton={<RowsSkeleton rows={3} />}
+            >
               {(list) => (
                 <ParamsForm
                   key={`${chosenId}:${JSON.stringify(effectiveTarget)}`}

@@ -6,12 +6,14 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import type { PlaybookTarget } from '@/lib/playbooks/endpoints';
 import { LazyRunPlaybookDialog } from '@/components/playbooks/lazy';
 
-
 /**
  * 'Run Playbook' for a resource's page (check panel, component page): shown to who may write playbook_runs (spec 001
  * §6); the run dialog, with the playbooks runnable for the resource, loads on click.
  */
-export function RunPlaybookButton({ target, ...props }: { target: PlaybookTarget } & Omit<ButtonProps, 'onClick'>) {
+export function RunPlaybookButton({
+  target,
+  ...props
+}: { target: PlaybookTarget } & Omit<ButtonProps, 'onClick'>) {
   const { can } = useAccess();
   const [open, setOpen] = React.useState(false);
   if (!can('playbook_runs', 'write')) return null;

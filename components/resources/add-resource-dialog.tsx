@@ -24,7 +24,9 @@ export function AddResourceDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent showSizeToggle className="sm:max-w-4xl">
         <DialogBody>
-          <DialogDescription className="sr-only">Choose a type, fill in the form or the code, and save.</DialogDescription>
+          <DialogDescription className="sr-only">
+            Choose a type, fill in the form or the code, and save.
+          </DialogDescription>
           <ResourceEditor
             table={table}
             initialSpecType={initialSpecType}

@@ -20,7 +20,11 @@ function ScraperItems({ id }: { id: string }) {
     <span className="mt-2 block text-xs">
       It owns {count} config {count === 1 ? 'item' : 'items'}
       {count > items.length ? `, the first ${items.length}:` : ':'}
-      <span className="mt-1 block max-h-40 overflow-y-auto rounded-md border border-border p-2" role="list" aria-label="Config items it owns">
+      <span
+        className="mt-1 block max-h-40 overflow-y-auto rounded-md border border-border p-2"
+        role="list"
+        aria-label="Config items it owns"
+      >
         {items.map((item) => (
           <span key={item.id} role="listitem" className="block truncate">
             {item.name ?? item.id} <span className="text-muted-foreground">{item.type}</span>

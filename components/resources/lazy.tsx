@@ -3,6 +3,9 @@
 import dynamic from 'next/dynamic';
 
 /** The Add dialog of a resource table, for other features' screens (Add health check on /health). */
-export const LazyAddResourceDialog = dynamic(() => import('./add-resource-dialog').then((m) => m.AddResourceDialog), {
-  ssr: false,
-});
+export const LazyAddResourceDialog = dynamic(
+  () => import('./add-resource-dialog').then((m) => m.AddResourceDialog),
+  {
+    ssr: false,
+  },
+);

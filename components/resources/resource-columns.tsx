@@ -15,7 +15,8 @@ import { agentHref } from '@/lib/access';
 
 type Column = DataTableColumnDef<typeof pagedListFeatures, ResourceRow>;
 
-const creatorName = (row: ResourceRow) => (row.created_by && typeof row.created_by === 'object' ? (row.created_by.name ?? '') : '');
+const creatorName = (row: ResourceRow) =>
+  row.created_by && typeof row.created_by === 'object' ? (row.created_by.name ?? '') : '';
 
 /** The job's details in one line: its first error, else its summary as text (spec 000 §2: job status with its details). */
 export function jobDetailsText(details: unknown): string {
@@ -56,7 +57,12 @@ export function useResourceColumns(def: ResourceTableDefinition, now: number): C
         header: 'Name',
         accessorFn: (row) => row.name ?? '',
         cell: ({ row }) => (
-          <Link href={`${def.path}/${encodeURIComponent(row.original.id)}`} prefetch={false} className="font-medium hover:underline" onClick={(e) => e.stopPropagation()}>
+          <Link
+            href={`${def.path}/${encodeURIComponent(row.original.id)}`}
+            prefetch={false}
+            className="font-medium hover:underline"
+            onClick={(e) => e.stopPropagation()}
+          >
             {row.original.name || row.original.id}
           </Link>
         ),
@@ -67,15 +73,25 @@ export function useResourceColumns(def: ResourceTableDefinition, now: number): C
         id: 'labels',
         header: 'Labels',
         enableSorting: false,
-        accessorFn: (row) => Object.entries(row.labels ?? {}).map(([k, v]) => `${k}=${String(v)}`).join(' '),
-        cell: ({ row }) => <TagList tags={row.original.labels as Record<string, string> | null} max={3} aria-label="Labels" />,
+        accessorFn: (row) =>
+          Object.entries(row.labels ?? {})
+            .map(([k, v]) => `${k}=${String(v)}`)
+            .join(' '),
+        cell: ({ row }) => (
+          <TagList tags={row.original.labels as Record<string, string> | null} max={3} aria-label="Labels" />
+        ),
       },
       source: { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
       job_status: {
         id: 'job_status',
         header: 'Job Status',
         accessorFn: (row) => row.job_status ?? '',
-        meta: { csv: (row) => [(row as ResourceRow).job_status, jobDetailsText((row as ResourceRow).job_details)].filter(Boolean).join(': ') },
+        meta: {
+          csv: (row) =>
+            [(row as ResourceRow).job_status, jobDetailsText((row as ResourceRow).job_details)]
+              .filter(Boolean)
+              .join(': '),
+        },
         cell: ({ row }) => {
           const details = jobDetailsText(row.original.job_details);
           return (
@@ -101,20 +117,38 @@ export function useResourceColumns(def: ResourceTableDefinition, now: number): C
         header: 'Created By',
         enableSorting: false,
         accessorFn: creatorName,
-        cell: ({ row }) => <PersonCell person={typeof row.original.created_by === 'object' ? row.original.created_by : null} />,
+        cell: ({ row }) => (
+          <PersonCell person={typeof row.original.created_by === 'object' ? row.original.created_by : null} />
+        ),
       },
-      created_at: { id: 'created_at', header: 'Created At', accessorFn: (row) => row.created_at ?? '', cell: ({ row }) => age(row.original.created_at) },
-      updated_at: { id: 'updated_at', header: 'Updated At', accessorFn: (row) => row.updated_at ?? '', cell: ({ row }) => age(row.original.updated_at) },
+      created_at: {
+        id: 'created_at',
+        header: 'Created At',
+        accessorFn: (row) => row.created_at ?? '',
+        cell: ({ row }) => age(row.original.created_at),
+      },
+      updated_at: {
+        id: 'updated_at',
+        header: 'Updated At',
+        accessorFn: (row) => row.updated_at ?? '',
+        cell: ({ row }) => age(row.original.updated_at),
+      },
       agent: {
         id: 'agent',
         header: 'Agent',
         enableSorting: false,
-        accessorFn: (row) => (row.agent_id && row.agent_id !== NIL_AGENT_ID ? (row.agent?.name ?? row.agent_id) : ''),
+        accessorFn: (row) =>
+          row.agent_id && row.agent_id !== NIL_AGENT_ID ? (row.agent?.name ?? row.agent_id) : '',
         cell: ({ row }) => {
           const id = row.original.agent_id;
           if (!id || id === NIL_AGENT_ID) return null;
           return (
-            <Link href={agentHref(id)} prefetch={false} className="hover:underline" onClick={(e) => e.stopPropagation()}>
+            <Link
+              href={agentHref(id)}
+              prefetch={false}
+              className="hover:underline"
+              onClick={(e) => e.stopPropagation()}
+            >
               {row.original.agent?.name ?? id}
             </Link>
           );

@@ -10,12 +10,23 @@ import { HealthTabs } from '@/components/health';
 import { QueryState } from '@/components/list/query-state';
 import { LazyResourceEditor } from '@/components/resources/lazy-resource-editor';
 import { PageSkeleton } from '@/components/shell/page-skeleton';
-import { Breadcrumb, BreadcrumbItem, BreadcrumbLink, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from '@/components/ui/breadcrumb';
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import type { ResourceRecordRow } from '@/lib/resources/endpoints';
 import { resourceTableQueries } from '@/lib/resources/queries';
 import { linkedSourceOf } from '@/lib/resources/linked-source';
-import { resourceTableOf, type ResourceTableDefinition, type ResourceTableName } from '@/lib/resources/resource-tables';
+import {
+  resourceTableOf,
+  type ResourceTableDefinition,
+  type ResourceTableName,
+} from '@/lib/resources/resource-tables';
 import { resourceDetailSearch, type RESOURCE_TABS } from '@/lib/resources/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { LazyJobHistory } from '@/components/operations';
@@ -23,12 +34,28 @@ import { LazyTeamMembers, LazyPermissionsList } from '@/components/access';
 
 // Tabs other than Spec, and the delete confirmation, load when they are opened. The tab bar is the list kit's
 // light one (HealthTabs), not Radix Tabs, to keep the page within its first-load budget.
-const DeleteResourceDialog = dynamic(() => import('@/components/resources/delete-resource-dialog').then((m) => m.DeleteResourceDialog), { ssr: false });
+const DeleteResourceDialog = dynamic(
+  () => import('@/components/resources/delete-resource-dialog').then((m) => m.DeleteResourceDialog),
+  { ssr: false },
+);
 
 type Tab = (typeof RESOURCE_TABS)[number];
-const TAB_LABELS: Record<Tab, string> = { spec: 'Spec', members: 'Members', permissions: 'Permissions', jobs: 'Job History' };
+const TAB_LABELS: Record<Tab, string> = {
+  spec: 'Spec',
+  members: 'Members',
+  permissions: 'Permissions',
+  jobs: 'Job History',
+};
 
-function SpecTab({ def, record, canWrite }: { def: ResourceTableDefinition; record: ResourceRecordRow; canWrite: boolean }) {
+function SpecTab({
+  def,
+  record,
+  canWrite,
+}: {
+  def: ResourceTableDefinition;
+  record: ResourceRecordRow;
+  canWrite: boolean;
+}) {
   const router = useRouter();
   const [deleting, setDeleting] = React.useState(false);
   const name = record.name ?? record.id;
@@ -51,7 +78,16 @@ function SpecTab({ def, record, canWrite }: { def: ResourceTableDefinition; reco
           ) : null
         }
       />
-      {deleting ? <DeleteResourceDialog table={def.table} id={record.id} name={name} open onOpenChange={setDeleting} onDeleted={back} /> : null}
+      {deleting ? (
+        <DeleteResourceDialog
+          table={def.table}
+          id={record.id}
+          name={name}
+          open
+          onOpenChange={setDeleting}
+          onDeleted={back}
+        />
+      ) : null}
     </>
   );
 }
@@ -60,7 +96,15 @@ function SpecTab({ def, record, canWrite }: { def: ResourceTableDefinition; reco
  * A generic resource's page (spec 000 §2 "/settings/{table}/{id}", 001 §2.7): breadcrumb, then the tabs Spec (the
  * resource editor with Cancel, Save and Delete), Members and Permissions (teams) and Job History, the tab in the URL.
  */
-export function ResourceDetail({ table: tableName, id, canWrite }: { table: ResourceTableName; id: string; canWrite: boolean }) {
+export function ResourceDetail({
+  table: tableName,
+  id,
+  canWrite,
+}: {
+  table: ResourceTableName;
+  id: string;
+  canWrite: boolean;
+}) {
   const def = resourceTableOf(tableName);
   const [values, update] = useUrlState(resourceDetailSearch);
   const query = useQuery(resourceTableQueries.record(def.table, id));
@@ -84,7 +128,12 @@ export function ResourceDetail({ table: tableName, id, canWrite }: { table: Reso
           </BreadcrumbItem>
         </BreadcrumbList>
       </Breadcrumb>
-      <QueryState query={query} empty="No resources found" errorTitle={`The ${def.name.toLowerCase()} could not be loaded`} skeleton={<PageSkeleton />}>
+      <QueryState
+        query={query}
+        empty="No resources found"
+        errorTitle={`The ${def.name.toLowerCase()} could not be loaded`}
+        skeleton={<PageSkeleton />}
+      >
         {(record) => (
           <>
             <h1 className="sr-only">{record.name ?? record.id}</h1>
@@ -96,11 +145,21 @@ export function ResourceDetail({ table: tableName, id, canWrite }: { table: Reso
               panelId={panelId}
               renderLabel={(t) => TAB_LABELS[t as Tab]}
             />
-            <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${tabs.indexOf(tab)}`} className="pt-2">
+            <div
+              id={panelId}
+              role="tabpanel"
+              aria-labelledby={`${panelId}-tab-${tabs.indexOf(tab)}`}
+              className="pt-2"
+            >
               {tab === 'spec' ? <SpecTab def={def} record={record} canWrite={canWrite} /> : null}
               {tab === 'members' ? <LazyTeamMembers teamId={record.id} /> : null}
               {tab === 'permissions' ? <LazyPermissionsList scope={{ team_id: record.id }} /> : null}
-              {tab === 'jobs' ? <LazyJobHistory resource={{ id: record.id, types: [def.jobResourceType] }} label="Job History" /> : null}
+              {tab === 'jobs' ? (
+                <LazyJobHistory
+                  resource={{ id: record.id, types: [def.jobResourceType] }}
+                  label="Job History"
+                />
+              ) : null}
             </div>
           </>
         )}

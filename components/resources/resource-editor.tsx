@@ -5,7 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { CodeField } from '@/components/forms/code-field';
 import { TextField } from '@/components/forms/fields';
-import { BackToPicker, EditorFooter, EditorStep, PickerStep, stepHeading } from '@/components/forms/editor-steps';
+import {
+  BackToPicker,
+  EditorFooter,
+  EditorStep,
+  PickerStep,
+  stepHeading,
+} from '@/components/forms/editor-steps';
 import { Form, useZodForm } from '@/components/forms/form';
 import { KeyValueField } from '@/components/forms/key-value-field';
 import { ScheduleField } from '@/components/forms/schedule-field';
@@ -28,7 +34,11 @@ import {
   type ResourceRecord,
 } from '@/lib/resources/editor-schema';
 import { linkedSourceOf } from '@/lib/resources/linked-source';
-import { resourceTableOf, type ResourceTableDefinition, type ResourceTableName } from '@/lib/resources/resource-tables';
+import {
+  resourceTableOf,
+  type ResourceTableDefinition,
+  type ResourceTableName,
+} from '@/lib/resources/resource-tables';
 import { detectSpecType, specTypesOf } from '@/lib/resources/spec-mapping';
 import type { SpecTypeDef } from '@/lib/resources/spec-types';
 
@@ -64,12 +74,19 @@ function EditorForm({
   readOnly,
   successName = (name) => name,
   children,
-}: Omit<ResourceEditorProps, 'table' | 'initialSpecType' | 'onSpecTypeChange' | 'renderTitle'> & { table: ResourceTableDefinition; type: SpecTypeDef; children?: React.ReactNode }) {
+}: Omit<ResourceEditorProps, 'table' | 'initialSpecType' | 'onSpecTypeChange' | 'renderTitle'> & {
+  table: ResourceTableDefinition;
+  type: SpecTypeDef;
+  children?: React.ReactNode;
+}) {
   const queryClient = useQueryClient();
   const session = useSession();
   const save = useSaveResource(table.table);
   const editing = record?.id !== undefined;
-  const schema = React.useMemo(() => resourceEditorSchema(table, type, { original: editing ? record : undefined }), [table, type, record, editing]);
+  const schema = React.useMemo(
+    () => resourceEditorSchema(table, type, { original: editing ? record : undefined }),
+    [table, type, record, editing],
+  );
   const defaultValues = React.useMemo(() => initialEditorValues(table, type, record), [table, type, record]);
   const form = useZodForm(schema, { defaultValues });
   const tab = useWatch({ control: form.control, name: 'tab' }) as EditorTab;
@@ -127,7 +144,11 @@ function EditorForm({
         }
         const payload: Record<string, unknown> = { ...body };
         if (!editing && session?.user.id && session.mode !== 'none') payload.created_by = session.user.id;
-        const row = await save.mutateAsync(editing ? { kind: 'update', id: record?.id as string, body: payload } : { kind: 'create', body: payload });
+        const row = await save.mutateAsync(
+          editing
+            ? { kind: 'update', id: record?.id as string, body: payload }
+            : { kind: 'create', body: payload },
+        );
         if (editing) toastUpdated(successName(name));
         else toastCreated(successName(name));
         form.reset(form.getValues());
@@ -138,18 +159,26 @@ function EditorForm({
       {linked ? <LinkedNote linked={linked} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label="Name" required disabled={locked || editing} />
-        {has('namespace') ? <TextField name="namespace" label="Namespace" required disabled={locked || editing} /> : null}
+        {has('namespace') ? (
+          <TextField name="namespace" label="Namespace" required disabled={locked || editing} />
+        ) : null}
         {has('icon') ? <TextField name="icon" label="Icon" disabled={locked} /> : null}
         {has('schedule') ? (
           <ScheduleField
             name="schedule"
             label="Schedule"
             disabled={locked || (type.mode === 'form' && tab === 'code')}
-            hint={type.mode === 'form' && tab === 'code' ? 'Edit schedule in the code while the Code tab is open' : undefined}
+            hint={
+              type.mode === 'form' && tab === 'code'
+                ? 'Edit schedule in the code while the Code tab is open'
+                : undefined
+            }
           />
         ) : null}
       </div>
-      {has('labels') ? <KeyValueField name="labels" label="Labels" addLabel="Add label" disabled={locked} /> : null}
+      {has('labels') ? (
+        <KeyValueField name="labels" label="Labels" addLabel="Add label" disabled={locked} />
+      ) : null}
       {type.mode === 'form' ? (
         <Tabs value={tab} onValueChange={switchTab}>
           <TabsList aria-label="Spec editor">
@@ -177,21 +206,39 @@ function EditorForm({
  * Form tab and a Code tab (YAML with the spec's JSON schema); other tables edit the spec as code. It saves itself
  * (POST, or PATCH of the changed columns) and toasts '{name} created/updated successfully'.
  */
-export function ResourceEditor({ table: tableName, record, initialSpecType, onSpecTypeChange, renderTitle = stepHeading, ...props }: ResourceEditorProps) {
+export function ResourceEditor({
+  table: tableName,
+  record,
+  initialSpecType,
+  onSpecTypeChange,
+  renderTitle = stepHeading,
+  ...props
+}: ResourceEditorProps) {
   const table = resourceTableOf(tableName);
   const types = specTypesOf(table.specTypes);
-  const [picked, setPickedState] = React.useState<SpecTypeDef | undefined>(() => types.find((t) => t.name === initialSpecType));
+  const [picked, setPickedState] = React.useState<SpecTypeDef | undefined>(() =>
+    types.find((t) => t.name === initialSpecType),
+  );
   const setPicked = (def: SpecTypeDef | undefined) => {
     setPickedState(def);
     onSpecTypeChange?.(def?.name);
   };
 
   if (record?.id !== undefined || types.length === 0) {
-    const type = types.length === 0 ? WHOLE_SPEC_TYPE : (detectSpecType(types, record?.spec as Record<string, unknown> | undefined) ?? WHOLE_SPEC_TYPE);
+    const type =
+      types.length === 0
+        ? WHOLE_SPEC_TYPE
+        : (detectSpecType(types, record?.spec as Record<string, unknown> | undefined) ?? WHOLE_SPEC_TYPE);
     const title = record?.id !== undefined ? (record.name ?? table.name) : `Add ${table.name}`;
     return (
       <EditorStep title={renderTitle(types.length > 0 ? `${title} (${type.label})` : title)}>
-        <EditorForm key={`${record?.id ?? 'new'}-${type.name}`} table={table} type={type} record={record} {...props} />
+        <EditorForm
+          key={`${record?.id ?? 'new'}-${type.name}`}
+          table={table}
+          type={type}
+          record={record}
+          {...props}
+        />
       </EditorStep>
     );
   }

@@ -17,13 +17,22 @@ import { resourceListSearch } from '@/lib/resources/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // The editor (form kit, zod, the dialog) loads when Add is used, not with the list.
-const AddResourceDialog = dynamic(() => import('@/components/resources/add-resource-dialog').then((m) => m.AddResourceDialog), { ssr: false });
+const AddResourceDialog = dynamic(
+  () => import('@/components/resources/add-resource-dialog').then((m) => m.AddResourceDialog),
+  { ssr: false },
+);
 
 /**
  * A generic resource list (spec 000 §2 "/settings/{table}", /catalog/scrapers): the table's live rows, newest first,
  * sorted by the backend (at most 100 rows, so one page), with the columns it shows; Add opens the resource editor (`?add=true`, the spec type in `type`).
  */
-export function ResourceList({ table: tableName, canWrite }: { table: ResourceTableName; canWrite: boolean }) {
+export function ResourceList({
+  table: tableName,
+  canWrite,
+}: {
+  table: ResourceTableName;
+  canWrite: boolean;
+}) {
   const def = resourceTableOf(tableName);
   const router = useRouter();
   const urlState = useUrlState(resourceListSearch);

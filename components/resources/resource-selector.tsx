@@ -8,13 +8,26 @@ import { FieldShell } from '@/components/forms/field-shell';
 import type { BaseFieldProps } from '@/components/forms/fields';
 import { useDebouncedValue } from '@/components/widgets/use-debounced-value';
 import { RESOURCE_PICKER_WINDOW_THRESHOLD, RESOURCE_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { RESOURCE_SEARCH_EMPTY_QUERY, RESOURCE_SEARCH_HINT, RESOURCE_SEARCH_NO_OPTIONS } from '@/lib/forms/messages';
-import { useResourceSearch, type ResourceFilters, type ResourceKind, type ResourceOption } from '@/lib/resources/selector-queries';
+import {
+  RESOURCE_SEARCH_EMPTY_QUERY,
+  RESOURCE_SEARCH_HINT,
+  RESOURCE_SEARCH_NO_OPTIONS,
+} from '@/lib/forms/messages';
+import {
+  useResourceSearch,
+  type ResourceFilters,
+  type ResourceKind,
+  type ResourceOption,
+} from '@/lib/resources/selector-queries';
 import { cn } from '@/lib/utils';
 
 const ROW_HEIGHT = 40;
 const LIST_HEIGHT = 320;
-const KIND_LABEL: Record<ResourceKind, string> = { checks: 'Check', components: 'Component', configs: 'Config' };
+const KIND_LABEL: Record<ResourceKind, string> = {
+  checks: 'Check',
+  components: 'Component',
+  configs: 'Config',
+};
 
 export interface ResourceSelectorProps extends ComboboxControlProps {
   /** Which kinds to search (spec 001 §7: checks, components, configs). */
@@ -52,7 +65,13 @@ export function ResourceSelector({
   const search = useResourceSearch(kinds, term, filters);
   const options = term.trim() === '' ? [] : (search.data ?? []);
   const windowed = options.length > RESOURCE_PICKER_WINDOW_THRESHOLD;
-  const rows = useWindowedRows({ count: options.length, rowHeight: ROW_HEIGHT, enabled: windowed, initialHeight: LIST_HEIGHT, overscan: 4 });
+  const rows = useWindowedRows({
+    count: options.length,
+    rowHeight: ROW_HEIGHT,
+    enabled: windowed,
+    initialHeight: LIST_HEIGHT,
+    overscan: 4,
+  });
   const containerRef = rows.containerRef;
 
   React.useEffect(() => setActive(-1), [term]);
@@ -71,7 +90,8 @@ export function ResourceSelector({
     if (container) {
       const top = next * ROW_HEIGHT;
       if (top < container.scrollTop) container.scrollTop = top;
-      else if (top + ROW_HEIGHT > container.scrollTop + container.clientHeight) container.scrollTop = top + ROW_HEIGHT - container.clientHeight;
+      else if (top + ROW_HEIGHT > container.scrollTop + container.clientHeight)
+        container.scrollTop = top + ROW_HEIGHT - container.clientHeight;
     }
   };
 
@@ -156,7 +176,9 @@ export function ResourceSelector({
             style={{ maxHeight: LIST_HEIGHT }}
             data-windowed={windowed || undefined}
           >
-            {windowed && rows.paddingTop > 0 ? <div role="presentation" style={{ height: rows.paddingTop }} /> : null}
+            {windowed && rows.paddingTop > 0 ? (
+              <div role="presentation" style={{ height: rows.paddingTop }} />
+            ) : null}
             {visible.map((option, i) => {
               const index = offset + i;
               return (
@@ -179,12 +201,16 @@ export function ResourceSelector({
                 >
                   <span className="min-w-0 flex-1 truncate">{option.name ?? option.id}</span>
                   <span className="shrink-0 truncate text-xs text-muted-foreground">
-                    {[kinds.length > 1 ? KIND_LABEL[option.kind] : null, option.type].filter(Boolean).join(' · ')}
+                    {[kinds.length > 1 ? KIND_LABEL[option.kind] : null, option.type]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </div>
               );
             })}
-            {windowed && rows.paddingBottom > 0 ? <div role="presentation" style={{ height: rows.paddingBottom }} /> : null}
+            {windowed && rows.paddingBottom > 0 ? (
+              <div role="presentation" style={{ height: rows.paddingBottom }} />
+            ) : null}
           </div>
         </div>
       ) : null}

@@ -2,17 +2,36 @@
 
 import * as React from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { CheckboxField, MultiSelectField, NumberField, SelectField, TextareaField, TextField } from '@/components/forms/fields';
+import {
+  CheckboxField,
+  MultiSelectField,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@/components/forms/fields';
 import { KeyValueField } from '@/components/forms/key-value-field';
 import { SecretField } from '@/components/forms/secret-field';
 import { activeSpecFields, type SpecFormValues } from '@/lib/resources/spec-mapping';
-import { fieldKey, isSwitch, type SpecField, type SpecFieldSwitch, type SpecTypeDef } from '@/lib/resources/spec-types';
+import {
+  fieldKey,
+  isSwitch,
+  type SpecField,
+  type SpecFieldSwitch,
+  type SpecTypeDef,
+} from '@/lib/resources/spec-types';
 import { cn } from '@/lib/utils';
 
 /** The Form tab of a spec type, rendered from its definition with the form kit's fields (values under `spec.`). */
 
 function Field({ field, disabled }: { field: SpecField; disabled?: boolean }) {
-  const common = { name: `spec.${fieldKey(field.path)}`, label: field.label, hint: field.hint, required: field.required, disabled };
+  const common = {
+    name: `spec.${fieldKey(field.path)}`,
+    label: field.label,
+    hint: field.hint,
+    required: field.required,
+    disabled,
+  };
   switch (field.kind) {
     case 'textarea':
       return <TextareaField {...common} placeholder={field.placeholder} />;
@@ -36,7 +55,15 @@ function Field({ field, disabled }: { field: SpecField; disabled?: boolean }) {
 }
 
 /** A None/option switch (authentication, scripts) as radio buttons; the chosen option's fields follow it. */
-function Switch({ sw, disabled, children }: { sw: SpecFieldSwitch; disabled?: boolean; children: React.ReactNode }) {
+function Switch({
+  sw,
+  disabled,
+  children,
+}: {
+  sw: SpecFieldSwitch;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
   const { field } = useController({ name: `spec.${sw.key}` });
   const group = React.useId();
   return (
@@ -78,7 +105,9 @@ export function SpecFormFields({ def, disabled }: { def: SpecTypeDef; disabled?:
           const option = f.options.find((o) => o.value === values[f.key]) ?? f.options[0];
           return (
             <Switch key={f.key} sw={f} disabled={disabled}>
-              {option?.fields.map((o) => <Field key={o.path} field={o} disabled={disabled} />)}
+              {option?.fields.map((o) => (
+                <Field key={o.path} field={o} disabled={disabled} />
+              ))}
             </Switch>
           );
         }

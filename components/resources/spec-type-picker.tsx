@@ -4,7 +4,15 @@ import { SpecTypeIcon } from '@/components/resources/spec-type-icon';
 import type { SpecTypeDef } from '@/lib/resources/spec-types';
 
 /** The spec-type grid of the resource editor (spec 001 §2.7: 5 per row on wide screens). */
-export function SpecTypePicker({ types, label, onPick }: { types: readonly SpecTypeDef[]; label: string; onPick: (def: SpecTypeDef) => void }) {
+export function SpecTypePicker({
+  types,
+  label,
+  onPick,
+}: {
+  types: readonly SpecTypeDef[];
+  label: string;
+  onPick: (def: SpecTypeDef) => void;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" aria-label={label}>
       {types.map((def) => (

@@ -23,7 +23,13 @@ import {
  * lazy-menu.tsx) and mounted opened.
  */
 
-export function HelpMenuContent({ docsUrl, defaultOpen = false }: { docsUrl: string; defaultOpen?: boolean }) {
+export function HelpMenuContent({
+  docsUrl,
+  defaultOpen = false,
+}: {
+  docsUrl: string;
+  defaultOpen?: boolean;
+}) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -56,7 +62,13 @@ function SignOutItem() {
   );
 }
 
-export function UserMenuContent({ docsUrl, defaultOpen = false }: { docsUrl: string; defaultOpen?: boolean }) {
+export function UserMenuContent({
+  docsUrl,
+  defaultOpen = false,
+}: {
+  docsUrl: string;
+  defaultOpen?: boolean;
+}) {
   const session = useSession();
   const [kubeconfigOpen, setKubeconfigOpen] = React.useState(false);
   if (!session) return null;
@@ -65,8 +77,13 @@ export function UserMenuContent({ docsUrl, defaultOpen = false }: { docsUrl: str
     <>
       <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`User menu for ${session.user.name}`} className="rounded-full">
-<UserAvatar name={session.user.name} avatar={session.user.avatar} />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`User menu for ${session.user.name}`}
+            className="rounded-full"
+          >
+            <UserAvatar name={session.user.name} avatar={session.user.avatar} />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64">

@@ -42,11 +42,20 @@ export function Header({
   return (
     // On a phone the page's own controls (the extra slot) wrap onto a second row under the title and the buttons.
     <header className="sticky top-0 z-30 flex min-h-16 shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-b bg-background/95 px-4 py-2 backdrop-blur sm:flex-nowrap">
-      <Button variant="ghost" size="icon" className="-ml-2 sm:hidden" aria-label="Open menu" onClick={() => setSidebarOverlay(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="-ml-2 sm:hidden"
+        aria-label="Open menu"
+        onClick={() => setSidebarOverlay(true)}
+      >
         {icons.menu}
       </Button>
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold sm:flex-none">{title}</h1>
-      <div id={HEADER_EXTRA_ID} className="order-last flex w-full min-w-0 items-center gap-2 empty:hidden sm:order-none sm:w-auto sm:flex-1" />
+      <div
+        id={HEADER_EXTRA_ID}
+        className="order-last flex w-full min-w-0 items-center gap-2 empty:hidden sm:order-none sm:w-auto sm:flex-1"
+      />
       {organizationSwitcher}
       {!standalone && (
         <Button asChild variant="ghost" size="icon">

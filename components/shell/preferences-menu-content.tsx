@@ -41,7 +41,9 @@ export function PreferencesMenuContent({ defaultOpen = false }: { defaultOpen?: 
           <NativeSelect
             id="pref-datetime-format"
             value={preferences.datetimeFormat}
-            onChange={(e) => setPreference('datetimeFormat', e.target.value as (typeof DATETIME_FORMATS)[number])}
+            onChange={(e) =>
+              setPreference('datetimeFormat', e.target.value as (typeof DATETIME_FORMATS)[number])
+            }
           >
             {DATETIME_FORMATS.map((f) => (
               <option key={f} value={f}>

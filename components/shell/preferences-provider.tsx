@@ -17,9 +17,19 @@ interface PreferencesContextValue {
 const PreferencesContext = React.createContext<PreferencesContextValue | null>(null);
 
 /** Preferences that change server-rendered output; the others apply on the client at once. */
-const SERVER_RENDERED: ReadonlySet<keyof Preferences> = new Set(['cardWidth', 'showHiddenComponents', 'showDeletedConfigs']);
+const SERVER_RENDERED: ReadonlySet<keyof Preferences> = new Set([
+  'cardWidth',
+  'showHiddenComponents',
+  'showDeletedConfigs',
+]);
 
-export function PreferencesProvider({ initial, children }: { initial: Preferences; children: React.ReactNode }) {
+export function PreferencesProvider({
+  initial,
+  children,
+}: {
+  initial: Preferences;
+  children: React.ReactNode;
+}) {
   const [preferences, setPreferences] = React.useState(initial);
   const router = useRouter();
 

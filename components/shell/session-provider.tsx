@@ -17,7 +17,13 @@ export interface ClientSession {
 
 const SessionContext = React.createContext<ClientSession | null>(null);
 
-export function SessionProvider({ session, children }: { session: ClientSession | null; children: React.ReactNode }) {
+export function SessionProvider({
+  session,
+  children,
+}: {
+  session: ClientSession | null;
+  children: React.ReactNode;
+}) {
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
@@ -30,7 +36,8 @@ export function useAccess() {
   const session = useSession();
   return React.useMemo(
     () => ({
-      can: (area: ResourceArea, action: Action) => (session ? hasAccess(session.grants, area, action) : false),
+      can: (area: ResourceArea, action: Action) =>
+        session ? hasAccess(session.grants, area, action) : false,
       featureEnabled: (feature: Feature) => (session ? !isFeatureDisabled(feature, session.features) : true),
     }),
     [session],

@@ -21,7 +21,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useSidebarOverlay(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }
 
 /** Whether the window is at least `minWidth` px wide; the server (and the first paint) assumes a wide screen. */

@@ -13,7 +13,9 @@ import type { SidebarEntry, SidebarModel } from '@/lib/shell/sidebar-entries';
  * The collapsed sidebar's tooltips: Radix's tooltip (and its positioning code) loads only once the sidebar is
  * collapsed; until it has loaded the link renders without one (the label stays in the link as sr-only text).
  */
-const LazySimpleTooltip = React.lazy(() => import('@/components/ui/tooltip').then((m) => ({ default: m.SimpleTooltip })));
+const LazySimpleTooltip = React.lazy(() =>
+  import('@/components/ui/tooltip').then((m) => ({ default: m.SimpleTooltip })),
+);
 
 /** Below this window width the sidebar is a rail of icons that opens over the page (spec 000 §2: 1024). */
 const WIDE = 1024;
@@ -22,7 +24,19 @@ function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-function NavLink({ entry, icon, collapsed, labelClass, pathname }: { entry: SidebarEntry; icon: React.ReactNode; collapsed: boolean; labelClass: string; pathname: string }) {
+function NavLink({
+  entry,
+  icon,
+  collapsed,
+  labelClass,
+  pathname,
+}: {
+  entry: SidebarEntry;
+  icon: React.ReactNode;
+  collapsed: boolean;
+  labelClass: string;
+  pathname: string;
+}) {
   const active = isActive(pathname, entry.href);
   const link = (
     <Link
@@ -54,7 +68,15 @@ function NavLink({ entry, icon, collapsed, labelClass, pathname }: { entry: Side
  * below that a rail of icons (hidden on a phone) that opens over the page and closes on an outside click or a
  * chosen link. What CSS can decide is decided by CSS, so the first server paint is right at every width.
  */
-export function Sidebar({ model, icons, requestPath }: { model: SidebarModel; icons: SidebarIcons; requestPath: string }) {
+export function Sidebar({
+  model,
+  icons,
+  requestPath,
+}: {
+  model: SidebarModel;
+  icons: SidebarIcons;
+  requestPath: string;
+}) {
   const pathname = useDisplayPathname(requestPath);
   const { preferences, setPreference } = usePreferences();
   const preferCollapsed = preferences.sidebarCollapsed;
@@ -90,7 +112,9 @@ export function Sidebar({ model, icons, requestPath }: { model: SidebarModel; ic
         data-collapsed={collapsed}
         className={cn(
           'flex h-screen shrink-0 flex-col border-r bg-sidebar transition-[width] duration-150',
-          overlay ? 'fixed inset-y-0 left-0 z-50 w-56 shadow-lg' : cn('sticky top-0 max-sm:hidden', preferCollapsed ? 'w-14' : 'w-14 lg:w-56'),
+          overlay
+            ? 'fixed inset-y-0 left-0 z-50 w-56 shadow-lg'
+            : cn('sticky top-0 max-sm:hidden', preferCollapsed ? 'w-14' : 'w-14 lg:w-56'),
         )}
       >
         <div className="flex h-16 items-center border-b px-3">
@@ -101,7 +125,14 @@ export function Sidebar({ model, icons, requestPath }: { model: SidebarModel; ic
         </div>
         <div className="flex-1 space-y-1 overflow-y-auto p-2">
           {model.main.map((entry) => (
-            <NavLink key={entry.href} entry={entry} icon={icons[entry.icon]} collapsed={collapsed} labelClass={labelClass} pathname={pathname} />
+            <NavLink
+              key={entry.href}
+              entry={entry}
+              icon={icons[entry.icon]}
+              collapsed={collapsed}
+              labelClass={labelClass}
+              pathname={pathname}
+            />
           ))}
           {model.settings.length > 0 && (
             <div className="pt-2">
@@ -114,12 +145,23 @@ export function Sidebar({ model, icons, requestPath }: { model: SidebarModel; ic
               >
                 {icons.settings}
                 <span className={cn('flex-1 text-left', labelClass)}>Settings</span>
-                {!collapsed && <span className={cn('transition-transform', settingsOpen && 'rotate-180')}>{icons['chevron-down']}</span>}
+                {!collapsed && (
+                  <span className={cn('transition-transform', settingsOpen && 'rotate-180')}>
+                    {icons['chevron-down']}
+                  </span>
+                )}
               </button>
               {settingsOpen && !collapsed && (
                 <div id="sidebar-settings" className="mt-1 space-y-1 pl-3">
                   {model.settings.map((entry) => (
-                    <NavLink key={entry.href} entry={entry} icon={icons[entry.icon]} collapsed={false} labelClass="" pathname={pathname} />
+                    <NavLink
+                      key={entry.href}
+                      entry={entry}
+                      icon={icons[entry.icon]}
+                      collapsed={false}
+                      labelClass=""
+                      pathname={pathname}
+                    />
                   ))}
                 </div>
               )}
@@ -129,7 +171,9 @@ export function Sidebar({ model, icons, requestPath }: { model: SidebarModel; ic
         <div className="border-t p-2">
           <button
             type="button"
-            onClick={() => (wide ? setPreference('sidebarCollapsed', !preferCollapsed) : setSidebarOverlay(!overlay))}
+            onClick={() =>
+              wide ? setPreference('sidebarCollapsed', !preferCollapsed) : setSidebarOverlay(!overlay)
+            }
             aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
             className="flex h-9 w-full items-center justify-center rounded-md text-muted-foreground hover:bg-accent"
           >

@@ -12,7 +12,10 @@ export function Unauthorized({ compact = false }: { compact?: boolean }) {
           : 'flex flex-1 flex-col items-center justify-center gap-3 p-10 text-center'
       }
     >
-      <StaticIcon icon={ShieldX} className={compact ? 'size-5 text-destructive' : 'size-10 text-destructive'} />
+      <StaticIcon
+        icon={ShieldX}
+        className={compact ? 'size-5 text-destructive' : 'size-10 text-destructive'}
+      />
       <div>
         <h2 className={compact ? 'font-semibold' : 'text-xl font-semibold'}>Unauthorized</h2>
         <p className="text-sm text-muted-foreground">You do not have permission to access this page</p>

@@ -13,7 +13,15 @@ export function initials(name: string): string {
  * A person's avatar (spec 000 §3 User): the picture when they have one, their initials when they have none or it
  * does not load. Decorative: the button or text beside it names the person.
  */
-export function UserAvatar({ name, avatar, className }: { name: string; avatar?: string | null; className?: string }) {
+export function UserAvatar({
+  name,
+  avatar,
+  className,
+}: {
+  name: string;
+  avatar?: string | null;
+  className?: string;
+}) {
   const [failed, setFailed] = React.useState<string | null>(null);
   const picture = avatar && failed !== avatar ? avatar : null;
   return (
@@ -25,7 +33,14 @@ export function UserAvatar({ name, avatar, className }: { name: string; avatar?:
       )}
     >
       {picture ? (
-        <img src={picture} alt="" width={32} height={32} className="size-full object-cover" onError={() => setFailed(picture)} />
+        <img
+          src={picture}
+          alt=""
+          width={32}
+          height={32}
+          className="size-full object-cover"
+          onError={() => setFailed(picture)}
+        />
       ) : (
         initials(name)
       )}

@@ -23,7 +23,7 @@ export function UserMenu({ docsUrl }: { docsUrl: string }) {
       className="rounded-full"
       {...triggerProps}
     >
-<UserAvatar name={session.user.name} avatar={session.user.avatar} />
+      <UserAvatar name={session.user.name} avatar={session.user.avatar} />
     </Button>
   );
 }

@@ -32,7 +32,10 @@ export function ComponentBreadcrumbs({
             <BreadcrumbSeparator />
             <BreadcrumbItem>
               <BreadcrumbLink asChild>
-                <Link href={`/topology/${encodeURIComponent(a.id)}`} className="inline-flex items-center gap-1">
+                <Link
+                  href={`/topology/${encodeURIComponent(a.id)}`}
+                  className="inline-flex items-center gap-1"
+                >
                   <ComponentIcon icon={a.icon} type={a.type} className="size-4" />
                   {a.name || 'Unnamed component'}
                 </Link>

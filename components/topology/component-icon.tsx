@@ -65,5 +65,10 @@ export function ComponentIcon({
   type?: string | null;
   className?: string;
 }) {
-  return <StaticIcon icon={resolveIcon(icon, type)} className={cn('size-5 shrink-0 text-muted-foreground', className)} />;
+  return (
+    <StaticIcon
+      icon={resolveIcon(icon, type)}
+      className={cn('size-5 shrink-0 text-muted-foreground', className)}
+    />
+  );
 }

@@ -21,7 +21,13 @@ import { agentQueries } from '@/lib/access';
  * /topology/{id}: the component's path, its children as cards (the same filters as /topology, applied here to the
  * component's subtree) and the side panel, whose open sections are in the URL too.
  */
-export function ComponentPage({ componentId, canEditConfigs }: { componentId: string; canEditConfigs: boolean }) {
+export function ComponentPage({
+  componentId,
+  canEditConfigs,
+}: {
+  componentId: string;
+  canEditConfigs: boolean;
+}) {
   const [search, setSearch] = useUrlState(topologySearch);
   const { preferences } = usePreferences();
   const showHidden = preferences.showHiddenComponents;
@@ -31,21 +37,37 @@ export function ComponentPage({ componentId, canEditConfigs }: { componentId: st
   const ancestors = component.data ? ancestorIds(component.data) : NONE;
   const names = useQuery({ ...topologyQueries.names(ancestors), enabled: ancestors.length > 0 });
   const children = component.data?.components ?? NONE;
-  const cards = React.useMemo(() => filterComponents(children, search, { showHidden, statusMatchesLeaves: true }), [children, search, showHidden]);
+  const cards = React.useMemo(
+    () => filterComponents(children, search, { showHidden, statusMatchesLeaves: true }),
+    [children, search, showHidden],
+  );
   const facets = React.useMemo(() => topologyFacets({}, children), [children]);
-  const onChange = React.useCallback((patch: Partial<TopologySearch>) => setSearch(patch, { history: 'push' }), [setSearch]);
-  const onSectionsChange = React.useCallback((sections: readonly string[]) => setSearch({ sections }), [setSearch]);
+  const onChange = React.useCallback(
+    (patch: Partial<TopologySearch>) => setSearch(patch, { history: 'push' }),
+    [setSearch],
+  );
+  const onSectionsChange = React.useCallback(
+    (sections: readonly string[]) => setSearch({ sections }),
+    [setSearch],
+  );
 
   return (
     <div className="flex min-w-0 flex-col gap-4 p-4">
-      <QueryState query={component} empty="Component not found" errorTitle="The component could not be loaded">
+      <QueryState
+        query={component}
+        empty="Component not found"
+        errorTitle="The component could not be loaded"
+      >
         {(c) => {
           const name = c.title || c.name;
           const byId = new Map((names.data ?? []).map((n) => [n.id, n]));
           return (
             <>
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <ComponentBreadcrumbs ancestors={ancestors.map((id) => byId.get(id) ?? { id, name: null })} current={{ name, icon: c.icon, type: c.type }} />
+                <ComponentBreadcrumbs
+                  ancestors={ancestors.map((id) => byId.get(id) ?? { id, name: null })}
+                  current={{ name, icon: c.icon, type: c.type }}
+                />
                 <LinkIncidentButton target={{ type: 'topology', component_id: c.id }} name={name} />
               </div>
               <div className="flex flex-col-reverse gap-4 lg:flex-row lg:items-start">
@@ -59,7 +81,13 @@ export function ComponentPage({ componentId, canEditConfigs }: { componentId: st
                     sortProperties={sortablePropertyNames(cards)}
                     pending={false}
                   />
-                  <TopologyCards components={cards} cardWidth={preferences.cardWidth} agents={agents.data} headingLevel="h3" label={`Components of ${name}`} />
+                  <TopologyCards
+                    components={cards}
+                    cardWidth={preferences.cardWidth}
+                    agents={agents.data}
+                    headingLevel="h3"
+                    label={`Components of ${name}`}
+                  />
                 </div>
                 <TopologySidePanel
                   componentId={c.id}

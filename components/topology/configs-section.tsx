@@ -5,7 +5,14 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { Link2, Unlink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toastSuccess } from '@/components/widgets/toast';
 import { QueryState } from '@/components/list/query-state';
@@ -56,7 +63,9 @@ function LinkConfigDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Link a config</DialogTitle>
-          <DialogDescription>Search the catalog by name and choose the config to link to this component.</DialogDescription>
+          <DialogDescription>
+            Search the catalog by name and choose the config to link to this component.
+          </DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-3">
           <Input
@@ -67,7 +76,14 @@ function LinkConfigDialog({
             aria-label="Search configs"
             autoFocus
           />
-          <QueryState query={results} isEmpty={(d) => d.length === 0} empty="No options found" errorTitle="The options could not be loaded" skeleton={<SectionSkeleton />} compact>
+          <QueryState
+            query={results}
+            isEmpty={(d) => d.length === 0}
+            empty="No options found"
+            errorTitle="The options could not be loaded"
+            skeleton={<SectionSkeleton />}
+            compact
+          >
             {(rows) => (
               <ul className="max-h-80 overflow-auto" aria-label="Configs">
                 {rows.map((c) => {
@@ -109,21 +125,28 @@ export function ConfigsSection({ componentId, canEdit }: { componentId: string; 
   const linked = React.useMemo(() => new Set((query.data ?? []).map((r) => r.config_id)), [query.data]);
 
   const unlink = (configId: string, name: string) =>
-    mutation.mutate(
-      { configId, action: 'unlink' },
-      { onSuccess: () => toastSuccess(`Unlinked ${name}`) },
-    );
+    mutation.mutate({ configId, action: 'unlink' }, { onSuccess: () => toastSuccess(`Unlinked ${name}`) });
 
   return (
     <div className="space-y-2">
-      <QueryState query={query} isEmpty={(d) => d.length === 0} empty="No configs linked" errorTitle="The configs could not be loaded" skeleton={<SectionSkeleton />} compact>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.length === 0}
+        empty="No configs linked"
+        errorTitle="The configs could not be loaded"
+        skeleton={<SectionSkeleton />}
+        compact
+      >
         {(rows) => (
           <ul>
             {rows.map((r) => {
               const name = r.configs?.name || r.config_id;
               return (
                 <li key={r.config_id} className="flex min-w-0 items-center gap-2 py-1 text-sm">
-                  <Link href={`/catalog/${encodeURIComponent(r.config_id)}`} className="min-w-0 truncate text-primary hover:underline">
+                  <Link
+                    href={`/catalog/${encodeURIComponent(r.config_id)}`}
+                    className="min-w-0 truncate text-primary hover:underline"
+                  >
                     {name}
                   </Link>
                   <span className="truncate text-xs text-muted-foreground">{r.configs?.type}</span>
@@ -151,7 +174,12 @@ export function ConfigsSection({ componentId, canEdit }: { componentId: string; 
             <Link2 aria-hidden /> Link config
           </Button>
           {dialogOpen && (
-            <LinkConfigDialog componentId={componentId} linked={linked} open={dialogOpen} onOpenChange={setDialogOpen} />
+            <LinkConfigDialog
+              componentId={componentId}
+              linked={linked}
+              open={dialogOpen}
+              onOpenChange={setDialogOpen}
+            />
           )}
         </>
       )}

@@ -8,7 +8,13 @@ import type { ComponentDetailsModel } from '@/lib/topology/details';
 
 export type ComponentDetails = ComponentDetailsModel;
 
-function Pairs({ title, pairs }: { title: string; pairs: ReadonlyArray<readonly [string, React.ReactNode]> }) {
+function Pairs({
+  title,
+  pairs,
+}: {
+  title: string;
+  pairs: ReadonlyArray<readonly [string, React.ReactNode]>;
+}) {
   if (pairs.length === 0) return null;
   return (
     <div className="space-y-1">
@@ -28,7 +34,14 @@ function Pairs({ title, pairs }: { title: string; pairs: ReadonlyArray<readonly 
 function TopologySpec({ topologyId }: { topologyId: string }) {
   const query = useQuery(topologyQueries.details(topologyId));
   return (
-    <QueryState query={query} isEmpty={(d) => d === null} empty="No topology spec found" errorTitle="The topology spec could not be loaded" skeleton={<SectionSkeleton />} compact>
+    <QueryState
+      query={query}
+      isEmpty={(d) => d === null}
+      empty="No topology spec found"
+      errorTitle="The topology spec could not be loaded"
+      skeleton={<SectionSkeleton />}
+      compact
+    >
       {(t) =>
         t && (
           <div className="space-y-2">
@@ -43,7 +56,9 @@ function TopologySpec({ topologyId }: { topologyId: string }) {
             {t.spec !== undefined && t.spec !== null && (
               <details>
                 <summary className="cursor-pointer text-sm text-muted-foreground">Spec</summary>
-                <pre className="mt-1 max-h-80 overflow-auto rounded bg-muted p-2 text-xs">{JSON.stringify(t.spec, null, 2)}</pre>
+                <pre className="mt-1 max-h-80 overflow-auto rounded bg-muted p-2 text-xs">
+                  {JSON.stringify(t.spec, null, 2)}
+                </pre>
               </details>
             )}
           </div>
@@ -60,7 +75,9 @@ export function DetailsSection({ details }: { details: ComponentDetails }) {
   if (details.owner) about.push(['Owner', details.owner]);
   if (details.lifecycle) about.push(['Lifecycle', details.lifecycle]);
   if (details.description) about.push(['Description', details.description]);
-  const nothing = about.length + details.properties.length + details.costs.length + details.labels.length === 0 && !details.topologyId;
+  const nothing =
+    about.length + details.properties.length + details.costs.length + details.labels.length === 0 &&
+    !details.topologyId;
   if (nothing) return <p className="py-1 text-sm text-muted-foreground">No details found</p>;
   return (
     <div className="space-y-3">
@@ -70,7 +87,12 @@ export function DetailsSection({ details }: { details: ComponentDetails }) {
         pairs={details.properties.map((p) => [
           p.label,
           p.href ? (
-            <a href={p.href} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+            <a
+              href={p.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary hover:underline"
+            >
               {p.text}
             </a>
           ) : (

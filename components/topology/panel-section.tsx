@@ -34,7 +34,10 @@ export function PanelSection({
           onClick={() => onToggle(id)}
           className="flex w-full items-center gap-2 px-3 py-2.5 text-left text-sm font-semibold hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
         >
-          <StaticIcon icon={ChevronRight} className={cn('size-4 transition-transform', open && 'rotate-90')} />
+          <StaticIcon
+            icon={ChevronRight}
+            className={cn('size-4 transition-transform', open && 'rotate-90')}
+          />
           {title}
         </button>
       </h3>

@@ -11,7 +11,8 @@ import {
   TeamsSection,
 } from '@/components/topology/side-panel-sections';
 
-export type SectionId = 'details' | 'configs' | 'incidents' | 'changes' | 'checks' | 'playbook-runs' | 'teams' | 'insights';
+export type SectionId =
+  'details' | 'configs' | 'incidents' | 'changes' | 'checks' | 'playbook-runs' | 'teams' | 'insights';
 
 /** The body of one open side-panel section; loaded on demand by the panel. */
 export function SectionBody({

@@ -6,7 +6,11 @@ export function StatusDot({ status, className }: { status: string | null | undef
   return (
     <span
       aria-hidden
-      className={cn('inline-block size-2.5 shrink-0 rounded-full', STATUS_COLOR_CLASS[statusDotColor(status)], className)}
+      className={cn(
+        'inline-block size-2.5 shrink-0 rounded-full',
+        STATUS_COLOR_CLASS[statusDotColor(status)],
+        className,
+      )}
     />
   );
 }

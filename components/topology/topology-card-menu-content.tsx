@@ -6,7 +6,12 @@ import { BellOff, BookOpenCheck, Camera, EllipsisVertical, Logs, Siren, ZoomIn }
 import { LazyLinkIncidentDialog, useIncidentLinker } from '@/components/incidents';
 import { useAccess } from '@/components/shell/session-provider';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { toastError, toastSuccess } from '@/components/widgets/toast';
 import { backendErrorFromResponse } from '@/lib/backend/errors';
 import { silenceAddHref } from '@/lib/notifications';
@@ -14,7 +19,6 @@ import { snapshotPath } from '@/lib/topology/paths';
 import { apiFetch } from '@/lib/queries/api-fetch';
 import { LazyRunPlaybookDialog } from '@/components/playbooks';
 import { componentLogsHref } from '@/lib/logs';
-
 
 /** Saves a response body under the name the backend suggests, or `<name>-snapshot.zip`. */
 async function saveResponse(response: Response, fallbackName: string) {
@@ -36,7 +40,15 @@ async function saveResponse(response: Response, fallbackName: string) {
  * (for those who may write incidents) and Run Playbook (write on playbook_runs; the run dialog loads on click).
  * Loaded by TopologyCardMenu on first use.
  */
-export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { componentId: string; name: string; defaultOpen?: boolean }) {
+export function TopologyCardMenuContent({
+  componentId,
+  name,
+  defaultOpen,
+}: {
+  componentId: string;
+  name: string;
+  defaultOpen?: boolean;
+}) {
   const [downloading, setDownloading] = React.useState(false);
   const linker = useIncidentLinker();
   const [linking, setLinking] = React.useState(false);
@@ -98,8 +110,17 @@ export function TopologyCardMenuContent({ componentId, name, defaultOpen }: { co
           </DropdownMenuItem>
         )}
       </DropdownMenuContent>
-      {linker && linking && <LazyLinkIncidentDialog target={{ type: 'topology', component_id: componentId }} name={name} personId={linker} onClose={() => setLinking(false)} />}
-      {running && <LazyRunPlaybookDialog open onOpenChange={setRunning} target={{ component_id: componentId }} />}
+      {linker && linking && (
+        <LazyLinkIncidentDialog
+          target={{ type: 'topology', component_id: componentId }}
+          name={name}
+          personId={linker}
+          onClose={() => setLinking(false)}
+        />
+      )}
+      {running && (
+        <LazyRunPlaybookDialog open onOpenChange={setRunning} target={{ component_id: componentId }} />
+      )}
     </DropdownMenu>
   );
 }

@@ -6,7 +6,8 @@ import { useLazyMenu } from '@/components/shell/lazy-menu';
 import { Button } from '@/components/ui/button';
 import { StaticIcon } from '@/components/ui/static-icon';
 
-const loadMenu = () => import('@/components/topology/topology-card-menu-content').then((m) => m.TopologyCardMenuContent);
+const loadMenu = () =>
+  import('@/components/topology/topology-card-menu-content').then((m) => m.TopologyCardMenuContent);
 
 /**
  * A card's action menu: a plain button until it is first pointed at or used, then the real menu (Radix and its
@@ -16,7 +17,14 @@ export function TopologyCardMenu({ componentId, name }: { componentId: string; n
   const { Component, triggerProps } = useLazyMenu(loadMenu);
   if (Component) return <Component componentId={componentId} name={name} defaultOpen />;
   return (
-    <Button variant="ghost" size="icon" aria-label={`Actions for ${name}`} aria-haspopup="menu" className="-mr-1 -mt-1 size-8" {...triggerProps}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Actions for ${name}`}
+      aria-haspopup="menu"
+      className="-mr-1 -mt-1 size-8"
+      {...triggerProps}
+    >
       <StaticIcon icon={EllipsisVertical} />
     </Button>
   );

@@ -35,7 +35,13 @@ export interface TopologyCardProps {
  * A component card, rendered on the server: icon, name, status with its dot and reason, properties with units
  * and links, the health summary as links, and the agent unless it is the local one.
  */
-export function TopologyCard({ component: c, agent, variant = 'grid', headingLevel = 'h2', menu }: TopologyCardProps) {
+export function TopologyCard({
+  component: c,
+  agent,
+  variant = 'grid',
+  headingLevel = 'h2',
+  menu,
+}: TopologyCardProps) {
   const Heading = headingLevel;
   const name = c.title || c.name;
   const headingId = `card-${c.id}`;
@@ -47,13 +53,20 @@ export function TopologyCard({ component: c, agent, variant = 'grid', headingLev
       aria-labelledby={headingId}
       data-testid="topology-card"
       data-component-id={c.id}
-      className={cn('flex min-w-0 flex-col rounded-lg border border-border bg-card text-foreground shadow-sm', variant === 'view' && 'w-full max-w-3xl')}
+      className={cn(
+        'flex min-w-0 flex-col rounded-lg border border-border bg-card text-foreground shadow-sm',
+        variant === 'view' && 'w-full max-w-3xl',
+      )}
     >
       <div className="flex items-start gap-3 border-b border-border p-3">
         <ComponentIcon icon={c.icon} type={c.type} className="mt-0.5 size-6" />
         <div className="min-w-0 flex-1">
           <Heading id={headingId} className="truncate text-base font-semibold" title={name}>
-            <Link href={`/topology/${encodeURIComponent(c.id)}`} className="hover:underline focus-visible:underline" {...external}>
+            <Link
+              href={`/topology/${encodeURIComponent(c.id)}`}
+              className="hover:underline focus-visible:underline"
+              {...external}
+            >
               {name}
             </Link>
           </Heading>
@@ -96,7 +109,12 @@ export function TopologyCard({ component: c, agent, variant = 'grid', headingLev
                 </dt>
                 <dd className="truncate font-medium" title={p.tooltip ?? p.text}>
                   {p.href ? (
-                    <a href={p.href} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-2 hover:underline">
+                    <a
+                      href={p.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-primary underline-offset-2 hover:underline"
+                    >
                       {p.text}
                     </a>
                   ) : (
@@ -109,7 +127,10 @@ export function TopologyCard({ component: c, agent, variant = 'grid', headingLev
         </dl>
       )}
       {links.length > 0 && (
-        <ul aria-label={`Health summary of ${name}`} className="mt-auto flex flex-wrap gap-1.5 border-t border-border p-3">
+        <ul
+          aria-label={`Health summary of ${name}`}
+          className="mt-auto flex flex-wrap gap-1.5 border-t border-border p-3"
+        >
           {links.map((l) => (
             <li key={`${l.kind}-${l.key}`}>
               {/* Dozens of summary links per page: prefetching them all would load the server for little gain. */}

@@ -21,13 +21,22 @@ export function TopologyDashboard() {
   const [search, setSearch] = useUrlState(topologySearch);
   const { preferences } = usePreferences();
   const showHidden = preferences.showHiddenComponents;
-  const tree = useQuery({ ...topologyQueries.tree(treeParams(search, showHidden)), placeholderData: keepPreviousData });
+  const tree = useQuery({
+    ...topologyQueries.tree(treeParams(search, showHidden)),
+    placeholderData: keepPreviousData,
+  });
   const agents = useQuery(agentQueries.choices());
   const labels = useQuery(topologyQueries.labels());
   const roots = tree.data?.components ?? NONE;
-  const cards = React.useMemo(() => filterComponents(roots, search, { showHidden }), [roots, search, showHidden]);
+  const cards = React.useMemo(
+    () => filterComponents(roots, search, { showHidden }),
+    [roots, search, showHidden],
+  );
   const facets = React.useMemo(() => topologyFacets(tree.data ?? {}, roots), [tree.data, roots]);
-  const onChange = React.useCallback((patch: Partial<TopologySearch>) => setSearch(patch, { history: 'push' }), [setSearch]);
+  const onChange = React.useCallback(
+    (patch: Partial<TopologySearch>) => setSearch(patch, { history: 'push' }),
+    [setSearch],
+  );
 
   return (
     <div className="flex min-w-0 flex-col gap-4 p-4">
@@ -40,8 +49,20 @@ export function TopologyDashboard() {
         sortProperties={sortablePropertyNames(cards)}
         pending={tree.isPlaceholderData}
       />
-      <QueryState query={tree} empty="There are no components matching this criteria" isEmpty={() => false} errorTitle="The components could not be loaded">
-        {() => <TopologyCards components={cards} cardWidth={preferences.cardWidth} agents={agents.data} label="Components" />}
+      <QueryState
+        query={tree}
+        empty="There are no components matching this criteria"
+        isEmpty={() => false}
+        errorTitle="The components could not be loaded"
+      >
+        {() => (
+          <TopologyCards
+            components={cards}
+            cardWidth={preferences.cardWidth}
+            agents={agents.data}
+            label="Components"
+          />
+        )}
       </QueryState>
     </div>
   );

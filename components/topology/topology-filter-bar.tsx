@@ -10,7 +10,13 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { NativeSelectField } from '@/components/forms/native-select-field';
 import { topologyKeys } from '@/lib/topology/queries';
 import { playbookRunKeys } from '@/lib/playbooks';
-import { hasTopologyFilters, PROPERTY_SORT_PREFIX, sortProperty, TOPOLOGY_STANDARD_SORTS, type TopologySearch } from '@/lib/topology/search';
+import {
+  hasTopologyFilters,
+  PROPERTY_SORT_PREFIX,
+  sortProperty,
+  TOPOLOGY_STANDARD_SORTS,
+  type TopologySearch,
+} from '@/lib/topology/search';
 
 const SORT_LABELS: Record<(typeof TOPOLOGY_STANDARD_SORTS)[number], string> = {
   status: 'Status',
@@ -37,7 +43,17 @@ export interface TopologyFilterBarProps {
  * The filter bar of /topology and /topology/{id}: five 'All or one value' filters and the sort, all in the URL
  * (lib/topology/search); the header's refresh button refetches everything topology shows.
  */
-export function TopologyFilterBar({ search, onChange, statuses, types, teams, labels, agents, sortProperties, pending }: TopologyFilterBarProps) {
+export function TopologyFilterBar({
+  search,
+  onChange,
+  statuses,
+  types,
+  teams,
+  labels,
+  agents,
+  sortProperties,
+  pending,
+}: TopologyFilterBarProps) {
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = React.useState(false);
   const refresh = () => {
@@ -48,7 +64,8 @@ export function TopologyFilterBar({ search, onChange, statuses, types, teams, la
       queryClient.invalidateQueries({ queryKey: playbookRunKeys.all }),
     ]).finally(() => setRefreshing(false));
   };
-  const filter = (key: 'status' | 'type' | 'team' | 'labels' | 'agent') => (value: string) => onChange({ [key]: value || null });
+  const filter = (key: 'status' | 'type' | 'team' | 'labels' | 'agent') => (value: string) =>
+    onChange({ [key]: value || null });
   const customSorts = sortProperties.map((p) => `${PROPERTY_SORT_PREFIX}${p}`);
   if (sortProperty(search.sortBy) && !customSorts.includes(search.sortBy)) customSorts.push(search.sortBy);
 
@@ -59,15 +76,55 @@ export function TopologyFilterBar({ search, onChange, statuses, types, teams, la
           <RefreshButton onRefresh={refresh} refreshing={refreshing} />
         </div>
       </HeaderExtra>
-      <form role="search" aria-label="Filter components" aria-busy={pending} onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Filter components"
+        aria-busy={pending}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <ListToolbar label="Component filters">
-          <FilterSelect label="Status" name="status" value={search.status} options={valueOptions(statuses)} onChange={filter('status')} />
-          <FilterSelect label="Type" name="type" value={search.type} options={valueOptions(types)} onChange={filter('type')} />
-          <FilterSelect label="Team" name="team" value={search.team} options={valueOptions(teams)} onChange={filter('team')} />
-          <FilterSelect label="Labels" name="labels" value={search.labels} options={labels} onChange={filter('labels')} className="max-w-56" />
-          <FilterSelect label="Agent" name="agent" value={search.agent} options={agents} onChange={filter('agent')} />
+          <FilterSelect
+            label="Status"
+            name="status"
+            value={search.status}
+            options={valueOptions(statuses)}
+            onChange={filter('status')}
+          />
+          <FilterSelect
+            label="Type"
+            name="type"
+            value={search.type}
+            options={valueOptions(types)}
+            onChange={filter('type')}
+          />
+          <FilterSelect
+            label="Team"
+            name="team"
+            value={search.team}
+            options={valueOptions(teams)}
+            onChange={filter('team')}
+          />
+          <FilterSelect
+            label="Labels"
+            name="labels"
+            value={search.labels}
+            options={labels}
+            onChange={filter('labels')}
+            className="max-w-56"
+          />
+          <FilterSelect
+            label="Agent"
+            name="agent"
+            value={search.agent}
+            options={agents}
+            onChange={filter('agent')}
+          />
           <NativeSelectField label="Sort by">
-            <NativeSelect value={search.sortBy} onChange={(e) => onChange({ sortBy: e.target.value })} name="sortBy">
+            <NativeSelect
+              value={search.sortBy}
+              onChange={(e) => onChange({ sortBy: e.target.value })}
+              name="sortBy"
+            >
               {TOPOLOGY_STANDARD_SORTS.map((s) => (
                 <option key={s} value={s}>
                   {SORT_LABELS[s]}
@@ -81,13 +138,21 @@ export function TopologyFilterBar({ search, onChange, statuses, types, teams, la
             </NativeSelect>
           </NativeSelectField>
           <NativeSelectField label="Sort order">
-            <NativeSelect value={search.sortOrder} onChange={(e) => onChange({ sortOrder: e.target.value as TopologySearch['sortOrder'] })} name="sortOrder">
+            <NativeSelect
+              value={search.sortOrder}
+              onChange={(e) => onChange({ sortOrder: e.target.value as TopologySearch['sortOrder'] })}
+              name="sortOrder"
+            >
               <option value="desc">Descending</option>
               <option value="asc">Ascending</option>
             </NativeSelect>
           </NativeSelectField>
           {hasTopologyFilters(search) && (
-            <Button variant="ghost" size="sm" onClick={() => onChange({ status: null, type: null, team: null, labels: null, agent: null })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onChange({ status: null, type: null, team: null, labels: null, agent: null })}
+            >
               Clear filters
             </Button>
           )}

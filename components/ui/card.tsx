@@ -5,7 +5,10 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-4 rounded-lg border border-border bg-card py-4 text-foreground shadow-sm', className)}
+      className={cn(
+        'flex flex-col gap-4 rounded-lg border border-border bg-card py-4 text-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   );
@@ -20,7 +23,9 @@ export function CardTitle({ className, ...props }: React.ComponentProps<'div'>) 
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <div data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }
 
 export function CardAction({ className, ...props }: React.ComponentProps<'div'>) {

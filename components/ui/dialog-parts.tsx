@@ -70,7 +70,13 @@ export function DialogContent({
         <EnclosingDialog.Provider value={element}>{children}</EnclosingDialog.Provider>
         <div className="absolute right-4 top-4 flex items-center gap-1">
           {helpLink ? (
-            <a href={helpLink} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label="Help">
+            <a
+              href={helpLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={iconButton}
+              aria-label="Help"
+            >
               <CircleHelpIcon />
             </a>
           ) : null}

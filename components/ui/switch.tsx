@@ -3,8 +3,10 @@
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export interface SwitchProps
-  extends Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'role' | 'checked' | 'defaultChecked' | 'onChange'> {
+export interface SwitchProps extends Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'role' | 'checked' | 'defaultChecked' | 'onChange'
+> {
   checked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
 }

@@ -24,7 +24,17 @@ export interface AgeProps extends Omit<React.ComponentProps<'time'>, 'children' 
  * loaded on use (components/widgets/use-date-format.ts): relative texts render without it, a date by preference shows
  * its day until it has loaded, and pointing at or focusing the time fetches it for the tooltip.
  */
-export function Age({ from, format, timezone, mode = 'ago', now, className, onPointerEnter, onFocus, ...props }: AgeProps) {
+export function Age({
+  from,
+  format,
+  timezone,
+  mode = 'ago',
+  now,
+  className,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: AgeProps) {
   const dates = useDateFormat();
   const d = toDate(from);
   const n = now ?? Date.now();
@@ -35,7 +45,11 @@ export function Age({ from, format, timezone, mode = 'ago', now, className, onPo
   const text =
     ago ??
     (dates
-      ? dates.formatDateTime(d, { format: mode === 'ago' && format === 'short' ? 'timestamp' : format, timezone, now: n })
+      ? dates.formatDateTime(d, {
+          format: mode === 'ago' && format === 'short' ? 'timestamp' : format,
+          timezone,
+          now: n,
+        })
       : d.toISOString().slice(0, 10));
   return (
     <time

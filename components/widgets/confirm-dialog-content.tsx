@@ -2,7 +2,15 @@
 
 import * as React from 'react';
 import { LoaderCircleIcon } from 'lucide-react';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { CONFIRM_DELETE_RESOURCE } from '@/lib/forms/messages';
 
@@ -59,7 +67,13 @@ export function ConfirmDialogContent({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction: Action closes at once, before the action has finished. */}
-          <Button type="button" variant={destructive ? 'destructive' : 'default'} disabled={pending} aria-busy={pending || undefined} onClick={confirm}>
+          <Button
+            type="button"
+            variant={destructive ? 'destructive' : 'default'}
+            disabled={pending}
+            aria-busy={pending || undefined}
+            onClick={confirm}
+          >
             {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
             {pending && pendingLabel ? pendingLabel : confirmLabel}
           </Button>

@@ -10,14 +10,28 @@ import { useDateFormat, useDateFormatWhen } from '@/components/widgets/use-date-
  * (components/widgets/use-date-format.ts): the relative text needs none, and the server's text and tooltip stay in
  * place during hydration.
  */
-export function LazyAge({ at, now, format, timezone }: { at: string | undefined; now: number; format?: string; timezone?: string }) {
+export function LazyAge({
+  at,
+  now,
+  format,
+  timezone,
+}: {
+  at: string | undefined;
+  now: number;
+  format?: string;
+  timezone?: string;
+}) {
   const dates = useDateFormat();
   const d = toDate(at);
   const ago = d ? agoCell(d, now) : null;
   const needed = Boolean(d) && ago === null && !dates;
   useDateFormatWhen(needed);
   if (!d) return <span>–</span>;
-  const text = ago ?? (dates ? dates.formatDateTime(d, { format: format === 'short' ? 'timestamp' : format, timezone, now }) : d.toISOString().slice(0, 10));
+  const text =
+    ago ??
+    (dates
+      ? dates.formatDateTime(d, { format: format === 'short' ? 'timestamp' : format, timezone, now })
+      : d.toISOString().slice(0, 10));
   return (
     <time
       dateTime={d.toISOString()}

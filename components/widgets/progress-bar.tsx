@@ -27,9 +27,14 @@ export function ProgressBar({ value, max = 100, label, showValue, className, ...
         data-color={s.color}
         className="h-2 w-full min-w-12 overflow-hidden rounded-full bg-muted"
       >
-        <div className={cn('h-full rounded-full', PROGRESS_COLOR_CLASS[s.color])} style={{ width: `${s.width}%` }} />
+        <div
+          className={cn('h-full rounded-full', PROGRESS_COLOR_CLASS[s.color])}
+          style={{ width: `${s.width}%` }}
+        />
       </div>
-      {showValue ? <span className="text-xs tabular-nums text-muted-foreground">{formatPercent(s.percent)}</span> : null}
+      {showValue ? (
+        <span className="text-xs tabular-nums text-muted-foreground">{formatPercent(s.percent)}</span>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,8 @@ export interface StatusDotProps extends Omit<React.ComponentProps<'span'>, 'chil
 /** Coloured status dot per 001 §4 (red, gray, orange, otherwise green). */
 export function StatusDot({ status, label, className, ...props }: StatusDotProps) {
   const color = statusDotColor(status);
-  const text = label ?? (typeof status === 'boolean' ? (status ? 'good' : 'not good') : (status ?? 'unknown'));
+  const text =
+    label ?? (typeof status === 'boolean' ? (status ? 'good' : 'not good') : (status ?? 'unknown'));
   return (
     <span
       data-slot="status-dot"

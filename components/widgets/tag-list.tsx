@@ -15,7 +15,11 @@ export function TagList({ tags, max, className, ...props }: TagListProps) {
   const hidden = sorted.length - shown.length;
   if (!sorted.length) return null;
   return (
-    <ul aria-label={props['aria-label'] ?? 'Tags'} className={cn('flex flex-wrap gap-1', className)} {...props}>
+    <ul
+      aria-label={props['aria-label'] ?? 'Tags'}
+      className={cn('flex flex-wrap gap-1', className)}
+      {...props}
+    >
       {shown.map((t) => (
         <li
           key={`${t.key}=${t.value}`}
@@ -27,7 +31,13 @@ export function TagList({ tags, max, className, ...props }: TagListProps) {
         </li>
       ))}
       {hidden > 0 ? (
-        <li className="px-1 text-xs text-muted-foreground" title={sorted.slice(shown.length).map((t) => `${t.key}: ${t.value}`).join('\n')}>
+        <li
+          className="px-1 text-xs text-muted-foreground"
+          title={sorted
+            .slice(shown.length)
+            .map((t) => `${t.key}: ${t.value}`)
+            .join('\n')}
+        >
           +{hidden}
         </li>
       ) : null}

@@ -64,7 +64,15 @@ function RangeOptions({
   );
 }
 
-function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
+function Section({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   const id = React.useId();
   return (
     <section aria-labelledby={id} className={cn('flex min-w-0 flex-col gap-2', className)}>
@@ -95,7 +103,9 @@ export function TimeRangePopover({
     defaultOpen && value?.type === 'absolute' ? toLocalInputValue(value[at], timezone) : '';
   const [from, setFrom] = React.useState(() => initial('from'));
   const [to, setTo] = React.useState(() => initial('to'));
-  const [recent, setRecent] = React.useState<AbsoluteTimeRange[]>(() => (defaultOpen ? loadRecentRanges() : []));
+  const [recent, setRecent] = React.useState<AbsoluteTimeRange[]>(() =>
+    defaultOpen ? loadRecentRanges() : [],
+  );
   const fromId = React.useId();
   const toId = React.useId();
   const errorId = React.useId();

@@ -27,7 +27,8 @@ export function TimeRangeTrigger({
   placeholder = 'Select time range',
   className,
   ...props
-}: Pick<TimeRangePickerProps, 'value' | 'placeholder' | 'className'> & Omit<React.ComponentProps<typeof Button>, 'value'>) {
+}: Pick<TimeRangePickerProps, 'value' | 'placeholder' | 'className'> &
+  Omit<React.ComponentProps<typeof Button>, 'value'>) {
   return (
     <Button
       variant="outline"
@@ -36,7 +37,9 @@ export function TimeRangeTrigger({
       {...props}
     >
       <StaticIcon icon={CalendarClock} />
-      <span className={cn('truncate', !value && 'text-muted-foreground')}>{value?.display ?? placeholder}</span>
+      <span className={cn('truncate', !value && 'text-muted-foreground')}>
+        {value?.display ?? placeholder}
+      </span>
       <StaticIcon icon={ChevronDown} className="opacity-50" />
     </Button>
   );

@@ -85,9 +85,7 @@ export function errorMessageOf(err: unknown): string {
   const e = err as Record<string, unknown>;
   const response = e.response as Record<string, unknown> | undefined;
   const data = (response && typeof response === 'object' ? response.data : undefined) as
-    | Record<string, unknown>
-    | string
-    | undefined;
+    Record<string, unknown> | string | undefined;
   if (data && typeof data === 'object') {
     const fromData = pickString(data.error) ?? pickString(data.message);
     if (fromData) return fromData;

@@ -3,7 +3,13 @@
 import * as React from 'react';
 import { MinusIcon, PlusIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { getTriState, setTriState, toggleTriState, type TriState, type TriStateMap } from '@/lib/filters/tri-state';
+import {
+  getTriState,
+  setTriState,
+  toggleTriState,
+  type TriState,
+  type TriStateMap,
+} from '@/lib/filters/tri-state';
 
 export interface TriStateToggleProps {
   value: TriState;
@@ -20,14 +26,21 @@ const btn =
 /** Include / exclude buttons for one filter value; clicking the active state returns to neutral. */
 export function TriStateToggle({ value, onChange, label, className, disabled }: TriStateToggleProps) {
   return (
-    <span role="group" aria-label={`Filter ${label}`} className={cn('inline-flex items-center gap-0.5', className)}>
+    <span
+      role="group"
+      aria-label={`Filter ${label}`}
+      className={cn('inline-flex items-center gap-0.5', className)}
+    >
       <button
         type="button"
         aria-label={`Include ${label}`}
         aria-pressed={value === 1}
         disabled={disabled}
         onClick={() => onChange(toggleTriState(value, 1))}
-        className={cn(btn, value === 1 && 'border-green-600 bg-green-600/10 text-green-700 dark:text-green-400')}
+        className={cn(
+          btn,
+          value === 1 && 'border-green-600 bg-green-600/10 text-green-700 dark:text-green-400',
+        )}
       >
         <PlusIcon />
       </button>
@@ -62,7 +75,13 @@ export interface TriStateFilterListProps {
 }
 
 /** A list of values, each with include/exclude toggles, over a TriStateMap. */
-export function TriStateFilterList({ options, value, onChange, className, ...props }: TriStateFilterListProps) {
+export function TriStateFilterList({
+  options,
+  value,
+  onChange,
+  className,
+  ...props
+}: TriStateFilterListProps) {
   return (
     <ul aria-label={props['aria-label']} className={cn('flex flex-col gap-0.5', className)}>
       {options.map((o) => {
@@ -76,7 +95,9 @@ export function TriStateFilterList({ options, value, onChange, className, ...pro
           >
             <span className={cn('min-w-0 truncate', state === -1 && 'line-through opacity-70')}>
               {o.label ?? o.value}
-              {o.count !== undefined ? <span className="ml-1 text-xs text-muted-foreground">({o.count})</span> : null}
+              {o.count !== undefined ? (
+                <span className="ml-1 text-xs text-muted-foreground">({o.count})</span>
+              ) : null}
             </span>
             <TriStateToggle
               label={name}

@@ -6,9 +6,16 @@ import { timeRangeOf, timeRangePatch } from '@/lib/search-params/time-range';
 import type { SetUrlStateOptions } from '@/lib/search-params/use-url-state';
 import { TimeRangePicker, type TimeRangePickerProps } from './time-range-picker';
 
-export type UrlTimeRangePickerProps<S extends ParamSpecs> = Omit<TimeRangePickerProps, 'value' | 'onChange'> & {
+export type UrlTimeRangePickerProps<S extends ParamSpecs> = Omit<
+  TimeRangePickerProps,
+  'value' | 'onChange'
+> & {
   /** The screen's useUrlState(contract) result; the contract spreads timeRangeParams(). */
-  urlState: readonly [ParamValues<S>, (patch: Partial<ParamValues<S>>, options?: SetUrlStateOptions) => void, ...unknown[]];
+  urlState: readonly [
+    ParamValues<S>,
+    (patch: Partial<ParamValues<S>>, options?: SetUrlStateOptions) => void,
+    ...unknown[],
+  ];
 };
 
 /**
@@ -18,5 +25,11 @@ export type UrlTimeRangePickerProps<S extends ParamSpecs> = Omit<TimeRangePicker
 export function UrlTimeRangePicker<S extends ParamSpecs>({ urlState, ...props }: UrlTimeRangePickerProps<S>) {
   const [values, set] = urlState;
   const value = React.useMemo(() => timeRangeOf(values as Parameters<typeof timeRangeOf>[0]), [values]);
-  return <TimeRangePicker {...props} value={value} onChange={(range) => set(timeRangePatch(range) as Partial<ParamValues<S>>, { history: 'push' })} />;
+  return (
+    <TimeRangePicker
+      {...props}
+      value={value}
+      onChange={(range) => set(timeRangePatch(range) as Partial<ParamValues<S>>, { history: 'push' })}
+    />
+  );
 }

@@ -10,7 +10,8 @@ type DateFormat = typeof DateFormatModule;
  * with every page: relative texts ('3h ago') need none, and the server has it before it renders (React's use()
  * reads the settled promise synchronously), so the server's text and tooltip stay in place during hydration.
  */
-const serverDateFormat: Promise<DateFormat> | null = typeof window === 'undefined' ? import('@/lib/format/date') : null;
+const serverDateFormat: Promise<DateFormat> | null =
+  typeof window === 'undefined' ? import('@/lib/format/date') : null;
 let clientDateFormat: DateFormat | null = null;
 let clientLoading: Promise<DateFormat> | null = null;
 const listeners = new Set<() => void>();
@@ -40,7 +41,11 @@ function subscribe(listener: () => void) {
 
 /** The formatter once loaded (always on the server); null in the browser until then. */
 export function useDateFormat(): DateFormat | null {
-  const client = React.useSyncExternalStore(subscribe, () => clientDateFormat, () => null);
+  const client = React.useSyncExternalStore(
+    subscribe,
+    () => clientDateFormat,
+    () => null,
+  );
   return serverDateFormat ? React.use(serverDateFormat) : client;
 }
 

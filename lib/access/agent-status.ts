@@ -6,7 +6,8 @@ export type AgentStatus = { online: true } | { online: false; lastSeen: Date | n
 /** 'Online' within 61 s of the last heartbeat; otherwise 'Offline' with the time (none when never seen). */
 export function agentStatus(lastSeen: string | null | undefined, now: number = Date.now()): AgentStatus {
   const seen = lastSeen ? new Date(lastSeen) : null;
-  if (seen && !Number.isNaN(seen.getTime()) && now - seen.getTime() <= AGENT_ONLINE_WINDOW_MS) return { online: true };
+  if (seen && !Number.isNaN(seen.getTime()) && now - seen.getTime() <= AGENT_ONLINE_WINDOW_MS)
+    return { online: true };
   return { online: false, lastSeen: seen && !Number.isNaN(seen.getTime()) ? seen : null };
 }
 
@@ -39,7 +40,10 @@ export function agentHelmCommand(o: AgentInstallOptions): string {
   ];
   if (o.pushTelemetry?.enabled) {
     lines[lines.length - 1] += ' \\';
-    lines.push('  --set pushTelemetry.enabled=true \\', `  --set pushTelemetry.topologyName=${quote(o.pushTelemetry.topologyName || o.agentName)}`);
+    lines.push(
+      '  --set pushTelemetry.enabled=true \\',
+      `  --set pushTelemetry.topologyName=${quote(o.pushTelemetry.topologyName || o.agentName)}`,
+    );
   }
   if (o.kubernetes?.enabled) {
     lines.push(

@@ -30,7 +30,11 @@ export function agentNamesEndpoint(ids: readonly string[]): Endpoint<AgentName[]
   return { path: q.toPath(), schema: z.array(agentNameSchema) };
 }
 
-export const agentSchema = z.looseObject({ id: z.string(), name: z.string().nullish(), description: z.string().nullish() });
+export const agentSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  description: z.string().nullish(),
+});
 export type Agent = z.infer<typeof agentSchema>;
 
 /** The agent dropdown and the agent names of the cards, in one call instead of one per card. */
@@ -52,7 +56,9 @@ export const agentSummarySchema = z.looseObject({
   last_received: z.string().nullish(),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
-  creator: z.looseObject({ id: z.string(), name: z.string().nullish(), avatar: z.string().nullish() }).nullish(),
+  creator: z
+    .looseObject({ id: z.string(), name: z.string().nullish(), avatar: z.string().nullish() })
+    .nullish(),
 });
 export type AgentSummary = z.infer<typeof agentSummarySchema>;
 
@@ -67,7 +73,9 @@ const AGENT_SELECT = '*,creator:people!agents_created_by_fkey(id,name,avatar)';
 
 /** /settings/agents: server-paged, one order (the earlier console sent `order` twice). */
 export function agentsSummaryEndpoint(p: AgentsListParams): Endpoint<AgentSummary[]> {
-  const q = pgrst('agents_summary').select(AGENT_SELECT).order(p.sortBy ?? 'created_at', p.sortDesc ? 'desc' : 'asc');
+  const q = pgrst('agents_summary')
+    .select(AGENT_SELECT)
+    .order(p.sortBy ?? 'created_at', p.sortDesc ? 'desc' : 'asc');
   q.page(p.pageIndex, p.pageSize).count();
   return { path: q.toPath(), headers: q.headers, schema: z.array(agentSummarySchema) };
 }
@@ -80,7 +88,12 @@ export function agentSummaryEndpoint(id: string): Endpoint<AgentSummary[]> {
 
 /** Edit: only the properties (the name is fixed once the agent exists). */
 export function updateAgentEndpoint(id: string, properties: Record<string, string>): Endpoint<unknown> {
-  return { method: 'PATCH', path: pgrst('agents').eq('id', id).toPath(), body: { properties }, schema: z.unknown() };
+  return {
+    method: 'PATCH',
+    path: pgrst('agents').eq('id', id).toPath(),
+    body: { properties },
+    schema: z.unknown(),
+  };
 }
 
 /** Soft delete; `cleanup` also soft-deletes what the agent reported (the backend does it in the same statement). */

@@ -18,7 +18,11 @@ export const useAgentWrite = () =>
     mutationFn: async (write: AgentWrite, run) => {
       const e = await endpoints();
       if (write.kind === 'generate') return run(e.generateAgentEndpoint(write.body));
-      await run(write.kind === 'update' ? e.updateAgentEndpoint(write.id, write.properties) : e.deleteAgentEndpoint(write.id, write.cleanup));
+      await run(
+        write.kind === 'update'
+          ? e.updateAgentEndpoint(write.id, write.properties)
+          : e.deleteAgentEndpoint(write.id, write.cleanup),
+      );
       return null;
     },
     invalidates: [agentKeys.all],

@@ -4,7 +4,17 @@ import type { AgentsListParams } from '@/lib/access/agents-endpoints';
 
 /** The URL contract of /settings/agents: sort, page, refresh and `id`, the open agent. */
 
-export const AGENT_SORTS = ['name', 'config_count', 'checks_count', 'config_scrapper_count', 'playbook_runs_count', 'last_seen', 'last_received', 'created_at', 'updated_at'] as const;
+export const AGENT_SORTS = [
+  'name',
+  'config_count',
+  'checks_count',
+  'config_scrapper_count',
+  'playbook_runs_count',
+  'last_seen',
+  'last_received',
+  'created_at',
+  'updated_at',
+] as const;
 
 export const agentsSearch = defineSearchParams({
   ...sortParams(AGENT_SORTS, { by: 'created_at', desc: true }),

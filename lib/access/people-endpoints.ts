@@ -107,7 +107,11 @@ export function personEndpoint(id: string): Endpoint<PersonRef[]> {
   return peopleByIdsEndpoint([id]);
 }
 
-export const personWithRolesSchema = z.looseObject({ id: z.string(), name: z.string().nullish(), roles: z.array(z.string()).nullish() });
+export const personWithRolesSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  roles: z.array(z.string()).nullish(),
+});
 
 /** People with their roles, for a people parameter's `properties.role` (people_roles: admin only, database.identities). */
 export function peopleWithRolesEndpoint(): Endpoint<z.infer<typeof personWithRolesSchema>[]> {

@@ -38,7 +38,8 @@ export const peopleQueries = {
       // Admin only: a refusal is an answer, not a glitch to retry.
       retry: false,
     }),
-  byIds: (ids: readonly string[]) => endpointQuery(peopleKeys.byIds(ids), async () => (await endpoints()).peopleByIdsEndpoint(ids)),
+  byIds: (ids: readonly string[]) =>
+    endpointQuery(peopleKeys.byIds(ids), async () => (await endpoints()).peopleByIdsEndpoint(ids)),
   person: (id: string) =>
     queryOptions({
       ...endpointQuery(peopleKeys.byIds([id]), async () => (await endpoints()).personEndpoint(id)),

@@ -114,7 +114,10 @@ export const EMPTY_PERMISSION: PermissionFormValues = {
 };
 
 /** Switching the subject kind clears the subject ids (the new kind's picker starts empty, the others are dropped). */
-export function subjectSwitchPatch(): Pick<PermissionFormValues, 'person_id' | 'team_id' | 'notification_id'> {
+export function subjectSwitchPatch(): Pick<
+  PermissionFormValues,
+  'person_id' | 'team_id' | 'notification_id'
+> {
   return { person_id: '', team_id: '', notification_id: '' };
 }
 
@@ -144,7 +147,8 @@ export function permissionBody(
   until: string | undefined,
   actor: { mode: 'create' | 'update'; userId: string },
 ): PermissionBody {
-  const subject = (kind: SubjectKind) => (values.subjectKind === kind ? values[SUBJECT_FIELD[kind]] || null : null);
+  const subject = (kind: SubjectKind) =>
+    values.subjectKind === kind ? values[SUBJECT_FIELD[kind]] || null : null;
   const resource = <K extends PermissionResourceKind>(mode: K, id: string | null | undefined) =>
     values.resourceMode === mode ? id || null : null;
   return {
@@ -188,9 +192,21 @@ export function formValuesOf(row: PermissionSummary): PermissionFormValues {
     team_id: row.team_id ?? '',
     notification_id: row.notification_id ?? '',
     resourceMode,
-    config: row.config_id ? { id: row.config_id, name: row.config_object?.name ?? row.config_id, type: row.config_object?.type, kind: 'configs' } : null,
+    config: row.config_id
+      ? {
+          id: row.config_id,
+          name: row.config_object?.name ?? row.config_id,
+          type: row.config_object?.type,
+          kind: 'configs',
+        }
+      : null,
     component: row.component_id
-      ? { id: row.component_id, name: row.component_object?.name ?? row.component_id, type: row.component_object?.type, kind: 'components' }
+      ? {
+          id: row.component_id,
+          name: row.component_object?.name ?? row.component_id,
+          type: row.component_object?.type,
+          kind: 'components',
+        }
       : null,
     connection_id: row.connection_id ?? '',
     playbook_id: row.playbook_id ?? '',
@@ -204,10 +220,17 @@ export function formValuesOf(row: PermissionSummary): PermissionFormValues {
 }
 
 /** The subject a row names, for the list: kind and display name. */
-export function subjectOf(row: PermissionSummary): { kind: SubjectKind | 'role'; name: string; avatar?: string | null } {
-  if (row.person_id || row.subject_type === 'person') return { kind: 'person', name: row.person?.name ?? row.subject ?? '', avatar: row.person?.avatar };
-  if (row.team_id || row.subject_type === 'team') return { kind: 'team', name: row.team?.name ?? row.subject ?? '' };
-  if (row.notification_id || row.subject_type === 'notification') return { kind: 'notification', name: row.notification?.name ?? row.subject ?? '' };
+export function subjectOf(row: PermissionSummary): {
+  kind: SubjectKind | 'role';
+  name: string;
+  avatar?: string | null;
+} {
+  if (row.person_id || row.subject_type === 'person')
+    return { kind: 'person', name: row.person?.name ?? row.subject ?? '', avatar: row.person?.avatar };
+  if (row.team_id || row.subject_type === 'team')
+    return { kind: 'team', name: row.team?.name ?? row.subject ?? '' };
+  if (row.notification_id || row.subject_type === 'notification')
+    return { kind: 'notification', name: row.notification?.name ?? row.subject ?? '' };
   return { kind: 'role', name: row.group?.name ?? row.subject ?? '' };
 }
 
@@ -215,8 +238,13 @@ export function subjectOf(row: PermissionSummary): { kind: SubjectKind | 'role';
 export function resourceOf(row: PermissionSummary): { kind: string; name: string } {
   if (row.config_id) return { kind: 'Catalog', name: row.config_object?.name ?? row.config_id };
   if (row.component_id) return { kind: 'Component', name: row.component_object?.name ?? row.component_id };
-  if (row.connection_id) return { kind: 'Connection', name: row.connection_object?.name ?? row.connection_id };
-  if (row.playbook_id) return { kind: 'Playbook', name: row.playbook_object?.title || row.playbook_object?.name || row.playbook_id };
+  if (row.connection_id)
+    return { kind: 'Connection', name: row.connection_object?.name ?? row.connection_id };
+  if (row.playbook_id)
+    return {
+      kind: 'Playbook',
+      name: row.playbook_object?.title || row.playbook_object?.name || row.playbook_id,
+    };
   if (row.canary_id) return { kind: 'Health Check', name: row.canary_object?.name ?? row.canary_id };
   return { kind: 'Global', name: row.object ?? '*' };
 }

@@ -58,4 +58,3 @@ export interface PermissionBody {
   created_by?: string;
   updated_by?: string;
 }
-

@@ -27,7 +27,10 @@ export const permissionQueries = {
     }),
 };
 
-export type PermissionWrite = { kind: 'create'; body: PermissionBody } | { kind: 'update'; id: string; body: PermissionBody } | { kind: 'delete'; id: string };
+export type PermissionWrite =
+  | { kind: 'create'; body: PermissionBody }
+  | { kind: 'update'; id: string; body: PermissionBody }
+  | { kind: 'delete'; id: string };
 
 /** One mutation for the dialog's Save and Delete; every permissions list refetches afterwards. */
 export const usePermissionWrite = () =>

@@ -1,4 +1,9 @@
-import { PERMISSION_RESOURCE_COLUMNS, PERMISSION_SCOPE_KEYS, type PermissionScopeKey, type PermissionsListParams } from '@/lib/access/permission-model';
+import {
+  PERMISSION_RESOURCE_COLUMNS,
+  PERMISSION_SCOPE_KEYS,
+  type PermissionScopeKey,
+  type PermissionsListParams,
+} from '@/lib/access/permission-model';
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
 import { pageParams, refreshParam, sortParams } from '@/lib/search-params/table';
 
@@ -8,12 +13,13 @@ import { pageParams, refreshParam, sortParams } from '@/lib/search-params/table'
  */
 
 export const PERMISSION_SORTS = ['created_at', 'action', 'subject', 'until', 'source'] as const;
-const RESOURCE_KINDS = Object.keys(PERMISSION_RESOURCE_COLUMNS) as (keyof typeof PERMISSION_RESOURCE_COLUMNS)[];
+const RESOURCE_KINDS = Object.keys(
+  PERMISSION_RESOURCE_COLUMNS,
+) as (keyof typeof PERMISSION_RESOURCE_COLUMNS)[];
 
-const scopeParams = Object.fromEntries(PERMISSION_SCOPE_KEYS.map((key) => [key, param.optionalString()])) as Record<
-  PermissionScopeKey,
-  ReturnType<typeof param.optionalString>
->;
+const scopeParams = Object.fromEntries(
+  PERMISSION_SCOPE_KEYS.map((key) => [key, param.optionalString()]),
+) as Record<PermissionScopeKey, ReturnType<typeof param.optionalString>>;
 
 export const permissionsSearch = defineSearchParams({
   subject: param.optionalString().resettingPage(),

@@ -12,7 +12,9 @@ export const componentTeamSchema = z.looseObject({
 export type ComponentTeam = z.infer<typeof componentTeamSchema>;
 
 export function componentTeamsEndpoint(componentId: string): Endpoint<ComponentTeam[]> {
-  const q = pgrst('team_components').eq('component_id', componentId).select('team_id,role,team:teams(id,name,icon)');
+  const q = pgrst('team_components')
+    .eq('component_id', componentId)
+    .select('team_id,role,team:teams(id,name,icon)');
   return { path: q.toPath(), schema: z.array(componentTeamSchema) };
 }
 
@@ -21,13 +23,20 @@ export const teamMemberSchema = z.looseObject({
   team_id: z.string(),
   person_id: z.string(),
   person: z
-    .looseObject({ id: z.string(), name: z.string().nullish(), email: z.string().nullish(), avatar: z.string().nullish() })
+    .looseObject({
+      id: z.string(),
+      name: z.string().nullish(),
+      email: z.string().nullish(),
+      avatar: z.string().nullish(),
+    })
     .nullish(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export function teamMembersEndpoint(teamId: string): Endpoint<TeamMember[]> {
-  const q = pgrst('team_members').eq('team_id', teamId).select('team_id,person_id,person:people(id,name,email,avatar)');
+  const q = pgrst('team_members')
+    .eq('team_id', teamId)
+    .select('team_id,person_id,person:people(id,name,email,avatar)');
   return { path: q.toPath(), schema: z.array(teamMemberSchema) };
 }
 

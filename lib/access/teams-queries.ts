@@ -11,13 +11,15 @@ export const teamKeys = {
 };
 
 export const teamQueries = {
-  members: (teamId: string) => endpointQuery(teamKeys.members(teamId), async () => (await teamEndpoints()).teamMembersEndpoint(teamId)),
+  members: (teamId: string) =>
+    endpointQuery(teamKeys.members(teamId), async () => (await teamEndpoints()).teamMembersEndpoint(teamId)),
 };
 
 /** Adds people to the team, then the members list refetches. */
 export const useAddTeamMembers = (teamId: string) =>
   useEndpointMutation({
-    mutationFn: async (personIds: readonly string[], run) => run((await teamEndpoints()).addTeamMembersEndpoint(teamId, personIds)),
+    mutationFn: async (personIds: readonly string[], run) =>
+      run((await teamEndpoints()).addTeamMembersEndpoint(teamId, personIds)),
     invalidates: [teamKeys.members(teamId)],
     // The add dialog's form shows the error.
     errorToast: false,
@@ -26,6 +28,7 @@ export const useAddTeamMembers = (teamId: string) =>
 /** Removes one person from this team only, then the members list refetches. */
 export const useRemoveTeamMember = (teamId: string) =>
   useEndpointMutation({
-    mutationFn: async (personId: string, run) => run((await teamEndpoints()).removeTeamMemberEndpoint(teamId, personId)),
+    mutationFn: async (personId: string, run) =>
+      run((await teamEndpoints()).removeTeamMemberEndpoint(teamId, personId)),
     invalidates: [teamKeys.members(teamId)],
   });

@@ -63,7 +63,9 @@ export const useUserWrite = () =>
     mutationFn: async (write: UserWrite, run): Promise<{ link?: string | null }> => {
       const e = await endpoints();
       if (write.kind === 'invite') return run(e.inviteUserEndpoint(write.body));
-      await run(write.kind === 'update' ? e.updatePersonEndpoint(write.body) : e.deletePersonEndpoint(write.id));
+      await run(
+        write.kind === 'update' ? e.updatePersonEndpoint(write.body) : e.deletePersonEndpoint(write.id),
+      );
       return {};
     },
     invalidates: [userKeys.all, peopleKeys.all],

@@ -38,7 +38,6 @@ const whoamiSchema = z.object({
 
 const propertiesSchema = z.array(z.object({ name: z.string(), value: z.unknown() }).passthrough());
 
-
 async function getJson(transport: Transport, path: string, token: string | undefined): Promise<unknown> {
   const response = await transport(path, withBearer({ headers: { accept: 'application/json' } }, token));
   if (!response.ok) throw await backendErrorFromResponse(response);
@@ -49,7 +48,11 @@ async function getJson(transport: Transport, path: string, token: string | undef
 export async function loadIdentity(transport: Transport, token: string | undefined): Promise<Identity> {
   const whoami = whoamiSchema.safeParse(await getJson(transport, '/auth/whoami', token));
   if (!whoami.success) {
-    throw new BackendError({ status: 502, code: 'bad_whoami', message: 'The backend sent an unexpected whoami answer.' });
+    throw new BackendError({
+      status: 502,
+      code: 'bad_whoami',
+      message: 'The backend sent an unexpected whoami answer.',
+    });
   }
   const { user, roles: rawRoles, permissions } = whoami.data.payload;
   const roles = normalizeRoles(rawRoles);
@@ -57,7 +60,9 @@ export async function loadIdentity(transport: Transport, token: string | undefin
   try {
     const properties = propertiesSchema.safeParse(await getJson(transport, '/properties', token));
     if (properties.success) {
-      features = toFeatureProperties(properties.data.map((p) => ({ name: p.name, value: String(p.value ?? '') })));
+      features = toFeatureProperties(
+        properties.data.map((p) => ({ name: p.name, value: String(p.value ?? '') })),
+      );
     }
   } catch (error) {
     // Feature flags are optional: a backend without /properties enables every feature.
@@ -98,7 +103,11 @@ export async function loginWithPassword(
   if (!response.ok) throw await backendErrorFromResponse(response);
   const parsed = loginSchema.safeParse(await response.json());
   if (!parsed.success) {
-    throw new BackendError({ status: 502, code: 'bad_login', message: 'The backend sent an unexpected login answer.' });
+    throw new BackendError({
+      status: 502,
+      code: 'bad_login',
+      message: 'The backend sent an unexpected login answer.',
+    });
   }
   return { token: parsed.data.payload.token, expiresAt: parsed.data.payload.expires_at };
 }

@@ -32,7 +32,12 @@ export function isDirectNavigation(headers: Headers): boolean {
 }
 
 export async function sealKioskCredentials(credentials: KioskCredentials): Promise<string> {
-  return encode({ token: { ...credentials }, secret: getAuthSecret(), salt: KIOSK_COOKIE, maxAge: KIOSK_MAX_AGE_SECONDS });
+  return encode({
+    token: { ...credentials },
+    secret: getAuthSecret(),
+    salt: KIOSK_COOKIE,
+    maxAge: KIOSK_MAX_AGE_SECONDS,
+  });
 }
 
 export async function openKioskCredentials(raw: string | undefined): Promise<KioskCredentials | null> {
@@ -58,7 +63,9 @@ export async function kioskModeOf(raw: string | undefined): Promise<'auto' | 'co
 }
 
 /** The /login address without the credentials, and the credentials when both were given. */
-export function splitKioskQuery(url: URL): { clean: URL; credentials: Omit<KioskCredentials, 'confirm'> | null } | null {
+export function splitKioskQuery(
+  url: URL,
+): { clean: URL; credentials: Omit<KioskCredentials, 'confirm'> | null } | null {
   const username = url.searchParams.get('username');
   const password = url.searchParams.get('password');
   if (username === null && password === null) return null;

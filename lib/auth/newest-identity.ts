@@ -24,7 +24,10 @@ export const NEWEST_IDENTITY_MAX_ENTRIES = 10_000;
 // On globalThis: middleware, route handlers and server actions are separate bundles with their own module
 // instances, and the read made by a server action must reach middleware and the pages.
 const STATE = Symbol.for('ops-console.newest-identity');
-const reads = ((globalThis as typeof globalThis & { [STATE]?: Map<string, IdentityRead> })[STATE] ??= new Map<string, IdentityRead>());
+const reads = ((globalThis as typeof globalThis & { [STATE]?: Map<string, IdentityRead> })[STATE] ??= new Map<
+  string,
+  IdentityRead
+>());
 
 /** The key of a next-auth session (basic and kratos modes): its id minted at sign-in. */
 export function sessionIdentityKey(sid: string | undefined): string | undefined {
@@ -53,7 +56,11 @@ export function rememberIdentity(key: string | undefined, read: IdentityRead, no
 }
 
 /** The newer of a session's own copy (`current`) and the read kept for it. */
-export function newestIdentity(key: string | undefined, current: IdentityRead, now = Date.now()): IdentityRead {
+export function newestIdentity(
+  key: string | undefined,
+  current: IdentityRead,
+  now = Date.now(),
+): IdentityRead {
   const known = key ? reads.get(key) : undefined;
   if (!known) return current;
   if (expired(known, now)) {

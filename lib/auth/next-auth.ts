@@ -10,8 +10,19 @@ import { safeReturnTo } from '@/lib/auth/return-to';
 import { getAuthSecret } from '@/lib/auth/secret';
 import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_MS } from '@/lib/auth/session';
 import { isSessionRevoked, revokeSession } from '@/lib/auth/session-revocation';
-import { cookieValue, DEVICE_COOKIE, DEVICE_MAX_AGE_SECONDS, deviceProofFor, rememberDevice } from '@/lib/auth/sign-in-device';
-import { CLIENT_ADDRESS_HEADER, recordSignInFailure, recordSignInSuccess, signInWaitSeconds } from '@/lib/auth/sign-in-throttle';
+import {
+  cookieValue,
+  DEVICE_COOKIE,
+  DEVICE_MAX_AGE_SECONDS,
+  deviceProofFor,
+  rememberDevice,
+} from '@/lib/auth/sign-in-device';
+import {
+  CLIENT_ADDRESS_HEADER,
+  recordSignInFailure,
+  recordSignInSuccess,
+  signInWaitSeconds,
+} from '@/lib/auth/sign-in-throttle';
 import { getEnv } from '@/lib/env';
 
 /** Where next-auth lives: /api/auth/* belongs to the backend (whoami), so the console's own routes move here. */
@@ -45,7 +56,8 @@ export function safeRedirect(url: string, baseUrl: string): string {
   if (url.startsWith('/')) return `${origin}${safeReturnTo(url)}`;
   try {
     const target = new URL(url);
-    if (target.origin === origin) return `${origin}${safeReturnTo(`${target.pathname}${target.search}${target.hash}`)}`;
+    if (target.origin === origin)
+      return `${origin}${safeReturnTo(`${target.pathname}${target.search}${target.hash}`)}`;
   } catch {
     // not a URL
   }
@@ -98,11 +110,21 @@ export function credentialTransport(credential: { backendToken?: string; backend
  * Leaves the device proof of a successful sign-in in its httpOnly cookie (lib/auth/sign-in-device.ts). Server
  * actions and route handlers may set cookies; anywhere else (a call outside a request) there is nothing to set.
  */
-async function rememberThisDevice(request: Request | undefined, username: string, personId: string): Promise<void> {
+async function rememberThisDevice(
+  request: Request | undefined,
+  username: string,
+  personId: string,
+): Promise<void> {
   try {
     const { cookies } = await import('next/headers');
-    const value = rememberDevice(cookieValue(request?.headers.get('cookie'), DEVICE_COOKIE), { account: username, personId }, getAuthSecret());
-    const https = request?.headers.get('x-forwarded-proto') === 'https' || (request ? new URL(request.url).protocol === 'https:' : false);
+    const value = rememberDevice(
+      cookieValue(request?.headers.get('cookie'), DEVICE_COOKIE),
+      { account: username, personId },
+      getAuthSecret(),
+    );
+    const https =
+      request?.headers.get('x-forwarded-proto') === 'https' ||
+      (request ? new URL(request.url).protocol === 'https:' : false);
     (await cookies()).set(DEVICE_COOKIE, value, {
       httpOnly: true,
       sameSite: 'lax',
@@ -140,8 +162,14 @@ function config(): NextAuthConfig {
           // The form, kiosk links and POSTs to /api/session/callback/credentials all end here.
           const address = request?.headers?.get(CLIENT_ADDRESS_HEADER);
           // A device that signed in to this account before passes the account's lock (not the address's).
-          const device = deviceProofFor(cookieValue(request?.headers?.get('cookie'), DEVICE_COOKIE), username, getAuthSecret());
-          const wait = signInWaitSeconds(username, address, Date.now(), { trustedDevice: device !== undefined });
+          const device = deviceProofFor(
+            cookieValue(request?.headers?.get('cookie'), DEVICE_COOKIE),
+            username,
+            getAuthSecret(),
+          );
+          const wait = signInWaitSeconds(username, address, Date.now(), {
+            trustedDevice: device !== undefined,
+          });
           if (wait > 0) throw new TooManyAttempts(wait);
           const transport = defaultTransport();
           try {
@@ -157,7 +185,8 @@ function config(): NextAuthConfig {
               throw new InvalidCredentials();
             }
             // The backend backs off too (it counts the console's own address when reached over HTTP).
-            if (error instanceof BackendError && error.status === 429) throw new TooManyAttempts(retryAfterSeconds(error.message));
+            if (error instanceof BackendError && error.status === 429)
+              throw new TooManyAttempts(retryAfterSeconds(error.message));
             console.error('[auth] sign-in failed:', error instanceof Error ? error.message : error);
             throw new BackendUnavailable();
           }
@@ -177,8 +206,12 @@ function config(): NextAuthConfig {
             const user: SignInUser = { id: identity.user.id, backendCookie: cookie, identity };
             return user;
           } catch (error) {
-            if (error instanceof BackendError && (error.status === 401 || error.status === 403)) throw new InvalidCredentials();
-            console.error('[auth] kratos session could not be loaded:', error instanceof Error ? error.message : error);
+            if (error instanceof BackendError && (error.status === 401 || error.status === 403))
+              throw new InvalidCredentials();
+            console.error(
+              '[auth] kratos session could not be loaded:',
+              error instanceof Error ? error.message : error,
+            );
             throw new BackendUnavailable();
           }
         },
@@ -188,7 +221,8 @@ function config(): NextAuthConfig {
       // Every copy of the cookie stops working: the session id is recorded as ended (issue 13 §9).
       async signOut(message) {
         const token = 'token' in message ? (message.token as SessionToken | null) : null;
-        if (token?.sid) await revokeSession(token.sid, (token.exp ?? Date.now() / 1000 + SESSION_MAX_AGE_SECONDS) * 1000);
+        if (token?.sid)
+          await revokeSession(token.sid, (token.exp ?? Date.now() / 1000 + SESSION_MAX_AGE_SECONDS) * 1000);
       },
     },
     callbacks: {

@@ -17,7 +17,10 @@ const without = (...excluded: ResourceArea[]) => new Set(RESOURCE_AREAS.filter((
 const RESTRICTED_READ = without('rbac', 'identities', 'connections');
 const INCIDENT_WRITE = new Set<ResourceArea>(['responder', 'incident', 'evidences', 'comments']);
 
-export const ROLE_PERMISSIONS: Record<Role, { read: ReadonlySet<ResourceArea>; write: ReadonlySet<ResourceArea> }> = {
+export const ROLE_PERMISSIONS: Record<
+  Role,
+  { read: ReadonlySet<ResourceArea>; write: ReadonlySet<ResourceArea> }
+> = {
   admin: { read: ALL, write: ALL },
   editor: { read: RESTRICTED_READ, write: RESTRICTED_READ },
   commander: { read: RESTRICTED_READ, write: INCIDENT_WRITE },
@@ -52,7 +55,10 @@ export function normalizeRoles(roles: readonly unknown[] | undefined | null): Ro
  * the newer console does: an unconditional grant on an area name (or '*') adds it, denies are subtracted last.
  * Permissions naming backend objects that are not console areas are left to the backend to enforce.
  */
-export function computeGrants(roles: readonly Role[], permissions: readonly WhoamiPermission[] = []): AccessGrants {
+export function computeGrants(
+  roles: readonly Role[],
+  permissions: readonly WhoamiPermission[] = [],
+): AccessGrants {
   const read = new Set<ResourceArea>();
   const write = new Set<ResourceArea>();
   for (const role of roles) {
@@ -75,7 +81,10 @@ export function computeGrants(roles: readonly Role[], permissions: readonly Whoa
   }
   denyRead.forEach((a) => read.delete(a));
   denyWrite.forEach((a) => write.delete(a));
-  return { read: RESOURCE_AREAS.filter((a) => read.has(a)), write: RESOURCE_AREAS.filter((a) => write.has(a)) };
+  return {
+    read: RESOURCE_AREAS.filter((a) => read.has(a)),
+    write: RESOURCE_AREAS.filter((a) => write.has(a)),
+  };
 }
 
 export function hasAnyAccess(grants: AccessGrants, areas: readonly ResourceArea[], action: Action): boolean {
@@ -103,7 +112,8 @@ export const canRunChecks = (roles: readonly Role[]) =>
  * console's table allows, is never offered a write the backend refuses (001 §6).
  */
 export const canWriteIncidents = (roles: readonly Role[], grants: AccessGrants) =>
-  hasAccess(grants, 'incident', 'write') && roles.some((r) => r === 'admin' || r === 'commander' || r === 'responder');
+  hasAccess(grants, 'incident', 'write') &&
+  roles.some((r) => r === 'admin' || r === 'commander' || r === 'responder');
 
 /** Posting a comment on an incident or a hypothesis: write on comments, by a role the backend lets write incidents. */
 export const canPostComments = (roles: readonly Role[], grants: AccessGrants) =>

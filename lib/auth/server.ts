@@ -34,7 +34,9 @@ export const getBackendToken = cache(async (): Promise<string | undefined> => {
   const mode = authMode();
   if (mode === 'basic') return (await getSessionToken())?.backendToken;
   if (mode === 'clerk') {
-    const backend = await (await import('@/lib/auth/clerk/organization-backend')).resolveOrganizationBackend();
+    const backend = await (
+      await import('@/lib/auth/clerk/organization-backend')
+    ).resolveOrganizationBackend();
     return backend.state === 'ready' ? ((await backend.getToken()) ?? undefined) : undefined;
   }
   return undefined;

@@ -20,7 +20,9 @@ interface CachedSession {
 // On globalThis: middleware, route handlers and server actions are separate bundles with their own module
 // instances, and a sign-out in one must reach the sessions cached by the others.
 const STATE = Symbol.for('ops-console.session-cache');
-const shared = ((globalThis as typeof globalThis & { [STATE]?: { cache: Map<string, CachedSession>; secret?: string } })[STATE] ??= {
+const shared = ((
+  globalThis as typeof globalThis & { [STATE]?: { cache: Map<string, CachedSession>; secret?: string } }
+)[STATE] ??= {
   cache: new Map<string, CachedSession>(),
 });
 const cache = shared.cache;
@@ -36,7 +38,9 @@ function sessionCookieIn(cookieHeader: string): { name: SessionCookieName; key: 
     const own = pairs.filter((pair) => {
       const eq = pair.indexOf('=');
       const cookie = eq === -1 ? pair : pair.slice(0, eq);
-      return cookie === name || (cookie.startsWith(`${name}.`) && /^\d+$/.test(cookie.slice(name.length + 1)));
+      return (
+        cookie === name || (cookie.startsWith(`${name}.`) && /^\d+$/.test(cookie.slice(name.length + 1)))
+      );
     });
     if (own.length > 0) return { name, key: own.join('; ') };
   }
@@ -48,7 +52,11 @@ export function sessionRefOf(token: SessionToken): Partial<SessionRef> {
   return { sid: token.sid, userId: token.sub, signedInAt: token.signedInAt };
 }
 
-async function decryptSession(headers: Headers, cookieName: SessionCookieName, secret: string): Promise<SessionToken | null> {
+async function decryptSession(
+  headers: Headers,
+  cookieName: SessionCookieName,
+  secret: string,
+): Promise<SessionToken | null> {
   const token = (await getToken({
     req: { headers },
     secret,
@@ -95,7 +103,10 @@ export async function readSessionToken(headers: Headers): Promise<SessionToken |
   const token = await decryptSession(headers, cookie.name, secret);
   if (!token || (await isSessionRevoked(sessionRefOf(token)))) return null;
   const exp = (token as { exp?: unknown }).exp;
-  const until = Math.min(now + SESSION_CACHE_TTL_MS, typeof exp === 'number' ? exp * 1000 : Number.POSITIVE_INFINITY);
+  const until = Math.min(
+    now + SESSION_CACHE_TTL_MS,
+    typeof exp === 'number' ? exp * 1000 : Number.POSITIVE_INFINITY,
+  );
   if (until > now) {
     cache.set(cookie.key, { token, until });
     if (cache.size > SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);

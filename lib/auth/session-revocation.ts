@@ -93,7 +93,11 @@ export class DatabaseRevocationStore implements SessionRevocationStore {
     this.mirror ??= (async () => {
       const db = await this.db();
       if (db.kind !== 'pglite') return undefined;
-      const { rows } = await db.query<{ key: string; before_ms: number | string; expires_ms: number | string }>(
+      const { rows } = await db.query<{
+        key: string;
+        before_ms: number | string;
+        expires_ms: number | string;
+      }>(
         `SELECT key, extract(epoch FROM revoked_before) * 1000 AS before_ms, extract(epoch FROM expires_at) * 1000 AS expires_ms
            FROM console.session_revocations WHERE expires_at >= now()`,
       );
@@ -101,7 +105,8 @@ export class DatabaseRevocationStore implements SessionRevocationStore {
       for (const row of rows) {
         const expiresAt = Number(row.expires_ms);
         if (row.key.startsWith('sid:')) await mirror.revokeSession(row.key.slice('sid:'.length), expiresAt);
-        else if (row.key.startsWith('user:')) await mirror.revokeUserSessions(row.key.slice('user:'.length), Number(row.before_ms), expiresAt);
+        else if (row.key.startsWith('user:'))
+          await mirror.revokeUserSessions(row.key.slice('user:'.length), Number(row.before_ms), expiresAt);
       }
       return mirror;
     })();

@@ -45,4 +45,3 @@ export function toConsoleSession(value: unknown, mode: AuthMode): ConsoleSession
   if (!s?.identity) return null;
   return { mode, ...s.identity, refreshedAt: s.refreshedAt ?? 0 };
 }
-

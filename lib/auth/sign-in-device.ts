@@ -38,7 +38,10 @@ function mac(payload: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(`ops-console.sign-in-device.v1\n${payload}`).digest();
 }
 
-export function signDeviceProof(proof: { account: string; personId: string; issuedAt?: number }, secret: string): string {
+export function signDeviceProof(
+  proof: { account: string; personId: string; issuedAt?: number },
+  secret: string,
+): string {
   const payload = Buffer.from(
     JSON.stringify({ a: normalAccount(proof.account), p: proof.personId, t: proof.issuedAt ?? Date.now() }),
   ).toString('base64url');
@@ -53,7 +56,11 @@ export function verifyDeviceProof(raw: unknown, secret: string, now = Date.now()
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { a?: unknown; p?: unknown; t?: unknown };
+    const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      a?: unknown;
+      p?: unknown;
+      t?: unknown;
+    };
     if (typeof body.a !== 'string' || typeof body.p !== 'string' || typeof body.t !== 'number') return null;
     if (body.t > now + 60_000 || now - body.t > DEVICE_MAX_AGE_SECONDS * 1000) return null;
     return { account: body.a, personId: body.p, issuedAt: body.t };
@@ -69,7 +76,12 @@ function proofsOf(cookie: string | undefined): string[] {
 }
 
 /** The verified proof of this device for the account typed, if it signed in to it before. */
-export function deviceProofFor(cookie: string | undefined, account: string, secret: string, now = Date.now()): string | undefined {
+export function deviceProofFor(
+  cookie: string | undefined,
+  account: string,
+  secret: string,
+  now = Date.now(),
+): string | undefined {
   const wanted = normalAccount(account);
   return proofsOf(cookie).find((raw) => verifyDeviceProof(raw, secret, now)?.account === wanted);
 }
@@ -86,7 +98,9 @@ export function rememberDevice(
     const proof = verifyDeviceProof(raw, secret, now);
     return proof !== null && proof.account !== account;
   });
-  return [signDeviceProof({ ...signedIn, issuedAt: signedIn.issuedAt ?? now }, secret), ...others].slice(0, MAX_PROOFS).join('~');
+  return [signDeviceProof({ ...signedIn, issuedAt: signedIn.issuedAt ?? now }, secret), ...others]
+    .slice(0, MAX_PROOFS)
+    .join('~');
 }
 
 /** One cookie's value from a Cookie header. */

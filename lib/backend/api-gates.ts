@@ -100,12 +100,33 @@ export interface NativeApiGate {
 /** Native (non-/db) backend routes, longest prefix first wins. */
 export const NATIVE_API_GATES: readonly NativeApiGate[] = [
   { prefix: '/canary/run/check', read: 'canaries', write: 'canaries', example: '/canary/run/check/abc' },
-  { prefix: '/canary/api/topology', read: 'topologies', write: 'topologies', example: '/canary/api/topology?depth=5' },
-  { prefix: '/canary/api/summary', read: 'canaries', write: 'canaries', postIsRead: true, example: '/canary/api/summary' },
+  {
+    prefix: '/canary/api/topology',
+    read: 'topologies',
+    write: 'topologies',
+    example: '/canary/api/topology?depth=5',
+  },
+  {
+    prefix: '/canary/api/summary',
+    read: 'canaries',
+    write: 'canaries',
+    postIsRead: true,
+    example: '/canary/api/summary',
+  },
   { prefix: '/canary', read: 'canaries', write: 'canaries', example: '/canary/api/graph?check=abc' },
-  { prefix: '/playbook/run', read: 'playbook_runs', write: 'playbook_runs', example: '/playbook/run/approve/abc' },
+  {
+    prefix: '/playbook/run',
+    read: 'playbook_runs',
+    write: 'playbook_runs',
+    example: '/playbook/run/approve/abc',
+  },
   { prefix: '/playbook', read: 'playbooks', write: 'playbooks', example: '/playbook/list?check_id=abc' },
-  { prefix: '/notification/silence', read: 'notifications', write: 'notifications', example: '/notification/silence' },
+  {
+    prefix: '/notification/silence',
+    read: 'notifications',
+    write: 'notifications',
+    example: '/notification/silence',
+  },
   { prefix: '/notification', read: 'notifications', write: 'notifications', example: '/notification/x' },
   // Testing a connection makes the backend use its stored credentials, which is as sensitive as editing it.
   { prefix: '/connection', read: 'connections', write: 'connections', example: '/connection/test/abc' },
@@ -122,8 +143,19 @@ export const NATIVE_API_GATES: readonly NativeApiGate[] = [
   { prefix: '/properties', read: 'signed-in', write: 'properties', example: '/properties' },
   { prefix: '/schemas', read: 'signed-in', write: 'database', example: '/schemas/playbook-spec.schema.json' },
   { prefix: '/catalog', read: 'database', write: 'database', postIsRead: true, example: '/catalog/summary' },
-  { prefix: '/resources/search', read: 'database', write: 'database', postIsRead: true, example: '/resources/search' },
-  { prefix: '/snapshot/topology', read: 'topologies', write: 'topologies', example: '/snapshot/topology/abc?start=15m' },
+  {
+    prefix: '/resources/search',
+    read: 'database',
+    write: 'database',
+    postIsRead: true,
+    example: '/resources/search',
+  },
+  {
+    prefix: '/snapshot/topology',
+    read: 'topologies',
+    write: 'topologies',
+    example: '/snapshot/topology/abc?start=15m',
+  },
   // The identity server's public API (its API flows return session tokens); the console talks to Kratos itself.
   { prefix: '/kratos', read: 'unexposed', write: 'unexposed', example: '/kratos/self-service/login/api' },
 ];

@@ -63,7 +63,11 @@ async function standaloneCredential(): Promise<string | undefined> {
   // A real backend in standalone mode (canary-checker's own UI) answers the health calls without a credential.
   if (getEnv().BACKEND_URL) return undefined;
   if (standalone && standalone.expiresAt - STANDALONE_RENEW_MS > Date.now()) return standalone.token;
-  pendingStandalone ??= loginWithPassword(embeddedTransport(), STANDALONE_IDENTITY.username, STANDALONE_IDENTITY.password)
+  pendingStandalone ??= loginWithPassword(
+    embeddedTransport(),
+    STANDALONE_IDENTITY.username,
+    STANDALONE_IDENTITY.password,
+  )
     .then(({ token, expiresAt }) => {
       const expiry = expiresAt ? Date.parse(expiresAt) : Number.NaN;
       standalone = { token, expiresAt: Number.isFinite(expiry) ? expiry : Date.now() + 60 * 60 * 1000 };
@@ -90,7 +94,8 @@ export async function resolveBackendAccess(session: ConsoleSession | null): Prom
       return { transport: cookie ? withCookie(deploymentTransport(), cookie) : deploymentTransport() };
     }
     case 'clerk': {
-      const { resolveOrganizationBackend, PROVISIONING_MESSAGE } = await import('@/lib/auth/clerk/organization-backend');
+      const { resolveOrganizationBackend, PROVISIONING_MESSAGE } =
+        await import('@/lib/auth/clerk/organization-backend');
       const backend = await resolveOrganizationBackend();
       if (backend.state === 'ready') {
         return { transport: transportFor(backend.baseUrl), token: (await backend.getToken()) ?? undefined };
@@ -99,10 +104,17 @@ export async function resolveBackendAccess(session: ConsoleSession | null): Prom
         throw new BackendError({ status: 503, code: 'provisioning', message: PROVISIONING_MESSAGE });
       }
       const message = backend.state === 'error' ? backend.message : 'Select an organization first.';
-      throw new BackendError({ status: backend.state === 'signed-out' ? 401 : 409, code: backend.state, message });
+      throw new BackendError({
+        status: backend.state === 'signed-out' ? 401 : 409,
+        code: backend.state,
+        message,
+      });
     }
     default:
-      return { transport: deploymentTransport(), token: await (await import('@/lib/auth/server')).getBackendToken() };
+      return {
+        transport: deploymentTransport(),
+        token: await (await import('@/lib/auth/server')).getBackendToken(),
+      };
   }
 }
 
@@ -112,7 +124,10 @@ export async function resolveBackendAccess(session: ConsoleSession | null): Prom
  * value, refused once signed out); Clerk: Clerk's own request authentication and the organization's backend;
  * standalone: the read-only identity. A Response ends the request (Clerk without a usable organization).
  */
-export async function resolveRequestAccess(request: Request, env: Env = getEnv()): Promise<ProxyAccess | Response> {
+export async function resolveRequestAccess(
+  request: Request,
+  env: Env = getEnv(),
+): Promise<ProxyAccess | Response> {
   const mode = env.AUTH_PROVIDER;
   if (mode === 'none') {
     const session = standaloneSession();
@@ -123,7 +138,11 @@ export async function resolveRequestAccess(request: Request, env: Env = getEnv()
   const session = toConsoleSession(token, mode);
   const transport = deploymentTransport(env);
   if (!token || !session) return { session: null, transport };
-  if (mode === 'kratos') return { session, transport: token.backendCookie ? withCookie(transport, token.backendCookie) : transport };
+  if (mode === 'kratos')
+    return {
+      session,
+      transport: token.backendCookie ? withCookie(transport, token.backendCookie) : transport,
+    };
   return { session, token: token.backendToken, transport };
 }
 
@@ -136,13 +155,17 @@ function cookieValue(header: string | null, name: string): string | undefined {
 }
 
 async function clerkRequestAccess(request: Request): Promise<ProxyAccess | Response> {
-  const [{ authenticateClerkRequest }, { CLERK_SESSION_COOKIE, resolveClerkSession }, organization] = await Promise.all([
-    import('@/lib/auth/clerk/request-auth'),
-    import('@/lib/auth/clerk/session'),
-    import('@/lib/auth/clerk/organization-backend'),
-  ]);
+  const [{ authenticateClerkRequest }, { CLERK_SESSION_COOKIE, resolveClerkSession }, organization] =
+    await Promise.all([
+      import('@/lib/auth/clerk/request-auth'),
+      import('@/lib/auth/clerk/session'),
+      import('@/lib/auth/clerk/organization-backend'),
+    ]);
   const state = await authenticateClerkRequest(request);
-  const result = await resolveClerkSession(state, cookieValue(request.headers.get('cookie'), CLERK_SESSION_COOKIE));
+  const result = await resolveClerkSession(
+    state,
+    cookieValue(request.headers.get('cookie'), CLERK_SESSION_COOKIE),
+  );
   if (result.kind === 'signed-out') return { session: null, transport: deploymentTransport() };
   if (result.kind === 'no-organization') return jsonError(403, 'Select an organization first.');
   if (result.kind === 'provisioning') return jsonError(503, organization.PROVISIONING_MESSAGE);
@@ -159,13 +182,16 @@ async function clerkRequestAccess(request: Request): Promise<ProxyAccess | Respo
     if (error instanceof BackendError) return jsonError(error.status, error.message);
     throw error;
   }
-  const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const secure =
+    new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   return {
     session: result.session,
     token,
     transport: transportFor(backend.baseUrl),
     setCookies: result.cookie
-      ? [`${CLERK_SESSION_COOKIE}=${result.cookie}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`]
+      ? [
+          `${CLERK_SESSION_COOKIE}=${result.cookie}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+        ]
       : [],
   };
 }

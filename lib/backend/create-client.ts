@@ -29,9 +29,15 @@ export interface BackendClient {
   del<T>(path: string, schema: z.ZodType<T>, options?: CallOptions): Promise<T>;
 }
 
-export function createBackendClient({ transport, token, timeoutMs = CLIENT_TIMEOUT_MS }: BackendClientOptions): BackendClient {
+export function createBackendClient({
+  transport,
+  token,
+  timeoutMs = CLIENT_TIMEOUT_MS,
+}: BackendClientOptions): BackendClient {
   async function requestWithCount<T>(endpoint: Endpoint<T>, options: CallOptions = {}): Promise<Counted<T>> {
-    const withHeaders = options.headers ? { ...endpoint, headers: { ...endpoint.headers, ...options.headers } } : endpoint;
+    const withHeaders = options.headers
+      ? { ...endpoint, headers: { ...endpoint.headers, ...options.headers } }
+      : endpoint;
     const init = withBearer(requestInitOf(withHeaders), token);
     return withTimeout(
       async (signal) => {

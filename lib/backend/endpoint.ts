@@ -78,7 +78,12 @@ export async function parseResponse<T>(endpoint: Endpoint<T>, response: Response
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? ` at ${issue.path.map(String).join('.')}` : '';
-    throw invalidResponse(endpoint, response, `${issue?.message ?? 'invalid shape'}${where}`, parsed.error.issues);
+    throw invalidResponse(
+      endpoint,
+      response,
+      `${issue?.message ?? 'invalid shape'}${where}`,
+      parsed.error.issues,
+    );
   }
   return { data: parsed.data, total: totalFromContentRange(response.headers.get('content-range')) };
 }

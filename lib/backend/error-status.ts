@@ -3,7 +3,8 @@
  * state components run on every data screen's first load, which does not otherwise need the fetch layer.
  */
 export function errorStatus(error: unknown): number | undefined {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  const status =
+    typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
   return typeof status === 'number' ? status : undefined;
 }
 

@@ -5,7 +5,13 @@ export class BackendError extends Error {
   readonly requestId?: string;
   readonly details?: unknown;
 
-  constructor(init: { status: number; code: string; message: string; requestId?: string; details?: unknown }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    requestId?: string;
+    details?: unknown;
+  }) {
     super(init.message);
     this.name = 'BackendError';
     this.status = init.status;
@@ -61,6 +67,5 @@ export function defaultMessageForStatus(status: number): string {
   if (status === 504) return 'Request timed out. Please try again.';
   return 'An error occurred';
 }
-
 
 export { isForbiddenError } from '@/lib/backend/error-status';

@@ -42,7 +42,8 @@ export class PostgrestQuery {
   private countExact = false;
 
   constructor(readonly resource: string) {
-    if (!/^(rpc\/)?[a-z_][a-z0-9_]*$/i.test(resource)) throw new Error(`Invalid PostgREST resource: ${resource}`);
+    if (!/^(rpc\/)?[a-z_][a-z0-9_]*$/i.test(resource))
+      throw new Error(`Invalid PostgREST resource: ${resource}`);
   }
 
   /** A raw parameter (already in PostgREST syntax); the value is encoded, the key kept as is. */

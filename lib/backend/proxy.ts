@@ -138,11 +138,16 @@ export function rewriteLocation(location: string, requestPath: string): string |
 export function consoleOrigin(request: Request): string | undefined {
   const url = new URL(request.url);
   const proxied = getEnv().TRUSTED_PROXY_HOPS > 0;
-  const forwarded = (name: string) => (proxied ? request.headers.get(name)?.split(',')[0]?.trim() : undefined);
+  const forwarded = (name: string) =>
+    proxied ? request.headers.get(name)?.split(',')[0]?.trim() : undefined;
   const host = forwarded('x-forwarded-host') || request.headers.get('host') || url.host;
   const proto = forwarded('x-forwarded-proto')?.toLowerCase() || url.protocol.slice(0, -1);
   // A host and port only: no path, user info or anything else a URL parser would read differently.
-  if ((proto !== 'http' && proto !== 'https') || !/^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/.test(host)) return undefined;
+  if (
+    (proto !== 'http' && proto !== 'https') ||
+    !/^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/.test(host)
+  )
+    return undefined;
   try {
     return new URL(`${proto}://${host}`).origin;
   } catch {
@@ -242,15 +247,18 @@ export async function proxyRequest(request: Request, ctx: ProxyContext): Promise
   if (gate.target === 'unexposed') return refuse(request, 404, PROXY_MESSAGES.notFound);
 
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > ctx.limits.maxBodyBytes) return refuse(request, 413, PROXY_MESSAGES.tooLarge);
+  if (declared !== null && Number(declared) > ctx.limits.maxBodyBytes)
+    return refuse(request, 413, PROXY_MESSAGES.tooLarge);
 
   const access = typeof ctx.access === 'function' ? await ctx.access() : ctx.access;
   if (access instanceof Response) return access;
   const refused = refusal(ctx, access.session, gate, target, method);
-  if (refused) return refuse(request, refused, refused === 401 ? PROXY_MESSAGES.signIn : PROXY_MESSAGES.forbidden);
+  if (refused)
+    return refuse(request, refused, refused === 401 ? PROXY_MESSAGES.signIn : PROXY_MESSAGES.forbidden);
 
   const withBody = hasBody(request, method);
-  if (withBody && !JSON_TYPE.test(request.headers.get('content-type') ?? '')) return refuse(request, 415, PROXY_MESSAGES.notJson);
+  if (withBody && !JSON_TYPE.test(request.headers.get('content-type') ?? ''))
+    return refuse(request, 415, PROXY_MESSAGES.notJson);
 
   const response = await forward(request, method, target, access, ctx.limits);
   for (const cookie of access.setCookies ?? []) response.headers.append('set-cookie', cookie);

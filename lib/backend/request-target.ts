@@ -35,7 +35,9 @@ function encodeSegment(segment: string): string {
   for (const char of segment) {
     out += PLAIN_SEGMENT_CHAR.test(char)
       ? char
-      : Array.from(utf8.encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+      : Array.from(utf8.encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(
+          '',
+        );
   }
   return out;
 }
@@ -57,7 +59,8 @@ function decodeSegment(segment: string): { ok: true; value: string } | { ok: fal
     return { ok: false, reason: 'Request path is not valid UTF-8' };
   }
   if (DECODED_CONTROL.test(value)) return { ok: false, reason: 'Request path contains control characters' };
-  if (value === '.' || value === '..') return { ok: false, reason: 'Request path contains a relative segment' };
+  if (value === '.' || value === '..')
+    return { ok: false, reason: 'Request path contains a relative segment' };
   return { ok: true, value };
 }
 
@@ -72,14 +75,20 @@ export function parseProxyTarget(rest: string): ProxyTarget {
   if (raw.includes('//')) return { ok: false, reason: 'Request path contains an empty segment' };
   if (raw.includes('\\')) return { ok: false, reason: 'Request path contains a backslash' };
   // A raw non-ASCII character is not a valid target; clients send UTF-8 percent-encoded.
-  if (/[^\u0021-\u007e]/.test(raw)) return { ok: false, reason: 'Request path contains a character that must be encoded' };
+  if (/[^\u0021-\u007e]/.test(raw))
+    return { ok: false, reason: 'Request path contains a character that must be encoded' };
   const decoded: string[] = [];
   for (const segment of raw.slice(1).split('/')) {
     const result = decodeSegment(segment);
     if (!result.ok) return result;
     decoded.push(result.value);
   }
-  return { ok: true, path: `/${decoded.join('/')}`, encodedPath: `/${decoded.map(encodeSegment).join('/')}`, search };
+  return {
+    ok: true,
+    path: `/${decoded.join('/')}`,
+    encodedPath: `/${decoded.map(encodeSegment).join('/')}`,
+    search,
+  };
 }
 
 /** The raw target after `/api` of a request URL (path and query as received), without re-encoding anything. */

@@ -38,7 +38,11 @@ function sameGrants(a: AccessGrants, b: AccessGrants): boolean {
  * False when the backend's role policies refuse this /db request for a session whose grants come from its roles
  * alone; true otherwise (another path, an unmapped resource the backend answers 404, or custom grants).
  */
-export function dbRequestAllowedByRoles(session: { roles: readonly Role[]; grants: AccessGrants }, path: string, method: string): boolean {
+export function dbRequestAllowedByRoles(
+  session: { roles: readonly Role[]; grants: AccessGrants },
+  path: string,
+  method: string,
+): boolean {
   const decision = dbObjectOf(path, method);
   if (!decision) return true;
   if (!sameGrants(session.grants, computeGrants(session.roles))) return true;

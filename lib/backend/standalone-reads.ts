@@ -1,4 +1,3 @@
-
 /**
  * The /db reads standalone mode (AUTH_PROVIDER=none, no sign-in) lets through: exactly the requests of the health
  * views (/view/health and the health screen's check panel: lib/health/check-endpoints.ts, which takes its selects from here), nothing else. Anonymous

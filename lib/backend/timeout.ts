@@ -11,7 +11,11 @@ export function timeoutError(): BackendError {
  * on time-out even if the callee ignores its signal (the in-process embedded handler may not watch it).
  * The timer only covers the returned promise, so a streamed body may keep flowing afterwards.
  */
-export async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, ms: number, outer?: AbortSignal | null): Promise<T> {
+export async function withTimeout<T>(
+  run: (signal: AbortSignal) => Promise<T>,
+  ms: number,
+  outer?: AbortSignal | null,
+): Promise<T> {
   const controller = new AbortController();
   // A listener instead of AbortSignal.any, which is slow and leaks on Node 20 under load.
   if (outer?.aborted) controller.abort(outer.reason);

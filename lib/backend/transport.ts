@@ -1,5 +1,10 @@
 import 'server-only';
-import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+} from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
@@ -60,7 +65,12 @@ export function httpTransport(baseUrl: string, timeoutMs = getEnv().PROXY_TIMEOU
 }
 
 const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
-const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
+const httpsAgent = new HttpsAgent({
+  keepAlive: true,
+  maxSockets: 256,
+  maxFreeSockets: 64,
+  scheduling: 'lifo',
+});
 
 /** Statuses whose Response may not carry a body (the Response constructor refuses one). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
@@ -154,7 +164,8 @@ function bodySource(body: BodyInit | null | undefined, headers: Record<string, s
   if (typeof body === 'string') return { bytes: body };
   if (body instanceof Uint8Array) return { bytes: body };
   if (body instanceof ArrayBuffer) return { bytes: new Uint8Array(body) };
-  if (ArrayBuffer.isView(body)) return { bytes: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) };
+  if (ArrayBuffer.isView(body))
+    return { bytes: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) };
   if (body instanceof ReadableStream) return { stream: body as ReadableStream<Uint8Array> };
   const wrapped = new Response(body);
   const type = wrapped.headers.get('content-type');
@@ -210,13 +221,16 @@ function nodeFetch(url: string, init: RequestInit, timeoutMs: number): Promise<R
     const fail = (reason: unknown) => {
       cleanup();
       req.destroy();
-      body?.destroy(typeof reason === 'object' && reason !== null ? (reason as Error) : new Error(String(reason)));
+      body?.destroy(
+        typeof reason === 'object' && reason !== null ? (reason as Error) : new Error(String(reason)),
+      );
       if (!settled) {
         settled = true;
         reject(transportError(reason));
       }
     };
-    const onAbort = () => fail(signal?.reason ?? new DOMException('This operation was aborted', 'AbortError'));
+    const onAbort = () =>
+      fail(signal?.reason ?? new DOMException('This operation was aborted', 'AbortError'));
     const timer = setTimeout(
       () => fail(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
       timeoutMs,
@@ -271,12 +285,20 @@ export function transportError(error: unknown): BackendError {
   // By name, not instanceof: DOMException (abort reasons) is not an Error subclass in every realm.
   const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
   if (name === 'TimeoutError') {
-    return new BackendError({ status: 504, code: 'timeout', message: 'Request timed out. Please try again.' });
+    return new BackendError({
+      status: 504,
+      code: 'timeout',
+      message: 'Request timed out. Please try again.',
+    });
   }
   if (name === 'AbortError') {
     return new BackendError({ status: 499, code: 'aborted', message: 'The request was cancelled.' });
   }
-  return new BackendError({ status: 502, code: 'unreachable', message: 'The backend is not reachable. Please try again.' });
+  return new BackendError({
+    status: 502,
+    code: 'unreachable',
+    message: 'The backend is not reachable. Please try again.',
+  });
 }
 
 /** The transport of this deployment (an organization's address overrides it in Clerk mode). */

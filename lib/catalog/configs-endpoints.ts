@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { cond, pgrst } from '@/lib/backend/postgrest-query';
 import { CONFIG_REF, configRefSchema, embed } from '@/lib/backend/refs';
-import { configOrder, RELATIONSHIP_DEPTH, type CheckSortColumn, type ConfigSortColumn, type InsightSortColumn } from '@/lib/catalog/constants';
+import {
+  configOrder,
+  RELATIONSHIP_DEPTH,
+  type CheckSortColumn,
+  type ConfigSortColumn,
+  type InsightSortColumn,
+} from '@/lib/catalog/constants';
 
 /**
  * Config items of the catalog (PostgREST): the server-paged list, an item's detail, its changes, insights,
@@ -324,4 +330,3 @@ export function analyzersEndpoint(): Endpoint<{ analyzer?: string | null }[]> {
   const q = pgrst('config_analysis_analyzers').select('analyzer').order('analyzer', 'asc');
   return { path: q.toPath(), schema: z.array(z.looseObject({ analyzer: z.string().nullish() })) };
 }
-

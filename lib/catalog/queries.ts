@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CatalogChangesRequest, CatalogSummaryRequest } from '@/lib/catalog/endpoints';
-import type { ConfigChecksParams, ConfigDetail, ConfigListParams, InsightListParams, RelatedConfigsParams } from '@/lib/catalog/configs-endpoints';
+import type {
+  ConfigChecksParams,
+  ConfigDetail,
+  ConfigListParams,
+  InsightListParams,
+  RelatedConfigsParams,
+} from '@/lib/catalog/configs-endpoints';
 import { errorStatus } from '@/lib/backend/error-status';
 import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
 

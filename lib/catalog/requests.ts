@@ -79,7 +79,11 @@ export function insightListParams(
 }
 
 /** The Checks tab's URL → its request. */
-export function configChecksParams(configId: string, v: ConfigChecksSearch, pageSize: number): ConfigChecksParams {
+export function configChecksParams(
+  configId: string,
+  v: ConfigChecksSearch,
+  pageSize: number,
+): ConfigChecksParams {
   return { configId, sortBy: v.sortBy ?? 'name', sortDesc: v.sortDesc, pageIndex: v.pageIndex, pageSize };
 }
 

@@ -1,4 +1,12 @@
-import { CHECK_SORT_COLUMNS, CONFIG_SORT_COLUMNS, HEALTH_VALUES, INSIGHT_SEVERITIES, INSIGHT_SORT_COLUMNS, INSIGHT_STATUSES, INSIGHT_TYPES } from '@/lib/catalog/constants';
+import {
+  CHECK_SORT_COLUMNS,
+  CONFIG_SORT_COLUMNS,
+  HEALTH_VALUES,
+  INSIGHT_SEVERITIES,
+  INSIGHT_SORT_COLUMNS,
+  INSIGHT_STATUSES,
+  INSIGHT_TYPES,
+} from '@/lib/catalog/constants';
 import { encodeTriStateParam, parseTriStateParam, type TriStateMap } from '@/lib/filters';
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
 import { pageParams, sortParams } from '@/lib/search-params/table';
@@ -44,7 +52,6 @@ export type CatalogSearch = ParamValues<typeof catalogSearch.params>;
 export const isListMode = (v: Pick<CatalogSearch, 'configType' | 'search'>) =>
   Boolean(v.configType || v.search.trim());
 
-
 export const insightsSearch = defineSearchParams({
   configType: param.optionalString().resettingPage(),
   status: param.optionalOneOf(INSIGHT_STATUSES).withDefault('open').resettingPage(),
@@ -88,7 +95,6 @@ export type ConfigChecksSearch = ParamValues<typeof configChecksSearch.params>;
 
 /** The Playbooks tab: its page. */
 export const configRunsSearch = defineSearchParams({ ...pageParams() });
-
 
 /** The catalog list of one config type (a config item's type link). */
 export function configTypeHref(configType: string | null): string {

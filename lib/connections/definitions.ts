@@ -10,7 +10,13 @@ import type { ConnectionField, ConnectionTypeDef, ValueReader } from '@/lib/conn
 
 type FieldOptions = Partial<Omit<ConnectionField, 'key' | 'target'>>;
 
-const url = (o: FieldOptions = {}): ConnectionField => ({ key: 'url', label: 'URL', kind: 'text', target: { column: 'url' }, ...o });
+const url = (o: FieldOptions = {}): ConnectionField => ({
+  key: 'url',
+  label: 'URL',
+  kind: 'text',
+  target: { column: 'url' },
+  ...o,
+});
 /** A user name that may also come from a ConfigMap or Secret (shown unmasked). */
 const username = (o: FieldOptions = {}): ConnectionField => ({
   key: 'username',
@@ -21,8 +27,20 @@ const username = (o: FieldOptions = {}): ConnectionField => ({
   ...o,
 });
 /** The username column as plain text (ids, channels, organisations). */
-const usernameText = (label: string, o: FieldOptions = {}): ConnectionField => ({ key: 'username', label, kind: 'text', target: { column: 'username' }, ...o });
-const password = (o: FieldOptions = {}): ConnectionField => ({ key: 'password', label: 'Password', kind: 'secret', target: { column: 'password' }, ...o });
+const usernameText = (label: string, o: FieldOptions = {}): ConnectionField => ({
+  key: 'username',
+  label,
+  kind: 'text',
+  target: { column: 'username' },
+  ...o,
+});
+const password = (o: FieldOptions = {}): ConnectionField => ({
+  key: 'password',
+  label: 'Password',
+  kind: 'secret',
+  target: { column: 'password' },
+  ...o,
+});
 const certificate = (o: FieldOptions = {}): ConnectionField => ({
   key: 'certificate',
   label: 'Certificate',
@@ -31,12 +49,28 @@ const certificate = (o: FieldOptions = {}): ConnectionField => ({
   target: { column: 'certificate' },
   ...o,
 });
-const insecureTls = (): ConnectionField => ({ key: 'insecure_tls', label: 'Insecure TLS', kind: 'checkbox', target: { column: 'insecure_tls' } });
-const property = (key: string, label: string, o: FieldOptions = {}): ConnectionField => ({ key, label, kind: 'text', target: { property: key }, ...o });
-const numberProperty = (key: string, label: string, o: FieldOptions = {}): ConnectionField => property(key, label, { kind: 'number', ...o });
+const insecureTls = (): ConnectionField => ({
+  key: 'insecure_tls',
+  label: 'Insecure TLS',
+  kind: 'checkbox',
+  target: { column: 'insecure_tls' },
+});
+const property = (key: string, label: string, o: FieldOptions = {}): ConnectionField => ({
+  key,
+  label,
+  kind: 'text',
+  target: { property: key },
+  ...o,
+});
+const numberProperty = (key: string, label: string, o: FieldOptions = {}): ConnectionField =>
+  property(key, label, { kind: 'number', ...o });
 
 /** url, username and password, all required (the database types of the spec's table). */
-const databaseFields = (): ConnectionField[] => [url({ required: true }), username({ required: true }), password({ required: true })];
+const databaseFields = (): ConnectionField[] => [
+  url({ required: true }),
+  username({ required: true }),
+  password({ required: true }),
+];
 
 const awsFields = (): ConnectionField[] => [
   property('region', 'Region'),
@@ -61,11 +95,19 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
   },
   {
     ...typeInfo('openai'),
-    fields: [url({ hint: 'appropriate when using a proxy' }), property('model', 'Model'), password({ label: 'API Key', required: true })],
+    fields: [
+      url({ hint: 'appropriate when using a proxy' }),
+      property('model', 'Model'),
+      password({ label: 'API Key', required: true }),
+    ],
   },
   {
     ...typeInfo('ollama'),
-    fields: [url({ required: true }), property('model', 'Model'), password({ label: 'API Key', required: true })],
+    fields: [
+      url({ required: true }),
+      property('model', 'Model'),
+      password({ label: 'API Key', required: true }),
+    ],
   },
   { ...typeInfo('aws'), fields: awsFields() },
   { ...typeInfo('s3'), fields: [...awsFields(), property('bucket', 'Bucket', { required: true })] },
@@ -79,7 +121,10 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
   },
   {
     ...typeInfo('azure_devops'),
-    fields: [usernameText('Organization', { required: true }), password({ label: 'Personal Access Token', required: true })],
+    fields: [
+      usernameText('Organization', { required: true }),
+      password({ label: 'Personal Access Token', required: true }),
+    ],
   },
   {
     ...typeInfo('discord'),
@@ -88,7 +133,11 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
   },
   {
     ...typeInfo('dynatrace'),
-    fields: [url({ label: 'Host', required: true }), password({ label: 'API Key', required: true }), property('scheme', 'Scheme', { required: true, hint: 'https or http' })],
+    fields: [
+      url({ label: 'Host', required: true }),
+      password({ label: 'API Key', required: true }),
+      property('scheme', 'Scheme', { required: true, hint: 'https or http' }),
+    ],
   },
   { ...typeInfo('elasticsearch'), fields: [...databaseFields(), insecureTls()] },
   {
@@ -189,8 +238,13 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
   { ...typeInfo('github'), fields: [password({ label: 'Personal Access Token', required: true })] },
   {
     ...typeInfo('google_chat'),
-    fields: [username({ label: 'Key', required: true, sensitive: true }), password({ label: 'Token', required: true }), property('webhook', 'Webhook Name', { required: true })],
-    deriveUrl: (read) => `googlechat://chat.googleapis.com/v1/spaces/${enc(read('webhook'))}/messages?key=$(username)&token=$(password)`,
+    fields: [
+      username({ label: 'Key', required: true, sensitive: true }),
+      password({ label: 'Token', required: true }),
+      property('webhook', 'Webhook Name', { required: true }),
+    ],
+    deriveUrl: (read) =>
+      `googlechat://chat.googleapis.com/v1/spaces/${enc(read('webhook'))}/messages?key=$(username)&token=$(password)`,
   },
   { ...typeInfo('http'), fields: [...databaseFields(), insecureTls()] },
   {
@@ -212,7 +266,8 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
       property('host', 'Host', { required: true }),
       insecureTls(),
     ],
-    deriveUrl: (read) => `matrix://${enc(read('username'))}:$(password)@${read('host')}/?DisableTLS=${read('insecure_tls') === 'true'}`,
+    deriveUrl: (read) =>
+      `matrix://${enc(read('username'))}:$(password)@${read('host')}/?DisableTLS=${read('insecure_tls') === 'true'}`,
   },
   {
     ...typeInfo('mattermost'),
@@ -222,7 +277,8 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
       password({ label: 'Token', required: true, hint: 'Webhook token' }),
       property('channel', 'Channel', { hint: 'Override webhook channel' }),
     ],
-    deriveUrl: (read) => `mattermost://${userPart(read, 'username')}${read('host')}/$(password)${read('channel') ? `/${enc(read('channel'))}` : ''}`,
+    deriveUrl: (read) =>
+      `mattermost://${userPart(read, 'username')}${read('host')}/$(password)${read('channel') ? `/${enc(read('channel'))}` : ''}`,
   },
   { ...typeInfo('mongo'), fields: [...databaseFields(), insecureTls()] },
   { ...typeInfo('mysql'), fields: databaseFields() },
@@ -254,7 +310,10 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
   },
   {
     ...typeInfo('pushbullet'),
-    fields: [password({ label: 'Token', required: true }), property('targets', 'Targets', { required: true })],
+    fields: [
+      password({ label: 'Token', required: true }),
+      property('targets', 'Targets', { required: true }),
+    ],
     deriveUrl: (read) => `pushbullet://$(password)/${read('targets')}`,
   },
   {
@@ -264,7 +323,13 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
   },
   {
     ...typeInfo('redis'),
-    fields: [numberProperty('db', 'Database', { required: true, default: 0 }), url({ required: true }), username(), password(), insecureTls()],
+    fields: [
+      numberProperty('db', 'Database', { required: true, default: 0 }),
+      url({ required: true }),
+      username(),
+      password(),
+      insecureTls(),
+    ],
   },
   {
     ...typeInfo('restic'),
@@ -272,8 +337,21 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
       password({ required: true }),
       url({ label: 'Repository URL', required: true }),
       property('awsConnectionName', 'AWS Connection Name', { required: true }),
-      { key: 'accessKey', label: 'Access Key', kind: 'secret', sensitive: false, target: { property: 'accessKey' }, required: true },
-      { key: 'secretKey', label: 'Secret Key', kind: 'secret', target: { property: 'secretKey' }, required: true },
+      {
+        key: 'accessKey',
+        label: 'Access Key',
+        kind: 'secret',
+        sensitive: false,
+        target: { property: 'accessKey' },
+        required: true,
+      },
+      {
+        key: 'secretKey',
+        label: 'Secret Key',
+        kind: 'secret',
+        target: { property: 'secretKey' },
+        required: true,
+      },
     ],
   },
   {
@@ -286,7 +364,8 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
       password({ label: 'Token B', required: true }),
       property('channel', 'Channel', { required: true }),
     ],
-    deriveUrl: (read) => `rocketchat://${userPart(read, 'user')}${read('host')}:${read('port')}/$(username)/$(password)/${enc(read('channel'))}`,
+    deriveUrl: (read) =>
+      `rocketchat://${userPart(read, 'user')}${read('host')}:${read('port')}/$(username)/$(password)/${enc(read('channel'))}`,
   },
   {
     ...typeInfo('sftp'),
@@ -304,7 +383,8 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
       password({ label: 'Bot Token', required: true }),
       { key: 'botName', label: 'Bot Name', kind: 'text', target: { property: 'BotName' } },
     ],
-    deriveUrl: (read) => `slack://$(password)@${enc(read('username'))}${read('botName') ? `?BotName=${enc(read('botName'))}` : ''}`,
+    deriveUrl: (read) =>
+      `slack://$(password)@${enc(read('username'))}${read('botName') ? `?BotName=${enc(read('botName'))}` : ''}`,
   },
   {
     ...typeInfo('smb'),
@@ -328,11 +408,15 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
       property('groupOwner', 'GroupOwner', { required: true }),
       property('host', 'Host', { required: true, default: 'outlook.office.com' }),
     ],
-    deriveUrl: (read) => `teams://${userPart(read, 'group')}${enc(read('tenant'))}/${enc(read('altID'))}/${enc(read('groupOwner'))}?host=${enc(read('host'))}`,
+    deriveUrl: (read) =>
+      `teams://${userPart(read, 'group')}${enc(read('tenant'))}/${enc(read('altID'))}/${enc(read('groupOwner'))}?host=${enc(read('host'))}`,
   },
   {
     ...typeInfo('telegram'),
-    fields: [password({ label: 'Token', required: true }), usernameText('Chats', { required: true, hint: 'Chat IDs or Channel names (using @channel-name)' })],
+    fields: [
+      password({ label: 'Token', required: true }),
+      usernameText('Chats', { required: true, hint: 'Chat IDs or Channel names (using @channel-name)' }),
+    ],
     deriveUrl: (read) => `telegram://$(password)@telegram/?Chats=${enc(read('username'))}`,
   },
   {
@@ -341,7 +425,11 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDef[] = [
   },
   {
     ...typeInfo('zulip_chat'),
-    fields: [usernameText('BotMail', { hint: 'Bot e-mail address' }), password({ label: 'BotKey', required: true }), property('host', 'Host', { required: true })],
+    fields: [
+      usernameText('BotMail', { hint: 'Bot e-mail address' }),
+      password({ label: 'BotKey', required: true }),
+      property('host', 'Host', { required: true }),
+    ],
     deriveUrl: (read) => `zulip://${enc(read('username'))}:$(password)@${read('host')}/`,
   },
   { ...typeInfo('folder'), fields: [property('path', 'Path', { required: true })] },

@@ -8,7 +8,11 @@ import type { ConnectionPayload, ConnectionSortColumn } from '@/lib/connections/
  * connection test. Secrets (`password`, `certificate`) read as the mask `********` when set (docs/security.md).
  */
 
-const personSchema = z.looseObject({ id: z.string(), name: z.string().nullish(), avatar: z.string().nullish() });
+const personSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  avatar: z.string().nullish(),
+});
 
 export const connectionSchema = z.looseObject({
   id: z.string(),
@@ -67,13 +71,25 @@ export function connectionEndpoint(id: string): Endpoint<Connection[]> {
 const RETURN_ROW = { Prefer: 'return=representation' };
 
 export function createConnectionEndpoint(body: ConnectionPayload): Endpoint<Connection[]> {
-  return { method: 'POST', path: pgrst('connections').select(SELECT).toPath(), headers: RETURN_ROW, body, schema: z.array(connectionSchema) };
+  return {
+    method: 'POST',
+    path: pgrst('connections').select(SELECT).toPath(),
+    headers: RETURN_ROW,
+    body,
+    schema: z.array(connectionSchema),
+  };
 }
 
 /** Only the changed, writable columns (lib/connections/mapping.ts updatePayload). */
 export function updateConnectionEndpoint(id: string, body: ConnectionPayload): Endpoint<Connection[]> {
   const q = pgrst('connections').select(SELECT).eq('id', id).is('deleted_at', null);
-  return { method: 'PATCH', path: q.toPath(), headers: RETURN_ROW, body: { ...body, updated_at: 'now()' }, schema: z.array(connectionSchema) };
+  return {
+    method: 'PATCH',
+    path: q.toPath(),
+    headers: RETURN_ROW,
+    body: { ...body, updated_at: 'now()' },
+    schema: z.array(connectionSchema),
+  };
 }
 
 /** Soft delete (spec: `deleted_at`), so references from permissions and notifications stay valid. */
@@ -81,7 +97,13 @@ const deletedSchema = z.looseObject({ id: z.string(), name: z.string() });
 
 export function deleteConnectionEndpoint(id: string): Endpoint<z.infer<typeof deletedSchema>[]> {
   const q = pgrst('connections').select('id,name').eq('id', id).is('deleted_at', null);
-  return { method: 'PATCH', path: q.toPath(), headers: RETURN_ROW, body: { deleted_at: 'now()' }, schema: z.array(deletedSchema) };
+  return {
+    method: 'PATCH',
+    path: q.toPath(),
+    headers: RETURN_ROW,
+    body: { deleted_at: 'now()' },
+    schema: z.array(deletedSchema),
+  };
 }
 
 /** POST /connection/test/{id} (backend-contract §2.1): 200 `{message:"ok", payload}`, 400 `{error}` when the probe fails. */

@@ -8,7 +8,13 @@ import {
   type ConnectionRecord,
   type ConnectionTypeDef,
 } from '@/lib/connections/types';
-import { decodeSecret, encodeSecret, isMaskedSecret, isSecretValue, type SecretValue } from '@/lib/forms/secret-value';
+import {
+  decodeSecret,
+  encodeSecret,
+  isMaskedSecret,
+  isSecretValue,
+  type SecretValue,
+} from '@/lib/forms/secret-value';
 
 /**
  * A connection row ↔ the form's values, driven by the type's definition: which column or property each field is
@@ -41,7 +47,9 @@ export function activeFieldsOf(def: ConnectionTypeDef, values: Record<string, un
       out.push(field);
       continue;
     }
-    const chosen = field.options.find((o) => o.value === values[field.key]) ?? field.options.find((o) => o.value === field.default);
+    const chosen =
+      field.options.find((o) => o.value === values[field.key]) ??
+      field.options.find((o) => o.value === field.default);
     if (chosen) out.push(...chosen.fields);
   }
   return out;
@@ -106,7 +114,9 @@ function storedValue(field: ConnectionField, value: unknown): string | boolean |
     case 'checkbox':
       return value === true;
     case 'secret':
-      return encodeSecret(isSecretValue(value) ? value : { source: 'static', value: typeof value === 'string' ? value : '' });
+      return encodeSecret(
+        isSecretValue(value) ? value : { source: 'static', value: typeof value === 'string' ? value : '' },
+      );
     case 'number': {
       const text = value === undefined || value === null ? '' : String(value).trim();
       if (text === '') return null;
@@ -166,7 +176,11 @@ function definedProperties(properties: Record<string, string | undefined>): Reco
 /** What a create sends: name, namespace, type and every column and property that has a value. */
 export function createPayload(def: ConnectionTypeDef, values: ConnectionFormValues): ConnectionPayload {
   const { columns, properties } = valuesToColumns(def, values);
-  const payload: ConnectionPayload = { name: values.name.trim(), namespace: values.namespace.trim(), type: def.value };
+  const payload: ConnectionPayload = {
+    name: values.name.trim(),
+    namespace: values.namespace.trim(),
+    type: def.value,
+  };
   for (const column of COLUMNS) {
     const value = columns[column];
     if (value === null || value === undefined) continue;
@@ -178,7 +192,10 @@ export function createPayload(def: ConnectionTypeDef, values: ConnectionFormValu
   return payload;
 }
 
-function sameProperties(a: Record<string, string | undefined>, b: Record<string, string | undefined>): boolean {
+function sameProperties(
+  a: Record<string, string | undefined>,
+  b: Record<string, string | undefined>,
+): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) if (a[key] !== b[key]) return false;
   return true;
@@ -188,14 +205,25 @@ function sameProperties(a: Record<string, string | undefined>, b: Record<string,
  * The managed property keys holding a stored (masked) secret, which cannot be sent back: when other properties
  * change, the whole map is written, so such a secret must be entered again (the edit schema says so).
  */
-export function storedSecretPropertiesOf(def: ConnectionTypeDef, values: Record<string, unknown>): ConnectionField[] {
+export function storedSecretPropertiesOf(
+  def: ConnectionTypeDef,
+  values: Record<string, unknown>,
+): ConnectionField[] {
   return activeFieldsOf(def, values).filter(
-    (f) => f.kind === 'secret' && 'property' in f.target && isSecretValue(values[f.key]) && (values[f.key] as SecretValue).source === 'stored',
+    (f) =>
+      f.kind === 'secret' &&
+      'property' in f.target &&
+      isSecretValue(values[f.key]) &&
+      (values[f.key] as SecretValue).source === 'stored',
   );
 }
 
 /** Whether a save would write the properties map (some managed property differs from the stored row's). */
-export function propertiesChange(def: ConnectionTypeDef, original: ConnectionRecord, values: Record<string, unknown>): boolean {
+export function propertiesChange(
+  def: ConnectionTypeDef,
+  original: ConnectionRecord,
+  values: Record<string, unknown>,
+): boolean {
   const before = valuesToColumns(def, recordToValues(def, original)).properties;
   const after = valuesToColumns(def, values).properties;
   return !sameProperties(before, after);
@@ -205,7 +233,11 @@ export function propertiesChange(def: ConnectionTypeDef, original: ConnectionRec
  * What an edit sends: only the writable columns whose value differs from what the stored row gives (name, namespace
  * and type never change). `properties` is written whole, so unmanaged keys of the stored row are kept.
  */
-export function updatePayload(def: ConnectionTypeDef, original: ConnectionRecord, values: Record<string, unknown>): ConnectionPayload {
+export function updatePayload(
+  def: ConnectionTypeDef,
+  original: ConnectionRecord,
+  values: Record<string, unknown>,
+): ConnectionPayload {
   const before = valuesToColumns(def, recordToValues(def, original));
   const after = valuesToColumns(def, values);
   const payload: ConnectionPayload = {};
@@ -216,9 +248,12 @@ export function updatePayload(def: ConnectionTypeDef, original: ConnectionRecord
     else payload[column] = next === null ? null : String(next);
   }
   if (!sameProperties(before.properties, after.properties)) {
-    const managed = new Set(fieldsOf(def).flatMap((f) => ('property' in f.target ? [f.target.property] : [])));
+    const managed = new Set(
+      fieldsOf(def).flatMap((f) => ('property' in f.target ? [f.target.property] : [])),
+    );
     const merged: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(original.properties ?? {})) if (!managed.has(key)) merged[key] = value;
+    for (const [key, value] of Object.entries(original.properties ?? {}))
+      if (!managed.has(key)) merged[key] = value;
     for (const [key, value] of Object.entries(after.properties)) {
       if (value !== undefined) merged[key] = value;
       else {

@@ -9,7 +9,9 @@ export const useSaveConnection = (id: string | undefined) =>
   useEndpointMutation({
     mutationFn: async (body: ConnectionPayload, run) => {
       const m = await endpoints();
-      return (await run(id ? m.updateConnectionEndpoint(id, body) : m.createConnectionEndpoint(body)))[0] ?? null;
+      return (
+        (await run(id ? m.updateConnectionEndpoint(id, body) : m.createConnectionEndpoint(body)))[0] ?? null
+      );
     },
     invalidates: [connectionKeys.all],
     // The connection form places the error under its fields.
@@ -21,7 +23,8 @@ export const useDeleteConnection = (id: string) =>
     mutationFn: async (_: void, run) => {
       const rows = await run((await endpoints()).deleteConnectionEndpoint(id));
       // PATCH with a filter that matched nothing answers 200 []: someone else deleted it first.
-      if (rows.length === 0) throw new Error('The connection was not found: it may have been deleted already');
+      if (rows.length === 0)
+        throw new Error('The connection was not found: it may have been deleted already');
       return rows[0];
     },
     invalidates: [connectionKeys.all],

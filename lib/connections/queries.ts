@@ -17,17 +17,28 @@ export const connectionQueries = {
   /** One page and its total; the previous page stays on screen while the next one loads. */
   list: (p: ConnectionsListParams) =>
     queryOptions({
-      ...countedQuery(connectionKeys.list(p), async () => (await connectionEndpoints()).connectionsEndpoint(p)),
+      ...countedQuery(connectionKeys.list(p), async () =>
+        (await connectionEndpoints()).connectionsEndpoint(p),
+      ),
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({
-      ...endpointQuery(connectionKeys.detail(id), async () => (await connectionEndpoints()).connectionEndpoint(id)),
+      ...endpointQuery(connectionKeys.detail(id), async () =>
+        (await connectionEndpoints()).connectionEndpoint(id),
+      ),
       select: (rows) => rows[0] ?? null,
     }),
 };
 
 /** The list request of a URL state (server page and list). */
 export function connectionsListParams(v: ConnectionsSearch, pageSize: number): ConnectionsListParams {
-  return { query: v.query, type: v.type, sortBy: v.sortBy, sortDesc: v.sortDesc, pageIndex: v.pageIndex, pageSize };
+  return {
+    query: v.query,
+    type: v.type,
+    sortBy: v.sortBy,
+    sortDesc: v.sortDesc,
+    pageIndex: v.pageIndex,
+    pageSize,
+  };
 }

@@ -10,5 +10,7 @@ export function connectionTypeOf(type: string | null | undefined): ConnectionTyp
 
 /** The types offered when adding a connection: all but the hidden ones (jmeter), sorted by title. */
 export function pickerConnectionTypes(): ConnectionTypeDef[] {
-  return CONNECTION_TYPES.filter((def) => !def.hidden).sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
+  return CONNECTION_TYPES.filter((def) => !def.hidden).sort((a, b) =>
+    a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
+  );
 }

@@ -1,6 +1,20 @@
 import { z } from 'zod';
-import { createPayload, fieldsOf, groupsOf, propertiesChange, storedSecretPropertiesOf, updatePayload, activeFieldsOf } from '@/lib/connections/mapping';
-import type { ConnectionField, ConnectionFormValues, ConnectionPayload, ConnectionRecord, ConnectionTypeDef } from '@/lib/connections/types';
+import {
+  createPayload,
+  fieldsOf,
+  groupsOf,
+  propertiesChange,
+  storedSecretPropertiesOf,
+  updatePayload,
+  activeFieldsOf,
+} from '@/lib/connections/mapping';
+import type {
+  ConnectionField,
+  ConnectionFormValues,
+  ConnectionPayload,
+  ConnectionRecord,
+  ConnectionTypeDef,
+} from '@/lib/connections/types';
 import { REQUIRED_MESSAGE } from '@/lib/forms/messages';
 import { integerText, optionalText, requiredText, secretField } from '@/lib/forms/schema';
 import { secretIsSet, type SecretValue } from '@/lib/forms/secret-value';
@@ -21,7 +35,9 @@ function fieldSchema(field: ConnectionField, required: boolean): z.ZodType {
       return required ? integerText({ required: true }) : integerText();
     case 'choice': {
       const values = (field.options ?? []).map((o) => o.value) as [string, ...string[]];
-      return required ? z.enum(values, { error: REQUIRED_MESSAGE }) : z.union([z.enum(values), z.literal('')]);
+      return required
+        ? z.enum(values, { error: REQUIRED_MESSAGE })
+        : z.union([z.enum(values), z.literal('')]);
     }
     default:
       return required ? requiredText() : optionalText();
@@ -42,8 +58,10 @@ export function connectionFormSchema(
   const shape: Record<string, z.ZodType> = { name: requiredText(), namespace: requiredText() };
   // Fields inside a group switch are required only when their option is chosen (checked below).
   const grouped = new Set(groupsOf(def).flatMap((g) => g.options.flatMap((o) => o.fields)));
-  for (const field of fieldsOf(def)) shape[field.key] = fieldSchema(field, !grouped.has(field) && field.required === true);
-  for (const group of groupsOf(def)) shape[group.key] = z.enum(group.options.map((o) => o.value) as [string, ...string[]]);
+  for (const field of fieldsOf(def))
+    shape[field.key] = fieldSchema(field, !grouped.has(field) && field.required === true);
+  for (const group of groupsOf(def))
+    shape[group.key] = z.enum(group.options.map((o) => o.value) as [string, ...string[]]);
 
   return z
     .object(shape)

@@ -10,11 +10,29 @@ import type { SecretValue } from '@/lib/forms/secret-value';
 /** The connection columns a type's fields are stored in. */
 export type ConnectionColumn = 'url' | 'username' | 'password' | 'certificate' | 'insecure_tls';
 
-export const WRITABLE_COLUMNS = ['name', 'namespace', 'type', 'url', 'username', 'password', 'certificate', 'insecure_tls', 'properties'] as const;
+export const WRITABLE_COLUMNS = [
+  'name',
+  'namespace',
+  'type',
+  'url',
+  'username',
+  'password',
+  'certificate',
+  'insecure_tls',
+  'properties',
+] as const;
 export type WritableColumn = (typeof WRITABLE_COLUMNS)[number];
 
 /** The columns the connections list sorts by (on the backend). */
-export const CONNECTION_SORT_COLUMNS = ['name', 'type', 'namespace', 'url', 'source', 'created_at', 'updated_at'] as const;
+export const CONNECTION_SORT_COLUMNS = [
+  'name',
+  'type',
+  'namespace',
+  'url',
+  'source',
+  'created_at',
+  'updated_at',
+] as const;
 export type ConnectionSortColumn = (typeof CONNECTION_SORT_COLUMNS)[number];
 
 /** A connection row as the backend reads it (`properties` is a string map in the real backend). */
@@ -91,7 +109,10 @@ export interface ConnectionFieldGroup {
 export type ConnectionFieldDef = ConnectionField | ConnectionFieldGroup;
 
 /** The form's values: name, namespace and one entry per field key (numbers as typed text). */
-export type ConnectionFormValues = { name: string; namespace: string } & Record<string, string | boolean | SecretValue>;
+export type ConnectionFormValues = { name: string; namespace: string } & Record<
+  string,
+  string | boolean | SecretValue
+>;
 
 /** Reads the form's values as text for deriving a URL. */
 export type ValueReader = (key: string) => string;

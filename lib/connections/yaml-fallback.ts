@@ -27,19 +27,35 @@ export interface YamlFallbackValues {
   spec: string;
 }
 
-export function yamlFallbackSchema(original: ConnectionRecord): z.ZodType<ConnectionPayload, YamlFallbackValues> {
+export function yamlFallbackSchema(
+  original: ConnectionRecord,
+): z.ZodType<ConnectionPayload, YamlFallbackValues> {
   return z
     .object({ spec: codeText({ language: 'yaml', required: true, object: true }) })
     .superRefine(({ spec }, ctx) => {
       const doc = (spec ?? {}) as Record<string, unknown>;
       const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['spec'], message });
       for (const key of Object.keys(doc)) {
-        if (!(WRITABLE_COLUMNS as readonly string[]).includes(key)) issue(`Unknown field "${key}"; a connection has ${WRITABLE_COLUMNS.join(', ')}`);
+        if (!(WRITABLE_COLUMNS as readonly string[]).includes(key))
+          issue(`Unknown field "${key}"; a connection has ${WRITABLE_COLUMNS.join(', ')}`);
       }
-      for (const key of LOCKED) if (key in doc && !same(doc[key], original[key])) issue(`The ${key} of a saved connection cannot be changed`);
-      for (const key of STRING_COLUMNS) if (doc[key] !== undefined && doc[key] !== null && typeof doc[key] !== 'string') issue(`${key} must be text`);
-      if (doc.insecure_tls !== undefined && doc.insecure_tls !== null && typeof doc.insecure_tls !== 'boolean') issue('insecure_tls must be true or false');
-      if (doc.properties !== undefined && doc.properties !== null && (typeof doc.properties !== 'object' || Array.isArray(doc.properties))) {
+      for (const key of LOCKED)
+        if (key in doc && !same(doc[key], original[key]))
+          issue(`The ${key} of a saved connection cannot be changed`);
+      for (const key of STRING_COLUMNS)
+        if (doc[key] !== undefined && doc[key] !== null && typeof doc[key] !== 'string')
+          issue(`${key} must be text`);
+      if (
+        doc.insecure_tls !== undefined &&
+        doc.insecure_tls !== null &&
+        typeof doc.insecure_tls !== 'boolean'
+      )
+        issue('insecure_tls must be true or false');
+      if (
+        doc.properties !== undefined &&
+        doc.properties !== null &&
+        (typeof doc.properties !== 'object' || Array.isArray(doc.properties))
+      ) {
         issue('properties must be a map of keys to values');
       }
     })

@@ -45,7 +45,11 @@ export function mustBeRecorded(claims: BackendTokenClaims): boolean {
 }
 
 /** Checks the token's row: same id, same person, same hash, not expired. One primary-key lookup, never cached. */
-export async function accessTokenActive(db: Queryable, claims: BackendTokenClaims, token: string): Promise<boolean> {
+export async function accessTokenActive(
+  db: Queryable,
+  claims: BackendTokenClaims,
+  token: string,
+): Promise<boolean> {
   if (!claims.jti || !UUID_RE.test(claims.jti)) return false;
   const found = await db.query(
     `SELECT 1 FROM access_tokens

@@ -38,7 +38,10 @@ function dummyHash(): Promise<string> {
 
 /** The plain-text 401 of the real auth middleware. */
 export function unauthorizedResponse(): Response {
-  return new Response('Unauthorized', { status: 401, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return new Response('Unauthorized', {
+    status: 401,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
 }
 
 export type AuthResult = { identity: RequestIdentity } | { response: Response };
@@ -77,7 +80,8 @@ export class Authenticator {
 
   async identityFor(personId: string, method: RequestIdentity['method']): Promise<RequestIdentity | null> {
     const cached = this.identities.get(personId);
-    if (cached && Date.now() - cached.at < IDENTITY_TTL_MS) return cached.identity && { ...cached.identity, method };
+    if (cached && Date.now() - cached.at < IDENTITY_TTL_MS)
+      return cached.identity && { ...cached.identity, method };
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(personId)) return null;
     // A deactivated identity (Users → inactive) is nobody: every token, Basic and Clerk request resolves here.
     const person = await this.db.query<PersonRow>(
@@ -118,13 +122,20 @@ export class Authenticator {
    * checks in flight share one attempt: twenty parallel requests with the same Basic credentials are one sign-in,
    * not twenty attempts for the burst rule (and a burst of one guess repeated is still one guess).
    */
-  signIn(username: string, password: string, address: string | undefined, deviceProof?: string): Promise<SignInResult> {
+  signIn(
+    username: string,
+    password: string,
+    address: string | undefined,
+    deviceProof?: string,
+  ): Promise<SignInResult> {
     const key = createHash('sha256')
       .update(JSON.stringify([username.trim().toLowerCase(), password, address ?? '', deviceProof ?? '']))
       .digest('base64url');
     const pending = this.checking.get(key);
     if (pending) return pending;
-    const check = this.checkCredentials(username, password, address, deviceProof).finally(() => this.checking.delete(key));
+    const check = this.checkCredentials(username, password, address, deviceProof).finally(() =>
+      this.checking.delete(key),
+    );
     this.checking.set(key, check);
     return check;
   }
@@ -148,7 +159,8 @@ export class Authenticator {
     const account = row ? `person:${row.id}` : `name:${username.trim().toLowerCase()}`;
     // A device that signed in as this person before (a proof under the shared secret, lib/auth/sign-in-device.ts)
     // passes the account's lock, so others' failures cannot keep the owner out; the address's lock still holds.
-    const trustedDevice = row !== undefined && verifyDeviceProof(deviceProof, getAuthSecret())?.personId === row.id;
+    const trustedDevice =
+      row !== undefined && verifyDeviceProof(deviceProof, getAuthSecret())?.personId === row.id;
     const wait = this.throttle.attempt(account, address, { trustedDevice });
     if (wait > 0) return { retryAfterSeconds: wait };
     // Unknown users still pay for one scrypt so response times do not reveal which usernames exist.
@@ -167,13 +179,15 @@ export class Authenticator {
       const claims = verifyBackendToken(credential);
       if (!claims) return { response: unauthorizedResponse() };
       // A long-lived token is only as good as its access_tokens row: deleted or expired ends it here.
-      if (mustBeRecorded(claims) && !(await accessTokenActive(this.db, claims, credential))) return { response: unauthorizedResponse() };
+      if (mustBeRecorded(claims) && !(await accessTokenActive(this.db, claims, credential)))
+        return { response: unauthorizedResponse() };
       const identity = await this.identityFor(claims.sub, 'bearer');
       return identity ? { identity } : { response: unauthorizedResponse() };
     }
     if (scheme.toLowerCase() === 'basic') {
       const checked = await this.basicPerson(credential, peerAddress(request));
-      if ('retryAfterSeconds' in checked) return { response: tooManyAttemptsResponse(checked.retryAfterSeconds) };
+      if ('retryAfterSeconds' in checked)
+        return { response: tooManyAttemptsResponse(checked.retryAfterSeconds) };
       const identity = 'personId' in checked ? await this.identityFor(checked.personId, 'basic') : null;
       return identity ? { identity } : { response: unauthorizedResponse() };
     }

@@ -33,7 +33,16 @@ export interface BackendHandlerOptions {
  * /db writes to these change who may do what, so the RBAC and identity caches are dropped after them (an agent's
  * soft delete also deletes its person).
  */
-const RBAC_TABLES = new Set(['permissions', 'permission_groups', 'team_members', 'teams', 'people', 'identities', 'casbin_rule', 'agents']);
+const RBAC_TABLES = new Set([
+  'permissions',
+  'permission_groups',
+  'team_members',
+  'teams',
+  'people',
+  'identities',
+  'casbin_rule',
+  'agents',
+]);
 
 /** Builds the Fetch-API handler of the embedded backend over an already migrated database. */
 export function createBackendHandler(
@@ -63,7 +72,11 @@ export function createBackendHandler(
     if ('response' in auth) return auth.response;
     const { identity } = auth;
     // Everything past authentication may use the database: one identity's requests wait in its own queue.
-    return limiter.run(identity.personId, () => serve(request, url, pathname, match, identity), pathname.startsWith('/db/') ? 'postgrest' : 'native');
+    return limiter.run(
+      identity.personId,
+      () => serve(request, url, pathname, match, identity),
+      pathname.startsWith('/db/') ? 'postgrest' : 'native',
+    );
   };
 
   const serve = async (
@@ -79,7 +92,12 @@ export function createBackendHandler(
     if (match && 'route' in match && !match.route.public) {
       const { permission } = match.route;
       if (permission) {
-        const denied = await requirePermission(services.enforcer, identity, permission.object, permission.action);
+        const denied = await requirePermission(
+          services.enforcer,
+          identity,
+          permission.object,
+          permission.action,
+        );
         if (denied) return denied;
       }
       return match.route.handle({ request, url, params: match.params, services, identity });
@@ -99,7 +117,12 @@ export function createBackendHandler(
       if (invalidSpec) return invalidSpec;
       const access = relationAccess(services.enforcer, identity);
       // Only table and view reads are shared: a function called by GET may still have side effects.
-      if (readCache && gate.action === 'read' && (request.method === 'GET' || request.method === 'HEAD') && !resource.startsWith('rpc/')) {
+      if (
+        readCache &&
+        gate.action === 'read' &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !resource.startsWith('rpc/')
+      ) {
         return readCache.serve(readCacheKey(request, url, identity), (snapshot) =>
           services.postgrest(request, resource, { personId: identity.personId, snapshot, access }),
         );

@@ -33,7 +33,10 @@ export interface PrepareOptions {
  * Instances sharing one PostgreSQL do this one at a time under an advisory lock: the first applies, the others
  * then find everything applied and seeded.
  */
-export async function prepareDatabase(db: Database | OpenedDatabase, options: PrepareOptions = {}): Promise<PrepareResult> {
+export async function prepareDatabase(
+  db: Database | OpenedDatabase,
+  options: PrepareOptions = {},
+): Promise<PrepareResult> {
   const prepared = await withStartupLock(db, () => prepareLocked(db, options));
   db.setStatementTimeout(options.statementTimeoutMs ?? getEnv().DB_STATEMENT_TIMEOUT_MS);
   return prepared;
@@ -66,7 +69,12 @@ export interface EmbeddedBackendOptions extends OpenDatabaseOptions, PrepareOpti
  * temporary folder, and deleted when the backend closes. The name carries the label for whoever looks at /tmp.
  */
 export function createPreviewDataDir(label: string): string {
-  const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'preview';
+  const slug =
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'preview';
   return mkdtempSync(path.join(tmpdir(), `ops-console-preview-${slug}-`));
 }
 
@@ -77,10 +85,17 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
   const databaseUrl = options.databaseUrl === undefined ? env.DATABASE_URL : options.databaseUrl;
   const preview = !databaseUrl && options.dataDir === undefined ? previewInfo(env) : undefined;
   const previewDir = preview ? createPreviewDataDir(preview.label) : undefined;
-  if (previewDir) console.info(`[embedded-backend] preview deployment: fresh demo data in ${previewDir} (deleted at shutdown)`);
+  if (previewDir)
+    console.info(
+      `[embedded-backend] preview deployment: fresh demo data in ${previewDir} (deleted at shutdown)`,
+    );
   let db: OpenedDatabase;
   try {
-    db = await openDatabase({ templateSchema: SCHEMA_TEXT, ...options, ...(previewDir ? { dataDir: previewDir } : {}) });
+    db = await openDatabase({
+      templateSchema: SCHEMA_TEXT,
+      ...options,
+      ...(previewDir ? { dataDir: previewDir } : {}),
+    });
   } catch (error) {
     if (previewDir) rmSync(previewDir, { recursive: true, force: true });
     throw error;
@@ -94,13 +109,17 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
   };
   try {
     // No demo data (and so no demo accounts with the password `demo`) unless wanted: see demoDataEnabled.
-    const seed = options.seed ?? (demoDataEnabled({ ...env, DATABASE_URL: databaseUrl ?? undefined }) ? undefined : false);
+    const seed =
+      options.seed ??
+      (demoDataEnabled({ ...env, DATABASE_URL: databaseUrl ?? undefined }) ? undefined : false);
     const prepared = await prepareDatabase(db, { seed, statementTimeoutMs: options.statementTimeoutMs });
     const handler = createBackendHandler(db);
     // Test runners drive ticks themselves with a controlled clock, so nothing ticks behind their back. On a shared
     // PostgreSQL only the instance holding the ticker's advisory lock ticks.
     const ticker =
-      env.NODE_ENV === 'test' ? undefined : startDemoTicker(db, databaseUrl ? { shared: { connectionString: databaseUrl } } : {});
+      env.NODE_ENV === 'test'
+        ? undefined
+        : startDemoTicker(db, databaseUrl ? { shared: { connectionString: databaseUrl } } : {});
     // The ticker stops (waiting for a pass in progress, releasing its leadership) before the database it writes to closes.
     const wired = Object.assign(db, {
       close: async () => {
@@ -108,7 +127,12 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
         await closeDb();
       },
     });
-    return { db: wired, handler, ticker, startup: { ...prepared, openMs, totalMs: Math.round(performance.now() - started) } };
+    return {
+      db: wired,
+      handler,
+      ticker,
+      startup: { ...prepared, openMs, totalMs: Math.round(performance.now() - started) },
+    };
   } catch (error) {
     await closeDb().catch(() => undefined);
     throw error;
@@ -142,7 +166,8 @@ export function getEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promis
         globalStore.__opsConsoleEmbeddedDatabase = backend.db;
       },
       () => {
-        if (globalStore.__opsConsoleEmbeddedBackend === started) globalStore.__opsConsoleEmbeddedBackend = undefined;
+        if (globalStore.__opsConsoleEmbeddedBackend === started)
+          globalStore.__opsConsoleEmbeddedBackend = undefined;
       },
     );
   }

@@ -32,10 +32,14 @@ export function clerkModeFromEnv(): ClerkModeOptions | undefined {
   const { CLERK_JWKS_URL: jwksUrl, CLERK_ORG_ID: orgId, CLERK_AUTHORIZED_PARTIES: parties } = getEnv();
   if (!jwksUrl && !orgId) return undefined;
   if (!jwksUrl || !orgId) {
-    throw new Error('Clerk mode of the backend needs both CLERK_JWKS_URL (the instance JWKS) and CLERK_ORG_ID (the organization it serves).');
+    throw new Error(
+      'Clerk mode of the backend needs both CLERK_JWKS_URL (the instance JWKS) and CLERK_ORG_ID (the organization it serves).',
+    );
   }
   if (parties.length === 0) {
-    throw new Error('Clerk mode of the backend needs CLERK_AUTHORIZED_PARTIES: the console origins whose Clerk tokens it accepts (e.g. https://console.example).');
+    throw new Error(
+      'Clerk mode of the backend needs CLERK_AUTHORIZED_PARTIES: the console origins whose Clerk tokens it accepts (e.g. https://console.example).',
+    );
   }
   return { jwksUrl, orgId, authorizedParties: parties };
 }
@@ -67,7 +71,8 @@ export interface ClerkClaims {
   exp: number;
 }
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : undefined;
 
 /**
  * Claims of a session token (v1: flat `org_id`/`org_role`; v2: compact `o` whose `rol` lacks the `org:` prefix,
@@ -78,7 +83,8 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' &
 export function clerkClaimsOf(payload: Record<string, unknown>): Omit<ClerkClaims, 'exp'> | undefined {
   const userId = str(payload.sub);
   if (!userId) return undefined;
-  const compact = payload.o && typeof payload.o === 'object' ? (payload.o as Record<string, unknown>) : undefined;
+  const compact =
+    payload.o && typeof payload.o === 'object' ? (payload.o as Record<string, unknown>) : undefined;
   const compactRole = str(compact?.rol);
   const claims: Omit<ClerkClaims, 'exp'> = {
     userId,
@@ -86,7 +92,9 @@ export function clerkClaimsOf(payload: Record<string, unknown>): Omit<ClerkClaim
     role: str(payload.org_role) ?? (compactRole ? `org:${compactRole}` : undefined),
     azp: str(payload.azp),
   };
-  const name = str(payload.name) ?? ([str(payload.first_name), str(payload.last_name)].filter(Boolean).join(' ') || undefined);
+  const name =
+    str(payload.name) ??
+    ([str(payload.first_name), str(payload.last_name)].filter(Boolean).join(' ') || undefined);
   const email = str(payload.email) ?? str(payload.primary_email_address);
   const imageUrl = str(payload.image_url);
   if (name) claims.name = name;
@@ -132,12 +140,16 @@ export class JwksCache {
 
   private async load(): Promise<void> {
     try {
-      const response = await this.fetcher(this.url, { signal: AbortSignal.timeout(JWKS_TIMEOUT_MS), headers: { accept: 'application/json' } });
+      const response = await this.fetcher(this.url, {
+        signal: AbortSignal.timeout(JWKS_TIMEOUT_MS),
+        headers: { accept: 'application/json' },
+      });
       if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
       const body = (await response.json()) as { keys?: unknown };
       const keys = new Map<string, KeyObject>();
       for (const jwk of Array.isArray(body.keys) ? (body.keys as Record<string, unknown>[]) : []) {
-        if (jwk.kty !== 'RSA' || typeof jwk.kid !== 'string' || (jwk.use !== undefined && jwk.use !== 'sig')) continue;
+        if (jwk.kty !== 'RSA' || typeof jwk.kid !== 'string' || (jwk.use !== undefined && jwk.use !== 'sig'))
+          continue;
         try {
           keys.set(jwk.kid, createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' }));
         } catch {
@@ -147,7 +159,10 @@ export class JwksCache {
       this.keys = keys;
     } catch (error) {
       // Keep the keys we had: a JWKS outage must not sign everyone out at once.
-      console.error('[embedded-backend] Clerk JWKS could not be loaded:', error instanceof Error ? error.message : error);
+      console.error(
+        '[embedded-backend] Clerk JWKS could not be loaded:',
+        error instanceof Error ? error.message : error,
+      );
     } finally {
       this.fetchedAt = this.now();
     }
@@ -157,7 +172,9 @@ export class JwksCache {
 function decodeSegment(segment: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -172,19 +189,31 @@ export function jwtHeader(token: string): Record<string, unknown> | undefined {
 export type ClerkVerification = { ok: true; claims: ClerkClaims } | { ok: false; reason: string };
 
 /** Verifies an RS256 Clerk JWT against the JWKS (signature, exp, nbf) and reads its claims. */
-export async function verifyClerkToken(token: string, jwks: JwksCache, now = Date.now()): Promise<ClerkVerification> {
+export async function verifyClerkToken(
+  token: string,
+  jwks: JwksCache,
+  now = Date.now(),
+): Promise<ClerkVerification> {
   const [head = '', body = '', signature = ''] = token.split('.');
   const header = jwtHeader(token);
-  if (!header || header.alg !== 'RS256' || typeof header.kid !== 'string') return { ok: false, reason: 'not an RS256 JWT with a key id' };
+  if (!header || header.alg !== 'RS256' || typeof header.kid !== 'string')
+    return { ok: false, reason: 'not an RS256 JWT with a key id' };
   const payload = decodeSegment(body);
   if (!payload) return { ok: false, reason: 'malformed payload' };
   const key = await jwks.key(header.kid);
   if (!key) return { ok: false, reason: `unknown key id ${header.kid}` };
-  const valid = verify('RSA-SHA256', Buffer.from(`${head}.${body}`), key, Buffer.from(signature, 'base64url'));
+  const valid = verify(
+    'RSA-SHA256',
+    Buffer.from(`${head}.${body}`),
+    key,
+    Buffer.from(signature, 'base64url'),
+  );
   if (!valid) return { ok: false, reason: 'bad signature' };
   const seconds = now / 1000;
-  if (typeof payload.exp !== 'number' || payload.exp + CLOCK_SKEW_S <= seconds) return { ok: false, reason: 'expired' };
-  if (typeof payload.nbf === 'number' && payload.nbf - CLOCK_SKEW_S > seconds) return { ok: false, reason: 'not valid yet' };
+  if (typeof payload.exp !== 'number' || payload.exp + CLOCK_SKEW_S <= seconds)
+    return { ok: false, reason: 'expired' };
+  if (typeof payload.nbf === 'number' && payload.nbf - CLOCK_SKEW_S > seconds)
+    return { ok: false, reason: 'not valid yet' };
   const claims = clerkClaimsOf(payload);
   if (!claims) return { ok: false, reason: 'no user id' };
   return { ok: true, claims: { ...claims, exp: payload.exp } };
@@ -217,7 +246,8 @@ function originOf(value: string | undefined): string | undefined {
   try {
     const url = new URL(value);
     // An origin has nothing after the host: 'https://console.example/x' is not one (and is no azp Clerk writes).
-    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password || value.endsWith('/')) return undefined;
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password || value.endsWith('/'))
+      return undefined;
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
   } catch {
     return undefined;
@@ -268,11 +298,15 @@ export class ClerkModeAuthenticator extends Authenticator {
     }
     const { claims } = result;
     if (!isAuthorizedParty(claims.azp, this.options.authorizedParties)) {
-      console.warn(`[embedded-backend] Clerk token refused: authorized party ${claims.azp ?? '(none)'} is not one of the console's origins`);
+      console.warn(
+        `[embedded-backend] Clerk token refused: authorized party ${claims.azp ?? '(none)'} is not one of the console's origins`,
+      );
       return null;
     }
     if (claims.orgId !== this.options.orgId) {
-      console.warn(`[embedded-backend] Clerk token refused: organization ${claims.orgId ?? '(none)'} is not ${this.options.orgId}`);
+      console.warn(
+        `[embedded-backend] Clerk token refused: organization ${claims.orgId ?? '(none)'} is not ${this.options.orgId}`,
+      );
       return null;
     }
     const personId = await this.personFor(claims);
@@ -303,7 +337,12 @@ export class ClerkModeAuthenticator extends Authenticator {
       `INSERT INTO people (name, email, avatar, external_id)
        VALUES ($1, CASE WHEN EXISTS (SELECT 1 FROM people WHERE email = $2) THEN NULL ELSE $2 END, $3, $4)
        RETURNING id`,
-      [claims.name ?? claims.email ?? claims.userId, claims.email ?? null, claims.imageUrl ?? null, claims.userId],
+      [
+        claims.name ?? claims.email ?? claims.userId,
+        claims.email ?? null,
+        claims.imageUrl ?? null,
+        claims.userId,
+      ],
     );
     const id = created.rows[0]?.id;
     if (!id) throw new Error('person could not be created');

@@ -12,7 +12,9 @@ export function errorResponse(status: number, error: string, message?: string): 
 }
 
 /** Reads a JSON object body; returns an error text instead of throwing for malformed input. */
-export async function readJsonObject(request: Request): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; error: string }> {
+export async function readJsonObject(
+  request: Request,
+): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; error: string }> {
   let text: string;
   try {
     text = await request.text();
@@ -22,7 +24,8 @@ export async function readJsonObject(request: Request): Promise<{ ok: true; valu
   if (!text.trim()) return { ok: false, error: 'request body is empty' };
   try {
     const value: unknown = JSON.parse(text);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, error: 'request body must be a JSON object' };
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      return { ok: false, error: 'request body must be a JSON object' };
     return { ok: true, value: value as Record<string, unknown> };
   } catch {
     return { ok: false, error: 'request body is not valid JSON' };

@@ -9,7 +9,8 @@
 type Listener = () => void;
 
 const KEY = Symbol.for('ops-console.embedded-backend.identity-events');
-const listeners: Set<Listener> = ((globalThis as typeof globalThis & { [KEY]?: Set<Listener> })[KEY] ??= new Set());
+const listeners: Set<Listener> = ((globalThis as typeof globalThis & { [KEY]?: Set<Listener> })[KEY] ??=
+  new Set());
 
 /** Registers a listener; returns its removal. */
 export function onIdentitiesChanged(listener: Listener): () => void {

@@ -40,7 +40,11 @@ export class IdentityLimiter {
    * Runs fn in one of the identity's slots, waiting for one in the identity's queue; returns the 429 response instead
    * when that queue is full. The slot is released when fn settles.
    */
-  async run(key: string, fn: () => Promise<Response>, shape: 'postgrest' | 'native' = 'native'): Promise<Response> {
+  async run(
+    key: string,
+    fn: () => Promise<Response>,
+    shape: 'postgrest' | 'native' = 'native',
+  ): Promise<Response> {
     let slots = this.slots.get(key);
     if (!slots) {
       slots = { active: 0, waiting: [] };
@@ -83,7 +87,12 @@ export class IdentityLimiter {
     // /db answers in PostgREST's shape (53400: configuration limit exceeded), native routes in the duty envelope.
     const body =
       shape === 'postgrest'
-        ? { code: '53400', message, details: null, hint: 'Wait for the running requests of this account to finish.' }
+        ? {
+            code: '53400',
+            message,
+            details: null,
+            hint: 'Wait for the running requests of this account to finish.',
+          }
         : { error: 'too many requests', message };
     return new Response(JSON.stringify(body), {
       status: 429,

@@ -11,15 +11,28 @@ export async function handleBackendRequest(request: Request): Promise<Response> 
   } catch (error) {
     // A failed start (bad DATABASE_URL, corrupt data dir) is answered, not thrown; the next request retries.
     console.error('[embedded-backend] start failed:', error);
-    return new Response(JSON.stringify({ error: 'embedded backend is unavailable', message: 'The database could not be opened; see the server log.' }), {
-      status: 503,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-    });
+    return new Response(
+      JSON.stringify({
+        error: 'embedded backend is unavailable',
+        message: 'The database could not be opened; see the server log.',
+      }),
+      {
+        status: 503,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      },
+    );
   }
   return backend.handler(request);
 }
 
-export { getEmbeddedBackend, getDatabase, embeddedConnectionHeldSince, closeEmbeddedBackend, createEmbeddedBackend, prepareDatabase } from './bootstrap';
+export {
+  getEmbeddedBackend,
+  getDatabase,
+  embeddedConnectionHeldSince,
+  closeEmbeddedBackend,
+  createEmbeddedBackend,
+  prepareDatabase,
+} from './bootstrap';
 export type { EmbeddedBackend, EmbeddedBackendOptions } from './bootstrap';
 export { createBackendHandler, type BackendHandler } from './backend-handler';
 export { signBackendToken, verifyBackendToken } from './token';

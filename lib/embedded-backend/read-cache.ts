@@ -44,7 +44,11 @@ const VARYING_HEADERS = ['accept', 'prefer', 'range', 'range-unit', 'accept-prof
 
 /** The cache key: who asks (identity, roles, teams), the method, the exact path and query, and the varying headers. */
 export function readCacheKey(request: Request, url: URL, identity: RequestIdentity): string {
-  const who = [identity.personId, [...identity.roles].sort().join(','), [...identity.teams].sort().join(',')].join('|');
+  const who = [
+    identity.personId,
+    [...identity.roles].sort().join(','),
+    [...identity.teams].sort().join(','),
+  ].join('|');
   const headers = VARYING_HEADERS.map((h) => request.headers.get(h) ?? '\u0000');
   return JSON.stringify([who, request.method, url.pathname, url.search, headers]);
 }

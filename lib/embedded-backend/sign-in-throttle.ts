@@ -24,8 +24,18 @@ export interface SignInThrottleOptions {
   now?: () => number;
 }
 
-export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 };
-export const ADDRESS_POLICY: ThrottlePolicy = { freeFailures: 30, baseDelayMs: 1000, maxDelayMs: 5 * 60_000, windowMs: 15 * 60_000 };
+export const ACCOUNT_POLICY: ThrottlePolicy = {
+  freeFailures: 5,
+  baseDelayMs: 1000,
+  maxDelayMs: 15 * 60_000,
+  windowMs: 15 * 60_000,
+};
+export const ADDRESS_POLICY: ThrottlePolicy = {
+  freeFailures: 30,
+  baseDelayMs: 1000,
+  maxDelayMs: 5 * 60_000,
+  windowMs: 15 * 60_000,
+};
 
 interface Entry {
   failures: number;
@@ -52,7 +62,9 @@ class Bucket {
     entry.failures++;
     entry.lastFailure = now;
     const over = entry.failures - this.policy.freeFailures;
-    if (over >= 0) entry.lockedUntil = now + Math.min(this.policy.maxDelayMs, this.policy.baseDelayMs * 2 ** Math.min(over, 30));
+    if (over >= 0)
+      entry.lockedUntil =
+        now + Math.min(this.policy.maxDelayMs, this.policy.baseDelayMs * 2 ** Math.min(over, 30));
     // Re-inserted so Map order is the order of last failure: the oldest key is evicted first.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -105,7 +117,10 @@ export class SignInThrottle {
   /** Whole seconds until this account or address may try again (0: go ahead). */
   retryAfterSeconds(account: string | undefined, address: string | undefined): number {
     const now = this.now();
-    const ms = Math.max(account ? this.accounts.wait(account, now) : 0, address ? this.addresses.wait(address, now) : 0);
+    const ms = Math.max(
+      account ? this.accounts.wait(account, now) : 0,
+      address ? this.addresses.wait(address, now) : 0,
+    );
     return Math.ceil(ms / 1000);
   }
 
@@ -114,7 +129,11 @@ export class SignInThrottle {
    * A trusted device (one that signed in to the account before) is not held by the account's lock, only by the
    * address's; its attempt still counts against the account, so the account stays locked for everyone else.
    */
-  attempt(account: string, address: string | undefined, { trustedDevice = false }: { trustedDevice?: boolean } = {}): number {
+  attempt(
+    account: string,
+    address: string | undefined,
+    { trustedDevice = false }: { trustedDevice?: boolean } = {},
+  ): number {
     const wait = this.retryAfterSeconds(trustedDevice ? undefined : account, address);
     if (wait > 0) return wait;
     const now = this.now();
@@ -138,8 +157,11 @@ export class SignInThrottle {
 /** The clear message and Retry-After of a refused attempt. */
 export function tooManyAttemptsResponse(seconds: number): Response {
   const wait = Math.max(1, seconds);
-  return new Response(JSON.stringify({ error: `Too many attempts, try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}` }), {
-    status: 429,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(wait) },
-  });
+  return new Response(
+    JSON.stringify({ error: `Too many attempts, try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}` }),
+    {
+      status: 429,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(wait) },
+    },
+  );
 }

@@ -10,7 +10,12 @@ import { SPEC_TABLES, validateSpec, type SpecError } from './schemas';
  * PostgREST-shaped (`code`, `message`, `details`, `hint`) plus `errors: [{path, message}]` for mapping onto fields.
  */
 
-const KIND: Record<string, string> = { canaries: 'canary', config_scrapers: 'config scraper', topologies: 'topology', playbooks: 'playbook' };
+const KIND: Record<string, string> = {
+  canaries: 'canary',
+  config_scrapers: 'config scraper',
+  topologies: 'topology',
+  playbooks: 'playbook',
+};
 
 /**
  * What the schema cannot say about a playbook spec (issue 31 item 8): its selector globs run against every catalog
@@ -18,7 +23,9 @@ const KIND: Record<string, string> = { canaries: 'canary', config_scrapers: 'con
  * linear time (endpoints/shared/linear-regex.ts) — a backtracking-only construct is refused here, not at run time.
  */
 function playbookSpecProblems(spec: Record<string, unknown>): SpecError[] {
-  const errors: SpecError[] = Object.values(SPEC_LISTS).flatMap((list) => selectorGlobProblems(spec[list], `/${list}`));
+  const errors: SpecError[] = Object.values(SPEC_LISTS).flatMap((list) =>
+    selectorGlobProblems(spec[list], `/${list}`),
+  );
   const parameters = Array.isArray(spec.parameters) ? (spec.parameters as unknown[]) : [];
   parameters.forEach((parameter, i) => {
     const regex = (parameter as { properties?: { regex?: unknown } } | null)?.properties?.regex;
@@ -29,7 +36,10 @@ function playbookSpecProblems(spec: Record<string, unknown>): SpecError[] {
 }
 
 function rowsOf(body: unknown): Record<string, unknown>[] {
-  if (Array.isArray(body)) return body.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object' && !Array.isArray(r));
+  if (Array.isArray(body))
+    return body.filter(
+      (r): r is Record<string, unknown> => !!r && typeof r === 'object' && !Array.isArray(r),
+    );
   return body && typeof body === 'object' ? [body as Record<string, unknown>] : [];
 }
 
@@ -43,7 +53,13 @@ const CAPPED_TEXT_COLUMNS = ['comment', 'description'] as const;
 /** The refusal of a write, PostgREST-shaped plus `errors: [{path, message}]`. */
 function refusal(code: string, message: string, errors: SpecError[], hint: string | null): Response {
   return new Response(
-    JSON.stringify({ code, message, details: errors.map((e) => `${e.path || '/'}: ${e.message}`).join('; '), hint, errors }),
+    JSON.stringify({
+      code,
+      message,
+      details: errors.map((e) => `${e.path || '/'}: ${e.message}`).join('; '),
+      hint,
+      errors,
+    }),
     { status: 400, headers: { 'content-type': 'application/json; charset=utf-8' } },
   );
 }
@@ -53,7 +69,10 @@ export function textCapProblem(row: Record<string, unknown>): SpecError | null {
   for (const column of CAPPED_TEXT_COLUMNS) {
     const value = row[column];
     if (typeof value === 'string' && value.length > MAX_TEXT_LENGTH) {
-      return { path: `/${column}`, message: `${column} is longer than ${MAX_TEXT_LENGTH} characters (${value.length})` };
+      return {
+        path: `/${column}`,
+        message: `${column} is longer than ${MAX_TEXT_LENGTH} characters (${value.length})`,
+      };
     }
   }
   return null;
@@ -79,7 +98,8 @@ export async function checkSpecWrite(request: Request, resource: string): Promis
     const row = rows[i] as Record<string, unknown>;
     const where = rows.length > 1 ? ` (row ${i + 1})` : '';
     const long = textCapProblem(row);
-    if (long) return refusal('22001', `${long.message}${where}`, [long], 'Shorten the text, or attach it as a file.');
+    if (long)
+      return refusal('22001', `${long.message}${where}`, [long], 'Shorten the text, or attach it as a file.');
     if (resource === 'notification_silences' && typeof row.filter === 'string' && row.filter.trim() !== '') {
       try {
         parseCel(row.filter);
@@ -91,7 +111,8 @@ export async function checkSpecWrite(request: Request, resource: string): Promis
     }
     if (!file || !('spec' in row) || row.spec === null) continue;
     let errors = validateSpec(resource, row.spec);
-    if (errors.length === 0 && resource === 'playbooks') errors = playbookSpecProblems(row.spec as Record<string, unknown>);
+    if (errors.length === 0 && resource === 'playbooks')
+      errors = playbookSpecProblems(row.spec as Record<string, unknown>);
     if (errors.length === 0) continue;
     const first = errors[0];
     const message = `invalid ${KIND[resource]} spec${where}: ${first?.path ? `${first.path} ` : ''}${first?.message ?? ''}`;

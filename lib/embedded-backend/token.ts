@@ -25,7 +25,10 @@ function sign(data: string, secret: string): Buffer {
  * Mints an HS256 JWT for a person id; the default lifetime is 24 hours. Longer-lived tokens must be minted through
  * issueAccessToken (access-tokens.ts), which records them so they can be revoked.
  */
-export function signBackendToken(input: { sub: string; ttlSeconds?: number; now?: number; jti?: string }, secret = getAuthSecret()): string {
+export function signBackendToken(
+  input: { sub: string; ttlSeconds?: number; now?: number; jti?: string },
+  secret = getAuthSecret(),
+): string {
   const iat = Math.floor((input.now ?? Date.now()) / 1000);
   const claims: BackendTokenClaims = {
     sub: input.sub,
@@ -41,7 +44,11 @@ export function signBackendToken(input: { sub: string; ttlSeconds?: number; now?
 }
 
 /** Verifies signature (constant time), algorithm, audience and expiry; null for anything invalid. */
-export function verifyBackendToken(token: string, secret = getAuthSecret(), now = Date.now()): BackendTokenClaims | null {
+export function verifyBackendToken(
+  token: string,
+  secret = getAuthSecret(),
+  now = Date.now(),
+): BackendTokenClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [head, body, signature] = parts as [string, string, string];

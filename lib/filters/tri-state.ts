@@ -40,7 +40,10 @@ export function includedKeys(map: TriStateMap): string[] {
  * Client-side matching: a value passes when it is not excluded and, if anything is included,
  * it is one of the included values. For multi-valued items, pass an array.
  */
-export function matchesTriState(map: TriStateMap, value: string | readonly string[] | null | undefined): boolean {
+export function matchesTriState(
+  map: TriStateMap,
+  value: string | readonly string[] | null | undefined,
+): boolean {
   const values = value === null || value === undefined ? [] : typeof value === 'string' ? [value] : value;
   if (values.some((v) => map[v] === EXCLUDE)) return false;
   const inc = includedKeys(map);

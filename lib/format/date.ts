@@ -78,7 +78,10 @@ export function formatDateTime(value: DateInput | null | undefined, options: Dat
 }
 
 /** Always-absolute form (tooltips): 'short' and 'medium' fall back to timestamp. */
-export function formatDateTimeAbsolute(value: DateInput | null | undefined, options: DateFormatOptions = {}): string {
+export function formatDateTimeAbsolute(
+  value: DateInput | null | undefined,
+  options: DateFormatOptions = {},
+): string {
   const pref = normalizeDateTimeFormat(options.format);
   return formatDateTime(value, { ...options, format: pref === 'full' ? 'full' : 'timestamp' });
 }

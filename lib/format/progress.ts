@@ -17,7 +17,8 @@ export interface ProgressStyle {
  * `value` and `max` (default 100) produce the percentage.
  */
 export function progressStyle(value: number | null | undefined, max = 100): ProgressStyle {
-  const raw = value !== null && value !== undefined && Number.isFinite(value) && max > 0 ? (value / max) * 100 : 0;
+  const raw =
+    value !== null && value !== undefined && Number.isFinite(value) && max > 0 ? (value / max) * 100 : 0;
   const percent = Math.min(100, Math.max(0, raw));
   const color: ProgressColor =
     percent > PROGRESS_RED_ABOVE ? 'red' : percent > PROGRESS_ORANGE_ABOVE ? 'orange' : 'default';

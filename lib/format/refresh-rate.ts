@@ -20,4 +20,3 @@ export function refreshRateToMs(rate: string | null | undefined): number | null 
   if (!unit || !Number.isFinite(n) || n <= 0) return null;
   return Math.round(n * unit);
 }
-

@@ -31,7 +31,10 @@ export function shortRelativeFromMs(ms: number): string {
 }
 
 /** Shortened relative time between a date and now ('1m', '1h', '1d', '1mo', '1y'); '' for invalid input. */
-export function formatRelativeShort(value: DateInput | null | undefined, now: DateInput = Date.now()): string {
+export function formatRelativeShort(
+  value: DateInput | null | undefined,
+  now: DateInput = Date.now(),
+): string {
   const d = toDate(value);
   const n = toDate(now);
   if (!d || !n) return '';

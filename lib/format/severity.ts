@@ -1,7 +1,15 @@
 /**
  * Incident severities (ARCHITECTURE §5: the union of both spec files, in order).
  */
-export const INCIDENT_SEVERITIES = ['info', 'warning', 'low', 'medium', 'high', 'critical', 'blocker'] as const;
+export const INCIDENT_SEVERITIES = [
+  'info',
+  'warning',
+  'low',
+  'medium',
+  'high',
+  'critical',
+  'blocker',
+] as const;
 export type IncidentSeverity = (typeof INCIDENT_SEVERITIES)[number];
 
 export const INCIDENT_SEVERITY_LABELS: Record<IncidentSeverity, string> = {

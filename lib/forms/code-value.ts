@@ -38,8 +38,13 @@ function parseJson(text: string): CodeParseResult {
     const position = /position (\d+)/.exec(message);
     const offset = position ? Number(position[1]) : text.length;
     const where = lineColumn(text, offset);
-    const reason = message.replace(/\s*in JSON at position \d+.*$/s, '').replace(/\s*\(line \d+ column \d+\)$/, '');
-    return { ok: false, error: located(text, `Invalid JSON at line ${where.line}, column ${where.column}: ${reason}`, offset) };
+    const reason = message
+      .replace(/\s*in JSON at position \d+.*$/s, '')
+      .replace(/\s*\(line \d+ column \d+\)$/, '');
+    return {
+      ok: false,
+      error: located(text, `Invalid JSON at line ${where.line}, column ${where.column}: ${reason}`, offset),
+    };
   }
 }
 
@@ -48,9 +53,15 @@ function parseYaml(text: string): CodeParseResult {
   const error = doc.errors[0];
   if (error) {
     const [from, to] = error.pos;
-    const reason = (error.message.split('\n')[0] ?? error.message).replace(/\s*at line \d+, column \d+:?$/, '');
+    const reason = (error.message.split('\n')[0] ?? error.message).replace(
+      /\s*at line \d+, column \d+:?$/,
+      '',
+    );
     const where = lineColumn(text, from);
-    return { ok: false, error: located(text, `Invalid YAML at line ${where.line}, column ${where.column}: ${reason}`, from, to) };
+    return {
+      ok: false,
+      error: located(text, `Invalid YAML at line ${where.line}, column ${where.column}: ${reason}`, from, to),
+    };
   }
   return { ok: true, value: doc.toJS() };
 }
@@ -96,7 +107,10 @@ export function codeText({
       ctx.addIssue({ code: 'custom', message: parsed.error.message });
       return z.NEVER;
     }
-    if (object && (parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value))) {
+    if (
+      object &&
+      (parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value))
+    ) {
       ctx.addIssue({ code: 'custom', message: NOT_AN_OBJECT[language] });
       return z.NEVER;
     }

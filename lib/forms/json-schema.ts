@@ -42,7 +42,11 @@ function childSchemas(root: JsonSchema, schemas: JsonSchema[], segment: PathSegm
   const out: JsonSchema[] = [];
   for (const schema of schemas) {
     if (typeof segment === 'number') {
-      const items = Array.isArray(schema.prefixItems) ? schema.prefixItems[segment] ?? schema.items : Array.isArray(schema.items) ? schema.items[segment] : schema.items;
+      const items = Array.isArray(schema.prefixItems)
+        ? (schema.prefixItems[segment] ?? schema.items)
+        : Array.isArray(schema.items)
+          ? schema.items[segment]
+          : schema.items;
       out.push(...expand(root, items as JsonSchema | boolean | undefined));
       continue;
     }
@@ -58,7 +62,8 @@ function childSchemas(root: JsonSchema, schemas: JsonSchema[], segment: PathSegm
         // a pattern JavaScript cannot compile offers nothing
       }
     }
-    if (schema.additionalProperties && typeof schema.additionalProperties === 'object') out.push(...expand(root, schema.additionalProperties));
+    if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+      out.push(...expand(root, schema.additionalProperties));
   }
   return out;
 }
@@ -89,7 +94,11 @@ function typeLabel(schema: JsonSchema): string | undefined {
 }
 
 /** Property names the object at `path` may have, minus those already present. */
-export function propertySuggestions(root: JsonSchema, path: readonly PathSegment[], present: ReadonlySet<string> = new Set()): SchemaSuggestion[] {
+export function propertySuggestions(
+  root: JsonSchema,
+  path: readonly PathSegment[],
+  present: ReadonlySet<string> = new Set(),
+): SchemaSuggestion[] {
   const seen = new Map<string, SchemaSuggestion>();
   for (const schema of schemasAt(root, path)) {
     const required = new Set(schema.required ?? []);
@@ -105,7 +114,9 @@ export function propertySuggestions(root: JsonSchema, path: readonly PathSegment
       });
     }
   }
-  return [...seen.values()].sort((a, b) => Number(b.required) - Number(a.required) || a.label.localeCompare(b.label));
+  return [...seen.values()].sort(
+    (a, b) => Number(b.required) - Number(a.required) || a.label.localeCompare(b.label),
+  );
 }
 
 /** Values the schema fixes at `path`: enum and const values, and true/false for booleans. */
@@ -166,7 +177,13 @@ function readYamlLine(line: string): YamlLine | null {
   const pair = /^("[^"]*"|'[^']*'|[^\s:#][^:#]*?)\s*:(?:\s+(.*))?$/.exec(rest);
   const key = pair?.[1]?.replace(/^["']|["']$/g, '');
   const value = pair?.[2]?.trim() ?? '';
-  return { indent, content, dashes, key, inlineValue: value !== '' && !/^[|>][-+]?\d*$/.test(value) && !value.startsWith('#') };
+  return {
+    indent,
+    content,
+    dashes,
+    key,
+    inlineValue: value !== '' && !/^[|>][-+]?\d*$/.test(value) && !value.startsWith('#'),
+  };
 }
 
 /** The keys above the cursor in block YAML, found by indentation (works while the current line is still being typed). */
@@ -227,7 +244,13 @@ function yamlContext(text: string, offset: number): CursorContext {
 /** The path at the cursor in JSON, by scanning the brackets and keys before it. */
 function jsonContext(text: string, offset: number): CursorContext {
   // `position` is a frame's index in its parent array; `count` numbers its own items when it is an array.
-  const stack: { kind: 'object' | 'array'; key?: string; position: number; count: number; keys: Set<string> }[] = [];
+  const stack: {
+    kind: 'object' | 'array';
+    key?: string;
+    position: number;
+    count: number;
+    keys: Set<string>;
+  }[] = [];
   let lastString: string | undefined;
   let pendingKey: string | undefined;
   let afterColon = false;
@@ -282,8 +305,10 @@ function jsonContext(text: string, offset: number): CursorContext {
   const word = /"?[^\s"{}[\],:]*$/.exec(text.slice(0, offset))?.[0] ?? '';
   const from = offset - word.length;
   const top = stack[stack.length - 1];
-  if (top?.kind === 'array') return { path: [...path, top.count], position: 'value', present: new Set(), from };
-  if (afterColon && pendingKey !== undefined) return { path: [...path, pendingKey], position: 'value', present: new Set(), from };
+  if (top?.kind === 'array')
+    return { path: [...path, top.count], position: 'value', present: new Set(), from };
+  if (afterColon && pendingKey !== undefined)
+    return { path: [...path, pendingKey], position: 'value', present: new Set(), from };
   return { path, position: 'key', present: top?.keys ?? new Set(), from };
 }
 
@@ -292,9 +317,17 @@ export function cursorContext(text: string, offset: number, language: CodeLangua
 }
 
 /** Completions at the cursor: property names at a key position, fixed values at a value position. */
-export function completionsAt(root: JsonSchema, text: string, offset: number, language: CodeLanguage): { from: number; options: SchemaSuggestion[] } {
+export function completionsAt(
+  root: JsonSchema,
+  text: string,
+  offset: number,
+  language: CodeLanguage,
+): { from: number; options: SchemaSuggestion[] } {
   const context = cursorContext(text, offset, language);
-  const options = context.position === 'key' ? propertySuggestions(root, context.path, context.present) : valueSuggestions(root, context.path);
+  const options =
+    context.position === 'key'
+      ? propertySuggestions(root, context.path, context.present)
+      : valueSuggestions(root, context.path);
   return { from: context.from, options };
 }
 
@@ -307,7 +340,22 @@ export interface SchemaDiagnostic {
   path: PathSegment[];
 }
 
-const STRUCTURAL = new Set(['properties', 'items', 'prefixItems', '$ref', '$recursiveRef', 'allOf', 'patternProperties', 'unevaluatedProperties', 'dependentSchemas', 'if', 'then', 'else', 'contains', 'false']);
+const STRUCTURAL = new Set([
+  'properties',
+  'items',
+  'prefixItems',
+  '$ref',
+  '$recursiveRef',
+  'allOf',
+  'patternProperties',
+  'unevaluatedProperties',
+  'dependentSchemas',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'false',
+]);
 
 function draftOf(schema: JsonSchema): SchemaDraft {
   const id = typeof schema.$schema === 'string' ? schema.$schema : '';
@@ -327,13 +375,23 @@ function pathOfPointer(pointer: string): PathSegment[] {
 }
 
 /** The text range of the key (for a map entry) or the node at `path`; the first line for the root. */
-function rangeOf(doc: ReturnType<typeof parseDocument>, text: string, path: PathSegment[], part: 'key' | 'value' = 'key'): [number, number] {
-  const firstLine: [number, number] = [0, Math.max(1, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'))];
+function rangeOf(
+  doc: ReturnType<typeof parseDocument>,
+  text: string,
+  path: PathSegment[],
+  part: 'key' | 'value' = 'key',
+): [number, number] {
+  const firstLine: [number, number] = [
+    0,
+    Math.max(1, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n')),
+  ];
   if (path.length === 0) return firstLine;
   const parent = path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1), true);
   const last = path[path.length - 1];
   if (isMap(parent)) {
-    const pair = parent.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(last));
+    const pair = parent.items.find(
+      (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(last),
+    );
     // A wrong value is marked on the value when it is a scalar; objects and lists on their key, which is shorter.
     const value = pair?.value as YamlNode | undefined;
     const node = (part === 'value' && isScalar(value) ? value : (pair?.key ?? value)) as YamlNode | undefined;
@@ -346,14 +404,20 @@ function rangeOf(doc: ReturnType<typeof parseDocument>, text: string, path: Path
   return path.length > 1 ? rangeOf(doc, text, path.slice(0, -1)) : firstLine;
 }
 
-function messageOf(error: { keyword: string; error: string }): { message: string; child?: string; part: 'key' | 'value' } {
+function messageOf(error: { keyword: string; error: string }): {
+  message: string;
+  child?: string;
+  part: 'key' | 'value';
+} {
   if (error.keyword === 'required') {
     const name = /property "([^"]+)"/.exec(error.error)?.[1];
     return { message: name ? `Missing required property "${name}"` : error.error, part: 'key' };
   }
   if (error.keyword === 'additionalProperties') {
     const name = /Property "([^"]+)"/.exec(error.error)?.[1];
-    return name ? { message: `Unknown property "${name}"`, child: name, part: 'key' } : { message: error.error, part: 'key' };
+    return name
+      ? { message: `Unknown property "${name}"`, child: name, part: 'key' }
+      : { message: error.error, part: 'key' };
   }
   return { message: error.error.replace(/^Instance /, 'Value '), part: 'value' };
 }
@@ -362,7 +426,11 @@ function messageOf(error: { keyword: string; error: string }): { message: string
  * The schema's complaints about `text`, each on the text of the key or value it concerns. Parse errors are not
  * reported here (lib/forms/code-value.ts does that); an unparsable text gives no schema diagnostics.
  */
-export function schemaDiagnostics(schema: JsonSchema, text: string, language: CodeLanguage): SchemaDiagnostic[] {
+export function schemaDiagnostics(
+  schema: JsonSchema,
+  text: string,
+  language: CodeLanguage,
+): SchemaDiagnostic[] {
   if (text.trim() === '') return [];
   // JSON is YAML too, so one parser gives both languages' ranges.
   const doc = parseDocument(text, { uniqueKeys: false });

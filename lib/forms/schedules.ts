@@ -15,8 +15,17 @@ export const SCHEDULE_OPTIONS = [
 
 /** Go-style durations ('30s', '1m30s', '6h', '1.5h'), as the backend's `@every` and interval fields take them. */
 const DURATION = /^(?:\d+(?:\.\d+)?(?:ns|us|µs|ms|s|m|h))+$/;
-const DESCRIPTORS = new Set(['@yearly', '@annually', '@monthly', '@weekly', '@daily', '@midnight', '@hourly']);
-const CRON_FIELD = /^(?:\*|\?|[\dA-Za-z]+(?:-[\dA-Za-z]+)?(?:,[\dA-Za-z]+(?:-[\dA-Za-z]+)?)*|\*?\/\d+|[\dA-Za-z]+(?:-[\dA-Za-z]+)?\/\d+|L|\d+[LW#]\d*)$/;
+const DESCRIPTORS = new Set([
+  '@yearly',
+  '@annually',
+  '@monthly',
+  '@weekly',
+  '@daily',
+  '@midnight',
+  '@hourly',
+]);
+const CRON_FIELD =
+  /^(?:\*|\?|[\dA-Za-z]+(?:-[\dA-Za-z]+)?(?:,[\dA-Za-z]+(?:-[\dA-Za-z]+)?)*|\*?\/\d+|[\dA-Za-z]+(?:-[\dA-Za-z]+)?\/\d+|L|\d+[LW#]\d*)$/;
 
 export function isDuration(text: string): boolean {
   return DURATION.test(text.trim());

@@ -28,13 +28,24 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(v
  * An integer typed into a text or number input (spec 001 §5: 'This field must be a number', parsed as an integer).
  * Accepts the raw string (or a number) and outputs a number, or undefined when optional and blank.
  */
-export function integerText(options: { required: true; min?: number; max?: number }): z.ZodType<number, string | number | undefined>;
-export function integerText(options?: { required?: boolean; min?: number; max?: number }): z.ZodType<number | undefined, string | number | undefined>;
+export function integerText(options: {
+  required: true;
+  min?: number;
+  max?: number;
+}): z.ZodType<number, string | number | undefined>;
+export function integerText(options?: {
+  required?: boolean;
+  min?: number;
+  max?: number;
+}): z.ZodType<number | undefined, string | number | undefined>;
 export function integerText({
   required = false,
   min,
   max,
-}: { required?: boolean; min?: number; max?: number } = {}): z.ZodType<number | undefined, string | number | undefined> {
+}: { required?: boolean; min?: number; max?: number } = {}): z.ZodType<
+  number | undefined,
+  string | number | undefined
+> {
   return z
     .union([z.string(), z.number()])
     .optional()
@@ -69,10 +80,12 @@ export function keyValueMap() {
       rows.forEach((row, index) => {
         const key = row.key.trim();
         if (key === '') {
-          if (row.value.trim() !== '') ctx.addIssue({ code: 'custom', path: [index, 'key'], message: REQUIRED_MESSAGE });
+          if (row.value.trim() !== '')
+            ctx.addIssue({ code: 'custom', path: [index, 'key'], message: REQUIRED_MESSAGE });
           return;
         }
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'key'], message: 'This key is already used' });
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [index, 'key'], message: 'This key is already used' });
         seen.add(key);
       });
     })
@@ -85,7 +98,10 @@ export function keyValueMap() {
 
 /** A map (e.g. a record's labels) as the rows the key/value field edits. */
 export function toKeyValuePairs(map: Record<string, unknown> | null | undefined): KeyValuePair[] {
-  return Object.entries(map ?? {}).map(([key, value]) => ({ key, value: value === null || value === undefined ? '' : String(value) }));
+  return Object.entries(map ?? {}).map(([key, value]) => ({
+    key,
+    value: value === null || value === undefined ? '' : String(value),
+  }));
 }
 
 const secretShape = z.discriminatedUnion('source', [
@@ -100,7 +116,10 @@ const secretShape = z.discriminatedUnion('source', [
  * Issues are reported on the field itself (react-hook-form drops nested errors of a single controlled field); the
  * field marks the part that is missing. The output is the SecretValue; lib/forms/secret-value.ts encodes it.
  */
-export function secretField({ required = false }: { required?: boolean } = {}): z.ZodType<SecretValue, SecretValue> {
+export function secretField({ required = false }: { required?: boolean } = {}): z.ZodType<
+  SecretValue,
+  SecretValue
+> {
   return secretShape.superRefine((value, ctx) => {
     const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (value.source === 'static') {
@@ -111,7 +130,8 @@ export function secretField({ required = false }: { required?: boolean } = {}): 
       const blankKey = value.key.trim() === '';
       if (blankName && blankKey) {
         if (required) issue(REQUIRED_MESSAGE);
-      } else if (blankName) issue(`Enter the name of the ${value.source === 'secret' ? 'Secret' : 'ConfigMap'}`);
+      } else if (blankName)
+        issue(`Enter the name of the ${value.source === 'secret' ? 'Secret' : 'ConfigMap'}`);
       else if (blankKey) issue(`Enter the key in the ${value.source === 'secret' ? 'Secret' : 'ConfigMap'}`);
       else if (/[/\s]/.test(value.name.trim())) issue('A name cannot contain / or spaces');
       else if (/\s/.test(value.key.trim())) issue('A key cannot contain spaces');
@@ -145,7 +165,9 @@ export function dateTimeText({ required = false, timezone }: { required?: boolea
 /** A range from the time-range picker (null when cleared). */
 export function timeRangeValue({ required = false }: { required?: boolean } = {}) {
   return z
-    .custom<TimeRange | null>((value) => value === null || value === undefined || (typeof value === 'object' && 'type' in value))
+    .custom<TimeRange | null>(
+      (value) => value === null || value === undefined || (typeof value === 'object' && 'type' in value),
+    )
     .transform((value, ctx) => {
       if (!value) {
         if (required) ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE });

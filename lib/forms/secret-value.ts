@@ -39,7 +39,12 @@ export function decodeSecret(raw: unknown): SecretValue {
   if (isMaskedSecret(raw)) return { source: 'stored' };
   const text = typeof raw === 'string' ? raw : String(raw);
   const reference = REFERENCE_PATTERN.exec(text);
-  if (reference) return { source: reference[1] as 'configmap' | 'secret', name: reference[2] ?? '', key: reference[3] ?? '' };
+  if (reference)
+    return {
+      source: reference[1] as 'configmap' | 'secret',
+      name: reference[2] ?? '',
+      key: reference[3] ?? '',
+    };
   return { source: 'static', value: text };
 }
 

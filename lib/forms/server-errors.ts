@@ -10,7 +10,9 @@ import { REQUIRED_MESSAGE } from '@/lib/forms/messages';
 
 function bodyOf(error: unknown): Record<string, unknown> | null {
   const details = error instanceof BackendError ? error.details : (error as { body?: unknown } | null)?.body;
-  return details && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : null;
+  return details && typeof details === 'object' && !Array.isArray(details)
+    ? (details as Record<string, unknown>)
+    : null;
 }
 
 function columnsOfKey(details: unknown): string[] {
@@ -20,14 +22,17 @@ function columnsOfKey(details: unknown): string[] {
 }
 
 function joinWords(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 export function fieldErrorsFromBackend(error: unknown): Record<string, string> {
   const body = bodyOf(error);
   if (!body) return {};
   const out: Record<string, string> = {};
-  const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : '';
+  const message =
+    typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : '';
 
   if (typeof body.field === 'string' && message) out[body.field] = message;
   if (body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors)) {

@@ -5,7 +5,6 @@ import { CANARY_SELECT, CHECK_DETAIL_SELECT } from '@/lib/backend/standalone-rea
 
 /** PostgREST reads under /db that the first screens need (backend-contract §4.3, health modal). */
 
-
 const named = z.looseObject({ id: z.string(), name: z.string().nullish() });
 
 export const checkDetailSchema = z.looseObject({
@@ -20,10 +19,16 @@ export const checkDetailSchema = z.looseObject({
   next_runtime: z.string().nullish(),
   last_runtime: z.string().nullish(),
   last_transition_time: z.string().nullish(),
-  canaries: z.looseObject({ id: z.string(), name: z.string().nullish(), source: z.string().nullish() }).nullish(),
+  canaries: z
+    .looseObject({ id: z.string(), name: z.string().nullish(), source: z.string().nullish() })
+    .nullish(),
   agents: named.nullish(),
-  components: z.array(z.looseObject({ components: named.extend({ icon: z.string().nullish() }).nullish() })).nullish(),
-  configs: z.array(z.looseObject({ configs: named.extend({ type: z.string().nullish() }).nullish() })).nullish(),
+  components: z
+    .array(z.looseObject({ components: named.extend({ icon: z.string().nullish() }).nullish() }))
+    .nullish(),
+  configs: z
+    .array(z.looseObject({ configs: named.extend({ type: z.string().nullish() }).nullish() }))
+    .nullish(),
 });
 export type CheckDetail = z.infer<typeof checkDetailSchema>;
 

@@ -21,21 +21,29 @@ const CHECK_HISTORY_STALE_MS = 10_000;
 
 export const checkQueries = {
   graph: (checkId: string, start: string) =>
-    endpointQuery(checkKeys.graph(checkId, start), async () => (await canaryEndpoints()).checkGraphEndpoint({ checkId, start })),
+    endpointQuery(checkKeys.graph(checkId, start), async () =>
+      (await canaryEndpoints()).checkGraphEndpoint({ checkId, start }),
+    ),
   detail: (checkId: string) =>
     queryOptions({
-      ...endpointQuery(checkKeys.detail(checkId), async () => (await dbEndpoints()).checkDetailEndpoint(checkId)),
+      ...endpointQuery(checkKeys.detail(checkId), async () =>
+        (await dbEndpoints()).checkDetailEndpoint(checkId),
+      ),
       select: (rows) => rows[0] ?? null,
     }),
   history: (params: CheckHistoryParams) =>
     queryOptions({
-      ...countedQuery(checkKeys.history(params), async () => (await dbEndpoints()).checkStatusesEndpoint(params)),
+      ...countedQuery(checkKeys.history(params), async () =>
+        (await dbEndpoints()).checkStatusesEndpoint(params),
+      ),
       staleTime: CHECK_HISTORY_STALE_MS,
       placeholderData: keepPreviousData,
     }),
   canary: (canaryId: string) =>
     queryOptions({
-      ...endpointQuery(checkKeys.canary(canaryId), async () => (await dbEndpoints()).canaryEndpoint(canaryId)),
+      ...endpointQuery(checkKeys.canary(canaryId), async () =>
+        (await dbEndpoints()).canaryEndpoint(canaryId),
+      ),
       select: (rows) => rows[0] ?? null,
     }),
 };
@@ -60,7 +68,8 @@ export function useCheckCanary(canaryId: string | undefined | null) {
 export function useRunCheckNow(checkId: string, onRan: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await fetchEndpoint(queryClient, (await canaryEndpoints()).runCheckEndpoint(checkId))).data,
+    mutationFn: async () =>
+      (await fetchEndpoint(queryClient, (await canaryEndpoints()).runCheckEndpoint(checkId))).data,
     onSuccess: async () => {
       onRan();
       await queryClient.invalidateQueries({ queryKey: checkKeys.check(checkId) });

@@ -84,8 +84,16 @@ export const checkGraphSchema = z.looseObject({
 export type CheckGraph = z.infer<typeof checkGraphSchema>;
 
 /** `start` is a duration such as `1h`, `2d`, or an ISO date; the earlier console also sent count=300 (ignored). */
-export function checkGraphEndpoint(params: { checkId: string; start: string; end?: string }): Endpoint<CheckGraph> {
-  const query = [`check=${encodeQueryValue(params.checkId)}`, 'count=300', `start=${encodeQueryValue(params.start)}`];
+export function checkGraphEndpoint(params: {
+  checkId: string;
+  start: string;
+  end?: string;
+}): Endpoint<CheckGraph> {
+  const query = [
+    `check=${encodeQueryValue(params.checkId)}`,
+    'count=300',
+    `start=${encodeQueryValue(params.start)}`,
+  ];
   if (params.end) query.push(`end=${encodeQueryValue(params.end)}`);
   return { path: `/canary/api/graph?${query.join('&')}`, schema: checkGraphSchema };
 }
@@ -108,5 +116,9 @@ export const runCheckResultSchema = z
 export type RunCheckResult = z.infer<typeof runCheckResultSchema>;
 
 export function runCheckEndpoint(checkId: string): Endpoint<RunCheckResult> {
-  return { method: 'POST', path: `/canary/run/check/${encodeURIComponent(checkId)}`, schema: runCheckResultSchema };
+  return {
+    method: 'POST',
+    path: `/canary/run/check/${encodeURIComponent(checkId)}`,
+    schema: runCheckResultSchema,
+  };
 }

@@ -1,4 +1,11 @@
-import { EXCLUDE, INCLUDE, labelOptionsOf as labelOptionsOfMaps, splitLabelId, type LabelOption, type TriStateMap } from '@/lib/filters';
+import {
+  EXCLUDE,
+  INCLUDE,
+  labelOptionsOf as labelOptionsOfMaps,
+  splitLabelId,
+  type LabelOption,
+  type TriStateMap,
+} from '@/lib/filters';
 import { ALL_TAB } from '@/lib/health/search';
 import type { HealthCheck } from '@/lib/health/types';
 

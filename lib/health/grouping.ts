@@ -43,7 +43,9 @@ export function isFullyUp(check: HealthCheck): boolean {
 }
 
 export function latencyOf(check: HealthCheck): number | undefined {
-  return check.latency.p95 ?? check.latency.p99 ?? check.latency.p97 ?? (check.latency.rolling1h || undefined);
+  return (
+    check.latency.p95 ?? check.latency.p99 ?? check.latency.p97 ?? (check.latency.rolling1h || undefined)
+  );
 }
 
 export function summarizeGroup(key: string, checks: HealthCheck[]): HealthGroup {
@@ -61,7 +63,17 @@ export function summarizeGroup(key: string, checks: HealthCheck[]): HealthGroup 
     const t = check.last_transition_time;
     if (t && (!lastTransition || Date.parse(t) > Date.parse(lastTransition))) lastTransition = t;
   }
-  return { key, checks, state: healthStateOf(checks), fullyUp, total: checks.length, passed, failed, latency, lastTransition };
+  return {
+    key,
+    checks,
+    state: healthStateOf(checks),
+    fullyUp,
+    total: checks.length,
+    passed,
+    failed,
+    latency,
+    lastTransition,
+  };
 }
 
 /** Groups checks (keeping their order inside each group); 'no-group' gives one group per check. */

@@ -46,7 +46,11 @@ function groupValue(group: HealthGroup, column: Exclude<HealthSortColumn, 'name'
 }
 
 /** Sorts checks by a column (default: display name ascending); ties fall back to the name. Returns a new array. */
-export function sortChecks(checks: readonly HealthCheck[], sortBy: HealthSortColumn | null, desc: boolean): HealthCheck[] {
+export function sortChecks(
+  checks: readonly HealthCheck[],
+  sortBy: HealthSortColumn | null,
+  desc: boolean,
+): HealthCheck[] {
   const named = checks.map((check) => ({ check, name: checkDisplayName(check) }));
   const dir = desc ? -1 : 1;
   const column = sortBy ?? 'name';
@@ -62,11 +66,19 @@ export function sortChecks(checks: readonly HealthCheck[], sortBy: HealthSortCol
 }
 
 /** Sorts groups by the same column over their aggregates, and the checks inside each group. */
-export function sortGroups(groups: readonly HealthGroup[], sortBy: HealthSortColumn | null, desc: boolean): HealthGroup[] {
+export function sortGroups(
+  groups: readonly HealthGroup[],
+  sortBy: HealthSortColumn | null,
+  desc: boolean,
+): HealthGroup[] {
   const dir = desc ? -1 : 1;
   const column = sortBy ?? 'name';
-  const sorted = groups.map((group) => ({ ...group, checks: group.checks.length > 1 ? sortChecks(group.checks, sortBy, desc) : group.checks }));
-  const label = (g: HealthGroup) => (g.checks.length === 1 && g.checks[0] ? checkDisplayName(g.checks[0]) : g.key);
+  const sorted = groups.map((group) => ({
+    ...group,
+    checks: group.checks.length > 1 ? sortChecks(group.checks, sortBy, desc) : group.checks,
+  }));
+  const label = (g: HealthGroup) =>
+    g.checks.length === 1 && g.checks[0] ? checkDisplayName(g.checks[0]) : g.key;
   sorted.sort((a, b) => {
     if (column !== 'name') {
       const diff = groupValue(a, column) - groupValue(b, column);

@@ -15,14 +15,28 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The checks of a summary answer; an item without a string id and name is dropped, a wrong shape is an error. */
 export function checksFromSummary(summary: unknown): HealthCheck[] {
-  if (!isRecord(summary)) throw new BackendError({ status: 502, code: 'invalid_response', message: 'The health summary has an unexpected shape' });
+  if (!isRecord(summary))
+    throw new BackendError({
+      status: 502,
+      code: 'invalid_response',
+      message: 'The health summary has an unexpected shape',
+    });
   const items = summary.checks_summary;
   if (items === undefined || items === null) return [];
-  if (!Array.isArray(items)) throw new BackendError({ status: 502, code: 'invalid_response', message: 'The health summary has an unexpected shape' });
+  if (!Array.isArray(items))
+    throw new BackendError({
+      status: 502,
+      code: 'invalid_response',
+      message: 'The health summary has an unexpected shape',
+    });
   const checks: HealthCheck[] = [];
   for (const item of items) {
     if (!isRecord(item) || typeof item.id !== 'string' || typeof item.name !== 'string') continue;
-    const labels = isRecord(item.labels) ? Object.fromEntries(Object.entries(item.labels).filter((e): e is [string, string] => typeof e[1] === 'string')) : null;
+    const labels = isRecord(item.labels)
+      ? Object.fromEntries(
+          Object.entries(item.labels).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        )
+      : null;
     const uptime = isRecord(item.uptime) ? item.uptime : null;
     const latency = isRecord(item.latency) ? item.latency : null;
     checks.push(toHealthCheck({ ...item, labels, uptime, latency } as CheckSummary));
@@ -39,7 +53,12 @@ export function healthChecksEndpoint(path: string): Endpoint<HealthCheck[]> {
         try {
           return { success: true, data: checksFromSummary(value) };
         } catch (error) {
-          return { success: false, error: { issues: [{ message: error instanceof Error ? error.message : 'invalid shape', path: [] }] } };
+          return {
+            success: false,
+            error: {
+              issues: [{ message: error instanceof Error ? error.message : 'invalid shape', path: [] }],
+            },
+          };
         }
       },
     },

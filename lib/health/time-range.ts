@@ -6,7 +6,11 @@ import type { SimpleTimeRange } from '@/lib/time-range/ranges';
  * The check panel's time range: the URL's when present, otherwise derived from the last run age (spec 000 §9),
  * measured from now (the earlier console always got 1h, defect 5).
  */
-export function checkTimeRange(urlValue: SimpleTimeRange | null, lastRuntime: string | null | undefined, now = new Date()): SimpleTimeRange {
+export function checkTimeRange(
+  urlValue: SimpleTimeRange | null,
+  lastRuntime: string | null | undefined,
+  now = new Date(),
+): SimpleTimeRange {
   return urlValue ?? defaultTimeRangeFromLastRun(lastRuntime, now);
 }
 

@@ -54,11 +54,11 @@ export function toHealthCheck(item: CheckSummary): HealthCheck {
     ['last_runtime', str(item.last_runtime)],
     ['last_transition_time', str(item.last_transition_time)],
   ];
-  for (const [key, value] of optional) if (value !== undefined) (check as unknown as Record<string, unknown>)[key] = value;
+  for (const [key, value] of optional)
+    if (value !== undefined) (check as unknown as Record<string, unknown>)[key] = value;
   for (const key of ['p95', 'p97', 'p99', 'rolling1h'] as const) {
     const value = num(latency[key]);
     if (value !== undefined) check.latency[key] = value;
   }
   return check;
 }
-

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { pgrst } from '@/lib/backend/postgrest-query';
-import { CONFIG_REF, configRefSchema, embed, PERSON_REF, personRefSchema, TEAM_REF, teamRefSchema } from '@/lib/backend/refs';
+import {
+  CONFIG_REF,
+  configRefSchema,
+  embed,
+  PERSON_REF,
+  personRefSchema,
+  TEAM_REF,
+  teamRefSchema,
+} from '@/lib/backend/refs';
 
 /**
  * Incidents (PostgREST, spec 000 §7 "Incidents", 001 §3.3): the list, one incident with its hypotheses, evidence
@@ -90,7 +98,6 @@ export function incidentsEndpoint(p: IncidentsListParams): Endpoint<IncidentRow[
   q.page(p.pageIndex, p.pageSize).count();
   return { path: q.toPath(), headers: q.headers, schema: z.array(incidentRowSchema) };
 }
-
 
 export function teamsEndpoint(): Endpoint<z.infer<typeof teamRefSchema>[]> {
   const q = pgrst('teams').select(TEAM_REF).is('deleted_at', null).order('name', 'asc').limit(1000);

@@ -83,7 +83,10 @@ export function createdId(rows: readonly { id: string }[]): string {
  * One write of the incident page: runs the endpoint the build function makes, then refreshes that incident's
  * queries (and the list), so a save is never fire-and-forget: failures reject and the caller shows them.
  */
-export const useIncidentMutation = <V>(incidentId: string, build: (e: IncidentEndpoints, vars: V) => Endpoint<unknown>) =>
+export const useIncidentMutation = <V>(
+  incidentId: string,
+  build: (e: IncidentEndpoints, vars: V) => Endpoint<unknown>,
+) =>
   useEndpointMutation({
     mutationFn: async (vars: V, run) => run(build(await incidents(), vars)),
     invalidates: [incidentKeys.incident(incidentId), [...incidentKeys.all, 'list']],

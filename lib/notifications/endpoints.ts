@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { pgrst } from '@/lib/backend/postgrest-query';
 import { CONFIG_REF, embed, PERSON_REF, TEAM_REF } from '@/lib/backend/refs';
-import { resourceNamesEndpoint, type NamedResourceKind, type ResourceName } from '@/lib/backend/endpoints/resource-names';
+import {
+  resourceNamesEndpoint,
+  type NamedResourceKind,
+  type ResourceName,
+} from '@/lib/backend/endpoints/resource-names';
 
 /**
  * Notifications (backend-contract §2.9, upstream-ui §2.6): the send history, the rules, the silences and the

@@ -8,7 +8,12 @@ import { pgrst } from '@/lib/backend/postgrest-query';
  */
 
 const CREATED_BY = 'created_by(id,name,avatar,email)';
-const person = z.looseObject({ id: z.string(), name: z.string().nullish(), avatar: z.string().nullish(), email: z.string().nullish() });
+const person = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  avatar: z.string().nullish(),
+  email: z.string().nullish(),
+});
 export type Person = z.infer<typeof person>;
 
 // ---- integrations ------------------------------------------------------------------------------------------
@@ -74,7 +79,9 @@ export interface ListSort {
   sortDesc: boolean;
 }
 
-export function logBackendsEndpoint(sort: ListSort = { sortBy: null, sortDesc: true }): Endpoint<LogBackend[]> {
+export function logBackendsEndpoint(
+  sort: ListSort = { sortBy: null, sortDesc: true },
+): Endpoint<LogBackend[]> {
   const q = pgrst('logging_backends').select(LOG_BACKEND_SELECT).is('deleted_at', null);
   if (sort.sortBy) q.param('order', `${sort.sortBy}.${sort.sortDesc ? 'desc' : 'asc'}.nullslast,id.asc`);
   else q.order('created_at', 'desc');
@@ -97,7 +104,13 @@ const createdSchema = z.array(z.looseObject({ id: z.string(), name: z.string().n
 
 export function createLogBackendEndpoint(body: LogBackendBody): Endpoint<z.infer<typeof createdSchema>> {
   const q = pgrst('logging_backends').select('id,name');
-  return { method: 'POST', path: q.toPath(), body: { ...body, source: 'UI' }, headers: { prefer: 'return=representation' }, schema: createdSchema };
+  return {
+    method: 'POST',
+    path: q.toPath(),
+    body: { ...body, source: 'UI' },
+    headers: { prefer: 'return=representation' },
+    schema: createdSchema,
+  };
 }
 
 export function updateLogBackendEndpoint(id: string, body: Partial<LogBackendBody>): Endpoint<unknown> {
@@ -137,7 +150,9 @@ export type PropertyRow = z.infer<typeof propertyRowSchema>;
 
 /** The stored rows with their audit columns (admin only: database.system). */
 export function propertyRowsEndpoint(): Endpoint<PropertyRow[]> {
-  const q = pgrst('properties').select(`name,value,created_at,updated_at,${CREATED_BY}`).is('deleted_at', null);
+  const q = pgrst('properties')
+    .select(`name,value,created_at,updated_at,${CREATED_BY}`)
+    .is('deleted_at', null);
   return { path: q.toPath(), schema: z.array(propertyRowSchema) };
 }
 
@@ -166,7 +181,9 @@ export const eventQueueSchema = z.looseObject({
 });
 export type EventQueueItem = z.infer<typeof eventQueueSchema>;
 
-export function eventQueueEndpoint(sort: ListSort = { sortBy: null, sortDesc: true }): Endpoint<EventQueueItem[]> {
+export function eventQueueEndpoint(
+  sort: ListSort = { sortBy: null, sortDesc: true },
+): Endpoint<EventQueueItem[]> {
   const q = pgrst('event_queue_summary').select('*');
   if (sort.sortBy) q.param('order', `${sort.sortBy}.${sort.sortDesc ? 'desc' : 'asc'}.nullslast,name.asc`);
   else q.order('last_failure', 'desc', 'nullslast');

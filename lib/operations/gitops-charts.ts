@@ -21,7 +21,11 @@ export interface GitOpsChart {
   valuesSchema: JsonSchema;
 }
 
-const labels: JsonSchema = { type: 'object', description: 'Labels added to every resource the chart creates', additionalProperties: { type: 'string' } };
+const labels: JsonSchema = {
+  type: 'object',
+  description: 'Labels added to every resource the chart creates',
+  additionalProperties: { type: 'string' },
+};
 const envVar: JsonSchema = {
   description: 'A literal value, or a reference to a Kubernetes Secret or ConfigMap key',
   anyOf: [
@@ -33,15 +37,27 @@ const envVar: JsonSchema = {
         valueFrom: {
           type: 'object',
           properties: {
-            secretKeyRef: { type: 'object', properties: { name: { type: 'string' }, key: { type: 'string' } }, required: ['name', 'key'] },
-            configMapKeyRef: { type: 'object', properties: { name: { type: 'string' }, key: { type: 'string' } }, required: ['name', 'key'] },
+            secretKeyRef: {
+              type: 'object',
+              properties: { name: { type: 'string' }, key: { type: 'string' } },
+              required: ['name', 'key'],
+            },
+            configMapKeyRef: {
+              type: 'object',
+              properties: { name: { type: 'string' }, key: { type: 'string' } },
+              required: ['name', 'key'],
+            },
           },
         },
       },
     },
   ],
 };
-const stringList = (description: string): JsonSchema => ({ type: 'array', description, items: { type: 'string' } });
+const stringList = (description: string): JsonSchema => ({
+  type: 'array',
+  description,
+  items: { type: 'string' },
+});
 
 export const GITOPS_CHARTS: readonly GitOpsChart[] = [
   {
@@ -55,7 +71,10 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
       type: 'object',
       properties: {
         labels,
-        connection: { type: 'string', description: 'An AWS connection (connection://<namespace>/<name>) to use instead of keys' },
+        connection: {
+          type: 'string',
+          description: 'An AWS connection (connection://<namespace>/<name>) to use instead of keys',
+        },
         accessKey: envVar,
         secretKey: envVar,
         region: stringList('AWS regions to scrape'),
@@ -65,7 +84,10 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
         cloudtrail: {
           type: 'object',
           description: 'Import CloudTrail events as changes',
-          properties: { maxAge: { type: 'string', description: 'How far back to read CloudTrail, e.g. 7d' }, exclude: stringList('Event names to skip') },
+          properties: {
+            maxAge: { type: 'string', description: 'How far back to read CloudTrail, e.g. 7d' },
+            exclude: stringList('Event names to skip'),
+          },
         },
         compliance: { type: 'boolean', description: 'Import AWS Config rule failures as insights' },
         costReporting: {
@@ -81,8 +103,14 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
         },
         includeResources: stringList('Only these resource types'),
         excludeResources: stringList('Skip these resource types'),
-        scraper: { type: 'object', properties: { name: { type: 'string', description: 'Name of the scraper' } } },
-        topology: { type: 'object', properties: { name: { type: 'string', description: 'Name of the topology' } } },
+        scraper: {
+          type: 'object',
+          properties: { name: { type: 'string', description: 'Name of the scraper' } },
+        },
+        topology: {
+          type: 'object',
+          properties: { name: { type: 'string', description: 'Name of the topology' } },
+        },
       },
     },
   },
@@ -90,7 +118,8 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
     id: 'azure',
     label: 'Azure',
     chart: 'mission-control-azure',
-    description: 'Scrapes the resources of an Azure subscription into the catalog, with activity-log entries as changes and Azure Advisor recommendations as insights.',
+    description:
+      'Scrapes the resources of an Azure subscription into the catalog, with activity-log entries as changes and Azure Advisor recommendations as insights.',
     example: { subscriptionID: '', tenantID: '', connectionDetails: { connection: '' } },
     valuesSchema: {
       type: 'object',
@@ -103,10 +132,20 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
         connectionDetails: {
           type: 'object',
           description: 'An Azure connection, or a client id and secret',
-          properties: { connection: { type: 'string', description: 'connection://<namespace>/<name>' }, clientID: envVar, clientSecret: envVar },
+          properties: {
+            connection: { type: 'string', description: 'connection://<namespace>/<name>' },
+            clientID: envVar,
+            clientSecret: envVar,
+          },
         },
-        exclusions: { type: 'object', properties: { activityLogs: stringList('Activity-log operations to skip') } },
-        scraper: { type: 'object', properties: { name: { type: 'string', description: 'Name of the scraper' } } },
+        exclusions: {
+          type: 'object',
+          properties: { activityLogs: stringList('Activity-log operations to skip') },
+        },
+        scraper: {
+          type: 'object',
+          properties: { name: { type: 'string', description: 'Name of the scraper' } },
+        },
       },
     },
   },
@@ -114,7 +153,8 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
     id: 'prometheus',
     label: 'Prometheus',
     chart: 'mission-control-prometheus',
-    description: 'Adds a topology of a Prometheus installation with its targets and health checks on Prometheus itself.',
+    description:
+      'Adds a topology of a Prometheus installation with its targets and health checks on Prometheus itself.',
     example: { prometheusURL: 'http://prometheus.monitoring.svc:9090', prometheusNamespace: 'monitoring' },
     valuesSchema: {
       type: 'object',
@@ -131,7 +171,8 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
     id: 'flux',
     label: 'Flux',
     chart: 'mission-control-flux',
-    description: 'Adds a topology of Flux (sources, kustomizations and Helm releases) and playbooks to reconcile, suspend and resume them.',
+    description:
+      'Adds a topology of Flux (sources, kustomizations and Helm releases) and playbooks to reconcile, suspend and resume them.',
     example: { topologyName: 'flux' },
     valuesSchema: {
       type: 'object',
@@ -144,14 +185,24 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
     chart: 'mission-control-kubernetes',
     description:
       'Scrapes a Kubernetes cluster into the catalog (resources, events as changes, relationships), adds a cluster topology and a set of playbooks for everyday operations.',
-    example: { clusterName: 'kubernetes', scraper: { schedule: '@every 15m' }, topology: { schedule: '@every 5m' } },
+    example: {
+      clusterName: 'kubernetes',
+      scraper: { schedule: '@every 15m' },
+      topology: { schedule: '@every 5m' },
+    },
     valuesSchema: {
       type: 'object',
       properties: {
         labels,
         clusterName: { type: 'string', description: 'Name the cluster is shown with' },
-        kubeconfig: { type: 'object', description: 'A kubeconfig reference for a remote cluster; empty for the cluster the chart runs in' },
-        prometheusURL: { type: 'string', description: 'Prometheus of the cluster, for metrics on the topology' },
+        kubeconfig: {
+          type: 'object',
+          description: 'A kubeconfig reference for a remote cluster; empty for the cluster the chart runs in',
+        },
+        prometheusURL: {
+          type: 'string',
+          description: 'Prometheus of the cluster, for metrics on the topology',
+        },
         scraper: {
           type: 'object',
           properties: {
@@ -159,12 +210,24 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
             schedule: { type: 'string', description: 'How often to scrape, e.g. @every 15m' },
             exclusions: {
               type: 'object',
-              properties: { name: stringList('Resource names to skip'), namespace: stringList('Namespaces to skip'), kind: stringList('Kinds to skip'), labels: { type: 'object', additionalProperties: { type: 'string' } } },
+              properties: {
+                name: stringList('Resource names to skip'),
+                namespace: stringList('Namespaces to skip'),
+                kind: stringList('Kinds to skip'),
+                labels: { type: 'object', additionalProperties: { type: 'string' } },
+              },
             },
           },
         },
-        topology: { type: 'object', properties: { name: { type: 'string' }, schedule: { type: 'string' }, icon: { type: 'string' } } },
-        playbooks: { type: 'object', description: 'Which playbooks to install', properties: { enabled: { type: 'boolean' } } },
+        topology: {
+          type: 'object',
+          properties: { name: { type: 'string' }, schedule: { type: 'string' }, icon: { type: 'string' } },
+        },
+        playbooks: {
+          type: 'object',
+          description: 'Which playbooks to install',
+          properties: { enabled: { type: 'boolean' } },
+        },
       },
     },
   },
@@ -172,14 +235,30 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
     id: 'mission-control',
     label: 'Mission Control',
     chart: 'mission-control',
-    description: 'Installs Mission Control itself: the API server, the database and the canary checker and config scraper it runs.',
+    description:
+      'Installs Mission Control itself: the API server, the database and the canary checker and config scraper it runs.',
     example: { global: { ui: { host: 'mission-control.example.com' } }, authProvider: 'kratos' },
     valuesSchema: {
       type: 'object',
       properties: {
-        global: { type: 'object', properties: { ui: { type: 'object', properties: { host: { type: 'string', description: 'Host name the console is served on' } } } } },
-        authProvider: { type: 'string', enum: ['kratos', 'clerk', 'basic'], description: 'How people sign in' },
-        db: { type: 'object', properties: { create: { type: 'boolean', description: 'Run a PostgreSQL in the cluster' } } },
+        global: {
+          type: 'object',
+          properties: {
+            ui: {
+              type: 'object',
+              properties: { host: { type: 'string', description: 'Host name the console is served on' } },
+            },
+          },
+        },
+        authProvider: {
+          type: 'string',
+          enum: ['kratos', 'clerk', 'basic'],
+          description: 'How people sign in',
+        },
+        db: {
+          type: 'object',
+          properties: { create: { type: 'boolean', description: 'Run a PostgreSQL in the cluster' } },
+        },
         'canary-checker': { type: 'object', properties: { enabled: { type: 'boolean' } } },
         'config-db': { type: 'object', properties: { enabled: { type: 'boolean' } } },
       },

@@ -18,7 +18,7 @@ export function helmSnippet(chart: GitOpsChart, namespace: string, values: Recor
   const lines = [
     `helm repo add ${HELM_REPOSITORY.name} ${HELM_REPOSITORY.url}`,
     'helm repo update',
-    `helm install ${chart.chart} ${HELM_REPOSITORY.name}/${chart.chart} -n ${shellWord(namespace)} --create-namespace${isEmpty(values) ? '' : ' -f - <<\'EOF\''}`,
+    `helm install ${chart.chart} ${HELM_REPOSITORY.name}/${chart.chart} -n ${shellWord(namespace)} --create-namespace${isEmpty(values) ? '' : " -f - <<'EOF'"}`,
   ];
   if (!isEmpty(values)) lines.push(stringify(values, { lineWidth: 0 }).trimEnd(), 'EOF');
   return `${lines.join('\n')}\n`;
@@ -38,7 +38,13 @@ export function fluxSnippet(chart: GitOpsChart, namespace: string, values: Recor
     metadata: { name: chart.chart, namespace },
     spec: {
       interval: CHART_INTERVAL,
-      chart: { spec: { chart: chart.chart, interval: CHART_INTERVAL, sourceRef: { kind: 'HelmRepository', name: HELM_REPOSITORY.name, namespace } } },
+      chart: {
+        spec: {
+          chart: chart.chart,
+          interval: CHART_INTERVAL,
+          sourceRef: { kind: 'HelmRepository', name: HELM_REPOSITORY.name, namespace },
+        },
+      },
       ...(isEmpty(values) ? {} : { values }),
     },
   };

@@ -1,6 +1,10 @@
 /** The three kinds of integration (integrations_with_status.integration_type; the detail route's case-sensitive type). */
 export const INTEGRATION_KINDS = {
-  scrapers: { label: 'Catalog Scraper', table: 'config_scrapers', jobTypes: ['config_scraper', 'catalog_scraper'] },
+  scrapers: {
+    label: 'Catalog Scraper',
+    table: 'config_scrapers',
+    jobTypes: ['config_scraper', 'catalog_scraper'],
+  },
   topologies: { label: 'Topology', table: 'topologies', jobTypes: ['topology'] },
   logging_backends: { label: 'Log Backend', table: 'logging_backends', jobTypes: ['logging_backend'] },
 } as const;

@@ -13,7 +13,10 @@ const RESOURCE_ROUTES: Readonly<Record<string, (id: string) => string>> = {
 };
 
 /** The page of a job's resource, or null for a type without one (teams, checks, notifications …). */
-export function jobResourceHref(type: string | null | undefined, id: string | null | undefined): string | null {
+export function jobResourceHref(
+  type: string | null | undefined,
+  id: string | null | undefined,
+): string | null {
   if (!type || !id) return null;
   return RESOURCE_ROUTES[type]?.(id) ?? null;
 }

@@ -51,7 +51,10 @@ export function jobsWindow(range: TimeRange): { from: string | null; to: string 
 
 function split(map: Readonly<Record<string, 1 | -1>>) {
   const entries = Object.entries(map);
-  return { include: entries.filter(([, s]) => s === 1).map(([k]) => k), exclude: entries.filter(([, s]) => s === -1).map(([k]) => k) };
+  return {
+    include: entries.filter(([, s]) => s === 1).map(([k]) => k),
+    exclude: entries.filter(([, s]) => s === -1).map(([k]) => k),
+  };
 }
 
 /** A resource whose jobs a Job History tab shows: its id and, when known, its job resource type(s). */

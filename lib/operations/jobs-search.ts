@@ -12,7 +12,15 @@ import { timeRangeParams } from '@/lib/search-params/time-range';
 export const JOB_SORTS = ['created_at', 'name', 'resource_name', 'status', 'duration_millis'] as const;
 /** The resource types the filter offers (001 §9). */
 export const JOB_RESOURCE_TYPES = ['canary', 'topology', 'config_scraper'] as const;
-export const JOB_STATUSES = ['RUNNING', 'SUCCESS', 'WARNING', 'FAILED', 'STOPPED', 'STALE', 'SKIPPED'] as const;
+export const JOB_STATUSES = [
+  'RUNNING',
+  'SUCCESS',
+  'WARNING',
+  'FAILED',
+  'STOPPED',
+  'STALE',
+  'SKIPPED',
+] as const;
 /** Minimum-duration choices: the 001 §9 duration list without None. */
 export const JOB_DURATIONS = REFRESH_RATE_OPTIONS.filter((o) => o !== 'None');
 /** "All statuses" must differ from the default (SUCCESS hidden) in the URL, so an empty map is written as `all`. */

@@ -6,14 +6,19 @@ import { integrationKeys, logBackendKeys, propertyKeys } from '@/lib/operations/
 
 const endpoints = () => import('@/lib/operations/endpoints');
 
-export type LogBackendWrite = { kind: 'create'; body: LogBackendBody } | { kind: 'update'; id: string; body: Partial<LogBackendBody> };
+export type LogBackendWrite =
+  { kind: 'create'; body: LogBackendBody } | { kind: 'update'; id: string; body: Partial<LogBackendBody> };
 
 /** Create or update a log backend; the log-backend and integration lists refetch afterwards. */
 export const useSaveLogBackend = () =>
   useEndpointMutation({
     mutationFn: async (write: LogBackendWrite, run) => {
       const e = await endpoints();
-      return run(write.kind === 'create' ? e.createLogBackendEndpoint(write.body) : e.updateLogBackendEndpoint(write.id, write.body));
+      return run(
+        write.kind === 'create'
+          ? e.createLogBackendEndpoint(write.body)
+          : e.updateLogBackendEndpoint(write.id, write.body),
+      );
     },
     invalidates: [logBackendKeys.all, integrationKeys.all],
     refetchOn: 'success',
@@ -21,7 +26,10 @@ export const useSaveLogBackend = () =>
     errorToast: false,
   });
 
-export type PropertyWrite = { kind: 'create'; name: string; value: string } | { kind: 'update'; name: string; value: string } | { kind: 'delete'; name: string };
+export type PropertyWrite =
+  | { kind: 'create'; name: string; value: string }
+  | { kind: 'update'; name: string; value: string }
+  | { kind: 'delete'; name: string };
 
 /** Add, change or remove a feature flag; the flag lists refetch afterwards. */
 export const useWriteProperty = () =>

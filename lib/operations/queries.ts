@@ -20,7 +20,10 @@ export const propertyKeys = {
   list: () => [...propertyKeys.all, 'list'] as const,
   rows: () => [...propertyKeys.all, 'rows'] as const,
 };
-export const eventQueueKeys = { all: ['event_queue'] as const, list: (sort: ListSort) => [...eventQueueKeys.all, sort] as const };
+export const eventQueueKeys = {
+  all: ['event_queue'] as const,
+  list: (sort: ListSort) => [...eventQueueKeys.all, sort] as const,
+};
 
 export const settingsAdminQueries = {
   integrations: (p: IntegrationsListParams) =>
@@ -29,26 +32,38 @@ export const settingsAdminQueries = {
       placeholderData: keepPreviousData,
     }),
   logBackends: (sort: ListSort) =>
-    queryOptions({ ...endpointQuery(logBackendKeys.list(sort), async () => (await endpoints()).logBackendsEndpoint(sort)), placeholderData: keepPreviousData }),
+    queryOptions({
+      ...endpointQuery(logBackendKeys.list(sort), async () => (await endpoints()).logBackendsEndpoint(sort)),
+      placeholderData: keepPreviousData,
+    }),
   logBackend: (id: string) =>
     queryOptions({
       ...endpointQuery(logBackendKeys.one(id), async () => (await endpoints()).logBackendEndpoint(id)),
       select: (rows) => rows[0] ?? null,
     }),
   properties: () => endpointQuery(propertyKeys.list(), async () => (await endpoints()).propertiesEndpoint()),
-  propertyRows: () => endpointQuery(propertyKeys.rows(), async () => (await endpoints()).propertyRowsEndpoint()),
+  propertyRows: () =>
+    endpointQuery(propertyKeys.rows(), async () => (await endpoints()).propertyRowsEndpoint()),
   eventQueue: (sort: ListSort) =>
-    queryOptions({ ...endpointQuery(eventQueueKeys.list(sort), async () => (await endpoints()).eventQueueEndpoint(sort)), placeholderData: keepPreviousData }),
+    queryOptions({
+      ...endpointQuery(eventQueueKeys.list(sort), async () => (await endpoints()).eventQueueEndpoint(sort)),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 /** A flag as the list shows it: what /properties says, with the stored row's audit columns when the caller may read them. */
 export type FeatureFlag = Property & Partial<Pick<PropertyRow, 'created_at' | 'updated_at' | 'created_by'>>;
 
-export function mergeFlags(properties: readonly Property[], rows: readonly PropertyRow[] | undefined): FeatureFlag[] {
+export function mergeFlags(
+  properties: readonly Property[],
+  rows: readonly PropertyRow[] | undefined,
+): FeatureFlag[] {
   const byName = new Map((rows ?? []).map((r) => [r.name, r]));
   return properties.map((p) => {
     const row = p.source === 'local' ? undefined : byName.get(p.name);
-    return row ? { ...p, created_at: row.created_at, updated_at: row.updated_at, created_by: row.created_by } : p;
+    return row
+      ? { ...p, created_at: row.created_at, updated_at: row.updated_at, created_by: row.created_by }
+      : p;
   });
 }
 
@@ -58,6 +73,14 @@ export function listSortOf(v: { sortBy: string | null; sortOrder: 'asc' | 'desc'
 }
 
 /** The integrations request of a URL state (server page and list). */
-export function integrationsListParams(v: { sortBy: string | null; sortOrder: 'asc' | 'desc'; pageIndex: number; pageSize: number | null }, pageSize: number): IntegrationsListParams {
-  return { sortBy: v.sortBy, sortDesc: v.sortOrder === 'desc', pageIndex: v.pageIndex, pageSize: v.pageSize ?? pageSize };
+export function integrationsListParams(
+  v: { sortBy: string | null; sortOrder: 'asc' | 'desc'; pageIndex: number; pageSize: number | null },
+  pageSize: number,
+): IntegrationsListParams {
+  return {
+    sortBy: v.sortBy,
+    sortDesc: v.sortOrder === 'desc',
+    pageIndex: v.pageIndex,
+    pageSize: v.pageSize ?? pageSize,
+  };
 }

@@ -93,7 +93,11 @@ export function cancelPlaybookRunEndpoint(runId: string): Endpoint<z.infer<typeo
 
 // ---- the playbooks screens (issue 18) -------------------------------------------------------------------------------
 
-const personRefSchema = z.looseObject({ id: z.string(), name: z.string().nullish(), avatar: z.string().nullish() });
+const personRefSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  avatar: z.string().nullish(),
+});
 const specSchema = z.record(z.string(), z.unknown()).nullish();
 
 export const playbookSchema = z.looseObject({
@@ -114,7 +118,10 @@ const PLAYBOOK_COLUMNS = 'id,name,namespace,title,icon,description,category,sour
 
 /** Every live playbook with its spec (the action kinds and runnable resources come from it). */
 export function playbooksEndpoint(): Endpoint<Playbook[]> {
-  const q = pgrst('playbooks').select(PLAYBOOK_COLUMNS).is('deleted_at', null).param('order', 'title.asc,name.asc');
+  const q = pgrst('playbooks')
+    .select(PLAYBOOK_COLUMNS)
+    .is('deleted_at', null)
+    .param('order', 'title.asc,name.asc');
   return { path: q.toPath(), schema: z.array(playbookSchema) };
 }
 
@@ -123,7 +130,11 @@ export function playbookEndpoint(id: string): Endpoint<Playbook[]> {
   return { path: q.toPath(), schema: z.array(playbookSchema) };
 }
 
-export const recentRunSchema = z.looseObject({ playbook_id: z.string(), status: z.string().nullish(), created_at: z.string().nullish() });
+export const recentRunSchema = z.looseObject({
+  playbook_id: z.string(),
+  status: z.string().nullish(),
+  created_at: z.string().nullish(),
+});
 export type RecentRun = z.infer<typeof recentRunSchema>;
 
 /** Top-level runs since an instant, newest first (the cards' run counts and last status). */
@@ -168,7 +179,12 @@ export function updatePlaybookEndpoint(id: string, body: Partial<PlaybookWrite>)
 
 /** Soft delete (spec 000 §4): `deleted_at` becomes the server's now. */
 export function deletePlaybookEndpoint(id: string): Endpoint<unknown> {
-  return { method: 'PATCH', path: pgrst('playbooks').eq('id', id).toPath(), body: { deleted_at: 'now()' }, schema: z.unknown() };
+  return {
+    method: 'PATCH',
+    path: pgrst('playbooks').eq('id', id).toPath(),
+    body: { deleted_at: 'now()' },
+    schema: z.unknown(),
+  };
 }
 
 export const playbookRunSchema = z.looseObject({
@@ -189,10 +205,24 @@ export const playbookRunSchema = z.looseObject({
   notification_send_id: z.string().nullish(),
   created_by: personRefSchema.nullish(),
   playbooks: z
-    .looseObject({ id: z.string(), name: z.string().nullish(), title: z.string().nullish(), icon: z.string().nullish() })
+    .looseObject({
+      id: z.string(),
+      name: z.string().nullish(),
+      title: z.string().nullish(),
+      icon: z.string().nullish(),
+    })
     .nullish(),
-  component: z.looseObject({ id: z.string(), name: z.string().nullish(), icon: z.string().nullish() }).nullish(),
-  config: z.looseObject({ id: z.string(), name: z.string().nullish(), type: z.string().nullish(), config_class: z.string().nullish() }).nullish(),
+  component: z
+    .looseObject({ id: z.string(), name: z.string().nullish(), icon: z.string().nullish() })
+    .nullish(),
+  config: z
+    .looseObject({
+      id: z.string(),
+      name: z.string().nullish(),
+      type: z.string().nullish(),
+      config_class: z.string().nullish(),
+    })
+    .nullish(),
   check: z.looseObject({ id: z.string(), name: z.string().nullish(), icon: z.string().nullish() }).nullish(),
   playbook_approvals: z
     .array(
@@ -200,7 +230,9 @@ export const playbookRunSchema = z.looseObject({
         id: z.string().nullish(),
         created_at: z.string().nullish(),
         person_id: personRefSchema.nullish(),
-        team_id: z.looseObject({ id: z.string(), name: z.string().nullish(), icon: z.string().nullish() }).nullish(),
+        team_id: z
+          .looseObject({ id: z.string(), name: z.string().nullish(), icon: z.string().nullish() })
+          .nullish(),
       }),
     )
     .nullish(),
@@ -242,7 +274,10 @@ export function playbookRunsEndpoint(p: PlaybookRunsParams): Endpoint<PlaybookRu
   if (p.configId) q.eq('config_id', p.configId);
   if (p.checkId) q.eq('check_id', p.checkId);
   if (p.from || p.to) {
-    const window = (column: string) => [...(p.from ? [cond.gte(column, p.from)] : []), ...(p.to ? [cond.lte(column, p.to)] : [])];
+    const window = (column: string) => [
+      ...(p.from ? [cond.gte(column, p.from)] : []),
+      ...(p.to ? [cond.lte(column, p.to)] : []),
+    ];
     q.or(cond.and(...window('start_time')), cond.and(...window('created_at')));
   }
   // One order parameter (a second one would be ignored): the sort, then id so that pages never overlap.
@@ -255,7 +290,9 @@ export function playbookRunsEndpoint(p: PlaybookRunsParams): Endpoint<PlaybookRu
 export function playbookRunEndpoint(id: string): Endpoint<PlaybookRun[]> {
   const q = pgrst('playbook_runs')
     .or(cond.eq('id', id), cond.eq('parent_id', id))
-    .select(`*,${RUN_EMBEDS.replace('playbooks(id,name,title,icon)', 'playbooks(id,name,title,icon,spec)')},playbook_approvals(id,created_at,person_id(id,name,avatar),team_id(id,name,icon))`)
+    .select(
+      `*,${RUN_EMBEDS.replace('playbooks(id,name,title,icon)', 'playbooks(id,name,title,icon,spec)')},playbook_approvals(id,created_at,person_id(id,name,avatar),team_id(id,name,icon))`,
+    )
     .order('created_at', 'asc');
   return { path: q.toPath(), schema: z.array(playbookRunSchema) };
 }
@@ -288,18 +325,31 @@ export type RunAction = z.infer<typeof runActionSchema>;
 
 /** The actions of a run and its children in order, with their artifacts (rpc/get_playbook_run_actions). */
 export function playbookRunActionsEndpoint(runId: string): Endpoint<RunAction[]> {
-  return { path: `/db/rpc/get_playbook_run_actions?run_id=${encodeQueryValue(runId)}`, schema: z.array(runActionSchema) };
+  return {
+    path: `/db/rpc/get_playbook_run_actions?run_id=${encodeQueryValue(runId)}`,
+    schema: z.array(runActionSchema),
+  };
 }
 
 export const actionErrorSchema = z.looseObject({ id: z.string(), error: z.string().nullish() });
 
 /** The errors of failed actions (the rpc has no error column). */
-export function playbookRunActionErrorsEndpoint(runIds: readonly string[]): Endpoint<z.infer<typeof actionErrorSchema>[]> {
-  const q = pgrst('playbook_run_actions').select('id,error').in('playbook_run_id', runIds).not('error', 'is', null);
+export function playbookRunActionErrorsEndpoint(
+  runIds: readonly string[],
+): Endpoint<z.infer<typeof actionErrorSchema>[]> {
+  const q = pgrst('playbook_run_actions')
+    .select('id,error')
+    .in('playbook_run_id', runIds)
+    .not('error', 'is', null);
   return { path: q.toPath(), schema: z.array(actionErrorSchema) };
 }
 
-export const namedRefSchema = z.looseObject({ id: z.string(), name: z.string().nullish(), avatar: z.string().nullish(), icon: z.string().nullish() });
+export const namedRefSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  avatar: z.string().nullish(),
+  icon: z.string().nullish(),
+});
 export type NamedRef = z.infer<typeof namedRefSchema>;
 
 /** Teams to pick from (team parameters) or to name (a run's parameters). */
@@ -308,7 +358,6 @@ export function teamsEndpoint(ids?: readonly string[]): Endpoint<NamedRef[]> {
   if (ids) q.in('id', ids);
   return { path: q.toPath(), schema: z.array(namedRefSchema) };
 }
-
 
 /** The playbook spec's JSON schema (GET /schemas/playbook-spec.schema.json), for the spec editor's completion and lint. */
 export function playbookSpecSchemaEndpoint(): Endpoint<Record<string, unknown>> {

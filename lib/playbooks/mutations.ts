@@ -14,7 +14,9 @@ export const useRunDecision = (runId: string) =>
   useEndpointMutation({
     mutationFn: async (decision: 'approve' | 'cancel', run) => {
       const e = await endpoints();
-      return run(decision === 'approve' ? e.approvePlaybookRunEndpoint(runId) : e.cancelPlaybookRunEndpoint(runId));
+      return run(
+        decision === 'approve' ? e.approvePlaybookRunEndpoint(runId) : e.cancelPlaybookRunEndpoint(runId),
+      );
     },
     invalidates: [playbookRunKeys.all],
   });

@@ -126,7 +126,10 @@ export function secretParameterNames(defs: unknown): Set<string> {
   if (!Array.isArray(defs)) return new Set();
   return new Set(
     defs
-      .filter((d): d is ParameterDefinition => !!d && typeof d === 'object' && typeof (d as ParameterDefinition).name === 'string')
+      .filter(
+        (d): d is ParameterDefinition =>
+          !!d && typeof d === 'object' && typeof (d as ParameterDefinition).name === 'string',
+      )
       .filter(isSecretParameter)
       .map((d) => d.name),
   );
@@ -140,11 +143,16 @@ export function redactSecretParameters(
 ): Record<string, unknown> | null | undefined {
   const secret = secretParameterNames(defs);
   if (!values || secret.size === 0) return values;
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, secret.has(k) && v !== null && v !== undefined ? mask : v]));
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, secret.has(k) && v !== null && v !== undefined ? mask : v]),
+  );
 }
 
 /** Values to prefill a re-run with: secret ones are left out, so the form asks for them again (never the mask). */
-export function withoutSecretParameters(values: Record<string, unknown> | null | undefined, defs: unknown): Record<string, unknown> | null {
+export function withoutSecretParameters(
+  values: Record<string, unknown> | null | undefined,
+  defs: unknown,
+): Record<string, unknown> | null {
   if (!values) return null;
   const secret = secretParameterNames(defs);
   return Object.fromEntries(Object.entries(values).filter(([k]) => !secret.has(k)));

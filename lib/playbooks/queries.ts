@@ -38,7 +38,16 @@ export function playbookRunsOf(
   pageIndex: number,
   pageSize: number,
 ): PlaybookRunsQuery {
-  return { playbookId: null, status: null, range: null, ...resource, sortBy: 'created_at', sortDesc: true, pageIndex, pageSize };
+  return {
+    playbookId: null,
+    status: null,
+    range: null,
+    ...resource,
+    sortBy: 'created_at',
+    sortDesc: true,
+    pageIndex,
+    pageSize,
+  };
 }
 
 /**
@@ -52,7 +61,8 @@ export const playbookRunKeys = {
   recent: () => [...playbookRunKeys.all, 'recent'] as const,
   run: (id: string) => [...playbookRunKeys.all, 'run', id] as const,
   runActions: (id: string) => [...playbookRunKeys.run(id), 'actions'] as const,
-  actionErrors: (id: string, runIds: readonly string[]) => [...playbookRunKeys.run(id), 'errors', runIds] as const,
+  actionErrors: (id: string, runIds: readonly string[]) =>
+    [...playbookRunKeys.run(id), 'errors', runIds] as const,
 };
 
 /** How far back the cards count runs. */

@@ -29,7 +29,9 @@ export const playbookRunQueries = {
     queryOptions({
       queryKey: playbookRunKeys.run(id),
       queryFn: async ({ client, signal }) =>
-        (await fetchEndpoint(client, (await endpoints()).playbookRunEndpoint(id), signal)).data.map(withoutSecrets),
+        (await fetchEndpoint(client, (await endpoints()).playbookRunEndpoint(id), signal)).data.map(
+          withoutSecrets,
+        ),
       refetchInterval: (query) => liveInterval(query.state.data?.find((r) => r.id === id)?.status),
       refetchIntervalInBackground: false,
     }),

@@ -4,7 +4,12 @@ import { PAGE_SIZE_OPTIONS, PAGE_SIZE_STORAGE_KEY } from '@/lib/constants';
 
 /** A valid page size (one of the options) or null. */
 export function parsePageSize(value: unknown, options: readonly number[] = PAGE_SIZE_OPTIONS): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value.trim())
+        ? Number(value)
+        : NaN;
   return options.includes(n) ? n : null;
 }
 

@@ -27,12 +27,7 @@ export const preferencesSchema = z.object({
   datetimeFormat: z.enum(DATETIME_FORMATS).catch('timestamp'),
   /** 'Browser' or an IANA zone. */
   timezone: z.string().min(1).max(64).catch('Browser'),
-  cardWidth: z.coerce
-    .number()
-    .int()
-    .min(CARD_WIDTH.min)
-    .max(CARD_WIDTH.max)
-    .catch(CARD_WIDTH.default),
+  cardWidth: z.coerce.number().int().min(CARD_WIDTH.min).max(CARD_WIDTH.max).catch(CARD_WIDTH.default),
   showHiddenComponents: z.boolean().catch(true),
   showDeletedConfigs: z.boolean().catch(false),
   theme: z.enum(THEMES).catch('system'),

@@ -33,4 +33,3 @@ export const apiFetchConfig: ApiFetchConfig = {
 export function configureApiFetch(options: Partial<ApiFetchConfig>): void {
   Object.assign(apiFetchConfig, options);
 }
-

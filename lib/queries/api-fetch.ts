@@ -58,11 +58,17 @@ export async function apiFetch(path: string, init: ApiFetchOptions = {}): Promis
 }
 
 /** Runs an endpoint through the proxy and returns its zod-parsed data and Content-Range total. */
-export async function apiRequestWithCount<T>(endpoint: Endpoint<T>, options: { signal?: AbortSignal } = {}): Promise<Counted<T>> {
+export async function apiRequestWithCount<T>(
+  endpoint: Endpoint<T>,
+  options: { signal?: AbortSignal } = {},
+): Promise<Counted<T>> {
   const response = await apiFetch(endpoint.path, { ...requestInitOf(endpoint), signal: options.signal });
   return parseResponse(endpoint, response);
 }
 
-export async function apiRequest<T>(endpoint: Endpoint<T>, options: { signal?: AbortSignal } = {}): Promise<T> {
+export async function apiRequest<T>(
+  endpoint: Endpoint<T>,
+  options: { signal?: AbortSignal } = {},
+): Promise<T> {
   return (await apiRequestWithCount(endpoint, options)).data;
 }

@@ -6,8 +6,10 @@ import { fetchEndpoint } from '@/lib/queries/fetcher';
 /** Runs one endpoint with the query client's fetcher and gives its data. */
 export type RunEndpoint = <T>(endpoint: Endpoint<T>) => Promise<T>;
 
-interface EndpointMutationOptions<V, R>
-  extends Omit<UseMutationOptions<R, Error, V>, 'mutationFn' | 'onError' | 'onSuccess' | 'onSettled'> {
+interface EndpointMutationOptions<V, R> extends Omit<
+  UseMutationOptions<R, Error, V>,
+  'mutationFn' | 'onError' | 'onSuccess' | 'onSettled'
+> {
   /** The write: usually one endpoint, loaded by `import()` so that its zod schemas come with the first write. */
   mutationFn: (value: V, run: RunEndpoint) => Promise<R>;
   /** Every key family that shows the resource; each is invalidated after the write. */
@@ -45,7 +47,8 @@ export function useEndpointMutation<V = void, R = unknown>({
     ...options,
     mutationFn: (value) => mutationFn(value, run),
     onError: (error, value) => {
-      if (typeof errorToast === 'function' ? errorToast(value) : errorToast) apiFetchConfig.notifyError(error);
+      if (typeof errorToast === 'function' ? errorToast(value) : errorToast)
+        apiFetchConfig.notifyError(error);
     },
     ...(refetchOn === 'success'
       ? { onSuccess: (_data: R, value: V) => refresh(value) }

@@ -15,4 +15,3 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (code === 'invalid_response' || code === 'aborted') return false;
   return true;
 }
-

@@ -11,7 +11,8 @@ export type EndpointFetcher = <T>(endpoint: Endpoint<T>, signal?: AbortSignal) =
 const fetchers = new WeakMap<QueryClient, EndpointFetcher>();
 
 /** Through the /api proxy; the fetch layer loads with the first browser request, not with the page. */
-const browserFetcher: EndpointFetcher = async (endpoint, signal) => (await import('@/lib/queries/api-fetch')).apiRequestWithCount(endpoint, { signal });
+const browserFetcher: EndpointFetcher = async (endpoint, signal) =>
+  (await import('@/lib/queries/api-fetch')).apiRequestWithCount(endpoint, { signal });
 
 export function bindEndpointFetcher(client: QueryClient, fetcher: EndpointFetcher): QueryClient {
   fetchers.set(client, fetcher);
@@ -19,7 +20,11 @@ export function bindEndpointFetcher(client: QueryClient, fetcher: EndpointFetche
 }
 
 /** Runs an endpoint with the client's fetcher: its data and its Content-Range total. */
-export function fetchEndpoint<T>(client: QueryClient, endpoint: Endpoint<T>, signal?: AbortSignal): Promise<Counted<T>> {
+export function fetchEndpoint<T>(
+  client: QueryClient,
+  endpoint: Endpoint<T>,
+  signal?: AbortSignal,
+): Promise<Counted<T>> {
   return (fetchers.get(client) ?? browserFetcher)(endpoint, signal);
 }
 
@@ -27,7 +32,10 @@ export function fetchEndpoint<T>(client: QueryClient, endpoint: Endpoint<T>, sig
  * Query options of one endpoint. `endpoint` is usually a dynamic import of the endpoint module, so that its zod
  * schemas load with the first browser fetch instead of with the page (the server already rendered the data).
  */
-export function endpointQuery<T, K extends QueryKey>(queryKey: K, endpoint: () => Promise<Endpoint<T>> | Endpoint<T>) {
+export function endpointQuery<T, K extends QueryKey>(
+  queryKey: K,
+  endpoint: () => Promise<Endpoint<T>> | Endpoint<T>,
+) {
   return queryOptions({
     queryKey,
     queryFn: async ({ client, signal }) => (await fetchEndpoint(client, await endpoint(), signal)).data,
@@ -35,7 +43,10 @@ export function endpointQuery<T, K extends QueryKey>(queryKey: K, endpoint: () =
 }
 
 /** Query options of a page of rows with its total (`Prefer: count=exact`), for server-paged lists. */
-export function countedQuery<T, K extends QueryKey>(queryKey: K, endpoint: () => Promise<Endpoint<T>> | Endpoint<T>) {
+export function countedQuery<T, K extends QueryKey>(
+  queryKey: K,
+  endpoint: () => Promise<Endpoint<T>> | Endpoint<T>,
+) {
   return queryOptions({
     queryKey,
     queryFn: async ({ client, signal }) => fetchEndpoint(client, await endpoint(), signal),

@@ -1,6 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
-import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  type DehydratedState,
+  type FetchQueryOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { getBackend } from '@/lib/backend/client';
 import { embeddedConnectionHeldSince } from '@/lib/backend/transport';
 import type { Counted, Endpoint, HttpMethod, ResponseSchema } from '@/lib/backend/endpoint';
@@ -13,14 +18,29 @@ import { createQueryClient } from '@/lib/queries/query-client';
  * clients but share the answer (React's request cache; the schema object is part of the key).
  */
 const cachedRead = cache(
-  async (method: HttpMethod, path: string, headers: string, schema: ResponseSchema<unknown>): Promise<Counted<unknown>> =>
-    (await getBackend()).requestWithCount({ method, path, schema, headers: JSON.parse(headers) as Record<string, string> }),
+  async (
+    method: HttpMethod,
+    path: string,
+    headers: string,
+    schema: ResponseSchema<unknown>,
+  ): Promise<Counted<unknown>> =>
+    (await getBackend()).requestWithCount({
+      method,
+      path,
+      schema,
+      headers: JSON.parse(headers) as Record<string, string>,
+    }),
 );
 
 async function serverFetch<T>(endpoint: Endpoint<T>, signal?: AbortSignal): Promise<Counted<T>> {
   const method = endpoint.method ?? 'GET';
   if (method === 'GET' && endpoint.body === undefined) {
-    return cachedRead(method, endpoint.path, JSON.stringify(endpoint.headers ?? {}), endpoint.schema) as Promise<Counted<T>>;
+    return cachedRead(
+      method,
+      endpoint.path,
+      JSON.stringify(endpoint.headers ?? {}),
+      endpoint.schema,
+    ) as Promise<Counted<T>>;
   }
   return (await getBackend()).requestWithCount(endpoint, { signal });
 }
@@ -70,7 +90,11 @@ async function untilDoneOrStalled(work: Promise<void>, started: number): Promise
       const heldSince = embeddedConnectionHeldSince();
       if (heldSince === undefined) return;
       const now = performance.now();
-      if ((heldSince < started && now - started >= PREFETCH_STALL_MS) || now - heldSince >= PREFETCH_STALL_ANY_MS) resolve();
+      if (
+        (heldSince < started && now - started >= PREFETCH_STALL_MS) ||
+        now - heldSince >= PREFETCH_STALL_ANY_MS
+      )
+        resolve();
     }, STALL_POLL_MS);
   });
   try {
@@ -81,6 +105,8 @@ async function untilDoneOrStalled(work: Promise<void>, started: number): Promise
 }
 
 /** One query's answer for a server component (metadata, a server-rendered part), with its failure as a value. */
-export function loadServerQuery<T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>): Promise<Loaded<T>> {
+export function loadServerQuery<T, K extends readonly unknown[]>(
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<Loaded<T>> {
   return loadSafely(() => createServerQueryClient().fetchQuery(options));
 }

@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { parseCode, stringifyCode } from '@/lib/forms/code-value';
 import { NUMBER_MESSAGE, REQUIRED_MESSAGE } from '@/lib/forms/messages';
-import { keyValueMap, optionalText, requiredText, secretField, toKeyValuePairs, type KeyValuePair } from '@/lib/forms/schema';
+import {
+  keyValueMap,
+  optionalText,
+  requiredText,
+  secretField,
+  toKeyValuePairs,
+  type KeyValuePair,
+} from '@/lib/forms/schema';
 import { scheduleText } from '@/lib/forms/schedules';
 import type { SecretValue } from '@/lib/forms/secret-value';
 import type { ResourceTableDefinition } from '@/lib/resources/resource-tables';
-import { activeSpecFields, cloneSpec, specToValues, valuesToSpec, type Spec, type SpecFormValues } from '@/lib/resources/spec-mapping';
+import {
+  activeSpecFields,
+  cloneSpec,
+  specToValues,
+  valuesToSpec,
+  type Spec,
+  type SpecFormValues,
+} from '@/lib/resources/spec-mapping';
 import { fieldKey, type SpecField, type SpecTypeDef } from '@/lib/resources/spec-types';
 
 /**
@@ -56,12 +70,23 @@ export interface ResourceEditorValues {
 }
 
 /** The Code-only definition of tables without spec types (teams, rules, topologies). */
-export const WHOLE_SPEC_TYPE: SpecTypeDef = { name: 'spec', label: 'Spec', icon: 'code', mode: 'code', template: {} };
+export const WHOLE_SPEC_TYPE: SpecTypeDef = {
+  name: 'spec',
+  label: 'Spec',
+  icon: 'code',
+  mode: 'code',
+  template: {},
+};
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The spec the values describe (Form tab: the form's entry on top of `base`, with the header's schedule). */
-export function specOfValues(table: ResourceTableDefinition, type: SpecTypeDef, values: ResourceEditorValues): Spec | undefined {
+export function specOfValues(
+  table: ResourceTableDefinition,
+  type: SpecTypeDef,
+  values: ResourceEditorValues,
+): Spec | undefined {
   if (values.tab === 'code' || type.mode === 'code') {
     const parsed = parseCode(values.code, 'yaml');
     return parsed.ok && isObject(parsed.value) ? parsed.value : undefined;
@@ -80,21 +105,36 @@ export function specOfValues(table: ResourceTableDefinition, type: SpecTypeDef, 
 }
 
 /** The Code tab's text for the Form tab's values (switching Form → Code). */
-export function codeOfValues(table: ResourceTableDefinition, type: SpecTypeDef, values: ResourceEditorValues): string {
+export function codeOfValues(
+  table: ResourceTableDefinition,
+  type: SpecTypeDef,
+  values: ResourceEditorValues,
+): string {
   const spec = specOfValues(table, type, { ...values, tab: 'form' }) ?? {};
   return Object.keys(spec).length === 0 ? '' : stringifyCode(spec, 'yaml');
 }
 
 /** The Form tab's values for the Code tab's text (switching Code → Form); undefined while the YAML does not parse. */
-export function formOfCode(type: SpecTypeDef, code: string): { spec: SpecFormValues; base: Spec; schedule: string } | undefined {
+export function formOfCode(
+  type: SpecTypeDef,
+  code: string,
+): { spec: SpecFormValues; base: Spec; schedule: string } | undefined {
   const parsed = parseCode(code, 'yaml');
   if (!parsed.ok) return undefined;
   const base = isObject(parsed.value) ? parsed.value : {};
-  return { spec: specToValues(type, base), base, schedule: typeof base.schedule === 'string' ? base.schedule : '' };
+  return {
+    spec: specToValues(type, base),
+    base,
+    schedule: typeof base.schedule === 'string' ? base.schedule : '',
+  };
 }
 
 /** The editor's starting values: the stored row's, or the table's and type's defaults. */
-export function initialEditorValues(table: ResourceTableDefinition, type: SpecTypeDef, record?: ResourceRecord): ResourceEditorValues {
+export function initialEditorValues(
+  table: ResourceTableDefinition,
+  type: SpecTypeDef,
+  record?: ResourceRecord,
+): ResourceEditorValues {
   const stored = isObject(record?.spec) ? record.spec : undefined;
   const base: Spec = stored ?? cloneSpec(type.template ?? {});
   const tab: EditorTab = type.mode === 'form' ? 'form' : 'code';
@@ -115,10 +155,18 @@ export function initialEditorValues(table: ResourceTableDefinition, type: SpecTy
 
 function isBlank(field: SpecField, value: unknown): boolean {
   if (field.kind === 'checkbox') return false;
-  if (field.kind === 'multiselect' || field.kind === 'keyValue') return !Array.isArray(value) || value.length === 0;
+  if (field.kind === 'multiselect' || field.kind === 'keyValue')
+    return !Array.isArray(value) || value.length === 0;
   if (field.kind === 'envVar') {
     const v = value as SecretValue | undefined;
-    return !v || (v.source === 'static' ? v.value === '' : v.source === 'stored' ? false : v.name.trim() === '' && v.key.trim() === '');
+    return (
+      !v ||
+      (v.source === 'static'
+        ? v.value === ''
+        : v.source === 'stored'
+          ? false
+          : v.name.trim() === '' && v.key.trim() === '')
+    );
   }
   return String(value ?? '').trim() === '';
 }
@@ -135,14 +183,25 @@ function checkSpecFields(type: SpecTypeDef, spec: SpecFormValues, ctx: z.Refinem
       ctx.addIssue({ code: 'custom', path, message: REQUIRED_MESSAGE });
       continue;
     }
-    if (field.kind === 'number' && String(value ?? '').trim() !== '' && !/^[-+]?\d+$/.test(String(value).trim())) {
+    if (
+      field.kind === 'number' &&
+      String(value ?? '').trim() !== '' &&
+      !/^[-+]?\d+$/.test(String(value).trim())
+    ) {
       ctx.addIssue({ code: 'custom', path, message: NUMBER_MESSAGE });
     } else if (field.kind === 'envVar') {
       const result = envVarRule.safeParse(value);
-      if (!result.success) ctx.addIssue({ code: 'custom', path, message: result.error.issues[0]?.message ?? 'Invalid value' });
+      if (!result.success)
+        ctx.addIssue({ code: 'custom', path, message: result.error.issues[0]?.message ?? 'Invalid value' });
     } else if (field.kind === 'keyValue') {
       const result = keyValueRule.safeParse(value ?? []);
-      if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: [...path, ...(issue.path as (string | number)[])], message: issue.message });
+      if (!result.success)
+        for (const issue of result.error.issues)
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, ...(issue.path as (string | number)[])],
+            message: issue.message,
+          });
     }
   }
 }
@@ -152,12 +211,18 @@ function checkSpecFields(type: SpecTypeDef, spec: SpecFormValues, ctx: z.Refinem
 const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
-  if (isObject(value)) return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical(value[k])]));
+  if (isObject(value))
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical(value[k])]),
+    );
   return value ?? null;
 }
 
 /** Whether a table's spec may be empty (teams, rules and topologies store none until one is written). */
-const specRequired = (table: ResourceTableDefinition) => table.table === 'canaries' || table.table === 'config_scrapers';
+const specRequired = (table: ResourceTableDefinition) =>
+  table.table === 'canaries' || table.table === 'config_scrapers';
 
 export function resourceEditorSchema(
   table: ResourceTableDefinition,
@@ -181,16 +246,28 @@ export function resourceEditorSchema(
     .superRefine((values, ctx) => {
       if (has('labels')) {
         const labels = keyValueRule.safeParse(values.labels);
-        if (!labels.success) for (const issue of labels.error.issues) ctx.addIssue({ code: 'custom', path: ['labels', ...(issue.path as (string | number)[])], message: issue.message });
+        if (!labels.success)
+          for (const issue of labels.error.issues)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['labels', ...(issue.path as (string | number)[])],
+              message: issue.message,
+            });
       }
       if (values.tab === 'code' || type.mode === 'code') {
         if (values.code.trim() === '') {
-          if (specRequired(table)) ctx.addIssue({ code: 'custom', path: ['code'], message: REQUIRED_MESSAGE });
+          if (specRequired(table))
+            ctx.addIssue({ code: 'custom', path: ['code'], message: REQUIRED_MESSAGE });
           return;
         }
         const parsed = parseCode(values.code, 'yaml');
         if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['code'], message: parsed.error.message });
-        else if (!isObject(parsed.value)) ctx.addIssue({ code: 'custom', path: ['code'], message: 'The YAML must describe an object (key: value pairs)' });
+        else if (!isObject(parsed.value))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['code'],
+            message: 'The YAML must describe an object (key: value pairs)',
+          });
         return;
       }
       checkSpecFields(type, values.spec as SpecFormValues, ctx);
@@ -198,7 +275,9 @@ export function resourceEditorSchema(
     .transform((raw) => {
       const values = raw as unknown as ResourceEditorValues;
       const spec = specOfValues(table, type, values);
-      const next: ResourcePayload = { spec: spec && Object.keys(spec).length > 0 ? spec : specRequired(table) ? (spec ?? {}) : null };
+      const next: ResourcePayload = {
+        spec: spec && Object.keys(spec).length > 0 ? spec : specRequired(table) ? (spec ?? {}) : null,
+      };
       if (has('icon')) next.icon = values.icon.trim() || null;
       if (has('labels')) next.labels = keyValueRule.parse(values.labels);
       if (!original) {

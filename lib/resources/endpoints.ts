@@ -82,26 +82,60 @@ export function resourceEndpoint(table: ResourceTableName, id: string): Endpoint
 
 const RETURN_ROW = { prefer: 'return=representation' };
 
-export function createResourceEndpoint(table: ResourceTableName, body: Record<string, unknown>): Endpoint<ResourceRecordRow[]> {
-  return { method: 'POST', path: pgrst(table).toPath(), headers: RETURN_ROW, body, schema: z.array(resourceRecordSchema) };
+export function createResourceEndpoint(
+  table: ResourceTableName,
+  body: Record<string, unknown>,
+): Endpoint<ResourceRecordRow[]> {
+  return {
+    method: 'POST',
+    path: pgrst(table).toPath(),
+    headers: RETURN_ROW,
+    body,
+    schema: z.array(resourceRecordSchema),
+  };
 }
 
 /** PATCH of the changed columns only. */
-export function updateResourceEndpoint(table: ResourceTableName, id: string, body: Record<string, unknown>): Endpoint<ResourceRecordRow[]> {
-  return { method: 'PATCH', path: pgrst(table).eq('id', id).toPath(), headers: RETURN_ROW, body, schema: z.array(resourceRecordSchema) };
+export function updateResourceEndpoint(
+  table: ResourceTableName,
+  id: string,
+  body: Record<string, unknown>,
+): Endpoint<ResourceRecordRow[]> {
+  return {
+    method: 'PATCH',
+    path: pgrst(table).eq('id', id).toPath(),
+    headers: RETURN_ROW,
+    body,
+    schema: z.array(resourceRecordSchema),
+  };
 }
 
 /** Soft delete (spec 000 §4): deleted_at set to now. */
 export function deleteResourceEndpoint(table: ResourceTableName, id: string): Endpoint<unknown> {
-  return { method: 'PATCH', path: pgrst(table).eq('id', id).toPath(), body: { deleted_at: 'now()' }, schema: z.unknown() };
+  return {
+    method: 'PATCH',
+    path: pgrst(table).eq('id', id).toPath(),
+    body: { deleted_at: 'now()' },
+    schema: z.unknown(),
+  };
 }
 
-export const ownedItemSchema = z.looseObject({ id: z.string(), name: z.string().nullish(), type: z.string().nullish() });
+export const ownedItemSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  type: z.string().nullish(),
+});
 export type OwnedItem = z.infer<typeof ownedItemSchema>;
 
 /** The live config items a scraper owns, listed before it is deleted (upstream-ui §2.8), with their total. */
 export function scraperItemsEndpoint(scraperId: string, limit = 20): Endpoint<OwnedItem[]> {
-  const q = pgrst('config_items').select('id,name,type').eq('scraper_id', scraperId).is('deleted_at', null).order('name').limit(limit).count();
+  const q = pgrst('config_items')
+    .select('id,name,type')
+    .eq('scraper_id', scraperId)
+    .is('deleted_at', null)
+    .order('name')
+    .limit(limit)
+    .count();
   return { path: q.toPath(), headers: q.headers, schema: z.array(ownedItemSchema) };
 }
 

@@ -22,7 +22,12 @@ export function linkedSourceOf(record: {
   source?: string | null;
 }): LinkedSource | undefined {
   if (record.agent_id && record.agent_id !== NIL_AGENT_ID) {
-    return { kind: 'agent', id: record.agent_id, name: record.agent?.name || record.agent_id, href: agentHref(record.agent_id) };
+    return {
+      kind: 'agent',
+      id: record.agent_id,
+      name: record.agent?.name || record.agent_id,
+      href: agentHref(record.agent_id),
+    };
   }
   const source = record.source ?? '';
   if (source === '' || source === 'UI') return undefined;

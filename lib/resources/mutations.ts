@@ -6,13 +6,23 @@ import type { ResourceTableName } from '@/lib/resources/resource-tables';
 
 const endpoints = () => import('@/lib/resources/endpoints');
 
-export type ResourceWrite = { kind: 'create'; body: Record<string, unknown> } | { kind: 'update'; id: string; body: Record<string, unknown> };
+export type ResourceWrite =
+  | { kind: 'create'; body: Record<string, unknown> }
+  | { kind: 'update'; id: string; body: Record<string, unknown> };
 
 export const useSaveResource = (table: ResourceTableName) =>
   useEndpointMutation({
     mutationFn: async (write: ResourceWrite, run) => {
       const e = await endpoints();
-      return (await run(write.kind === 'create' ? e.createResourceEndpoint(table, write.body) : e.updateResourceEndpoint(table, write.id, write.body)))[0] ?? null;
+      return (
+        (
+          await run(
+            write.kind === 'create'
+              ? e.createResourceEndpoint(table, write.body)
+              : e.updateResourceEndpoint(table, write.id, write.body),
+          )
+        )[0] ?? null
+      );
     },
     invalidates: [resourceTableKeys.table(table)],
     // The resource editor's form shows the error.

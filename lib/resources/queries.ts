@@ -11,8 +11,10 @@ const endpoints = () => import('@/lib/resources/endpoints');
 export const resourceTableKeys = {
   all: ['resource-tables'] as const,
   table: (table: ResourceTableName) => [...resourceTableKeys.all, table] as const,
-  list: (table: ResourceTableName, params: ResourceListParams) => [...resourceTableKeys.table(table), 'list', params] as const,
-  record: (table: ResourceTableName, id: string) => [...resourceTableKeys.table(table), 'record', id] as const,
+  list: (table: ResourceTableName, params: ResourceListParams) =>
+    [...resourceTableKeys.table(table), 'list', params] as const,
+  record: (table: ResourceTableName, id: string) =>
+    [...resourceTableKeys.table(table), 'record', id] as const,
   scraperItems: (id: string) => [...resourceTableKeys.table('config_scrapers'), 'items', id] as const,
   schema: (file: string) => [...resourceTableKeys.all, 'schema', file] as const,
 };
@@ -20,25 +22,41 @@ export const resourceTableKeys = {
 export const resourceTableQueries = {
   list: (def: ResourceTableDefinition, params: ResourceListParams) =>
     queryOptions({
-      ...endpointQuery(resourceTableKeys.list(def.table, params), async () => (await endpoints()).resourceListEndpoint(params)),
+      ...endpointQuery(resourceTableKeys.list(def.table, params), async () =>
+        (await endpoints()).resourceListEndpoint(params),
+      ),
       placeholderData: keepPreviousData,
     }),
   record: (table: ResourceTableName, id: string) =>
     queryOptions({
-      ...endpointQuery(resourceTableKeys.record(table, id), async () => (await endpoints()).resourceEndpoint(table, id)),
+      ...endpointQuery(resourceTableKeys.record(table, id), async () =>
+        (await endpoints()).resourceEndpoint(table, id),
+      ),
       select: (rows) => rows[0] ?? null,
     }),
   /** The schemas are files shipped with the backend: fetched once per session. */
   schema: (file: string) =>
     queryOptions({
-      ...endpointQuery(resourceTableKeys.schema(file), async () => (await endpoints()).specSchemaEndpoint(file)),
+      ...endpointQuery(resourceTableKeys.schema(file), async () =>
+        (await endpoints()).specSchemaEndpoint(file),
+      ),
       staleTime: Infinity,
     }),
-  scraperItems: (id: string) => countedQuery(resourceTableKeys.scraperItems(id), async () => (await endpoints()).scraperItemsEndpoint(id)),
+  scraperItems: (id: string) =>
+    countedQuery(resourceTableKeys.scraperItems(id), async () =>
+      (await endpoints()).scraperItemsEndpoint(id),
+    ),
 };
 
 /** The URL → request mapping of a list: the backend sorts by a column the table shows, newest first by default. */
-export function resourceListParams(def: ResourceTableDefinition, values: Pick<ResourceListSearch, 'sortBy' | 'sortDesc'>): ResourceListParams {
+export function resourceListParams(
+  def: ResourceTableDefinition,
+  values: Pick<ResourceListSearch, 'sortBy' | 'sortDesc'>,
+): ResourceListParams {
   const sortable = values.sortBy !== null && (def.columns as readonly string[]).includes(values.sortBy);
-  return { view: def.listView, sortBy: sortable ? (values.sortBy as string) : 'created_at', sortDesc: sortable ? values.sortDesc : true };
+  return {
+    view: def.listView,
+    sortBy: sortable ? (values.sortBy as string) : 'created_at',
+    sortDesc: sortable ? values.sortDesc : true,
+  };
 }

@@ -60,7 +60,14 @@ export interface ResourceTableDefinition {
   writeRoles?: readonly Role[];
 }
 
-const COMMON_TAIL: readonly ResourceListColumn[] = ['source', 'job_status', 'last_runtime', 'created_by', 'created_at', 'updated_at'];
+const COMMON_TAIL: readonly ResourceListColumn[] = [
+  'source',
+  'job_status',
+  'last_runtime',
+  'created_by',
+  'created_at',
+  'updated_at',
+];
 
 export const RESOURCE_TABLES: readonly ResourceTableDefinition[] = [
   {
@@ -154,7 +161,9 @@ export const SCRAPER_TABLE: ResourceTableDefinition = {
   writeRoles: ['admin'],
 };
 
-const BY_NAME = new Map<string, ResourceTableDefinition>([...RESOURCE_TABLES, SCRAPER_TABLE].map((t) => [t.table, t]));
+const BY_NAME = new Map<string, ResourceTableDefinition>(
+  [...RESOURCE_TABLES, SCRAPER_TABLE].map((t) => [t.table, t]),
+);
 
 export function resourceTableOf(table: ResourceTableName): ResourceTableDefinition {
   const def = BY_NAME.get(table);
@@ -163,7 +172,10 @@ export function resourceTableOf(table: ResourceTableName): ResourceTableDefiniti
 }
 
 /** Whether the signed-in person may add, change and delete rows of the table (console grants and backend policy). */
-export function canWriteResource(def: ResourceTableDefinition, session: { roles: readonly Role[]; grants: AccessGrants } | null): boolean {
+export function canWriteResource(
+  def: ResourceTableDefinition,
+  session: { roles: readonly Role[]; grants: AccessGrants } | null,
+): boolean {
   if (!session || !hasAccess(session.grants, def.area, 'write')) return false;
   return !def.writeRoles || session.roles.some((r) => def.writeRoles?.includes(r));
 }

@@ -7,9 +7,24 @@ import type { SpecField, SpecTypeDef } from '@/lib/resources/spec-types';
 
 const DOCS = 'https://flanksource.com/docs/guide/config-db/scrapers';
 
-const connection: SpecField = { path: 'connection', label: 'Connection', kind: 'text', placeholder: 'connection://namespace/name' };
-const type: SpecField = { path: 'type', label: 'Type', kind: 'text', hint: 'The config type of the items scraped' };
-const id: SpecField = { path: 'id', label: 'ID', kind: 'text', hint: 'JSONPath or expression of the item id' };
+const connection: SpecField = {
+  path: 'connection',
+  label: 'Connection',
+  kind: 'text',
+  placeholder: 'connection://namespace/name',
+};
+const type: SpecField = {
+  path: 'type',
+  label: 'Type',
+  kind: 'text',
+  hint: 'The config type of the items scraped',
+};
+const id: SpecField = {
+  path: 'id',
+  label: 'ID',
+  kind: 'text',
+  hint: 'JSONPath or expression of the item id',
+};
 
 const scraper = (name: string, label: string, icon: string, fields: readonly SpecField[]): SpecTypeDef => ({
   name,
@@ -50,7 +65,12 @@ export const SCRAPER_TYPES: readonly SpecTypeDef[] = [
   ]),
   scraper('sql', 'SQL', 'database', [
     { ...connection, required: true },
-    { path: 'driver', label: 'Driver', kind: 'select', options: ['postgres', 'mysql', 'sqlserver'].map((v) => ({ value: v, label: v })) },
+    {
+      path: 'driver',
+      label: 'Driver',
+      kind: 'select',
+      options: ['postgres', 'mysql', 'sqlserver'].map((v) => ({ value: v, label: v })),
+    },
     { path: 'query', label: 'Query', kind: 'textarea', required: true },
     type,
     id,
@@ -100,7 +120,13 @@ export const SCRAPER_TYPES: readonly SpecTypeDef[] = [
   ]),
   scraper('http', 'HTTP', 'globe', [
     { path: 'url', label: 'URL', kind: 'text', required: true },
-    { path: 'method', label: 'Method', kind: 'select', options: ['GET', 'POST', 'PUT'].map((v) => ({ value: v, label: v })), default: 'GET' },
+    {
+      path: 'method',
+      label: 'Method',
+      kind: 'select',
+      options: ['GET', 'POST', 'PUT'].map((v) => ({ value: v, label: v })),
+      default: 'GET',
+    },
     { path: 'body', label: 'Body', kind: 'textarea', showWhen: { path: 'method', values: ['POST', 'PUT'] } },
     type,
     id,

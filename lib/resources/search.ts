@@ -6,7 +6,16 @@ import { sortParams } from '@/lib/search-params/table';
  * the list's sort and the open Add editor (with its spec type), the detail page's tab.
  */
 
-export const RESOURCE_SORT_COLUMNS = ['name', 'namespace', 'schedule', 'source', 'job_status', 'last_runtime', 'created_at', 'updated_at'] as const;
+export const RESOURCE_SORT_COLUMNS = [
+  'name',
+  'namespace',
+  'schedule',
+  'source',
+  'job_status',
+  'last_runtime',
+  'created_at',
+  'updated_at',
+] as const;
 
 export const resourceListSearch = defineSearchParams({
   ...sortParams(RESOURCE_SORT_COLUMNS, { by: 'created_at', desc: true }),

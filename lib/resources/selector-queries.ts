@@ -18,8 +18,15 @@ export const RESOURCE_SEARCH_LIMIT = 50;
 export const resourceKeys = {
   all: ['resources'] as const,
   search: (kinds: readonly ResourceKind[], term: string, filters?: ResourceFilters) =>
-    [...resourceKeys.all, 'search', [...kinds].sort().join(','), term, ...(filters ? [filters] : [])] as const,
-  names: (kind: ResourceKind, ids: readonly string[]) => [...resourceKeys.all, 'names', kind, [...ids].sort()] as const,
+    [
+      ...resourceKeys.all,
+      'search',
+      [...kinds].sort().join(','),
+      term,
+      ...(filters ? [filters] : []),
+    ] as const,
+  names: (kind: ResourceKind, ids: readonly string[]) =>
+    [...resourceKeys.all, 'names', kind, [...ids].sort()] as const,
 };
 
 /** One list of options in the order of `kinds`, each hit tagged with its kind. */
@@ -45,7 +52,8 @@ export const resourceQueries = {
       ...endpointQuery(resourceKeys.names(kind, ids), async () =>
         (await import('@/lib/backend/endpoints/resource-names')).resourceNamesEndpoint(kind, [...ids].sort()),
       ),
-      select: (rows: ResourceName[]) => new Map(rows.filter((row) => row.name).map((row) => [row.id, row.name!])),
+      select: (rows: ResourceName[]) =>
+        new Map(rows.filter((row) => row.name).map((row) => [row.id, row.name!])),
       enabled: ids.length > 0,
       staleTime: 60_000,
     }),
@@ -54,5 +62,9 @@ export const resourceQueries = {
 /** Search results for a (debounced) term; nothing is fetched for a blank term. */
 export function useResourceSearch(kinds: readonly ResourceKind[], term: string, filters?: ResourceFilters) {
   const trimmed = term.trim();
-  return useQuery({ ...resourceQueries.search(kinds, trimmed, filters), enabled: trimmed !== '', placeholderData: keepPreviousData });
+  return useQuery({
+    ...resourceQueries.search(kinds, trimmed, filters),
+    enabled: trimmed !== '',
+    placeholderData: keepPreviousData,
+  });
 }

@@ -9,14 +9,12 @@ export * as param from './param';
  * left out of the URL; an unknown or malformed value falls back to the default and is logged once.
  */
 
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ParamSpecs = Record<string, Param<any>>;
 export type ParamValues<S extends ParamSpecs> = { -readonly [K in keyof S]: S[K]['default'] };
 /** Next's `searchParams` object or a URLSearchParams. */
 export type SearchParamsSource =
-  | URLSearchParams
-  | Readonly<Record<string, string | readonly string[] | undefined | null>>;
+  URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined | null>>;
 
 export interface SearchParamsContract<S extends ParamSpecs> {
   readonly params: S;
@@ -105,7 +103,9 @@ export function applyPatch<S extends ParamSpecs>(
   patch: Partial<ParamValues<S>>,
 ): { values: ParamValues<S>; changed: (keyof S & string)[] } {
   const values = { ...current, ...patch };
-  const changed = contract.keys.filter((k) => k in patch && !contract.params[k]!.equals(current[k], values[k]));
+  const changed = contract.keys.filter(
+    (k) => k in patch && !contract.params[k]!.equals(current[k], values[k]),
+  );
   const pageKey = contract.keys.find((k) => contract.params[k]!.isPageIndex);
   if (pageKey && !(pageKey in patch) && changed.some((k) => contract.params[k]!.resetsPage)) {
     const reset = contract.params[pageKey]!.default;

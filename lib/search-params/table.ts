@@ -8,7 +8,10 @@ import { param } from '@/lib/search-params/define';
  */
 
 /** `sortBy` + `sortDesc=true` (the health list's form); a sort change returns to the first page. */
-export function sortParams<const C extends string>(columns: readonly C[], fallback: { by: C | null; desc?: boolean } = { by: null }) {
+export function sortParams<const C extends string>(
+  columns: readonly C[],
+  fallback: { by: C | null; desc?: boolean } = { by: null },
+) {
   return {
     sortBy: param.optionalOneOf(columns).withDefault(fallback.by).resettingPage(),
     sortDesc: param.boolean(fallback.desc ?? false).resettingPage(),
@@ -16,7 +19,10 @@ export function sortParams<const C extends string>(columns: readonly C[], fallba
 }
 
 /** `sortBy` + `sortOrder=asc|desc` (the form most upstream lists used). */
-export function sortOrderParams<const C extends string>(columns: readonly C[], fallback: { by: C | null; order?: 'asc' | 'desc' } = { by: null }) {
+export function sortOrderParams<const C extends string>(
+  columns: readonly C[],
+  fallback: { by: C | null; order?: 'asc' | 'desc' } = { by: null },
+) {
   return {
     sortBy: param.optionalOneOf(columns).withDefault(fallback.by).resettingPage(),
     sortOrder: param.oneOf(['asc', 'desc'] as const, fallback.order ?? 'asc').resettingPage(),
@@ -55,13 +61,21 @@ const REFRESH_ALIASES: Readonly<Record<string, RefreshRate>> = { '1m': '60s' };
 export function refreshParam(fallback: RefreshRate = 'None') {
   return param.custom<RefreshRate>({
     default: fallback,
-    parse: (raw) => REFRESH_ALIASES[raw] ?? ((REFRESH_RATE_OPTIONS as readonly string[]).includes(raw) ? (raw as RefreshRate) : undefined),
+    parse: (raw) =>
+      REFRESH_ALIASES[raw] ??
+      ((REFRESH_RATE_OPTIONS as readonly string[]).includes(raw) ? (raw as RefreshRate) : undefined),
     serialize: (value) => value,
   });
 }
 
 /** The sort of a state with either form, as TanStack's SortingState. */
-export function sortingOf(values: { sortBy?: string | null; sortDesc?: boolean; sortOrder?: 'asc' | 'desc' }): { id: string; desc: boolean }[] {
+export function sortingOf(values: {
+  sortBy?: string | null;
+  sortDesc?: boolean;
+  sortOrder?: 'asc' | 'desc';
+}): { id: string; desc: boolean }[] {
   if (!values.sortBy) return [];
-  return [{ id: values.sortBy, desc: values.sortOrder ? values.sortOrder === 'desc' : Boolean(values.sortDesc) }];
+  return [
+    { id: values.sortBy, desc: values.sortOrder ? values.sortOrder === 'desc' : Boolean(values.sortDesc) },
+  ];
 }

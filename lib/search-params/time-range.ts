@@ -1,7 +1,11 @@
 import { param, type Param } from '@/lib/search-params/define';
 import { SIMPLE_TIME_RANGE_OPTIONS, type SimpleTimeRange } from '@/lib/time-range/simple';
 import type { TimeRange } from '@/lib/time-range/types';
-import { parseTimeRangeParams, timeRangeToParamValues, type TIME_RANGE_PARAM_KEYS } from '@/lib/time-range/url';
+import {
+  parseTimeRangeParams,
+  timeRangeToParamValues,
+  type TIME_RANGE_PARAM_KEYS,
+} from '@/lib/time-range/url';
 
 /**
  * The time-range picker's URL parameters (spec 000 §4: rangeType, display, from, to, range, timeRange), to spread
@@ -33,7 +37,14 @@ export function timeRangeOf(values: TimeRangeValues): TimeRange | null {
 }
 
 /** The patch that picks a range: its own keys set, stale ones removed; null (Clear) removes them all. */
-export function timeRangePatch(range: TimeRange | null): { rangeType: string | null; display: string | null; from: string | null; to: string | null; range: string | null; timeRange: SimpleTimeRange | null } {
+export function timeRangePatch(range: TimeRange | null): {
+  rangeType: string | null;
+  display: string | null;
+  from: string | null;
+  to: string | null;
+  range: string | null;
+  timeRange: SimpleTimeRange | null;
+} {
   const values = timeRangeToParamValues(range);
   return { ...values, timeRange: null };
 }

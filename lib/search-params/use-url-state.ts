@@ -2,7 +2,12 @@
 
 import { useCallback, useMemo, useTransition } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { applyPatch, type ParamSpecs, type ParamValues, type SearchParamsContract } from '@/lib/search-params/define';
+import {
+  applyPatch,
+  type ParamSpecs,
+  type ParamValues,
+  type SearchParamsContract,
+} from '@/lib/search-params/define';
 
 export interface SetUrlStateOptions {
   /** 'push' for changes worth a Back step (opening a detail panel); 'replace' (default) for filters. */
@@ -24,7 +29,9 @@ function nextSearch<S extends ParamSpecs>(
   keys: readonly (keyof S & string)[],
 ): string {
   const params = new URLSearchParams(search);
-  const serialized = contract.serialize(Object.fromEntries(keys.map((k) => [k, values[k]])) as Partial<ParamValues<S>>);
+  const serialized = contract.serialize(
+    Object.fromEntries(keys.map((k) => [k, values[k]])) as Partial<ParamValues<S>>,
+  );
   for (const key of keys) {
     const value = serialized[key];
     if (value === null || value === undefined) params.delete(key);

@@ -1,7 +1,13 @@
 import { hasAccess, isViewer } from '@/lib/auth/permissions';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { isFeatureDisabled } from '@/lib/feature-flags';
-import { routeExistsInMode, SIDEBAR_ROUTES, type AuthMode, type Gate, type RouteDefinition } from '@/lib/routes';
+import {
+  routeExistsInMode,
+  SIDEBAR_ROUTES,
+  type AuthMode,
+  type Gate,
+  type RouteDefinition,
+} from '@/lib/routes';
 
 export interface SidebarEntry {
   href: string;

@@ -12,7 +12,8 @@ export function parseLocalDateTime(value: string, timezone?: string): Date | nul
   if (Number.isNaN(date.getTime())) return null;
   // Reject overflow such as Feb 30 (Date would roll it into March).
   const check = timezone ? new TZDate(date.getTime(), timezone) : date;
-  if (check.getFullYear() !== parts[0] || check.getMonth() !== parts[1] || check.getDate() !== parts[2]) return null;
+  if (check.getFullYear() !== parts[0] || check.getMonth() !== parts[1] || check.getDate() !== parts[2])
+    return null;
   return new Date(date.getTime());
 }
 

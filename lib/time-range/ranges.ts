@@ -85,8 +85,12 @@ export function findMappedRange(display: string | null | undefined): MappedTimeR
 }
 
 // The simple dropdown's values live in ./simple (the URL contracts need them without the range tables).
-export { DEFAULT_SIMPLE_TIME_RANGE, isSimpleTimeRange, SIMPLE_TIME_RANGE_OPTIONS, type SimpleTimeRange } from './simple';
+export {
+  DEFAULT_SIMPLE_TIME_RANGE,
+  isSimpleTimeRange,
+  SIMPLE_TIME_RANGE_OPTIONS,
+  type SimpleTimeRange,
+} from './simple';
 
 export const SIMPLE_TIME_RANGE_ITEMS: readonly { value: SimpleTimeRange; label: string }[] =
   SIMPLE_TIME_RANGE_OPTIONS.map((value) => ({ value, label: durationLabel(value) }));
-

@@ -39,14 +39,22 @@ export function loadRecentRanges(storage: StorageLike | null = defaultStorage())
     if (!Array.isArray(parsed)) return [];
     return parsed
       .filter(isAbsolute)
-      .map((r) => ({ type: 'absolute' as const, display: r.display ?? `${r.from} to ${r.to}`, from: r.from, to: r.to }))
+      .map((r) => ({
+        type: 'absolute' as const,
+        display: r.display ?? `${r.from} to ${r.to}`,
+        from: r.from,
+        to: r.to,
+      }))
       .slice(0, RECENT_TIME_RANGES_LIMIT);
   } catch {
     return [];
   }
 }
 
-export function saveRecentRanges(list: readonly AbsoluteTimeRange[], storage: StorageLike | null = defaultStorage()) {
+export function saveRecentRanges(
+  list: readonly AbsoluteTimeRange[],
+  storage: StorageLike | null = defaultStorage(),
+) {
   if (!storage) return;
   try {
     storage.setItem(RECENT_TIME_RANGES_STORAGE_KEY, JSON.stringify(list.slice(0, RECENT_TIME_RANGES_LIMIT)));
@@ -56,7 +64,10 @@ export function saveRecentRanges(list: readonly AbsoluteTimeRange[], storage: St
 }
 
 /** Load, add, save; returns the new list. */
-export function rememberRecentRange(range: AbsoluteTimeRange, storage: StorageLike | null = defaultStorage()) {
+export function rememberRecentRange(
+  range: AbsoluteTimeRange,
+  storage: StorageLike | null = defaultStorage(),
+) {
   const next = addRecentRange(loadRecentRanges(storage), range);
   saveRecentRanges(next, storage);
   return next;

@@ -2,7 +2,13 @@ import { BROWSER_TIMEZONE } from '@/lib/constants';
 import { isDateMath, parseDateMath, type DateMathZone } from './date-math';
 import { INDEFINITELY, findMappedRange, MAPPED_RANGES } from './ranges';
 import { normalizeRelativeRange } from './relative';
-import type { AbsoluteTimeRange, MappedTimeRange, RelativeTimeRange, ResolvedTimeRange, TimeRange } from './types';
+import type {
+  AbsoluteTimeRange,
+  MappedTimeRange,
+  RelativeTimeRange,
+  ResolvedTimeRange,
+  TimeRange,
+} from './types';
 
 export interface ResolveOptions {
   now?: Date;
@@ -17,7 +23,10 @@ export const INVALID_RELATIVE_TIME_RANGE = 'Invalid relative time range';
  * Resolve a relative range to instants. Invalid ranges are logged ('Invalid relative time range')
  * and give null.
  */
-export function resolveRelativeRange(range: RelativeTimeRange | string, options: ResolveOptions = {}): ResolvedTimeRange | null {
+export function resolveRelativeRange(
+  range: RelativeTimeRange | string,
+  options: ResolveOptions = {},
+): ResolvedTimeRange | null {
   const raw = typeof range === 'string' ? range : range.range;
   const n = normalizeRelativeRange(raw);
   const now = options.now ?? new Date();
@@ -47,7 +56,10 @@ function resolveMappedInner(range: MappedTimeRange, options: ResolveOptions): Re
 }
 
 /** Resolve a mapped range; invalid ones are logged ('Invalid mapped time range') and give null. */
-export function resolveMappedRange(range: MappedTimeRange, options: ResolveOptions = {}): ResolvedTimeRange | null {
+export function resolveMappedRange(
+  range: MappedTimeRange,
+  options: ResolveOptions = {},
+): ResolvedTimeRange | null {
   const r = resolveMappedInner(range, options);
   if (!r) console.error(INVALID_MAPPED_TIME_RANGE, range);
   return r;
@@ -57,7 +69,10 @@ export function resolveMappedRange(range: MappedTimeRange, options: ResolveOptio
  * Mapped range → absolute from/to (the absolute-value path). Logs and throws
  * Error('Invalid mapped time range') when the range cannot be resolved.
  */
-export function mappedRangeToAbsolute(range: MappedTimeRange, options: ResolveOptions = {}): AbsoluteTimeRange {
+export function mappedRangeToAbsolute(
+  range: MappedTimeRange,
+  options: ResolveOptions = {},
+): AbsoluteTimeRange {
   const r = resolveMappedInner(range, options);
   if (!r || !r.to) {
     console.error(INVALID_MAPPED_TIME_RANGE, range);
@@ -67,7 +82,10 @@ export function mappedRangeToAbsolute(range: MappedTimeRange, options: ResolveOp
 }
 
 /** Resolve any time range; null when invalid (and logged for relative/mapped). */
-export function resolveTimeRange(range: TimeRange | null | undefined, options: ResolveOptions = {}): ResolvedTimeRange | null {
+export function resolveTimeRange(
+  range: TimeRange | null | undefined,
+  options: ResolveOptions = {},
+): ResolvedTimeRange | null {
   if (!range) return null;
   switch (range.type) {
     case 'relative':
@@ -100,7 +118,10 @@ function minuteText(date: Date, timezone: string | undefined): string {
   };
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: timezone === BROWSER_TIMEZONE ? undefined : timezone || undefined });
+    format = new Intl.DateTimeFormat('en-US', {
+      ...options,
+      timeZone: timezone === BROWSER_TIMEZONE ? undefined : timezone || undefined,
+    });
   } catch {
     format = new Intl.DateTimeFormat('en-US', options); // an unknown zone reads as the browser's, as formatDateTime does
   }

@@ -24,7 +24,6 @@ export const SIMPLE_TIME_RANGE_OPTIONS = [
 export type SimpleTimeRange = (typeof SIMPLE_TIME_RANGE_OPTIONS)[number];
 export const DEFAULT_SIMPLE_TIME_RANGE: SimpleTimeRange = '1h';
 
-
 export function isSimpleTimeRange(v: unknown): v is SimpleTimeRange {
   return typeof v === 'string' && (SIMPLE_TIME_RANGE_OPTIONS as readonly string[]).includes(v);
 }

@@ -64,7 +64,10 @@ export function setTimeRangeParams(
 }
 
 /** Pure: Clear removes every range parameter. */
-export function clearTimeRangeParams(params: URLSearchParams, resetKeys: readonly string[] = []): URLSearchParams {
+export function clearTimeRangeParams(
+  params: URLSearchParams,
+  resetKeys: readonly string[] = [],
+): URLSearchParams {
   return applyValues(params, { ...ALL_NULL }, resetKeys);
 }
 
@@ -129,7 +132,10 @@ export function parseTimeRangeParams(src: ParamSource): TimeRange | null {
 }
 
 /** The simple dropdown value from the URL (timeRange), or the fallback (default 1h). */
-export function parseSimpleTimeRangeParam(src: ParamSource, fallback: SimpleTimeRange = '1h'): SimpleTimeRange {
+export function parseSimpleTimeRangeParam(
+  src: ParamSource,
+  fallback: SimpleTimeRange = '1h',
+): SimpleTimeRange {
   const v = read(src, 'timeRange');
   return isSimpleTimeRange(v) ? v : fallback;
 }

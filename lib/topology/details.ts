@@ -24,7 +24,9 @@ export function componentDetails(c: TopologyComponent): ComponentDetailsModel {
   const out: ComponentDetailsModel = {
     labels: Object.entries(c.labels ?? {}).sort(([a], [b]) => a.localeCompare(b)),
     properties: formatProperties(c.properties),
-    costs: COSTS.map(([key, label]) => [label, formatCost(c[key])] as [string, string]).filter(([, v]) => v !== ''),
+    costs: COSTS.map(([key, label]) => [label, formatCost(c[key])] as [string, string]).filter(
+      ([, v]) => v !== '',
+    ),
   };
   if (c.topology_id) out.topologyId = c.topology_id;
   if (c.description) out.description = c.description;

@@ -4,4 +4,5 @@
 export const componentChecksHref = (componentId: string) => `/topology/${componentId}?sections=checks`;
 
 /** A component's page with its children filtered to one health status (the topology card's status summary). */
-export const componentStatusHref = (componentId: string, status: string) => `/topology/${componentId}?status=${status}`;
+export const componentStatusHref = (componentId: string, status: string) =>
+  `/topology/${componentId}?status=${status}`;

@@ -9,7 +9,11 @@ export const useConfigLinkMutation = (componentId: string) =>
   useEndpointMutation({
     mutationFn: async ({ configId, action }: { configId: string; action: 'link' | 'unlink' }, run) => {
       const catalog = await catalogEndpoints();
-      return run(action === 'link' ? catalog.linkConfigEndpoint(componentId, configId) : catalog.unlinkConfigEndpoint(componentId, configId));
+      return run(
+        action === 'link'
+          ? catalog.linkConfigEndpoint(componentId, configId)
+          : catalog.unlinkConfigEndpoint(componentId, configId),
+      );
     },
     invalidates: [topologyKeys.component(componentId)],
   });

@@ -28,7 +28,10 @@ function trimNumber(n: number): string {
 }
 
 /** A value with its unit, the way cards show it. */
-export function formatPropertyValue(value: number | string | null | undefined, unit: string | null | undefined): string {
+export function formatPropertyValue(
+  value: number | string | null | undefined,
+  unit: string | null | undefined,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const numeric = typeof value === 'number' ? value : Number(value);
   const u = (unit ?? '').trim();
@@ -82,7 +85,9 @@ export function formatProperty(p: ComponentProperty): FormattedProperty | null {
   return out;
 }
 
-export function formatProperties(properties: readonly ComponentProperty[] | null | undefined): FormattedProperty[] {
+export function formatProperties(
+  properties: readonly ComponentProperty[] | null | undefined,
+): FormattedProperty[] {
   return (properties ?? []).map(formatProperty).filter((p): p is FormattedProperty => p !== null);
 }
 

@@ -63,8 +63,10 @@ export const topologyQueries = {
       ),
       select: (rows: { id: string; name?: string | null }[]) => rows[0] ?? null,
     }),
-  names: (ids: readonly string[]) => endpointQuery(topologyKeys.names(ids), async () => (await topology()).componentNamesEndpoint(ids)),
-  labels: () => endpointQuery(topologyKeys.labels(), async () => (await topology()).componentLabelsEndpoint()),
+  names: (ids: readonly string[]) =>
+    endpointQuery(topologyKeys.names(ids), async () => (await topology()).componentNamesEndpoint(ids)),
+  labels: () =>
+    endpointQuery(topologyKeys.labels(), async () => (await topology()).componentLabelsEndpoint()),
   details: (topologyId: string) =>
     queryOptions({
       ...endpointQuery(topologyKeys.topologyDetails(topologyId), async () =>
@@ -81,8 +83,13 @@ export const topologyQueries = {
       (await incidentEndpoints()).componentIncidentsEndpoint(id),
     ),
   changes: (id: string) =>
-    countedQuery(topologyKeys.section(id, 'changes'), async () => (await changeEndpoints()).componentChangesEndpoint(id)),
-  checks: (id: string) => endpointQuery(topologyKeys.section(id, 'checks'), async () => (await topology()).componentChecksEndpoint(id)),
+    countedQuery(topologyKeys.section(id, 'changes'), async () =>
+      (await changeEndpoints()).componentChangesEndpoint(id),
+    ),
+  checks: (id: string) =>
+    endpointQuery(topologyKeys.section(id, 'checks'), async () =>
+      (await topology()).componentChecksEndpoint(id),
+    ),
   teams: (id: string) =>
     endpointQuery(topologyKeys.section(id, 'teams'), async () =>
       (await teamEndpoints()).componentTeamsEndpoint(id),

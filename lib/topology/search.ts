@@ -13,7 +13,9 @@ export type TopologySortOrder = 'asc' | 'desc';
 
 /** The property name of a `field:<name>` sort key, or undefined for a standard one. */
 export function sortProperty(sortBy: string): string | undefined {
-  return sortBy.startsWith(PROPERTY_SORT_PREFIX) ? sortBy.slice(PROPERTY_SORT_PREFIX.length) || undefined : undefined;
+  return sortBy.startsWith(PROPERTY_SORT_PREFIX)
+    ? sortBy.slice(PROPERTY_SORT_PREFIX.length) || undefined
+    : undefined;
 }
 
 const MAX_VALUE_LENGTH = 256;
@@ -48,7 +50,11 @@ export const topologySearch = defineSearchParams({
   agent: filter(),
   sortBy: param.custom<string>({
     default: 'status',
-    parse: (raw) => ((TOPOLOGY_STANDARD_SORTS as readonly string[]).includes(raw) || (sortProperty(raw) && raw.length <= MAX_VALUE_LENGTH) ? raw : undefined),
+    parse: (raw) =>
+      (TOPOLOGY_STANDARD_SORTS as readonly string[]).includes(raw) ||
+      (sortProperty(raw) && raw.length <= MAX_VALUE_LENGTH)
+        ? raw
+        : undefined,
     serialize: (value) => value,
   }),
   sortOrder: param.oneOf(['asc', 'desc'] as const, 'desc'),
@@ -59,7 +65,9 @@ export const topologySearch = defineSearchParams({
 export type TopologySearch = ParamValues<typeof topologySearch.params>;
 
 /** `key=value` → its parts (the value may itself contain '='). */
-export function splitLabelFilter(labels: string | null | undefined): { key: string; value: string } | undefined {
+export function splitLabelFilter(
+  labels: string | null | undefined,
+): { key: string; value: string } | undefined {
   if (!labels) return undefined;
   const index = labels.indexOf('=');
   if (index <= 0) return undefined;
@@ -67,6 +75,8 @@ export function splitLabelFilter(labels: string | null | undefined): { key: stri
 }
 
 /** Whether any filter (not the sort) is chosen; the empty state only says 'no match' then. */
-export function hasTopologyFilters(search: Pick<TopologySearch, 'status' | 'type' | 'team' | 'labels' | 'agent'>): boolean {
+export function hasTopologyFilters(
+  search: Pick<TopologySearch, 'status' | 'type' | 'team' | 'labels' | 'agent'>,
+): boolean {
   return Boolean(search.status || search.type || search.team || search.labels || search.agent);
 }

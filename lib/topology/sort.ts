@@ -27,7 +27,11 @@ function propertyValue(c: TopologyComponent, name: string): number | string | un
   const property = c.properties?.find((p) => p.name === name);
   if (!property) return undefined;
   if (typeof property.value === 'number') return property.value;
-  if (typeof property.value === 'string' && property.value.trim() !== '' && Number.isFinite(Number(property.value))) {
+  if (
+    typeof property.value === 'string' &&
+    property.value.trim() !== '' &&
+    Number.isFinite(Number(property.value))
+  ) {
     return Number(property.value);
   }
   return property.text ?? (typeof property.value === 'string' ? property.value : undefined);

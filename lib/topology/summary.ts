@@ -8,7 +8,8 @@ import { componentChecksHref, componentStatusHref } from '@/lib/topology/href';
  * incidents and insights by type, and its checks (the component page's checks section).
  */
 
-export type SummaryKind = 'healthy' | 'unhealthy' | 'warning' | 'unknown' | 'incidents' | 'insights' | 'checks';
+export type SummaryKind =
+  'healthy' | 'unhealthy' | 'warning' | 'unknown' | 'incidents' | 'insights' | 'checks';
 
 export interface SummaryLink {
   kind: SummaryKind;
@@ -30,7 +31,10 @@ function total(value: number | Record<string, number> | undefined): number {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function summaryLinks(componentId: string, summary: ComponentSummary | null | undefined): SummaryLink[] {
+export function summaryLinks(
+  componentId: string,
+  summary: ComponentSummary | null | undefined,
+): SummaryLink[] {
   if (!summary) return [];
   const id = encodeURIComponent(componentId);
   const links: SummaryLink[] = [];

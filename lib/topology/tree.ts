@@ -41,7 +41,11 @@ export function leafComponents(roots: readonly TopologyComponent[]): TopologyCom
 }
 
 /** Whether one component passes the filters (the type filter is applied by flattening, see filterComponents). */
-export function matchesTopologyFilters(c: TopologyComponent, search: TopologySearch, options: VisibilityOptions): boolean {
+export function matchesTopologyFilters(
+  c: TopologyComponent,
+  search: TopologySearch,
+  options: VisibilityOptions,
+): boolean {
   if (!options.showHidden && c.hidden) return false;
   if (search.status && (c.status ?? '').toLowerCase() !== search.status.toLowerCase()) return false;
   if (search.type && c.type !== search.type) return false;
@@ -91,7 +95,9 @@ export function topologyFacets(
 ): TopologyFacets {
   const all = flattenComponents(components);
   return {
-    statuses: tree.healthStatuses?.length ? uniqueSorted(tree.healthStatuses) : uniqueSorted(all.map((c) => c.status)),
+    statuses: tree.healthStatuses?.length
+      ? uniqueSorted(tree.healthStatuses)
+      : uniqueSorted(all.map((c) => c.status)),
     types: tree.types?.length ? uniqueSorted(tree.types) : uniqueSorted(all.map((c) => c.type)),
     teams: tree.teams?.length ? uniqueSorted(tree.teams) : uniqueSorted(all.flatMap((c) => c.teams ?? [])),
   };

@@ -2,8 +2,17 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { createBackendHandler, type BackendHandler, type BackendHandlerOptions } from '@/lib/embedded-backend/backend-handler';
-import { closeEmbeddedBackend, getEmbeddedBackend, prepareDatabase, type EmbeddedBackend } from '@/lib/embedded-backend/bootstrap';
+import {
+  createBackendHandler,
+  type BackendHandler,
+  type BackendHandlerOptions,
+} from '@/lib/embedded-backend/backend-handler';
+import {
+  closeEmbeddedBackend,
+  getEmbeddedBackend,
+  prepareDatabase,
+  type EmbeddedBackend,
+} from '@/lib/embedded-backend/bootstrap';
 import type { Database } from '@/lib/embedded-backend/db/types';
 import type { SeedOptions } from '@/lib/embedded-backend/seed';
 import { setPeerAddress } from '@/lib/embedded-backend/peer-address';
@@ -88,9 +97,15 @@ export async function startBackendServer(options: BackendServerOptions): Promise
   if (options.database) {
     database = options.database;
     await prepareDatabase(database, { seed: options.seed, statementTimeoutMs: options.statementTimeoutMs });
-    handler = createBackendHandler(database, undefined, { readCache: options.readCache, clerk: options.clerk });
+    handler = createBackendHandler(database, undefined, {
+      readCache: options.readCache,
+      clerk: options.clerk,
+    });
   } else {
-    const backend = await getEmbeddedBackend({ seed: options.seed, statementTimeoutMs: options.statementTimeoutMs });
+    const backend = await getEmbeddedBackend({
+      seed: options.seed,
+      statementTimeoutMs: options.statementTimeoutMs,
+    });
     database = backend.db;
     handler = backend.handler;
     startup = backend.startup;

@@ -19,7 +19,9 @@ export async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -48,10 +50,14 @@ export function stopProcess(child: ChildProcess | undefined): void {
 /** Re-runs the calling script under the e2e lock unless it already holds it. */
 export function runUnderLockOnce(scriptPath: string, marker: string): void {
   if (process.env[marker]) return;
-  const result = spawnSync('flock', [E2E_LOCK, process.execPath, '--import', 'tsx', scriptPath, ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, [marker]: '1' },
-  });
+  const result = spawnSync(
+    'flock',
+    [E2E_LOCK, process.execPath, '--import', 'tsx', scriptPath, ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, [marker]: '1' },
+    },
+  );
   process.exit(result.status ?? 1);
 }
 
@@ -66,11 +72,25 @@ export function median(values: readonly number[]): number {
  * health checks; `args` passes further scale flags such as `--config-items`), then stops it, so that
  * `startConsole({ dataDir })` serves that data.
  */
-export async function seedDatabase(dataDir: string, options: { checks?: number; args?: readonly string[]; timeoutMs?: number } = {}): Promise<void> {
+export async function seedDatabase(
+  dataDir: string,
+  options: { checks?: number; args?: readonly string[]; timeoutMs?: number } = {},
+): Promise<void> {
   const port = await freePort();
-  const args = ['--import', 'tsx', 'scripts/backend.ts', ...(options.checks ? ['--checks', String(options.checks)] : []), ...(options.args ?? [])];
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/backend.ts',
+    ...(options.checks ? ['--checks', String(options.checks)] : []),
+    ...(options.args ?? []),
+  ];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), EMBEDDED_BACKEND_PORT: String(port), DEMO_TICKER: 'false' },
+    env: {
+      ...process.env,
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      EMBEDDED_BACKEND_PORT: String(port),
+      DEMO_TICKER: 'false',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -82,7 +102,13 @@ export async function seedDatabase(dataDir: string, options: { checks?: number; 
         out += chunk.toString();
         if (/ready in/.test(out)) {
           clearTimeout(timer);
-          console.info(out.trim().split('\n').filter((l) => /seeded|ready/.test(l)).join('\n'));
+          console.info(
+            out
+              .trim()
+              .split('\n')
+              .filter((l) => /seeded|ready/.test(l))
+              .join('\n'),
+          );
           resolve();
         }
       });
@@ -138,7 +164,9 @@ export interface ConsoleServer {
 }
 
 /** Starts `next start` in basic mode; pass `dataDir` to reuse a database seeded beforehand. */
-export async function startConsole(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ConsoleServer> {
+export async function startConsole(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<ConsoleServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'console-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -226,7 +254,10 @@ export interface FirstLoad {
  * page has hydrated and fetch the scripts of the routes they prefetch; on a busy machine that can come before the
  * load event, so they are refused here: what they fetch is never part of the first load.
  */
-export async function firstLoadScripts(page: Page, url: string): Promise<{ status: number; scripts: Request[] }> {
+export async function firstLoadScripts(
+  page: Page,
+  url: string,
+): Promise<{ status: number; scripts: Request[] }> {
   await page.route(/[?&]_rsc=/, (route) =>
     route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue(),
   );
@@ -249,9 +280,16 @@ export async function firstLoadScripts(page: Page, url: string): Promise<{ statu
 export async function measureFirstLoad(context: BrowserContext, url: string): Promise<FirstLoad> {
   const page = await context.newPage();
   const { status, scripts } = await firstLoadScripts(page, url);
-  const buffers = (await Promise.all(scripts.map((r) => r.response().then((res) => res?.body() ?? null, () => null)))).filter(
-    (b): b is Buffer => b !== null,
-  );
+  const buffers = (
+    await Promise.all(
+      scripts.map((r) =>
+        r.response().then(
+          (res) => res?.body() ?? null,
+          () => null,
+        ),
+      ),
+    )
+  ).filter((b): b is Buffer => b !== null);
   await page.close();
   return {
     status,
@@ -276,7 +314,10 @@ type LighthouseRun = (
   | undefined
 >;
 interface ChromeLauncher {
-  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+  }): Promise<{ port: number; kill(): Promise<void> | void }>;
 }
 
 /** Lighthouse performance and accessibility (desktop preset) per URL; null when lighthouse is not installed. */
@@ -296,7 +337,10 @@ export async function lighthouseScores(
     return null;
   }
   const scores = new Map<string, { performance: number; accessibility: number }>();
-  const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await launcher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
     for (const url of urls) {
       const flags = {

@@ -1,6 +1,20 @@
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { catalogChangesEndpoint, catalogSummaryEndpoint } from '@/lib/catalog/endpoints';
-import { analyzersEndpoint, changeDetailEndpoint, changeTypesEndpoint, componentConfigIdsEndpoint, configChecksEndpoint, configDetailEndpoint, configLabelsEndpoint, configListEndpoint, configStatusesEndpoint, configTypesEndpoint, insightDetailEndpoint, insightListEndpoint, relatedConfigsEndpoint } from '@/lib/catalog/configs-endpoints';
+import {
+  analyzersEndpoint,
+  changeDetailEndpoint,
+  changeTypesEndpoint,
+  componentConfigIdsEndpoint,
+  configChecksEndpoint,
+  configDetailEndpoint,
+  configLabelsEndpoint,
+  configListEndpoint,
+  configStatusesEndpoint,
+  configTypesEndpoint,
+  insightDetailEndpoint,
+  insightListEndpoint,
+  relatedConfigsEndpoint,
+} from '@/lib/catalog/configs-endpoints';
 import { catalogSummaryRequest, configListParams, insightListParams } from '@/lib/catalog/requests';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { catalogSearch, insightsSearch } from '@/lib/catalog/search';
@@ -155,8 +169,30 @@ describe.each(coreEngines())('catalog screen calls on %s', (engine) => {
     );
     expect(outgoing.data.length + incoming.data.length).toBeGreaterThan(0);
 
-    expect((await send(configChecksEndpoint({ configId: deploymentId, sortBy: 'last_runtime', sortDesc: true, pageIndex: 0, pageSize: 50 }))).status).toBe(200);
-    expect((await send(playbookRunsEndpoint({ ...playbookRunsOf({ configId: deploymentId }, 0, 10), from: null, to: null }))).status).toBe(200);
+    expect(
+      (
+        await send(
+          configChecksEndpoint({
+            configId: deploymentId,
+            sortBy: 'last_runtime',
+            sortDesc: true,
+            pageIndex: 0,
+            pageSize: 50,
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await send(
+          playbookRunsEndpoint({
+            ...playbookRunsOf({ configId: deploymentId }, 0, 10),
+            from: null,
+            to: null,
+          }),
+        )
+      ).status,
+    ).toBe(200);
     const component = await f.one<string>(
       `SELECT component_id FROM config_component_relationships WHERE deleted_at IS NULL LIMIT 1`,
     );

@@ -13,10 +13,34 @@ const OTHER_ORG = 'org_contract_b';
 const CONSOLE_ORIGIN = 'http://localhost:3000';
 
 const users: StandInUser[] = [
-  { id: 'user_member', firstName: 'Mia', lastName: 'Member', email: 'mia@example.test', memberships: { [ORG]: 'org:member', [OTHER_ORG]: 'org:admin' } },
-  { id: 'user_admin', firstName: 'Ada', lastName: 'Admin', email: 'admin@demo.local', memberships: { [ORG]: 'org:admin' } },
-  { id: 'user_guest', firstName: 'Gus', lastName: 'Guest', email: 'gus@example.test', memberships: { [ORG]: 'org:guest' } },
-  { id: 'user_leaver', firstName: 'Lee', lastName: 'Leaver', email: 'lee@example.test', memberships: { [ORG]: 'org:member' } },
+  {
+    id: 'user_member',
+    firstName: 'Mia',
+    lastName: 'Member',
+    email: 'mia@example.test',
+    memberships: { [ORG]: 'org:member', [OTHER_ORG]: 'org:admin' },
+  },
+  {
+    id: 'user_admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email: 'admin@demo.local',
+    memberships: { [ORG]: 'org:admin' },
+  },
+  {
+    id: 'user_guest',
+    firstName: 'Gus',
+    lastName: 'Guest',
+    email: 'gus@example.test',
+    memberships: { [ORG]: 'org:guest' },
+  },
+  {
+    id: 'user_leaver',
+    firstName: 'Lee',
+    lastName: 'Leaver',
+    email: 'lee@example.test',
+    memberships: { [ORG]: 'org:member' },
+  },
 ];
 
 interface Whoami {
@@ -53,7 +77,12 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
       ],
     });
     backend = await startCoreBackend(engine, {
-      clerk: { jwksUrl: clerk.jwksUrl, orgId: ORG, authorizedParties: [CONSOLE_ORIGIN], now: () => Date.now() + clockOffsetMs },
+      clerk: {
+        jwksUrl: clerk.jwksUrl,
+        orgId: ORG,
+        authorizedParties: [CONSOLE_ORIGIN],
+        now: () => Date.now() + clockOffsetMs,
+      },
     });
   });
 
@@ -78,7 +107,9 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
     const { token } = clerk.createSession('user_member', ORG, 1);
     const response = await whoami({ headers: { cookie: `__client_uat=1; __session=${token}` } });
     expect(response.status).toBe(200);
-    const people = await backend.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM people WHERE external_id = 'user_member'`);
+    const people = await backend.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM people WHERE external_id = 'user_member'`,
+    );
     expect(people.rows[0]?.n).toBe(1);
   });
 
@@ -102,7 +133,9 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
     expect(body.payload.roles).toContain('admin');
     expect(body.payload.user.name).toBe('Ada Admin');
     // Clerk's stock role key org:admin in the session token's compact claim (`o.rol: "admin"`) is an admin too.
-    await backend.db.query(`DELETE FROM casbin_rule WHERE ptype = 'g' AND v0 = (SELECT id::text FROM people WHERE external_id = 'user_admin')`);
+    await backend.db.query(
+      `DELETE FROM casbin_rule WHERE ptype = 'g' AND v0 = (SELECT id::text FROM people WHERE external_id = 'user_admin')`,
+    );
     expect((await whoami(bearer(admin.token))).status).toBe(200);
     expect(await directRoles('user_admin')).toEqual(['admin']);
     const flat = clerk.createSession('user_admin', ORG, 1);
@@ -121,7 +154,13 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
     const now = Math.floor(Date.now() / 1000);
     const base = { azp: CONSOLE_ORIGIN, iat: now, nbf: now - 10, exp: now + 60, org_id: ORG };
     // A template that writes `role: "admin"` and another user's id in `user_id` for a plain member.
-    const forged = clerk.signJwt({ ...base, sub: 'user_member', user_id: 'user_admin', role: 'admin', org_role: 'org:member' });
+    const forged = clerk.signJwt({
+      ...base,
+      sub: 'user_member',
+      user_id: 'user_admin',
+      role: 'admin',
+      org_role: 'org:member',
+    });
     const response = await whoami(bearer(forged));
     expect(response.status).toBe(200);
     const body = (await response.json()) as Whoami;
@@ -129,14 +168,31 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
     expect(body.payload.roles).not.toContain('admin');
     expect(await directRoles('user_member')).toEqual(['viewer']);
     // No `sub`: no user, whatever `user_id` says.
-    expect((await whoami(bearer(clerk.signJwt({ ...base, user_id: 'user_admin', org_role: 'org:admin' })))).status).toBe(401);
+    expect(
+      (await whoami(bearer(clerk.signJwt({ ...base, user_id: 'user_admin', org_role: 'org:admin' })))).status,
+    ).toBe(401);
   });
 
   it('refuses a token whose authorized party (azp) is not one of the console`s origins, or that has none (issue 31 item 12)', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: 'user_member', iat: now, nbf: now - 10, exp: now + 60, v: 2, o: { id: ORG, slg: 'contract-a', rol: 'member' } };
+    const claims = {
+      sub: 'user_member',
+      iat: now,
+      nbf: now - 10,
+      exp: now + 60,
+      v: 2,
+      o: { id: ORG, slg: 'contract-a', rol: 'member' },
+    };
     expect((await whoami(bearer(clerk.signJwt({ ...claims, azp: CONSOLE_ORIGIN })))).status).toBe(200);
-    for (const azp of [undefined, '', 'https://other-app.example', 'http://localhost:3001', `${CONSOLE_ORIGIN}/x`, `${CONSOLE_ORIGIN}.evil.example`, 42]) {
+    for (const azp of [
+      undefined,
+      '',
+      'https://other-app.example',
+      'http://localhost:3001',
+      `${CONSOLE_ORIGIN}/x`,
+      `${CONSOLE_ORIGIN}.evil.example`,
+      42,
+    ]) {
       const token = clerk.signJwt({ ...claims, azp });
       const byHeader = await whoami(bearer(token));
       const byCookie = await whoami({ headers: { cookie: `__session=${token}` } });
@@ -159,14 +215,23 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
     const noOrg = clerk.createSession('user_member', null);
     const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     const now = Math.floor(Date.now() / 1000);
-    const claims = { azp: CONSOLE_ORIGIN, sub: 'user_member', sid: 'sess_x', iat: now, nbf: now - 10, exp: now + 60, v: 2, o: { id: ORG, slg: 'contract-a', rol: 'admin' } };
+    const claims = {
+      azp: CONSOLE_ORIGIN,
+      sub: 'user_member',
+      sid: 'sess_x',
+      iat: now,
+      nbf: now - 10,
+      exp: now + 60,
+      v: 2,
+      o: { id: ORG, slg: 'contract-a', rol: 'admin' },
+    };
     const [head, body] = clerk.signJwt(claims).split('.');
     const refused = {
       'other organization': member.token,
       'no organization': noOrg.token,
       'template of another organization': clerk.backendTemplateToken(member.session.id),
       'signed by another key under a known kid': clerk.signJwt(claims, { key: stranger }),
-      'expired': clerk.signJwt({ ...claims, iat: now - 120, nbf: now - 130, exp: now - 60 }),
+      expired: clerk.signJwt({ ...claims, iat: now - 120, nbf: now - 130, exp: now - 60 }),
       'not valid yet': clerk.signJwt({ ...claims, nbf: now + 600 }),
       'alg none': `${Buffer.from(JSON.stringify({ alg: 'none', kid: 'x' })).toString('base64url')}.${body}.`,
       'payload swapped': `${head}.${Buffer.from(JSON.stringify({ ...claims, o: { id: ORG, rol: 'admin' }, sub: 'user_admin' })).toString('base64url')}.${clerk.signJwt(claims).split('.')[2]}`,
@@ -190,7 +255,10 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
       expect(jwksFetches()).toBe(before + 1);
       const now = Math.floor(Date.now() / 1000) + 10;
       for (const kid of ['unknown-1', 'unknown-2', 'unknown-3']) {
-        const forged = clerk.signJwt({ azp: CONSOLE_ORIGIN, sub: 'user_member', iat: now, exp: now + 60, org_id: ORG }, { kid });
+        const forged = clerk.signJwt(
+          { azp: CONSOLE_ORIGIN, sub: 'user_member', iat: now, exp: now + 60, org_id: ORG },
+          { kid },
+        );
         expect((await whoami(bearer(forged))).status).toBe(401);
       }
       expect(jwksFetches()).toBe(before + 1);
@@ -207,7 +275,10 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
     });
     expect(login.status).toBe(401);
     expect((await whoami({ headers: { authorization: basic('admin') } })).status).toBe(401);
-    expect((await fetch(`${backend.url}/db/people?select=name`, { headers: { authorization: basic('admin') } })).status).toBe(401);
+    expect(
+      (await fetch(`${backend.url}/db/people?select=name`, { headers: { authorization: basic('admin') } }))
+        .status,
+    ).toBe(401);
   });
 
   it('answers /db reads for a Clerk person with the RBAC of the synced role', async () => {
@@ -228,7 +299,12 @@ describe.each(coreEngines())('Clerk mode of the embedded backend on %s', (engine
     expect(before.status).toBe(200);
     const personId = ((await before.json()) as Whoami).payload.user.id;
     // The demo admin, with the backend's own token (Clerk mode accepts both; the Users page is admin-only).
-    const adminId = (await backend.db.query<{ id: string }>(`SELECT id FROM people WHERE email = 'admin@demo.local' AND external_id IS NULL`)).rows[0]?.id ?? '';
+    const adminId =
+      (
+        await backend.db.query<{ id: string }>(
+          `SELECT id FROM people WHERE email = 'admin@demo.local' AND external_id IS NULL`,
+        )
+      ).rows[0]?.id ?? '';
     const admin = signBackendToken({ sub: adminId });
     const deactivated = await fetch(`${backend.url}/db/identities`, {
       method: 'POST',

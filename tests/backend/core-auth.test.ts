@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { signBackendToken } from '@/lib/embedded-backend/token';
-import { basic, coreEngines, startCoreBackend, TEST_AUTH_SECRET, type CoreBackend } from './helpers/core-backend';
+import {
+  basic,
+  coreEngines,
+  startCoreBackend,
+  TEST_AUTH_SECRET,
+  type CoreBackend,
+} from './helpers/core-backend';
 
 const ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'] as const;
 type Role = (typeof ROLES)[number];
@@ -66,7 +72,11 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
       expect(response.status).toBe(200);
       const json = (await response.json()) as { message: string; payload: LoginPayload };
       expect(json.message).toBe('success');
-      expect(json.payload.user).toEqual({ id: ids.get('editor'), name: 'Editor', email: 'editor@demo.local' });
+      expect(json.payload.user).toEqual({
+        id: ids.get('editor'),
+        name: 'Editor',
+        email: 'editor@demo.local',
+      });
       expect(json.payload.token.split('.')).toHaveLength(3);
       const ttl = Date.parse(json.payload.expires_at) - Date.now();
       expect(ttl).toBeGreaterThan(23.9 * 3600_000);
@@ -79,7 +89,10 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
     });
 
     it('accepts HTTP Basic credentials on a bodiless login, and logout acknowledges', async () => {
-      const response = await fetch(`${backend.url}/auth/login`, { method: 'POST', headers: { authorization: basic('guest') } });
+      const response = await fetch(`${backend.url}/auth/login`, {
+        method: 'POST',
+        headers: { authorization: basic('guest') },
+      });
       expect(response.status).toBe(200);
       const json = (await response.json()) as { payload: LoginPayload };
       expect(json.payload.user.id).toBe(ids.get('guest'));
@@ -88,7 +101,10 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
     });
 
     it('rejects wrong credentials with 401 and a clear message', async () => {
-      for (const body of [{ username: 'admin', password: 'wrong' }, { username: 'nobody', password: 'demo' }]) {
+      for (const body of [
+        { username: 'admin', password: 'wrong' },
+        { username: 'nobody', password: 'demo' },
+      ]) {
         const response = await login(body);
         expect(response.status).toBe(401);
         expect(await response.json()).toEqual({ error: 'invalid username or password' });
@@ -96,7 +112,13 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
     });
 
     it('rejects malformed bodies with 400 {error}', async () => {
-      for (const body of ['{not json', '[]', JSON.stringify({ username: 'admin' }), JSON.stringify({ username: 1, password: 2 }), '']) {
+      for (const body of [
+        '{not json',
+        '[]',
+        JSON.stringify({ username: 'admin' }),
+        JSON.stringify({ username: 1, password: 2 }),
+        '',
+      ]) {
         const response = await login(body);
         expect(response.status).toBe(400);
         const json = (await response.json()) as { error: string };
@@ -115,7 +137,11 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
       };
       expect(json.message).toBe('success');
       expect(Object.keys(json.payload).sort()).toEqual(['permissions', 'roles', 'user']);
-      expect(json.payload.user).toMatchObject({ id: ids.get(role), name: role[0]?.toUpperCase() + role.slice(1), email: `${role}@demo.local` });
+      expect(json.payload.user).toMatchObject({
+        id: ids.get(role),
+        name: role[0]?.toUpperCase() + role.slice(1),
+        email: `${role}@demo.local`,
+      });
       expect(json.payload.roles).toContain(role);
       expect(json.payload.roles).toContain('everyone');
       if (['editor', 'commander', 'responder'].includes(role)) expect(json.payload.roles).toContain('viewer');
@@ -127,10 +153,22 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
         if ('deny' in p) expect(p.deny).toBe(true);
       }
       expect(json.payload.permissions).toContainEqual(
-        expect.objectContaining({ id: 'na', subject: 'everyone', object: 'database.kratos', action: '*', deny: true }),
+        expect.objectContaining({
+          id: 'na',
+          subject: 'everyone',
+          object: 'database.kratos',
+          action: '*',
+          deny: true,
+        }),
       );
-      if (role === 'admin') expect(json.payload.permissions).toContainEqual(expect.objectContaining({ subject: 'admin', object: '*', action: '*' }));
-      if (role === 'viewer') expect(json.payload.permissions).toContainEqual(expect.objectContaining({ subject: 'viewer', object: 'catalog', action: 'read' }));
+      if (role === 'admin')
+        expect(json.payload.permissions).toContainEqual(
+          expect.objectContaining({ subject: 'admin', object: '*', action: '*' }),
+        );
+      if (role === 'viewer')
+        expect(json.payload.permissions).toContainEqual(
+          expect.objectContaining({ subject: 'viewer', object: 'catalog', action: 'read' }),
+        );
     });
   });
 
@@ -173,7 +211,9 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
         const response = await call('/auth/whoami', { headers: { authorization: `Bearer ${token}` } });
         expect(response.status).toBe(401);
       }
-      const ok = await call('/auth/whoami', { headers: { authorization: `Bearer ${signBackendToken({ sub: id }, TEST_AUTH_SECRET)}` } });
+      const ok = await call('/auth/whoami', {
+        headers: { authorization: `Bearer ${signBackendToken({ sub: id }, TEST_AUTH_SECRET)}` },
+      });
       expect(ok.status).toBe(200);
     });
   });
@@ -184,7 +224,8 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
       expect(response.status).toBe(200);
       const rows = (await response.json()) as Record<string, unknown>[];
       expect(rows.length).toBeGreaterThan(0);
-      for (const row of rows) expect(Object.keys(row).sort()).toEqual(['description', 'name', 'source', 'type', 'value']);
+      for (const row of rows)
+        expect(Object.keys(row).sort()).toEqual(['description', 'name', 'source', 'type', 'value']);
     });
 
     it('GET /canary/about reports the version', async () => {
@@ -245,7 +286,14 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
 
     it('answers unknown resources with 404 and an empty body', async () => {
       // canary_names is served (issue 20: the permission dialog's check picker), unlike on the real backend.
-      for (const resource of ['person', 'config_item', 'people_passwords', 'access_tokens', 'schema_migrations', 'rpc/nope']) {
+      for (const resource of [
+        'person',
+        'config_item',
+        'people_passwords',
+        'access_tokens',
+        'schema_migrations',
+        'rpc/nope',
+      ]) {
         const response = await call(`/db/${resource}`, { as: 'admin' });
         expect([resource, response.status]).toEqual([resource, 404]);
         expect(await response.text()).toBe('');
@@ -259,7 +307,13 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
         method: 'POST',
         as: 'admin',
         headers: { 'content-type': 'application/json', prefer: 'return=representation' },
-        body: JSON.stringify({ name: 'test-grant', subject: viewerId, subject_type: 'person', action: 'read', object: 'incident' }),
+        body: JSON.stringify({
+          name: 'test-grant',
+          subject: viewerId,
+          subject_type: 'person',
+          action: 'read',
+          object: 'incident',
+        }),
       });
       expect(grant.status).toBe(201);
       expect((await call('/db/incidents?limit=1', { as: 'viewer' })).status).toBe(200);
@@ -267,11 +321,21 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
         method: 'POST',
         as: 'admin',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'test-deny', subject: 'viewer', subject_type: 'role', action: 'read', object: 'incident', deny: true }),
+        body: JSON.stringify({
+          name: 'test-deny',
+          subject: 'viewer',
+          subject_type: 'role',
+          action: 'read',
+          object: 'incident',
+          deny: true,
+        }),
       });
       expect(deny.status).toBe(201);
       expect((await call('/db/incidents?limit=1', { as: 'viewer' })).status).toBe(403);
-      const cleanup = await call('/db/permissions?name=in.(test-grant,test-deny)', { method: 'DELETE', as: 'admin' });
+      const cleanup = await call('/db/permissions?name=in.(test-grant,test-deny)', {
+        method: 'DELETE',
+        as: 'admin',
+      });
       expect(cleanup.status).toBeLessThan(300);
       expect((await call('/db/incidents?limit=1', { as: 'viewer' })).status).toBe(403);
       expect((await call('/db/incidents?limit=1', { as: 'commander' })).status).toBe(200);

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'yaml';
 import { signBackendToken } from '@/lib/embedded-backend/token';
-import { basic, coreEngines, startCoreBackend, TEST_AUTH_SECRET, type CoreBackend } from './helpers/core-backend';
+import {
+  basic,
+  coreEngines,
+  startCoreBackend,
+  TEST_AUTH_SECRET,
+  type CoreBackend,
+} from './helpers/core-backend';
 
 /**
  * Issue 13, the engine's half, over real HTTP on both engines: a statement timeout that cuts long queries (4), the
@@ -16,7 +22,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the most a request may carry (CAPS.regexTerms).
  */
 function slowDbPath(salt: string): string {
-  const or = Array.from({ length: 10 }, (_, i) => `message.imatch.${String.fromCharCode(97 + (i % 26))}.*q.*z.*${i}-${salt}`).join(',');
+  const or = Array.from(
+    { length: 10 },
+    (_, i) => `message.imatch.${String.fromCharCode(97 + (i % 26))}.*q.*z.*${i}-${salt}`,
+  ).join(',');
   return `/db/check_statuses?select=check_id&or=(${encodeURIComponent(or)})&limit=1`;
 }
 
@@ -24,7 +33,8 @@ describe.each(coreEngines())('engine, tokens and sign-in throttling on %s', (eng
   let backend: CoreBackend;
   const admin = { authorization: basic('admin') };
 
-  const whoami = (token: string) => fetch(`${backend.url}/auth/whoami`, { headers: { authorization: `Bearer ${token}` } });
+  const whoami = (token: string) =>
+    fetch(`${backend.url}/auth/whoami`, { headers: { authorization: `Bearer ${token}` } });
   const login = (username: string, password: string) =>
     fetch(`${backend.url}/auth/login`, {
       method: 'POST',
@@ -45,10 +55,15 @@ describe.each(coreEngines())('engine, tokens and sign-in throttling on %s', (eng
       backend.db.setStatementTimeout(300);
       try {
         const started = performance.now();
-        const response = await fetch(`${backend.url}${slowDbPath('timeout')}`, { headers: { ...admin, prefer: 'count=exact' } });
+        const response = await fetch(`${backend.url}${slowDbPath('timeout')}`, {
+          headers: { ...admin, prefer: 'count=exact' },
+        });
         const elapsed = performance.now() - started;
         expect(response.status).toBe(504);
-        expect(await response.json()).toMatchObject({ code: '57014', message: expect.stringMatching(/took too long/) });
+        expect(await response.json()).toMatchObject({
+          code: '57014',
+          message: expect.stringMatching(/took too long/),
+        });
         // Cut near the limit, not after the seconds the query needs (generous for a busy machine).
         expect(elapsed).toBeLessThan(4000);
       } finally {
@@ -74,7 +89,9 @@ describe.each(coreEngines())('engine, tokens and sign-in throttling on %s', (eng
       } finally {
         backend.db.setStatementTimeout(5000);
       }
-      const kept = await backend.db.query<{ value: string }>(`SELECT value FROM properties WHERE name = 'test.timeout'`);
+      const kept = await backend.db.query<{ value: string }>(
+        `SELECT value FROM properties WHERE name = 'test.timeout'`,
+      );
       expect(kept.rows).toEqual([{ value: 'kept' }]);
       await backend.db.query(`DELETE FROM properties WHERE name = 'test.timeout'`);
     });
@@ -158,7 +175,10 @@ describe.each(coreEngines())('engine, tokens and sign-in throttling on %s', (eng
     it('ends a token when its row expires', async () => {
       const token = await kubeconfigToken();
       expect((await whoami(token)).status).toBe(200);
-      await backend.db.query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE value = $1`, [sha256(token)]);
+      await backend.db.query(
+        `UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE value = $1`,
+        [sha256(token)],
+      );
       expect((await whoami(token)).status).toBe(401);
     });
 
@@ -178,8 +198,12 @@ describe.each(coreEngines())('engine, tokens and sign-in throttling on %s', (eng
     it('refuses a validly signed long-lived token that was never recorded, but keeps 24 h sign-in tokens stateless', async () => {
       const people = await backend.db.query<{ id: string }>(`SELECT id FROM people WHERE name = 'Admin'`);
       const sub = people.rows[0]?.id ?? '';
-      expect((await whoami(signBackendToken({ sub, ttlSeconds: 365 * 24 * 3600 }, TEST_AUTH_SECRET))).status).toBe(401);
-      expect((await whoami(signBackendToken({ sub, ttlSeconds: 24 * 3600 }, TEST_AUTH_SECRET))).status).toBe(200);
+      expect(
+        (await whoami(signBackendToken({ sub, ttlSeconds: 365 * 24 * 3600 }, TEST_AUTH_SECRET))).status,
+      ).toBe(401);
+      expect((await whoami(signBackendToken({ sub, ttlSeconds: 24 * 3600 }, TEST_AUTH_SECRET))).status).toBe(
+        200,
+      );
       const signedIn = await login('admin', 'demo');
       expect(signedIn.status).toBe(200);
       const { payload } = (await signedIn.json()) as { payload: { token: string } };
@@ -190,9 +214,14 @@ describe.each(coreEngines())('engine, tokens and sign-in throttling on %s', (eng
   // The address test locks 127.0.0.1 for this backend, so it comes last.
   describe('sign-in throttling', () => {
     it('never throttles successes, also not twenty parallel requests with the same Basic credentials', async () => {
-      for (let i = 0; i < 25; i++) expect((await login(i % 2 ? 'editor' : 'editor@demo.local', 'demo')).status).toBe(200);
+      for (let i = 0; i < 25; i++)
+        expect((await login(i % 2 ? 'editor' : 'editor@demo.local', 'demo')).status).toBe(200);
       const parallel = await Promise.all(
-        Array.from({ length: 20 }, () => fetch(`${backend.url}/auth/whoami`, { headers: { authorization: basic('editor') } }).then((r) => r.status)),
+        Array.from({ length: 20 }, () =>
+          fetch(`${backend.url}/auth/whoami`, { headers: { authorization: basic('editor') } }).then(
+            (r) => r.status,
+          ),
+        ),
       );
       expect(parallel).toEqual(Array.from({ length: 20 }, () => 200));
     });
@@ -207,7 +236,9 @@ describe.each(coreEngines())('engine, tokens and sign-in throttling on %s', (eng
       expect(refused.status).toBe(429);
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
-      expect(await refused.json()).toEqual({ error: expect.stringMatching(/^Too many attempts, try again in \d+ seconds?$/) });
+      expect(await refused.json()).toEqual({
+        error: expect.stringMatching(/^Too many attempts, try again in \d+ seconds?$/),
+      });
       await sleep(retryAfter * 1000 + 100);
       expect((await login('viewer', 'demo')).status).toBe(200);
       // The success reset the account: one more failure is a plain 401 again.
@@ -217,18 +248,27 @@ describe.each(coreEngines())('engine, tokens and sign-in throttling on %s', (eng
 
     it('counts HTTP Basic failures on the same account and refuses with 429', async () => {
       for (let i = 0; i < 5; i++) {
-        const failed = await fetch(`${backend.url}/auth/whoami`, { headers: { authorization: basic('responder', `nope-${i}`) } });
+        const failed = await fetch(`${backend.url}/auth/whoami`, {
+          headers: { authorization: basic('responder', `nope-${i}`) },
+        });
         expect(failed.status).toBe(401);
       }
-      const refused = await fetch(`${backend.url}/auth/login`, { method: 'POST', headers: { authorization: basic('responder') } });
+      const refused = await fetch(`${backend.url}/auth/login`, {
+        method: 'POST',
+        headers: { authorization: basic('responder') },
+      });
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-      const basicRefused = await fetch(`${backend.url}/auth/whoami`, { headers: { authorization: basic('responder', 'still-wrong') } });
+      const basicRefused = await fetch(`${backend.url}/auth/whoami`, {
+        headers: { authorization: basic('responder', 'still-wrong') },
+      });
       expect(basicRefused.status).toBe(429);
     });
 
     it('gives a burst of parallel guesses only the free attempts', async () => {
-      const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => login('commander', `guess-${i}`).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login('commander', `guess-${i}`).then((r) => r.status)),
+      );
       expect(statuses.filter((s) => s === 401)).toHaveLength(5);
       expect(statuses.filter((s) => s === 429)).toHaveLength(15);
     });
@@ -244,7 +284,9 @@ describe.each(coreEngines())('engine, tokens and sign-in throttling on %s', (eng
       // guest has never failed, yet from this address it has to wait too.
       const guest = await login('guest', 'demo');
       expect(guest.status).toBe(429);
-      expect(await guest.json()).toEqual({ error: expect.stringMatching(/^Too many attempts, try again in \d+ seconds?$/) });
+      expect(await guest.json()).toEqual({
+        error: expect.stringMatching(/^Too many attempts, try again in \d+ seconds?$/),
+      });
     });
   });
 });

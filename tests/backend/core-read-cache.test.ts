@@ -34,12 +34,16 @@ describe.each(coreEngines())('core /db read cache on %s', (engine) => {
 
   const get = (base: string, path: string, user = 'admin', headers: Record<string, string> = {}) =>
     fetch(`${base}${path}`, { headers: { authorization: basic(user), ...headers } }).then(answer);
-  const cached = (path: string, user?: string, headers?: Record<string, string>) => get(backend.url, path, user, headers);
-  const uncached = (path: string, user?: string, headers?: Record<string, string>) => get(fresh.url, path, user, headers);
+  const cached = (path: string, user?: string, headers?: Record<string, string>) =>
+    get(backend.url, path, user, headers);
+  const uncached = (path: string, user?: string, headers?: Record<string, string>) =>
+    get(fresh.url, path, user, headers);
 
   /** Counts the page statements (or those matching `pattern`) the engine sends while fn runs. */
   const countReads = async (fn: () => Promise<unknown>, pattern = 'json_agg(_p._j)'): Promise<number> => {
-    const db = backend.db as unknown as { query: (sql: string, params?: readonly unknown[]) => Promise<unknown> };
+    const db = backend.db as unknown as {
+      query: (sql: string, params?: readonly unknown[]) => Promise<unknown>;
+    };
     const original = db.query;
     let reads = 0;
     db.query = (sql, params) => {
@@ -80,13 +84,16 @@ describe.each(coreEngines())('core /db read cache on %s', (engine) => {
       expect(expected.headers['content-range']).toMatch(/^0-49\/\d+$/);
       for (const a of answers) expect(a).toEqual(expected);
       // A later identical read is served from the cache, still identical.
-      const again = await countReads(async () => expect(await cached(path, 'admin', headers)).toEqual(expected));
+      const again = await countReads(async () =>
+        expect(await cached(path, 'admin', headers)).toEqual(expected),
+      );
       expect(again).toBe(0);
     }
   });
 
   it('the pages of one filter share their exact count while nothing is written, and a write recounts', async () => {
-    const page = (offset: number) => `/db/config_items?select=id,name&type=like.Kubernetes*&order=name.asc,id.asc&limit=20&offset=${offset}`;
+    const page = (offset: number) =>
+      `/db/config_items?select=id,name&type=like.Kubernetes*&order=name.asc,id.asc&limit=20&offset=${offset}`;
     const prefer = { Prefer: 'count=exact' };
     let answers: Answer[] = [];
     const counts = await countReads(async () => {
@@ -94,10 +101,15 @@ describe.each(coreEngines())('core /db read cache on %s', (engine) => {
       for (const offset of [0, 20, 40, 60]) answers.push(await cached(page(offset), 'admin', prefer));
     }, 'count(*)');
     expect(counts).toBe(1);
-    for (const [i, offset] of [0, 20, 40, 60].entries()) expect(answers[i]).toEqual(await uncached(page(offset), 'admin', prefer));
+    for (const [i, offset] of [0, 20, 40, 60].entries())
+      expect(answers[i]).toEqual(await uncached(page(offset), 'admin', prefer));
     // Pages requested at once wait for the one count in flight.
     const concurrent = await countReads(async () => {
-      await Promise.all([100, 120, 140, 160, 180].map((offset) => cached(`${page(offset)}&name=not.is.null`, 'admin', prefer)));
+      await Promise.all(
+        [100, 120, 140, 160, 180].map((offset) =>
+          cached(`${page(offset)}&name=not.is.null`, 'admin', prefer),
+        ),
+      );
     }, 'count(*)');
     expect(concurrent).toBe(1);
     const total = Number(answers[0]?.headers['content-range']?.split('/')[1]);
@@ -121,12 +133,17 @@ describe.each(coreEngines())('core /db read cache on %s', (engine) => {
       [ranged, { Range: '2-3', Prefer: 'count=exact' }],
     ];
     for (const [p, headers] of variants) await cached(p, 'admin', headers);
-    for (const [p, headers] of variants) expect(await cached(p, 'admin', headers)).toEqual(await uncached(p, 'admin', headers));
-    expect((await cached(path, 'admin', { Prefer: 'count=exact' })).headers['content-range']).toMatch(/^0-4\/\d+$/);
+    for (const [p, headers] of variants)
+      expect(await cached(p, 'admin', headers)).toEqual(await uncached(p, 'admin', headers));
+    expect((await cached(path, 'admin', { Prefer: 'count=exact' })).headers['content-range']).toMatch(
+      /^0-4\/\d+$/,
+    );
     expect((await cached(path)).headers['content-range']).toBe('0-4/*');
     expect((await cached(path, 'admin', { Accept: 'application/vnd.pgrst.object+json' })).status).toBe(406);
     expect((await cached(ranged, 'admin', { Range: '0-1' })).headers['content-range']).toBe('0-1/*');
-    expect((await cached(ranged, 'admin', { Range: '2-3', Prefer: 'count=exact' })).headers['content-range']).toMatch(/^2-3\/\d+$/);
+    expect(
+      (await cached(ranged, 'admin', { Range: '2-3', Prefer: 'count=exact' })).headers['content-range'],
+    ).toMatch(/^2-3\/\d+$/);
   });
 
   it('error answers (416, 400) equal the uncached ones', async () => {
@@ -142,7 +159,8 @@ describe.each(coreEngines())('core /db read cache on %s', (engine) => {
   });
 
   it('a PATCH through /db is visible to the very next read, also with identical reads in flight', async () => {
-    const item = (await cached('/db/config_items?select=id,name&deleted_at=is.null&order=id.asc&limit=1')).body;
+    const item = (await cached('/db/config_items?select=id,name&deleted_at=is.null&order=id.asc&limit=1'))
+      .body;
     const { id } = (JSON.parse(item) as { id: string; name: string }[])[0] as { id: string };
     const path = `/db/config_items?select=id,name,description&id=eq.${id}`;
     for (let round = 0; round < 5; round++) {
@@ -163,39 +181,66 @@ describe.each(coreEngines())('core /db read cache on %s', (engine) => {
 
   it('a POST and a DELETE through /db change the count of the next read', async () => {
     const path = `/db/comments?select=id&comment=like.read-cache*`;
-    const count = async () => (await cached(path, 'admin', { Prefer: 'count=exact' })).headers['content-range'];
+    const count = async () =>
+      (await cached(path, 'admin', { Prefer: 'count=exact' })).headers['content-range'];
     expect(await count()).toBe('*/0');
-    const incident = JSON.parse((await cached('/db/incidents?select=id&order=id.asc&limit=1')).body) as { id: string }[];
-    const admin = JSON.parse((await cached('/db/people?select=id&email=eq.admin@demo.local')).body) as { id: string }[];
+    const incident = JSON.parse((await cached('/db/incidents?select=id&order=id.asc&limit=1')).body) as {
+      id: string;
+    }[];
+    const admin = JSON.parse((await cached('/db/people?select=id&email=eq.admin@demo.local')).body) as {
+      id: string;
+    }[];
     const created = await fetch(`${backend.url}/db/comments`, {
       method: 'POST',
-      headers: { authorization: basic('admin'), 'content-type': 'application/json', Prefer: 'return=representation' },
-      body: JSON.stringify({ incident_id: incident[0]?.id, created_by: admin[0]?.id, comment: 'read-cache comment' }),
+      headers: {
+        authorization: basic('admin'),
+        'content-type': 'application/json',
+        Prefer: 'return=representation',
+      },
+      body: JSON.stringify({
+        incident_id: incident[0]?.id,
+        created_by: admin[0]?.id,
+        comment: 'read-cache comment',
+      }),
     });
     expect(created.status).toBe(201);
     expect(await count()).toBe('0-0/1');
     // By its id: a write's filter must narrow by equality (issue 31 item 4).
     const [comment] = (await created.json()) as { id: string }[];
-    const deleted = await fetch(`${backend.url}/db/comments?id=eq.${comment?.id ?? ''}`, { method: 'DELETE', headers: { authorization: basic('admin') } });
+    const deleted = await fetch(`${backend.url}/db/comments?id=eq.${comment?.id ?? ''}`, {
+      method: 'DELETE',
+      headers: { authorization: basic('admin') },
+    });
     expect(deleted.status).toBe(204);
     expect(await count()).toBe('*/0');
   });
 
   it('a write by a native endpoint (Run now) is visible to the next /db read', async () => {
-    const checks = JSON.parse((await cached('/db/checks?select=id&deleted_at=is.null&order=id.asc&limit=1')).body) as { id: string }[];
+    const checks = JSON.parse(
+      (await cached('/db/checks?select=id&deleted_at=is.null&order=id.asc&limit=1')).body,
+    ) as { id: string }[];
     const id = checks[0]?.id ?? '';
     const path = `/db/check_statuses?select=status,time&check_id=eq.${id}&order=time.desc&limit=1`;
-    const total = async () => Number((await cached(path, 'admin', { Prefer: 'count=exact' })).headers['content-range']?.split('/')[1]);
+    const total = async () =>
+      Number(
+        (await cached(path, 'admin', { Prefer: 'count=exact' })).headers['content-range']?.split('/')[1],
+      );
     const before = await total();
     expect(await total()).toBe(before);
-    const run = await fetch(`${backend.url}/canary/run/check/${id}`, { method: 'POST', headers: { authorization: basic('admin') } });
+    const run = await fetch(`${backend.url}/canary/run/check/${id}`, {
+      method: 'POST',
+      headers: { authorization: basic('admin') },
+    });
     expect(run.status).toBe(200);
     expect(await total()).toBe(before + 1);
   });
 
   it('writes that bypass the handler (the demo ticker, plain SQL) are visible to the next read', async () => {
     const path = '/db/check_statuses?select=check_id&limit=1';
-    const total = async () => Number((await cached(path, 'admin', { Prefer: 'count=exact' })).headers['content-range']?.split('/')[1]);
+    const total = async () =>
+      Number(
+        (await cached(path, 'admin', { Prefer: 'count=exact' })).headers['content-range']?.split('/')[1],
+      );
     const before = await total();
     expect(await total()).toBe(before);
     const result = await createDemoTicker({ db: backend.db }).tick(new Date(Date.now() + 3600_000));
@@ -204,7 +249,9 @@ describe.each(coreEngines())('core /db read cache on %s', (engine) => {
 
     const item = '/db/config_items?select=name&order=id.asc&limit=1';
     const original = (JSON.parse((await cached(item)).body) as { name: string }[])[0]?.name;
-    await backend.db.query(`UPDATE config_items SET name = name || '-sql' WHERE id = (SELECT id FROM config_items ORDER BY id LIMIT 1)`);
+    await backend.db.query(
+      `UPDATE config_items SET name = name || '-sql' WHERE id = (SELECT id FROM config_items ORDER BY id LIMIT 1)`,
+    );
     expect(JSON.parse((await cached(item)).body)).toEqual([{ name: `${original}-sql` }]);
   });
 
@@ -221,7 +268,11 @@ describe.each(coreEngines())('core /db read cache on %s', (engine) => {
 
     // And the other way round, on a path nobody read before, with both in flight at once.
     const other = '/db/permissions?select=id&order=id.desc&limit=3';
-    const [v, a, v2] = await Promise.all([cached(other, 'viewer'), cached(other, 'admin'), cached(other, 'viewer')]);
+    const [v, a, v2] = await Promise.all([
+      cached(other, 'viewer'),
+      cached(other, 'admin'),
+      cached(other, 'viewer'),
+    ]);
     expect([v.status, a.status, v2.status]).toEqual([403, 200, 403]);
     expect(a).toEqual(await uncached(other, 'admin'));
     expect(await cached(other, 'viewer')).toEqual(await uncached(other, 'viewer'));
@@ -234,7 +285,10 @@ describe.each(coreEngines())('core /db read cache on %s', (engine) => {
     expect(viewer).toEqual(await uncached(path, 'viewer'));
     // Two identities means two computations: one answer is never shared across people.
     const reads = await countReads(async () => {
-      await Promise.all([cached(`${path}&id=not.is.null`, 'admin'), cached(`${path}&id=not.is.null`, 'editor')]);
+      await Promise.all([
+        cached(`${path}&id=not.is.null`, 'admin'),
+        cached(`${path}&id=not.is.null`, 'editor'),
+      ]);
     });
     expect(reads).toBe(2);
   });

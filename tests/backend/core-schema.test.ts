@@ -28,15 +28,52 @@ async function count(db: Queryable, sql: string): Promise<number> {
 }
 
 const VIEWS = [
-  'check_status_summary', 'check_summary', 'check_names', 'checks_labels_keys', 'checks_by_component', 'check_summary_for_config',
-  'canaries_with_status', 'component_names', 'component_labels', 'component_labels_keys', 'components_with_logs',
-  'topologies_with_status', 'configs', 'config_names', 'config_detail', 'config_types', 'config_classes', 'config_statuses',
-  'analysis_types', 'analyzer_types', 'change_types', 'config_analysis_analyzers', 'config_tags', 'config_labels',
-  'config_tags_labels_keys', 'config_analysis_items', 'catalog_changes', 'changes_by_component', 'analysis_by_component',
-  'config_scrapers_with_status', 'incidents_by_component', 'incidents_by_config', 'incident_summary', 'playbook_names',
-  'people_roles', 'teams_with_status', 'agents_summary', 'permissions_summary', 'notifications_summary',
-  'notification_send_history_summary', 'job_histories', 'job_history_names', 'job_history_latest_status',
-  'integrations_with_status', 'event_queue_summary', 'canary_names',
+  'check_status_summary',
+  'check_summary',
+  'check_names',
+  'checks_labels_keys',
+  'checks_by_component',
+  'check_summary_for_config',
+  'canaries_with_status',
+  'component_names',
+  'component_labels',
+  'component_labels_keys',
+  'components_with_logs',
+  'topologies_with_status',
+  'configs',
+  'config_names',
+  'config_detail',
+  'config_types',
+  'config_classes',
+  'config_statuses',
+  'analysis_types',
+  'analyzer_types',
+  'change_types',
+  'config_analysis_analyzers',
+  'config_tags',
+  'config_labels',
+  'config_tags_labels_keys',
+  'config_analysis_items',
+  'catalog_changes',
+  'changes_by_component',
+  'analysis_by_component',
+  'config_scrapers_with_status',
+  'incidents_by_component',
+  'incidents_by_config',
+  'incident_summary',
+  'playbook_names',
+  'people_roles',
+  'teams_with_status',
+  'agents_summary',
+  'permissions_summary',
+  'notifications_summary',
+  'notification_send_history_summary',
+  'job_histories',
+  'job_history_names',
+  'job_history_latest_status',
+  'integrations_with_status',
+  'event_queue_summary',
+  'canary_names',
 ];
 
 describe.each(coreEngines())('core schema and seed on %s', (engine) => {
@@ -58,10 +95,16 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
   it('uses the real foreign-key constraint names that embedding hints rely on', async () => {
     const names = await values(backend.db, `SELECT conname AS v FROM pg_constraint WHERE contype = 'f'`);
     for (const name of [
-      'checks_canary_id_fkey', 'checks_agent_id_fkey', 'config_relationships_config_id_fkey',
-      'config_relationships_related_id_fkey', 'config_component_relationships_config_id_fkey',
-      'config_component_relationships_component_id_fkey', 'incidents_commander_id_fkey', 'people_team_id_fkey',
-      'playbook_runs_notification_send_id_fkey', 'components_parent_id_fkey',
+      'checks_canary_id_fkey',
+      'checks_agent_id_fkey',
+      'config_relationships_config_id_fkey',
+      'config_relationships_related_id_fkey',
+      'config_component_relationships_config_id_fkey',
+      'config_component_relationships_component_id_fkey',
+      'incidents_commander_id_fkey',
+      'people_team_id_fkey',
+      'playbook_runs_notification_send_id_fkey',
+      'components_parent_id_fkey',
     ]) {
       expect(names).toContain(name);
     }
@@ -74,8 +117,13 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
     expect(await count(db, 'SELECT 1 FROM config_items')).toBeGreaterThanOrEqual(3000);
     expect(await count(db, 'SELECT 1 FROM config_changes')).toBeGreaterThan(20_000);
     expect(await count(db, 'SELECT 1 FROM config_analysis')).toBeGreaterThan(1000);
-    const demo = await values(db, `SELECT p.email AS v FROM people p JOIN people_passwords pw ON pw.person_id = p.id ORDER BY p.email`);
-    expect(demo).toEqual(['admin', 'commander', 'editor', 'guest', 'responder', 'viewer'].map((r) => `${r}@demo.local`));
+    const demo = await values(
+      db,
+      `SELECT p.email AS v FROM people p JOIN people_passwords pw ON pw.person_id = p.id ORDER BY p.email`,
+    );
+    expect(demo).toEqual(
+      ['admin', 'commander', 'editor', 'guest', 'responder', 'viewer'].map((r) => `${r}@demo.local`),
+    );
     const hashes = await values(db, 'SELECT password_hash AS v FROM people_passwords');
     for (const hash of hashes) expect(hash).toMatch(/^scrypt\$/);
     expect(await count(db, `SELECT 1 FROM agents WHERE id = '00000000-0000-0000-0000-000000000000'`)).toBe(1);
@@ -84,25 +132,109 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
   it('covers every state the spec names', async () => {
     const db = backend.db;
     const distinct = (sql: string) => values(db, sql).then((v) => v.sort());
-    expect(await distinct('SELECT DISTINCT status AS v FROM incidents')).toEqual(['closed', 'investigating', 'mitigated', 'new', 'open', 'resolved']);
-    expect(await distinct('SELECT DISTINCT severity AS v FROM incidents')).toEqual(['blocker', 'critical', 'high', 'low', 'medium']);
+    expect(await distinct('SELECT DISTINCT status AS v FROM incidents')).toEqual([
+      'closed',
+      'investigating',
+      'mitigated',
+      'new',
+      'open',
+      'resolved',
+    ]);
+    expect(await distinct('SELECT DISTINCT severity AS v FROM incidents')).toEqual([
+      'blocker',
+      'critical',
+      'high',
+      'low',
+      'medium',
+    ]);
     expect(await distinct('SELECT DISTINCT type AS v FROM incidents')).toEqual(
-      ['availability', 'compliance', 'cost', 'integration', 'performance', 'reliability', 'security', 'technicalDebt'].sort(),
+      [
+        'availability',
+        'compliance',
+        'cost',
+        'integration',
+        'performance',
+        'reliability',
+        'security',
+        'technicalDebt',
+      ].sort(),
     );
-    expect(await distinct('SELECT DISTINCT status AS v FROM hypotheses')).toEqual(['disproven', 'improbable', 'likely', 'possible', 'proven', 'unlikely']);
-    expect(await distinct('SELECT DISTINCT type AS v FROM hypotheses')).toEqual(['factor', 'root', 'solution']);
-    expect(await distinct('SELECT DISTINCT type AS v FROM evidences')).toEqual(['check', 'comment', 'config', 'config_analysis', 'config_change', 'log', 'topology']);
-    expect(await distinct('SELECT DISTINCT status AS v FROM job_history')).toEqual(['FAILED', 'RUNNING', 'SKIPPED', 'STALE', 'STOPPED', 'SUCCESS', 'WARNING']);
+    expect(await distinct('SELECT DISTINCT status AS v FROM hypotheses')).toEqual([
+      'disproven',
+      'improbable',
+      'likely',
+      'possible',
+      'proven',
+      'unlikely',
+    ]);
+    expect(await distinct('SELECT DISTINCT type AS v FROM hypotheses')).toEqual([
+      'factor',
+      'root',
+      'solution',
+    ]);
+    expect(await distinct('SELECT DISTINCT type AS v FROM evidences')).toEqual([
+      'check',
+      'comment',
+      'config',
+      'config_analysis',
+      'config_change',
+      'log',
+      'topology',
+    ]);
+    expect(await distinct('SELECT DISTINCT status AS v FROM job_history')).toEqual([
+      'FAILED',
+      'RUNNING',
+      'SKIPPED',
+      'STALE',
+      'STOPPED',
+      'SUCCESS',
+      'WARNING',
+    ]);
     expect(await distinct('SELECT DISTINCT status AS v FROM playbook_runs')).toEqual(
-      expect.arrayContaining(['completed', 'failed', 'running', 'scheduled', 'pending_approval', 'sleeping', 'waiting', 'retrying', 'cancelled', 'timed_out']),
+      expect.arrayContaining([
+        'completed',
+        'failed',
+        'running',
+        'scheduled',
+        'pending_approval',
+        'sleeping',
+        'waiting',
+        'retrying',
+        'cancelled',
+        'timed_out',
+      ]),
     );
     expect(await distinct('SELECT DISTINCT status AS v FROM playbook_run_actions')).toEqual(
-      expect.arrayContaining(['completed', 'failed', 'skipped', 'running', 'scheduled', 'waiting', 'sleeping', 'waiting_children']),
+      expect.arrayContaining([
+        'completed',
+        'failed',
+        'skipped',
+        'running',
+        'scheduled',
+        'waiting',
+        'sleeping',
+        'waiting_children',
+      ]),
     );
     expect(await distinct('SELECT DISTINCT status AS v FROM notification_send_history')).toEqual(
-      expect.arrayContaining(['sent', 'error', 'silenced', 'repeat-interval', 'inhibited', 'pending', 'skipped', 'pending_playbook_run', 'pending_playbook_completion', 'evaluating-waitfor', 'attempting_fallback']),
+      expect.arrayContaining([
+        'sent',
+        'error',
+        'silenced',
+        'repeat-interval',
+        'inhibited',
+        'pending',
+        'skipped',
+        'pending_playbook_run',
+        'pending_playbook_completion',
+        'evaluating-waitfor',
+        'attempting_fallback',
+      ]),
     );
-    expect(await distinct('SELECT DISTINCT status AS v FROM checks WHERE status IS NOT NULL')).toEqual(['healthy', 'unhealthy']);
+    expect(await distinct('SELECT DISTINCT status AS v FROM checks WHERE status IS NOT NULL')).toEqual([
+      'healthy',
+      'unhealthy',
+    ]);
     const checks = [
       'SELECT 1 FROM config_items WHERE deleted_at IS NOT NULL',
       'SELECT 1 FROM checks WHERE deleted_at IS NOT NULL',
@@ -141,56 +273,145 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
       if (n === 0) throw new Error(`no demo row for: ${sql}`);
     }
     // Properties must never switch a console feature off by default.
-    expect(await count(db, `SELECT 1 FROM properties WHERE name LIKE '%.disable' AND value = 'true'`)).toBe(0);
+    expect(await count(db, `SELECT 1 FROM properties WHERE name LIKE '%.disable' AND value = 'true'`)).toBe(
+      0,
+    );
   });
 
   it('seeds what the settings, catalog, playbook and notification screens show (issues 15–22)', async () => {
     const db = backend.db;
     const distinct = (sql: string) => values(db, sql).then((v) => v.sort());
     // Issue 15: every connection type, each shaped as the console's mapping stores it, secrets in all three encodings.
-    expect(await distinct('SELECT DISTINCT type AS v FROM connections WHERE deleted_at IS NULL')).toEqual(CONNECTION_TYPES.map((t) => t.value).sort());
-    for (const sql of [`password LIKE 'secret://%/%'`, `password LIKE 'configmap://%/%' OR username LIKE 'configmap://%/%'`, `password NOT LIKE '%://%'`, 'deleted_at IS NOT NULL']) {
+    expect(await distinct('SELECT DISTINCT type AS v FROM connections WHERE deleted_at IS NULL')).toEqual(
+      CONNECTION_TYPES.map((t) => t.value).sort(),
+    );
+    for (const sql of [
+      `password LIKE 'secret://%/%'`,
+      `password LIKE 'configmap://%/%' OR username LIKE 'configmap://%/%'`,
+      `password NOT LIKE '%://%'`,
+      'deleted_at IS NOT NULL',
+    ]) {
       expect([sql, await count(db, `SELECT 1 FROM connections WHERE ${sql}`)]).not.toEqual([sql, 0]);
     }
-    const stored = await db.query<ConnectionRecord & { type: string }>('SELECT name, namespace, type, url, username, password, certificate, insecure_tls, properties FROM connections');
+    const stored = await db.query<ConnectionRecord & { type: string }>(
+      'SELECT name, namespace, type, url, username, password, certificate, insecure_tls, properties FROM connections',
+    );
     for (const row of stored.rows) {
       const def = connectionTypeOf(row.type);
       if (!def) throw new Error(`unknown seeded type ${row.type}`);
       const { name, namespace, type, ...fields } = createPayload(def, recordToValues(def, row));
       expect({ name, namespace, type }).toEqual({ name: row.name, namespace: row.namespace, type: row.type });
-      for (const [key, value] of Object.entries(fields)) expect([row.name, key, value]).toEqual([row.name, key, (row as unknown as Record<string, unknown>)[key]]);
+      for (const [key, value] of Object.entries(fields))
+        expect([row.name, key, value]).toEqual([
+          row.name,
+          key,
+          (row as unknown as Record<string, unknown>)[key],
+        ]);
     }
     // Issue 16: diffs with their patches, analysis bodies, relationships nine levels deep.
-    expect(await count(db, `SELECT 1 FROM config_changes WHERE change_type = 'diff' AND (diff NOT LIKE '--- a/%' OR diff NOT LIKE '%@@ -%' OR patches IS NULL)`)).toBe(0);
-    expect(await count(db, `SELECT 1 FROM config_analysis WHERE analysis IS NULL OR message IS NULL`)).toBe(0);
-    const cluster = await values(db, `SELECT id AS v FROM config_items WHERE type = 'Kubernetes::Cluster' AND deleted_at IS NULL ORDER BY name LIMIT 1`);
-    const types = await distinct(`SELECT DISTINCT type AS v FROM related_configs_recursive('${cluster[0]}'::uuid, 'outgoing', false, 10)`);
-    expect(types).toEqual(expect.arrayContaining(['Kubernetes::Pod', 'Kubernetes::Node', 'AWS::EC2::Instance', 'AWS::EC2::SecurityGroup', 'AWS::EC2::VPC', 'AWS::::Account']));
+    expect(
+      await count(
+        db,
+        `SELECT 1 FROM config_changes WHERE change_type = 'diff' AND (diff NOT LIKE '--- a/%' OR diff NOT LIKE '%@@ -%' OR patches IS NULL)`,
+      ),
+    ).toBe(0);
+    expect(await count(db, `SELECT 1 FROM config_analysis WHERE analysis IS NULL OR message IS NULL`)).toBe(
+      0,
+    );
+    const cluster = await values(
+      db,
+      `SELECT id AS v FROM config_items WHERE type = 'Kubernetes::Cluster' AND deleted_at IS NULL ORDER BY name LIMIT 1`,
+    );
+    const types = await distinct(
+      `SELECT DISTINCT type AS v FROM related_configs_recursive('${cluster[0]}'::uuid, 'outgoing', false, 10)`,
+    );
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'Kubernetes::Pod',
+        'Kubernetes::Node',
+        'AWS::EC2::Instance',
+        'AWS::EC2::SecurityGroup',
+        'AWS::EC2::VPC',
+        'AWS::::Account',
+      ]),
+    );
     // Issue 18: every action kind, parameter type and text format; runs of every kind of result; downloadable artifacts.
-    const specs = (await db.query<{ spec: { actions: Record<string, unknown>[]; parameters?: { type?: string; properties?: { format?: string } }[]; approval?: unknown } }>('SELECT spec FROM playbooks WHERE deleted_at IS NULL')).rows.map((r) => r.spec);
-    const kinds = new Set(specs.flatMap((s) => s.actions.map((a) => Object.keys(a).find((k) => ACTION_KINDS.includes(k as never)))));
+    const specs = (
+      await db.query<{
+        spec: {
+          actions: Record<string, unknown>[];
+          parameters?: { type?: string; properties?: { format?: string } }[];
+          approval?: unknown;
+        };
+      }>('SELECT spec FROM playbooks WHERE deleted_at IS NULL')
+    ).rows.map((r) => r.spec);
+    const kinds = new Set(
+      specs.flatMap((s) =>
+        s.actions.map((a) => Object.keys(a).find((k) => ACTION_KINDS.includes(k as never))),
+      ),
+    );
     expect([...kinds].sort()).toEqual([...ACTION_KINDS].sort());
     const params = specs.flatMap((s) => s.parameters ?? []);
-    expect(new Set(params.map((p) => p.type ?? 'text'))).toEqual(new Set(['text', 'code', 'checkbox', 'list', 'team', 'people', 'component', 'config', 'check']));
-    expect(new Set(params.map((p) => p.properties?.format).filter(Boolean))).toEqual(new Set(['password', 'email', 'url', 'number', 'bytes', 'millicores', 'dns1123']));
+    expect(new Set(params.map((p) => p.type ?? 'text'))).toEqual(
+      new Set(['text', 'code', 'checkbox', 'list', 'team', 'people', 'component', 'config', 'check']),
+    );
+    expect(new Set(params.map((p) => p.properties?.format).filter(Boolean))).toEqual(
+      new Set(['password', 'email', 'url', 'number', 'bytes', 'millicores', 'dns1123']),
+    );
     expect(specs.some((s) => s.approval)).toBe(true);
-    for (const key of ['stdout', 'logs', 'rows', 'code', 'pr', 'workflows', 'run', 'recommendedPlaybooks', 'markdown']) {
-      expect([key, await count(db, `SELECT 1 FROM playbook_run_actions WHERE result ? '${key}'`)]).not.toEqual([key, 0]);
+    for (const key of [
+      'stdout',
+      'logs',
+      'rows',
+      'code',
+      'pr',
+      'workflows',
+      'run',
+      'recommendedPlaybooks',
+      'markdown',
+    ]) {
+      expect([
+        key,
+        await count(db, `SELECT 1 FROM playbook_run_actions WHERE result ? '${key}'`),
+      ]).not.toEqual([key, 0]);
     }
-    expect(await count(db, `SELECT 1 FROM playbook_run_actions WHERE status = 'failed' AND error IS NOT NULL`)).toBeGreaterThan(0);
+    expect(
+      await count(db, `SELECT 1 FROM playbook_run_actions WHERE status = 'failed' AND error IS NOT NULL`),
+    ).toBeGreaterThan(0);
     expect(await count(db, 'SELECT 1 FROM artifacts WHERE content IS NULL')).toBe(0);
-    expect(await distinct('SELECT DISTINCT content_type AS v FROM artifacts')).toEqual(expect.arrayContaining(['application/gzip', 'application/json', 'image/png', 'text/csv', 'text/plain']));
+    expect(await distinct('SELECT DISTINCT content_type AS v FROM artifacts')).toEqual(
+      expect.arrayContaining(['application/gzip', 'application/json', 'image/png', 'text/csv', 'text/plain']),
+    );
     // Issue 19: sends linked to the silence that held them and to the playbook run they started.
-    expect(await count(db, `SELECT 1 FROM notification_send_history h JOIN notification_silences s ON s.id = h.silenced_by WHERE h.status = 'silenced'`)).toBeGreaterThan(0);
-    expect(await count(db, `SELECT 1 FROM notification_send_history h JOIN playbook_runs r ON r.id = h.playbook_run_id AND r.notification_send_id = h.id`)).toBeGreaterThan(0);
-    expect(await count(db, `SELECT 1 FROM notification_send_history WHERE created_at > now() - interval '1 day'`)).toBeGreaterThan(100);
+    expect(
+      await count(
+        db,
+        `SELECT 1 FROM notification_send_history h JOIN notification_silences s ON s.id = h.silenced_by WHERE h.status = 'silenced'`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        db,
+        `SELECT 1 FROM notification_send_history h JOIN playbook_runs r ON r.id = h.playbook_run_id AND r.notification_send_id = h.id`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(db, `SELECT 1 FROM notification_send_history WHERE created_at > now() - interval '1 day'`),
+    ).toBeGreaterThan(100);
     // Issue 22: every job resource type in every status, with errors, scrape summaries and summaries.
-    expect(await count(db, `SELECT resource_type FROM job_history GROUP BY 1 HAVING count(DISTINCT status) < 7`)).toBe(0);
-    for (const key of ['errors', 'scrape_summary', 'summary']) expect([key, await count(db, `SELECT 1 FROM job_history WHERE details ? '${key}'`)]).not.toEqual([key, 0]);
+    expect(
+      await count(db, `SELECT resource_type FROM job_history GROUP BY 1 HAVING count(DISTINCT status) < 7`),
+    ).toBe(0);
+    for (const key of ['errors', 'scrape_summary', 'summary'])
+      expect([key, await count(db, `SELECT 1 FROM job_history WHERE details ? '${key}'`)]).not.toEqual([
+        key,
+        0,
+      ]);
     // Issue 21: every seeded spec is valid against the schema its table is checked with.
     for (const table of Object.keys(SPEC_TABLES)) {
       const rows = (await db.query<{ name: string; spec: unknown }>(`SELECT name, spec FROM ${table}`)).rows;
-      for (const row of rows) expect([table, row.name, validateSpec(table, row.spec)]).toEqual([table, row.name, []]);
+      for (const row of rows)
+        expect([table, row.name, validateSpec(table, row.spec)]).toEqual([table, row.name, []]);
     }
   });
 
@@ -206,14 +427,18 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
     const orphans: string[] = [];
     for (const fk of fks.rows) {
       // Names come from the catalog, quoted by the server.
-      const n = await count(backend.db, `SELECT 1 FROM ${fk.t} x WHERE x.${fk.col} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${fk.rt} y WHERE y.${fk.rcol} = x.${fk.col})`);
+      const n = await count(
+        backend.db,
+        `SELECT 1 FROM ${fk.t} x WHERE x.${fk.col} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${fk.rt} y WHERE y.${fk.rcol} = x.${fk.col})`,
+      );
       if (n > 0) orphans.push(`${fk.t}.${fk.col} → ${fk.rt}: ${n}`);
     }
     expect(orphans).toEqual([]);
   });
 
   it('has planner statistics after seeding and gathers them again on a database that has none', async () => {
-    const stats = () => count(backend.db, `SELECT 1 FROM pg_statistic WHERE starelid = 'check_statuses'::regclass`);
+    const stats = () =>
+      count(backend.db, `SELECT 1 FROM pg_statistic WHERE starelid = 'check_statuses'::regclass`);
     expect(await stats()).toBeGreaterThan(0);
     await backend.db.query(`DELETE FROM pg_statistic WHERE starelid = 'check_statuses'::regclass`);
     expect(await stats()).toBe(0);
@@ -238,12 +463,24 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
       `SELECT config_id AS id FROM config_relationships WHERE relation = 'hard' LIMIT 1`,
     );
     const configId = withChildren.rows[0]?.id;
-    expect(await count(db, `SELECT * FROM related_configs_recursive('${configId}'::uuid, 'all', false, 10)`)).toBeGreaterThan(0);
-    const run = await db.query<{ id: string }>(`SELECT playbook_run_id AS id FROM playbook_run_actions LIMIT 1`);
-    expect(await count(db, `SELECT * FROM get_playbook_run_actions('${run.rows[0]?.id}'::uuid)`)).toBeGreaterThan(0);
-    const component = await db.query<{ id: string }>(`SELECT component_id::text AS id FROM config_component_relationships LIMIT 1`);
-    expect(await count(db, `SELECT * FROM lookup_analysis_by_component('${component.rows[0]?.id}')`)).toBeGreaterThanOrEqual(0);
-    expect(await count(db, `SELECT * FROM check_summary_for_component('${component.rows[0]?.id}'::uuid)`)).toBeGreaterThanOrEqual(0);
+    expect(
+      await count(db, `SELECT * FROM related_configs_recursive('${configId}'::uuid, 'all', false, 10)`),
+    ).toBeGreaterThan(0);
+    const run = await db.query<{ id: string }>(
+      `SELECT playbook_run_id AS id FROM playbook_run_actions LIMIT 1`,
+    );
+    expect(
+      await count(db, `SELECT * FROM get_playbook_run_actions('${run.rows[0]?.id}'::uuid)`),
+    ).toBeGreaterThan(0);
+    const component = await db.query<{ id: string }>(
+      `SELECT component_id::text AS id FROM config_component_relationships LIMIT 1`,
+    );
+    expect(
+      await count(db, `SELECT * FROM lookup_analysis_by_component('${component.rows[0]?.id}')`),
+    ).toBeGreaterThanOrEqual(0);
+    expect(
+      await count(db, `SELECT * FROM check_summary_for_component('${component.rows[0]?.id}'::uuid)`),
+    ).toBeGreaterThanOrEqual(0);
   });
 
   it('serializes transactions and lets a stray db.query inside one join it instead of deadlocking', async () => {
@@ -262,10 +499,12 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
       }),
     ]);
     if (db.kind === 'pglite') expect(order).toEqual(['tx1', 'tx2:1']);
-    await expect(db.transaction(async (tx) => {
-      await tx.query(`DELETE FROM properties WHERE name = 'test.tx'`);
-      throw new Error('roll back');
-    })).rejects.toThrow('roll back');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`DELETE FROM properties WHERE name = 'test.tx'`);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
     expect(await count(db, `SELECT 1 FROM properties WHERE name = 'test.tx'`)).toBe(1);
     await db.query(`DELETE FROM properties WHERE name = 'test.tx'`);
   });
@@ -274,12 +513,16 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
     await backend.db.query(`INSERT INTO properties (name, value) VALUES ('test.marker', 'kept')`);
     await backend.stopServer();
     const reopened = await openDatabase(
-      backend.location.databaseUrl ? { databaseUrl: backend.location.databaseUrl } : { dataDir: backend.location.dataDir, databaseUrl: null },
+      backend.location.databaseUrl
+        ? { databaseUrl: backend.location.databaseUrl }
+        : { dataDir: backend.location.dataDir, databaseUrl: null },
     );
     try {
       expect((await migrate(reopened)).applied).toEqual([]);
       expect((await seedDatabase(reopened)).seeded).toBe(false);
-      expect(await values(reopened, `SELECT value AS v FROM properties WHERE name = 'test.marker'`)).toEqual(['kept']);
+      expect(await values(reopened, `SELECT value AS v FROM properties WHERE name = 'test.marker'`)).toEqual([
+        'kept',
+      ]);
       expect(await count(reopened, 'SELECT 1 FROM check_statuses')).toBeGreaterThan(100_000);
     } finally {
       await reopened.close();
@@ -295,7 +538,9 @@ describe('core seed generation and data directory (no engine)', () => {
     expect(JSON.stringify(a.tables)).toBe(JSON.stringify(b.tables));
     const checks = a.tables.find(([table]) => table === 'checks')?.[1] ?? [];
     expect(checks).toHaveLength(5000);
-    expect(new Set(checks.map((c) => `${String(c.canary_id)}/${String(c.type)}/${String(c.name)}`)).size).toBe(5000);
+    expect(
+      new Set(checks.map((c) => `${String(c.canary_id)}/${String(c.type)}/${String(c.name)}`)).size,
+    ).toBe(5000);
   });
 
   it('puts a name prefix before every topology, component, canary and check name, and changes nothing else', () => {

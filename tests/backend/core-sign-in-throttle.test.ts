@@ -1,4 +1,9 @@
-import { ACCOUNT_POLICY, ADDRESS_POLICY, SignInThrottle, tooManyAttemptsResponse } from '@/lib/embedded-backend/sign-in-throttle';
+import {
+  ACCOUNT_POLICY,
+  ADDRESS_POLICY,
+  SignInThrottle,
+  tooManyAttemptsResponse,
+} from '@/lib/embedded-backend/sign-in-throttle';
 
 /** The backoff's arithmetic with a controlled clock (the HTTP behaviour is in core-engine-security.test.ts). */
 describe('sign-in throttle', () => {
@@ -77,6 +82,8 @@ describe('sign-in throttle', () => {
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('7');
     expect(await response.json()).toEqual({ error: 'Too many attempts, try again in 7 seconds' });
-    expect(await tooManyAttemptsResponse(1).json()).toEqual({ error: 'Too many attempts, try again in 1 second' });
+    expect(await tooManyAttemptsResponse(1).json()).toEqual({
+      error: 'Too many attempts, try again in 1 second',
+    });
   });
 });

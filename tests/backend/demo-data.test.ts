@@ -8,7 +8,12 @@ import { TEST_AUTH_SECRET } from './helpers/core-backend';
  * embedded mode (PGlite) is unchanged (tests/unit/lib/demo-data.test.ts).
  */
 const env = process.env as Record<string, string | undefined>;
-const saved = { NODE_ENV: env.NODE_ENV, DEMO_DATA: env.DEMO_DATA, AUTH_SECRET: env.AUTH_SECRET, DEMO_TICKER: env.DEMO_TICKER };
+const saved = {
+  NODE_ENV: env.NODE_ENV,
+  DEMO_DATA: env.DEMO_DATA,
+  AUTH_SECRET: env.AUTH_SECRET,
+  DEMO_TICKER: env.DEMO_TICKER,
+};
 
 const maybe = pgBinariesAvailable() ? describe : describe.skip;
 

@@ -1,5 +1,12 @@
 import { coreEngines } from './helpers/core-backend';
-import { expectDenied, expectError, openEndpointsFixture, ROLES, type EndpointsFixture, type Role } from './endpoints-fixture';
+import {
+  expectDenied,
+  expectError,
+  openEndpointsFixture,
+  ROLES,
+  type EndpointsFixture,
+  type Role,
+} from './endpoints-fixture';
 
 type Json = Record<string, unknown>;
 
@@ -19,12 +26,20 @@ describe.each(coreEngines())('agents, connections, logs, people and authorizatio
 
   describe('POST /agent/generate', () => {
     it('creates the agent, its person (role agent) and a token that signs in as that person', async () => {
-      const response = await f.call('POST', '/agent/generate', { body: { name: 'lab-agent', properties: { region: 'eu' } } });
+      const response = await f.call('POST', '/agent/generate', {
+        body: { name: 'lab-agent', properties: { region: 'eu' } },
+      });
       expect(response.status).toBe(201);
       const body = (await response.json()) as { id: string; username: string; access_token: string };
-      expect(body).toEqual({ id: expect.any(String), username: expect.stringMatching(/^agent-[0-9a-f]{16}$/), access_token: expect.any(String) });
+      expect(body).toEqual({
+        id: expect.any(String),
+        username: expect.stringMatching(/^agent-[0-9a-f]{16}$/),
+        access_token: expect.any(String),
+      });
       expect(await f.one('SELECT person_id FROM agents WHERE name = $1', ['lab-agent'])).toBe(body.id);
-      const whoami = await fetch(`${f.backend.url}/auth/whoami`, { headers: { authorization: `Bearer ${body.access_token}` } });
+      const whoami = await fetch(`${f.backend.url}/auth/whoami`, {
+        headers: { authorization: `Bearer ${body.access_token}` },
+      });
       expect(whoami.status).toBe(200);
       const payload = ((await whoami.json()) as { payload: { user: Json; roles: string[] } }).payload;
       expect(payload.user).toMatchObject({ id: body.id, name: body.username, type: 'agent' });
@@ -32,14 +47,26 @@ describe.each(coreEngines())('agents, connections, logs, people and authorizatio
     });
 
     it('answers 400 without a name and 409 for a duplicate', async () => {
-      await expectError(await f.call('POST', '/agent/generate', { body: { properties: {} } }), 400, /name is required/);
-      await expectError(await f.call('POST', '/agent/generate', { body: { name: 'lab-agent' } }), 409, /already exists/);
+      await expectError(
+        await f.call('POST', '/agent/generate', { body: { properties: {} } }),
+        400,
+        /name is required/,
+      );
+      await expectError(
+        await f.call('POST', '/agent/generate', { body: { name: 'lab-agent' } }),
+        409,
+        /already exists/,
+      );
     });
   });
 
   describe('POST /connection/test/{id}', () => {
     it('gives each connection the same outcome every time, with a real message on failure', async () => {
-      const ids = (await f.backend.db.query<{ id: string; name: string }>('SELECT id, name FROM connections WHERE deleted_at IS NULL ORDER BY name')).rows;
+      const ids = (
+        await f.backend.db.query<{ id: string; name: string }>(
+          'SELECT id, name FROM connections WHERE deleted_at IS NULL ORDER BY name',
+        )
+      ).rows;
       const outcomes: number[] = [];
       for (const c of ids) {
         const first = await f.call('POST', `/connection/test/${c.id}`, { as: 'admin' });
@@ -60,7 +87,11 @@ describe.each(coreEngines())('agents, connections, logs, people and authorizatio
     it('answers 404 for unknown or deleted connections', async () => {
       const deleted = await f.one('SELECT id FROM connections WHERE deleted_at IS NOT NULL LIMIT 1');
       await expectError(await f.call('POST', `/connection/test/${deleted}`), 404, /connection was not found/);
-      await expectError(await f.call('POST', '/connection/test/00000000-0000-0000-0000-00000000abcd'), 404, /connection was not found/);
+      await expectError(
+        await f.call('POST', '/connection/test/00000000-0000-0000-0000-00000000abcd'),
+        404,
+        /connection was not found/,
+      );
     });
   });
 
@@ -71,59 +102,112 @@ describe.each(coreEngines())('agents, connections, logs, people and authorizatio
       const body = (await response.json()) as { total: number; results: Json[] };
       expect(body.total).toBe(body.results.length);
       expect(body.total).toBeGreaterThan(50);
-      expect(body.results[0]).toEqual({ timestamp: expect.any(String), message: expect.any(String), labels: expect.objectContaining({ selector: 'app' }) });
-      const errors = (await (await f.call('POST', '/logs', { body: { id: logComponent, name: 'app', query: 'error' } })).json()) as { results: Json[] };
+      expect(body.results[0]).toEqual({
+        timestamp: expect.any(String),
+        message: expect.any(String),
+        labels: expect.objectContaining({ selector: 'app' }),
+      });
+      const errors = (await (
+        await f.call('POST', '/logs', { body: { id: logComponent, name: 'app', query: 'error' } })
+      ).json()) as { results: Json[] };
       expect(errors.results.length).toBeGreaterThan(0);
       expect(errors.results.every((r) => String(r.message).toLowerCase().includes('error'))).toBe(true);
-      const first = (await (await f.call('POST', '/logs', { body: { id: logComponent, name: '' } })).json()) as { results: Json[] };
+      const first = (await (
+        await f.call('POST', '/logs', { body: { id: logComponent, name: '' } })
+      ).json()) as { results: Json[] };
       expect((first.results[0]?.labels as Json).selector).toBe('app');
     });
 
     it('answers 400 without an id and 404 for an unknown selector', async () => {
       await expectError(await f.call('POST', '/logs', { body: { name: 'app' } }), 400, /id is required/);
-      await expectError(await f.call('POST', '/logs', { body: { id: logComponent, name: 'nope' } }), 404, /log selector with the name 'nope' was not found\. Available names: \[app audit\]/);
+      await expectError(
+        await f.call('POST', '/logs', { body: { id: logComponent, name: 'nope' } }),
+        404,
+        /log selector with the name 'nope' was not found\. Available names: \[app audit\]/,
+      );
     });
   });
 
   describe('user administration', () => {
     it('applies a role change through /people/update at once, with no cached identity or policy in the way', async () => {
       const viewerId = await f.one<string>('SELECT id FROM people WHERE email = $1', ['viewer@demo.local']);
-      const check = await f.one<string>('SELECT id FROM checks WHERE deleted_at IS NULL ORDER BY name LIMIT 1');
+      const check = await f.one<string>(
+        'SELECT id FROM checks WHERE deleted_at IS NULL ORDER BY name LIMIT 1',
+      );
       // Warms the identity and enforcer caches with the viewer's role.
       expect((await f.call('POST', `/canary/run/check/${check}`, { as: 'viewer' })).status).toBe(403);
       try {
-        expect((await f.call('POST', '/people/update', { body: { id: viewerId, role: 'editor' } })).status).toBe(200);
+        expect(
+          (await f.call('POST', '/people/update', { body: { id: viewerId, role: 'editor' } })).status,
+        ).toBe(200);
         expect((await f.call('POST', `/canary/run/check/${check}`, { as: 'viewer' })).status).toBe(200);
       } finally {
-        expect((await f.call('POST', '/people/update', { body: { id: viewerId, role: 'viewer' } })).status).toBe(200);
+        expect(
+          (await f.call('POST', '/people/update', { body: { id: viewerId, role: 'viewer' } })).status,
+        ).toBe(200);
       }
       expect((await f.call('POST', `/canary/run/check/${check}`, { as: 'viewer' })).status).toBe(403);
     });
 
     it('invites a user ({link}), updates names, role and state, and deletes them', async () => {
-      const invite = await f.call('POST', '/auth/invite_user', { body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', role: 'viewer' } });
+      const invite = await f.call('POST', '/auth/invite_user', {
+        body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', role: 'viewer' },
+      });
       expect(invite.status).toBe(200);
       const { link } = (await invite.json()) as { link: string };
       expect(link).toMatch(/\/login\?invite=[0-9a-f-]{36}$/);
       const id = link.split('invite=')[1] ?? '';
-      expect(await f.one('SELECT v1 FROM casbin_rule WHERE ptype = $1 AND v0 = $2', ['g', id])).toBe('viewer');
-      await expectError(await f.call('POST', '/auth/invite_user', { body: { email: 'ada@example.org', role: 'viewer' } }), 409, /already exists/);
-      await expectError(await f.call('POST', '/auth/invite_user', { body: { email: 'x@example.org' } }), 400, /role is required/);
-      await expectError(await f.call('POST', '/auth/invite_user', { body: { role: 'viewer' } }), 400, /email is required/);
-      await expectError(await f.call('POST', '/auth/invite_user', { body: { email: 'y@example.org', role: 'overlord' } }), 400, /unknown role/);
+      expect(await f.one('SELECT v1 FROM casbin_rule WHERE ptype = $1 AND v0 = $2', ['g', id])).toBe(
+        'viewer',
+      );
+      await expectError(
+        await f.call('POST', '/auth/invite_user', { body: { email: 'ada@example.org', role: 'viewer' } }),
+        409,
+        /already exists/,
+      );
+      await expectError(
+        await f.call('POST', '/auth/invite_user', { body: { email: 'x@example.org' } }),
+        400,
+        /role is required/,
+      );
+      await expectError(
+        await f.call('POST', '/auth/invite_user', { body: { role: 'viewer' } }),
+        400,
+        /email is required/,
+      );
+      await expectError(
+        await f.call('POST', '/auth/invite_user', { body: { email: 'y@example.org', role: 'overlord' } }),
+        400,
+        /unknown role/,
+      );
 
-      const update = await f.call('POST', '/people/update', { body: { id, firstName: 'Augusta', role: 'editor', active: false } });
+      const update = await f.call('POST', '/people/update', {
+        body: { id, firstName: 'Augusta', role: 'editor', active: false },
+      });
       expect(update.status).toBe(200);
-      expect(await update.json()).toEqual({ email: 'ada@example.org', name: { first: 'Augusta', last: 'Lovelace' } });
-      const roles = (await f.backend.db.query<{ v1: string }>(`SELECT v1 FROM casbin_rule WHERE ptype = 'g' AND v0 = $1`, [id])).rows.map((r) => r.v1);
+      expect(await update.json()).toEqual({
+        email: 'ada@example.org',
+        name: { first: 'Augusta', last: 'Lovelace' },
+      });
+      const roles = (
+        await f.backend.db.query<{ v1: string }>(`SELECT v1 FROM casbin_rule WHERE ptype = 'g' AND v0 = $1`, [
+          id,
+        ])
+      ).rows.map((r) => r.v1);
       expect(roles).toEqual(['editor']);
       expect(await f.one('SELECT state FROM identities WHERE id = $1', [id])).toBe('inactive');
       expect(await f.one('SELECT name FROM people WHERE id = $1', [id])).toBe('Augusta Lovelace');
-      await expectError(await f.call('POST', '/people/update', { body: { id: '00000000-0000-0000-0000-00000000abcd' } }), 404, /not found/);
+      await expectError(
+        await f.call('POST', '/people/update', { body: { id: '00000000-0000-0000-0000-00000000abcd' } }),
+        404,
+        /not found/,
+      );
 
       const removed = await f.call('DELETE', `/people/${id}`);
       expect(removed.status).toBe(200);
-      expect(await f.one<boolean>('SELECT deleted_at IS NOT NULL FROM people WHERE id = $1', [id])).toBe(true);
+      expect(await f.one<boolean>('SELECT deleted_at IS NOT NULL FROM people WHERE id = $1', [id])).toBe(
+        true,
+      );
       await expectError(await f.call('DELETE', `/people/${id}`), 404, /not found/);
     });
   });

@@ -8,7 +8,11 @@ export type Role = (typeof ROLES)[number];
 export interface EndpointsFixture {
   backend: CoreBackend;
   /** Calls the backend over HTTP as a demo person (HTTP Basic `<role>:demo`); JSON bodies are serialized. */
-  call(method: string, path: string, options?: { as?: Role; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    method: string,
+    path: string,
+    options?: { as?: Role; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** First column of the first row of a query on the backend's own database (ids of seeded rows). */
   one<T = string>(sql: string, params?: unknown[]): Promise<T>;
   dispose(): Promise<void>;
@@ -21,7 +25,10 @@ export async function openEndpointsFixture(engine: Engine): Promise<EndpointsFix
   return {
     backend,
     call: (method, path, options = {}) => {
-      const headers: Record<string, string> = { authorization: basic(options.as ?? 'admin'), ...(options.headers ?? {}) };
+      const headers: Record<string, string> = {
+        authorization: basic(options.as ?? 'admin'),
+        ...(options.headers ?? {}),
+      };
       let body: string | undefined;
       if (options.body !== undefined) {
         body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
@@ -49,7 +56,11 @@ export async function expectDenied(response: Response, object: string, action: s
 }
 
 /** Asserts the duty error envelope `{error}` with a status. */
-export async function expectError(response: Response, status: number, pattern?: RegExp): Promise<Record<string, unknown>> {
+export async function expectError(
+  response: Response,
+  status: number,
+  pattern?: RegExp,
+): Promise<Record<string, unknown>> {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/application\/json/);
   const body = (await response.json()) as Record<string, unknown>;

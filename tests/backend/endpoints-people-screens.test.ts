@@ -1,8 +1,24 @@
 import type { Endpoint } from '@/lib/backend/endpoint';
-import { agentSummaryEndpoint, agentsSummaryEndpoint, deleteAgentEndpoint, generateAgentEndpoint, updateAgentEndpoint } from '@/lib/access/agents-endpoints';
+import {
+  agentSummaryEndpoint,
+  agentsSummaryEndpoint,
+  deleteAgentEndpoint,
+  generateAgentEndpoint,
+  updateAgentEndpoint,
+} from '@/lib/access/agents-endpoints';
 import { identitiesEndpoint, peopleEndpoint, peopleRolesEndpoint } from '@/lib/access/people-endpoints';
-import { createPermissionEndpoint, deletePermissionEndpoint, permissionsListEndpoint, pickerEndpoint, updatePermissionEndpoint } from '@/lib/access/permissions-endpoints';
-import { addTeamMembersEndpoint, removeTeamMemberEndpoint, teamMembersEndpoint } from '@/lib/access/teams-endpoints';
+import {
+  createPermissionEndpoint,
+  deletePermissionEndpoint,
+  permissionsListEndpoint,
+  pickerEndpoint,
+  updatePermissionEndpoint,
+} from '@/lib/access/permissions-endpoints';
+import {
+  addTeamMembersEndpoint,
+  removeTeamMemberEndpoint,
+  teamMembersEndpoint,
+} from '@/lib/access/teams-endpoints';
 import { EMPTY_PERMISSION, permissionBody } from '@/lib/access/permission-form';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoints-fixture';
@@ -21,15 +37,33 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
   });
 
   async function send<T>(endpoint: Endpoint<T>, as: Role = 'admin') {
-    const response = await f.call(endpoint.method ?? 'GET', endpoint.path, { as, body: endpoint.body, headers: endpoint.headers });
+    const response = await f.call(endpoint.method ?? 'GET', endpoint.path, {
+      as,
+      body: endpoint.body,
+      headers: endpoint.headers,
+    });
     const text = await response.text();
     const json = response.ok && text ? JSON.parse(text) : undefined;
     const parsed = response.ok ? endpoint.schema.safeParse(json) : undefined;
-    if (parsed && !parsed.success) throw new Error(`${endpoint.path}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
-    return { status: response.status, data: parsed?.success ? parsed.data : undefined, contentRange: response.headers.get('content-range') };
+    if (parsed && !parsed.success)
+      throw new Error(`${endpoint.path}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+    return {
+      status: response.status,
+      data: parsed?.success ? parsed.data : undefined,
+      contentRange: response.headers.get('content-range'),
+    };
   }
 
-  const listParams = { scope: {}, subject: null, resource: null, action: null, sortBy: null, sortDesc: true, pageIndex: 0, pageSize: 10 };
+  const listParams = {
+    scope: {},
+    subject: null,
+    resource: null,
+    action: null,
+    sortBy: null,
+    sortDesc: true,
+    pageIndex: 0,
+    pageSize: 10,
+  };
 
   it('pages and filters permissions_summary with the creator, and refuses every other role', async () => {
     const all = await send(permissionsListEndpoint(listParams));
@@ -42,7 +76,8 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
     expect(globals.data?.every((p) => p.object && !p.playbook_id && !p.config_id)).toBe(true);
     const reads = await send(permissionsListEndpoint({ ...listParams, action: 'read', pageSize: 100 }));
     expect(reads.data?.every((p) => p.action === 'read')).toBe(true);
-    for (const role of ['editor', 'viewer', 'guest'] as const) expect((await send(permissionsListEndpoint(listParams), role)).status).toBe(403);
+    for (const role of ['editor', 'viewer', 'guest'] as const)
+      expect((await send(permissionsListEndpoint(listParams), role)).status).toBe(403);
   });
 
   it('creates, edits (switching the resource) and deletes a permission as the dialog sends it', async () => {
@@ -50,35 +85,94 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
     const playbook = (await send(pickerEndpoint('playbooks'))).data?.[0];
     const canary = (await send(pickerEndpoint('canaries'))).data?.[0];
     expect(team && playbook && canary).toBeTruthy();
-    for (const picker of ['notifications', 'connections'] as const) expect((await send(pickerEndpoint(picker))).data?.length).toBeGreaterThan(0);
+    for (const picker of ['notifications', 'connections'] as const)
+      expect((await send(pickerEndpoint(picker))).data?.length).toBeGreaterThan(0);
     const admin = await f.one<string>(`SELECT id FROM people WHERE email = 'admin@demo.local'`);
     const description = `contract ${engine}`;
-    const values = { ...EMPTY_PERMISSION, team_id: team!.id, resourceMode: 'playbook' as const, playbook_id: playbook!.id, action: 'playbook:run', description };
-    expect((await send(createPermissionEndpoint(permissionBody(values, '2030-01-01T00:00:00.000Z', { mode: 'create', userId: admin })))).status).toBe(201);
-    const [saved] = (await send(permissionsListEndpoint({ ...listParams, scope: { team_id: team!.id, playbook_id: playbook!.id } }))).data ?? [];
-    expect(saved).toMatchObject({ description, subject_type: 'team', team: { name: team!.name }, playbook_object: { id: playbook!.id }, until: expect.stringMatching(/^2030-01-01/) });
+    const values = {
+      ...EMPTY_PERMISSION,
+      team_id: team!.id,
+      resourceMode: 'playbook' as const,
+      playbook_id: playbook!.id,
+      action: 'playbook:run',
+      description,
+    };
+    expect(
+      (
+        await send(
+          createPermissionEndpoint(
+            permissionBody(values, '2030-01-01T00:00:00.000Z', { mode: 'create', userId: admin }),
+          ),
+        )
+      ).status,
+    ).toBe(201);
+    const [saved] =
+      (
+        await send(
+          permissionsListEndpoint({ ...listParams, scope: { team_id: team!.id, playbook_id: playbook!.id } }),
+        )
+      ).data ?? [];
+    expect(saved).toMatchObject({
+      description,
+      subject_type: 'team',
+      team: { name: team!.name },
+      playbook_object: { id: playbook!.id },
+      until: expect.stringMatching(/^2030-01-01/),
+    });
 
-    const edited = permissionBody({ ...values, resourceMode: 'canary', canary_id: canary!.id }, undefined, { mode: 'update', userId: admin });
+    const edited = permissionBody({ ...values, resourceMode: 'canary', canary_id: canary!.id }, undefined, {
+      mode: 'update',
+      userId: admin,
+    });
     expect((await send(updatePermissionEndpoint(saved!.id, edited))).status).toBeLessThan(300);
-    const [after] = (await send(permissionsListEndpoint({ ...listParams, subject: team!.id, resource: 'canary', pageSize: 100 }))).data?.filter((p) => p.id === saved!.id) ?? [];
-    expect(after).toMatchObject({ canary_id: canary!.id, playbook_id: null, canary_object: { name: canary!.name }, until: null });
+    const [after] =
+      (
+        await send(
+          permissionsListEndpoint({ ...listParams, subject: team!.id, resource: 'canary', pageSize: 100 }),
+        )
+      ).data?.filter((p) => p.id === saved!.id) ?? [];
+    expect(after).toMatchObject({
+      canary_id: canary!.id,
+      playbook_id: null,
+      canary_object: { name: canary!.name },
+      until: null,
+    });
 
     expect((await send(deletePermissionEndpoint(saved!.id), 'editor')).status).toBe(403);
     expect((await send(deletePermissionEndpoint(saved!.id))).status).toBeLessThan(300);
-    expect((await send(permissionsListEndpoint({ ...listParams, scope: { team_id: team!.id, playbook_id: playbook!.id } }))).data).toEqual([]);
+    expect(
+      (
+        await send(
+          permissionsListEndpoint({ ...listParams, scope: { team_id: team!.id, playbook_id: playbook!.id } }),
+        )
+      ).data,
+    ).toEqual([]);
   });
 
   it('removes a member from one team only, adds members in bulk, and keeps both writes to admins', async () => {
-    const person = await f.one<string>(`SELECT person_id FROM team_members GROUP BY person_id HAVING count(*) > 1 LIMIT 1`);
-    const [teamA, teamB] = (await f.backend.db.query<{ team_id: string }>('SELECT team_id FROM team_members WHERE person_id = $1 ORDER BY team_id', [person])).rows.map((r) => r.team_id);
-    expect((await send(teamMembersEndpoint(teamA!), 'viewer')).data?.find((m) => m.person_id === person)?.person).toMatchObject({ id: person, email: '********' });
+    const person = await f.one<string>(
+      `SELECT person_id FROM team_members GROUP BY person_id HAVING count(*) > 1 LIMIT 1`,
+    );
+    const [teamA, teamB] = (
+      await f.backend.db.query<{ team_id: string }>(
+        'SELECT team_id FROM team_members WHERE person_id = $1 ORDER BY team_id',
+        [person],
+      )
+    ).rows.map((r) => r.team_id);
+    expect(
+      (await send(teamMembersEndpoint(teamA!), 'viewer')).data?.find((m) => m.person_id === person)?.person,
+    ).toMatchObject({ id: person, email: '********' });
     expect((await send(removeTeamMemberEndpoint(teamA!, person), 'editor')).status).toBe(403);
     expect((await send(removeTeamMemberEndpoint(teamA!, person))).status).toBeLessThan(300);
     expect((await send(teamMembersEndpoint(teamA!))).data?.some((m) => m.person_id === person)).toBe(false);
     expect((await send(teamMembersEndpoint(teamB!))).data?.some((m) => m.person_id === person)).toBe(true);
     expect((await send(addTeamMembersEndpoint(teamA!, [person]))).status).toBe(201);
     const member = (await send(teamMembersEndpoint(teamA!))).data?.find((m) => m.person_id === person);
-    expect(member?.person).toMatchObject({ id: person, name: expect.any(String), email: expect.stringContaining('@') });
+    expect(member?.person).toMatchObject({
+      id: person,
+      name: expect.any(String),
+      email: expect.stringContaining('@'),
+    });
   });
 
   it('lists people for the pickers (no agents, no deleted) and users with roles and identity state', async () => {
@@ -96,16 +190,31 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
   });
 
   it('lists agents with counts and creator, edits properties and deletes one; refuses other roles', async () => {
-    const page = await send(agentsSummaryEndpoint({ sortBy: 'name', sortDesc: false, pageIndex: 0, pageSize: 50 }));
+    const page = await send(
+      agentsSummaryEndpoint({ sortBy: 'name', sortDesc: false, pageIndex: 0, pageSize: 50 }),
+    );
     expect([200, 206]).toContain(page.status);
     const names = page.data!.map((a) => a.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect((await send(agentsSummaryEndpoint({ sortBy: null, sortDesc: true, pageIndex: 0, pageSize: 5 }), 'editor')).status).toBe(403);
-    const generated = await send(generateAgentEndpoint({ name: `contract-${engine}`, properties: { region: 'lab' } }));
+    expect(
+      (
+        await send(
+          agentsSummaryEndpoint({ sortBy: null, sortDesc: true, pageIndex: 0, pageSize: 5 }),
+          'editor',
+        )
+      ).status,
+    ).toBe(403);
+    const generated = await send(
+      generateAgentEndpoint({ name: `contract-${engine}`, properties: { region: 'lab' } }),
+    );
     expect(generated.status).toBe(201);
     const id = await f.one<string>('SELECT id FROM agents WHERE name = $1', [`contract-${engine}`]);
     const [agent] = (await send(agentSummaryEndpoint(id))).data ?? [];
-    expect(agent).toMatchObject({ name: `contract-${engine}`, properties: { region: 'lab' }, creator: { name: 'Admin' } });
+    expect(agent).toMatchObject({
+      name: `contract-${engine}`,
+      properties: { region: 'lab' },
+      creator: { name: 'Admin' },
+    });
     expect((await send(updateAgentEndpoint(id, { region: 'eu' }), 'editor')).status).toBe(403);
     expect((await send(updateAgentEndpoint(id, { region: 'eu' }))).status).toBeLessThan(300);
     expect((await send(agentSummaryEndpoint(id))).data?.[0]?.properties).toEqual({ region: 'eu' });

@@ -1,7 +1,21 @@
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { totalFromContentRange } from '@/lib/backend/endpoint';
-import { peopleByIdsEndpoint as peopleEndpoint, peopleChoicesEndpoint, peopleWithRolesEndpoint } from '@/lib/access/people-endpoints';
-import { playbookEndpoint, playbookRunActionErrorsEndpoint, playbookRunActionsEndpoint, playbookRunEndpoint, playbookRunsEndpoint, playbooksEndpoint, playbookSpecSchemaEndpoint, recentPlaybookRunsEndpoint, teamsEndpoint } from '@/lib/playbooks/endpoints';
+import {
+  peopleByIdsEndpoint as peopleEndpoint,
+  peopleChoicesEndpoint,
+  peopleWithRolesEndpoint,
+} from '@/lib/access/people-endpoints';
+import {
+  playbookEndpoint,
+  playbookRunActionErrorsEndpoint,
+  playbookRunActionsEndpoint,
+  playbookRunEndpoint,
+  playbookRunsEndpoint,
+  playbooksEndpoint,
+  playbookSpecSchemaEndpoint,
+  recentPlaybookRunsEndpoint,
+  teamsEndpoint,
+} from '@/lib/playbooks/endpoints';
 import { resourceNamesEndpoint } from '@/lib/backend/endpoints/resource-names';
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoints-fixture';
@@ -10,14 +24,22 @@ import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoi
  * The playbooks screens' reads as the console sends them (the endpoint modules' exact paths), against the embedded
  * backend: each answers for every role that may read playbooks, and its answer passes the screen's schema.
  */
-describe.each(coreEngines())('playbooks screens\' reads on %s', (engine) => {
+describe.each(coreEngines())("playbooks screens' reads on %s", (engine) => {
   let f: EndpointsFixture;
 
-  const run = async <T>(endpoint: Endpoint<T>, as: Role = 'admin'): Promise<{ data: T; total: number | undefined }> => {
-    const response = await f.call(endpoint.method ?? 'GET', endpoint.path, { as, headers: endpoint.headers, body: endpoint.body });
+  const run = async <T>(
+    endpoint: Endpoint<T>,
+    as: Role = 'admin',
+  ): Promise<{ data: T; total: number | undefined }> => {
+    const response = await f.call(endpoint.method ?? 'GET', endpoint.path, {
+      as,
+      headers: endpoint.headers,
+      body: endpoint.body,
+    });
     expect(response.status).toBeLessThan(300);
     const parsed = endpoint.schema.safeParse(await response.json());
-    if (!parsed.success) throw new Error(`${endpoint.path}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+    if (!parsed.success)
+      throw new Error(`${endpoint.path}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
     return { data: parsed.data, total: totalFromContentRange(response.headers.get('content-range')) };
   };
 
@@ -39,7 +61,16 @@ describe.each(coreEngines())('playbooks screens\' reads on %s', (engine) => {
 
   it('pages runs in the window, sorted as asked, with the total', async () => {
     const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
-    const base = { playbookId: null, status: null, from, to: null, sortBy: 'start_time' as const, sortDesc: true, pageIndex: 0, pageSize: 20 };
+    const base = {
+      playbookId: null,
+      status: null,
+      from,
+      to: null,
+      sortBy: 'start_time' as const,
+      sortDesc: true,
+      pageIndex: 0,
+      pageSize: 20,
+    };
     const page = await run(playbookRunsEndpoint(base), 'viewer');
     expect(page.data).toHaveLength(20);
     expect(page.total).toBeGreaterThan(20);
@@ -58,7 +89,9 @@ describe.each(coreEngines())('playbooks screens\' reads on %s', (engine) => {
   });
 
   it('reads a run with its children and approvals, its actions through the rpc and their errors, as a viewer', async () => {
-    const parent = await f.one<string>(`SELECT parent_id FROM playbook_runs WHERE parent_id IS NOT NULL LIMIT 1`);
+    const parent = await f.one<string>(
+      `SELECT parent_id FROM playbook_runs WHERE parent_id IS NOT NULL LIMIT 1`,
+    );
     const runs = await run(playbookRunEndpoint(parent), 'viewer');
     expect(runs.data.find((r) => r.id === parent)?.playbooks?.name).toBeTruthy();
     expect(runs.data.filter((r) => r.parent_id === parent).length).toBeGreaterThan(0);
@@ -69,7 +102,9 @@ describe.each(coreEngines())('playbooks screens\' reads on %s', (engine) => {
     expect(approvals.every((a) => a.person_id?.name || a.team_id?.name)).toBe(true);
     const actions = await run(playbookRunActionsEndpoint(parent), 'viewer');
     expect(actions.data.length).toBeGreaterThan(0);
-    const failedRun = await f.one<string>(`SELECT playbook_run_id FROM playbook_run_actions WHERE error IS NOT NULL LIMIT 1`);
+    const failedRun = await f.one<string>(
+      `SELECT playbook_run_id FROM playbook_run_actions WHERE error IS NOT NULL LIMIT 1`,
+    );
     const errors = await run(playbookRunActionErrorsEndpoint([failedRun]), 'viewer');
     expect(errors.data[0]?.error).toEqual(expect.any(String));
   });
@@ -92,9 +127,17 @@ describe.each(coreEngines())('playbooks screens\' reads on %s', (engine) => {
   });
 
   it('names the resources a run picked, deleted ones included, for every role', async () => {
-    for (const [kind, table] of [['configs', 'config_items'], ['components', 'components'], ['checks', 'checks']] as const) {
-      const live = await f.one<string>(`SELECT id FROM ${table} WHERE deleted_at IS NULL AND name IS NOT NULL ORDER BY name LIMIT 1`);
-      const deleted = await f.one<string>(`SELECT id FROM ${table} WHERE deleted_at IS NOT NULL AND name IS NOT NULL ORDER BY name LIMIT 1`);
+    for (const [kind, table] of [
+      ['configs', 'config_items'],
+      ['components', 'components'],
+      ['checks', 'checks'],
+    ] as const) {
+      const live = await f.one<string>(
+        `SELECT id FROM ${table} WHERE deleted_at IS NULL AND name IS NOT NULL ORDER BY name LIMIT 1`,
+      );
+      const deleted = await f.one<string>(
+        `SELECT id FROM ${table} WHERE deleted_at IS NOT NULL AND name IS NOT NULL ORDER BY name LIMIT 1`,
+      );
       const { data } = await run(resourceNamesEndpoint(kind, [live, deleted]), 'guest');
       expect(data.map((r) => r.id).sort()).toEqual([live, deleted].sort());
       expect(data.every((r) => typeof r.name === 'string' && r.name !== '')).toBe(true);

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { CONFIGS, PEOPLE, openFixture, startLoopbackServer, testEngines, type Fixture, type LoopbackServer } from './postgrest-fixture';
+import {
+  CONFIGS,
+  PEOPLE,
+  openFixture,
+  startLoopbackServer,
+  testEngines,
+  type Fixture,
+  type LoopbackServer,
+} from './postgrest-fixture';
 
 // Contract tests over real HTTP, driven by @supabase/postgrest-js (a PostgREST client we did not write).
 
@@ -14,7 +22,9 @@ describe.each(testEngines())('PostgREST contract over HTTP on %s', (engine) => {
   beforeAll(async () => {
     f = await openFixture(engine);
     server = await startLoopbackServer(f.handler);
-    client = new PostgrestClient(`${server.url}/db`, { headers: { Authorization: 'Basic YWRtaW46ZGVtbw==' } });
+    client = new PostgrestClient(`${server.url}/db`, {
+      headers: { Authorization: 'Basic YWRtaW46ZGVtbw==' },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -31,13 +41,21 @@ describe.each(testEngines())('PostgREST contract over HTTP on %s', (engine) => {
         .eq('id', CONFIGS.cluster)
         .single();
       expect(error).toBeNull();
-      expect(data).toEqual({ id: CONFIGS.cluster, title: 'prod-cluster', cost: '12.5000', app: 'k8s', spec: { nodes: 3 } });
+      expect(data).toEqual({
+        id: CONFIGS.cluster,
+        title: 'prod-cluster',
+        cost: '12.5000',
+        app: 'k8s',
+        spec: { nodes: 3 },
+      });
     });
 
     it('embeds at depth with aliases, hints, FK-column names and !inner', async () => {
       const { data, error } = await client
         .from('incidents')
-        .select('title, commander:commander_id(name), creator:people!incidents_created_by_fkey(name), hypotheses!inner(title, evidences(description))')
+        .select(
+          'title, commander:commander_id(name), creator:people!incidents_created_by_fkey(name), hypotheses!inner(title, evidences(description))',
+        )
         .eq('hypotheses.type', 'root')
         .order('title');
       expect(error).toBeNull();
@@ -46,7 +64,12 @@ describe.each(testEngines())('PostgREST contract over HTTP on %s', (engine) => {
           title: 'API down',
           commander: { name: 'Alice' },
           creator: { name: 'Admin' },
-          hypotheses: [{ title: 'Bad deploy', evidences: [{ description: 'deploy diff' }, { description: 'pod crash' }] }],
+          hypotheses: [
+            {
+              title: 'Bad deploy',
+              evidences: [{ description: 'deploy diff' }, { description: 'pod crash' }],
+            },
+          ],
         },
         {
           title: 'Slow DB',
@@ -67,7 +90,9 @@ describe.each(testEngines())('PostgREST contract over HTTP on %s', (engine) => {
       expect(error).toBeNull();
       const changes = (data?.[0] as Row).config_changes as Row[];
       expect(changes).toHaveLength(3);
-      expect(Date.parse(String(changes[0]?.created_at))).toBeLessThan(Date.parse(String(changes[2]?.created_at)));
+      expect(Date.parse(String(changes[0]?.created_at))).toBeLessThan(
+        Date.parse(String(changes[2]?.created_at)),
+      );
     });
 
     it('reports ambiguous (300) and unknown (400) relationships as PostgREST does', async () => {
@@ -110,15 +135,21 @@ describe.each(testEngines())('PostgREST contract over HTTP on %s', (engine) => {
       expect(await n(checks().contains('labels', { env: 'dev', tier: 't1' }))).toBe(5);
       expect(await n(checks().eq('labels->>env', 'prod').eq('labels->>tier', 't0'))).toBe(5);
       expect(await n(checks().or('type.eq.http,and(type.eq.dns,status.eq.unhealthy)'))).toBe(9);
-      expect(await n(checks().in('type', ['http', 'dns', 'tcp']).not('type', 'in', '(tcp)').neq('type', 'dns'))).toBe(7);
+      expect(
+        await n(checks().in('type', ['http', 'dns', 'tcp']).not('type', 'in', '(tcp)').neq('type', 'dns')),
+      ).toBe(7);
       expect(await n(checks().filter('name', 'in', '("check-001","check-002")'))).toBe(2);
       expect(await n(checks().match({ type: 'http', status: 'unhealthy' }))).toBe(1);
     });
 
     it('filters with the .filter extension (lists, negation, globs, datemath)', async () => {
-      const r = await raw('config_items?select=name&status.filter=Running,Active,!Stopped&type.filter=Kubernetes*&order=name');
+      const r = await raw(
+        'config_items?select=name&status.filter=Running,Active,!Stopped&type.filter=Kubernetes*&order=name',
+      );
       expect(await r.json()).toEqual([{ name: 'api' }, { name: 'payments' }, { name: 'prod-cluster' }]);
-      const d = await raw('config_changes?select=id&created_at.filter=%3Enow-2d&severity=eq.info', { headers: { Prefer: 'count=exact' } });
+      const d = await raw('config_changes?select=id&created_at.filter=%3Enow-2d&severity=eq.info', {
+        headers: { Prefer: 'count=exact' },
+      });
       expect(d.status).toBe(200);
       expect(d.headers.get('content-range')).toMatch(/\/\d+$/);
     });
@@ -126,7 +157,11 @@ describe.each(testEngines())('PostgREST contract over HTTP on %s', (engine) => {
 
   describe('pagination and counts', () => {
     it('returns exact counts with Content-Range and 206 for partial pages', async () => {
-      const { data, count, status } = await client.from('checks').select('id', { count: 'exact' }).order('name').range(0, 9);
+      const { data, count, status } = await client
+        .from('checks')
+        .select('id', { count: 'exact' })
+        .order('name')
+        .range(0, 9);
       expect(data).toHaveLength(10);
       expect(count).toBe(30);
       expect(status).toBe(206);
@@ -135,7 +170,9 @@ describe.each(testEngines())('PostgREST contract over HTTP on %s', (engine) => {
     });
 
     it('honours the Range header and answers 416 past the end', async () => {
-      const r = await raw('checks?select=id&order=name', { headers: { Range: '0-49', 'Range-Unit': 'items', Prefer: 'count=exact' } });
+      const r = await raw('checks?select=id&order=name', {
+        headers: { Range: '0-49', 'Range-Unit': 'items', Prefer: 'count=exact' },
+      });
       expect(r.status).toBe(200);
       expect(r.headers.get('content-range')).toBe('0-29/30');
       const past = await raw('checks?select=id&offset=31&limit=5', { headers: { Prefer: 'count=exact' } });
@@ -151,10 +188,17 @@ describe.each(testEngines())('PostgREST contract over HTTP on %s', (engine) => {
 
   describe('writes', () => {
     it('inserts single and bulk rows with return=representation', async () => {
-      const one = await client.from('teams').insert({ name: 'HTTP One', created_by: PEOPLE.alice }).select('name, created_by(name)').single();
+      const one = await client
+        .from('teams')
+        .insert({ name: 'HTTP One', created_by: PEOPLE.alice })
+        .select('name, created_by(name)')
+        .single();
       expect(one.status).toBe(201);
       expect(one.data).toEqual({ name: 'HTTP One', created_by: { name: 'Alice' } });
-      const bulk = await client.from('teams').insert([{ name: 'HTTP Two' }, { name: 'HTTP Three', icon: 'i' }]).select('name, icon');
+      const bulk = await client
+        .from('teams')
+        .insert([{ name: 'HTTP Two' }, { name: 'HTTP Three', icon: 'i' }])
+        .select('name, icon');
       expect(bulk.status).toBe(201);
       expect(bulk.data).toEqual([
         { name: 'HTTP Two', icon: null },
@@ -170,17 +214,28 @@ describe.each(testEngines())('PostgREST contract over HTTP on %s', (engine) => {
       expect(up.data).toEqual([{ id: 2, note: 'second' }]);
       const again = await client.from('canary_guard').upsert({ id: 2, note: 'changed' }).select();
       expect(again.data).toEqual([{ id: 2, note: 'changed' }]);
-      const byName = await client.from('teams').upsert({ name: 'HTTP Two', icon: 'merged' }, { onConflict: 'name' }).select('name, icon');
+      const byName = await client
+        .from('teams')
+        .upsert({ name: 'HTTP Two', icon: 'merged' }, { onConflict: 'name' })
+        .select('name, icon');
       expect(byName.data).toEqual([{ name: 'HTTP Two', icon: 'merged' }]);
       await client.from('canary_guard').delete().eq('id', 2);
     });
 
     it('updates with filters, "now()" for timestamps, and deletes', async () => {
-      const upd = await client.from('teams').update({ deleted_at: 'now()' }).like('name', 'HTTP*').select('name, deleted_at');
+      const upd = await client
+        .from('teams')
+        .update({ deleted_at: 'now()' })
+        .like('name', 'HTTP*')
+        .select('name, deleted_at');
       expect(upd.status).toBe(200);
       expect(upd.data).toHaveLength(4);
       expect((upd.data as Row[]).every((r) => typeof r.deleted_at === 'string')).toBe(true);
-      const del = await client.from('teams').delete().in('name', ['HTTP One', 'HTTP Two', 'HTTP Three', 'HTTP Four']).select('name');
+      const del = await client
+        .from('teams')
+        .delete()
+        .in('name', ['HTTP One', 'HTTP Two', 'HTTP Three', 'HTTP Four'])
+        .select('name');
       expect(del.status).toBe(200);
       expect(del.data).toHaveLength(4);
       const noRep = await client.from('teams').delete().eq('name', 'missing');
@@ -191,7 +246,10 @@ describe.each(testEngines())('PostgREST contract over HTTP on %s', (engine) => {
       const dup = await client.from('teams').insert({ name: 'Platform' });
       expect(dup.status).toBe(409);
       expect(dup.error?.code).toBe('23505');
-      const fk = await client.from('team_members').insert({ team_id: '20000000-0000-0000-0000-000000000001', person_id: '99999999-0000-0000-0000-000000000000' });
+      const fk = await client.from('team_members').insert({
+        team_id: '20000000-0000-0000-0000-000000000001',
+        person_id: '99999999-0000-0000-0000-000000000000',
+      });
       expect(fk.status).toBe(409);
       expect(fk.error?.code).toBe('23503');
       const nn = await client.from('teams').insert({ icon: 'x' });
@@ -208,7 +266,10 @@ describe.each(testEngines())('PostgREST contract over HTTP on %s', (engine) => {
 
   describe('rpc', () => {
     it('calls functions via GET (query-string args + result filters) and POST', async () => {
-      const get = await client.rpc('related_configs', { config_id: CONFIGS.cluster, max_depth: 10 }, { get: true }).eq('health', 'unhealthy').order('depth');
+      const get = await client
+        .rpc('related_configs', { config_id: CONFIGS.cluster, max_depth: 10 }, { get: true })
+        .eq('health', 'unhealthy')
+        .order('depth');
       expect(get.error).toBeNull();
       expect((get.data as Row[]).map((r) => r.name)).toEqual(['api', 'api-7f9c-x2']);
       const post = await client.rpc('add_numbers', { a: 1, b: 41 });
@@ -222,12 +283,32 @@ describe.each(testEngines())('PostgREST contract over HTTP on %s', (engine) => {
 
   describe('raw request shapes of the console (own schema analogues of reference §4.3)', () => {
     const cases: [string, number, Record<string, string>][] = [
-      ['checks?id=eq.50000000-0000-0000-0000-000000000002&select=*,canaries!checks_canary_id_fkey(id,name),agents!checks_agent_id_fkey(id,name)', 200, {}],
-      ['check_statuses?check_id=eq.50000000-0000-0000-0000-000000000002&time=gt.2020-01-01T00:00:00Z&order=time.desc&status=eq.1&duration=gte.100&limit=50&offset=0', 206, { Prefer: 'count=exact' }],
-      ['configs?select=id,name,changes&select=agent:agents(id,name)&status.filter=Running&order=type,name.asc&deleted_at=is.null&limit=50&offset=0', 200, { Prefer: 'count=exact' }],
+      [
+        'checks?id=eq.50000000-0000-0000-0000-000000000002&select=*,canaries!checks_canary_id_fkey(id,name),agents!checks_agent_id_fkey(id,name)',
+        200,
+        {},
+      ],
+      [
+        'check_statuses?check_id=eq.50000000-0000-0000-0000-000000000002&time=gt.2020-01-01T00:00:00Z&order=time.desc&status=eq.1&duration=gte.100&limit=50&offset=0',
+        206,
+        { Prefer: 'count=exact' },
+      ],
+      [
+        'configs?select=id,name,changes&select=agent:agents(id,name)&status.filter=Running&order=type,name.asc&deleted_at=is.null&limit=50&offset=0',
+        200,
+        { Prefer: 'count=exact' },
+      ],
       ['configs?select=id&or=(and(labels->>app.eq.api,labels->>team.eq.payments))', 200, {}],
-      [`config_relationships?or=(related_id.eq.${CONFIGS.pod},config_id.eq.${CONFIGS.pod})&configs.order=name&select=*,configs:configs!config_relationships_config_id_fkey(id,name),related:configs!config_relationships_related_id_fkey(id,name)`, 200, {}],
-      ['config_changes?config_id=eq.10000000-0000-0000-0000-000000000001&order=created_at.desc&and=(created_at.gte.2020-01-01T00:00:00Z,created_at.lte.2100-01-01T00:00:00Z)&limit=5&offset=0', 206, { Prefer: 'count=exact' }],
+      [
+        `config_relationships?or=(related_id.eq.${CONFIGS.pod},config_id.eq.${CONFIGS.pod})&configs.order=name&select=*,configs:configs!config_relationships_config_id_fkey(id,name),related:configs!config_relationships_related_id_fkey(id,name)`,
+        200,
+        {},
+      ],
+      [
+        'config_changes?config_id=eq.10000000-0000-0000-0000-000000000001&order=created_at.desc&and=(created_at.gte.2020-01-01T00:00:00Z,created_at.lte.2100-01-01T00:00:00Z)&limit=5&offset=0',
+        206,
+        { Prefer: 'count=exact' },
+      ],
       ['config_changes?select=id,change_type&change_type=not.eq.&limit=1', 200, {}],
       ['incidents?order=created_at.desc&title=ilike.*a*&select=*,hypotheses(id,type)', 200, {}],
       ['teams?&select=*&&order=', 200, {}],

@@ -14,7 +14,10 @@ describe.each(coreEngines())('/db on the demo backend (%s)', (engine) => {
   const auth = { Authorization: basic('admin') };
 
   const raw = (path: string, init: RequestInit = {}) =>
-    fetch(`${backend.url}/db/${path}`, { ...init, headers: { ...auth, ...(init.headers as Record<string, string> | undefined) } });
+    fetch(`${backend.url}/db/${path}`, {
+      ...init,
+      headers: { ...auth, ...(init.headers as Record<string, string> | undefined) },
+    });
 
   beforeAll(async () => {
     backend = await startCoreBackend(engine);
@@ -38,21 +41,27 @@ describe.each(coreEngines())('/db on the demo backend (%s)', (engine) => {
       const text = await res.text();
       const expected = Array.isArray(shape.expect) ? shape.expect : [shape.expect];
       if (!expected.includes(res.status)) {
-        problems.push(`${shape.screen}: ${res.status} (want ${expected.join('/')}) ${shape.path.slice(0, 140)} → ${text.slice(0, 200)}`);
+        problems.push(
+          `${shape.screen}: ${res.status} (want ${expected.join('/')}) ${shape.path.slice(0, 140)} → ${text.slice(0, 200)}`,
+        );
         continue;
       }
       if (res.status >= 300) {
-        if (res.status !== 404 || text !== '') expect(Object.keys(JSON.parse(text) as Row).sort()).toEqual(['code', 'details', 'hint', 'message']);
+        if (res.status !== 404 || text !== '')
+          expect(Object.keys(JSON.parse(text) as Row).sort()).toEqual(['code', 'details', 'hint', 'message']);
         continue;
       }
       const body = JSON.parse(text) as unknown;
       if (!Array.isArray(body)) problems.push(`${shape.screen}: not an array ${shape.path.slice(0, 100)}`);
       const first = (body as Row[])[0];
       if (shape.keys && first) {
-        for (const key of shape.keys) if (!(key in first)) problems.push(`${shape.screen}: missing key ${key} in ${shape.path.slice(0, 100)}`);
+        for (const key of shape.keys)
+          if (!(key in first))
+            problems.push(`${shape.screen}: missing key ${key} in ${shape.path.slice(0, 100)}`);
       }
       if (shape.headers?.Prefer === 'count=exact') {
-        if (!/^(\d+-\d+|\*)\/\d+$/.test(res.headers.get('content-range') ?? '')) problems.push(`${shape.screen}: bad Content-Range ${res.headers.get('content-range')}`);
+        if (!/^(\d+-\d+|\*)\/\d+$/.test(res.headers.get('content-range') ?? ''))
+          problems.push(`${shape.screen}: bad Content-Range ${res.headers.get('content-range')}`);
       }
     }
     expect(problems).toEqual([]);
@@ -61,14 +70,18 @@ describe.each(coreEngines())('/db on the demo backend (%s)', (engine) => {
   it('embeds with hints, through junction tables and into views', async () => {
     const { data, error } = await client
       .from('checks')
-      .select('id, canaries!checks_canary_id_fkey(id,name), agents!checks_agent_id_fkey(id,name), components:check_component_relationships(components(id,name)), configs:check_config_relationships(configs(id,name,type))')
+      .select(
+        'id, canaries!checks_canary_id_fkey(id,name), agents!checks_agent_id_fkey(id,name), components:check_component_relationships(components(id,name)), configs:check_config_relationships(configs(id,name,type))',
+      )
       .not('id', 'is', null)
       .limit(20);
     expect(error).toBeNull();
     const rows = data as Row[];
     expect(rows).toHaveLength(20);
     for (const row of rows) {
-      expect(row.canaries).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String) }));
+      expect(row.canaries).toEqual(
+        expect.objectContaining({ id: expect.any(String), name: expect.any(String) }),
+      );
       expect(Array.isArray(row.components)).toBe(true);
       expect(Array.isArray(row.configs)).toBe(true);
     }
@@ -78,20 +91,30 @@ describe.each(coreEngines())('/db on the demo backend (%s)', (engine) => {
   });
 
   it('counts exactly and caps pages at 2000 rows', async () => {
-    const { data, count, status, error } = await client.from('check_statuses').select('check_id,time', { count: 'exact' });
+    const { data, count, status, error } = await client
+      .from('check_statuses')
+      .select('check_id,time', { count: 'exact' });
     expect(error).toBeNull();
     expect(data).toHaveLength(2000);
     expect(count).toBeGreaterThan(2000);
     expect(status).toBe(206);
-    const page = await client.from('configs').select('id,name', { count: 'exact' }).order('type').order('name').range(0, 49);
+    const page = await client
+      .from('configs')
+      .select('id,name', { count: 'exact' })
+      .order('type')
+      .order('name')
+      .range(0, 49);
     expect(page.data).toHaveLength(50);
     expect(page.count).toBeGreaterThan(50);
   });
 
   it('applies the .filter extension with date math', async () => {
-    const res = await raw('config_changes?select=id,created_at&created_at.filter=%3Enow-2d&severity.filter=high,critical&order=created_at.desc&limit=50', {
-      headers: { Prefer: 'count=exact' },
-    });
+    const res = await raw(
+      'config_changes?select=id,created_at&created_at.filter=%3Enow-2d&severity.filter=high,critical&order=created_at.desc&limit=50',
+      {
+        headers: { Prefer: 'count=exact' },
+      },
+    );
     expect([200, 206]).toContain(res.status);
     const rows = (await res.json()) as Row[];
     expect(rows.length).toBeGreaterThan(0);
@@ -101,7 +124,11 @@ describe.each(coreEngines())('/db on the demo backend (%s)', (engine) => {
 
   it('calls rpc functions with arguments and result filters', async () => {
     const { data, error } = await client
-      .rpc('related_configs_recursive', { config_id: ids.config, max_depth: 10, type_filter: 'all' }, { get: true })
+      .rpc(
+        'related_configs_recursive',
+        { config_id: ids.config, max_depth: 10, type_filter: 'all' },
+        { get: true },
+      )
       .not('health', 'is', null);
     expect(error).toBeNull();
     expect(Array.isArray(data)).toBe(true);
@@ -112,7 +139,13 @@ describe.each(coreEngines())('/db on the demo backend (%s)', (engine) => {
   it('writes: POST with return=representation, PATCH deleted_at now(), DELETE, and error statuses', async () => {
     const created = await client
       .from('hypotheses')
-      .insert({ incident_id: ids.incident, title: 'demo-contract hypothesis', type: 'factor', status: 'possible', created_by: ids.person })
+      .insert({
+        incident_id: ids.incident,
+        title: 'demo-contract hypothesis',
+        type: 'factor',
+        status: 'possible',
+        created_by: ids.person,
+      })
       .select('id, title, incident_id')
       .single();
     expect(created.error).toBeNull();
@@ -120,14 +153,23 @@ describe.each(coreEngines())('/db on the demo backend (%s)', (engine) => {
     const id = (created.data as Row).id as string;
     const patched = await client.from('hypotheses').update({ title: 'renamed' }).eq('id', id).select('title');
     expect(patched.data).toEqual([{ title: 'renamed' }]);
-    const soft = await client.from('teams').update({ deleted_at: 'now()' }).eq('id', ids.team).select('deleted_at');
+    const soft = await client
+      .from('teams')
+      .update({ deleted_at: 'now()' })
+      .eq('id', ids.team)
+      .select('deleted_at');
     expect(typeof (soft.data as Row[])[0]?.deleted_at).toBe('string');
     await client.from('teams').update({ deleted_at: null }).eq('id', ids.team);
     const removed = await client.from('hypotheses').delete().eq('id', id).select('id');
     expect(removed.data).toEqual([{ id }]);
     const unknownCol = await client.from('hypotheses').insert({ incident_id: ids.incident, nope: 1 });
     expect(unknownCol.status).toBe(400);
-    const fk = await client.from('hypotheses').insert({ incident_id: '99999999-9999-9999-9999-999999999999', title: 'x', type: 'factor', created_by: ids.person });
+    const fk = await client.from('hypotheses').insert({
+      incident_id: '99999999-9999-9999-9999-999999999999',
+      title: 'x',
+      type: 'factor',
+      created_by: ids.person,
+    });
     expect(fk.status).toBe(409);
     const amb = await client.from('incidents').select('id, people(id)').limit(1);
     expect(amb.status).toBe(300);

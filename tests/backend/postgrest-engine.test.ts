@@ -29,13 +29,27 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
 
   describe('select', () => {
     it('returns columns, renames, casts and JSON paths', async () => {
-      const [row] = await rows(`/db/config_items?id=eq.${CONFIGS.deployment}&select=id,title:name,cost:cost_total_1d::text,labels->>app,replicas:config->spec->>replicas,spec:config->spec`);
-      expect(row).toEqual({ id: CONFIGS.deployment, title: 'api', cost: null, app: 'api', replicas: '2', spec: { replicas: 2 } });
+      const [row] = await rows(
+        `/db/config_items?id=eq.${CONFIGS.deployment}&select=id,title:name,cost:cost_total_1d::text,labels->>app,replicas:config->spec->>replicas,spec:config->spec`,
+      );
+      expect(row).toEqual({
+        id: CONFIGS.deployment,
+        title: 'api',
+        cost: null,
+        app: 'api',
+        replicas: '2',
+        spec: { replicas: 2 },
+      });
     });
 
     it('returns every column for * and keeps JSON types', async () => {
       const [row] = await rows(`/db/config_items?id=eq.${CONFIGS.cluster}`);
-      expect(row).toMatchObject({ name: 'prod-cluster', labels: { app: 'k8s' }, config: { spec: { nodes: 3 } }, cost_total_1d: 12.5 });
+      expect(row).toMatchObject({
+        name: 'prod-cluster',
+        labels: { app: 'k8s' },
+        config: { spec: { nodes: 3 } },
+        cost_total_1d: 12.5,
+      });
       expect(Object.keys(row ?? {})).toContain('deleted_at');
     });
 
@@ -63,9 +77,15 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
     });
 
     it('disambiguates with !hint by constraint name or FK column', async () => {
-      const a = await rows('/db/config_relationships?select=relation,configs:configs!config_relationships_config_id_fkey(name),related:configs!related_id(name)&relation=eq.soft');
-      expect(a).toEqual([{ relation: 'soft', configs: { name: 'api-7f9c-x2' }, related: { name: 'prod-cluster' } }]);
-      const b = await rows('/db/incidents?select=title,people!incidents_created_by_fkey(name)&title=eq.Slow DB');
+      const a = await rows(
+        '/db/config_relationships?select=relation,configs:configs!config_relationships_config_id_fkey(name),related:configs!related_id(name)&relation=eq.soft',
+      );
+      expect(a).toEqual([
+        { relation: 'soft', configs: { name: 'api-7f9c-x2' }, related: { name: 'prod-cluster' } },
+      ]);
+      const b = await rows(
+        '/db/incidents?select=title,people!incidents_created_by_fkey(name)&title=eq.Slow DB',
+      );
       expect(b).toEqual([{ title: 'Slow DB', people: { name: 'Alice' } }]);
     });
 
@@ -75,14 +95,21 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
       expect(await json(amb)).toMatchObject({ code: 'PGRST201' });
       const unknown = await get('/db/incidents?select=title,nothing(name)');
       expect(unknown.status).toBe(400);
-      expect(await json(unknown)).toMatchObject({ code: 'PGRST200', message: expect.stringContaining("'incidents' and 'nothing'") });
+      expect(await json(unknown)).toMatchObject({
+        code: 'PGRST200',
+        message: expect.stringContaining("'incidents' and 'nothing'"),
+      });
     });
 
     it('infers relationships of views from their base tables (both directions)', async () => {
-      const fromView = await rows(`/db/configs?select=name,changes,agent:agents(name),config_changes(change_type)&id=eq.${CONFIGS.cluster}&config_changes.limit=2&config_changes.order=created_at.desc`);
+      const fromView = await rows(
+        `/db/configs?select=name,changes,agent:agents(name),config_changes(change_type)&id=eq.${CONFIGS.cluster}&config_changes.limit=2&config_changes.order=created_at.desc`,
+      );
       expect(fromView[0]).toMatchObject({ name: 'prod-cluster', changes: 20, agent: { name: 'local' } });
       expect((fromView[0]?.config_changes as unknown[]).length).toBe(2);
-      const toView = await rows('/db/config_analysis_like?select=change_type,config:configs(name)&limit=1&order=change_type');
+      const toView = await rows(
+        '/db/config_analysis_like?select=change_type,config:configs(name)&limit=1&order=change_type',
+      );
       expect(toView[0]?.config).toEqual(expect.objectContaining({ name: expect.any(String) }));
       // created_by(...) means the people table even though the people_roles view exposes people.id too.
       const byColumn = await rows('/db/teams?select=name,created_by(name)&order=name');
@@ -93,15 +120,28 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
     });
 
     it('filters and orders embedded resources, and !inner filters the parents', async () => {
-      const embedded = await rows('/db/incidents?select=title,hypotheses(title)&hypotheses.type=eq.root&order=title');
+      const embedded = await rows(
+        '/db/incidents?select=title,hypotheses(title)&hypotheses.type=eq.root&order=title',
+      );
       expect(embedded.map((r) => (r.hypotheses as unknown[]).length)).toEqual([1, 0, 1]);
-      const inner = await rows('/db/incidents?select=title,hypotheses!inner(title)&hypotheses.type=eq.factor');
+      const inner = await rows(
+        '/db/incidents?select=title,hypotheses!inner(title)&hypotheses.type=eq.factor',
+      );
       expect(inner).toEqual([{ title: 'API down', hypotheses: [{ title: 'Node pressure' }] }]);
-      const deep = await rows(`/db/incidents?select=id,hypotheses!inner(evidences!inner(id))&hypotheses.evidences.config_id=eq.${CONFIGS.pod}`);
+      const deep = await rows(
+        `/db/incidents?select=id,hypotheses!inner(evidences!inner(id))&hypotheses.evidences.config_id=eq.${CONFIGS.pod}`,
+      );
       expect(deep).toHaveLength(1);
-      const ordered = await rows('/db/teams?select=name,team_members(person_id(name))&team_members.order=person_id.desc&name=eq.Platform');
-      expect((ordered[0]?.team_members as Json[]).map((m) => (m.person_id as Json).name)).toEqual(['Bob', 'Alice']);
-      const notNull = await rows('/db/incidents?select=title,commander:commander_id(name)&commander=not.is.null');
+      const ordered = await rows(
+        '/db/teams?select=name,team_members(person_id(name))&team_members.order=person_id.desc&name=eq.Platform',
+      );
+      expect((ordered[0]?.team_members as Json[]).map((m) => (m.person_id as Json).name)).toEqual([
+        'Bob',
+        'Alice',
+      ]);
+      const notNull = await rows(
+        '/db/incidents?select=title,commander:commander_id(name)&commander=not.is.null',
+      );
       expect(notNull).toHaveLength(2);
     });
 
@@ -146,7 +186,9 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
       expect(await count('/db/checks?deleted_at=is.null')).toBe(29);
       expect(await count('/db/checks?deleted_at=not.is.null')).toBe(1);
       expect(await count('/db/check_statuses?status=is.false&limit=2000')).toBeGreaterThan(0);
-      expect(await count('/db/check_statuses?status=eq.1&check_id=eq.50000000-0000-0000-0000-000000000001')).toBeGreaterThan(0);
+      expect(
+        await count('/db/check_statuses?status=eq.1&check_id=eq.50000000-0000-0000-0000-000000000001'),
+      ).toBeGreaterThan(0);
     });
 
     it('supports cs/cd on arrays and jsonb, and JSON paths', async () => {
@@ -161,16 +203,24 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
     it('supports or/and trees, nesting, negation and repeated columns', async () => {
       expect(await count('/db/checks?or=(type.eq.http,and(type.eq.dns,status.eq.unhealthy))')).toBe(9);
       expect(await count('/db/checks?not.or=(type.eq.http,type.eq.dns)')).toBe(15);
-      expect(await count('/db/checks?and=(created_at.gte.2026-01-01T05:00:00Z,created_at.lte.2026-01-01T09:00:00Z)')).toBe(5);
+      expect(
+        await count(
+          '/db/checks?and=(created_at.gte.2026-01-01T05:00:00Z,created_at.lte.2026-01-01T09:00:00Z)',
+        ),
+      ).toBe(5);
       expect(await count('/db/checks?type=in.(http,dns,tcp)&type=not.in.(tcp)&type=neq.dns')).toBe(7);
       expect(await count('/db/configs?or=(labels->>app.eq.api,name.ilike.*cluster*)')).toBe(3);
       expect(await count('/db/checks?or=(name.eq."check-001",name.in.("check-002",check-003))')).toBe(3);
     });
 
     it('orders by several columns with nulls placement', async () => {
-      const data = await rows('/db/config_items?select=name,cost_total_1d&order=cost_total_1d.desc.nullslast,name.asc');
+      const data = await rows(
+        '/db/config_items?select=name,cost_total_1d&order=cost_total_1d.desc.nullslast,name.asc',
+      );
       expect(data.map((r) => r.name)).toEqual(['prod-cluster', 'i-0abc', 'api', 'api-7f9c-x2', 'payments']);
-      const first = await rows('/db/config_items?select=name&order=cost_total_1d.asc.nullsfirst,name&limit=1');
+      const first = await rows(
+        '/db/config_items?select=name&order=cost_total_1d.asc.nullsfirst,name&limit=1',
+      );
       expect(first).toEqual([{ name: 'api' }]);
       const byJson = await rows('/db/checks?select=name&order=labels->>tier.desc,name.desc&limit=1');
       expect(byJson).toEqual([{ name: 'check-029' }]);
@@ -179,19 +229,28 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
     it('answers 400 with the PostgREST shape for bad literals and parse errors', async () => {
       const bad = await get('/db/checks?created_at=gt.notadate');
       expect(bad.status).toBe(400);
-      expect(await json(bad)).toEqual(expect.objectContaining({ code: '22007', message: expect.any(String), details: null }));
+      expect(await json(bad)).toEqual(
+        expect.objectContaining({ code: '22007', message: expect.any(String), details: null }),
+      );
       const uuid = await get('/db/checks?id=eq.not-a-uuid');
       expect(uuid.status).toBe(400);
       expect(await json(uuid)).toMatchObject({ code: '22P02' });
       const parse = await get('/db/checks?id=foo.1');
       expect(parse.status).toBe(400);
-      expect(await json(parse)).toEqual({ code: 'PGRST100', message: expect.any(String), details: expect.any(String), hint: null });
+      expect(await json(parse)).toEqual({
+        code: 'PGRST100',
+        message: expect.any(String),
+        details: expect.any(String),
+        hint: null,
+      });
     });
   });
 
   describe('the .filter extension', () => {
     it('rewrites lists, negations and globs', async () => {
-      const data = await rows('/db/config_items?select=name&status.filter=Running,Active,!Stopped&order=name');
+      const data = await rows(
+        '/db/config_items?select=name&status.filter=Running,Active,!Stopped&order=name',
+      );
       expect(data.map((r) => r.name)).toEqual(['api', 'payments', 'prod-cluster']);
       const neg = await rows('/db/config_items?select=name&health.filter=!healthy,!warning');
       expect(neg).toHaveLength(2);
@@ -209,7 +268,9 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
     });
 
     it('filters the rows of a set-returning function', async () => {
-      const data = await rows(`/db/rpc/related_configs?config_id=${CONFIGS.cluster}&max_depth=10&health.filter=unhealthy&order=depth`);
+      const data = await rows(
+        `/db/rpc/related_configs?config_id=${CONFIGS.cluster}&max_depth=10&health.filter=unhealthy&order=depth`,
+      );
       expect(data.map((r) => r.name)).toEqual(['api', 'api-7f9c-x2']);
     });
   });
@@ -249,7 +310,9 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
     });
 
     it('returns one object for Accept: application/vnd.pgrst.object+json', async () => {
-      const one = await get(`/db/people?id=eq.${PEOPLE.bob}&select=name`, { Accept: 'application/vnd.pgrst.object+json' });
+      const one = await get(`/db/people?id=eq.${PEOPLE.bob}&select=name`, {
+        Accept: 'application/vnd.pgrst.object+json',
+      });
       expect(await json(one)).toEqual({ name: 'Bob' });
       const many = await get('/db/people?select=name', { Accept: 'application/vnd.pgrst.object+json' });
       expect(many.status).toBe(406);
@@ -316,7 +379,10 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
         body: JSON.stringify({ name: 'Bulk A', icon: 'merged' }),
       });
       expect(await json(byName)).toEqual([{ name: 'Bulk A', icon: 'merged' }]);
-      await call(f, '/db/canary_guard?id=eq.1', { method: 'PATCH', body: JSON.stringify({ note: 'do not drop me' }) });
+      await call(f, '/db/canary_guard?id=eq.1', {
+        method: 'PATCH',
+        body: JSON.stringify({ note: 'do not drop me' }),
+      });
     });
 
     it('patches with filters and turns "now()" into the current time', async () => {
@@ -328,7 +394,10 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
       expect(res.status).toBe(200);
       const [row] = (await json(res)) as Json[];
       expect(Math.abs(Date.parse(String(row?.deleted_at)) - Date.now())).toBeLessThan(60_000);
-      const minimal = await call(f, `/db/people?id=eq.${PEOPLE.bob}`, { method: 'PATCH', body: JSON.stringify({ deleted_at: null }) });
+      const minimal = await call(f, `/db/people?id=eq.${PEOPLE.bob}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ deleted_at: null }),
+      });
       expect(minimal.status).toBe(204);
     });
 
@@ -344,8 +413,16 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
     it('answers an empty object body with the NOT NULL error of DEFAULT VALUES, logging nothing', async () => {
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
-        for (const [body, prefer] of [['{}', undefined], ['[{}]', 'return=representation'], ['{}', 'resolution=merge-duplicates']] as const) {
-          const res = await call(f, '/db/teams?select=name', { method: 'POST', body, headers: prefer ? { Prefer: prefer } : {} });
+        for (const [body, prefer] of [
+          ['{}', undefined],
+          ['[{}]', 'return=representation'],
+          ['{}', 'resolution=merge-duplicates'],
+        ] as const) {
+          const res = await call(f, '/db/teams?select=name', {
+            method: 'POST',
+            body,
+            headers: prefer ? { Prefer: prefer } : {},
+          });
           expect([body, prefer, res.status]).toEqual([body, prefer, 400]);
           expect(await json(res)).toMatchObject({ code: '23502' });
         }
@@ -356,7 +433,10 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
     });
 
     it('maps write errors: unknown body column 400, unique/FK 409, NOT NULL 400, bad JSON 400', async () => {
-      const unknownCol = await call(f, '/db/teams', { method: 'POST', body: JSON.stringify({ name: 'x', nope: 1 }) });
+      const unknownCol = await call(f, '/db/teams', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'x', nope: 1 }),
+      });
       expect(unknownCol.status).toBe(400);
       expect(await json(unknownCol)).toMatchObject({ code: 'PGRST204' });
       const dup = await call(f, '/db/teams', { method: 'POST', body: JSON.stringify({ name: 'Platform' }) });
@@ -364,7 +444,10 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
       expect(await json(dup)).toMatchObject({ code: '23505' });
       const fk = await call(f, '/db/team_members', {
         method: 'POST',
-        body: JSON.stringify({ team_id: '20000000-0000-0000-0000-000000000001', person_id: '99999999-0000-0000-0000-000000000000' }),
+        body: JSON.stringify({
+          team_id: '20000000-0000-0000-0000-000000000001',
+          person_id: '99999999-0000-0000-0000-000000000000',
+        }),
       });
       expect(fk.status).toBe(409);
       expect(await json(fk)).toMatchObject({ code: '23503' });
@@ -379,7 +462,9 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
 
   describe('schema cache', () => {
     it('picks up relations created later (reload on a miss, or invalidateSchemaCache)', async () => {
-      await f.db.exec('create table late_table (id int primary key, label text); insert into late_table values (1, \'late\');');
+      await f.db.exec(
+        "create table late_table (id int primary key, label text); insert into late_table values (1, 'late');",
+      );
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect(await rows('/db/late_table?select=label')).toEqual([{ label: 'late' }]);
       await f.db.exec('alter table late_table add column extra text;');
@@ -399,12 +484,17 @@ describe.each(testEngines())('PostgREST engine on %s', (engine) => {
       expect(set).toEqual([{ name: 'api-7f9c-x2' }]);
       const single = await json(await get(`/db/rpc/one_config?cid=${CONFIGS.ec2}&select=name,type`));
       expect(single).toEqual({ name: 'i-0abc', type: 'AWS::EC2::Instance' });
-      const filtered = await rows(`/db/rpc/related_configs?config_id=${CONFIGS.cluster}&type=in.(Kubernetes::Pod,Kubernetes::Namespace)&order=depth`);
+      const filtered = await rows(
+        `/db/rpc/related_configs?config_id=${CONFIGS.cluster}&type=in.(Kubernetes::Pod,Kubernetes::Namespace)&order=depth`,
+      );
       expect(filtered.map((r) => r.name)).toEqual(['payments', 'api-7f9c-x2']);
     });
 
     it('calls functions with a JSON body via POST', async () => {
-      const res = await call(f, '/db/rpc/add_numbers', { method: 'POST', body: JSON.stringify({ a: 40, b: 2 }) });
+      const res = await call(f, '/db/rpc/add_numbers', {
+        method: 'POST',
+        body: JSON.stringify({ a: 40, b: 2 }),
+      });
       expect(await json(res)).toBe(42);
       const rel = await call(f, '/db/rpc/related_configs?select=name&order=name', {
         method: 'POST',

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { openPgliteDatabase } from '@/lib/embedded-backend/db/pglite-database';
 import { openPostgresDatabase } from '@/lib/embedded-backend/db/postgres-database';
 import type { Database } from '@/lib/embedded-backend/db/types';
-import { createPostgrestHandler, type PostgrestAuth, type PostgrestHandler, type RelationAccess } from '@/lib/embedded-backend/postgrest';
+import {
+  createPostgrestHandler,
+  type PostgrestAuth,
+  type PostgrestHandler,
+  type RelationAccess,
+} from '@/lib/embedded-backend/postgrest';
 import { pgBinariesAvailable, startPgCluster } from './helpers/pg-cluster';
 
 /**
@@ -338,7 +343,8 @@ export async function startLoopbackServer(handler: PostgrestHandler): Promise<Lo
           res.writeHead(404).end();
           return;
         }
-        const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readAll(req));
+        const body =
+          req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readAll(req));
         const headers = new Headers();
         for (const [k, v] of Object.entries(req.headers)) {
           if (typeof v === 'string') headers.set(k, v);

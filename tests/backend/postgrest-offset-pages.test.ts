@@ -23,7 +23,10 @@ const CASES: { name: string; path: string }[] = [
     path: '/db/incidents?select=id,title,hypotheses!inner(id,title)&order=created_at.desc,id.asc',
   },
   { name: 'select=* on a table', path: '/db/config_analysis?select=*&order=id.asc' },
-  { name: 'a view over several tables (no row key)', path: '/db/config_analysis_items?select=*&order=id.asc' },
+  {
+    name: 'a view over several tables (no row key)',
+    path: '/db/config_analysis_items?select=*&order=id.asc',
+  },
   { name: 'a grouping view (no row key)', path: '/db/config_types?select=type&order=type.asc' },
 ];
 
@@ -32,8 +35,14 @@ describe.each(coreEngines())('PostgREST pages with an offset on %s', (engine) =>
   let server: BackendServer;
 
   const get = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}${path}`, { headers: { authorization: basic('admin'), ...headers } });
-    return { status: response.status, range: response.headers.get('content-range'), rows: (await response.json()) as unknown[] };
+    const response = await fetch(`${server.url}${path}`, {
+      headers: { authorization: basic('admin'), ...headers },
+    });
+    return {
+      status: response.status,
+      range: response.headers.get('content-range'),
+      rows: (await response.json()) as unknown[],
+    };
   };
 
   beforeAll(async () => {

@@ -27,10 +27,21 @@ describe('select parser', () => {
       { kind: 'column', field: { column: 'id', json: [] }, alias: undefined, cast: undefined },
       { kind: 'column', field: { column: 'title', json: [] }, alias: 'name', cast: undefined },
       { kind: 'column', field: { column: 'count', json: [] }, alias: undefined, cast: 'text' },
-      { kind: 'column', field: { column: 'labels', json: [{ op: '->>', key: 'app' }] }, alias: undefined, cast: undefined },
       {
         kind: 'column',
-        field: { column: 'config', json: [{ op: '->', key: 'spec' }, { op: '->>', key: 'replicas' }] },
+        field: { column: 'labels', json: [{ op: '->>', key: 'app' }] },
+        alias: undefined,
+        cast: undefined,
+      },
+      {
+        kind: 'column',
+        field: {
+          column: 'config',
+          json: [
+            { op: '->', key: 'spec' },
+            { op: '->>', key: 'replicas' },
+          ],
+        },
         alias: 'cfg',
         cast: undefined,
       },
@@ -42,7 +53,12 @@ describe('select parser', () => {
       '*,canaries!checks_canary_id_fkey(id,name),hyp:hypotheses!inner(*,created_by(id),evidences(*)),artifacts:artifacts(*)::jsonb',
     );
     expect(items[0]).toEqual({ kind: 'star' });
-    expect(items[1]).toMatchObject({ kind: 'embed', name: 'canaries', hint: 'checks_canary_id_fkey', inner: false });
+    expect(items[1]).toMatchObject({
+      kind: 'embed',
+      name: 'canaries',
+      hint: 'checks_canary_id_fkey',
+      inner: false,
+    });
     expect(items[2]).toMatchObject({ kind: 'embed', name: 'hypotheses', alias: 'hyp', inner: true });
     const hyp = items[2];
     if (hyp?.kind !== 'embed') throw new Error('expected embed');
@@ -76,17 +92,33 @@ describe('filter parser', () => {
     expect(root?.filters).toEqual([
       { kind: 'cond', field: { column: 'id', json: [] }, negate: false, op: 'eq', value: '1' },
       { kind: 'cond', field: { column: 'name', json: [] }, negate: true, op: 'ilike', value: '*api*' },
-      { kind: 'cond', field: { column: 'type', json: [] }, negate: false, op: 'in', value: ['a,b', 'c', 'd"e'] },
+      {
+        kind: 'cond',
+        field: { column: 'type', json: [] },
+        negate: false,
+        op: 'in',
+        value: ['a,b', 'c', 'd"e'],
+      },
       { kind: 'cond', field: { column: 'deleted_at', json: [] }, negate: false, op: 'is', value: 'null' },
       { kind: 'cond', field: { column: 'change_type', json: [] }, negate: true, op: 'eq', value: '' },
-      { kind: 'cond', field: { column: 'labels', json: [{ op: '->>', key: 'app' }] }, negate: false, op: 'eq', value: 'api' },
+      {
+        kind: 'cond',
+        field: { column: 'labels', json: [{ op: '->>', key: 'app' }] },
+        negate: false,
+        op: 'eq',
+        value: 'api',
+      },
     ]);
     expect(q.scopes.get('hypotheses\u0000evidences')?.filters).toHaveLength(1);
     expect(q.scopes.get('configs')?.order).toEqual([{ field: { column: 'name', json: [] }, dir: 'desc' }]);
   });
 
   it('reads nested logic trees', () => {
-    const tree = parseLogicTree('or', false, '(a.eq.1,and(b.gt.2,c.lt.3),not.or(d.is.null,e.in.(1,2)),name.eq."x,y")');
+    const tree = parseLogicTree(
+      'or',
+      false,
+      '(a.eq.1,and(b.gt.2,c.lt.3),not.or(d.is.null,e.in.(1,2)),name.eq."x,y")',
+    );
     expect(tree.children).toHaveLength(4);
     expect(tree.children[1]).toMatchObject({ kind: 'logic', op: 'and', negate: false });
     expect(tree.children[2]).toMatchObject({ kind: 'logic', op: 'or', negate: true });
@@ -103,7 +135,9 @@ describe('filter parser', () => {
       ['order', 'name.asc.nullsfirst'],
     ]);
     expect(q.select).toHaveLength(1);
-    expect(q.scopes.get('')?.order).toEqual([{ field: { column: 'name', json: [] }, dir: 'asc', nulls: 'first' }]);
+    expect(q.scopes.get('')?.order).toEqual([
+      { field: { column: 'name', json: [] }, dir: 'asc', nulls: 'first' },
+    ]);
   });
 
   it('rejects unknown operators, bad is-values, bad limits and deep trees', () => {
@@ -111,7 +145,9 @@ describe('filter parser', () => {
     expect(codeOf(() => parseQuery([['id', 'is.maybe']]))).toBe('400 PGRST100');
     expect(codeOf(() => parseQuery([['limit', '-1']]))).toBe('400 PGRST100');
     expect(codeOf(() => parseQuery([['limit', '99999999999999999999']]))).toBe('400 PGRST100');
-    expect(codeOf(() => parseQuery([['or', '(' + 'and('.repeat(20) + 'a.eq.1' + ')'.repeat(21)]]))).toBe('400 PGRST100');
+    expect(codeOf(() => parseQuery([['or', '(' + 'and('.repeat(20) + 'a.eq.1' + ')'.repeat(21)]]))).toBe(
+      '400 PGRST100',
+    );
     expect(codeOf(() => parseQuery([['or', 'a.eq.1']]))).toBe('400 PGRST100');
     expect(codeOf(() => parseQuery([['id', 'eq.a\u0000b']]))).toBe('400 PGRST100');
   });
@@ -125,8 +161,14 @@ describe('filter parser', () => {
   });
 
   it('reads Prefer and Range headers', () => {
-    expect(parsePrefer('return=representation, count=exact')).toMatchObject({ return: 'representation', count: true });
-    expect(parsePrefer('resolution=merge-duplicates')).toMatchObject({ resolution: 'merge-duplicates', count: false });
+    expect(parsePrefer('return=representation, count=exact')).toMatchObject({
+      return: 'representation',
+      count: true,
+    });
+    expect(parsePrefer('resolution=merge-duplicates')).toMatchObject({
+      resolution: 'merge-duplicates',
+      count: false,
+    });
     expect(parseRangeHeader('0-49')).toEqual({ offset: 0, limit: 50 });
     expect(parseRangeHeader('10-')).toEqual({ offset: 10 });
     expect(codeOf(() => parseRangeHeader('5-2'))).toBe('416 PGRST103');
@@ -137,7 +179,15 @@ describe('.filter extension', () => {
   const now = new Date('2026-03-10T12:34:56.000Z');
 
   it('turns lists into in/not.in and globs into like, dropping negated globs', () => {
-    expect(rewriteFilterExtension([['status.filter', 'Running,!Stopped,*Crash*,!*x*,Pend*,!Failed'], ['limit', '5']], now)).toEqual([
+    expect(
+      rewriteFilterExtension(
+        [
+          ['status.filter', 'Running,!Stopped,*Crash*,!*x*,Pend*,!Failed'],
+          ['limit', '5'],
+        ],
+        now,
+      ),
+    ).toEqual([
       ['status', 'like.*Crash*'],
       ['status', 'like.Pend*'],
       ['status', 'in.("Running")'],
@@ -147,19 +197,27 @@ describe('.filter extension', () => {
   });
 
   it('quotes list items safely', () => {
-    expect(rewriteFilterExtension([['name.filter', 'a"b,c\\d']], now)).toEqual([['name', 'in.("a\\"b","c\\\\d")']]);
+    expect(rewriteFilterExtension([['name.filter', 'a"b,c\\d']], now)).toEqual([
+      ['name', 'in.("a\\"b","c\\\\d")'],
+    ]);
     const q = parseQuery(rewriteFilterExtension([['name.filter', 'a"b,c\\d,x)y']], now));
     expect(q.scopes.get('')?.filters[0]).toMatchObject({ op: 'in', value: ['a"b', 'c\\d', 'x)y'] });
   });
 
   it('evaluates datemath on date columns with the optional > < = prefix (default lt)', () => {
-    expect(rewriteFilterExtension([['created_at.filter', 'now-2d']], now)).toEqual([['created_at', 'lt.2026-03-08T12:34:56.000Z']]);
+    expect(rewriteFilterExtension([['created_at.filter', 'now-2d']], now)).toEqual([
+      ['created_at', 'lt.2026-03-08T12:34:56.000Z'],
+    ]);
     expect(rewriteFilterExtension([['created_at.filter', '>now-1h,<now']], now)).toEqual([
       ['created_at', 'gt.2026-03-10T11:34:56.000Z'],
       ['created_at', 'lt.2026-03-10T12:34:56.000Z'],
     ]);
-    expect(rewriteFilterExtension([['time_start.filter', '=now/d']], now)).toEqual([['time_start', 'eq.2026-03-10T00:00:00.000Z']]);
-    expect(rewriteFilterExtension([['resource->>name.filter', 'api']], now)).toEqual([['resource->>name', 'in.("api")']]);
+    expect(rewriteFilterExtension([['time_start.filter', '=now/d']], now)).toEqual([
+      ['time_start', 'eq.2026-03-10T00:00:00.000Z'],
+    ]);
+    expect(rewriteFilterExtension([['resource->>name.filter', 'api']], now)).toEqual([
+      ['resource->>name', 'in.("api")'],
+    ]);
   });
 
   it('evaluates datemath expressions', () => {
@@ -204,12 +262,29 @@ describe('SQLSTATE mapping', () => {
         hint: 'internal hint',
       }),
     );
-    expect(e.toJSON()).toEqual({ code: '23505', message: 'A row with the same unique value already exists', details: null, hint: null });
-    const oom = fromDriverError(Object.assign(new Error('out of memory'), { code: '53200', detail: 'Failed on request of size 340799541 in memory context "printtup".' }));
+    expect(e.toJSON()).toEqual({
+      code: '23505',
+      message: 'A row with the same unique value already exists',
+      details: null,
+      hint: null,
+    });
+    const oom = fromDriverError(
+      Object.assign(new Error('out of memory'), {
+        code: '53200',
+        detail: 'Failed on request of size 340799541 in memory context "printtup".',
+      }),
+    );
     expect(oom.toJSON()).toMatchObject({ code: '53200', details: null, hint: null });
     expect(oom.status).toBe(413);
-    const crash = fromDriverError(new TypeError('Cannot read properties of undefined (reading "rows") at /srv/app/executor.ts:12'));
+    const crash = fromDriverError(
+      new TypeError('Cannot read properties of undefined (reading "rows") at /srv/app/executor.ts:12'),
+    );
     expect(crash.status).toBe(500);
-    expect(crash.toJSON()).toEqual({ code: 'PGRST000', message: 'Internal error', details: null, hint: null });
+    expect(crash.toJSON()).toEqual({
+      code: 'PGRST000',
+      message: 'Internal error',
+      details: null,
+      hint: null,
+    });
   });
 });

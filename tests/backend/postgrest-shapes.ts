@@ -67,27 +67,59 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
       expect: 200,
       keys: ['id', 'canaries', 'agents', 'components', 'configs'],
     },
-    { screen: 'health', path: `check_statuses?check_id=eq.${ids.check}&time=gt.${dayAgo}&order=time.desc&limit=50&offset=0`, headers: COUNT, expect: [200, 206] },
-    { screen: 'health', path: `check_statuses?check_id=eq.${ids.check}&time=gt.${dayAgo}&order=time.desc&status=eq.1&duration=gte.100&limit=50&offset=0`, headers: COUNT, expect: [200, 206] },
-    { screen: 'health', path: `canaries?id=eq.${ids.canary}&select=id,source,spec,name,namespace`, expect: 200, keys: ['id', 'spec'] },
+    {
+      screen: 'health',
+      path: `check_statuses?check_id=eq.${ids.check}&time=gt.${dayAgo}&order=time.desc&limit=50&offset=0`,
+      headers: COUNT,
+      expect: [200, 206],
+    },
+    {
+      screen: 'health',
+      path: `check_statuses?check_id=eq.${ids.check}&time=gt.${dayAgo}&order=time.desc&status=eq.1&duration=gte.100&limit=50&offset=0`,
+      headers: COUNT,
+      expect: [200, 206],
+    },
+    {
+      screen: 'health',
+      path: `canaries?id=eq.${ids.canary}&select=id,source,spec,name,namespace`,
+      expect: 200,
+      keys: ['id', 'spec'],
+    },
     { screen: 'health', path: `checks?id=eq.${ids.check}&select=id,name,icon,status,type`, expect: 200 },
     { screen: 'health', path: 'checks_labels_keys', expect: 200 },
     { screen: 'health', path: 'check_names', expect: 200 },
-    { screen: 'health', path: 'check_summary?select=*&limit=50', expect: 200, keys: ['id', 'uptime', 'latency'] },
+    {
+      screen: 'health',
+      path: 'check_summary?select=*&limit=50',
+      expect: 200,
+      keys: ['id', 'uptime', 'latency'],
+    },
     // Topology
     { screen: 'topology', path: `components?id=eq.${ids.component}`, expect: 200 },
     { screen: 'topology', path: `component_names?id=eq.${ids.component}`, expect: 200 },
-    { screen: 'topology', path: 'component_names?order=name.asc&type=in.(KubernetesCluster,Namespace)', expect: 200 },
+    {
+      screen: 'topology',
+      path: 'component_names?order=name.asc&type=in.(KubernetesCluster,Namespace)',
+      expect: 200,
+    },
     { screen: 'topology', path: 'component_labels', expect: 200 },
     { screen: 'topology', path: 'component_labels_keys', expect: 200 },
     { screen: 'topology', path: `checks_by_component?component_id=eq.${ids.component}`, expect: 200 },
-    { screen: 'topology', path: `team_components?component_id=eq.${ids.component}&select=*,team:teams(*,created_by(id,name,avatar))`, expect: 200 },
+    {
+      screen: 'topology',
+      path: `team_components?component_id=eq.${ids.component}&select=*,team:teams(*,created_by(id,name,avatar))`,
+      expect: 200,
+    },
     {
       screen: 'topology',
       path: `config_component_relationships?component_id=eq.${ids.component}&configs.order=name&select=*,configs!config_component_relationships_config_id_fkey(id,type,name,config_class,deleted_at)&deleted_at=is.null`,
       expect: 200,
     },
-    { screen: 'topology', path: `changes_by_component?component_id=eq.${ids.component}&select=id,change_type,created_at:configs(id,name,type)`, expect: 200 },
+    {
+      screen: 'topology',
+      path: `changes_by_component?component_id=eq.${ids.component}&select=id,change_type,created_at:configs(id,name,type)`,
+      expect: 200,
+    },
     {
       screen: 'topology',
       path: `analysis_by_component?component_id=eq.${ids.component}&limit=10&offset=0&select=analysis_id,config:configs(id,name,type,analysis:config_analysis(id,analysis_type,severity))`,
@@ -95,7 +127,11 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
       expect: [200, 206],
     },
     { screen: 'topology', path: `rpc/lookup_analysis_by_component?id=${ids.component}`, expect: 200 },
-    { screen: 'topology', path: `incidents_by_component?component_id=eq.${ids.component}&order=created_at.desc&type=eq.availability&status=eq.open`, expect: 200 },
+    {
+      screen: 'topology',
+      path: `incidents_by_component?component_id=eq.${ids.component}&order=created_at.desc&type=eq.availability&status=eq.open`,
+      expect: 200,
+    },
     // Catalog list
     {
       screen: 'catalog',
@@ -104,7 +140,11 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
       expect: [200, 206],
       keys: ['id', 'changes', 'analysis'],
     },
-    { screen: 'catalog', path: 'configs?select=id,name,type&or=(name.ilike.*api*,type.ilike.*api*,description.ilike.*api*,namespace.ilike.*api*)&order=type,name.asc&limit=50', expect: 200 },
+    {
+      screen: 'catalog',
+      path: 'configs?select=id,name,type&or=(name.ilike.*api*,type.ilike.*api*,description.ilike.*api*,namespace.ilike.*api*)&order=type,name.asc&limit=50',
+      expect: 200,
+    },
     { screen: 'catalog', path: 'configs?select=id,name&or=(and(labels->>app.eq.api))&limit=50', expect: 200 },
     { screen: 'catalog', path: 'config_types', expect: 200 },
     { screen: 'catalog', path: 'config_statuses', expect: 200 },
@@ -112,7 +152,12 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
     { screen: 'catalog', path: 'config_labels', expect: 200 },
     { screen: 'catalog', path: 'config_tags_labels_keys', expect: 200 },
     // Config detail
-    { screen: 'config', path: `config_detail?id=eq.${ids.config}&select=*,config_scrapers(id,name)`, expect: 200, keys: ['id', 'config_scrapers'] },
+    {
+      screen: 'config',
+      path: `config_detail?id=eq.${ids.config}&select=*,config_scrapers(id,name)`,
+      expect: 200,
+      keys: ['id', 'config_scrapers'],
+    },
     { screen: 'config', path: `config_names?id=eq.${ids.config}`, expect: 200 },
     {
       screen: 'config',
@@ -130,13 +175,34 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
       headers: COUNT,
       expect: [200, 206],
     },
-    { screen: 'config', path: `config_changes?id=eq.${ids.change}&select=id,change_type,summary,config:configs(id,name,type)`, expect: 200 },
+    {
+      screen: 'config',
+      path: `config_changes?id=eq.${ids.change}&select=id,change_type,summary,config:configs(id,name,type)`,
+      expect: 200,
+    },
     { screen: 'config', path: `check_summary_for_config?config_id=eq.${ids.config}`, expect: 200 },
-    { screen: 'config', path: `config_analysis?select=id,analysis_type,severity,config:configs(id,name,type)&config_id=eq.${ids.config}&limit=50&offset=0`, headers: COUNT, expect: [200, 206] },
-    { screen: 'config', path: `config_component_relationships?config_id=eq.${ids.config}&select=components!config_component_relationships_component_id_fkey(id,icon,name)`, expect: 200 },
-    { screen: 'config', path: `configs?id=eq.${ids.config}&select=cost_per_minute,cost_total_1d,cost_total_7d,cost_total_30d`, expect: 200 },
+    {
+      screen: 'config',
+      path: `config_analysis?select=id,analysis_type,severity,config:configs(id,name,type)&config_id=eq.${ids.config}&limit=50&offset=0`,
+      headers: COUNT,
+      expect: [200, 206],
+    },
+    {
+      screen: 'config',
+      path: `config_component_relationships?config_id=eq.${ids.config}&select=components!config_component_relationships_component_id_fkey(id,icon,name)`,
+      expect: 200,
+    },
+    {
+      screen: 'config',
+      path: `configs?id=eq.${ids.config}&select=cost_per_minute,cost_total_1d,cost_total_7d,cost_total_30d`,
+      expect: 200,
+    },
     { screen: 'config', path: `configs?id=in.(${ids.config})&select=id,name,config_class,type`, expect: 200 },
-    { screen: 'config', path: `incidents_by_config?config_id=eq.${ids.config}&order=created_at.desc`, expect: 200 },
+    {
+      screen: 'config',
+      path: `incidents_by_config?config_id=eq.${ids.config}&order=created_at.desc`,
+      expect: 200,
+    },
     // Insights
     {
       screen: 'insights',
@@ -151,39 +217,91 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
     // Changes
     { screen: 'changes', path: 'change_types?change_type=not.eq.', expect: 200 },
     // Incidents
-    { screen: 'incidents', path: 'incident_summary?title=ilike.*a*&order=created_at.desc&status=eq.open', expect: 200 },
-    { screen: 'incidents', path: `incident_summary?order=created_at.desc&created_by=eq.${ids.person}`, expect: 400 },
-    { screen: 'incidents', path: `incident_summary?order=created_at.desc&hypotheses.evidences.component_id=eq.${ids.component}`, expect: 400 },
+    {
+      screen: 'incidents',
+      path: 'incident_summary?title=ilike.*a*&order=created_at.desc&status=eq.open',
+      expect: 200,
+    },
+    {
+      screen: 'incidents',
+      path: `incident_summary?order=created_at.desc&created_by=eq.${ids.person}`,
+      expect: 400,
+    },
+    {
+      screen: 'incidents',
+      path: `incident_summary?order=created_at.desc&hypotheses.evidences.component_id=eq.${ids.component}`,
+      expect: 400,
+    },
     {
       screen: 'incidents',
       path: `incidents?id=eq.${ids.incident}&select=*,hypotheses(*,created_by(id,name,avatar),evidences(*,created_by(id,name,avatar)),comments(created_at,comment,external_created_by,responder_id(team_id(*)),created_by(id,name,avatar),id)),commander:commander_id(id,name,avatar),communicator_id(id,name,avatar),responders(created_by(id,name,avatar))`,
       expect: 200,
       keys: ['hypotheses', 'commander', 'communicator_id', 'responders'],
     },
-    { screen: 'incidents', path: 'incidents?order=created_at.desc&title=ilike.*a*&select=*,hypotheses(id,type)', expect: 200 },
+    {
+      screen: 'incidents',
+      path: 'incidents?order=created_at.desc&title=ilike.*a*&select=*,hypotheses(id,type)',
+      expect: 200,
+    },
     {
       screen: 'incidents',
       path: `incident_histories?incident_id=eq.${ids.incident}&select=*,evidence:evidences(id,description,components(id,name),configs(id,name),config_changes(id),config_analysis(id),checks(id,name)),hypothesis:hypotheses(id,title),responder:responders(id,person:person_id(id,name),team:team_id(id,name)),comment:comments(id,comment),created_by(id,name,avatar)&order=created_at.desc`,
       expect: 200,
     },
-    { screen: 'incidents', path: `hypotheses?id=eq.${ids.hypothesis}&select=id,comments(id,comment,responder_id(*,team_id(*))),evidences(id,description)`, expect: 200 },
-    { screen: 'incidents', path: `hypotheses?order=created_at.desc&title=ilike.*a*&incident_id=eq.${ids.incident}`, expect: 200 },
-    { screen: 'incidents', path: `responders?incident_id=eq.${ids.incident}&select=*,team:team_id(id,name,icon,spec),person:person_id(id,name,avatar)&deleted_at=is.null`, expect: 200 },
-    { screen: 'incidents', path: 'configs?select=id,external_id,name,type,analysis,changes&type=ilike.jira&or=(name.ilike.*a*)', expect: 200 },
+    {
+      screen: 'incidents',
+      path: `hypotheses?id=eq.${ids.hypothesis}&select=id,comments(id,comment,responder_id(*,team_id(*))),evidences(id,description)`,
+      expect: 200,
+    },
+    {
+      screen: 'incidents',
+      path: `hypotheses?order=created_at.desc&title=ilike.*a*&incident_id=eq.${ids.incident}`,
+      expect: 200,
+    },
+    {
+      screen: 'incidents',
+      path: `responders?incident_id=eq.${ids.incident}&select=*,team:team_id(id,name,icon,spec),person:person_id(id,name,avatar)&deleted_at=is.null`,
+      expect: 200,
+    },
+    {
+      screen: 'incidents',
+      path: 'configs?select=id,external_id,name,type,analysis,changes&type=ilike.jira&or=(name.ilike.*a*)',
+      expect: 200,
+    },
     // Playbooks
-    { screen: 'playbooks', path: 'playbooks?select=*,created_by(id,name,avatar)&deleted_at=is.null&order=created_at.desc', expect: 200 },
-    { screen: 'playbooks', path: `playbooks?id=eq.${ids.playbook}&select=*,created_by(id,name,avatar)`, expect: 200 },
+    {
+      screen: 'playbooks',
+      path: 'playbooks?select=*,created_by(id,name,avatar)&deleted_at=is.null&order=created_at.desc',
+      expect: 200,
+    },
+    {
+      screen: 'playbooks',
+      path: `playbooks?id=eq.${ids.playbook}&select=*,created_by(id,name,avatar)`,
+      expect: 200,
+    },
     { screen: 'playbooks', path: `playbooks?id=in.(${ids.playbook})&select=id,title,spec`, expect: 200 },
-    { screen: 'playbooks', path: 'playbook_names?select=id,name,title,icon,category&order=title.asc', expect: 200 },
+    {
+      screen: 'playbooks',
+      path: 'playbook_names?select=id,name,title,icon,category&order=title.asc',
+      expect: 200,
+    },
     {
       screen: 'playbooks',
       path: `playbook_runs?parent_id=is.null&limit=50&offset=0&order=created_at.desc&or=(and(start_time.gte.${dayAgo},start_time.lte.${nowIso}),and(created_at.gte.${dayAgo},created_at.lte.${nowIso}))&select=*,created_by(id,name,avatar),playbooks(id,name,title,spec,icon),component:components(id,name,icon),check:checks(id,name,icon),config:config_items(id,name,type)`,
       headers: COUNT,
       expect: [200, 206],
     },
-    { screen: 'playbooks', path: `playbook_runs?or=(id.eq.${ids.run},parent_id.eq.${ids.run})&select=id,status,playbook_approvals(*,person_id(id,name),team_id(*))`, expect: 200 },
+    {
+      screen: 'playbooks',
+      path: `playbook_runs?or=(id.eq.${ids.run},parent_id.eq.${ids.run})&select=id,status,playbook_approvals(*,person_id(id,name),team_id(*))`,
+      expect: 200,
+    },
     { screen: 'playbooks', path: `rpc/get_playbook_run_actions?run_id=${ids.run}`, expect: 200 },
-    { screen: 'playbooks', path: `playbook_run_actions?id=eq.${ids.action}&select=*,artifacts:artifacts(*)::jsonb,playbook_run:playbook_runs(spec)`, expect: 200 },
+    {
+      screen: 'playbooks',
+      path: `playbook_run_actions?id=eq.${ids.action}&select=*,artifacts:artifacts(*)::jsonb,playbook_run:playbook_runs(spec)`,
+      expect: 200,
+    },
     // Notifications
     {
       screen: 'notifications',
@@ -191,7 +309,11 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
       headers: COUNT,
       expect: [200, 206],
     },
-    { screen: 'notifications', path: `notifications?id=eq.${ids.notification}&select=id,name,events,filter,person_id,team_id`, expect: 200 },
+    {
+      screen: 'notifications',
+      path: `notifications?id=eq.${ids.notification}&select=id,name,events,filter,person_id,team_id`,
+      expect: 200,
+    },
     {
       screen: 'notifications',
       path: 'notification_send_history_summary?select=*&order=created_at.desc&limit=50&offset=0&resource_type.filter=config,check&status.filter=sent,!error&resource->>name.filter=*a*',
@@ -208,28 +330,58 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
     // Logs
     { screen: 'logs', path: 'components_with_logs?order=name.asc', expect: 200 },
     // Settings · resources
-    { screen: 'settings', path: 'canaries_with_status?select=*,created_by(id,name,avatar)&order=name.asc&deleted_at=is.null&limit=100', expect: 200 },
+    {
+      screen: 'settings',
+      path: 'canaries_with_status?select=*,created_by(id,name,avatar)&order=name.asc&deleted_at=is.null&limit=100',
+      expect: 200,
+    },
     {
       screen: 'settings',
       path: 'topologies_with_status?select=*,created_by(id,name,avatar),agent:agent_id(id,name,description)&order=name.asc&deleted_at=is.null&limit=100',
       expect: 200,
     },
-    { screen: 'settings', path: 'teams_with_status?select=*,created_by(id,name,avatar)&order=name.asc&deleted_at=is.null&limit=100', expect: 200 },
+    {
+      screen: 'settings',
+      path: 'teams_with_status?select=*,created_by(id,name,avatar)&order=name.asc&deleted_at=is.null&limit=100',
+      expect: 200,
+    },
     {
       screen: 'settings',
       path: 'config_scrapers_with_status?select=*,created_by(id,name,avatar),agent:agent_id(id,name,description)&order=name.asc&deleted_at=is.null&limit=100',
       expect: 200,
     },
-    { screen: 'settings', path: 'incident_rules?select=*,created_by(id,name,avatar)&order=name.asc&limit=100', expect: 200 },
-    { screen: 'settings', path: 'connections?select=*,created_by(id,name,avatar)&order=name.asc&limit=100', expect: 200 },
-    { screen: 'settings', path: 'job_histories?select=*&limit=50&offset=0&resource_type.filter=canary,topology', headers: COUNT, expect: [200, 206] },
+    {
+      screen: 'settings',
+      path: 'incident_rules?select=*,created_by(id,name,avatar)&order=name.asc&limit=100',
+      expect: 200,
+    },
+    {
+      screen: 'settings',
+      path: 'connections?select=*,created_by(id,name,avatar)&order=name.asc&limit=100',
+      expect: 200,
+    },
+    {
+      screen: 'settings',
+      path: 'job_histories?select=*&limit=50&offset=0&resource_type.filter=canary,topology',
+      headers: COUNT,
+      expect: [200, 206],
+    },
     { screen: 'settings', path: 'identities', expect: 200 },
     { screen: 'settings', path: `people_roles?id=in.(${ids.person})`, expect: 200 },
     { screen: 'settings', path: 'people?select=*&order=name.asc', expect: 200 },
     { screen: 'settings', path: 'teams?deleted_at=is.null&order=name.asc', expect: 200 },
     { screen: 'settings', path: `team_members?team_id=eq.${ids.team}&select=*,person_id(*)`, expect: 200 },
-    { screen: 'settings', path: `permissions_summary?subject_type=eq.person&select=*&deleted_at=is.null&limit=50&offset=0`, headers: COUNT, expect: [200, 206] },
-    { screen: 'settings', path: `permissions_summary?person_id=eq.${ids.person}&select=*`, expect: [200, 400] },
+    {
+      screen: 'settings',
+      path: `permissions_summary?subject_type=eq.person&select=*&deleted_at=is.null&limit=50&offset=0`,
+      headers: COUNT,
+      expect: [200, 206],
+    },
+    {
+      screen: 'settings',
+      path: `permissions_summary?person_id=eq.${ids.person}&select=*`,
+      expect: [200, 400],
+    },
     {
       screen: 'settings',
       path: `job_histories?&select=*&limit=50&offset=0&resource_type.filter=canary&name.filter=*Sync*&status.filter=SUCCESS,FAILED&order=time_start.desc&and=(created_at.gt.${dayAgo},created_at.lt.${nowIso})&duration_millis=gte.10`,
@@ -239,11 +391,25 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
     { screen: 'settings', path: 'job_history_names?order=name.asc', expect: 200 },
     { screen: 'settings', path: 'properties?select=*,created_by(id,name,avatar)', expect: 200 },
     { screen: 'settings', path: 'event_queue_summary?order=last_failure.desc', expect: 200 },
-    { screen: 'settings', path: 'agents_summary?select=*,created_by(id,name,avatar)&order=created_at.desc&limit=50&offset=0&order=name.asc', headers: COUNT, expect: [200, 206] },
+    {
+      screen: 'settings',
+      path: 'agents_summary?select=*,created_by(id,name,avatar)&order=created_at.desc&limit=50&offset=0&order=name.asc',
+      headers: COUNT,
+      expect: [200, 206],
+    },
     { screen: 'settings', path: `agents_summary?select=*&id=eq.${ids.agent}`, expect: 200 },
     { screen: 'settings', path: `agents?select=id,name,description&id=in.(${ids.agent})`, expect: 200 },
-    { screen: 'settings', path: 'integrations_with_status?order=created_at.desc&select=*&deleted_at=is.null&limit=50&offset=0', headers: COUNT, expect: [200, 206] },
-    { screen: 'settings', path: 'logging_backends?order=created_at.desc&select=id,spec,name,source,created_at,updated_at,created_by(id,name,avatar)&deleted_at=is.null', expect: 200 },
+    {
+      screen: 'settings',
+      path: 'integrations_with_status?order=created_at.desc&select=*&deleted_at=is.null&limit=50&offset=0',
+      headers: COUNT,
+      expect: [200, 206],
+    },
+    {
+      screen: 'settings',
+      path: 'logging_backends?order=created_at.desc&select=id,spec,name,source,created_at,updated_at,created_by(id,name,avatar)&deleted_at=is.null',
+      expect: 200,
+    },
     { screen: 'settings', path: `connections?id=eq.${ids.connection}&select=id,name,type`, expect: 200 },
     // Broken calls documented in §6.1: no such view.
     { screen: 'dead', path: 'config_changes_items', expect: 404 },

@@ -3,13 +3,7 @@ import type { RunningServer } from '@/scripts/lib/node-http';
 import { canaryEndpoint, checkDetailEndpoint, checkStatusesEndpoint } from '@/lib/health/check-endpoints';
 import { PROXY_MESSAGES } from '@/lib/backend/proxy';
 import type { Role } from '@/lib/auth/permissions';
-import {
-  rawRequest,
-  startProxy,
-  startUpstream,
-  transportTo,
-  type Upstream,
-} from './proxy-harness';
+import { rawRequest, startProxy, startUpstream, transportTo, type Upstream } from './proxy-harness';
 
 let upstream: Upstream;
 let proxy: RunningServer;
@@ -165,7 +159,10 @@ describe('response headers', () => {
     ['/api/redirect/external', 302, undefined],
     ['/api/db/redirect/postgrest', 201, '/api/db/checks?id=eq.1'],
   ])('rewrites or drops Location and drops Set-Cookie (%s)', async (target, status, location) => {
-    const response = await rawRequest(proxy.url, target, { method: 'POST', headers: { 'x-test-role': 'admin' } });
+    const response = await rawRequest(proxy.url, target, {
+      method: 'POST',
+      headers: { 'x-test-role': 'admin' },
+    });
     expect(response.status).toBe(status);
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.headers.location).toBe(location);
@@ -191,7 +188,11 @@ describe('methods and bodies', () => {
     const body = JSON.stringify({ name: 'x'.repeat(1000) });
     const response = await rawRequest(proxy.url, '/api/db/canaries?id=eq.1', {
       method,
-      headers: { 'x-test-role': 'editor', 'content-type': 'application/json', 'content-length': String(body.length) },
+      headers: {
+        'x-test-role': 'editor',
+        'content-type': 'application/json',
+        'content-length': String(body.length),
+      },
       body,
     });
     expect(response.status).toBe(200);
@@ -202,7 +203,10 @@ describe('methods and bodies', () => {
   });
 
   it.each(['HEAD', 'OPTIONS'])('forwards %s', async (method) => {
-    const response = await rawRequest(proxy.url, '/api/db/checks', { method, headers: { 'x-test-role': 'viewer' } });
+    const response = await rawRequest(proxy.url, '/api/db/checks', {
+      method,
+      headers: { 'x-test-role': 'viewer' },
+    });
     expect(response.status).toBe(200);
     expect(lastReceived().method).toBe(method);
   });
@@ -237,7 +241,11 @@ describe('rejections', () => {
     const before = upstream.received.length;
     const response = await rawRequest(proxy.url, '/api/db/canaries', {
       method: 'POST',
-      headers: { 'x-test-role': 'admin', 'content-length': String(2 * 1024 * 1024), 'content-type': 'application/json' },
+      headers: {
+        'x-test-role': 'admin',
+        'content-length': String(2 * 1024 * 1024),
+        'content-type': 'application/json',
+      },
       body: 'x'.repeat(10),
     }).catch(() => ({ status: 413, body: '{"error":"socket closed"}', headers: {} }));
     expect(response.status).toBe(413);

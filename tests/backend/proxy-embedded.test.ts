@@ -110,11 +110,19 @@ describe('through the proxy', () => {
     expect(serverOf(direct.body)).toBe(`${proxy.url}/api/kubeproxy`);
     expect(direct.body).not.toContain(backend.url);
     // A client's claim of another address is not taken without a declared reverse proxy; with one, its is.
-    const claimed = { 'x-test-role': 'editor', 'x-forwarded-host': 'console.example', 'x-forwarded-proto': 'https' };
-    expect(serverOf((await rawRequest(proxy.url, '/api/kubeconfig', { headers: claimed })).body)).toBe(`${proxy.url}/api/kubeproxy`);
+    const claimed = {
+      'x-test-role': 'editor',
+      'x-forwarded-host': 'console.example',
+      'x-forwarded-proto': 'https',
+    };
+    expect(serverOf((await rawRequest(proxy.url, '/api/kubeconfig', { headers: claimed })).body)).toBe(
+      `${proxy.url}/api/kubeproxy`,
+    );
     process.env.TRUSTED_PROXY_HOPS = '1';
     try {
-      expect(serverOf((await rawRequest(proxy.url, '/api/kubeconfig', { headers: claimed })).body)).toBe('https://console.example/api/kubeproxy');
+      expect(serverOf((await rawRequest(proxy.url, '/api/kubeconfig', { headers: claimed })).body)).toBe(
+        'https://console.example/api/kubeproxy',
+      );
     } finally {
       delete process.env.TRUSTED_PROXY_HOPS;
     }
@@ -123,7 +131,9 @@ describe('through the proxy', () => {
   it('keeps at most three kubeconfig tokens per person: a new download revokes the oldest (issue 31 item 15)', async () => {
     const tokens: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = await rawRequest(proxy.url, '/api/kubeconfig', { headers: { 'x-test-role': 'admin' } });
+      const response = await rawRequest(proxy.url, '/api/kubeconfig', {
+        headers: { 'x-test-role': 'admin' },
+      });
       tokens.push(/token: (\S+)/.exec(response.body)?.[1] ?? '');
     }
     const rows = await backend.db.query<{ n: number }>(
@@ -131,7 +141,11 @@ describe('through the proxy', () => {
     );
     expect(rows.rows[0]?.n).toBe(3);
     const statuses = await Promise.all(
-      tokens.map(async (token) => (await fetch(`${backend.url}/auth/whoami`, { headers: { authorization: `Bearer ${token}` } })).status),
+      tokens.map(
+        async (token) =>
+          (await fetch(`${backend.url}/auth/whoami`, { headers: { authorization: `Bearer ${token}` } }))
+            .status,
+      ),
     );
     expect(statuses).toEqual([401, 401, 200, 200, 200]);
   });
@@ -139,9 +153,13 @@ describe('through the proxy', () => {
   it('refuses itself what the backend’s role policies refuse, with the backend’s decision (issue 31 item 14)', async () => {
     // The console's area table let viewers read notifications; the backend's roles do not. The console now decides
     // from the same policies, so the request never reaches the backend.
-    const proxied = await rawRequest(proxy.url, '/api/db/notifications?select=id&limit=1', { headers: { 'x-test-role': 'viewer' } });
+    const proxied = await rawRequest(proxy.url, '/api/db/notifications?select=id&limit=1', {
+      headers: { 'x-test-role': 'viewer' },
+    });
     expect(proxied.status).toBe(403);
-    const direct = await fetch(`${backend.url}/db/notifications?select=id&limit=1`, { headers: { authorization: `Bearer ${tokens.get('viewer')}` } });
+    const direct = await fetch(`${backend.url}/db/notifications?select=id&limit=1`, {
+      headers: { authorization: `Bearer ${tokens.get('viewer')}` },
+    });
     expect(direct.status).toBe(403);
     expect(direct.headers.get('x-rbac-object')).toBe('notification');
   });

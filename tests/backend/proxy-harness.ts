@@ -111,7 +111,10 @@ export async function startProxy(options: ProxyServerOptions): Promise<RunningSe
       rest: restFromUrl(rawTarget),
       access: {
         session,
-        token: session && mode !== 'none' && isRole(role) ? (options.tokenFor?.(role) ?? `token-${role}`) : undefined,
+        token:
+          session && mode !== 'none' && isRole(role)
+            ? (options.tokenFor?.(role) ?? `token-${role}`)
+            : undefined,
         transport: options.transport,
       },
       mode,

@@ -89,7 +89,11 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
       method: 'POST',
       redirect: 'manual',
       // A cookie given by the caller (a device proof) goes beside the CSRF cookie, not instead of it.
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers, cookie: [j.header(), headers.cookie].filter(Boolean).join('; ') },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...headers,
+        cookie: [j.header(), headers.cookie].filter(Boolean).join('; '),
+      },
       body: new URLSearchParams({ csrfToken, username, password, callbackUrl: '/health' }).toString(),
     });
     j.keep(response);
@@ -196,7 +200,11 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
 
   it('a device that signed in to the account before passes its lock, through the console and the backend; nobody else does (issue 31 item 10)', async () => {
     const personId = async (name: string) =>
-      (await backend.db.query<{ id: string }>('SELECT id::text AS id FROM people WHERE lower(name) = $1', [name])).rows[0]!.id;
+      (
+        await backend.db.query<{ id: string }>('SELECT id::text AS id FROM people WHERE lower(name) = $1', [
+          name,
+        ])
+      ).rows[0]!.id;
     const device = (account: string, person: string, secret = TEST_AUTH_SECRET) => ({
       cookie: `${DEVICE_COOKIE}=${signDeviceProof({ account, personId: person }, secret)}`,
     });
@@ -211,14 +219,31 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
     for (let i = 0; i < SIGN_IN_THROTTLE.accountFreeFailures; i++) await signIn('responder', 'wrong');
     // The console's failures reached the backend too: its account lock (1 s after the 5th) holds, except for a
     // proof of this very person; a valid proof of another person, or a forged one, is no hint.
-    expect((await direct(signDeviceProof({ account: 'responder', personId: viewer }, TEST_AUTH_SECRET))).status).toBe(429);
-    expect((await direct(signDeviceProof({ account: 'responder', personId: responder }, 'another-secret-0123456789abcdef'))).status).toBe(429);
-    expect((await direct(signDeviceProof({ account: 'responder', personId: responder }, TEST_AUTH_SECRET))).status).toBe(200);
+    expect(
+      (await direct(signDeviceProof({ account: 'responder', personId: viewer }, TEST_AUTH_SECRET))).status,
+    ).toBe(429);
+    expect(
+      (
+        await direct(
+          signDeviceProof({ account: 'responder', personId: responder }, 'another-secret-0123456789abcdef'),
+        )
+      ).status,
+    ).toBe(429);
+    expect(
+      (await direct(signDeviceProof({ account: 'responder', personId: responder }, TEST_AUTH_SECRET))).status,
+    ).toBe(200);
     // The console's own lock: only a proof it signed, for this account.
-    const refused = [{}, device('responder', responder, 'another-secret-0123456789abcdef'), device('viewer', viewer)];
+    const refused = [
+      {},
+      device('responder', responder, 'another-secret-0123456789abcdef'),
+      device('viewer', viewer),
+    ];
     for (const headers of refused) {
       const { location } = await signIn('responder', 'demo', headers);
-      expect({ headers, code: new URL(location).searchParams.get('code') }).toEqual({ headers, code: 'too_many_attempts' });
+      expect({ headers, code: new URL(location).searchParams.get('code') }).toEqual({
+        headers,
+        code: 'too_many_attempts',
+      });
     }
     const { jar: browser, location } = await signIn('responder', 'demo', device('Responder', responder));
     expect(new URL(location).pathname).toBe('/health');
@@ -237,7 +262,11 @@ describe.each(coreEngines())('sign-in and sign-out through the console on %s', (
           method: 'POST',
           redirect: 'manual',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ username: 'admin', password: 'demo', callbackUrl: '/health' }).toString(),
+          body: new URLSearchParams({
+            username: 'admin',
+            password: 'demo',
+            callbackUrl: '/health',
+          }).toString(),
         });
         expect({ mode, status: response.status }).toEqual({ mode, status: 404 });
         expect(response.headers.getSetCookie().some((c) => c.startsWith(COOKIE))).toBe(false);

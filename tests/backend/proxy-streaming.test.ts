@@ -53,7 +53,9 @@ function memory() {
 }
 
 /** Downloads through the proxy while sampling memory; the body is counted, never kept. */
-function download(target: string): Promise<{ bytes: number; peakRss: number; peakHeap: number; peakBuffers: number }> {
+function download(
+  target: string,
+): Promise<{ bytes: number; peakRss: number; peakHeap: number; peakBuffers: number }> {
   const { hostname, port } = new URL(proxy.url);
   let peakRss = 0;
   let peakHeap = 0;
@@ -96,7 +98,9 @@ it('streams a 50 MB response with bounded memory', async () => {
   const rssDelta = (peakRss - before.rss) / 1024 / 1024;
   const heapDelta = (peakHeap - before.heap) / 1024 / 1024;
   const buffersDelta = (peakBuffers - before.buffers) / 1024 / 1024;
-  console.info(`50 MB through the proxy: peak RSS +${rssDelta.toFixed(1)} MB, retained heap +${heapDelta.toFixed(1)} MB, buffers +${buffersDelta.toFixed(1)} MB`);
+  console.info(
+    `50 MB through the proxy: peak RSS +${rssDelta.toFixed(1)} MB, retained heap +${heapDelta.toFixed(1)} MB, buffers +${buffersDelta.toFixed(1)} MB`,
+  );
   expect(bytes).toBe(TOTAL);
   // Live JS objects stay tiny: no chunk is retained by the proxy. Freed buffers' backing stores and RSS are
   // released lazily by the allocator, so they are logged, and bounded loosely against a full 50 MB copy.
@@ -118,21 +122,24 @@ it('streams a large request body to the backend', async () => {
 it('applies backpressure: a paused reader stops the backend from sending everything', async () => {
   const { hostname, port } = new URL(proxy.url);
   await new Promise<void>((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, path: '/api/big', headers: { 'x-test-role': 'admin' }, agent: false }, (res) => {
-      res.once('data', () => {
-        res.pause();
-        setTimeout(() => {
-          try {
-            // Only socket and stream buffers may be in flight, far below the 50 MB total.
-            expect(sentBytes).toBeLessThan(16 * 1024 * 1024);
-            res.destroy();
-            resolve();
-          } catch (error) {
-            reject(error);
-          }
-        }, 700);
-      });
-    });
+    const req = httpRequest(
+      { host: hostname, port, path: '/api/big', headers: { 'x-test-role': 'admin' }, agent: false },
+      (res) => {
+        res.once('data', () => {
+          res.pause();
+          setTimeout(() => {
+            try {
+              // Only socket and stream buffers may be in flight, far below the 50 MB total.
+              expect(sentBytes).toBeLessThan(16 * 1024 * 1024);
+              res.destroy();
+              resolve();
+            } catch (error) {
+              reject(error);
+            }
+          }, 700);
+        });
+      },
+    );
     req.on('error', () => undefined);
     req.end();
   });

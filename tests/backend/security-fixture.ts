@@ -43,7 +43,13 @@ export interface CallInit {
 }
 
 /** A request as a role, straight to the backend or through the console's /api proxy. */
-export function callAs(f: SecurityFixture, via: Via, role: Role, path: string, init: CallInit = {}): Promise<RawResponse> {
+export function callAs(
+  f: SecurityFixture,
+  via: Via,
+  role: Role,
+  path: string,
+  init: CallInit = {},
+): Promise<RawResponse> {
   const headers: Record<string, string> = { ...init.headers };
   if (via === 'direct') {
     headers.authorization = `Bearer ${f.tokens.get(role) ?? ''}`;
@@ -72,7 +78,10 @@ export async function startSecurityFixture(engine: Engine): Promise<SecurityFixt
     ids.set(role, body.payload?.user?.id ?? '');
   }
   const db = backend.db;
-  await db.query('UPDATE connections SET password = $1, certificate = $2', [SECRET.password, SECRET.certificate]);
+  await db.query('UPDATE connections SET password = $1, certificate = $2', [
+    SECRET.password,
+    SECRET.certificate,
+  ]);
   await db.query('UPDATE agents SET tls = $1', [SECRET.tls]);
   await db.query('UPDATE people SET phone = $1, external_id = $2', [PRIVATE.phone, PRIVATE.externalId]);
   const admin = ids.get('admin');

@@ -3,7 +3,11 @@ import { hasAccess, ROLES, type Role } from '@/lib/auth/permissions';
 import { apiGateFor } from '@/lib/backend/api-gates';
 import { resolveRelationship } from '@/lib/embedded-backend/postgrest/compiler';
 import type { SelectEmbed } from '@/lib/embedded-backend/postgrest/parser';
-import { loadSchemaCache, type Relationship, type SchemaCache } from '@/lib/embedded-backend/postgrest/schema-cache';
+import {
+  loadSchemaCache,
+  type Relationship,
+  type SchemaCache,
+} from '@/lib/embedded-backend/postgrest/schema-cache';
 import { coreEngines } from './helpers/core-backend';
 import { sessionFor } from './proxy-harness';
 import { callAs, leakedIn, startSecurityFixture, type SecurityFixture, type Via } from './security-fixture';
@@ -45,41 +49,101 @@ const GRANTS: Record<string, { read: readonly Role[]; write: readonly Role[] }> 
 const OBJECT_OF: Record<string, string | null> = {
   ...Object.fromEntries(
     [
-      'agents', 'analysis_types', 'analyzer_types', 'change_types', 'check_names', 'checks_labels_keys', 'component_labels',
-      'component_labels_keys', 'component_names', 'config_labels', 'config_names', 'config_statuses', 'config_tags',
-      'config_tags_labels_keys', 'config_types', 'config_classes', 'playbook_names', 'team_components', 'team_members',
-      'teams', 'teams_with_status', 'saved_query', 'severities',
+      'agents',
+      'analysis_types',
+      'analyzer_types',
+      'change_types',
+      'check_names',
+      'checks_labels_keys',
+      'component_labels',
+      'component_labels_keys',
+      'component_names',
+      'config_labels',
+      'config_names',
+      'config_statuses',
+      'config_tags',
+      'config_tags_labels_keys',
+      'config_types',
+      'config_classes',
+      'playbook_names',
+      'team_components',
+      'team_members',
+      'teams',
+      'teams_with_status',
+      'saved_query',
+      'severities',
     ].map((r) => [r, 'database.public']),
   ),
   identities: 'database.identities',
   people_roles: 'database.identities',
   ...Object.fromEntries(
     [
-      'canaries', 'canaries_with_status', 'canary_names', 'checks', 'check_statuses', 'check_summary', 'check_status_summary',
-      'checks_by_component', 'check_component_relationships', 'check_config_relationships', 'rpc/check_summary_for_component',
+      'canaries',
+      'canaries_with_status',
+      'canary_names',
+      'checks',
+      'check_statuses',
+      'check_summary',
+      'check_status_summary',
+      'checks_by_component',
+      'check_component_relationships',
+      'check_config_relationships',
+      'rpc/check_summary_for_component',
     ].map((r) => [r, 'canaries']),
   ),
   ...Object.fromEntries(
     [
-      'configs', 'config_items', 'config_detail', 'config_changes', 'config_analysis', 'config_analysis_items',
-      'config_analysis_analyzers', 'config_relationships', 'config_component_relationships', 'catalog_changes',
-      'changes_by_component', 'analysis_by_component', 'check_summary_for_config', 'rpc/related_configs_recursive',
+      'configs',
+      'config_items',
+      'config_detail',
+      'config_changes',
+      'config_analysis',
+      'config_analysis_items',
+      'config_analysis_analyzers',
+      'config_relationships',
+      'config_component_relationships',
+      'catalog_changes',
+      'changes_by_component',
+      'analysis_by_component',
+      'check_summary_for_config',
+      'rpc/related_configs_recursive',
       'rpc/lookup_configs_by_component',
     ].map((r) => [r, 'catalog']),
   ),
   ...Object.fromEntries(
-    ['components', 'topologies', 'topologies_with_status', 'components_with_logs', 'component_relationships', 'rpc/lookup_analysis_by_component'].map(
-      (r) => [r, 'topology'],
-    ),
+    [
+      'components',
+      'topologies',
+      'topologies_with_status',
+      'components_with_logs',
+      'component_relationships',
+      'rpc/lookup_analysis_by_component',
+    ].map((r) => [r, 'topology']),
   ),
   ...Object.fromEntries(
-    ['playbooks', 'playbook_runs', 'playbook_run_actions', 'playbook_approvals', 'rpc/get_playbook_run_actions'].map((r) => [r, 'playbooks']),
+    [
+      'playbooks',
+      'playbook_runs',
+      'playbook_run_actions',
+      'playbook_approvals',
+      'rpc/get_playbook_run_actions',
+    ].map((r) => [r, 'playbooks']),
   ),
   people: 'people',
   ...Object.fromEntries(
     [
-      'incidents', 'hypotheses', 'evidences', 'comments', 'comment_responders', 'responders', 'incident_histories',
-      'incident_summary', 'incidents_by_component', 'incidents_by_config', 'incident_rules', 'incident_relationships',
+      'incidents',
+      'hypotheses',
+      'evidences',
+      'comments',
+      'comment_responders',
+      'responders',
+      'incident_histories',
+      'incident_summary',
+      'incidents_by_component',
+      'incidents_by_config',
+      'incident_rules',
+      'incident_relationships',
     ].map((r) => [r, 'incident']),
   ),
   notifications: 'notification',
@@ -87,19 +151,40 @@ const OBJECT_OF: Record<string, string | null> = {
   connections: 'connection',
   ...Object.fromEntries(
     [
-      'agents_summary', 'job_histories', 'job_history', 'job_history_names', 'job_history_latest_status', 'event_queue_summary',
-      'integrations', 'integrations_with_status', 'config_scrapers_with_status', 'notifications_summary',
-      'notification_send_history', 'notification_send_history_summary',
+      'agents_summary',
+      'job_histories',
+      'job_history',
+      'job_history_names',
+      'job_history_latest_status',
+      'event_queue_summary',
+      'integrations',
+      'integrations_with_status',
+      'config_scrapers_with_status',
+      'notifications_summary',
+      'notification_send_history',
+      'notification_send_history_summary',
     ].map((r) => [r, 'database.monitor']),
   ),
-  ...Object.fromEntries(['properties', 'permissions', 'permissions_summary', 'permission_groups', 'event_queue'].map((r) => [r, 'database.system'])),
+  ...Object.fromEntries(
+    ['properties', 'permissions', 'permissions_summary', 'permission_groups', 'event_queue'].map((r) => [
+      r,
+      'database.system',
+    ]),
+  ),
   config_scrapers: 'database.config_scrapers',
   logging_backends: 'database.config_scrapers',
   artifacts: 'artifact',
   casbin_rule: 'auth',
   // Helper functions of views and triggers: in the catalog, but no /db resource (404 for everyone).
   ...Object.fromEntries(
-    ['check_uptime', 'check_latency', 'config_changes_7d', 'config_open_analysis', 'generate_ulid', 'audit_actor'].map((f) => [`rpc/${f}`, null]),
+    [
+      'check_uptime',
+      'check_latency',
+      'config_changes_7d',
+      'config_open_analysis',
+      'generate_ulid',
+      'audit_actor',
+    ].map((f) => [`rpc/${f}`, null]),
   ),
 };
 
@@ -107,7 +192,13 @@ const OBJECT_OF: Record<string, string | null> = {
 const READ_ONLY = ['playbook_runs', 'playbook_run_actions', 'playbook_approvals'];
 
 /** Credential stores and bookkeeping: not in the catalog at all. */
-const HIDDEN = ['people_passwords', 'access_tokens', 'playbook_run_secrets', 'schema_migrations', 'embedded_seed'];
+const HIDDEN = [
+  'people_passwords',
+  'access_tokens',
+  'playbook_run_secrets',
+  'schema_migrations',
+  'embedded_seed',
+];
 
 /** The spec 000 §6 areas the backend must be at least as strict as (item 2): relation → area. */
 const SPEC_AREAS: Record<string, 'connections' | 'identities' | 'rbac'> = {
@@ -136,7 +227,13 @@ interface Case {
 }
 
 function hintedEmbed(schema: SchemaCache, rel: Relationship): boolean {
-  const embed: SelectEmbed = { kind: 'embed', name: rel.target, hint: rel.constraint, inner: false, select: [] };
+  const embed: SelectEmbed = {
+    kind: 'embed',
+    name: rel.target,
+    hint: rel.constraint,
+    inner: false,
+    select: [],
+  };
   try {
     const found = resolveRelationship(schema, rel.source, embed);
     return found.constraint === rel.constraint && found.target === rel.target;
@@ -157,9 +254,14 @@ function parentScore(schema: SchemaCache, name: string): number {
 function bestParent(schema: SchemaCache, target: string, avoid: string[] = []): Relationship | undefined {
   const candidates: Relationship[] = [];
   for (const list of schema.relationships.values()) {
-    for (const rel of list) if (rel.target === target && !avoid.includes(rel.source) && hintedEmbed(schema, rel)) candidates.push(rel);
+    for (const rel of list)
+      if (rel.target === target && !avoid.includes(rel.source) && hintedEmbed(schema, rel))
+        candidates.push(rel);
   }
-  candidates.sort((a, b) => parentScore(schema, b.source) - parentScore(schema, a.source) || a.source.localeCompare(b.source));
+  candidates.sort(
+    (a, b) =>
+      parentScore(schema, b.source) - parentScore(schema, a.source) || a.source.localeCompare(b.source),
+  );
   return candidates[0];
 }
 
@@ -176,12 +278,25 @@ function buildCases(schema: SchemaCache): Case[] {
   const cases: Case[] = [];
   for (const [name, relation] of schema.relations) {
     const base = { rootIsView: relation.isView };
-    cases.push({ ...base, shape: 'root', root: name, embeds: [], select: `${name}?select=*`, none: noRows(schema, name) });
+    cases.push({
+      ...base,
+      shape: 'root',
+      root: name,
+      embeds: [],
+      select: `${name}?select=*`,
+      none: noRows(schema, name),
+    });
     const parent = bestParent(schema, name, [name]) ?? bestParent(schema, name);
     if (!parent) continue;
     const p = parent.source;
     const embed = `e:${name}!${parent.constraint}`;
-    const onParent = { rootIsView: schema.relations.get(p)?.isView ?? false, root: p, embeds: [name], none: noRows(schema, p), embedKey: 'e' };
+    const onParent = {
+      rootIsView: schema.relations.get(p)?.isView ?? false,
+      root: p,
+      embeds: [name],
+      none: noRows(schema, p),
+      embedKey: 'e',
+    };
     const col = firstColumn(schema, name);
     cases.push({ ...onParent, shape: 'embed', select: `${p}?select=*,${embed}(*)` });
     cases.push({ ...onParent, shape: 'inner', select: `${p}?select=*,${embed}!inner(*)` });
@@ -204,12 +319,24 @@ function buildCases(schema: SchemaCache): Case[] {
   for (const [name, overloads] of schema.functions) {
     const fn = overloads[0];
     const args = (fn?.args ?? []).filter((a) => !a.hasDefault).map((a) => `${a.name}=${NIL}`);
-    cases.push({ shape: 'rpc', root: `rpc/${name}`, embeds: [], rootIsView: false, select: `rpc/${name}?${args.join('&')}`, none: '' });
+    cases.push({
+      shape: 'rpc',
+      root: `rpc/${name}`,
+      embeds: [],
+      rootIsView: false,
+      select: `rpc/${name}?${args.join('&')}`,
+      none: '',
+    });
   }
   return cases;
 }
 
-const ACTION: Record<Method, 'read' | 'write'> = { GET: 'read', POST: 'write', PATCH: 'write', DELETE: 'write' };
+const ACTION: Record<Method, 'read' | 'write'> = {
+  GET: 'read',
+  POST: 'write',
+  PATCH: 'write',
+  DELETE: 'write',
+};
 
 function granted(relation: string, action: 'read' | 'write', role: Role): boolean {
   const grants = GRANTS[OBJECT_OF[relation] ?? ''];
@@ -236,17 +363,25 @@ function proxyStatus(c: Case, method: Method, role: Role): number {
   return backendStatus(c, method, role);
 }
 
-function request(c: Case, method: Method): { path: string; init: { method: Method; headers: Record<string, string>; body?: string } } {
+function request(
+  c: Case,
+  method: Method,
+): { path: string; init: { method: Method; headers: Record<string, string>; body?: string } } {
   const headers: Record<string, string> = { prefer: 'return=representation' };
   if (method === 'GET') {
     // A few rows of each level keep the matrix fast; the secrets are in every row of their tables.
-    const limits = { rpc: '', root: '&limit=3', nested: '&limit=3&p.limit=3&p.e.limit=3' }[c.shape as string] ?? '&limit=3&e.limit=3';
+    const limits =
+      { rpc: '', root: '&limit=3', nested: '&limit=3&p.limit=3&p.e.limit=3' }[c.shape as string] ??
+      '&limit=3&e.limit=3';
     return { path: `/db/${c.select}${limits}`, init: { method, headers } };
   }
   headers['content-type'] = 'application/json';
   if (c.shape === 'rpc') {
     if (method !== 'POST') return { path: `/db/${c.select}`, init: { method, headers } };
-    return { path: `/db/${c.select.split('?')[0] ?? ''}`, init: { method, headers, body: JSON.stringify(argsOf(c.select)) } };
+    return {
+      path: `/db/${c.select.split('?')[0] ?? ''}`,
+      init: { method, headers, body: JSON.stringify(argsOf(c.select)) },
+    };
   }
   if (method === 'POST') return { path: `/db/${c.select}`, init: { method, headers, body: '[]' } };
   const filtered = `/db/${c.select}&${c.none}`;
@@ -258,7 +393,11 @@ function argsOf(select: string): Record<string, string> {
 }
 
 /** Runs fn over items with a few requests in flight (PGlite serializes anyway; PostgreSQL and HTTP overlap). */
-async function inBatches<T>(items: readonly T[], width: number, fn: (item: T) => Promise<void>): Promise<void> {
+async function inBatches<T>(
+  items: readonly T[],
+  width: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -285,70 +424,93 @@ describe.each(coreEngines())('the /db authorization matrix on %s', (engine) => {
   });
 
   it('states a decision for every relation and function of the catalog, and hides the credential stores', () => {
-    const inCatalog = [...schema.relations.keys(), ...[...schema.functions.keys()].map((fn) => `rpc/${fn}`)].sort();
+    const inCatalog = [
+      ...schema.relations.keys(),
+      ...[...schema.functions.keys()].map((fn) => `rpc/${fn}`),
+    ].sort();
     expect(inCatalog.filter((r) => !(r in OBJECT_OF))).toEqual([]);
     expect(HIDDEN.filter((r) => schema.relations.has(r))).toEqual([]);
     // Every shape is generated for most relations (those that some relation can embed).
     const embeddable = new Set(cases.filter((c) => c.shape === 'embed').map((c) => c.embeds[0]));
     expect(embeddable.size).toBeGreaterThan(40);
-    for (const secretTarget of ['connections', 'people', 'agents']) expect(embeddable.has(secretTarget)).toBe(true);
+    for (const secretTarget of ['connections', 'people', 'agents'])
+      expect(embeddable.has(secretTarget)).toBe(true);
   });
 
   it('is never more permissive than spec 000 §6 on connections, identities and rbac', () => {
     for (const [relation, area] of Object.entries(SPEC_AREAS)) {
       for (const role of ROLES) {
         const grants = sessionFor(role).grants;
-        if (granted(relation, 'read', role)) expect([relation, role, hasAccess(grants, area, 'read')]).toEqual([relation, role, true]);
-        if (granted(relation, 'write', role)) expect([relation, role, hasAccess(grants, area, 'write')]).toEqual([relation, role, true]);
+        if (granted(relation, 'read', role))
+          expect([relation, role, hasAccess(grants, area, 'read')]).toEqual([relation, role, true]);
+        if (granted(relation, 'write', role))
+          expect([relation, role, hasAccess(grants, area, 'write')]).toEqual([relation, role, true]);
       }
     }
   });
 
-  it.each<Via>(['direct', 'proxy'])('answers every role × relation × shape × method as decided, leaking nothing (%s)', async (via) => {
-    const problems: string[] = [];
-    let requests = 0;
-    const jobs = cases.flatMap((c) => METHODS.flatMap((method) => ROLES.map((role) => ({ c, method, role }))));
-    await inBatches(jobs, 6, async ({ c, method, role }) => {
-      const { path, init } = request(c, method);
-      const response = await callAs(f, via, role, path, init);
-      requests++;
-      const want = via === 'direct' ? backendStatus(c, method, role) : proxyStatus(c, method, role);
-      const label = `${role} ${method} ${c.shape} ${path.slice(0, 160)}`;
-      if (response.status !== want) problems.push(`${label}: ${response.status}, want ${want} ${response.body.slice(0, 160)}`);
-      const leaked = leakedIn(f, role, response.body);
-      if (leaked.length > 0) problems.push(`${label}: body contains ${leaked.join(', ')}`);
-      if (want === 403 && via === 'direct' && !response.headers['x-rbac-object']) problems.push(`${label}: 403 without X-Rbac-Object`);
-      if (response.status === 403 && c.embeds.length > 0 && via === 'direct' && granted(c.root, ACTION[method], role)) {
-        // An embed denial is PostgREST JSON naming the permission error, never an empty or partial 200.
-        if (!response.body.includes('"42501"')) problems.push(`${label}: embed denial is not PostgREST JSON: ${response.body.slice(0, 100)}`);
-      }
-      if (response.status === 200 && method === 'GET' && c.embedKey) {
-        const rows = JSON.parse(response.body) as Record<string, unknown>[];
-        if (rows.some((row) => !(c.embedKey as string in row))) problems.push(`${label}: embed silently dropped`);
-      }
-    });
-    expect(problems.slice(0, 40)).toEqual([]);
-    expect(requests).toBe(jobs.length);
-  });
+  it.each<Via>(['direct', 'proxy'])(
+    'answers every role × relation × shape × method as decided, leaking nothing (%s)',
+    async (via) => {
+      const problems: string[] = [];
+      let requests = 0;
+      const jobs = cases.flatMap((c) =>
+        METHODS.flatMap((method) => ROLES.map((role) => ({ c, method, role }))),
+      );
+      await inBatches(jobs, 6, async ({ c, method, role }) => {
+        const { path, init } = request(c, method);
+        const response = await callAs(f, via, role, path, init);
+        requests++;
+        const want = via === 'direct' ? backendStatus(c, method, role) : proxyStatus(c, method, role);
+        const label = `${role} ${method} ${c.shape} ${path.slice(0, 160)}`;
+        if (response.status !== want)
+          problems.push(`${label}: ${response.status}, want ${want} ${response.body.slice(0, 160)}`);
+        const leaked = leakedIn(f, role, response.body);
+        if (leaked.length > 0) problems.push(`${label}: body contains ${leaked.join(', ')}`);
+        if (want === 403 && via === 'direct' && !response.headers['x-rbac-object'])
+          problems.push(`${label}: 403 without X-Rbac-Object`);
+        if (
+          response.status === 403 &&
+          c.embeds.length > 0 &&
+          via === 'direct' &&
+          granted(c.root, ACTION[method], role)
+        ) {
+          // An embed denial is PostgREST JSON naming the permission error, never an empty or partial 200.
+          if (!response.body.includes('"42501"'))
+            problems.push(`${label}: embed denial is not PostgREST JSON: ${response.body.slice(0, 100)}`);
+        }
+        if (response.status === 200 && method === 'GET' && c.embedKey) {
+          const rows = JSON.parse(response.body) as Record<string, unknown>[];
+          if (rows.some((row) => !((c.embedKey as string) in row)))
+            problems.push(`${label}: embed silently dropped`);
+        }
+      });
+      expect(problems.slice(0, 40)).toEqual([]);
+      expect(requests).toBe(jobs.length);
+    },
+  );
 
-  it.each<Via>(['direct', 'proxy'])('keeps credential stores out of reach, as roots, embeds and spreads (%s)', async (via) => {
-    for (const role of ROLES) {
-      for (const hidden of ['people_passwords', 'access_tokens']) {
-        const root = await callAs(f, via, role, `/db/${hidden}?select=*`);
-        expect([role, hidden, root.status]).toEqual([role, hidden, 404]);
-        expect(leakedIn(f, role, root.body)).toEqual([]);
+  it.each<Via>(['direct', 'proxy'])(
+    'keeps credential stores out of reach, as roots, embeds and spreads (%s)',
+    async (via) => {
+      for (const role of ROLES) {
+        for (const hidden of ['people_passwords', 'access_tokens']) {
+          const root = await callAs(f, via, role, `/db/${hidden}?select=*`);
+          expect([role, hidden, root.status]).toEqual([role, hidden, 404]);
+          expect(leakedIn(f, role, root.body)).toEqual([]);
+        }
+        for (const select of [
+          'name,people_passwords!inner(password_hash)',
+          'name,people_passwords(*)',
+          'name,access_tokens(value)',
+          'name,x:access_tokens!inner(*)',
+          'name,...people_passwords(password_hash)',
+        ]) {
+          const embed = await callAs(f, via, role, `/db/people?select=${select}`);
+          expect([role, select, embed.status]).toEqual([role, select, 400]);
+          expect(leakedIn(f, role, embed.body)).toEqual([]);
+        }
       }
-      for (const select of [
-        'name,people_passwords!inner(password_hash)',
-        'name,people_passwords(*)',
-        'name,access_tokens(value)',
-        'name,x:access_tokens!inner(*)',
-        'name,...people_passwords(password_hash)',
-      ]) {
-        const embed = await callAs(f, via, role, `/db/people?select=${select}`);
-        expect([role, select, embed.status]).toEqual([role, select, 400]);
-        expect(leakedIn(f, role, embed.body)).toEqual([]);
-      }
-    }
-  });
+    },
+  );
 });

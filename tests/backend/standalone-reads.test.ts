@@ -47,7 +47,12 @@ describe.each(coreEngines())('standalone /db reads on %s', (engine) => {
         }),
       ),
     );
-    check = (await f.backend.db.query<Row>(`SELECT id, canary_id FROM checks WHERE deleted_at IS NULL AND canary_id IS NOT NULL ORDER BY name LIMIT 1`)).rows[0] ?? {};
+    check =
+      (
+        await f.backend.db.query<Row>(
+          `SELECT id, canary_id FROM checks WHERE deleted_at IS NULL AND canary_id IS NOT NULL ORDER BY name LIMIT 1`,
+        )
+      ).rows[0] ?? {};
   }, 300_000);
 
   afterAll(async () => {
@@ -61,7 +66,14 @@ describe.each(coreEngines())('standalone /db reads on %s', (engine) => {
     for (const endpoint of [
       checkDetailEndpoint(id),
       checkStatusesEndpoint({ checkId: id, since }),
-      checkStatusesEndpoint({ checkId: id, since, status: 'failed', minDuration: 5, pageIndex: 1, pageSize: 25 }),
+      checkStatusesEndpoint({
+        checkId: id,
+        since,
+        status: 'failed',
+        minDuration: 5,
+        pageIndex: 1,
+        pageSize: 25,
+      }),
       canaryEndpoint(String(check.canary_id)),
     ]) {
       const response = await get(endpoint.path);

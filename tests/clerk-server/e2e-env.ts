@@ -46,7 +46,12 @@ export const CLERK_E2E = {
   users: { both: 'user_e2e_both', none: 'user_e2e_none' },
 } as const;
 
-const org = (id: string, name: string, slug: string, publicMetadata: Record<string, unknown>): StandInOrganization => ({ id, name, slug, publicMetadata });
+const org = (
+  id: string,
+  name: string,
+  slug: string,
+  publicMetadata: Record<string, unknown>,
+): StandInOrganization => ({ id, name, slug, publicMetadata });
 
 export const CLERK_E2E_ORGANIZATIONS: StandInOrganization[] = [
   org(CLERK_E2E_ORGS.acme, 'Acme', 'acme', { backend_url: CLERK_E2E.gatewayUrl('acme'), direct: true }),
@@ -54,7 +59,10 @@ export const CLERK_E2E_ORGANIZATIONS: StandInOrganization[] = [
   org(CLERK_E2E_ORGS.pending, 'Pending', 'pending', {}),
   org(CLERK_E2E_ORGS.broken, 'Broken', 'broken', { backend_url: CLERK_E2E.gatewayUrl('broken') }),
   org(CLERK_E2E_ORGS.stray, 'Stray', 'stray', { backend_url: CLERK_E2E.gatewayUrl('acme') }),
-  org(CLERK_E2E_ORGS.badflag, 'Bad flag', 'badflag', { backend_url: CLERK_E2E.gatewayUrl('bolt'), direct: 'yes' }),
+  org(CLERK_E2E_ORGS.badflag, 'Bad flag', 'badflag', {
+    backend_url: CLERK_E2E.gatewayUrl('bolt'),
+    direct: 'yes',
+  }),
 ];
 
 export const CLERK_E2E_USERS: StandInUser[] = [
@@ -72,7 +80,13 @@ export const CLERK_E2E_USERS: StandInUser[] = [
       [CLERK_E2E_ORGS.badflag]: 'org:member',
     },
   },
-  { id: CLERK_E2E.users.none, firstName: 'Noor', lastName: 'None', email: 'noor@example.test', memberships: {} },
+  {
+    id: CLERK_E2E.users.none,
+    firstName: 'Noor',
+    lastName: 'None',
+    email: 'noor@example.test',
+    memberships: {},
+  },
 ];
 
 /** What a gateway saw (GET /__test/received): which organization's token reached which backend. */

@@ -27,18 +27,29 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 function tokenSubject(authorization: string | undefined): { orgId: string | null; userId: string | null } {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   try {
-    const payload = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    const payload = JSON.parse(
+      Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as Record<string, unknown>;
     const compact = (payload.o ?? {}) as Record<string, unknown>;
     const orgId = payload.org_id ?? compact.id;
     const userId = payload.user_id ?? payload.sub;
-    return { orgId: typeof orgId === 'string' ? orgId : null, userId: typeof userId === 'string' ? userId : null };
+    return {
+      orgId: typeof orgId === 'string' ? orgId : null,
+      userId: typeof userId === 'string' ? userId : null,
+    };
   } catch {
     return { orgId: null, userId: null };
   }
 }
 
 async function gateway(req: IncomingMessage, res: ServerResponse, name: string, rest: string): Promise<void> {
-  received.push({ backend: name, method: req.method ?? 'GET', path: rest.split('?')[0] ?? rest, ...tokenSubject(req.headers.authorization), cookie: Boolean(req.headers.cookie) });
+  received.push({
+    backend: name,
+    method: req.method ?? 'GET',
+    path: rest.split('?')[0] ?? rest,
+    ...tokenSubject(req.headers.authorization),
+    cookie: Boolean(req.headers.cookie),
+  });
   const upstream = upstreams[name];
   if (!upstream) return sendJson(res, 500, { error: 'internal server error' });
   const headers = new Headers();
@@ -51,7 +62,8 @@ async function gateway(req: IncomingMessage, res: ServerResponse, name: string, 
   const answer = await fetch(`${upstream}${rest}`, { method, headers, body, redirect: 'manual' });
   const out: Record<string, string> = {};
   answer.headers.forEach((value, key) => {
-    if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key)) out[key] = value;
+    if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key))
+      out[key] = value;
   });
   res.writeHead(answer.status, out);
   res.end(Buffer.from(await answer.arrayBuffer()));
@@ -86,7 +98,11 @@ async function main(): Promise<void> {
     if (path === '/__test/received' && req.method === 'GET') return sendJson(res, 200, received);
     if (path === '/__test/clerk-requests' && req.method === 'GET') return sendJson(res, 200, clerk.requests);
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST only' });
-    const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { userId?: string; orgId?: string | null; version?: 1 | 2 };
+    const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+      userId?: string;
+      orgId?: string | null;
+      version?: 1 | 2;
+    };
     if (path === '/__test/reset') {
       received.length = 0;
       clerk.requests.length = 0;
@@ -94,11 +110,18 @@ async function main(): Promise<void> {
     }
     try {
       if (path === '/__test/sessions') {
-        const { session, token, issuedAt } = clerk.createSession(body.userId ?? '', body.orgId ?? null, body.version ?? 2);
+        const { session, token, issuedAt } = clerk.createSession(
+          body.userId ?? '',
+          body.orgId ?? null,
+          body.version ?? 2,
+        );
         return sendJson(res, 200, { sessionId: session.id, token, issuedAt });
       }
       const organization = /^\/__test\/sessions\/([^/]+)\/organization$/.exec(path);
-      if (organization) return sendJson(res, 200, { token: clerk.setActiveOrganization(organization[1] ?? '', body.orgId ?? null) });
+      if (organization)
+        return sendJson(res, 200, {
+          token: clerk.setActiveOrganization(organization[1] ?? '', body.orgId ?? null),
+        });
       const template = /^\/__test\/sessions\/([^/]+)\/backend-token$/.exec(path);
       if (template) return sendJson(res, 200, { token: clerk.backendTemplateToken(template[1] ?? '') });
     } catch (error) {

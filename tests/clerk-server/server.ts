@@ -67,7 +67,11 @@ export interface ClerkStandIn {
   /** Every request, in order, for tests that check what the SDK asked for. */
   requests: RecordedRequest[];
   /** Starts a session (what a sign-in at Clerk does) and returns it with its first session token. */
-  createSession(userId: string, orgId: string | null, version?: 1 | 2): { session: StandInSession; token: string; issuedAt: number };
+  createSession(
+    userId: string,
+    orgId: string | null,
+    version?: 1 | 2,
+  ): { session: StandInSession; token: string; issuedAt: number };
   /** Makes another organization active (what clerk-js' setActive does through the Frontend API) and mints the new token. */
   setActiveOrganization(sessionId: string, orgId: string | null): string;
   /** A session token of the session as it is now. */
@@ -108,7 +112,10 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 /** Clerk's error envelope. */
 function clerkError(res: ServerResponse, status: number, code: string, message: string): void {
-  sendJson(res, status, { errors: [{ code, message, long_message: message, meta: {} }], clerk_trace_id: randomBytes(8).toString('hex') });
+  sendJson(res, status, {
+    errors: [{ code, message, long_message: message, meta: {} }],
+    clerk_trace_id: randomBytes(8).toString('hex'),
+  });
 }
 
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -131,11 +138,20 @@ export async function startClerkStandIn(options: ClerkStandInOptions): Promise<C
   const sessions = new Map<string, StandInSession>();
   const requests: RecordedRequest[] = [];
 
-  function signJwt(claims: Record<string, unknown>, opts: { kid?: string; alg?: string; key?: KeyObject; category?: string } = {}): string {
-    const header: Record<string, unknown> = { alg: opts.alg ?? 'RS256', kid: opts.kid ?? current().kid, typ: 'JWT' };
+  function signJwt(
+    claims: Record<string, unknown>,
+    opts: { kid?: string; alg?: string; key?: KeyObject; category?: string } = {},
+  ): string {
+    const header: Record<string, unknown> = {
+      alg: opts.alg ?? 'RS256',
+      kid: opts.kid ?? current().kid,
+      typ: 'JWT',
+    };
     if (opts.category) header.cat = opts.category;
     const data = `${b64url(header)}.${b64url(claims)}`;
-    const signature = sign('RSA-SHA256', Buffer.from(data), opts.key ?? current().privateKey).toString('base64url');
+    const signature = sign('RSA-SHA256', Buffer.from(data), opts.key ?? current().privateKey).toString(
+      'base64url',
+    );
     return `${data}.${signature}`;
   }
 
@@ -145,7 +161,10 @@ export async function startClerkStandIn(options: ClerkStandInOptions): Promise<C
     return session;
   }
 
-  function membership(userId: string, orgId: string | null): { user: StandInUser; org?: StandInOrganization; role?: string } {
+  function membership(
+    userId: string,
+    orgId: string | null,
+  ): { user: StandInUser; org?: StandInOrganization; role?: string } {
     const user = users.get(userId);
     if (!user) throw new Error(`no user ${userId}`);
     if (!orgId) return { user };
@@ -204,7 +223,13 @@ export async function startClerkStandIn(options: ClerkStandInOptions): Promise<C
     };
     // A hosted deployment's template names the organization role with Clerk's own shortcode ({{org.role}}); its
     // free-form `role` and `user_id` are not trusted by the backend (issue 31 item 12), but stay here to prove that.
-    if (org && role) Object.assign(claims, { org_id: org.id, org_slug: org.slug, org_role: role, role: role === 'org:admin' ? 'admin' : role });
+    if (org && role)
+      Object.assign(claims, {
+        org_id: org.id,
+        org_slug: org.slug,
+        org_role: role,
+        role: role === 'org:admin' ? 'admin' : role,
+      });
     return signJwt(claims);
   }
 
@@ -251,8 +276,12 @@ export async function startClerkStandIn(options: ClerkStandInOptions): Promise<C
     if (method === 'GET' && path === '/v1/jwks') return sendJson(res, 200, { keys: keys.map((k) => k.jwk) });
     const org = /^\/v1\/organizations\/([^/]+)$/.exec(path);
     if (method === 'GET' && org) {
-      const found = organizations.get(decodeURIComponent(org[1] ?? '')) ?? [...organizations.values()].find((o) => o.slug === org[1]);
-      return found ? sendJson(res, 200, organizationJson(found)) : clerkError(res, 404, 'resource_not_found', 'Not found');
+      const found =
+        organizations.get(decodeURIComponent(org[1] ?? '')) ??
+        [...organizations.values()].find((o) => o.slug === org[1]);
+      return found
+        ? sendJson(res, 200, organizationJson(found))
+        : clerkError(res, 404, 'resource_not_found', 'Not found');
     }
     const token = /^\/v1\/sessions\/([^/]+)\/tokens(?:\/([^/]+))?$/.exec(path);
     if (method === 'POST' && token) {
@@ -260,7 +289,8 @@ export async function startClerkStandIn(options: ClerkStandInOptions): Promise<C
       const session = sessions.get(decodeURIComponent(token[1] ?? ''));
       if (!session) return clerkError(res, 404, 'resource_not_found', 'Session not found');
       const template = token[2] ? decodeURIComponent(token[2]) : undefined;
-      if (template && template !== BACKEND_TEMPLATE) return clerkError(res, 404, 'resource_not_found', `JWT template ${template} not found`);
+      if (template && template !== BACKEND_TEMPLATE)
+        return clerkError(res, 404, 'resource_not_found', `JWT template ${template} not found`);
       const jwt = template ? backendTemplateToken(session.id) : sessionToken(session.id);
       return sendJson(res, 200, { object: 'token', jwt });
     }
@@ -321,9 +351,18 @@ export function clerkCookieSuffix(publishableKey: string): string {
  * The cookies a browser holds on the application's domain after a sign-in at a development instance: the session
  * token, the client's last update, and the dev browser token, each also under the instance-suffixed name.
  */
-export function signedInCookies(publishableKey: string, token: string, clientUpdatedAt: number, devBrowser = 'dvb_e2e'): Record<string, string> {
+export function signedInCookies(
+  publishableKey: string,
+  token: string,
+  clientUpdatedAt: number,
+  devBrowser = 'dvb_e2e',
+): Record<string, string> {
   const suffix = clerkCookieSuffix(publishableKey);
-  const plain: Record<string, string> = { __session: token, __client_uat: String(clientUpdatedAt), __clerk_db_jwt: devBrowser };
+  const plain: Record<string, string> = {
+    __session: token,
+    __client_uat: String(clientUpdatedAt),
+    __clerk_db_jwt: devBrowser,
+  };
   const all: Record<string, string> = {};
   for (const [name, value] of Object.entries(plain)) {
     all[name] = value;
@@ -335,7 +374,12 @@ export function signedInCookies(publishableKey: string, token: string, clientUpd
 /** The cookies of a signed-out browser at a development instance (a dev browser, no client). */
 export function signedOutCookies(publishableKey: string, devBrowser = 'dvb_e2e'): Record<string, string> {
   const suffix = clerkCookieSuffix(publishableKey);
-  return { __client_uat: '0', [`__client_uat_${suffix}`]: '0', __clerk_db_jwt: devBrowser, [`__clerk_db_jwt_${suffix}`]: devBrowser };
+  return {
+    __client_uat: '0',
+    [`__client_uat_${suffix}`]: '0',
+    __clerk_db_jwt: devBrowser,
+    [`__clerk_db_jwt_${suffix}`]: devBrowser,
+  };
 }
 
 /** A publishable key of a development instance whose Frontend API is `host`. */

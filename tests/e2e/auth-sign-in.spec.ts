@@ -33,22 +33,37 @@ async function signOut(page: Page, role: Role) {
 
 test.describe('basic sign-in with the demo accounts', () => {
   for (const role of ROLES) {
-    test(`${role}: signs in, sees the role's sidebar, is refused a forbidden route, signs out`, async ({ page }) => {
+    test(`${role}: signs in, sees the role's sidebar, is refused a forbidden route, signs out`, async ({
+      page,
+    }) => {
       await signIn(page, role);
       await expect(page).toHaveURL(/\/topology$/);
       const nav = page.locator('nav[aria-label="Main"]');
       await expect(nav).toBeVisible();
 
       const roles = normalizeRoles(INHERITED[role]);
-      const session = { mode: 'basic' as const, user: { id: role, name: role }, roles, grants: computeGrants(roles), features: {}, refreshedAt: 0 };
+      const session = {
+        mode: 'basic' as const,
+        user: { id: role, name: role },
+        roles,
+        grants: computeGrants(roles),
+        features: {},
+        refreshedAt: 0,
+      };
       const expected = sidebarEntriesFor(session, 'basic');
-      for (const entry of expected.main) await expect(nav.getByRole('link', { name: entry.label })).toBeVisible();
+      for (const entry of expected.main)
+        await expect(nav.getByRole('link', { name: entry.label })).toBeVisible();
       // The Settings section is the viewers' and guests' to miss (spec 000 §2); until a settings screen is built
       // the registry keeps its entries planned and the sidebar shows none of them.
-      const fullSidebar = sidebarEntriesFor(session, 'basic', ROUTES.filter((r) => r.sidebar));
+      const fullSidebar = sidebarEntriesFor(
+        session,
+        'basic',
+        ROUTES.filter((r) => r.sidebar),
+      );
       expect(fullSidebar.settings.length > 0).toBe(role !== 'viewer' && role !== 'guest');
       const settingsButton = nav.getByRole('button', { name: 'Settings' });
-      if (role === 'viewer' || role === 'guest' || expected.settings.length === 0) await expect(settingsButton).toHaveCount(0);
+      if (role === 'viewer' || role === 'guest' || expected.settings.length === 0)
+        await expect(settingsButton).toHaveCount(0);
       else await expect(settingsButton).toBeVisible();
 
       // connections are admin-only (spec 000 §6)
@@ -91,7 +106,9 @@ test.describe('basic sign-in with the demo accounts', () => {
 });
 
 test.describe('kiosk auto-sign-in', () => {
-  test('signs in from the query; the credentials leave the address, the history and the page at once', async ({ page }) => {
+  test('signs in from the query; the credentials leave the address, the history and the page at once', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(`${r.resourceType()} ${r.method()} ${r.url()}`));
     await page.goto('/login?username=viewer&password=demo&return_to=%2Fhealth');
@@ -99,7 +116,9 @@ test.describe('kiosk auto-sign-in', () => {
     await expect(page.locator('nav[aria-label="Main"]')).toBeVisible();
     // Only the very first document request carried them (middleware answered it with a redirect).
     const carrying = requests.filter((u) => u.includes('password='));
-    expect(carrying, carrying.join('\n')).toEqual([expect.stringMatching(/^document GET .*\/login\?username=viewer&password=demo/)]);
+    expect(carrying, carrying.join('\n')).toEqual([
+      expect.stringMatching(/^document GET .*\/login\?username=viewer&password=demo/),
+    ]);
     expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(3);
     await page.goBack();
     expect(page.url()).not.toContain('password');
@@ -115,10 +134,16 @@ test.describe('kiosk auto-sign-in', () => {
 });
 
 test.describe('kiosk links from another site (login CSRF, issue 31 item 9)', () => {
-  test('a link on another site does not sign in, not even after a reload, until the person confirms', async ({ page, baseURL }) => {
+  test('a link on another site does not sign in, not even after a reload, until the person confirms', async ({
+    page,
+    baseURL,
+  }) => {
     const kiosk = new URL('/login?username=viewer&password=demo&return_to=%2Fhealth', baseURL).toString();
     await page.route('http://evil.test/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><a id="go" href="${kiosk}">open the console</a>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><a id="go" href="${kiosk}">open the console</a>`,
+      }),
     );
     await page.goto('http://evil.test/');
     await page.click('#go');
@@ -131,7 +156,9 @@ test.describe('kiosk links from another site (login CSRF, issue 31 item 9)', () 
     await expect(confirm).toBeVisible();
     await page.waitForTimeout(500);
     await expect(page).toHaveURL(/\/login\?return_to=%2Fhealth$/);
-    expect((await page.context().cookies()).some((c) => c.name.startsWith('authjs.session-token'))).toBe(false);
+    expect((await page.context().cookies()).some((c) => c.name.startsWith('authjs.session-token'))).toBe(
+      false,
+    );
     expect(await page.content()).not.toContain('password=demo');
     await confirm.click();
     await expect(page).toHaveURL(/\/health$/);
@@ -140,7 +167,9 @@ test.describe('kiosk links from another site (login CSRF, issue 31 item 9)', () 
 });
 
 test.describe('a device that signed in before (issue 31 item 10)', () => {
-  test('passes its account’s lock, which others’ wrong passwords set; another browser waits', async ({ browser }) => {
+  test('passes its account’s lock, which others’ wrong passwords set; another browser waits', async ({
+    browser,
+  }) => {
     const owner = await browser.newContext();
     const stranger = await browser.newContext();
     try {
@@ -158,10 +187,13 @@ test.describe('a device that signed in before (issue 31 item 10)', () => {
         await other.getByLabel('Username or email').fill('commander');
         await other.getByLabel('Password').fill(attempt <= 5 ? 'wrong password' : 'demo');
         await Promise.all([
-          other.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login'),
+          other.waitForResponse(
+            (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login',
+          ),
           other.getByRole('button', { name: 'Sign in' }).click(),
         ]);
-        const expected = attempt <= 5 ? 'Invalid username or password' : /Too many attempts, try again in \d+ seconds/;
+        const expected =
+          attempt <= 5 ? 'Invalid username or password' : /Too many attempts, try again in \d+ seconds/;
         await expect(other.getByRole('alert').filter({ hasText: expected })).toBeVisible();
       }
 
@@ -177,7 +209,11 @@ test.describe('a device that signed in before (issue 31 item 10)', () => {
 
 test('a cross-origin server-action POST answers 403, not 500 (issue 31 item 15)', async ({ request }) => {
   const response = await request.post('/login', {
-    headers: { origin: 'https://evil.example', 'next-action': '0'.repeat(40), 'content-type': 'text/plain;charset=UTF-8' },
+    headers: {
+      origin: 'https://evil.example',
+      'next-action': '0'.repeat(40),
+      'content-type': 'text/plain;charset=UTF-8',
+    },
     data: '[]',
   });
   expect(response.status()).toBe(403);
@@ -185,7 +221,13 @@ test('a cross-origin server-action POST answers 403, not 500 (issue 31 item 15)'
 });
 
 test.describe('open redirects', () => {
-  for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example', 'javascript:alert(1)']) {
+  for (const target of [
+    'https://evil.example/',
+    '//evil.example/',
+    '/\\evil.example/',
+    '/%2F%2Fevil.example',
+    'javascript:alert(1)',
+  ]) {
     test(`return_to=${target} lands on /`, async ({ page }) => {
       await page.goto(`/login?return_to=${encodeURIComponent(target)}`);
       await page.getByLabel('Username or email').fill('admin');
@@ -195,7 +237,9 @@ test.describe('open redirects', () => {
     });
   }
 
-  test('an already signed-in user visiting /login with an external return_to stays on this origin', async ({ page }) => {
+  test('an already signed-in user visiting /login with an external return_to stays on this origin', async ({
+    page,
+  }) => {
     await signIn(page, 'viewer');
     await expect(page).toHaveURL(/\/topology$/);
     await page.goto(`/login?return_to=${encodeURIComponent('//evil.example/')}`);
@@ -204,7 +248,9 @@ test.describe('open redirects', () => {
 });
 
 test.describe('auth pages', () => {
-  test('the auth error page: BAD_SESSION text, other codes Unknown error, Go back; the message clears after 10 s', async ({ page }) => {
+  test('the auth error page: BAD_SESSION text, other codes Unknown error, Go back; the message clears after 10 s', async ({
+    page,
+  }) => {
     await page.goto('/error?error_code=BAD_SESSION');
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.',
@@ -223,7 +269,9 @@ test.describe('auth pages', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('sign-out needs a same-origin action: a link from elsewhere only offers the button', async ({ page }) => {
+  test('sign-out needs a same-origin action: a link from elsewhere only offers the button', async ({
+    page,
+  }) => {
     await signIn(page, 'viewer');
     await expect(page).toHaveURL(/\/topology$/);
     // A typed or cross-site address (Sec-Fetch-Site not same-origin) does not sign out by itself.

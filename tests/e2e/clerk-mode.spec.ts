@@ -23,25 +23,42 @@ interface TestSession {
 }
 
 async function control<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${CLERK_E2E.standInUrl}${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
+  const response = await fetch(
+    `${CLERK_E2E.standInUrl}${path}`,
+    body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) },
+  );
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 async function setCookies(context: BrowserContext, cookies: Record<string, string>): Promise<void> {
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: CLERK_E2E.consoleUrl, sameSite: 'Lax' as const })));
+  await context.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({
+      name,
+      value,
+      url: CLERK_E2E.consoleUrl,
+      sameSite: 'Lax' as const,
+    })),
+  );
 }
 
 /** Signs a person in at Clerk (the stand-in) and gives the browser the cookies a Clerk sign-in leaves. */
 async function signIn(context: BrowserContext, userId: string, org: OrgKey | null): Promise<TestSession> {
-  const session = await control<TestSession>('/__test/sessions', { userId, orgId: org ? CLERK_E2E_ORGS[org] : null });
+  const session = await control<TestSession>('/__test/sessions', {
+    userId,
+    orgId: org ? CLERK_E2E_ORGS[org] : null,
+  });
   await setCookies(context, signedInCookies(CLERK_E2E.publishableKey, session.token, session.issuedAt));
   return session;
 }
 
 /** The organization switcher's first step (clerk-js' setActive at Clerk): the session's active organization changes. */
 async function activate(session: TestSession, org: OrgKey): Promise<string> {
-  return (await control<{ token: string }>(`/__test/sessions/${session.sessionId}/organization`, { orgId: CLERK_E2E_ORGS[org] })).token;
+  return (
+    await control<{ token: string }>(`/__test/sessions/${session.sessionId}/organization`, {
+      orgId: CLERK_E2E_ORGS[org],
+    })
+  ).token;
 }
 
 /** Then clerk-js stores the new session token and the browser lands on /organizations/orgs-switched. */
@@ -61,10 +78,13 @@ const clerkRequests = () => control<RecordedRequest[]>('/__test/clerk-requests')
 /** Requests to the instance's Frontend API (clerk-js and its API), refused so that no real Clerk is ever reached. */
 async function refuseFrontendApi(context: BrowserContext): Promise<string[]> {
   const seen: string[] = [];
-  await context.route(/^https:\/\/([^/]+\.)?(ops-console\.test|clerk\.accounts\.dev|clerk\.com)\//, async (route) => {
-    seen.push(route.request().url());
-    await route.abort();
-  });
+  await context.route(
+    /^https:\/\/([^/]+\.)?(ops-console\.test|clerk\.accounts\.dev|clerk\.com)\//,
+    async (route) => {
+      seen.push(route.request().url());
+      await route.abort();
+    },
+  );
   return seen;
 }
 
@@ -72,14 +92,24 @@ async function refuseFrontendApi(context: BrowserContext): Promise<string[]> {
  * Everything the console answers the browser, bodies and headers, for the address scan. A body still streaming
  * after a few seconds (a request cut by the next navigation) is counted as unread rather than waited for.
  */
-function recordAnswers(page: Page): () => Promise<{ read: { url: string; text: string }[]; unread: string[] }> {
+function recordAnswers(
+  page: Page,
+): () => Promise<{ read: { url: string; text: string }[]; unread: string[] }> {
   const pending: Promise<{ url: string; text: string | undefined }>[] = [];
   page.on('response', (response: Response) => {
     if (!response.url().startsWith(CLERK_E2E.consoleUrl)) return;
     const headers = JSON.stringify(response.headers());
-    const body = response.status() >= 300 && response.status() < 400 ? Promise.resolve('') : response.text().catch(() => undefined);
+    const body =
+      response.status() >= 300 && response.status() < 400
+        ? Promise.resolve('')
+        : response.text().catch(() => undefined);
     const unread = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5_000));
-    pending.push(Promise.race([body, unread]).then((text) => ({ url: response.url(), text: text === undefined ? undefined : `${headers}\n${text}` })));
+    pending.push(
+      Promise.race([body, unread]).then((text) => ({
+        url: response.url(),
+        text: text === undefined ? undefined : `${headers}\n${text}`,
+      })),
+    );
   });
   return async () => {
     const all = await Promise.all(pending);
@@ -125,7 +155,10 @@ test.beforeEach(async ({ context }) => {
 
 const clerkJsRequested = () => frontendApi.some((url) => /\/npm\/@clerk\/clerk-js@/.test(url));
 
-test('a person of two organizations sees only the active one\'s data, switches, and each backend gets only its own organization\'s token', async ({ page, context }) => {
+test("a person of two organizations sees only the active one's data, switches, and each backend gets only its own organization's token", async ({
+  page,
+  context,
+}) => {
   const answers = recordAnswers(page);
   const session = await signIn(context, CLERK_E2E.users.both, 'acme');
 
@@ -154,7 +187,9 @@ test('a person of two organizations sees only the active one\'s data, switches, 
   const tokenB = await activate(session, 'bolt');
   const stale = await page.request.get('/api/db/checks?select=name&limit=1');
   expect(stale.status()).toBe(409);
-  expect((await received()).filter((r) => r.orgId !== CLERK_E2E_ORGS.acme || r.backend !== 'acme')).toEqual([]);
+  expect((await received()).filter((r) => r.orgId !== CLERK_E2E_ORGS.acme || r.backend !== 'acme')).toEqual(
+    [],
+  );
   // Then through /organizations/orgs-switched, which lands on /topology; from here on only B's cookie exists.
   await landAfterSwitch(page, session, tokenB);
   await expect(page).toHaveURL(/\/topology$/);
@@ -182,7 +217,11 @@ test('a person of two organizations sees only the active one\'s data, switches, 
   // The proxy sent B's token to B's backend only; A's backend saw nothing after the switch.
   const inB = await received();
   expect(inB.length).toBeGreaterThan(0);
-  expect(inB.filter((r) => r.backend !== 'bolt' || r.orgId !== CLERK_E2E_ORGS.bolt || r.userId !== CLERK_E2E.users.both)).toEqual([]);
+  expect(
+    inB.filter(
+      (r) => r.backend !== 'bolt' || r.orgId !== CLERK_E2E_ORGS.bolt || r.userId !== CLERK_E2E.users.both,
+    ),
+  ).toEqual([]);
   // B is not direct: the console sends the session token and never asks for the Backend template.
   expect((await clerkRequests()).filter((r) => r.path.includes('/tokens/'))).toEqual([]);
 
@@ -191,12 +230,20 @@ test('a person of two organizations sees only the active one\'s data, switches, 
   expect(read.length).toBeGreaterThan(20);
   expect(read.some(({ url }) => url.includes('/_next/static/'))).toBe(true);
   expect(apiAnswers.length).toBeGreaterThan(3);
-  const leaks = [...read, ...apiAnswers].flatMap(({ url, text }) => SERVER_ADDRESSES.filter((a) => text.includes(a)).map((a) => `${url}: ${a}`));
+  const leaks = [...read, ...apiAnswers].flatMap(({ url, text }) =>
+    SERVER_ADDRESSES.filter((a) => text.includes(a)).map((a) => `${url}: ${a}`),
+  );
   expect(leaks).toEqual([]);
-  test.info().annotations.push({ type: 'scanned', description: `${read.length} answers scanned, ${unread.length} cut by navigation` });
+  test.info().annotations.push({
+    type: 'scanned',
+    description: `${read.length} answers scanned, ${unread.length} cut by navigation`,
+  });
 });
 
-test('organizations without a usable backend: provisioning for no backend_url and whoami 500, the error page for whoami 401, and a bad direct flag', async ({ page, context }) => {
+test('organizations without a usable backend: provisioning for no backend_url and whoami 500, the error page for whoami 401, and a bad direct flag', async ({
+  page,
+  context,
+}) => {
   const session = await signIn(context, CLERK_E2E.users.both, 'pending');
   await page.goto('/health');
   await expect(page.getByText('Please wait, instance provisioning in-progress ...')).toBeVisible();
@@ -204,13 +251,17 @@ test('organizations without a usable backend: provisioning for no backend_url an
 
   await switchOrganization(page, session, 'broken');
   await expect(page.getByText('Please wait, instance provisioning in-progress ...')).toBeVisible();
-  expect((await received()).filter((r) => r.backend === 'broken').map((r) => r.path)).toContain('/auth/whoami');
+  expect((await received()).filter((r) => r.backend === 'broken').map((r) => r.path)).toContain(
+    '/auth/whoami',
+  );
 
   // Its backend_url is acme's backend, which serves another organization: whoami answers 401.
   await switchOrganization(page, session, 'stray');
   await expect(page.getByRole('heading', { name: 'An error occurred' })).toBeVisible();
   await expect(page.getByText('Please wait, instance provisioning in-progress ...')).toHaveCount(0);
-  expect((await received()).filter((r) => r.orgId === CLERK_E2E_ORGS.stray).map((r) => r.backend)).toContain('acme');
+  expect((await received()).filter((r) => r.orgId === CLERK_E2E_ORGS.stray).map((r) => r.backend)).toContain(
+    'acme',
+  );
 
   await switchOrganization(page, session, 'badflag');
   await expect(page.getByText('Invalid boolean value')).toBeVisible();
@@ -229,22 +280,37 @@ test('a person with no organization is sent to the organization selection', asyn
   expect(api.status()).toBe(403);
 });
 
-test('users are managed in the organization\'s settings: /settings/users links there and the sidebar has no Users entry', async ({ page, context }) => {
+test("users are managed in the organization's settings: /settings/users links there and the sidebar has no Users entry", async ({
+  page,
+  context,
+}) => {
   const session = await signIn(context, CLERK_E2E.users.both, 'acme');
   const response = await page.goto('/settings/users');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Users are managed in your organization\'s settings' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Users are managed in your organization's settings" }),
+  ).toBeVisible();
   // The instance's Account Portal (clerk.ops-console.test → accounts.ops-console.test), as Clerk derives it.
-  await expect(page.getByRole('link', { name: 'Open the organization\'s settings' })).toHaveAttribute('href', 'https://accounts.ops-console.test/organization');
+  await expect(page.getByRole('link', { name: "Open the organization's settings" })).toHaveAttribute(
+    'href',
+    'https://accounts.ops-console.test/organization',
+  );
   await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connections' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connections' }),
+  ).toBeVisible();
   // A member (viewer in B) may not read identities: Unauthorized, as in the other modes.
   await switchOrganization(page, session, 'bolt');
   expect((await page.goto('/settings/users'))?.status()).toBe(403);
 });
 
-test('signed out: console routes go to /login, which loads Clerk; /registration is Clerk\'s sign-up', async ({ page, context }) => {
+test("signed out: console routes go to /login, which loads Clerk; /registration is Clerk's sign-up", async ({
+  page,
+  context,
+}) => {
   await setCookies(context, signedOutCookies(CLERK_E2E.publishableKey));
   await page.goto('/topology');
   await expect(page).toHaveURL(/\/login\?.*return_to=%2Ftopology/);
@@ -261,15 +327,25 @@ test('signed out: console routes go to /login, which loads Clerk; /registration 
   await page.waitForLoadState('networkidle');
 });
 
-test('a token of organization A replayed straight against B\'s backend gets 401', async () => {
-  const session = await control<TestSession>('/__test/sessions', { userId: CLERK_E2E.users.both, orgId: CLERK_E2E_ORGS.acme });
-  const { token: template } = await control<{ token: string }>(`/__test/sessions/${session.sessionId}/backend-token`, {});
+test("a token of organization A replayed straight against B's backend gets 401", async () => {
+  const session = await control<TestSession>('/__test/sessions', {
+    userId: CLERK_E2E.users.both,
+    orgId: CLERK_E2E_ORGS.acme,
+  });
+  const { token: template } = await control<{ token: string }>(
+    `/__test/sessions/${session.sessionId}/backend-token`,
+    {},
+  );
   const whoami = (port: number, token: string) =>
-    fetch(`http://127.0.0.1:${port}/auth/whoami`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    fetch(`http://127.0.0.1:${port}/auth/whoami`, { headers: { authorization: `Bearer ${token}` } }).then(
+      (r) => r.status,
+    );
   expect(await whoami(CLERK_E2E.backends.acme.port, template)).toBe(200);
   expect(await whoami(CLERK_E2E.backends.acme.port, session.token)).toBe(200);
   expect(await whoami(CLERK_E2E.backends.bolt.port, template)).toBe(401);
   expect(await whoami(CLERK_E2E.backends.bolt.port, session.token)).toBe(401);
-  const cookie = await fetch(`http://127.0.0.1:${CLERK_E2E.backends.bolt.port}/db/checks?select=name`, { headers: { cookie: `__session=${session.token}` } });
+  const cookie = await fetch(`http://127.0.0.1:${CLERK_E2E.backends.bolt.port}/db/checks?select=name`, {
+    headers: { cookie: `__session=${session.token}` },
+  });
   expect(cookie.status).toBe(401);
 });

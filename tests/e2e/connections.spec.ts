@@ -11,12 +11,15 @@ const run = Date.now().toString(36);
 const ROUTE = '/settings/connections';
 
 const dialog = (page: Page) => page.getByRole('dialog');
-const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 async function pickType(page: Page, title: string) {
   await page.getByRole('button', { name: 'Add Connection' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Select Connection Type' })).toBeVisible();
-  await dialog(page).getByRole('button', { name: new RegExp(`^${title}( \\(notifications\\))?$`) }).click();
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(`^${title}( \\(notifications\\))?$`) })
+    .click();
   await expect(dialog(page).getByRole('heading', { name: `${title} Connection Details` })).toBeVisible();
 }
 
@@ -29,7 +32,10 @@ async function saveAndExpect(page: Page, toast: string) {
 /** The kit's radios are visually hidden inputs inside their labels: choose one as a person does, by its label. */
 async function choose(scope: Locator, name: string) {
   // `has` is queried inside each label, so it starts from the page, not from the scope.
-  await scope.locator('label').filter({ has: scope.page().getByRole('radio', { name, exact: true }) }).click();
+  await scope
+    .locator('label')
+    .filter({ has: scope.page().getByRole('radio', { name, exact: true }) })
+    .click();
   await expect(scope.getByRole('radio', { name, exact: true })).toBeChecked();
 }
 
@@ -48,12 +54,23 @@ function rowsOf(bodies: string[]): Record<string, unknown>[] {
 test.describe('connections as admin', () => {
   test.use({ role: 'admin' });
 
-  test('lists the live connections newest first with search and type filter in the URL, without axe violations', async ({ page }) => {
+  test('lists the live connections newest first with search and type filter in the URL, without axe violations', async ({
+    page,
+  }) => {
     const response = await page.goto(ROUTE);
     expect(response?.status()).toBe(200);
     const table = page.getByRole('table', { name: 'Connections' });
     await expect(table).toBeVisible();
-    for (const column of ['Name', 'Type', 'Namespace', 'URL / Host', 'Source', 'Created By', 'Created', 'Updated']) {
+    for (const column of [
+      'Name',
+      'Type',
+      'Namespace',
+      'URL / Host',
+      'Source',
+      'Created By',
+      'Created',
+      'Updated',
+    ]) {
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
     // The soft-deleted seed row is hidden.
@@ -72,15 +89,29 @@ test.describe('connections as admin', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('adds five types (a Secret reference, git SSH, a secret in properties), edits, tests and deletes, and never receives a stored secret', async ({ page }) => {
+  test('adds five types (a Secret reference, git SSH, a secret in properties), edits, tests and deletes, and never receives a stored secret', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
-    const secrets = { http: `http-pw-${run}-Zq9`, slack: `xoxb-${run}-Slk7`, restic: `restic-pw-${run}-Rs3`, resticKey: `restic-key-${run}-Sk5`, ssh: `-----BEGIN OPENSSH PRIVATE KEY-----${run}` };
+    const secrets = {
+      http: `http-pw-${run}-Zq9`,
+      slack: `xoxb-${run}-Slk7`,
+      restic: `restic-pw-${run}-Rs3`,
+      resticKey: `restic-key-${run}-Sk5`,
+      ssh: `-----BEGIN OPENSSH PRIVATE KEY-----${run}`,
+    };
     const bodies: string[] = [];
     page.on('response', async (response) => {
       if (!response.url().includes('/api/') || response.request().method() === 'OPTIONS') return;
       bodies.push(await response.text().catch(() => ''));
     });
-    const names = { postgres: `pg-orders-${run}`, git: `git-ssh-${run}`, http: `http-status-${run}`, slack: `slack-ops-${run}`, restic: `restic-backup-${run}` };
+    const names = {
+      postgres: `pg-orders-${run}`,
+      git: `git-ssh-${run}`,
+      http: `http-status-${run}`,
+      slack: `slack-ops-${run}`,
+      restic: `restic-backup-${run}`,
+    };
     await page.goto(ROUTE);
     // React drops a click made before the list's boundary has hydrated (seen in CI; 4 of 4 under 8x CPU throttling
     // just after the load event): the header's Refresh button is put there by the hydrated list, so wait for it.
@@ -145,7 +176,9 @@ test.describe('connections as admin', () => {
     await expect(d.getByLabel(/^Namespace/)).toBeDisabled();
     await expect(d.getByText('A value is set')).toBeVisible();
     await expect(d.getByRole('button', { name: 'Save' })).toBeDisabled();
-    const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/api/db/connections'));
+    const patch = page.waitForRequest(
+      (r) => r.method() === 'PATCH' && r.url().includes('/api/db/connections'),
+    );
     await d.getByLabel('Username', { exact: true }).fill('probe-2');
     await saveAndExpect(page, `${names.http} updated successfully`);
     const sent = (await patch).postDataJSON() as Record<string, unknown>;
@@ -155,13 +188,17 @@ test.describe('connections as admin', () => {
     // Test: the backend's answer in the dialog, success and failure.
     await row(page, names.http).click();
     await d.getByRole('button', { name: 'Test Connection' }).click();
-    await expect(d.getByTestId('connection-test-result')).toHaveText(/^Connection test succeeded: GET https:\/\/status\.acme\.example\.com\/health → 200 OK in \d+ms$/);
+    await expect(d.getByTestId('connection-test-result')).toHaveText(
+      /^Connection test succeeded: GET https:\/\/status\.acme\.example\.com\/health → 200 OK in \d+ms$/,
+    );
     await d.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).not.toHaveURL(/id=/);
     await page.getByRole('searchbox', { name: 'Search connections' }).fill('postgres-legacy-broken');
     await row(page, 'postgres-legacy-broken').click();
     await d.getByRole('button', { name: 'Test Connection' }).click();
-    await expect(d.getByTestId('connection-test-result')).toHaveText(/^Connection test failed: failed to connect to `host=db-legacy\.payments\.svc/);
+    await expect(d.getByTestId('connection-test-result')).toHaveText(
+      /^Connection test failed: failed to connect to `host=db-legacy\.payments\.svc/,
+    );
     await page.goBack();
     await expect(dialog(page)).toBeHidden();
 
@@ -192,14 +229,25 @@ test.describe('connections as admin', () => {
     const readBack = (name: string) => rowsOf(bodies).filter((r) => r.name === name && 'password' in r);
     for (const name of [names.http, names.restic]) {
       expect(readBack(name).length, name).toBeGreaterThan(0);
-      expect(readBack(name).map((r) => r.password), name).toEqual(readBack(name).map(() => '********'));
+      expect(
+        readBack(name).map((r) => r.password),
+        name,
+      ).toEqual(readBack(name).map(() => '********'));
     }
-    const resticKeys = readBack(names.restic).map((r) => (r.properties as Record<string, unknown> | null)?.secretKey);
+    const resticKeys = readBack(names.restic).map(
+      (r) => (r.properties as Record<string, unknown> | null)?.secretKey,
+    );
     expect(resticKeys).toEqual(resticKeys.map(() => '********'));
   });
 });
 
-for (const role of ['editor', 'commander', 'responder', 'viewer', 'guest'] as const satisfies readonly DemoRole[]) {
+for (const role of [
+  'editor',
+  'commander',
+  'responder',
+  'viewer',
+  'guest',
+] as const satisfies readonly DemoRole[]) {
   test.describe(`connections as ${role}`, () => {
     test.use({ role });
 

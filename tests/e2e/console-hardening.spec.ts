@@ -305,11 +305,17 @@ test.describe('one slow query does not stall the pages (§4)', () => {
   }) => {
     // Ten regular expressions (the most one request may carry, issue 31) over every check status: about a second of
     // work on PGlite, cut by the 5 s statement timeout if it ran longer.
-    const or = Array.from({ length: 10 }, (_, i) => `message.imatch.${String.fromCharCode(97 + (i % 26))}.*q.*z.*${i}-e2e-${Date.now()}`).join(',');
+    const or = Array.from(
+      { length: 10 },
+      (_, i) => `message.imatch.${String.fromCharCode(97 + (i % 26))}.*q.*z.*${i}-e2e-${Date.now()}`,
+    ).join(',');
     // Warm: the first render of a fresh server loads its code; the point is the wait for the database.
     await page.goto('/health');
     await expect(page.getByRole('table', { name: 'Health checks' })).toBeVisible();
-    const hostile = page.request.get(`/api/db/check_statuses?select=check_id&or=(${encodeURIComponent(or)})&limit=1`, { timeout: 30_000 });
+    const hostile = page.request.get(
+      `/api/db/check_statuses?select=check_id&or=(${encodeURIComponent(or)})&limit=1`,
+      { timeout: 30_000 },
+    );
     await page.waitForTimeout(400);
     const started = Date.now();
     const html = await page.request.get('/health?query=');
@@ -324,7 +330,9 @@ test.describe('one slow query does not stall the pages (§4)', () => {
     await expect(page.getByRole('heading', { name: 'Health' }).first()).toBeVisible();
     await expect(page.getByRole('table', { name: 'Health checks' })).toBeVisible({ timeout: 20_000 });
     // The rows arrive once the engine is free (the browser fetches what the server render did not wait for).
-    await expect(page.getByRole('table', { name: 'Health checks' }).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('table', { name: 'Health checks' }).getByRole('row').nth(1)).toBeVisible({
+      timeout: 20_000,
+    });
     expect([504, 200]).toContain((await hostile).status());
   });
 });

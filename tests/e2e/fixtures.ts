@@ -21,7 +21,9 @@ export async function axeViolations(page: Page, exclude: string[] = []) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 }
 
 /** Signed-in browser states of this test run, one per server and role (each server has a fresh database). */
@@ -33,7 +35,11 @@ let stateDir: string | undefined;
  * error other than those a spec expects of its environment (`allowedPageErrors`). `test.use({ role: 'viewer' })` starts a describe block's tests signed in as that demo person: the sign-in
  * through the real form runs once per role and server, and later tests reuse its cookies (storage state).
  */
-export const test = base.extend<{ securityGuard: void; allowedPageErrors: RegExp[]; role: DemoRole | undefined }>({
+export const test = base.extend<{
+  securityGuard: void;
+  allowedPageErrors: RegExp[];
+  role: DemoRole | undefined;
+}>({
   allowedPageErrors: [[], { option: true }],
   role: [undefined, { option: true }],
   storageState: async ({ role, browser, baseURL, storageState }, use) => {
@@ -56,10 +62,12 @@ export const test = base.extend<{ securityGuard: void; allowedPageErrors: RegExp
       const violations: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(text)) violations.push(text);
+        if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(text))
+          violations.push(text);
       });
       page.on('pageerror', (error) => {
-        if (!allowedPageErrors.some((allowed) => allowed.test(error.message))) violations.push(`page error: ${error.message}`);
+        if (!allowedPageErrors.some((allowed) => allowed.test(error.message)))
+          violations.push(`page error: ${error.message}`);
       });
       await use();
       expect(violations, 'CSP violations or uncaught page errors').toEqual([]);

@@ -17,13 +17,17 @@ async function summary(page: Page): Promise<SummaryItem[]> {
 /** A check that has run recently, so its history has rows in every window. */
 async function recentCheck(page: Page): Promise<SummaryItem> {
   const checks = await summary(page);
-  const found = checks.find((c) => c.last_runtime && Date.now() - Date.parse(c.last_runtime) < 10 * 60_000 && c.status !== 'healthy');
+  const found = checks.find(
+    (c) => c.last_runtime && Date.now() - Date.parse(c.last_runtime) < 10 * 60_000 && c.status !== 'healthy',
+  );
   expect(found).toBeTruthy();
   return found!;
 }
 
 test.describe('check detail panel', () => {
-  test('opens from the list with checkId and timeRange in the URL; metrics, chart, tabs and size toggle', async ({ page }) => {
+  test('opens from the list with checkId and timeRange in the URL; metrics, chart, tabs and size toggle', async ({
+    page,
+  }) => {
     await signIn(page, 'admin', '/health');
     const check = await recentCheck(page);
     await page.goto(`/health?groupBy=no-group&query=${encodeURIComponent(check.name)}`);
@@ -46,12 +50,19 @@ test.describe('check detail panel', () => {
     await expect(dialog).toHaveAttribute('data-size', 'default');
     await dialog.getByRole('button', { name: 'Expand to full size' }).click();
     await expect(dialog).toHaveAttribute('data-size', 'full');
-    await expect(dialog.getByRole('link', { name: 'Edit' }).or(dialog.getByText(/^Defined by /)).or(dialog.getByRole('link', { name: 'View source component' }))).toBeVisible();
+    await expect(
+      dialog
+        .getByRole('link', { name: 'Edit' })
+        .or(dialog.getByText(/^Defined by /))
+        .or(dialog.getByRole('link', { name: 'View source component' })),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page).not.toHaveURL(/checkId=/);
   });
 
-  test('history pages by 50 and filters by status and duration, with the validation message', async ({ page }) => {
+  test('history pages by 50 and filters by status and duration, with the validation message', async ({
+    page,
+  }) => {
     await signIn(page, 'viewer', '/health');
     const check = await recentCheck(page);
     await page.goto(`/health?checkId=${check.id}&timeRange=2d`);
@@ -73,7 +84,9 @@ test.describe('check detail panel', () => {
     await dialog.getByLabel('Duration', { exact: true }).selectOption({ label: 'Custom…' });
     await dialog.getByLabel('Minimum duration').fill('5 minutes');
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: 'duration is allowed only in milli seconds & seconds' })).toBeVisible();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'duration is allowed only in milli seconds & seconds' }),
+    ).toBeVisible();
     await dialog.getByLabel('Minimum duration').fill('1s');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog.getByText('duration is allowed only in milli seconds & seconds')).toHaveCount(0);
@@ -89,7 +102,9 @@ test.describe('check detail panel', () => {
     const run = dialog.getByRole('button', { name: 'Run Now' });
     await expect(run).toBeVisible();
     await run.click();
-    await expect(dialog.getByRole('status')).toHaveText(/^(Passed|Failed|The check ran)/, { timeout: 20_000 });
+    await expect(dialog.getByRole('status')).toHaveText(/^(Passed|Failed|The check ran)/, {
+      timeout: 20_000,
+    });
 
     await page.context().clearCookies();
     await signIn(page, 'viewer', `/health?checkId=${check.id}`);
@@ -98,10 +113,20 @@ test.describe('check detail panel', () => {
     await expect(viewerDialog.getByRole('button', { name: 'Run Now' })).toHaveCount(0);
   });
 
-  test('relationships link to /topology/{id} for components and /catalog/{id} for configs', async ({ page }) => {
+  test('relationships link to /topology/{id} for components and /catalog/{id} for configs', async ({
+    page,
+  }) => {
     await signIn(page, 'viewer', '/health');
-    const components = (await (await page.request.get('/api/db/check_component_relationships?select=check_id,component_id&deleted_at=is.null&limit=1')).json()) as { check_id: string; component_id: string }[];
-    const configs = (await (await page.request.get('/api/db/check_config_relationships?select=check_id,config_id&deleted_at=is.null&limit=1')).json()) as { check_id: string; config_id: string }[];
+    const components = (await (
+      await page.request.get(
+        '/api/db/check_component_relationships?select=check_id,component_id&deleted_at=is.null&limit=1',
+      )
+    ).json()) as { check_id: string; component_id: string }[];
+    const configs = (await (
+      await page.request.get(
+        '/api/db/check_config_relationships?select=check_id,config_id&deleted_at=is.null&limit=1',
+      )
+    ).json()) as { check_id: string; config_id: string }[];
     for (const [rel, prefix, id] of [
       [components[0]?.check_id, '/topology/', components[0]?.component_id],
       [configs[0]?.check_id, '/catalog/', configs[0]?.config_id],

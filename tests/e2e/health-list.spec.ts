@@ -22,12 +22,16 @@ async function summary(page: Page): Promise<SummaryItem[]> {
 const shown = (page: Page) => page.getByRole('status').filter({ hasText: /checks shown$/ });
 
 test.describe('health list', () => {
-  test('the first server paint already lists the checks, and the page has no axe violations', async ({ page }) => {
+  test('the first server paint already lists the checks, and the page has no axe violations', async ({
+    page,
+  }) => {
     await signIn(page, 'admin', '/health');
     const checks = await summary(page);
     const failing = checks.find((c) => c.status !== 'healthy' && c.canary_name);
     expect(failing).toBeTruthy();
-    const html = await (await page.request.get(`/health?groupBy=no-group&query=${encodeURIComponent(failing!.name)}`)).text();
+    const html = await (
+      await page.request.get(`/health?groupBy=no-group&query=${encodeURIComponent(failing!.name)}`)
+    ).text();
     expect(html).toContain('<table');
     expect(html).toContain(`>${failing!.name}</a>`);
 
@@ -50,7 +54,9 @@ test.describe('health list', () => {
     const search = page.getByRole('searchbox', { name: 'Search checks' });
     await search.fill('PAYMENTS');
     await expect(page).toHaveURL(/query=PAYMENTS/);
-    const matching = failing.filter((c) => [c.description, c.canary_name, c.name].some((v) => v?.toLowerCase().includes('payments')));
+    const matching = failing.filter((c) =>
+      [c.description, c.canary_name, c.name].some((v) => v?.toLowerCase().includes('payments')),
+    );
     await expect(shown(page)).toHaveText(`${matching.length} checks shown`);
     await search.fill('');
     await expect(page).not.toHaveURL(/query=/);
@@ -65,11 +71,15 @@ test.describe('health list', () => {
     // Label include, then exclude, of a multi-valued label.
     await sheet.getByRole('button', { name: 'env' }).click();
     await page.getByRole('button', { name: 'Include env=production' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('labels')).toBe(JSON.stringify({ 'env=production': 1 }));
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('labels'))
+      .toBe(JSON.stringify({ 'env=production': 1 }));
     const production = checks.filter((c) => c.labels?.env === 'production');
     await expect(shown(page)).toHaveText(`${production.length} checks shown`);
     await page.getByRole('button', { name: 'Exclude env=production' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('labels')).toBe(JSON.stringify({ 'env=production': -1 }));
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('labels'))
+      .toBe(JSON.stringify({ 'env=production': -1 }));
     await expect(shown(page)).toHaveText(`${checks.length - production.length} checks shown`);
     await page.keyboard.press('Escape');
     // The popover's layer handles Escape until its closing animation ends, so the sheet is closed by its button.
@@ -93,10 +103,16 @@ test.describe('health list', () => {
     // Sorting: ascending, then descending.
     await page.getByRole('button', { name: 'Latency' }).click();
     await expect(page).toHaveURL(/sortBy=latency/);
-    await expect(page.getByRole('columnheader', { name: 'Latency' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByRole('columnheader', { name: 'Latency' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await page.getByRole('button', { name: 'Latency' }).click();
     await expect(page).toHaveURL(/sortDesc=true/);
-    await expect(page.getByRole('columnheader', { name: 'Latency' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.getByRole('columnheader', { name: 'Latency' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
 
     // Groups expand to their checks.
     const group = page.getByTestId('health-table').getByRole('button', { expanded: false }).first();
@@ -143,16 +159,29 @@ test.describe('health list', () => {
     await expect(page.getByRole('searchbox', { name: 'Search checks' })).toHaveValue('check');
     await expect(page.getByLabel('Group By')).toHaveValue('no-group');
     await expect(page.getByLabel('Tab By')).toHaveValue('region');
-    await expect(page.getByRole('tab', { name: new RegExp(`^${region}`) })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('columnheader', { name: 'Uptime' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.getByRole('tab', { name: new RegExp(`^${region}`) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('columnheader', { name: 'Uptime' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await expect(page.getByLabel('Auto refresh')).toHaveValue('5m');
     const expected = checks.filter(
-      (c) => c.labels?.env === 'staging' && c.labels?.region === region && [c.description, c.canary_name, c.name].some((v) => v?.toLowerCase().includes('check')),
+      (c) =>
+        c.labels?.env === 'staging' &&
+        c.labels?.region === region &&
+        [c.description, c.canary_name, c.name].some((v) => v?.toLowerCase().includes('check')),
     );
     await expect(shown(page)).toHaveText(`${expected.length} checks shown`);
     await page.getByRole('button', { name: /^Filters \(1 active\)$/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('switch', { name: 'Hide Passing' })).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'env' })).toHaveText('staging');
+    await expect(
+      page.getByRole('dialog', { name: 'Filters' }).getByRole('switch', { name: 'Hide Passing' }),
+    ).toHaveAttribute('aria-checked', 'false');
+    await expect(
+      page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'env' }),
+    ).toHaveText('staging');
   });
 
   test("an empty result shows 'No data available'", async ({ page }) => {

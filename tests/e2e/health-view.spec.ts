@@ -3,7 +3,9 @@ import { rmSync } from 'node:fs';
 import { axeViolations, expect, signIn, test } from './fixtures';
 
 test.describe('/view/health', () => {
-  test('signed in as viewer: no sidebar, auto-refresh on by default, large type, no axe violations', async ({ page }) => {
+  test('signed in as viewer: no sidebar, auto-refresh on by default, large type, no axe violations', async ({
+    page,
+  }) => {
     await signIn(page, 'viewer', '/view/health');
     await expect(page.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -17,25 +19,34 @@ test.describe('/view/health', () => {
     expect(before.status()).toBe(200);
   });
 
-  test('standalone mode (AUTH_PROVIDER=none) serves /view/health and /health without sign-in', async ({ page }) => {
+  test('standalone mode (AUTH_PROVIDER=none) serves /view/health and /health without sign-in', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const port = Number(process.env.E2E_STANDALONE_PORT ?? 3319);
     rmSync('.data/e2e-standalone', { recursive: true, force: true });
-    let server: ChildProcess | undefined = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-      env: {
-        ...process.env,
-        AUTH_PROVIDER: 'none',
-        PGLITE_DIR: '.data/e2e-standalone/pglite',
-        DEMO_TICKER: 'false',
-        NEXT_TELEMETRY_DISABLED: '1',
+    let server: ChildProcess | undefined = spawn(
+      'npx',
+      ['next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+      {
+        env: {
+          ...process.env,
+          AUTH_PROVIDER: 'none',
+          PGLITE_DIR: '.data/e2e-standalone/pglite',
+          DEMO_TICKER: 'false',
+          NEXT_TELEMETRY_DISABLED: '1',
+        },
+        stdio: 'ignore',
+        detached: true,
       },
-      stdio: 'ignore',
-      detached: true,
-    });
+    );
     try {
       const base = `http://127.0.0.1:${port}`;
       await expect
-        .poll(async () => (await page.request.get(`${base}/api/health`).catch(() => null))?.status() ?? 0, { timeout: 180_000, intervals: [1000] })
+        .poll(async () => (await page.request.get(`${base}/api/health`).catch(() => null))?.status() ?? 0, {
+          timeout: 180_000,
+          intervals: [1000],
+        })
         .toBe(200);
       await page.goto(`${base}/view/health`);
       await expect(page).toHaveURL(`${base}/view/health`);

@@ -47,10 +47,15 @@ test.describe('Kratos sign-in', () => {
     expect(flowIdOf(page)).toBeTruthy();
   });
 
-  test('password sign-in: a wrong password shows the server message (400 replaces the flow), the right one lands on return_to', async ({ page }) => {
+  test('password sign-in: a wrong password shows the server message (400 replaces the flow), the right one lands on return_to', async ({
+    page,
+  }) => {
     await page.goto('/login?return_to=%2Fhealth');
     await expect(page.getByRole('heading', { name: 'Sign In to your account' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/registration?return_to=%2Fhealth');
+    await expect(page.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/registration?return_to=%2Fhealth',
+    );
     await expectNoAxeViolations(page);
     await fillLogin(page, ADMIN, 'wrong password');
     await expect(page.getByRole('alert').filter({ hasText: INVALID_CREDENTIALS })).toBeVisible();
@@ -61,7 +66,9 @@ test.describe('Kratos sign-in', () => {
     await expect(page.getByRole('button', { name: 'User menu for Admin' })).toBeVisible();
   });
 
-  test("refresh shows 'Confirm Action' with the identifier filled in and returns to return_to", async ({ page }) => {
+  test("refresh shows 'Confirm Action' with the identifier filled in and returns to return_to", async ({
+    page,
+  }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/health$/, { timeout: 30_000 });
     await page.goto('/login?refresh=true&return_to=%2Ftopology');
@@ -73,7 +80,10 @@ test.describe('Kratos sign-in', () => {
     await expect(page).toHaveURL(/\/topology$/, { timeout: 30_000 });
   });
 
-  test("second factor: the session check sends to 'Two-Factor Authentication', a TOTP code completes it", async ({ page, request }) => {
+  test("second factor: the session check sends to 'Two-Factor Authentication', a TOTP code completes it", async ({
+    page,
+    request,
+  }) => {
     await setState(request, { identity: { email: ADMIN, totp: true } });
     await signIn(page);
     await expect(page).toHaveURL(/\/login\?.*aal=aal2/);
@@ -81,7 +91,11 @@ test.describe('Kratos sign-in', () => {
     await expectNoAxeViolations(page);
     await page.getByLabel('Authentication code').fill('000000');
     await page.getByRole('button', { name: 'Use Authenticator' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The provided authentication code is invalid, please try again.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'The provided authentication code is invalid, please try again.' }),
+    ).toBeVisible();
     await page.getByLabel('Authentication code').fill('123456');
     await page.getByRole('button', { name: 'Use Authenticator' }).click();
     await expect(page).toHaveURL(/\/health$/, { timeout: 30_000 });
@@ -102,7 +116,9 @@ test.describe('Kratos sign-in', () => {
 });
 
 test.describe('Kratos self-service pages', () => {
-  test("registration: 'Create account' with a 'Sign in' link, server messages, then verification", async ({ page }) => {
+  test("registration: 'Create account' with a 'Sign in' link, server messages, then verification", async ({
+    page,
+  }) => {
     await page.goto('/registration');
     await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -111,7 +127,11 @@ test.describe('Kratos self-service pages', () => {
     await page.getByLabel('Name').fill('New Person');
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The password must be at least 8 characters long, but got 5.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'The password must be at least 8 characters long, but got 5.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('E-Mail')).toHaveValue('new.person@example.com');
     await page.getByLabel('Password').fill('a long enough password');
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -126,20 +146,28 @@ test.describe('Kratos self-service pages', () => {
     await expect(page.getByText('You successfully verified your email address.')).toBeVisible();
   });
 
-  test("recovery: 'Recover account' with 'Go back'; the code leads to the settings flow", async ({ page }) => {
+  test("recovery: 'Recover account' with 'Go back'; the code leads to the settings flow", async ({
+    page,
+  }) => {
     await page.goto('/recovery');
     await expect(page.getByRole('heading', { name: 'Recover account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/login');
     await expectNoAxeViolations(page);
     await page.getByLabel('Email').fill('not-an-address');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '"not-an-address" is not valid "email"' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '"not-an-address" is not valid "email"' }),
+    ).toBeVisible();
     await page.getByLabel('Email').fill(ADMIN);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(/An email containing a recovery code has been sent/)).toBeVisible();
     await page.getByLabel('Recovery code').fill('000000');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The recovery code is invalid or has already been used. Please try again.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'The recovery code is invalid or has already been used. Please try again.' }),
+    ).toBeVisible();
     await page.getByLabel('Recovery code').fill('654321');
     await page.getByRole('button', { name: 'Submit' }).click();
     // browser_location_change_required → our settings page (the console session is set up on the way).
@@ -154,7 +182,9 @@ test.describe('Kratos self-service pages', () => {
     await expect(page).not.toHaveURL(/\/verification/);
   });
 
-  test("settings: six sections, a profile change is saved, 'Go back' returns to return_to", async ({ page }) => {
+  test("settings: six sections, a profile change is saved, 'Go back' returns to return_to", async ({
+    page,
+  }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/health$/, { timeout: 30_000 });
     await page.goto('/profile-settings?return_to=%2Fhealth');
@@ -178,12 +208,19 @@ test.describe('Kratos self-service pages', () => {
     const password = page.locator('section[aria-labelledby="section-password"]');
     await password.getByLabel('Password').fill('short');
     await password.getByRole('button', { name: 'Save' }).click();
-    await expect(password.getByRole('alert').filter({ hasText: 'The password must be at least 8 characters long, but got 5.' })).toBeVisible();
+    await expect(
+      password
+        .getByRole('alert')
+        .filter({ hasText: 'The password must be at least 8 characters long, but got 5.' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Go back' }).first().click();
     await expect(page).toHaveURL(/\/health$/);
   });
 
-  test("settings: a privileged change on an old session asks to re-authenticate ('Confirm Action')", async ({ page, request }) => {
+  test("settings: a privileged change on an old session asks to re-authenticate ('Confirm Action')", async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/health$/, { timeout: 30_000 });
     await page.goto('/profile-settings?return_to=%2Fhealth');
@@ -197,9 +234,16 @@ test.describe('Kratos self-service pages', () => {
 });
 
 test.describe('Kratos WebAuthn under the nonce CSP', () => {
-  const calls = (page: Page) => page.evaluate(() => (window as unknown as { __kratosTestWebAuthnCalls?: { trigger: string; challenge: string }[] }).__kratosTestWebAuthnCalls ?? []);
+  const calls = (page: Page) =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __kratosTestWebAuthnCalls?: { trigger: string; challenge: string }[] })
+          .__kratosTestWebAuthnCalls ?? [],
+    );
 
-  test("settings 'Add security key' runs Kratos's script through onclickTrigger; the second factor then uses it", async ({ page }) => {
+  test("settings 'Add security key' runs Kratos's script through onclickTrigger; the second factor then uses it", async ({
+    page,
+  }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/health$/, { timeout: 30_000 });
     await page.goto('/profile-settings?return_to=%2Fhealth');
@@ -208,8 +252,15 @@ test.describe('Kratos WebAuthn under the nonce CSP', () => {
     await expect(trigger).toBeEnabled();
     // The script node is rendered once, with its integrity, and has run.
     await expect(page.locator('script[src$="/.well-known/ory/webauthn.js"]')).toHaveCount(1);
-    await expect(page.locator('script[src$="/.well-known/ory/webauthn.js"]')).toHaveAttribute('integrity', /^sha512-/);
-    await page.waitForFunction(() => typeof (window as unknown as { oryWebAuthnRegistration?: unknown }).oryWebAuthnRegistration === 'function');
+    await expect(page.locator('script[src$="/.well-known/ory/webauthn.js"]')).toHaveAttribute(
+      'integrity',
+      /^sha512-/,
+    );
+    await page.waitForFunction(
+      () =>
+        typeof (window as unknown as { oryWebAuthnRegistration?: unknown }).oryWebAuthnRegistration ===
+        'function',
+    );
     await trigger.click();
     await expect(webauthn.getByText(SAVED)).toBeVisible();
     const registration = await calls(page);
@@ -221,14 +272,19 @@ test.describe('Kratos WebAuthn under the nonce CSP', () => {
     await page.context().clearCookies();
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
-    await page.waitForFunction(() => typeof (window as unknown as { oryWebAuthnLogin?: unknown }).oryWebAuthnLogin === 'function');
+    await page.waitForFunction(
+      () => typeof (window as unknown as { oryWebAuthnLogin?: unknown }).oryWebAuthnLogin === 'function',
+    );
     await page.getByRole('button', { name: 'Use security key' }).click();
     await expect(page).toHaveURL(/\/health$/, { timeout: 30_000 });
   });
 });
 
 test.describe('Kratos flow errors (spec 000 §4, §8)', () => {
-  test('an expired flow (410) on submit and on load starts a new flow with the expiry notice', async ({ page, request }) => {
+  test('an expired flow (410) on submit and on load starts a new flow with the expiry notice', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/login?return_to=%2Fhealth');
     const first = flowIdOf(page);
     expect(first).toBeTruthy();
@@ -251,7 +307,9 @@ test.describe('Kratos flow errors (spec 000 §4, §8)', () => {
     const first = flowIdOf(page);
     await context.clearCookies({ name: /^csrf_token/ });
     await fillLogin(page, ADMIN, KRATOS_E2E.password);
-    await expect(page.getByText('A security violation was detected, please fill out the form again.')).toBeVisible();
+    await expect(
+      page.getByText('A security violation was detected, please fill out the form again.'),
+    ).toBeVisible();
     expect(flowIdOf(page)).not.toBe(first);
   });
 
@@ -277,7 +335,13 @@ test.describe('Kratos flow errors (spec 000 §4, §8)', () => {
   });
 
   test('browser location change: a social sign-in sends the browser to the provider', async ({ page }) => {
-    await page.route('https://github.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>provider</title><p>provider</p>' }));
+    await page.route('https://github.example/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<title>provider</title><p>provider</p>',
+      }),
+    );
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with github' }).click();
     await expect(page).toHaveURL('https://github.example/login/oauth');

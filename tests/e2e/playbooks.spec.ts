@@ -25,8 +25,15 @@ async function startRun(request: APIRequestContext, body: Row): Promise<string> 
 
 /** A run of 'Roll back a release' on a deployment: it waits for approval until someone approves or cancels it. */
 async function runNeedingApproval(request: APIRequestContext): Promise<string> {
-  const [deployment] = await db<{ id: string }>(request, `config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id&order=name.asc&limit=1`);
-  return startRun(request, { id: await playbookId(request, 'rollback-release'), config_id: deployment!.id, params: { reason: 'e2e approval', revision: '3' } });
+  const [deployment] = await db<{ id: string }>(
+    request,
+    `config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id&order=name.asc&limit=1`,
+  );
+  return startRun(request, {
+    id: await playbookId(request, 'rollback-release'),
+    config_id: deployment!.id,
+    params: { reason: 'e2e approval', revision: '3' },
+  });
 }
 
 const status = (page: Page) => page.getByTestId('run-status');
@@ -34,19 +41,28 @@ const status = (page: Page) => page.getByTestId('run-status');
 test.describe('playbooks as admin', () => {
   test.use({ role: 'admin' });
 
-  test('lists playbooks by category with their action kinds and recent runs, in the server HTML', async ({ page }) => {
+  test('lists playbooks by category with their action kinds and recent runs, in the server HTML', async ({
+    page,
+  }) => {
     const html = await (await page.request.get('/playbooks')).text();
     expect(html).toContain('Restart deployment');
     await page.goto('/playbooks');
     await expect(page.getByRole('heading', { name: 'Kubernetes', level: 2 })).toBeVisible();
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Find slow transactions' }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Find slow transactions' }) });
     await expect(card.getByRole('list', { name: 'Action types' })).toHaveText('SQL');
-    await expect(card.getByRole('link', { name: 'Runs of Find slow transactions' })).toHaveAttribute('href', /\/playbooks\/runs\?playbook=/);
+    await expect(card.getByRole('link', { name: 'Runs of Find slow transactions' })).toHaveAttribute(
+      'href',
+      /\/playbooks\/runs\?playbook=/,
+    );
     await expect(page.getByRole('button', { name: 'New playbook' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('creates a playbook with the spec editor, edits it and deletes it after a confirm', async ({ page }) => {
+  test('creates a playbook with the spec editor, edits it and deletes it after a confirm', async ({
+    page,
+  }) => {
     const suffix = Date.now().toString(36);
     const title = `E2E playbook ${suffix}`;
     await page.goto('/playbooks');
@@ -68,28 +84,44 @@ test.describe('playbooks as admin', () => {
     await edit.getByLabel('Title').fill(`${title} v2`);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${title} v2 updated successfully`)).toBeVisible();
-    const renamed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${title} v2` }) });
+    const renamed = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `${title} v2` }) });
     await expect(renamed).toBeVisible();
 
     await renamed.getByRole('button', { name: `Edit ${title} v2` }).click();
-    await page.getByRole('dialog', { name: `Edit ${title} v2` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: `Edit ${title} v2` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(`${title} v2 deleted successfully`)).toBeVisible();
     await expect(page.getByRole('heading', { name: `${title} v2` })).toHaveCount(0);
     // A soft delete: the row stays with deleted_at set.
-    const [row] = await db<{ deleted_at: string | null }>(page.request, `playbooks?name=eq.e2e-playbook-${suffix}&select=deleted_at`);
+    const [row] = await db<{ deleted_at: string | null }>(
+      page.request,
+      `playbooks?name=eq.e2e-playbook-${suffix}&select=deleted_at`,
+    );
     expect(row?.deleted_at).toBeTruthy();
   });
 
-  test('runs a playbook from /playbooks: resource first, typed parameters, then the run page until it finishes', async ({ page }) => {
-    const [pod] = await db<{ name: string }>(page.request, `config_items?type=eq.Kubernetes::Pod&deleted_at=is.null&select=name&order=name.asc&limit=1`);
+  test('runs a playbook from /playbooks: resource first, typed parameters, then the run page until it finishes', async ({
+    page,
+  }) => {
+    const [pod] = await db<{ name: string }>(
+      page.request,
+      `config_items?type=eq.Kubernetes::Pod&deleted_at=is.null&select=name&order=name.asc&limit=1`,
+    );
     await page.goto('/playbooks');
     await page.getByRole('button', { name: 'Run Diagnose pod networking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Run Diagnose pod networking' });
     await expect(dialog.getByText('Please select a resource to see the parameters.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Run' })).toBeDisabled();
     await dialog.getByRole('combobox', { name: 'Resource' }).fill(pod!.name);
-    await dialog.getByRole('option', { name: new RegExp(pod!.name) }).first().click();
+    await dialog
+      .getByRole('option', { name: new RegExp(pod!.name) })
+      .first()
+      .click();
     // Defaults from /playbook/{id}/params, by type: bytes (number + unit), millicores, code (YAML).
     await expect(dialog.getByLabel('Memory limit', { exact: true })).toHaveValue('256');
     await expect(dialog.getByLabel('Memory limit unit')).toHaveValue('Mi');
@@ -117,7 +149,9 @@ test.describe('playbooks as admin', () => {
     await expect(status(page)).toHaveText('scheduled');
     await expect(page.getByText('Live: refreshing every 2 seconds until the run finishes.')).toBeVisible();
     const runId = page.url().split('/').pop()!;
-    const forged = await page.request.patch(`/api/db/playbook_runs?id=eq.${runId}`, { data: { status: 'completed' } });
+    const forged = await page.request.patch(`/api/db/playbook_runs?id=eq.${runId}`, {
+      data: { status: 'completed' },
+    });
     expect(forged.status()).toBe(405);
     const cancelled = await page.request.post(`/api/playbook/run/cancel/${runId}`, { data: {} });
     expect(cancelled.status(), await cancelled.text()).toBeLessThan(300);
@@ -125,8 +159,13 @@ test.describe('playbooks as admin', () => {
     await expect(page.getByText('Live: refreshing every 2 seconds until the run finishes.')).toHaveCount(0);
   });
 
-  test('runs a playbook from the check panel with team, people, list and multiline text parameters', async ({ page }) => {
-    const [check] = await db<{ id: string; name: string }>(page.request, `checks?type=eq.http&deleted_at=is.null&select=id,name&order=name.asc&limit=1`);
+  test('runs a playbook from the check panel with team, people, list and multiline text parameters', async ({
+    page,
+  }) => {
+    const [check] = await db<{ id: string; name: string }>(
+      page.request,
+      `checks?type=eq.http&deleted_at=is.null&select=id,name&order=name.asc&limit=1`,
+    );
     await page.goto(`/health?checkId=${check!.id}&timeRange=1h`);
     const panel = page.getByRole('dialog').first();
     await panel.getByRole('button', { name: 'Run Playbook' }).click();
@@ -144,20 +183,33 @@ test.describe('playbooks as admin', () => {
     await expect(status(page)).toHaveText('scheduled');
   });
 
-  test('runs with the config, component and check pickers, a checkbox, and the password and email formats', async ({ page }) => {
+  test('runs with the config, component and check pickers, a checkbox, and the password and email formats', async ({
+    page,
+  }) => {
     /** Searches a resource selector for a name the parameter's filter admits and picks it. */
-    const pick = async (dialog: ReturnType<Page['getByRole']>, label: string, name: string): Promise<string> => {
+    const pick = async (
+      dialog: ReturnType<Page['getByRole']>,
+      label: string,
+      name: string,
+    ): Promise<string> => {
       const box = dialog.getByRole('combobox', { name: label });
       await box.click();
       await box.pressSequentially(name);
       await expect(box).toHaveValue(name);
-      await page.getByRole('option', { name: new RegExp(name) }).first().click();
+      await page
+        .getByRole('option', { name: new RegExp(name) })
+        .first()
+        .click();
       return name;
     };
-    const first = async (path: string) => (await db<{ name: string }>(page.request, `${path}&select=name&order=name.asc&limit=1`))[0]!.name;
+    const first = async (path: string) =>
+      (await db<{ name: string }>(page.request, `${path}&select=name&order=name.asc&limit=1`))[0]!.name;
 
     // Config, component and check parameters (resource selectors with the parameter's filter), from the check panel.
-    const [check] = await db<{ id: string }>(page.request, `checks?type=eq.http&deleted_at=is.null&select=id&order=name.asc&limit=1`);
+    const [check] = await db<{ id: string }>(
+      page.request,
+      `checks?type=eq.http&deleted_at=is.null&select=id&order=name.asc&limit=1`,
+    );
     await page.goto(`/health?checkId=${check!.id}&timeRange=1h`);
     await page.getByRole('dialog').first().getByRole('button', { name: 'Run Playbook' }).click();
     const triage = page.getByRole('dialog', { name: /^Run / }).last();
@@ -165,9 +217,21 @@ test.describe('playbooks as admin', () => {
     await triage.getByRole('textbox', { name: 'Question' }).click();
     await triage.getByRole('textbox', { name: 'Question' }).pressSequentially(' Now.');
     await expect(triage.getByRole('textbox', { name: 'Question' })).toHaveValue(/failing\? Now\.$/);
-    const config = await pick(triage, 'Related config', await first('config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null'));
-    const component = await pick(triage, 'Related component', await first('components?type=eq.Service&deleted_at=is.null'));
-    const compared = await pick(triage, 'Compare with check', await first('checks?type=eq.http&status=eq.healthy&deleted_at=is.null'));
+    const config = await pick(
+      triage,
+      'Related config',
+      await first('config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null'),
+    );
+    const component = await pick(
+      triage,
+      'Related component',
+      await first('components?type=eq.Service&deleted_at=is.null'),
+    );
+    const compared = await pick(
+      triage,
+      'Compare with check',
+      await first('checks?type=eq.http&status=eq.healthy&deleted_at=is.null'),
+    );
     await triage.getByRole('button', { name: 'Run' }).click();
     await page.waitForURL(/\/playbooks\/runs\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 2, name: /Triage with AI/ })).toBeVisible();
@@ -198,14 +262,21 @@ test.describe('playbooks as admin', () => {
     await cleanup.getByRole('button', { name: 'Run' }).click();
     await page.waitForURL(/\/playbooks\/runs\/[0-9a-f-]{36}$/);
     const cleanupRun = page.url().split('/').pop()!;
-    const [run] = await db<{ parameters: Record<string, unknown> }>(page.request, `playbook_runs?id=eq.${cleanupRun}&select=parameters`);
+    const [run] = await db<{ parameters: Record<string, unknown> }>(
+      page.request,
+      `playbook_runs?id=eq.${cleanupRun}&select=parameters`,
+    );
     expect(String(run!.parameters.dry_run)).toBe('false');
 
     // Password and email formats, on a config: each invalid value is named and keeps the Run button disabled.
     await page.goto('/playbooks');
     await page.getByRole('button', { name: 'Run Rotate a database password' }).click();
     const rotate = page.getByRole('dialog', { name: 'Run Rotate a database password' });
-    await pick(rotate, 'Resource', await first('config_items?type=eq.AWS::RDS::DBInstance&deleted_at=is.null'));
+    await pick(
+      rotate,
+      'Resource',
+      await first('config_items?type=eq.AWS::RDS::DBInstance&deleted_at=is.null'),
+    );
     const password = rotate.getByLabel('New password');
     await expect(password).toHaveAttribute('type', 'password');
     await password.fill('short');
@@ -254,21 +325,32 @@ test.describe('playbooks as admin', () => {
       page.request,
       `artifacts?deleted_at=is.null&expires_at=is.null&content_type=eq.text/plain&select=filename,playbook_run_action_id&limit=1`,
     );
-    const [action] = await db<{ playbook_run_id: string }>(page.request, `playbook_run_actions?id=eq.${artifact!.playbook_run_action_id}&select=playbook_run_id`);
-    const [run] = await db<{ id: string; parent_id: string | null }>(page.request, `playbook_runs?id=eq.${action!.playbook_run_id}&select=id,parent_id`);
+    const [action] = await db<{ playbook_run_id: string }>(
+      page.request,
+      `playbook_run_actions?id=eq.${artifact!.playbook_run_action_id}&select=playbook_run_id`,
+    );
+    const [run] = await db<{ id: string; parent_id: string | null }>(
+      page.request,
+      `playbook_runs?id=eq.${action!.playbook_run_id}&select=id,parent_id`,
+    );
     await page.goto(`/playbooks/runs/${run!.parent_id ?? run!.id}`);
     await expect(page.getByRole('heading', { name: 'Actions' })).toBeVisible();
     await expect(page.locator('details').first()).toBeAttached();
     // Only the last (or a failed) action starts open: open the artifact's action as a person would.
-    const actionDetails = page.locator('details', { has: page.locator(`a[download="${artifact!.filename}"]`) }).first();
-    if ((await actionDetails.getAttribute('open')) === null) await actionDetails.locator('summary').first().click();
+    const actionDetails = page
+      .locator('details', { has: page.locator(`a[download="${artifact!.filename}"]`) })
+      .first();
+    if ((await actionDetails.getAttribute('open')) === null)
+      await actionDetails.locator('summary').first().click();
     const link = page.getByRole('link', { name: artifact!.filename }).first();
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(artifact!.filename);
     expect((await download.failure()) ?? null).toBeNull();
   });
 
-  test('the runs table pages, filters and sorts on the server, with its state in the URL', async ({ page }) => {
+  test('the runs table pages, filters and sorts on the server, with its state in the URL', async ({
+    page,
+  }) => {
     await page.goto('/playbooks/runs');
     const table = page.getByRole('table', { name: 'Playbook runs' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -279,7 +361,9 @@ test.describe('playbooks as admin', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('failed');
     await table.getByRole('columnheader', { name: /Start/ }).getByRole('button').click();
     await expect(page).toHaveURL(/sortBy=start_time/);
-    const request = page.waitForRequest((r) => r.url().includes('/api/db/playbook_runs') && r.url().includes('order=start_time'));
+    const request = page.waitForRequest(
+      (r) => r.url().includes('/api/db/playbook_runs') && r.url().includes('order=start_time'),
+    );
     await page.getByRole('button', { name: 'Refresh' }).click();
     await request;
     expect(await axeViolations(page)).toEqual([]);
@@ -289,13 +373,18 @@ test.describe('playbooks as admin', () => {
 test.describe('playbooks as viewer', () => {
   test.use({ role: 'viewer' });
 
-  test('sees playbooks and runs without Run, New, Approve, Cancel or Re-run, and no artifacts', async ({ page }) => {
+  test('sees playbooks and runs without Run, New, Approve, Cancel or Re-run, and no artifacts', async ({
+    page,
+  }) => {
     await page.goto('/playbooks');
     await expect(page.getByRole('heading', { name: 'Restart deployment' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Run / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'New playbook' })).toHaveCount(0);
 
-    const [pending] = await db<{ id: string }>(page.request, `playbook_runs?status=eq.pending_approval&parent_id=is.null&select=id&limit=1`);
+    const [pending] = await db<{ id: string }>(
+      page.request,
+      `playbook_runs?status=eq.pending_approval&parent_id=is.null&select=id&limit=1`,
+    );
     await page.goto(`/playbooks/runs/${pending!.id}`);
     await expect(status(page)).toHaveText('pending approval');
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
@@ -303,10 +392,16 @@ test.describe('playbooks as viewer', () => {
     await expect(page.getByRole('button', { name: 'Re-run' })).toHaveCount(0);
 
     // Artifacts are admin-only (lib/playbooks/README.md): the rpc masks them, the page says so.
-    const completed = await db<{ id: string }>(page.request, `playbook_runs?status=eq.completed&parent_id=is.null&select=id&order=created_at.desc&limit=40`);
+    const completed = await db<{ id: string }>(
+      page.request,
+      `playbook_runs?status=eq.completed&parent_id=is.null&select=id&order=created_at.desc&limit=40`,
+    );
     let runWithArtifacts: string | undefined;
     for (const run of completed) {
-      const actions = await db<{ artifacts: unknown }>(page.request, `rpc/get_playbook_run_actions?run_id=${run.id}`);
+      const actions = await db<{ artifacts: unknown }>(
+        page.request,
+        `rpc/get_playbook_run_actions?run_id=${run.id}`,
+      );
       if (actions.some((a) => a.artifacts === '********')) {
         runWithArtifacts = run.id;
         break;
@@ -318,10 +413,20 @@ test.describe('playbooks as viewer', () => {
     await expect(page.getByText('Artifacts are only visible to administrators.').first()).toBeAttached();
     expect(await axeViolations(page)).toEqual([]);
 
-    const [check] = await db<{ id: string }>(page.request, `checks?type=eq.http&deleted_at=is.null&select=id&limit=1`);
+    const [check] = await db<{ id: string }>(
+      page.request,
+      `checks?type=eq.http&deleted_at=is.null&select=id&limit=1`,
+    );
     await page.goto(`/health?checkId=${check!.id}&timeRange=1h`);
     await expect(page.getByRole('dialog').first().getByText('Uptime', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('dialog').first().getByRole('link', { name: 'Edit' }).or(page.getByText(/^Defined by /)).or(page.getByRole('link', { name: 'View source component' }))).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog')
+        .first()
+        .getByRole('link', { name: 'Edit' })
+        .or(page.getByText(/^Defined by /))
+        .or(page.getByRole('link', { name: 'View source component' })),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Run Playbook' })).toHaveCount(0);
   });
 });

@@ -9,7 +9,9 @@ test.describe('responsive screens', () => {
   test.use({ role: 'admin' });
 
   test('/health', async ({ page }) => {
-    await expectResponsive(page, '/health?hidePassing=false', (p) => p.getByRole('table', { name: 'Health checks' }));
+    await expectResponsive(page, '/health?hidePassing=false', (p) =>
+      p.getByRole('table', { name: 'Health checks' }),
+    );
   });
 
   test('/health in card layout', async ({ page }) => {
@@ -30,14 +32,22 @@ test.describe('responsive screens', () => {
 
   test('/topology/{id}', async ({ page }) => {
     await page.goto('/topology');
-    const id = await page.locator('article[data-testid="topology-card"]').first().getAttribute('data-component-id');
+    const id = await page
+      .locator('article[data-testid="topology-card"]')
+      .first()
+      .getAttribute('data-component-id');
     await expectResponsive(page, `/topology/${id}`, (p) => p.getByRole('complementary', { name: /^About / }));
   });
 
   test('/view/topology/{id}', async ({ page }) => {
     await page.goto('/topology');
-    const id = await page.locator('article[data-testid="topology-card"]').first().getAttribute('data-component-id');
-    await expectResponsive(page, `/view/topology/${id}`, (p) => p.locator('article[data-testid="topology-card"]'));
+    const id = await page
+      .locator('article[data-testid="topology-card"]')
+      .first()
+      .getAttribute('data-component-id');
+    await expectResponsive(page, `/view/topology/${id}`, (p) =>
+      p.locator('article[data-testid="topology-card"]'),
+    );
   });
 
   test('/playbooks/runs', async ({ page }) => {
@@ -45,7 +55,9 @@ test.describe('responsive screens', () => {
   });
 
   test('/settings/permissions', async ({ page }) => {
-    await expectResponsive(page, '/settings/permissions', (p) => p.getByRole('table', { name: 'Permissions' }));
+    await expectResponsive(page, '/settings/permissions', (p) =>
+      p.getByRole('table', { name: 'Permissions' }),
+    );
   });
 
   test('/settings/users', async ({ page }) => {
@@ -62,12 +74,18 @@ test.describe('responsive screens', () => {
 
   test('/settings/jobs, /settings/integrations, /settings/feature-flags', async ({ page }) => {
     await expectResponsive(page, '/settings/jobs', (p) => p.getByRole('table', { name: 'Jobs History' }));
-    await expectResponsive(page, '/settings/integrations', (p) => p.getByRole('table', { name: 'Integrations' }));
-    await expectResponsive(page, '/settings/feature-flags', (p) => p.getByRole('table', { name: 'Feature Flags' }));
+    await expectResponsive(page, '/settings/integrations', (p) =>
+      p.getByRole('table', { name: 'Integrations' }),
+    );
+    await expectResponsive(page, '/settings/feature-flags', (p) =>
+      p.getByRole('table', { name: 'Feature Flags' }),
+    );
   });
 
   test('/settings/connections', async ({ page }) => {
-    await expectResponsive(page, '/settings/connections', (p) => p.getByRole('table', { name: 'Connections' }));
+    await expectResponsive(page, '/settings/connections', (p) =>
+      p.getByRole('table', { name: 'Connections' }),
+    );
   });
 
   test('the 404 page', async ({ page }) => {

@@ -25,7 +25,10 @@ async function overlappingText(page: Page): Promise<string[]> {
     const clipOf = (el: Element): DOMRect | null => {
       if (!clips.has(el)) {
         const s = getComputedStyle(el);
-        clips.set(el, s.overflowX !== 'visible' || s.overflowY !== 'visible' ? el.getBoundingClientRect() : null);
+        clips.set(
+          el,
+          s.overflowX !== 'visible' || s.overflowY !== 'visible' ? el.getBoundingClientRect() : null,
+        );
       }
       return clips.get(el) ?? null;
     };
@@ -61,7 +64,12 @@ async function overlappingText(page: Page): Promise<string[]> {
             bottom: Math.min(box.bottom, clip.bottom),
           };
         }
-        box = { left: Math.max(box.left, 0), top: Math.max(box.top, 0), right: Math.min(box.right, innerWidth), bottom: Math.min(box.bottom, innerHeight) };
+        box = {
+          left: Math.max(box.left, 0),
+          top: Math.max(box.top, 0),
+          right: Math.min(box.right, innerWidth),
+          bottom: Math.min(box.bottom, innerHeight),
+        };
         // Fully clipped, off screen or screen-reader-only text (1 px) is not drawn.
         if (box.right - box.left <= 2 || box.bottom - box.top <= 2) continue;
         boxes.push({ ...box, node: index, text: text.slice(0, 40), path: describe(el) });
@@ -91,16 +99,26 @@ async function overlappingText(page: Page): Promise<string[]> {
  * scroll in their own box), that no two texts are drawn over each other, and that the main data is visible and
  * starts inside the window. The page must be signed in already.
  */
-export async function expectResponsive(page: Page, path: string, main: (page: Page) => Locator): Promise<void> {
+export async function expectResponsive(
+  page: Page,
+  path: string,
+  main: (page: Page) => Locator,
+): Promise<void> {
   for (const width of RESPONSIVE_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
     const data = main(page).first();
     await expect(data, `main data at ${width} px`).toBeVisible();
-    const scroll = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+    const scroll = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
     expect(scroll.page, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(scroll.window);
     expect(await overlappingText(page), `${path}: overlapping text at ${width} px`).toEqual([]);
     const box = await data.boundingBox();
-    expect(box && box.x >= 0 && box.x < width && box.width > 0, `${path}: main data inside the window at ${width} px`).toBe(true);
+    expect(
+      box && box.x >= 0 && box.x < width && box.width > 0,
+      `${path}: main data inside the window at ${width} px`,
+    ).toBe(true);
   }
 }

@@ -15,7 +15,9 @@ const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(
 test.describe('jobs history as admin', () => {
   test.use({ role: 'admin' });
 
-  test('the server HTML holds the rows; each filter changes them and stays in the URL; a row opens its details', async ({ page }) => {
+  test('the server HTML holds the rows; each filter changes them and stays in the URL; a row opens its details', async ({
+    page,
+  }) => {
     const html = await (await page.request.get('/settings/jobs')).text();
     expect(html).toContain('<table');
     expect(html).toMatch(/FAILED|WARNING|RUNNING/);
@@ -23,7 +25,8 @@ test.describe('jobs history as admin', () => {
     await page.goto('/settings/jobs');
     const table = page.getByRole('table', { name: 'Jobs History' });
     await expect(table).toBeVisible();
-    for (const name of ['Timestamp', 'Job Name', 'Agent', 'Resource', 'Status', 'Duration', 'Statistics']) await expect(page.getByRole('columnheader', { name })).toBeVisible();
+    for (const name of ['Timestamp', 'Job Name', 'Agent', 'Resource', 'Status', 'Duration', 'Statistics'])
+      await expect(page.getByRole('columnheader', { name })).toBeVisible();
     // Default: SUCCESS hidden.
     expect(await column(page, 'Status')).not.toContain('SUCCESS');
     expect(await axeViolations(page)).toEqual([]);
@@ -40,7 +43,9 @@ test.describe('jobs history as admin', () => {
     // Resource type.
     await page.getByLabel('Resource Type').selectOption('topology');
     await expect.poll(() => param(page, 'resource_type')).toBe('topology');
-    await expect.poll(async () => (await table.locator('tbody a[href^="/settings/topologies/"]').count()) > 0).toBe(true);
+    await expect
+      .poll(async () => (await table.locator('tbody a[href^="/settings/topologies/"]').count()) > 0)
+      .toBe(true);
     // The previous page stays on screen while the filtered one loads.
     await expect.poll(() => table.locator('tbody a[href^="/settings/canaries/"]').count()).toBe(0);
 
@@ -50,7 +55,9 @@ test.describe('jobs history as admin', () => {
     await expect.poll(() => param(page, 'range')).toBe('now-7d');
     await page.getByLabel('Duration').selectOption('60s');
     await expect.poll(() => param(page, 'duration')).toBe('60s');
-    await expect.poll(async () => (await column(page, 'Duration')).every((d) => /m$|h$/.test(d.trim()))).toBe(true);
+    await expect
+      .poll(async () => (await column(page, 'Duration')).every((d) => /m$|h$/.test(d.trim())))
+      .toBe(true);
 
     // Job name: the name of the first row.
     await page.getByLabel('Duration').selectOption('');

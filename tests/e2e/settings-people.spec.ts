@@ -12,7 +12,11 @@ async function toast(page: Page, text: string) {
 test.describe('settings as admin', () => {
   test.use({ role: 'admin' });
 
-  test('a deny on a playbook for a person is enforced on their next request; edit and delete it', async ({ page, browser, baseURL }) => {
+  test('a deny on a playbook for a person is enforced on their next request; edit and delete it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.goto('/settings/permissions');
     const html = await (await page.request.get('/settings/permissions')).text();
     expect(html).toContain('<table');
@@ -24,16 +28,29 @@ test.describe('settings as admin', () => {
     const editor = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const editorPage = await editor.newPage();
     await signIn(editorPage, 'editor');
-    const playbook = ((await (await editorPage.request.get('/api/db/playbook_names?name=eq.restart-deployment&select=id')).json()) as { id: string }[])[0]!.id;
-    const deployment = (
-      (await (await editorPage.request.get('/api/db/config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id&order=name&limit=1')).json()) as { id: string }[]
+    const playbook = (
+      (await (
+        await editorPage.request.get('/api/db/playbook_names?name=eq.restart-deployment&select=id')
+      ).json()) as { id: string }[]
     )[0]!.id;
-    const run = () => editorPage.request.post('/api/playbook/run', { data: { id: playbook, config_id: deployment, params: { reason: 'e2e permission' } } });
+    const deployment = (
+      (await (
+        await editorPage.request.get(
+          '/api/db/config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id&order=name&limit=1',
+        )
+      ).json()) as { id: string }[]
+    )[0]!.id;
+    const run = () =>
+      editorPage.request.post('/api/playbook/run', {
+        data: { id: playbook, config_id: deployment, params: { reason: 'e2e permission' } },
+      });
 
     await page.getByRole('button', { name: 'Add Permission' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Permission' });
     await dialog.getByText('Person', { exact: true }).click();
-    await dialog.getByRole('combobox', { name: 'Person' }).selectOption({ label: 'Editor (editor@demo.local)' });
+    await dialog
+      .getByRole('combobox', { name: 'Person' })
+      .selectOption({ label: 'Editor (editor@demo.local)' });
     await dialog.getByText('Playbook', { exact: true }).click();
     await dialog.getByRole('combobox', { name: 'Playbook' }).selectOption({ label: 'Restart deployment' });
     await dialog.getByRole('combobox', { name: 'Action' }).selectOption('playbook:run');
@@ -53,8 +70,14 @@ test.describe('settings as admin', () => {
     await edit.getByLabel('Description').fill(`${description} edited`);
     await edit.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Permission updated');
-    await page.getByRole('row').filter({ hasText: `${description} edited` }).click();
-    await page.getByRole('dialog', { name: 'Edit Permission' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `${description} edited` })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Edit Permission' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('Are you sure you want to delete the permission?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -68,7 +91,8 @@ test.describe('settings as admin', () => {
     await page.goto('/settings/users');
     const table = page.getByRole('table', { name: 'Users' });
     await expect(table).toBeVisible();
-    for (const column of ['Name', 'Email', 'Roles', 'State', 'Created At', 'Actions']) await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    for (const column of ['Name', 'Email', 'Roles', 'State', 'Created At', 'Actions'])
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     const id = unique();
     await page.getByRole('button', { name: 'Invite User' }).click();
@@ -90,7 +114,11 @@ test.describe('settings as admin', () => {
     await edit.getByLabel('First name').fill('Ivo');
     await edit.getByRole('button', { name: 'Save' }).click();
     await toast(page, `Ivo Invitee${id} updated successfully`);
-    await table.getByRole('row').filter({ hasText: `ivy.${id}@example.com` }).getByRole('button', { name: `Delete Ivo Invitee${id}` }).click();
+    await table
+      .getByRole('row')
+      .filter({ hasText: `ivy.${id}@example.com` })
+      .getByRole('button', { name: `Delete Ivo Invitee${id}` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await toast(page, `Ivo Invitee${id} deleted successfully`);
     await expect(table.getByRole('row').filter({ hasText: `ivy.${id}@example.com` })).toHaveCount(0);
@@ -100,7 +128,18 @@ test.describe('settings as admin', () => {
     await page.goto('/settings/agents');
     const table = page.getByRole('table', { name: 'Agents' });
     await expect(table).toBeVisible();
-    for (const column of ['Name', 'Configs', 'Checks', 'Scrapers', 'Playbook Runs', 'Status', 'Last Pushed', 'Created At', 'Updated At', 'Created By']) {
+    for (const column of [
+      'Name',
+      'Configs',
+      'Checks',
+      'Scrapers',
+      'Playbook Runs',
+      'Status',
+      'Last Pushed',
+      'Created At',
+      'Updated At',
+      'Created By',
+    ]) {
       await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
     }
     expect(await axeViolations(page)).toEqual([]);
@@ -130,20 +169,38 @@ test.describe('settings as admin', () => {
     await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   });
 
-  test("adds a person to a team and removes them from that team only; the team's permissions are a tab", async ({ page }) => {
-    const api = async <T,>(path: string): Promise<T> => {
+  test("adds a person to a team and removes them from that team only; the team's permissions are a tab", async ({
+    page,
+  }) => {
+    const api = async <T>(path: string): Promise<T> => {
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(200);
       return (await response.json()) as T;
     };
-    const teams = await api<{ id: string; name: string }[]>('/api/db/teams?select=id,name&deleted_at=is.null&order=name.asc');
-    const people = await api<{ id: string; name: string | null }[]>('/api/db/people?select=id,name&deleted_at=is.null&order=name.asc');
-    const memberships = await api<{ team_id: string; person_id: string }[]>('/api/db/team_members?select=team_id,person_id');
-    const teamsOf = (personId: string, rows: { team_id: string; person_id: string }[]) => rows.filter((m) => m.person_id === personId).map((m) => m.team_id).sort();
+    const teams = await api<{ id: string; name: string }[]>(
+      '/api/db/teams?select=id,name&deleted_at=is.null&order=name.asc',
+    );
+    const people = await api<{ id: string; name: string | null }[]>(
+      '/api/db/people?select=id,name&deleted_at=is.null&order=name.asc',
+    );
+    const memberships = await api<{ team_id: string; person_id: string }[]>(
+      '/api/db/team_members?select=team_id,person_id',
+    );
+    const teamsOf = (personId: string, rows: { team_id: string; person_id: string }[]) =>
+      rows
+        .filter((m) => m.person_id === personId)
+        .map((m) => m.team_id)
+        .sort();
     // Preferably someone already in another team, so that removing them here must leave that membership alone.
     // A name no other person's name contains, so that the picker's checkbox and the member row are one match each.
-    const distinct = people.filter((p) => p.name && people.every((o) => o.id === p.id || !o.name?.includes(p.name!)));
-    const candidates = teams.flatMap((team) => distinct.filter((p) => !teamsOf(p.id, memberships).includes(team.id)).map((person) => ({ team, person })));
+    const distinct = people.filter(
+      (p) => p.name && people.every((o) => o.id === p.id || !o.name?.includes(p.name!)),
+    );
+    const candidates = teams.flatMap((team) =>
+      distinct
+        .filter((p) => !teamsOf(p.id, memberships).includes(team.id))
+        .map((person) => ({ team, person })),
+    );
     const pick = candidates.find(({ person }) => teamsOf(person.id, memberships).length > 0) ?? candidates[0];
     expect(pick).toBeTruthy();
     const { team, person } = pick!;
@@ -159,10 +216,19 @@ test.describe('settings as admin', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await toast(page, `${person.name} added to the team successfully`);
     await expect(members.getByRole('row').filter({ hasText: person.name! })).toBeVisible();
-    expect(teamsOf(person.id, await api('/api/db/team_members?select=team_id,person_id'))).toEqual([...before, team.id].sort());
+    expect(teamsOf(person.id, await api('/api/db/team_members?select=team_id,person_id'))).toEqual(
+      [...before, team.id].sort(),
+    );
 
-    await members.getByRole('row').filter({ hasText: person.name! }).getByRole('button', { name: 'Remove' }).click();
-    await page.getByRole('alertdialog', { name: 'Remove member' }).getByRole('button', { name: 'Remove' }).click();
+    await members
+      .getByRole('row')
+      .filter({ hasText: person.name! })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Remove member' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
     await toast(page, `${person.name} removed from team successfully`);
     await expect(members.getByRole('row').filter({ hasText: person.name! })).toHaveCount(0);
     expect(teamsOf(person.id, await api('/api/db/team_members?select=team_id,person_id'))).toEqual(before);
@@ -179,7 +245,9 @@ for (const role of ['editor', 'commander', 'responder', 'viewer', 'guest'] as co
 
     test('Unauthorized on users; no write buttons on permissions and agents', async ({ page }) => {
       await page.goto('/settings/users');
-      await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' })).toContainText('You do not have permission to access this page');
+      await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' })).toContainText(
+        'You do not have permission to access this page',
+      );
       await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
 
       for (const path of ['/settings/permissions', '/settings/agents']) {

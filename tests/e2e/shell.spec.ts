@@ -1,21 +1,32 @@
 import { axeViolations, expect, signIn, test } from './fixtures';
 
 test.describe('page shell', () => {
-  test('header: title with suffix, bell, help docs, user menu with profile, kubeconfig, version and sign out', async ({ page }) => {
+  test('header: title with suffix, bell, help docs, user menu with profile, kubeconfig, version and sign out', async ({
+    page,
+  }) => {
     await signIn(page, 'admin', '/topology?status=healthy');
     await expect(page).toHaveTitle(/ \| Mission Control$/);
     const header = page.locator('header');
     await expect(header.getByRole('heading', { level: 1, name: 'Topology' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    await expect(header.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
 
     await header.getByRole('button', { name: 'Help' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Docs' })).toHaveAttribute('href', /^https:\/\/docs\.flanksource\.com/);
+    await expect(page.getByRole('menuitem', { name: 'Docs' })).toHaveAttribute(
+      'href',
+      /^https:\/\/docs\.flanksource\.com/,
+    );
     await page.keyboard.press('Escape');
 
     await header.getByRole('button', { name: /^User menu for / }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText(/^Hi /)).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute('href', '/profile-settings');
+    await expect(menu.getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute(
+      'href',
+      '/profile-settings',
+    );
     await expect(menu.getByText(/^frontend 1\.0\.873, backend (?!…)\S+/)).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute(
       'href',
@@ -24,12 +35,17 @@ test.describe('page shell', () => {
     await menu.getByRole('menuitem', { name: 'Download kubeconfig' }).click();
     const dialog = page.getByRole('dialog', { name: 'Download and install kubeconfig' });
     await expect(dialog.getByRole('listitem')).toHaveCount(3);
-    await expect(dialog.getByRole('link', { name: /Download kubeconfig/ })).toHaveAttribute('href', '/api/kubeconfig');
+    await expect(dialog.getByRole('link', { name: /Download kubeconfig/ })).toHaveAttribute(
+      'href',
+      '/api/kubeconfig',
+    );
     await expect(dialog.getByText(/kubectl --kubeconfig \S+ get canaries/)).toBeVisible();
     await expect(dialog.getByRole('link', { name: /Learn more/ })).toHaveAttribute('href', /^https:\/\//);
   });
 
-  test('the kubeconfig downloads as a file through the proxy for editors, and is refused to viewers', async ({ browser }) => {
+  test('the kubeconfig downloads as a file through the proxy for editors, and is refused to viewers', async ({
+    browser,
+  }) => {
     const viewer = await browser.newPage();
     await signIn(viewer, 'viewer');
     expect((await viewer.request.get('/api/kubeconfig')).status()).toBe(403);
@@ -41,7 +57,9 @@ test.describe('page shell', () => {
     expect(await response.text()).toContain('apiVersion: v1');
   });
 
-  test('sidebar collapse and preferences survive a reload and are right on the first server paint', async ({ page }) => {
+  test('sidebar collapse and preferences survive a reload and are right on the first server paint', async ({
+    page,
+  }) => {
     await signIn(page, 'editor', '/topology');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toHaveAttribute('data-collapsed', 'false');
@@ -73,7 +91,9 @@ test.describe('page shell', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the anonymous are sent to sign-in with return_to, and the login page is accessible', async ({ page }) => {
+  test('the anonymous are sent to sign-in with return_to, and the login page is accessible', async ({
+    page,
+  }) => {
     await page.goto('/catalog/changes?x=1');
     await expect(page).toHaveURL(/\/login\?return_to=%2Fcatalog%2Fchanges%3Fx%3D1$/);
     await expect(page.getByRole('heading', { name: 'Sign In to your account' })).toBeVisible();

@@ -17,7 +17,9 @@ const run = promisify(execFile);
  * have a nonce CSP; /api answers are data and have `default-src 'none'` (API_CONTENT_SECURITY_POLICY).
  */
 function expectSecurityHeaders(headers: Record<string, string>, kind: 'page' | 'api' = 'page') {
-  expect(headers['content-security-policy']).toMatch(kind === 'page' ? /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/ : /^default-src 'none'/);
+  expect(headers['content-security-policy']).toMatch(
+    kind === 'page' ? /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/ : /^default-src 'none'/,
+  );
   expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -2,12 +2,23 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, expect, signIn, test } from './fixtures';
 
 const cards = 'article[data-testid="topology-card"]';
-const SECTIONS = ['Details', 'Configs', 'Incidents', 'Config Changes', 'Checks', 'Playbook Runs', 'Teams', 'Insights'];
+const SECTIONS = [
+  'Details',
+  'Configs',
+  'Incidents',
+  'Config Changes',
+  'Checks',
+  'Playbook Runs',
+  'Teams',
+  'Insights',
+];
 
 /** A live component with a config linked by hand, so every side-panel section has something to show. */
 async function componentWithManualLink(request: APIRequestContext): Promise<string> {
   const rows = (await (
-    await request.get('/api/db/config_component_relationships?selector_id=eq.manual&deleted_at=is.null&select=component_id')
+    await request.get(
+      '/api/db/config_component_relationships?selector_id=eq.manual&deleted_at=is.null&select=component_id',
+    )
   ).json()) as { component_id: string }[];
   for (const { component_id } of rows) {
     if ((await request.get(`/api/canary/api/topology?id=${component_id}&depth=0`)).ok()) return component_id;
@@ -43,7 +54,9 @@ test.describe('topology component page', () => {
     await expect(page).toHaveURL(/\/topology$/);
   });
 
-  test('side-panel sections load only when expanded, each with its content, empty or unauthorized state', async ({ page }) => {
+  test('side-panel sections load only when expanded, each with its content, empty or unauthorized state', async ({
+    page,
+  }) => {
     await signIn(page, 'editor', '/topology');
     const id = await componentWithManualLink(page.request);
     const sectionCalls: string[] = [];
@@ -80,7 +93,8 @@ test.describe('topology component page', () => {
     const region = panel(page).getByRole('region', { name: 'Checks' });
     const link = region.getByRole('link').first();
     await expect(link.or(region.getByText('No checks found'))).toBeVisible();
-    if ((await link.count()) > 0) await expect(link).toHaveAttribute('href', /^\/health\?checkId=[^&]+&timeRange=1h$/);
+    if ((await link.count()) > 0)
+      await expect(link).toHaveAttribute('href', /^\/health\?checkId=[^&]+&timeRange=1h$/);
   });
 
   test('an editor links and unlinks a config', async ({ page }) => {
@@ -129,7 +143,9 @@ test.describe('topology component page', () => {
 });
 
 test.describe('chrome-less card view', () => {
-  test('/view/topology/{id} shows one card for a viewer, without the sidebar or the title suffix', async ({ page }) => {
+  test('/view/topology/{id} shows one card for a viewer, without the sidebar or the title suffix', async ({
+    page,
+  }) => {
     await signIn(page, 'viewer', '/topology?sortBy=name&sortOrder=asc');
     const card = page.locator(cards).first();
     const id = await card.getAttribute('data-component-id');
@@ -140,7 +156,10 @@ test.describe('chrome-less card view', () => {
     await expect(page).toHaveTitle(name);
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
-    await expect(page.locator(cards).getByRole('heading').getByRole('link')).toHaveAttribute('target', '_blank');
+    await expect(page.locator(cards).getByRole('heading').getByRole('link')).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/view/topology/00000000-0000-0000-0000-00000000beef');

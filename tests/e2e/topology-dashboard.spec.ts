@@ -8,7 +8,9 @@ async function hiddenComponent(request: APIRequestContext): Promise<{ id: string
     await request.get('/api/db/components?hidden=eq.true&deleted_at=is.null&select=id,type&order=name.asc')
   ).json()) as { id: string; type: string }[];
   for (const row of rows) {
-    const tree = (await (await request.get(`/api/canary/api/topology?type=${row.type}&flatten=true`)).json()) as {
+    const tree = (await (
+      await request.get(`/api/canary/api/topology?type=${row.type}&flatten=true`)
+    ).json()) as {
       components: { id: string }[];
     };
     if (tree.components.some((c) => c.id === row.id)) return row;
@@ -26,13 +28,24 @@ test.describe('topology dashboard', () => {
     await expect(first.getByRole('heading')).toBeVisible();
     await expect(first.getByTestId('component-status')).toHaveText(/\S+/);
     // Properties with units (the demo data has cpu in millicores and memory in bytes) and their links.
-    await expect(page.locator(cards).locator('dd').filter({ hasText: /^\d+(\.\d+)?( cores?|m)$/ }).first()).toBeVisible();
-    await expect(page.locator(cards).getByRole('link', { name: 'Runbook' }).first()).toHaveAttribute('href', 'https://example.com/runbook');
-    // The health summary links to the filtered lists.
-    await expect(page.locator(cards).getByRole('link', { name: /^\d+ (healthy|unhealthy|warning|unknown)$/ }).first()).toHaveAttribute(
+    await expect(
+      page
+        .locator(cards)
+        .locator('dd')
+        .filter({ hasText: /^\d+(\.\d+)?( cores?|m)$/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page.locator(cards).getByRole('link', { name: 'Runbook' }).first()).toHaveAttribute(
       'href',
-      /^\/topology\/[^?]+\?status=(healthy|unhealthy|warning|unknown)$/,
+      'https://example.com/runbook',
     );
+    // The health summary links to the filtered lists.
+    await expect(
+      page
+        .locator(cards)
+        .getByRole('link', { name: /^\d+ (healthy|unhealthy|warning|unknown)$/ })
+        .first(),
+    ).toHaveAttribute('href', /^\/topology\/[^?]+\?status=(healthy|unhealthy|warning|unknown)$/);
     // The first HTML already contains the cards (server first).
     const html = await (await page.request.get('/topology')).text();
     expect(html).toContain('data-testid="topology-card"');
@@ -45,7 +58,13 @@ test.describe('topology dashboard', () => {
     await expect(page).toHaveURL(/[?&]type=Pod/);
     // A type flattens the tree: every card is a Pod although pods are never roots.
     const podCards = page.locator(cards).filter({ has: page.locator('p > span', { hasText: /^Pod$/ }) });
-    await expect.poll(async () => (await page.locator(cards).count()) > 0 && (await podCards.count()) === (await page.locator(cards).count())).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await page.locator(cards).count()) > 0 &&
+          (await podCards.count()) === (await page.locator(cards).count()),
+      )
+      .toBe(true);
 
     await filters.getByLabel('Status').selectOption('healthy');
     await expect(page).toHaveURL(/[?&]status=healthy/);
@@ -61,7 +80,11 @@ test.describe('topology dashboard', () => {
       .poll(async () => {
         const n = await names();
         const s = await statuses();
-        return n.length > 0 && s.every((x) => x === 'healthy') && n.join('|') === [...n].sort((a, b) => a.localeCompare(b)).join('|');
+        return (
+          n.length > 0 &&
+          s.every((x) => x === 'healthy') &&
+          n.join('|') === [...n].sort((a, b) => a.localeCompare(b)).join('|')
+        );
       })
       .toBe(true);
     const before = await names();
@@ -90,7 +113,10 @@ test.describe('topology dashboard', () => {
     const name = (await card.getByRole('heading').innerText()).trim();
     await card.getByRole('button', { name: `Actions for ${name}` }).click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'View Logs' })).toHaveAttribute('href', `/logs?topologyId=${id}`);
+    await expect(menu.getByRole('menuitem', { name: 'View Logs' })).toHaveAttribute(
+      'href',
+      `/logs?topologyId=${id}`,
+    );
     await expect(menu.getByRole('menuitem', { name: 'Zoom In' })).toHaveAttribute('href', `/topology/${id}`);
     await expect(menu.getByRole('menuitem', { name: /Link to Incident|Playbooks/ })).toHaveCount(0);
     const download = page.waitForEvent('download');
@@ -98,7 +124,10 @@ test.describe('topology dashboard', () => {
     expect((await download).suggestedFilename()).toMatch(/\.zip$/);
   });
 
-  test('card width and hidden components come from the preferences on the first server paint', async ({ page, context }) => {
+  test('card width and hidden components come from the preferences on the first server paint', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'admin', '/topology');
     const hidden = await hiddenComponent(page.request);
     const path = `/topology?type=${encodeURIComponent(hidden.type)}`;
@@ -110,7 +139,11 @@ test.describe('topology dashboard', () => {
 
     const prefs = { cardWidth: 300, showHiddenComponents: false };
     await context.addCookies([
-      { name: 'console-preferences', value: encodeURIComponent(JSON.stringify(prefs)), url: new URL(page.url()).origin },
+      {
+        name: 'console-preferences',
+        value: encodeURIComponent(JSON.stringify(prefs)),
+        url: new URL(page.url()).origin,
+      },
     ]);
     html = await (await page.request.get(path)).text();
     expect(html).not.toContain(`data-component-id="${hidden.id}"`);
@@ -124,7 +157,9 @@ test.describe('topology dashboard', () => {
     const columns = Math.floor((gridWidth + 16) / (300 + 16));
     // At least the preferred width, and as many columns as fit share the row (no half-empty page).
     expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(300);
-    expect(Math.round(box?.width ?? 0)).toBeLessThan(Math.ceil((gridWidth - 16 * (columns - 1)) / columns) + 2);
+    expect(Math.round(box?.width ?? 0)).toBeLessThan(
+      Math.ceil((gridWidth - 16 * (columns - 1)) / columns) + 2,
+    );
   });
 
   test('no WCAG 2.2 A/AA violations on /topology', async ({ page }) => {

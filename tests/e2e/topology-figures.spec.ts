@@ -66,11 +66,18 @@ async function serverTimes(context: BrowserContext, url: string): Promise<{ medi
 
 // A measurement, not a gate (ARCHITECTURE §6: figures come from scripts, not from assertions in the suite):
 // run it with E2E_FIGURES=1 npx playwright test tests/e2e/topology-figures.spec.ts; npm run bench covers the sizes.
-test('first-load JS and server response time of /topology and /topology/{id}', async ({ page, context, browser }) => {
+test('first-load JS and server response time of /topology and /topology/{id}', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.skip(!process.env.E2E_FIGURES, 'figures are measured on demand with E2E_FIGURES=1');
   test.setTimeout(180_000);
   await signIn(page, 'admin', '/topology');
-  const id = await page.locator('article[data-testid="topology-card"]').first().getAttribute('data-component-id');
+  const id = await page
+    .locator('article[data-testid="topology-card"]')
+    .first()
+    .getAttribute('data-component-id');
   expect(id).toBeTruthy();
   const rows: string[] = [];
   const details: string[] = [];
@@ -93,9 +100,13 @@ test('first-load JS and server response time of /topology and /topology/{id}', a
     details.push(`${route}: ${js.largest}`);
     if (route.startsWith('/unauthorized')) shellKb = js.gzipKb;
     else if (route.startsWith('/topology')) {
-      expect.soft(js.gzipKb - shellKb, `${route}: first-load JS added to the shell (gzip kB)`).toBeLessThanOrEqual(TOPOLOGY_SHARE_KB);
+      expect
+        .soft(js.gzipKb - shellKb, `${route}: first-load JS added to the shell (gzip kB)`)
+        .toBeLessThanOrEqual(TOPOLOGY_SHARE_KB);
     }
-    overBudget.push(`${route} ${js.gzipKb.toFixed(1)} kB ${js.gzipKb <= BUDGET_KB ? 'within' : 'OVER'} the ${BUDGET_KB} kB budget`);
+    overBudget.push(
+      `${route} ${js.gzipKb.toFixed(1)} kB ${js.gzipKb <= BUDGET_KB ? 'within' : 'OVER'} the ${BUDGET_KB} kB budget`,
+    );
   }
   const table = [
     '| Route | Scripts | Raw kB | Gzipped kB | Cold TTFB ms | Server median ms | Server p90 ms |',

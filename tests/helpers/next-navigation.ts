@@ -53,7 +53,12 @@ export const nextNavigationMock = {
     const value = useSyncExternalStore(subscribe, search, search);
     return new URLSearchParams(value);
   },
-  usePathname: () => useSyncExternalStore(subscribe, () => window.location.pathname, () => '/'),
+  usePathname: () =>
+    useSyncExternalStore(
+      subscribe,
+      () => window.location.pathname,
+      () => '/',
+    ),
   useRouter: () => router,
   redirect: (url: string) => {
     throw new Error(`redirect(${url})`);

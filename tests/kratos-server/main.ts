@@ -30,7 +30,11 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 async function main(): Promise<void> {
-  const kratos = await startKratosTestServer({ port: kratosPort, uiUrl, webauthnScript: WEBAUTHN_RECORDER_SCRIPT });
+  const kratos = await startKratosTestServer({
+    port: kratosPort,
+    uiUrl,
+    webauthnScript: WEBAUTHN_RECORDER_SCRIPT,
+  });
   const backend = await startBackendServer({ port: 0 });
 
   function reset(): void {
@@ -41,10 +45,19 @@ async function main(): Promise<void> {
     kratos.privilegedMaxAgeMs = 15 * 60 * 1000;
     for (const role of DEMO_ROLES) {
       const email = demoPersonEmail(role);
-      kratos.identities.set(`identity-${role}`, { id: `identity-${role}`, traits: { email, name: role }, password: KRATOS_E2E.password });
+      kratos.identities.set(`identity-${role}`, {
+        id: `identity-${role}`,
+        traits: { email, name: role },
+        password: KRATOS_E2E.password,
+      });
     }
     // Flow errors the /error page loads; 'forbidden' and 'gone' answer 403 and 410 (see server.ts).
-    kratos.flowErrors.set('shown', { code: 500, status: 'Internal Server Error', reason: 'A test error', message: 'The flow failed in a test.' });
+    kratos.flowErrors.set('shown', {
+      code: 500,
+      status: 'Internal Server Error',
+      reason: 'A test error',
+      message: 'The flow failed in a test.',
+    });
     kratos.flowErrors.set('forbidden', {});
     kratos.flowErrors.set('gone', {});
   }
@@ -78,7 +91,9 @@ async function main(): Promise<void> {
 
   /** The backend: toSession with the forwarded cookie, then the embedded backend as that person (guest if unknown). */
   async function proxy(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const who = await fetch(`${kratos.url}/sessions/whoami`, { headers: { cookie: req.headers.cookie ?? '' } });
+    const who = await fetch(`${kratos.url}/sessions/whoami`, {
+      headers: { cookie: req.headers.cookie ?? '' },
+    });
     if (!who.ok) {
       res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Unauthorized');
@@ -89,16 +104,26 @@ async function main(): Promise<void> {
     const account = DEMO_EMAILS.has(email) ? email : demoPersonEmail('guest');
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) {
-      if (value === undefined || ['cookie', 'host', 'authorization', 'connection', 'content-length'].includes(key)) continue;
+      if (
+        value === undefined ||
+        ['cookie', 'host', 'authorization', 'connection', 'content-length'].includes(key)
+      )
+        continue;
       headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
     headers.set('authorization', `Basic ${Buffer.from(`${account}:${DEMO_PASSWORD}`).toString('base64')}`);
     const method = req.method ?? 'GET';
     const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
-    const answer = await fetch(`${backend.url}${req.url ?? '/'}`, { method, headers, body, redirect: 'manual' });
+    const answer = await fetch(`${backend.url}${req.url ?? '/'}`, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+    });
     const out: Record<string, string> = {};
     answer.headers.forEach((value, key) => {
-      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key)) out[key] = value;
+      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key))
+        out[key] = value;
     });
     res.writeHead(answer.status, out);
     res.end(Buffer.from(await answer.arrayBuffer()));
@@ -114,7 +139,9 @@ async function main(): Promise<void> {
     });
   });
   await new Promise<void>((resolve) => server.listen(backendPort, '127.0.0.1', resolve));
-  console.info(`[kratos-e2e] identity server ${kratos.url}, backend http://127.0.0.1:${backendPort} (embedded at ${backend.url})`);
+  console.info(
+    `[kratos-e2e] identity server ${kratos.url}, backend http://127.0.0.1:${backendPort} (embedded at ${backend.url})`,
+  );
 
   const stop = () => {
     server.close();

@@ -98,11 +98,23 @@ const FLOW_LIFESPAN_MS = 10 * 60 * 1000;
 
 const text = (id: number, t: string, type: Text['type'] = 'info'): Text => ({ id, text: t, type });
 
-function input(group: string, name: string, type: string, options: { value?: unknown; label?: string; required?: boolean } = {}): Node {
+function input(
+  group: string,
+  name: string,
+  type: string,
+  options: { value?: unknown; label?: string; required?: boolean } = {},
+): Node {
   return {
     type: 'input',
     group,
-    attributes: { name, type, value: options.value, required: options.required ?? false, disabled: false, node_type: 'input' },
+    attributes: {
+      name,
+      type,
+      value: options.value,
+      required: options.required ?? false,
+      disabled: false,
+      node_type: 'input',
+    },
     messages: [],
     meta: options.label ? { label: text(1070000, options.label) } : {},
   };
@@ -133,7 +145,12 @@ function scriptNode(group: string, src: string, integrity: string): Node {
  * A WebAuthn trigger button: Kratos puts the options JSON in `value`, the function to call in `onclickTrigger`,
  * and the deprecated inline form of the same call in `onclick`.
  */
-function webauthnTrigger(name: string, trigger: 'oryWebAuthnRegistration' | 'oryWebAuthnLogin', options: unknown, label: string): Node {
+function webauthnTrigger(
+  name: string,
+  trigger: 'oryWebAuthnRegistration' | 'oryWebAuthnLogin',
+  options: unknown,
+  label: string,
+): Node {
   const json = JSON.stringify(options);
   const node = input('webauthn', name, 'button', { value: json, label });
   Object.assign(node.attributes, { onclick: `window.${trigger}(${json})`, onclickTrigger: trigger });
@@ -142,8 +159,20 @@ function webauthnTrigger(name: string, trigger: 'oryWebAuthnRegistration' | 'ory
 
 function webauthnOptions(flow: Flow, identity: TestIdentity | undefined) {
   const challenge = Buffer.from(flow.id).toString('base64url');
-  const user = { id: Buffer.from(identity?.id ?? 'anonymous').toString('base64url'), name: identity?.traits.email ?? '', displayName: identity?.traits.name ?? '' };
-  return { publicKey: { challenge, rp: { name: 'Kratos test server', id: '127.0.0.1' }, user, pubKeyCredParams: [{ type: 'public-key', alg: -7 }], allowCredentials: [] } };
+  const user = {
+    id: Buffer.from(identity?.id ?? 'anonymous').toString('base64url'),
+    name: identity?.traits.email ?? '',
+    displayName: identity?.traits.name ?? '',
+  };
+  return {
+    publicKey: {
+      challenge,
+      rp: { name: 'Kratos test server', id: '127.0.0.1' },
+      user,
+      pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+      allowCredentials: [],
+    },
+  };
 }
 
 function nodesFor(flow: Flow, server: KratosTestServer, script: { src: string; integrity: string }): Node[] {
@@ -160,14 +189,23 @@ function nodesFor(flow: Flow, server: KratosTestServer, script: { src: string; i
             ? [
                 scriptNode('webauthn', script.src, script.integrity),
                 input('webauthn', 'webauthn_login', 'hidden', { value: '' }),
-                webauthnTrigger('webauthn_login_trigger', 'oryWebAuthnLogin', webauthnOptions(flow, identity), 'Use security key'),
+                webauthnTrigger(
+                  'webauthn_login_trigger',
+                  'oryWebAuthnLogin',
+                  webauthnOptions(flow, identity),
+                  'Use security key',
+                ),
               ]
             : []),
         ];
       }
       return [
         csrf,
-        input('default', 'identifier', 'text', { label: 'ID', required: true, value: flow.refresh ? identity?.traits.email : flow.echo?.identifier }),
+        input('default', 'identifier', 'text', {
+          label: 'ID',
+          required: true,
+          value: flow.refresh ? identity?.traits.email : flow.echo?.identifier,
+        }),
         input('password', 'password', 'password', { label: 'Password', required: true }),
         input('password', 'method', 'submit', { value: 'password', label: 'Sign in' }),
         input('oidc', 'provider', 'submit', { value: 'github', label: 'Sign in with github' }),
@@ -175,7 +213,11 @@ function nodesFor(flow: Flow, server: KratosTestServer, script: { src: string; i
     case 'registration':
       return [
         csrf,
-        input('password', 'traits.email', 'email', { label: 'E-Mail', required: true, value: flow.echo?.['traits.email'] }),
+        input('password', 'traits.email', 'email', {
+          label: 'E-Mail',
+          required: true,
+          value: flow.echo?.['traits.email'],
+        }),
         input('password', 'traits.name', 'text', { label: 'Name', value: flow.echo?.['traits.name'] }),
         input('password', 'password', 'password', { label: 'Password', required: true }),
         input('password', 'method', 'submit', { value: 'password', label: 'Sign up' }),
@@ -183,20 +225,38 @@ function nodesFor(flow: Flow, server: KratosTestServer, script: { src: string; i
     case 'recovery':
     case 'verification':
       return flow.state === 'sent_email'
-        ? [csrf, input('code', 'code', 'text', { label: `${flow.flowType === 'recovery' ? 'Recovery' : 'Verification'} code`, required: true }), input('code', 'method', 'submit', { value: 'code', label: 'Submit' })]
+        ? [
+            csrf,
+            input('code', 'code', 'text', {
+              label: `${flow.flowType === 'recovery' ? 'Recovery' : 'Verification'} code`,
+              required: true,
+            }),
+            input('code', 'method', 'submit', { value: 'code', label: 'Submit' }),
+          ]
         : flow.state === 'passed_challenge'
           ? []
-          : [csrf, input('code', 'email', 'email', { label: 'Email', required: true }), input('code', 'method', 'submit', { value: 'code', label: 'Submit' })];
+          : [
+              csrf,
+              input('code', 'email', 'email', { label: 'Email', required: true }),
+              input('code', 'method', 'submit', { value: 'code', label: 'Submit' }),
+            ];
     case 'settings':
       return [
         csrf,
-        input('profile', 'traits.email', 'email', { label: 'E-Mail', value: identity?.traits.email, required: true }),
+        input('profile', 'traits.email', 'email', {
+          label: 'E-Mail',
+          value: identity?.traits.email,
+          required: true,
+        }),
         input('profile', 'traits.name', 'text', { label: 'Name', value: identity?.traits.name }),
         input('profile', 'method', 'submit', { value: 'profile', label: 'Save' }),
         input('password', 'password', 'password', { label: 'Password', required: true }),
         input('password', 'method', 'submit', { value: 'password', label: 'Save' }),
         input('oidc', 'link', 'submit', { value: 'github', label: 'Link github' }),
-        input('lookup_secret', 'lookup_secret_regenerate', 'submit', { value: true, label: 'Generate new backup recovery codes' }),
+        input('lookup_secret', 'lookup_secret_regenerate', 'submit', {
+          value: true,
+          label: 'Generate new backup recovery codes',
+        }),
         identity?.totp
           ? input('totp', 'totp_unlink', 'submit', { value: true, label: 'Unlink TOTP Authenticator App' })
           : input('totp', 'totp_code', 'text', { label: 'Verify code' }),
@@ -204,18 +264,41 @@ function nodesFor(flow: Flow, server: KratosTestServer, script: { src: string; i
         scriptNode('webauthn', script.src, script.integrity),
         input('webauthn', 'webauthn_register_displayname', 'text', { label: 'Name of the security key' }),
         input('webauthn', 'webauthn_register', 'hidden', { value: '' }),
-        webauthnTrigger('webauthn_register_trigger', 'oryWebAuthnRegistration', webauthnOptions(flow, identity), 'Add security key'),
+        webauthnTrigger(
+          'webauthn_register_trigger',
+          'oryWebAuthnRegistration',
+          webauthnOptions(flow, identity),
+          'Add security key',
+        ),
       ];
   }
 }
 
-function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string | string[]> = {}) {
+function send(
+  res: ServerResponse,
+  status: number,
+  body?: unknown,
+  headers: Record<string, string | string[]> = {},
+) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
-function errorBody(id: string | undefined, code: number, reason: string, extra: Record<string, unknown> = {}) {
-  const status = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 410: 'Gone', 422: 'Unprocessable Entity' }[code] ?? 'Error';
+function errorBody(
+  id: string | undefined,
+  code: number,
+  reason: string,
+  extra: Record<string, unknown> = {},
+) {
+  const status =
+    {
+      400: 'Bad Request',
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      404: 'Not Found',
+      410: 'Gone',
+      422: 'Unprocessable Entity',
+    }[code] ?? 'Error';
   return { error: { ...(id ? { id } : {}), code, status, reason, message: reason }, ...extra };
 }
 
@@ -257,11 +340,15 @@ function isCredential(raw: unknown): boolean {
 const cookie = (name: string, value: string, maxAge?: number) =>
   `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax${maxAge !== undefined ? `; Max-Age=${maxAge}` : ''}`;
 
-export async function startKratosTestServer(portOrOptions: number | KratosTestServerOptions = 0): Promise<KratosTestServer> {
-  const options: KratosTestServerOptions = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
+export async function startKratosTestServer(
+  portOrOptions: number | KratosTestServerOptions = 0,
+): Promise<KratosTestServer> {
+  const options: KratosTestServerOptions =
+    typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
   const port = options.port ?? 0;
   const uiUrl = options.uiUrl ?? ALLOWED_RETURN_PREFIX;
-  const webauthnJs = options.webauthnScript ?? ';(function () { window.__oryWebAuthnInitialized = true })()\n';
+  const webauthnJs =
+    options.webauthnScript ?? ';(function () { window.__oryWebAuthnInitialized = true })()\n';
   const webauthnIntegrity = `sha512-${createHash('sha512').update(webauthnJs).digest('base64')}`;
   const state = {
     identities: new Map<string, TestIdentity>(),
@@ -287,18 +374,30 @@ export async function startKratosTestServer(portOrOptions: number | KratosTestSe
       active: s.active,
       authenticator_assurance_level: s.aal,
       authenticated_at: new Date(s.authenticated_at).toISOString(),
-      identity: identity ? { id: identity.id, schema_id: 'default', traits: identity.traits, state: 'active' } : undefined,
+      identity: identity
+        ? { id: identity.id, schema_id: 'default', traits: identity.traits, state: 'active' }
+        : undefined,
     };
   }
 
   function flowJson(flow: Flow) {
-    flow.ui.nodes = nodesFor(flow, api, { src: `${url}${WEBAUTHN_SCRIPT_PATH}`, integrity: webauthnIntegrity });
+    flow.ui.nodes = nodesFor(flow, api, {
+      src: `${url}${WEBAUTHN_SCRIPT_PATH}`,
+      integrity: webauthnIntegrity,
+    });
     const { csrf: _csrf, flowType: _t, identityId: _i, ...rest } = flow;
     return rest;
   }
 
   function newSession(identity: TestIdentity, aal: 'aal1' | 'aal2'): TestSession {
-    const session = { id: randomUUID(), token: randomUUID(), identityId: identity.id, aal, active: true, authenticated_at: Date.now() };
+    const session = {
+      id: randomUUID(),
+      token: randomUUID(),
+      identityId: identity.id,
+      aal,
+      active: true,
+      authenticated_at: Date.now(),
+    };
     state.sessions.set(session.token, session);
     return session;
   }
@@ -334,17 +433,30 @@ export async function startKratosTestServer(portOrOptions: number | KratosTestSe
 
     if (path === WEBAUTHN_SCRIPT_PATH && req.method === 'GET') {
       // Loaded cross-origin with integrity and crossorigin=anonymous, so it must allow any origin (CORS).
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'access-control-allow-origin': '*',
+        'cache-control': 'no-store',
+      });
       return res.end(webauthnJs);
     }
 
     if (path === '/sessions/whoami' && req.method === 'GET') {
-      if (!session) return send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
+      if (!session)
+        return send(
+          res,
+          401,
+          errorBody('session_inactive', 401, 'No active session was found in this request.'),
+        );
       const identity = state.identities.get(session.identityId);
       if ((identity?.totp || identity?.webauthn) && session.aal !== 'aal2') {
-        return send(res, 403, errorBody('session_aal2_required', 403, 'An AAL2 session is required.', {
-          redirect_browser_to: `${url}/self-service/login/browser?aal=aal2`,
-        }));
+        return send(
+          res,
+          403,
+          errorBody('session_aal2_required', 403, 'An AAL2 session is required.', {
+            redirect_browser_to: `${url}/self-service/login/browser?aal=aal2`,
+          }),
+        );
       }
       return send(res, 200, sessionJson(session));
     }
@@ -359,7 +471,12 @@ export async function startKratosTestServer(portOrOptions: number | KratosTestSe
     }
 
     if (path === '/self-service/logout/browser' && req.method === 'GET') {
-      if (!session) return send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
+      if (!session)
+        return send(
+          res,
+          401,
+          errorBody('session_inactive', 401, 'No active session was found in this request.'),
+        );
       const token = `logout-${session.token}`;
       return send(res, 200, { logout_token: token, logout_url: `${url}/self-service/logout?token=${token}` });
     }
@@ -367,30 +484,70 @@ export async function startKratosTestServer(portOrOptions: number | KratosTestSe
     if (path === '/self-service/logout' && req.method === 'GET') {
       const token = (u.searchParams.get('token') ?? '').replace(/^logout-/, '');
       const s = state.sessions.get(token);
-      if (!s) return send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
+      if (!s)
+        return send(
+          res,
+          401,
+          errorBody('session_inactive', 401, 'No active session was found in this request.'),
+        );
       s.active = false;
       res.writeHead(204, { 'set-cookie': cookie(SESSION_COOKIE, '', 0) });
       return res.end();
     }
 
-    const browser = /^\/self-service\/(login|registration|recovery|verification|settings)\/browser$/.exec(path);
+    const browser = /^\/self-service\/(login|registration|recovery|verification|settings)\/browser$/.exec(
+      path,
+    );
     if (browser && req.method === 'GET') {
       const type = browser[1] as FlowType;
       const returnTo = u.searchParams.get('return_to');
       if (returnTo && !returnTo.startsWith(ALLOWED_RETURN_PREFIX)) {
-        return send(res, 400, errorBody('self_service_flow_return_to_forbidden', 400, 'The return_to address is not allowed.'));
+        return send(
+          res,
+          400,
+          errorBody('self_service_flow_return_to_forbidden', 400, 'The return_to address is not allowed.'),
+        );
       }
-      if ((type === 'login' || type === 'registration') && session && u.searchParams.get('refresh') !== 'true' && !(type === 'login' && u.searchParams.get('aal') === 'aal2' && session.aal !== 'aal2')) {
-        return send(res, 400, errorBody('session_already_available', 400, 'A valid session was detected and thus login is not possible.'));
+      if (
+        (type === 'login' || type === 'registration') &&
+        session &&
+        u.searchParams.get('refresh') !== 'true' &&
+        !(type === 'login' && u.searchParams.get('aal') === 'aal2' && session.aal !== 'aal2')
+      ) {
+        return send(
+          res,
+          400,
+          errorBody(
+            'session_already_available',
+            400,
+            'A valid session was detected and thus login is not possible.',
+          ),
+        );
       }
-      if (type === 'login' && (u.searchParams.get('refresh') === 'true' || u.searchParams.get('aal') === 'aal2') && !session) {
-        return send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
+      if (
+        type === 'login' &&
+        (u.searchParams.get('refresh') === 'true' || u.searchParams.get('aal') === 'aal2') &&
+        !session
+      ) {
+        return send(
+          res,
+          401,
+          errorBody('session_inactive', 401, 'No active session was found in this request.'),
+        );
       }
       if (type === 'settings' && !session) {
-        return send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
+        return send(
+          res,
+          401,
+          errorBody('session_inactive', 401, 'No active session was found in this request.'),
+        );
       }
       if (type === 'verification' && u.searchParams.get('return_to')?.endsWith('/bad')) {
-        return send(res, 400, errorBody(undefined, 400, 'The request was malformed or contained invalid parameters'));
+        return send(
+          res,
+          400,
+          errorBody(undefined, 400, 'The request was malformed or contained invalid parameters'),
+        );
       }
       const csrf = cookies[CSRF_COOKIE] ?? randomUUID();
       const flow = makeFlow(type, csrf, u.searchParams, session);
@@ -400,13 +557,27 @@ export async function startKratosTestServer(portOrOptions: number | KratosTestSe
     const get = /^\/self-service\/(login|registration|recovery|verification|settings)\/flows$/.exec(path);
     if (get && req.method === 'GET') {
       const flow = state.flows.get(u.searchParams.get('id') ?? '');
-      if (!flow || flow.flowType !== get[1]) return send(res, 404, errorBody(undefined, 404, 'The requested resource could not be found'));
+      if (!flow || flow.flowType !== get[1])
+        return send(res, 404, errorBody(undefined, 404, 'The requested resource could not be found'));
       if (cookies[CSRF_COOKIE] !== flow.csrf) {
-        return send(res, 403, errorBody('security_csrf_violation', 403, 'The flow has been blocked due to a possible Cross-Site Request Forgery attack.'));
+        return send(
+          res,
+          403,
+          errorBody(
+            'security_csrf_violation',
+            403,
+            'The flow has been blocked due to a possible Cross-Site Request Forgery attack.',
+          ),
+        );
       }
-      if (expired(flow)) return send(res, 410, errorBody('self_service_flow_expired', 410, 'The self-service flow expired.'));
+      if (expired(flow))
+        return send(res, 410, errorBody('self_service_flow_expired', 410, 'The self-service flow expired.'));
       if (flow.flowType === 'settings' && (!session || session.identityId !== flow.identityId)) {
-        return send(res, 403, errorBody('security_identity_mismatch', 403, 'The flow belongs to another identity.'));
+        return send(
+          res,
+          403,
+          errorBody('security_identity_mismatch', 403, 'The flow belongs to another identity.'),
+        );
       }
       return send(res, 200, flowJson(flow));
     }
@@ -415,14 +586,29 @@ export async function startKratosTestServer(portOrOptions: number | KratosTestSe
     if (post && req.method === 'POST') {
       const type = post[1] as FlowType;
       const flow = state.flows.get(u.searchParams.get('flow') ?? '');
-      if (!flow || flow.flowType !== type) return send(res, 404, errorBody(undefined, 404, 'The requested resource could not be found'));
+      if (!flow || flow.flowType !== type)
+        return send(res, 404, errorBody(undefined, 404, 'The requested resource could not be found'));
       const body = await readJson(req);
       if (expired(flow)) {
         const replacement = makeFlow(type, flow.csrf, new URLSearchParams(), session);
-        return send(res, 410, errorBody('self_service_flow_expired', 410, 'The self-service flow expired.', { use_flow_id: replacement.id }));
+        return send(
+          res,
+          410,
+          errorBody('self_service_flow_expired', 410, 'The self-service flow expired.', {
+            use_flow_id: replacement.id,
+          }),
+        );
       }
       if (!body.csrf_token || body.csrf_token !== flow.csrf || cookies[CSRF_COOKIE] !== flow.csrf) {
-        return send(res, 403, errorBody('security_csrf_violation', 403, 'The request was rejected to protect you from Cross-Site-Request-Forgery (CSRF) which could cause account takeover, leaking personal information, and other serious security issues.'));
+        return send(
+          res,
+          403,
+          errorBody(
+            'security_csrf_violation',
+            403,
+            'The request was rejected to protect you from Cross-Site-Request-Forgery (CSRF) which could cause account takeover, leaking personal information, and other serious security issues.',
+          ),
+        );
       }
       flow.ui.messages = [];
       const bad = (messages: Text[]) => {
@@ -433,20 +619,43 @@ export async function startKratosTestServer(portOrOptions: number | KratosTestSe
 
       if (type === 'login') {
         if (method === 'oidc') {
-          return send(res, 422, errorBody('browser_location_change_required', 422, 'In order to complete this flow please redirect the browser to: https://github.example/login/oauth', {
-            redirect_browser_to: 'https://github.example/login/oauth',
-          }));
+          return send(
+            res,
+            422,
+            errorBody(
+              'browser_location_change_required',
+              422,
+              'In order to complete this flow please redirect the browser to: https://github.example/login/oauth',
+              {
+                redirect_browser_to: 'https://github.example/login/oauth',
+              },
+            ),
+          );
         }
         if (method === 'webauthn') {
-          if (!session) return send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
-          if (!isCredential(body.webauthn_login)) return bad([text(4000001, 'Unable to parse WebAuthn response.', 'error')]);
+          if (!session)
+            return send(
+              res,
+              401,
+              errorBody('session_inactive', 401, 'No active session was found in this request.'),
+            );
+          if (!isCredential(body.webauthn_login))
+            return bad([text(4000001, 'Unable to parse WebAuthn response.', 'error')]);
           session.aal = 'aal2';
           session.authenticated_at = Date.now();
           return send(res, 200, { session: sessionJson(session) });
         }
         if (method === 'totp') {
-          if (!session) return send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
-          if (body.totp_code !== TOTP_CODE) return bad([text(4000008, 'The provided authentication code is invalid, please try again.', 'error')]);
+          if (!session)
+            return send(
+              res,
+              401,
+              errorBody('session_inactive', 401, 'No active session was found in this request.'),
+            );
+          if (body.totp_code !== TOTP_CODE)
+            return bad([
+              text(4000008, 'The provided authentication code is invalid, please try again.', 'error'),
+            ]);
           session.aal = 'aal2';
           session.authenticated_at = Date.now();
           return send(res, 200, { session: sessionJson(session) });
@@ -454,10 +663,19 @@ export async function startKratosTestServer(portOrOptions: number | KratosTestSe
         const identifier = String(body.identifier ?? '');
         const password = String(body.password ?? '');
         flow.echo = { identifier };
-        if (!identifier || !password) return bad([text(4000002, `Property ${identifier ? 'password' : 'identifier'} is missing.`, 'error')]);
+        if (!identifier || !password)
+          return bad([
+            text(4000002, `Property ${identifier ? 'password' : 'identifier'} is missing.`, 'error'),
+          ]);
         const identity = [...state.identities.values()].find((i) => i.traits.email === identifier);
         if (!identity || identity.password !== password) {
-          return bad([text(4000006, 'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.', 'error')]);
+          return bad([
+            text(
+              4000006,
+              'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.',
+              'error',
+            ),
+          ]);
         }
         if (flow.refresh && session) {
           session.authenticated_at = Date.now();
@@ -472,62 +690,144 @@ export async function startKratosTestServer(portOrOptions: number | KratosTestSe
         const password = String(body.password ?? '');
         flow.echo = { 'traits.email': traits.email ?? '', 'traits.name': traits.name ?? '' };
         if (!traits.email) return bad([text(4000002, 'Property email is missing.', 'error')]);
-        if (password.length < 8) return bad([text(4000032, 'The password must be at least 8 characters long, but got ' + password.length + '.', 'error')]);
+        if (password.length < 8)
+          return bad([
+            text(
+              4000032,
+              'The password must be at least 8 characters long, but got ' + password.length + '.',
+              'error',
+            ),
+          ]);
         if ([...state.identities.values()].some((i) => i.traits.email === traits.email)) {
-          return bad([text(4000007, 'An account with the same identifier (email, phone, username, ...) exists already.', 'error')]);
+          return bad([
+            text(
+              4000007,
+              'An account with the same identifier (email, phone, username, ...) exists already.',
+              'error',
+            ),
+          ]);
         }
-        const identity: TestIdentity = { id: randomUUID(), traits: { email: traits.email, name: traits.name }, password };
+        const identity: TestIdentity = {
+          id: randomUUID(),
+          traits: { email: traits.email, name: traits.name },
+          password,
+        };
         state.identities.set(identity.id, identity);
         const s = newSession(identity, 'aal1');
         const verification = makeFlow('verification', flow.csrf, new URLSearchParams(), s);
-        return send(res, 200, {
-          identity: { id: identity.id, traits: identity.traits },
-          session: sessionJson(s),
-          continue_with: [{ action: 'show_verification_ui', flow: { id: verification.id, verifiable_address: traits.email } }],
-        }, { 'set-cookie': cookie(SESSION_COOKIE, s.token) });
+        return send(
+          res,
+          200,
+          {
+            identity: { id: identity.id, traits: identity.traits },
+            session: sessionJson(s),
+            continue_with: [
+              {
+                action: 'show_verification_ui',
+                flow: { id: verification.id, verifiable_address: traits.email },
+              },
+            ],
+          },
+          { 'set-cookie': cookie(SESSION_COOKIE, s.token) },
+        );
       }
 
       if (type === 'recovery' || type === 'verification') {
         if (flow.state === 'sent_email') {
           const expected = type === 'recovery' ? RECOVERY_CODE : VERIFICATION_CODE;
           if (body.code !== expected) {
-            return bad([text(type === 'recovery' ? 4060006 : 4070006, `The ${type} code is invalid or has already been used. Please try again.`, 'error')]);
+            return bad([
+              text(
+                type === 'recovery' ? 4060006 : 4070006,
+                `The ${type} code is invalid or has already been used. Please try again.`,
+                'error',
+              ),
+            ]);
           }
           if (type === 'verification') {
             flow.state = 'passed_challenge';
             flow.ui.messages = [text(1080002, 'You successfully verified your email address.', 'success')];
             return send(res, 200, flowJson(flow));
           }
-          const identity = [...state.identities.values()].find((i) => i.traits.email === (flow as Flow & { email?: string }).email);
-          if (!identity) return bad([text(4060006, 'The recovery code is invalid or has already been used. Please try again.', 'error')]);
+          const identity = [...state.identities.values()].find(
+            (i) => i.traits.email === (flow as Flow & { email?: string }).email,
+          );
+          if (!identity)
+            return bad([
+              text(
+                4060006,
+                'The recovery code is invalid or has already been used. Please try again.',
+                'error',
+              ),
+            ]);
           const s = newSession(identity, 'aal1');
           const settings = makeFlow('settings', flow.csrf, new URLSearchParams(), s);
-          return send(res, 422, errorBody('browser_location_change_required', 422, 'In order to complete this flow please redirect the browser to the settings flow', {
-            redirect_browser_to: `${uiUrl}/profile-settings?flow=${settings.id}`,
-          }), { 'set-cookie': cookie(SESSION_COOKIE, s.token) });
+          return send(
+            res,
+            422,
+            errorBody(
+              'browser_location_change_required',
+              422,
+              'In order to complete this flow please redirect the browser to the settings flow',
+              {
+                redirect_browser_to: `${uiUrl}/profile-settings?flow=${settings.id}`,
+              },
+            ),
+            { 'set-cookie': cookie(SESSION_COOKIE, s.token) },
+          );
         }
         const email = String(body.email ?? '');
         if (!email.includes('@')) return bad([text(4000001, `"${email}" is not valid "email"`, 'error')]);
         (flow as Flow & { email?: string }).email = email;
         flow.state = 'sent_email';
-        flow.ui.messages = [text(type === 'recovery' ? 1060003 : 1080003, `An email containing a ${type} code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.`)];
+        flow.ui.messages = [
+          text(
+            type === 'recovery' ? 1060003 : 1080003,
+            `An email containing a ${type} code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.`,
+          ),
+        ];
         return send(res, 200, flowJson(flow));
       }
 
       // settings
       if (!session || session.identityId !== flow.identityId) {
-        return send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
+        return send(
+          res,
+          401,
+          errorBody('session_inactive', 401, 'No active session was found in this request.'),
+        );
       }
       const identity = state.identities.get(session.identityId);
-      if (!identity) return send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
-      const privileged = method === 'password' || method === 'totp' || method === 'lookup_secret' || method === 'webauthn';
+      if (!identity)
+        return send(
+          res,
+          401,
+          errorBody('session_inactive', 401, 'No active session was found in this request.'),
+        );
+      const privileged =
+        method === 'password' || method === 'totp' || method === 'lookup_secret' || method === 'webauthn';
       if (privileged && Date.now() - session.authenticated_at > state.privilegedMaxAgeMs) {
-        return send(res, 403, errorBody('session_refresh_required', 403, 'The login session is too old and thus not allowed to update these fields. Please re-authenticate.', {
-          redirect_browser_to: `${url}/self-service/login/browser?refresh=true`,
-        }));
+        return send(
+          res,
+          403,
+          errorBody(
+            'session_refresh_required',
+            403,
+            'The login session is too old and thus not allowed to update these fields. Please re-authenticate.',
+            {
+              redirect_browser_to: `${url}/self-service/login/browser?refresh=true`,
+            },
+          ),
+        );
       }
       if (method === 'oidc') {
-        return send(res, 422, errorBody('browser_location_change_required', 422, 'Redirect to the provider', { redirect_browser_to: 'https://github.example/login/oauth' }));
+        return send(
+          res,
+          422,
+          errorBody('browser_location_change_required', 422, 'Redirect to the provider', {
+            redirect_browser_to: 'https://github.example/login/oauth',
+          }),
+        );
       }
       if (method === 'profile') {
         const traits = (body.traits ?? {}) as { email?: string; name?: string };
@@ -535,14 +835,25 @@ export async function startKratosTestServer(portOrOptions: number | KratosTestSe
         identity.traits = { email: traits.email, name: traits.name };
       } else if (method === 'password') {
         const password = String(body.password ?? '');
-        if (password.length < 8) return bad([text(4000032, 'The password must be at least 8 characters long, but got ' + password.length + '.', 'error')]);
+        if (password.length < 8)
+          return bad([
+            text(
+              4000032,
+              'The password must be at least 8 characters long, but got ' + password.length + '.',
+              'error',
+            ),
+          ]);
         identity.password = password;
       } else if (method === 'totp') {
         if (body.totp_unlink) identity.totp = false;
-        else if (body.totp_code !== TOTP_CODE) return bad([text(4000008, 'The provided authentication code is invalid, please try again.', 'error')]);
+        else if (body.totp_code !== TOTP_CODE)
+          return bad([
+            text(4000008, 'The provided authentication code is invalid, please try again.', 'error'),
+          ]);
         else identity.totp = true;
       } else if (method === 'webauthn') {
-        if (!isCredential(body.webauthn_register)) return bad([text(4000001, 'Unable to parse WebAuthn response.', 'error')]);
+        if (!isCredential(body.webauthn_register))
+          return bad([text(4000001, 'Unable to parse WebAuthn response.', 'error')]);
         identity.webauthn = true;
       } else if (method !== 'lookup_secret') {
         return bad([text(4000001, 'Could not find a strategy to update your settings.', 'error')]);

@@ -14,7 +14,11 @@ export const metadata = { title: 'Checking session' };
  * inactive session) in a route handler that can renew the console session; Clerk signed in yet rejected is a
  * bad session.
  */
-export default async function AuthStateCheckerPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function AuthStateCheckerPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const returnTo = safeReturnTo(firstParam((await searchParams).return_to));
   const mode = authMode();
   if (mode === 'none') redirect(returnTo);

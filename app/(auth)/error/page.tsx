@@ -29,10 +29,15 @@ export default async function AuthErrorPage({ searchParams }: { searchParams: Pr
   if (id && authMode() === 'kratos') {
     const outcome = await loadFlowError(kratos(), id, new MemoryCookieJar());
     if (outcome.kind === 'redirect') redirect(outcome.to);
-    const raw = outcome.kind === 'error-detail' ? outcome.error.error ?? outcome.error : { status: outcome.status, message: outcome.message };
+    const raw =
+      outcome.kind === 'error-detail'
+        ? (outcome.error.error ?? outcome.error)
+        : { status: outcome.status, message: outcome.message };
     return (
       <AuthCard title="An error occurred">
-        <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-muted p-3 font-mono text-xs">{JSON.stringify(raw, null, 2)}</pre>
+        <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-muted p-3 font-mono text-xs">
+          {JSON.stringify(raw, null, 2)}
+        </pre>
         {goBack}
       </AuthCard>
     );

@@ -72,11 +72,23 @@ async function KratosLogin({ params, kiosk }: { params: SearchParams; kiosk: Kio
   const title = isRefresh ? 'Confirm Action' : secondFactor ? 'Two-Factor Authentication' : SIGN_IN;
   return (
     <AuthCard title={title} description={getEnv().PRODUCT_NAME} notice={notice} error={error}>
-      {flow && <KratosFlowForm kind="login" flow={flow} returnTo={returnTo} nonce={(await headers()).get('x-nonce') ?? undefined} />}
+      {flow && (
+        <KratosFlowForm
+          kind="login"
+          flow={flow}
+          returnTo={returnTo}
+          nonce={(await headers()).get('x-nonce') ?? undefined}
+        />
+      )}
       {resetLink}
       {!isRefresh && !secondFactor && (
         <div className="text-center text-sm">
-          <Link href={returnTo === '/' ? '/registration' : `/registration?return_to=${encodeURIComponent(returnTo)}`} className="text-primary underline underline-offset-2">
+          <Link
+            href={
+              returnTo === '/' ? '/registration' : `/registration?return_to=${encodeURIComponent(returnTo)}`
+            }
+            className="text-primary underline underline-offset-2"
+          >
             Create account
           </Link>
         </div>
@@ -94,7 +106,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   // they came from another site's link (then it asks for a click: login CSRF).
   const kiosk = await kioskModeOf((await cookies()).get(KIOSK_COOKIE)?.value);
   const session = await getSession();
-  if (session && !kiosk && !firstParam(params.refresh) && !firstParam(params.aal)) redirect(landingPath(returnTo));
+  if (session && !kiosk && !firstParam(params.refresh) && !firstParam(params.aal))
+    redirect(landingPath(returnTo));
 
   if (mode === 'kratos') return <KratosLogin params={params} kiosk={kiosk} />;
   if (mode === 'clerk') {

@@ -37,12 +37,24 @@ async function KratosSettings({ params }: { params: SearchParams }) {
         SECTIONS.map((section) => {
           const enabled = flow.ui.nodes.some((n) => n.group === section.group);
           return (
-            <section key={section.group} aria-labelledby={`section-${section.group}`} className="space-y-3 border-t pt-4">
+            <section
+              key={section.group}
+              aria-labelledby={`section-${section.group}`}
+              className="space-y-3 border-t pt-4"
+            >
               <h2 id={`section-${section.group}`} className="font-medium">
                 {section.title}
               </h2>
               {enabled ? (
-                <KratosFlowForm kind="settings" flow={flow} returnTo={returnTo} groups={[section.group]} expireMessages showFlowMessages nonce={nonce} />
+                <KratosFlowForm
+                  kind="settings"
+                  flow={flow}
+                  returnTo={returnTo}
+                  groups={[section.group]}
+                  expireMessages
+                  showFlowMessages
+                  nonce={nonce}
+                />
               ) : (
                 <p className="text-sm text-muted-foreground">Not enabled on this identity server.</p>
               )}

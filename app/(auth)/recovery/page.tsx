@@ -30,12 +30,13 @@ export default async function RecoveryPage({ searchParams }: { searchParams: Pro
   return (
     <AuthCard title="Recover account">
       <p className="text-sm">
-        Passwords of this console are managed by its administrators. Ask an administrator to reset yours; they can also
-        send you a new invitation from Settings → Users.
+        Passwords of this console are managed by its administrators. Ask an administrator to reset yours; they
+        can also send you a new invitation from Settings → Users.
       </p>
       {isEmbeddedBackend() && demoDataEnabled() && (
         <p className="text-sm text-muted-foreground">
-          On the embedded demo backend every demo account uses the password <code className="font-mono">demo</code>.
+          On the embedded demo backend every demo account uses the password{' '}
+          <code className="font-mono">demo</code>.
         </p>
       )}
       {goBack}

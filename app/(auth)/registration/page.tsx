@@ -30,7 +30,10 @@ export default async function RegistrationPage({ searchParams }: { searchParams:
       {flow && <KratosFlowForm kind="registration" flow={flow} returnTo={returnTo} />}
       <p className="text-center text-sm">
         Already have an account?{' '}
-        <Link href={returnTo === '/' ? '/login' : `/login?return_to=${encodeURIComponent(returnTo)}`} className="text-primary underline underline-offset-2">
+        <Link
+          href={returnTo === '/' ? '/login' : `/login?return_to=${encodeURIComponent(returnTo)}`}
+          className="text-primary underline underline-offset-2"
+        >
           Sign in
         </Link>
       </p>

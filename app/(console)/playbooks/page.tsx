@@ -12,7 +12,10 @@ export default async function PlaybooksPage() {
   const session = await requireRouteAccess('/playbooks');
   return (
     <PrefetchQueries queries={[playbookQueries.list(), playbookQueries.recentRuns()]}>
-      <PlaybooksScreen canRun={hasAccess(session.grants, 'playbook_runs', 'write')} canEdit={hasAccess(session.grants, 'playbooks', 'write')} />
+      <PlaybooksScreen
+        canRun={hasAccess(session.grants, 'playbook_runs', 'write')}
+        canEdit={hasAccess(session.grants, 'playbooks', 'write')}
+      />
     </PrefetchQueries>
   );
 }

@@ -14,9 +14,18 @@ export const metadata: Metadata = { title: 'Topology' };
 /** /topology: the root components as cards, filtered by the URL, at the preferred card width. */
 export default async function TopologyPage({ searchParams }: { searchParams: Promise<SearchParamsSource> }) {
   await requireRouteAccess('/topology');
-  const [search, preferences] = await Promise.all([searchParams.then((p) => topologySearch.parse(p)), getPreferences()]);
+  const [search, preferences] = await Promise.all([
+    searchParams.then((p) => topologySearch.parse(p)),
+    getPreferences(),
+  ]);
   return (
-    <PrefetchQueries queries={[topologyQueries.tree(treeParams(search, preferences.showHiddenComponents)), agentQueries.choices(), topologyQueries.labels()]}>
+    <PrefetchQueries
+      queries={[
+        topologyQueries.tree(treeParams(search, preferences.showHiddenComponents)),
+        agentQueries.choices(),
+        topologyQueries.labels(),
+      ]}
+    >
       <TopologyDashboard />
     </PrefetchQueries>
   );

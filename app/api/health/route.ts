@@ -23,7 +23,8 @@ function answer(status: number, body: Record<string, string>): Response {
 export const GET = apiRoute(async (request: Request): Promise<Response> => {
   const ready = new URL(request.url).searchParams.get('ready');
   if (ready === null) return answer(200, { status: 'ok' });
-  if (ready !== '1' && ready !== 'true') return answer(400, { error: "ready must be '1' (readiness) or absent (liveness)" });
+  if (ready !== '1' && ready !== 'true')
+    return answer(400, { error: "ready must be '1' (readiness) or absent (liveness)" });
   if (isDraining()) return answer(503, { status: 'draining' });
   // Hosted mode has no deployment backend: each organization's own one is checked per request (its whoami).
   if (getEnv().AUTH_PROVIDER === 'clerk') return answer(200, { status: 'ready' });
@@ -33,5 +34,7 @@ export const GET = apiRoute(async (request: Request): Promise<Response> => {
     return answer(503, { status: 'starting' });
   }
   const healthy = await checkBackendHealth(deploymentTransport(), READY_TIMEOUT_MS);
-  return healthy ? answer(200, { status: 'ready' }) : answer(503, { status: 'unavailable', error: 'The backend is not reachable' });
+  return healthy
+    ? answer(200, { status: 'ready' })
+    : answer(503, { status: 'unavailable', error: 'The backend is not reachable' });
 });

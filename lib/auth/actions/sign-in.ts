@@ -20,7 +20,8 @@ async function passwordSignIn(username: string, password: string, returnTo: stri
     await signIn('credentials', { username, password, redirectTo: landingPath(returnTo) });
     return {};
   } catch (error) {
-    if (error instanceof TooManyAttempts) return { error: tooManyAttemptsMessage(error.retryAfterSeconds), username };
+    if (error instanceof TooManyAttempts)
+      return { error: tooManyAttemptsMessage(error.retryAfterSeconds), username };
     if (error instanceof CredentialsSignin && error.code === 'backend_unavailable') {
       return { error: 'The backend is not reachable. Please try again.', username };
     }
@@ -46,14 +47,18 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
  * of a link opened from another site are used only when `confirmed` (the person submitted the confirmation form);
  * the page's automatic call is refused and the cookie is kept for that form (issue 31 item 9, login CSRF).
  */
-export async function kioskSignInAction(rawReturnTo: unknown, confirmed: unknown = false): Promise<SignInState & KratosFormState> {
+export async function kioskSignInAction(
+  rawReturnTo: unknown,
+  confirmed: unknown = false,
+): Promise<SignInState & KratosFormState> {
   const jar = await cookies();
   const credentials = await openKioskCredentials(jar.get(KIOSK_COOKIE)?.value);
   if (credentials?.confirm && confirmed !== true) return { error: KIOSK_CONFIRM_NEEDED };
   jar.delete(KIOSK_COOKIE);
   if (!credentials) return { error: 'The sign-in link has expired. Please sign in.' };
   const returnTo = safeReturnTo(rawReturnTo);
-  if (authMode() === 'kratos') return kratosPasswordSignIn(returnTo, credentials.username, credentials.password);
+  if (authMode() === 'kratos')
+    return kratosPasswordSignIn(returnTo, credentials.username, credentials.password);
   // The username is not sent back: the kiosk page shows only the error.
   const { error } = await passwordSignIn(credentials.username, credentials.password, returnTo);
   return { error };
@@ -62,6 +67,9 @@ export async function kioskSignInAction(rawReturnTo: unknown, confirmed: unknown
 const KIOSK_CONFIRM_NEEDED = 'This sign-in link was opened from another site. Confirm to use it.';
 
 /** The confirmation form of a kiosk link opened from another site: a same-origin post, as every server action. */
-export async function confirmKioskSignInAction(_previous: SignInState & KratosFormState, form: FormData): Promise<SignInState & KratosFormState> {
+export async function confirmKioskSignInAction(
+  _previous: SignInState & KratosFormState,
+  form: FormData,
+): Promise<SignInState & KratosFormState> {
   return kioskSignInAction(form.get('return_to'), true);
 }

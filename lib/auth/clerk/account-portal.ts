@@ -7,6 +7,8 @@ import { clerkFrontendApiHost } from '@/lib/auth/clerk/csp';
 export function clerkOrganizationSettingsUrl(publishableKey: string | undefined): string | undefined {
   const host = clerkFrontendApiHost(publishableKey);
   if (!host) return undefined;
-  const accounts = host.replace(/clerk\.accountsstage\./, 'accountsstage.').replace(/clerk\.accounts\.|clerk\./, 'accounts.');
+  const accounts = host
+    .replace(/clerk\.accountsstage\./, 'accountsstage.')
+    .replace(/clerk\.accounts\.|clerk\./, 'accounts.');
   return `https://${accounts}/organization`;
 }

@@ -13,7 +13,8 @@ import { httpTransport, type Transport } from '@/lib/backend/transport';
 export function parseDirectFlag(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value === 'boolean') return value;
-  if (typeof value === 'string' && /^(true|false)$/i.test(value.trim())) return value.trim().toLowerCase() === 'true';
+  if (typeof value === 'string' && /^(true|false)$/i.test(value.trim()))
+    return value.trim().toLowerCase() === 'true';
   throw new Error('Invalid boolean value');
 }
 
@@ -68,7 +69,9 @@ function backendUrlOf(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.trim()) return undefined;
   try {
     const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString().replace(/\/+$/, '') : undefined;
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? url.toString().replace(/\/+$/, '')
+      : undefined;
   } catch {
     return undefined;
   }
@@ -84,14 +87,21 @@ export async function resolveOrganizationBackend(state?: ClerkAuthState): Promis
   try {
     metadata = await organizationMetadata(orgId);
   } catch (error) {
-    console.error('[auth] clerk organization could not be read:', error instanceof Error ? error.message : error);
+    console.error(
+      '[auth] clerk organization could not be read:',
+      error instanceof Error ? error.message : error,
+    );
     return { state: 'error', orgId, message: 'The organization could not be loaded. Please try again.' };
   }
   let direct: boolean;
   try {
     direct = parseDirectFlag(metadata.direct);
   } catch (error) {
-    return { state: 'error', orgId, message: error instanceof Error ? error.message : 'Invalid boolean value' };
+    return {
+      state: 'error',
+      orgId,
+      message: error instanceof Error ? error.message : 'Invalid boolean value',
+    };
   }
   const baseUrl = backendUrlOf(metadata.backend_url);
   if (!baseUrl) return { state: 'provisioning', orgId };
@@ -107,7 +117,10 @@ export async function resolveOrganizationBackend(state?: ClerkAuthState): Promis
 /** The organization a Clerk JWT names (`org_id`, or `o.id` of the compact claims); read only, Clerk signed it. */
 function tokenOrganization(token: string): string | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { org_id?: unknown; o?: { id?: unknown } };
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      org_id?: unknown;
+      o?: { id?: unknown };
+    };
     const id = payload.org_id ?? payload.o?.id;
     return typeof id === 'string' ? id : undefined;
   } catch {

@@ -25,14 +25,21 @@ interface CachedIdentity {
 }
 
 export async function encodeClerkSession(value: CachedIdentity): Promise<string> {
-  return encode({ token: { ...value }, secret: getAuthSecret(), salt: CLERK_SESSION_COOKIE, maxAge: MAX_AGE_SECONDS });
+  return encode({
+    token: { ...value },
+    secret: getAuthSecret(),
+    salt: CLERK_SESSION_COOKIE,
+    maxAge: MAX_AGE_SECONDS,
+  });
 }
 
 async function decodeClerkSession(raw: string | undefined): Promise<CachedIdentity | null> {
   if (!raw) return null;
   try {
     const token = await decode({ token: raw, secret: getAuthSecret(), salt: CLERK_SESSION_COOKIE });
-    return token && typeof token.userId === 'string' && token.identity ? (token as unknown as CachedIdentity) : null;
+    return token && typeof token.userId === 'string' && token.identity
+      ? (token as unknown as CachedIdentity)
+      : null;
   } catch {
     return null; // tampered or from another secret
   }
@@ -71,7 +78,12 @@ export async function resolveClerkSession(
   const result = await load(backend);
   if (result.state === 'provisioning') return { kind: 'provisioning' };
   if (result.state === 'error') return { kind: 'error', message: result.message };
-  const value: CachedIdentity = { userId: authState.userId, orgId: authState.orgId, identity: result.identity, refreshedAt: Date.now() };
+  const value: CachedIdentity = {
+    userId: authState.userId,
+    orgId: authState.orgId,
+    identity: result.identity,
+    refreshedAt: Date.now(),
+  };
   return {
     kind: 'session',
     session: toConsoleSession(value, 'clerk') as ConsoleSession,

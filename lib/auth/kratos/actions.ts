@@ -3,7 +3,14 @@
 import { redirect } from 'next/navigation';
 import { establishConsoleSession } from '@/lib/auth/kratos/establish';
 import { flowBody, submitFlow } from '@/lib/auth/kratos/flows';
-import { FLOW_PAGES, pageUrl, type FlowContext, type FlowKind, type KratosFlow, type KratosFormState } from '@/lib/auth/kratos/flow-errors';
+import {
+  FLOW_PAGES,
+  pageUrl,
+  type FlowContext,
+  type FlowKind,
+  type KratosFlow,
+  type KratosFormState,
+} from '@/lib/auth/kratos/flow-errors';
 import { throttledPasswordLogin } from '@/lib/auth/kratos/password-sign-in';
 import { kratos, nextCookieJar, requestOrigin } from '@/lib/auth/kratos/server';
 import type { CookieJar } from '@/lib/auth/kratos/cookies';
@@ -43,25 +50,42 @@ async function afterPasswordChange(jar: CookieJar, ctx: FlowContext, flow: Krato
  * Submits a flow form. Server actions accept same-origin posts only and Kratos checks its own CSRF token, so the
  * form is protected twice. Arguments bound on the client are re-validated here.
  */
-export async function submitKratosFlowAction(kind: unknown, rawReturnTo: unknown, _previous: KratosFormState, form: FormData): Promise<KratosFormState> {
+export async function submitKratosFlowAction(
+  kind: unknown,
+  rawReturnTo: unknown,
+  _previous: KratosFormState,
+  form: FormData,
+): Promise<KratosFormState> {
   requireKratosMode();
   if (!isFlowKind(kind)) return { error: 'Unknown flow.' };
   const ctx = { returnTo: safeReturnTo(rawReturnTo), origin: await requestOrigin() };
   const flowId = String(form.get('__flow') ?? '');
   const entries: [string, string][] = [];
-  for (const [k, v] of form.entries()) if (typeof v === 'string' && !k.startsWith('__') && !k.startsWith('$')) entries.push([k, v]);
+  for (const [k, v] of form.entries())
+    if (typeof v === 'string' && !k.startsWith('__') && !k.startsWith('$')) entries.push([k, v]);
   const body = flowBody(entries);
   if (body.method === undefined) {
     // Forms submitted by a script (WebAuthn) carry no submit button, so the method follows from the result field.
-    body.method = body.provider || body.link || body.unlink ? 'oidc' : body.webauthn_login || body.webauthn_register ? 'webauthn' : String(form.get('__method') ?? '');
+    body.method =
+      body.provider || body.link || body.unlink
+        ? 'oidc'
+        : body.webauthn_login || body.webauthn_register
+          ? 'webauthn'
+          : String(form.get('__method') ?? '');
   }
   const jar = await nextCookieJar(true);
   const submit = () => submitFlow(kratos(), kind, flowId, body, jar, ctx);
   const outcome =
-    kind === 'login' && body.method === 'password' ? await throttledPasswordLogin(String(body.identifier ?? ''), submit) : await submit();
+    kind === 'login' && body.method === 'password'
+      ? await throttledPasswordLogin(String(body.identifier ?? ''), submit)
+      : await submit();
   switch (outcome.kind) {
     case 'flow':
-      if (kind === 'settings' && body.method === 'password' && (outcome.flow as { state?: unknown }).state === 'success') {
+      if (
+        kind === 'settings' &&
+        body.method === 'password' &&
+        (outcome.flow as { state?: unknown }).state === 'success'
+      ) {
         return { error: await afterPasswordChange(jar, ctx, outcome.flow) };
       }
       return { flow: outcome.flow };
@@ -72,10 +96,11 @@ export async function submitKratosFlowAction(kind: unknown, rawReturnTo: unknown
       return { error: outcome.message };
     case 'signed-in': {
       const verification = kind === 'registration' ? verificationFlowId(outcome.continueWith) : undefined;
-      const next = verification ? `/verification?flow=${encodeURIComponent(verification)}&return_to=${encodeURIComponent(ctx.returnTo)}` : ctx.returnTo;
+      const next = verification
+        ? `/verification?flow=${encodeURIComponent(verification)}&return_to=${encodeURIComponent(ctx.returnTo)}`
+        : ctx.returnTo;
       return { error: await establishConsoleSession(jar, ctx, next) };
     }
   }
   return {};
 }
-

@@ -40,7 +40,8 @@ export function parseSetCookie(header: string): RelayedCookie | null {
     if (key === 'path' && v) cookie.path = v;
     else if (key === 'httponly') cookie.httpOnly = true;
     else if (key === 'secure') cookie.secure = true;
-    else if (key === 'samesite') cookie.sameSite = v.toLowerCase() === 'strict' ? 'strict' : v.toLowerCase() === 'none' ? 'none' : 'lax';
+    else if (key === 'samesite')
+      cookie.sameSite = v.toLowerCase() === 'strict' ? 'strict' : v.toLowerCase() === 'none' ? 'none' : 'lax';
     else if (key === 'max-age' && /^-?\d+$/.test(v)) cookie.maxAge = Number(v);
     else if (key === 'expires' && !Number.isNaN(Date.parse(v))) cookie.expires = new Date(v);
   }
@@ -73,7 +74,8 @@ export class MemoryCookieJar implements CookieJar {
       const c = parseSetCookie(raw);
       if (!c || !isKratosCookie(c.name)) continue;
       this.applied.push(c);
-      const expired = (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() <= Date.now());
+      const expired =
+        (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() <= Date.now());
       if (expired || c.value === '') this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }

@@ -18,7 +18,11 @@ import { landingPath } from '@/lib/auth/return-to';
  * the console session from the backend's whoami with the Kratos session cookie. Always ends in a redirect, or
  * returns the error text to show.
  */
-export async function establishConsoleSession(jar: CookieJar, ctx: FlowContext, next = ctx.returnTo): Promise<string> {
+export async function establishConsoleSession(
+  jar: CookieJar,
+  ctx: FlowContext,
+  next = ctx.returnTo,
+): Promise<string> {
   const check = await checkSession(kratos(), jar, ctx);
   if (check.kind === 'redirect') redirect(check.to);
   if (check.kind === 'error') return check.message;
@@ -27,8 +31,10 @@ export async function establishConsoleSession(jar: CookieJar, ctx: FlowContext, 
   try {
     await signIn('kratos', { cookie, redirectTo: landingPath(next) });
   } catch (error) {
-    if (error instanceof CredentialsSignin && error.code === 'backend_unavailable') return 'The backend is not reachable. Please try again.';
-    if (error instanceof AuthError) return 'Your account is not known to the console backend. Please contact an administrator.';
+    if (error instanceof CredentialsSignin && error.code === 'backend_unavailable')
+      return 'The backend is not reachable. Please try again.';
+    if (error instanceof AuthError)
+      return 'Your account is not known to the console backend. Please contact an administrator.';
     throw error; // NEXT_REDIRECT
   }
   return 'An error occurred';

@@ -75,7 +75,9 @@ export function localAddress(address: string | undefined, ctx: FlowContext): str
   } catch {
     return undefined;
   }
-  const browser = /^\/self-service\/(login|registration|recovery|verification|settings)\/browser$/.exec(url.pathname);
+  const browser = /^\/self-service\/(login|registration|recovery|verification|settings)\/browser$/.exec(
+    url.pathname,
+  );
   if (browser) {
     const kind = browser[1] as FlowKind;
     return pageUrl(kind, {
@@ -84,7 +86,8 @@ export function localAddress(address: string | undefined, ctx: FlowContext): str
       return_to: ctx.returnTo,
     });
   }
-  const sameOrigin = url.origin === 'http://relative.invalid' || (ctx.origin !== undefined && url.origin === ctx.origin);
+  const sameOrigin =
+    url.origin === 'http://relative.invalid' || (ctx.origin !== undefined && url.origin === ctx.origin);
   if (!sameOrigin) return undefined;
   const path = safeReturnTo(`${url.pathname}${url.search}`, '');
   return path || undefined;
@@ -100,14 +103,33 @@ function isFlow(body: unknown): body is KratosFlow {
  * status (400 with a flow replaces it, 410 resets it). Verification has its own rules (410/403 reload it, 400 on
  * create goes to /).
  */
-export function flowErrorOutcome(kind: FlowKind, phase: FlowPhase, status: number, body: unknown, ctx: FlowContext): FlowOutcome {
+export function flowErrorOutcome(
+  kind: FlowKind,
+  phase: FlowPhase,
+  status: number,
+  body: unknown,
+  ctx: FlowContext,
+): FlowOutcome {
   const b = (body && typeof body === 'object' ? body : {}) as ErrorBody;
   const id = b.error?.id;
   const reset = (notice?: string) =>
-    ({ kind: 'redirect', to: pageUrl(kind, { return_to: notice === 'self_service_flow_return_to_forbidden' ? undefined : ctx.returnTo, notice }) }) as const;
+    ({
+      kind: 'redirect',
+      to: pageUrl(kind, {
+        return_to: notice === 'self_service_flow_return_to_forbidden' ? undefined : ctx.returnTo,
+        notice,
+      }),
+    }) as const;
 
   if (kind === 'verification') {
-    if (status === 410 || status === 403) return { kind: 'redirect', to: pageUrl('verification', { return_to: ctx.returnTo, notice: id && FLOW_NOTICES[id] ? id : undefined }) };
+    if (status === 410 || status === 403)
+      return {
+        kind: 'redirect',
+        to: pageUrl('verification', {
+          return_to: ctx.returnTo,
+          notice: id && FLOW_NOTICES[id] ? id : undefined,
+        }),
+      };
     if (status === 400 && phase === 'create') return { kind: 'redirect', to: '/' };
   }
 
@@ -115,11 +137,21 @@ export function flowErrorOutcome(kind: FlowKind, phase: FlowPhase, status: numbe
     case 'session_inactive':
       return { kind: 'redirect', to: pageUrl('login', { return_to: ctx.returnTo }) };
     case 'session_aal2_required':
-      return { kind: 'redirect', to: localAddress(b.redirect_browser_to, ctx) ?? pageUrl('login', { aal: 'aal2', return_to: ctx.returnTo }) };
+      return {
+        kind: 'redirect',
+        to:
+          localAddress(b.redirect_browser_to, ctx) ??
+          pageUrl('login', { aal: 'aal2', return_to: ctx.returnTo }),
+      };
     case 'session_already_available':
       return { kind: 'redirect', to: '/' };
     case 'session_refresh_required':
-      return { kind: 'redirect', to: localAddress(b.redirect_browser_to, ctx) ?? pageUrl('login', { refresh: 'true', return_to: ctx.returnTo }) };
+      return {
+        kind: 'redirect',
+        to:
+          localAddress(b.redirect_browser_to, ctx) ??
+          pageUrl('login', { refresh: 'true', return_to: ctx.returnTo }),
+      };
     case 'self_service_flow_return_to_forbidden':
     case 'self_service_flow_expired':
     case 'security_csrf_violation':
@@ -129,7 +161,8 @@ export function flowErrorOutcome(kind: FlowKind, phase: FlowPhase, status: numbe
       const local = localAddress(b.redirect_browser_to, ctx);
       if (local) return { kind: 'redirect', to: local };
       // A social sign-in provider lives elsewhere by design: the browser must go there.
-      if (b.redirect_browser_to && /^https?:\/\//.test(b.redirect_browser_to)) return { kind: 'redirect', to: b.redirect_browser_to, external: true };
+      if (b.redirect_browser_to && /^https?:\/\//.test(b.redirect_browser_to))
+        return { kind: 'redirect', to: b.redirect_browser_to, external: true };
       break;
     }
   }

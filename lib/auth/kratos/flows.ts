@@ -1,7 +1,14 @@
 import { Configuration, FrontendApi, type FlowError, type Session } from '@ory/client';
 import type { AxiosResponse } from 'axios';
 import type { CookieJar } from '@/lib/auth/kratos/cookies';
-import { flowErrorOutcome, pageUrl, type FlowContext, type FlowKind, type FlowOutcome, type KratosFlow } from '@/lib/auth/kratos/flow-errors';
+import {
+  flowErrorOutcome,
+  pageUrl,
+  type FlowContext,
+  type FlowKind,
+  type FlowOutcome,
+  type KratosFlow,
+} from '@/lib/auth/kratos/flow-errors';
 
 /**
  * The console's side of the identity server's browser flows, run on the server: every call forwards the Kratos
@@ -31,7 +38,10 @@ function setCookiesOf(headers: Record<string, unknown> | undefined): string[] {
 }
 
 /** Runs one SDK call with the jar's cookies and applies the Set-Cookie headers of any answer, success or not. */
-async function call<T>(jar: CookieJar, run: (options: { headers: Record<string, string> }) => Promise<AxiosResponse<T>>): Promise<Raw<T>> {
+async function call<T>(
+  jar: CookieJar,
+  run: (options: { headers: Record<string, string> }) => Promise<AxiosResponse<T>>,
+): Promise<Raw<T>> {
   const cookie = jar.header();
   try {
     const response = await run({ headers: cookie ? { cookie } : {} });
@@ -40,7 +50,11 @@ async function call<T>(jar: CookieJar, run: (options: { headers: Record<string, 
   } catch (error) {
     const response = (error as AxiosLikeError).response;
     if (!response) {
-      return { ok: false, status: 502, body: { error: { message: 'The identity server is not reachable. Please try again.' } } };
+      return {
+        ok: false,
+        status: 502,
+        body: { error: { message: 'The identity server is not reachable. Please try again.' } },
+      };
     }
     jar.apply(setCookiesOf(response.headers));
     return { ok: false, status: response.status, body: response.data };
@@ -57,7 +71,13 @@ function absoluteReturnTo(ctx: FlowContext): string | undefined {
 }
 
 /** Creates a browser flow (login honours refresh and aal); errors become the outcome of spec 000 §4/§8. */
-export async function createFlow(api: FrontendApi, kind: FlowKind, params: CreateParams, jar: CookieJar, ctx: FlowContext): Promise<FlowOutcome> {
+export async function createFlow(
+  api: FrontendApi,
+  kind: FlowKind,
+  params: CreateParams,
+  jar: CookieJar,
+  ctx: FlowContext,
+): Promise<FlowOutcome> {
   const returnTo = absoluteReturnTo(ctx);
   const raw = await call<KratosFlow>(jar, (options) => {
     switch (kind) {
@@ -73,11 +93,19 @@ export async function createFlow(api: FrontendApi, kind: FlowKind, params: Creat
         return api.createBrowserSettingsFlow({ returnTo }, options);
     }
   });
-  return raw.ok ? { kind: 'flow', flow: raw.data } : flowErrorOutcome(kind, 'create', raw.status, raw.body, ctx);
+  return raw.ok
+    ? { kind: 'flow', flow: raw.data }
+    : flowErrorOutcome(kind, 'create', raw.status, raw.body, ctx);
 }
 
 /** Loads a flow by id; an unknown, foreign or expired flow starts over. */
-export async function getFlow(api: FrontendApi, kind: FlowKind, id: string, jar: CookieJar, ctx: FlowContext): Promise<FlowOutcome> {
+export async function getFlow(
+  api: FrontendApi,
+  kind: FlowKind,
+  id: string,
+  jar: CookieJar,
+  ctx: FlowContext,
+): Promise<FlowOutcome> {
   const raw = await call<KratosFlow>(jar, (options) => {
     switch (kind) {
       case 'login':
@@ -159,13 +187,21 @@ export async function submitFlow(
   return { kind: 'flow', flow: raw.data as KratosFlow };
 }
 
-export type SessionCheck = { kind: 'session'; session: Session } | { kind: 'redirect'; to: string } | { kind: 'error'; status: number; message: string };
+export type SessionCheck =
+  | { kind: 'session'; session: Session }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'error'; status: number; message: string };
 
 /** Session check (spec 000 §4): 403 or 422 → second-factor login, 401 → login with return_to. */
-export async function checkSession(api: FrontendApi, jar: CookieJar, ctx: FlowContext): Promise<SessionCheck> {
+export async function checkSession(
+  api: FrontendApi,
+  jar: CookieJar,
+  ctx: FlowContext,
+): Promise<SessionCheck> {
   const raw = await call<Session>(jar, (options) => api.toSession({}, options));
   if (raw.ok) return { kind: 'session', session: raw.data };
-  if (raw.status === 403 || raw.status === 422) return { kind: 'redirect', to: pageUrl('login', { aal: 'aal2', return_to: ctx.returnTo }) };
+  if (raw.status === 403 || raw.status === 422)
+    return { kind: 'redirect', to: pageUrl('login', { aal: 'aal2', return_to: ctx.returnTo }) };
   if (raw.status === 401) return { kind: 'redirect', to: pageUrl('login', { return_to: ctx.returnTo }) };
   const b = raw.body as { error?: { message?: string } } | undefined;
   return { kind: 'error', status: raw.status, message: b?.error?.message ?? 'An error occurred' };
@@ -173,13 +209,20 @@ export async function checkSession(api: FrontendApi, jar: CookieJar, ctx: FlowCo
 
 /** Ends the identity server's session; failures are ignored because the console signs out either way. */
 export async function logout(api: FrontendApi, jar: CookieJar): Promise<boolean> {
-  const flow = await call<{ logout_token: string }>(jar, (options) => api.createBrowserLogoutFlow({}, options));
+  const flow = await call<{ logout_token: string }>(jar, (options) =>
+    api.createBrowserLogoutFlow({}, options),
+  );
   if (!flow.ok) return false;
-  const done = await call<void>(jar, (options) => api.updateLogoutFlow({ token: flow.data.logout_token }, options));
+  const done = await call<void>(jar, (options) =>
+    api.updateLogoutFlow({ token: flow.data.logout_token }, options),
+  );
   return done.ok;
 }
 
-export type FlowErrorOutcome = { kind: 'error-detail'; error: FlowError } | { kind: 'redirect'; to: string } | { kind: 'error'; status: number; message: string };
+export type FlowErrorOutcome =
+  | { kind: 'error-detail'; error: FlowError }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'error'; status: number; message: string };
 
 /** The flow-error page (spec 000 §2): 404, 403 and 410 go to /, otherwise the raw error is shown. */
 export async function loadFlowError(api: FrontendApi, id: string, jar: CookieJar): Promise<FlowErrorOutcome> {

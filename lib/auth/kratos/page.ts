@@ -7,7 +7,8 @@ import { safeReturnTo } from '@/lib/auth/return-to';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-export const firstParam = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
+export const firstParam = (v: string | string[] | undefined): string | undefined =>
+  Array.isArray(v) ? v[0] : v;
 
 export interface PageFlow {
   flow?: KratosFlow;
@@ -36,7 +37,10 @@ export async function flowForPage(kind: FlowKind, params: SearchParams): Promise
   const notice = noticeText(firstParam(params.notice));
   const id = firstParam(params.flow);
   if (!id) redirect(flowStartUrl(kind, params));
-  const outcome = await getFlow(kratos(), kind, id, await nextCookieJar(false), { returnTo, origin: await requestOrigin() });
+  const outcome = await getFlow(kratos(), kind, id, await nextCookieJar(false), {
+    returnTo,
+    origin: await requestOrigin(),
+  });
   if (outcome.kind === 'redirect') redirect(outcome.to);
   if (outcome.kind === 'error') return { error: outcome.message, returnTo, notice };
   return { flow: outcome.flow, returnTo, notice };

@@ -50,7 +50,9 @@ export async function nextCookieJar(writable: boolean): Promise<CookieJar> {
 export async function requestOrigin(): Promise<string> {
   const h = await headers();
   const host = h.get('x-forwarded-host') ?? h.get('host') ?? '127.0.0.1';
-  const proto = h.get('x-forwarded-proto') ?? (host.startsWith('127.0.0.1') || host.startsWith('localhost') ? 'http' : 'https');
+  const proto =
+    h.get('x-forwarded-proto') ??
+    (host.startsWith('127.0.0.1') || host.startsWith('localhost') ? 'http' : 'https');
   return `${proto.split(',')[0]?.trim() ?? 'https'}://${host}`;
 }
 

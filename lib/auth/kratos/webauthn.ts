@@ -21,7 +21,8 @@ export interface WebAuthnCall {
   args: unknown[];
 }
 
-const isTrigger = (v: unknown): v is WebAuthnTrigger => typeof v === 'string' && (WEBAUTHN_TRIGGERS as readonly string[]).includes(v);
+const isTrigger = (v: unknown): v is WebAuthnTrigger =>
+  typeof v === 'string' && (WEBAUTHN_TRIGGERS as readonly string[]).includes(v);
 
 function parseOptions(raw: string): unknown[] | undefined {
   const text = raw.trim();
@@ -38,7 +39,11 @@ function parseOptions(raw: string): unknown[] | undefined {
 const ONCLICK = /^\s*(?:window\.)?(?:__)?(ory[A-Za-z]+)\(([\s\S]*)\)\s*;?\s*$/;
 
 /** What a button node asks the browser to run, or undefined when it is not a WebAuthn/passkey button we can run. */
-export function webauthnCallOf(attributes: { onclickTrigger?: unknown; onclick?: unknown; value?: unknown }): WebAuthnCall | undefined {
+export function webauthnCallOf(attributes: {
+  onclickTrigger?: unknown;
+  onclick?: unknown;
+  value?: unknown;
+}): WebAuthnCall | undefined {
   if (isTrigger(attributes.onclickTrigger)) {
     const args = typeof attributes.value === 'string' ? parseOptions(attributes.value) : [];
     return { trigger: attributes.onclickTrigger, args: args ?? [] };
@@ -53,7 +58,10 @@ export function webauthnCallOf(attributes: { onclickTrigger?: unknown; onclick?:
 type TriggerWindow = Record<string, unknown>;
 
 /** Runs the call with the function Kratos's script defined (current `ory…` or older `__ory…` name); false if none is loaded yet. */
-export function runWebAuthnCall(call: WebAuthnCall, target: TriggerWindow = globalThis as unknown as TriggerWindow): boolean {
+export function runWebAuthnCall(
+  call: WebAuthnCall,
+  target: TriggerWindow = globalThis as unknown as TriggerWindow,
+): boolean {
   const fn = target[call.trigger] ?? target[`__${call.trigger}`];
   if (typeof fn !== 'function') return false;
   (fn as (...args: unknown[]) => unknown)(...structuredClone(call.args));

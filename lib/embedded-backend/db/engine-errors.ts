@@ -32,15 +32,22 @@ export function engineErrorResponse(error: unknown): Response | undefined {
   if (code === STATEMENT_TIMEOUT_CODE) {
     return jsonError(504, {
       error: 'query timed out',
-      message: 'The query took too long and was cancelled. Narrow the filter or request fewer rows, then try again.',
+      message:
+        'The query took too long and was cancelled. Narrow the filter or request fewer rows, then try again.',
     });
   }
   if (typeof code === 'string' && code.startsWith('08')) {
-    return jsonError(503, { error: 'database unavailable', message: 'The database is restarting. Try again in a few seconds.' });
+    return jsonError(503, {
+      error: 'database unavailable',
+      message: 'The database is restarting. Try again in a few seconds.',
+    });
   }
   return undefined;
 }
 
 function jsonError(status: number, body: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
 }

@@ -95,7 +95,17 @@ async function openPglite(dataDir: string, templateSchema: string | undefined): 
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
     db = await openPgliteDatabase(dataDir);
-    return Object.assign(db, { description: `pglite ${dataDir}`, fresh, fromTemplate: false, templateDir: template });
+    return Object.assign(db, {
+      description: `pglite ${dataDir}`,
+      fresh,
+      fromTemplate: false,
+      templateDir: template,
+    });
   }
-  return Object.assign(db, { description: `pglite ${dataDir}${fromTemplate ? ' (from template)' : ''}`, fresh, fromTemplate, templateDir: template });
+  return Object.assign(db, {
+    description: `pglite ${dataDir}${fromTemplate ? ' (from template)' : ''}`,
+    fresh,
+    fromTemplate,
+    templateDir: template,
+  });
 }

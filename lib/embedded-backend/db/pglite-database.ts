@@ -30,9 +30,12 @@ interface Pending {
 }
 
 function toError(serialized: Record<string, unknown> | undefined): Error {
-  const error = new Error(typeof serialized?.message === 'string' ? serialized.message : 'PGlite worker error');
+  const error = new Error(
+    typeof serialized?.message === 'string' ? serialized.message : 'PGlite worker error',
+  );
   // Driver fields (code, detail, hint, …) are copied so error mappings see what the in-process driver threw.
-  for (const [key, value] of Object.entries(serialized ?? {})) if (key !== 'message') Object.assign(error, { [key]: value });
+  for (const [key, value] of Object.entries(serialized ?? {}))
+    if (key !== 'message') Object.assign(error, { [key]: value });
   return error;
 }
 
@@ -92,9 +95,14 @@ class PgliteWorker {
         this.worker = undefined;
         this.ready = undefined;
         this.generation++;
-        const failure = error instanceof Error ? error : new EngineError(ENGINE_UNAVAILABLE_CODE, 'the database engine stopped');
+        const failure =
+          error instanceof Error
+            ? error
+            : new EngineError(ENGINE_UNAVAILABLE_CODE, 'the database engine stopped');
         if (!opened) reject(failure);
-        this.failAll(new EngineError(ENGINE_UNAVAILABLE_CODE, `the database engine stopped: ${failure.message}`));
+        this.failAll(
+          new EngineError(ENGINE_UNAVAILABLE_CODE, `the database engine stopped: ${failure.message}`),
+        );
       };
       worker.on('error', gone);
       worker.on('exit', (code) => gone(new Error(`worker exited with code ${code}`)));
@@ -110,8 +118,13 @@ class PgliteWorker {
   }
 
   /** Sends one operation and waits for its answer, within the statement timeout when one is set. */
-  async call<T>(op: 'query' | 'exec' | 'close', payload: { sql?: string; params?: unknown[] } = {}, timed = true): Promise<T> {
-    if (this.closed && op !== 'close') throw new EngineError(ENGINE_UNAVAILABLE_CODE, 'the database is closed');
+  async call<T>(
+    op: 'query' | 'exec' | 'close',
+    payload: { sql?: string; params?: unknown[] } = {},
+    timed = true,
+  ): Promise<T> {
+    if (this.closed && op !== 'close')
+      throw new EngineError(ENGINE_UNAVAILABLE_CODE, 'the database is closed');
     this.waiting++;
     this.updateRef();
     try {
@@ -149,11 +162,18 @@ class PgliteWorker {
     this.ready = undefined;
     this.generation++;
     entry?.reject(statementTimeoutError());
-    this.failAll(new EngineError(ENGINE_UNAVAILABLE_CODE, 'the database engine restarted after a statement timeout'));
-    console.warn(`[embedded-backend] a statement ran longer than ${this.timeoutMs} ms: PGlite worker restarted`);
+    this.failAll(
+      new EngineError(ENGINE_UNAVAILABLE_CODE, 'the database engine restarted after a statement timeout'),
+    );
+    console.warn(
+      `[embedded-backend] a statement ran longer than ${this.timeoutMs} ms: PGlite worker restarted`,
+    );
     void worker.terminate();
     // Reopen now rather than on the next request, so the restart overlaps the time until someone needs it.
-    if (!this.closed) this.start().catch((error: unknown) => console.error('[embedded-backend] PGlite restart failed:', error));
+    if (!this.closed)
+      this.start().catch((error: unknown) =>
+        console.error('[embedded-backend] PGlite restart failed:', error),
+      );
   }
 
   private settle(reply: WorkerReply): void {
@@ -222,7 +242,10 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database & { 
   /** A statement inside a transaction whose worker was restarted would run outside it: refuse instead. */
   const sameGeneration = (generation: number) => {
     if (engine.generation !== generation) {
-      throw new EngineError(ENGINE_UNAVAILABLE_CODE, 'the transaction was cancelled because the database engine restarted');
+      throw new EngineError(
+        ENGINE_UNAVAILABLE_CODE,
+        'the transaction was cancelled because the database engine restarted',
+      );
     }
   };
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {

@@ -14,8 +14,10 @@ async function generateAgent(ctx: AuthedContext): Promise<Response> {
   if (!name) throw badRequest('name is required');
   if (name.length > 200) throw badRequest('name is too long');
   const properties = body.properties ?? {};
-  if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) throw badRequest('properties must be an object');
-  if (body.auto_renew !== undefined && typeof body.auto_renew !== 'boolean') throw badRequest('auto_renew must be a boolean');
+  if (typeof properties !== 'object' || properties === null || Array.isArray(properties))
+    throw badRequest('properties must be an object');
+  if (body.auto_renew !== undefined && typeof body.auto_renew !== 'boolean')
+    throw badRequest('auto_renew must be a boolean');
   const username = `agent-${randomBytes(8).toString('hex')}`;
   const result = await ctx.services.db.transaction(async (tx) => {
     const taken = await tx.query('SELECT 1 FROM agents WHERE name = $1', [name]);
@@ -27,7 +29,12 @@ async function generateAgent(ctx: AuthedContext): Promise<Response> {
     const personId = person.rows[0]?.id;
     if (!personId) throw new Error('agent person was not created');
     await tx.query(`INSERT INTO casbin_rule (ptype, v0, v1) VALUES ('g', $1, 'agent')`, [personId]);
-    const { token } = await issueAccessToken(tx, { personId, name: 'default', ttlSeconds: TOKEN_TTL_SECONDS, autoRenew: body.auto_renew !== false });
+    const { token } = await issueAccessToken(tx, {
+      personId,
+      name: 'default',
+      ttlSeconds: TOKEN_TTL_SECONDS,
+      autoRenew: body.auto_renew !== false,
+    });
     await tx.query(
       `INSERT INTO agents (name, person_id, username, properties, created_by) VALUES ($1, $2, $3, $4, $5)`,
       [name, personId, username, JSON.stringify(properties), ctx.identity.personId],
@@ -41,5 +48,10 @@ async function generateAgent(ctx: AuthedContext): Promise<Response> {
 }
 
 export const agentRoutes: Route[] = [
-  { method: 'POST', path: '/agent/generate', permission: { object: 'agent', action: 'update' }, handle: endpoint(generateAgent) },
+  {
+    method: 'POST',
+    path: '/agent/generate',
+    permission: { object: 'agent', action: 'update' },
+    handle: endpoint(generateAgent),
+  },
 ];

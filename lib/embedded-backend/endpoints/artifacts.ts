@@ -42,7 +42,10 @@ async function downloadArtifact(ctx: AuthedContext): Promise<Response> {
   return new Response(new Uint8Array(bytes), {
     status: 200,
     headers: {
-      'content-type': /^text\/|json|xml|yaml|csv|markdown/i.test(contentType) && !/charset=/i.test(contentType) ? `${contentType}; charset=utf-8` : contentType,
+      'content-type':
+        /^text\/|json|xml|yaml|csv|markdown/i.test(contentType) && !/charset=/i.test(contentType)
+          ? `${contentType}; charset=utf-8`
+          : contentType,
       'content-length': String(bytes.length),
       'content-disposition': contentDisposition(row.filename),
       // Artifacts come from runs, not from us: never let a browser sniff or render them as a page of this origin.
@@ -55,5 +58,10 @@ async function downloadArtifact(ctx: AuthedContext): Promise<Response> {
 }
 
 export const artifactRoutes: Route[] = [
-  { method: 'GET', path: '/artifacts/download/:id', permission: { object: 'artifact', action: 'read' }, handle: endpoint(downloadArtifact) },
+  {
+    method: 'GET',
+    path: '/artifacts/download/:id',
+    permission: { object: 'artifact', action: 'read' },
+    handle: endpoint(downloadArtifact),
+  },
 ];

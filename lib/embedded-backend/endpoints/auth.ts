@@ -17,7 +17,9 @@ function basicCredentials(header: string | null): { username: string; password: 
   return colon > 0 ? { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) } : undefined;
 }
 
-async function readCredentials(request: Request): Promise<{ ok: true; username: string; password: string } | { ok: false; error: string }> {
+async function readCredentials(
+  request: Request,
+): Promise<{ ok: true; username: string; password: string } | { ok: false; error: string }> {
   const type = request.headers.get('content-type') ?? '';
   // Like the real backend, a bodiless login may carry the credentials as HTTP Basic.
   const fromHeader = basicCredentials(request.headers.get('authorization'));
@@ -49,7 +51,12 @@ async function login(ctx: PublicContext): Promise<Response> {
   const { authenticator, db } = ctx.services;
   // The console passes the proof of a device that signed in before (verified inside signIn, never trusted as is).
   const device = ctx.request.headers.get(DEVICE_HEADER) ?? undefined;
-  const checked = await authenticator.signIn(credentials.username, credentials.password, peerAddress(ctx.request), device);
+  const checked = await authenticator.signIn(
+    credentials.username,
+    credentials.password,
+    peerAddress(ctx.request),
+    device,
+  );
   if ('retryAfterSeconds' in checked) return tooManyAttemptsResponse(checked.retryAfterSeconds);
   const identity = 'personId' in checked ? await authenticator.identityFor(checked.personId, 'bearer') : null;
   if (!identity) return errorResponse(401, 'invalid username or password');
@@ -72,7 +79,11 @@ async function login(ctx: PublicContext): Promise<Response> {
  */
 export function whoamiRoles(identity: RequestIdentity): string[] {
   const direct = [...identity.roles, 'everyone', ...identity.teams];
-  const implicit = [...expandRoles(identity.roles).filter((r) => r !== 'everyone'), 'everyone', ...identity.teams];
+  const implicit = [
+    ...expandRoles(identity.roles).filter((r) => r !== 'everyone'),
+    'everyone',
+    ...identity.teams,
+  ];
   const ordered = [...identity.roles, ...implicit.filter((r) => !identity.roles.includes(r))];
   return [...ordered, ...direct];
 }
@@ -88,7 +99,10 @@ async function whoami(ctx: AuthedContext): Promise<Response> {
     condition: p.condition ?? '',
   }));
   // The real backend adds the server's host name; it tells a caller nothing it needs and maps the deployment.
-  return jsonResponse({ message: 'success', payload: { user: ctx.identity.user, roles: whoamiRoles(ctx.identity), permissions } });
+  return jsonResponse({
+    message: 'success',
+    payload: { user: ctx.identity.user, roles: whoamiRoles(ctx.identity), permissions },
+  });
 }
 
 /** Tokens are stateless, so logout only acknowledges; the console drops its session itself. */

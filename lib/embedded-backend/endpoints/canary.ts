@@ -34,7 +34,9 @@ export function parseLabelParam(value: string | undefined): Record<string, strin
     try {
       const parsed = JSON.parse(value) as unknown;
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-        return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+        return Object.fromEntries(
+          Object.entries(parsed as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+        );
       }
     } catch {
       // fall through to the error below
@@ -54,8 +56,12 @@ export function parseLabelParam(value: string | undefined): Record<string, strin
 
 function uuidList(name: string, value: string | undefined): string[] | undefined {
   if (!value) return undefined;
-  const ids = value.split(',').map((v) => v.trim()).filter(Boolean);
-  for (const id of ids) if (!isUuid(id)) throw badRequest(`invalid ${name}: ${id.slice(0, 64)} is not a UUID`);
+  const ids = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  for (const id of ids)
+    if (!isUuid(id)) throw badRequest(`invalid ${name}: ${id.slice(0, 64)} is not a UUID`);
   return ids;
 }
 
@@ -114,12 +120,17 @@ async function summary(ctx: AuthedContext): Promise<Response> {
   }
   const compute = prepareSummary(ctx, p);
   // The encoded body is cached: at 5,000 checks JSON.stringify and UTF-8 encoding cost more than a hit should.
-  const bytes = await cache.get(ctx.services.db, key, async () => utf8.encode(JSON.stringify(await compute())));
+  const bytes = await cache.get(ctx.services.db, key, async () =>
+    utf8.encode(JSON.stringify(await compute())),
+  );
   return new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }
 
 /** Validates the parameters and returns the computation of the summary body for them. */
-function prepareSummary(ctx: AuthedContext, p: Record<string, string>): () => Promise<Record<string, unknown>> {
+function prepareSummary(
+  ctx: AuthedContext,
+  p: Record<string, string>,
+): () => Promise<Record<string, unknown>> {
   const now = new Date();
   const end = p.end ?? p.until;
   const start = p.start ?? p.since;
@@ -133,13 +144,17 @@ function prepareSummary(ctx: AuthedContext, p: Record<string, string>): () => Pr
   if (checkIds) sql.and(`c.id = ANY(${sql.add(checkIds)}::uuid[])`);
   if (canaryIds) sql.and(`c.canary_id = ANY(${sql.add(canaryIds)}::uuid[])`);
   if (labels && Object.keys(labels).length) {
-    sql.and(`(coalesce(k.labels, '{}'::jsonb) || coalesce(c.labels, '{}'::jsonb)) @> ${sql.add(JSON.stringify(labels))}::jsonb`);
+    sql.and(
+      `(coalesce(k.labels, '{}'::jsonb) || coalesce(c.labels, '{}'::jsonb)) @> ${sql.add(JSON.stringify(labels))}::jsonb`,
+    );
   }
   const deletedFrom = p.deleted_from ?? p.deletedFrom;
   if (p.include_deleted === 'true' || p.includeDeleted === 'true') {
     // every check, deleted or not
   } else if (deletedFrom) {
-    sql.and(`(c.deleted_at IS NULL OR c.deleted_at > ${sql.add(parseTimeParam('deleted_from', deletedFrom, now).toISOString())})`);
+    sql.and(
+      `(c.deleted_at IS NULL OR c.deleted_at > ${sql.add(parseTimeParam('deleted_from', deletedFrom, now).toISOString())})`,
+    );
   } else {
     sql.and('c.deleted_at IS NULL');
   }
@@ -149,7 +164,12 @@ function prepareSummary(ctx: AuthedContext, p: Record<string, string>): () => Pr
   return () => computeSummary(ctx, sql, order, coversLastHour);
 }
 
-async function computeSummary(ctx: AuthedContext, sql: SqlBuilder, order: string, coversLastHour: boolean): Promise<Record<string, unknown>> {
+async function computeSummary(
+  ctx: AuthedContext,
+  sql: SqlBuilder,
+  order: string,
+  coversLastHour: boolean,
+): Promise<Record<string, unknown>> {
   const started = performance.now();
   // A window that contains the last hour (the default 1h, 24h, 7d) yields rolling1h from the same scan.
   const rolling = coversLastHour
@@ -230,7 +250,10 @@ async function computeSummary(ctx: AuthedContext, sql: SqlBuilder, order: string
       silenced_at: toIso(row.silenced_at),
     });
   });
-  const body: Record<string, unknown> = { duration: Math.round(performance.now() - started), runnerName: RUNNER_NAME };
+  const body: Record<string, unknown> = {
+    duration: Math.round(performance.now() - started),
+    runnerName: RUNNER_NAME,
+  };
   if (items.length) body.checks_summary = items;
   return body;
 }
@@ -238,7 +261,8 @@ async function computeSummary(ctx: AuthedContext, sql: SqlBuilder, order: string
 /** Bucket width for a range (§2.3): ≤2h → 1 min, ≤24h → 15 min, ≤7d → 1 h, longer → 4 h; widened to fit `count`. */
 export function bucketSeconds(rangeMs: number, count?: number): number {
   const hour = 3_600_000;
-  let seconds = rangeMs <= 2 * hour ? 60 : rangeMs <= 24 * hour ? 900 : rangeMs <= 7 * 24 * hour ? 3600 : 4 * 3600;
+  let seconds =
+    rangeMs <= 2 * hour ? 60 : rangeMs <= 24 * hour ? 900 : rangeMs <= 7 * 24 * hour ? 3600 : 4 * 3600;
   const max = Math.min(300, count && count > 0 ? count : 300);
   const needed = Math.ceil(rangeMs / 1000 / max);
   if (needed > seconds) seconds = Math.ceil(needed / 60) * 60;
@@ -259,13 +283,21 @@ async function graph(ctx: AuthedContext): Promise<Response> {
   if (from.getTime() >= to.getTime()) throw badRequest('invalid time range: start must be before end');
   const countText = firstParam(ctx.url, 'count');
   const count = countText === undefined ? undefined : Number(countText);
-  if (count !== undefined && (!Number.isInteger(count) || count < 1)) throw badRequest('invalid count: expected a positive integer');
+  if (count !== undefined && (!Number.isInteger(count) || count < 1))
+    throw badRequest('invalid count: expected a positive integer');
   const exists = await ctx.services.db.query('SELECT 1 FROM checks WHERE id = $1', [checkId]);
   if (exists.rows.length === 0) throw notFound(`check (${checkId}) was not found`);
   const width = bucketSeconds(to.getTime() - from.getTime(), count);
   const params = [checkId, from.toISOString(), to.toISOString(), width];
   const includeMessages = firstParam(ctx.url, 'includeMessages') === 'true';
-  const buckets = await ctx.services.db.query<{ bucket: Date; status: boolean; duration: number; passed: number; failed: number; message: string | null }>(
+  const buckets = await ctx.services.db.query<{
+    bucket: Date;
+    status: boolean;
+    duration: number;
+    passed: number;
+    failed: number;
+    message: string | null;
+  }>(
     `SELECT to_timestamp(floor(extract(epoch FROM time) / $4) * $4) AS bucket, bool_and(coalesce(status, false)) AS status,
             round(avg(duration))::int AS duration, count(*) FILTER (WHERE status)::int AS passed,
             count(*) FILTER (WHERE NOT status)::int AS failed,
@@ -274,7 +306,12 @@ async function graph(ctx: AuthedContext): Promise<Response> {
       GROUP BY 1 ORDER BY 1`,
     params,
   );
-  const stats = await ctx.services.db.query<{ p95: number | null; p97: number | null; p99: number | null; rolling1h: string | null }>(
+  const stats = await ctx.services.db.query<{
+    p95: number | null;
+    p97: number | null;
+    p99: number | null;
+    rolling1h: string | null;
+  }>(
     `SELECT percentile_disc(0.95) WITHIN GROUP (ORDER BY duration) AS p95,
             percentile_disc(0.97) WITHIN GROUP (ORDER BY duration) AS p97,
             percentile_disc(0.99) WITHIN GROUP (ORDER BY duration) AS p99,
@@ -300,7 +337,12 @@ async function graph(ctx: AuthedContext): Promise<Response> {
     runnerName: RUNNER_NAME,
     status: status.length ? status : null,
     latency: status.length
-      ? { p99: num(s?.p99) ?? 0, p97: num(s?.p97) ?? 0, p95: num(s?.p95) ?? 0, rolling1h: num(s?.rolling1h) ?? 0 }
+      ? {
+          p99: num(s?.p99) ?? 0,
+          p97: num(s?.p97) ?? 0,
+          p95: num(s?.p95) ?? 0,
+          rolling1h: num(s?.rolling1h) ?? 0,
+        }
       : {},
     uptime: omitEmpty({
       passed,
@@ -340,13 +382,24 @@ export const canaryRoutes: Route[] = [
     method: 'GET',
     path: '/canary/about',
     permission: CANARIES_READ,
-    handle: async () => jsonResponse({ Version: EMBEDDED_BACKEND_VERSION, Timestamp: EMBEDDED_BACKEND_STARTED_AT }),
+    handle: async () =>
+      jsonResponse({ Version: EMBEDDED_BACKEND_VERSION, Timestamp: EMBEDDED_BACKEND_STARTED_AT }),
   },
   { method: 'GET', path: '/canary/api/summary', permission: CANARIES_READ, handle: endpoint(summary) },
   { method: 'POST', path: '/canary/api/summary', permission: CANARIES_READ, handle: endpoint(summary) },
   { method: 'GET', path: '/canary/api/graph', permission: CANARIES_READ, handle: endpoint(graph) },
   // The real backend serves it with RLS only; here it is gated like every other topology read (/db/components,
   // /snapshot/topology): a guest may not read components, nor spend the server's time matching its filters.
-  { method: 'GET', path: '/canary/api/topology', permission: { object: 'topology', action: 'read' }, handle: endpoint(topologyHandler) },
-  { method: 'POST', path: '/canary/run/check/:id', permission: { object: 'canaries', action: 'create' }, handle: endpoint(runCheck) },
+  {
+    method: 'GET',
+    path: '/canary/api/topology',
+    permission: { object: 'topology', action: 'read' },
+    handle: endpoint(topologyHandler),
+  },
+  {
+    method: 'POST',
+    path: '/canary/run/check/:id',
+    permission: { object: 'canaries', action: 'create' },
+    handle: endpoint(runCheck),
+  },
 ];

@@ -53,7 +53,10 @@ const utf8 = new TextEncoder();
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -66,14 +69,23 @@ async function catalogSummary(ctx: AuthedContext): Promise<Response> {
   const body = await readJsonObject(ctx.request);
   let cache = summaryCaches.get(ctx.services.db);
   if (!cache) {
-    cache = createResponseCache({ ttlMs: SUMMARY_TTL_MS, staleMs: SUMMARY_STALE_MS, sequence: 'catalog_data_version' });
+    cache = createResponseCache({
+      ttlMs: SUMMARY_TTL_MS,
+      staleMs: SUMMARY_STALE_MS,
+      sequence: 'catalog_data_version',
+    });
     summaryCaches.set(ctx.services.db, cache);
   }
-  const bytes = await cache.get(ctx.services.db, canonical(body), async () => utf8.encode(JSON.stringify(await summaryRows(ctx, body))));
+  const bytes = await cache.get(ctx.services.db, canonical(body), async () =>
+    utf8.encode(JSON.stringify(await summaryRows(ctx, body))),
+  );
   return new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }
 
-async function summaryRows(ctx: AuthedContext, body: Record<string, unknown>): Promise<Record<string, unknown>[]> {
+async function summaryRows(
+  ctx: AuthedContext,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>[]> {
   const sql = new SqlBuilder();
   const groupByRaw = body.groupBy ?? ['type'];
   if (!Array.isArray(groupByRaw) || groupByRaw.some((g) => typeof g !== 'string' || g.trim() === '')) {
@@ -91,7 +103,8 @@ async function summaryRows(ctx: AuthedContext, body: Record<string, unknown>): P
         : `ci.tags ->> ${sql.add(g.startsWith('tag:') ? g.slice('tag:'.length) : g)}`,
   );
   const cost = str(body, 'cost');
-  if (cost !== undefined && !COST_COLUMNS[cost]) throw badRequest(`invalid cost range ${cost}: expected one of 1h, 1d, 7d, 30d`);
+  if (cost !== undefined && !COST_COLUMNS[cost])
+    throw badRequest(`invalid cost range ${cost}: expected one of 1h, 1d, 7d, 30d`);
   const changesSince = (body.changes as { since?: unknown } | undefined)?.since;
   const analysisSince = (body.analysis as { since?: unknown } | undefined)?.since;
   const sinceMs = (v: unknown, name: string): number | undefined => {
@@ -109,11 +122,15 @@ async function summaryRows(ctx: AuthedContext, body: Record<string, unknown>): P
   andFilter(sql, 'ci.type', str(body, 'type') ?? str(body, 'config_type'));
   const filter = body.filter;
   if (filter !== undefined && filter !== null) {
-    if (typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('filter must be an object of label filters');
+    if (typeof filter !== 'object' || Array.isArray(filter))
+      throw badRequest('filter must be an object of label filters');
     for (const [key, raw] of Object.entries(filter as Record<string, unknown>)) {
       const k = sql.add(key);
       const include: string[] = [];
-      for (const item of String(raw).split(',').map((v) => v.trim()).filter(Boolean)) {
+      for (const item of String(raw)
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)) {
         if (item.startsWith('!')) sql.and(`(ci.labels ->> ${k}) IS DISTINCT FROM ${sql.add(item.slice(1))}`);
         else include.push(item);
       }
@@ -158,7 +175,11 @@ async function summaryRows(ctx: AuthedContext, body: Record<string, unknown>): P
     result.rows.forEach((r, i) => {
       for (const id of (r.ids as string[] | null) ?? []) groupOf.set(id, i);
     });
-    const analysis = await ctx.services.db.query<{ config_id: string; analysis_type: string | null; n: number }>(
+    const analysis = await ctx.services.db.query<{
+      config_id: string;
+      analysis_type: string | null;
+      n: number;
+    }>(
       `SELECT config_id, analysis_type, count(*)::int AS n FROM config_analysis
         WHERE status = 'open' AND first_observed > now() - make_interval(secs => $1) GROUP BY 1, 2`,
       [analysisMs / 1000],
@@ -220,7 +241,8 @@ function positiveInt(body: Record<string, unknown>, key: string, fallback: numbe
   const v = body[key];
   if (v === undefined || v === null || v === '') return fallback;
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw badRequest(`bad request: ${key} must be an integer from 1 to ${max}`);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw badRequest(`bad request: ${key} must be an integer from 1 to ${max}`);
   return n;
 }
 
@@ -250,18 +272,25 @@ function recursiveIds(sql: SqlBuilder, id: string, mode: string, depth: number):
 }
 
 async function catalogChanges(ctx: AuthedContext): Promise<Response> {
-  const body = ctx.request.method === 'GET' ? Object.fromEntries(ctx.url.searchParams) : await readJsonObject(ctx.request);
+  const body =
+    ctx.request.method === 'GET'
+      ? Object.fromEntries(ctx.url.searchParams)
+      : await readJsonObject(ctx.request);
   const now = new Date();
   const sql = new SqlBuilder();
   const recursive = str(body, 'recursive') ?? 'downstream';
-  if (!RECURSIVE.includes(recursive)) throw badRequest(`bad request: recursive must be one of ${RECURSIVE.join(', ')}`);
+  if (!RECURSIVE.includes(recursive))
+    throw badRequest(`bad request: recursive must be one of ${RECURSIVE.join(', ')}`);
   const depth = positiveInt(body, 'depth', 5, 20);
   const page = positiveInt(body, 'page', 1, 1_000_000);
   const pageSize = positiveInt(body, 'page_size', 50, 2000);
 
   const id = str(body, 'id');
   if (id) {
-    const items = id.split(',').map((v) => v.trim()).filter(Boolean);
+    const items = id
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     const positive = items.filter((v) => !v.startsWith('!'));
     const negative = items.filter((v) => v.startsWith('!')).map((v) => v.slice(1));
     if ([...positive, ...negative].every(isUuid)) {
@@ -281,7 +310,10 @@ async function catalogChanges(ctx: AuthedContext): Promise<Response> {
   andFilter(sql, 'cc.change_type', str(body, 'type') ?? str(body, 'change_type'));
   const severity = str(body, 'severity');
   if (severity) {
-    for (const s of severity.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean)) {
+    for (const s of severity
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter(Boolean)) {
       if (s.startsWith('!')) {
         sql.and(`cc.severity IS DISTINCT FROM ${sql.add(s.slice(1))}`);
         continue;
@@ -294,28 +326,44 @@ async function catalogChanges(ctx: AuthedContext): Promise<Response> {
   const createdBy = str(body, 'created_by');
   if (createdBy) {
     if (isUuid(createdBy)) sql.and(`cc.created_by = ${sql.add(createdBy)}::uuid`);
-    else andFilter(sql, 'cc.external_created_by', createdBy.includes('*') || createdBy.includes(',') ? createdBy : `*${createdBy}*`, true);
+    else
+      andFilter(
+        sql,
+        'cc.external_created_by',
+        createdBy.includes('*') || createdBy.includes(',') ? createdBy : `*${createdBy}*`,
+        true,
+      );
   }
   andFilter(sql, 'cc.external_created_by', str(body, 'external_created_by'), true);
   const summary = str(body, 'summary');
   if (summary) {
-    if (summary.includes('*') || summary.includes(',') || summary.startsWith('!')) andFilter(sql, 'cc.summary', summary, true);
+    if (summary.includes('*') || summary.includes(',') || summary.startsWith('!'))
+      andFilter(sql, 'cc.summary', summary, true);
     else sql.and(`cc.summary ILIKE ${sql.add(`%${globToLike(summary)}%`)}`);
   }
   andFilter(sql, 'cc.source', str(body, 'source'));
   const fromText = str(body, 'from');
   const toText = str(body, 'to');
-  const from = fromText ? parseTimeParam('from', fromText, now) : toText ? undefined : new Date(now.getTime() - 2 * 86_400_000);
+  const from = fromText
+    ? parseTimeParam('from', fromText, now)
+    : toText
+      ? undefined
+      : new Date(now.getTime() - 2 * 86_400_000);
   const to = toText ? parseTimeParam('to', toText, now) : undefined;
   if (from && to && from.getTime() >= to.getTime()) throw badRequest('bad request: from must be before to');
   if (from) sql.and(`cc.created_at > ${sql.add(from.toISOString())}`);
   if (to) sql.and(`cc.created_at <= ${sql.add(to.toISOString())}`);
   const fromInserted = str(body, 'from_inserted_at');
   const toInserted = str(body, 'to_inserted_at');
-  if (fromInserted) sql.and(`cc.inserted_at > ${sql.add(parseTimeParam('from_inserted_at', fromInserted, now).toISOString())}`);
-  if (toInserted) sql.and(`cc.inserted_at <= ${sql.add(parseTimeParam('to_inserted_at', toInserted, now).toISOString())}`);
+  if (fromInserted)
+    sql.and(
+      `cc.inserted_at > ${sql.add(parseTimeParam('from_inserted_at', fromInserted, now).toISOString())}`,
+    );
+  if (toInserted)
+    sql.and(`cc.inserted_at <= ${sql.add(parseTimeParam('to_inserted_at', toInserted, now).toISOString())}`);
   // Written against the few deleted items (a hashed set) rather than as ci.deleted_at, so the count needs no join.
-  if (bool(body, 'include_deleted_configs') !== true) sql.and('cc.config_id NOT IN (SELECT d.id FROM config_items d WHERE d.deleted_at IS NOT NULL)');
+  if (bool(body, 'include_deleted_configs') !== true)
+    sql.and('cc.config_id NOT IN (SELECT d.id FROM config_items d WHERE d.deleted_at IS NOT NULL)');
   andLabelSelector(sql, 'ci.tags', str(body, 'tags'));
   const agent = str(body, 'agent_id');
   if (agent && agent !== 'all') {
@@ -326,14 +374,18 @@ async function catalogChanges(ctx: AuthedContext): Promise<Response> {
   const sortBy = str(body, 'sort_by') ?? '-created_at';
   const desc = sortBy.startsWith('-');
   const sortColumn = SORT_COLUMNS[desc ? sortBy.slice(1) : sortBy];
-  if (!sortColumn) throw badRequest(`bad request: sort_by must be one of ${Object.keys(SORT_COLUMNS).join(', ')} (prefix - for descending)`);
+  if (!sortColumn)
+    throw badRequest(
+      `bad request: sort_by must be one of ${Object.keys(SORT_COLUMNS).join(', ')} (prefix - for descending)`,
+    );
 
   const from_ = `FROM config_changes cc JOIN config_items ci ON ci.id = cc.config_id ${sql.whereClause()}`;
   // Counting reads the items only through the conditions on them, as a set of ids (a semi-join over the matching
   // items), never by joining every item to every change.
   const onItems = sql.where.filter((w) => /\bci\./.test(w));
   const onChanges = sql.where.filter((w) => !/\bci\./.test(w));
-  if (onItems.length) onChanges.push(`cc.config_id IN (SELECT ci.id FROM config_items ci WHERE ${onItems.join(' AND ')})`);
+  if (onItems.length)
+    onChanges.push(`cc.config_id IN (SELECT ci.id FROM config_items ci WHERE ${onItems.join(' AND ')})`);
   const countFrom = `FROM config_changes cc${onChanges.length ? ` WHERE ${onChanges.join(' AND ')}` : ''}`;
   const counts = await ctx.services.db.query<{ change_type: string | null; n: number }>(
     `SELECT cc.change_type, count(*)::int AS n ${countFrom} GROUP BY 1`,

@@ -33,7 +33,23 @@ export interface ProbeResult {
 const BROKEN = /broken|expired|invalid|unreachable/i;
 
 /** Types whose url column must hold a URL with a scheme (hosts without one are stored for the others). */
-const SCHEME_URL = new Set(['anthropic', 'openai', 'ollama', 'elasticsearch', 'google_cloud', 'generic_webhook', 'http', 'ldap', 'mongo', 'mysql', 'postgres', 'prometheus', 'redis', 'sql_server', 'gcs']);
+const SCHEME_URL = new Set([
+  'anthropic',
+  'openai',
+  'ollama',
+  'elasticsearch',
+  'google_cloud',
+  'generic_webhook',
+  'http',
+  'ldap',
+  'mongo',
+  'mysql',
+  'postgres',
+  'prometheus',
+  'redis',
+  'sql_server',
+  'gcs',
+]);
 const NEEDS_URL = new Set([...SCHEME_URL, 'dynatrace', 'git', 'jmeter', 'restic', 'sftp', 'smb']);
 
 function prop(c: ConnectionRow, key: string): string {
@@ -79,7 +95,13 @@ function failureText(c: ConnectionRow): string {
     case 'mongo':
     case 'redis':
     case 'ldap': {
-      const ports: Record<string, string> = { mysql: '3306', sql_server: '1433', mongo: '27017', redis: '6379', ldap: '636' };
+      const ports: Record<string, string> = {
+        mysql: '3306',
+        sql_server: '1433',
+        mongo: '27017',
+        redis: '6379',
+        ldap: '636',
+      };
       const h = hostOf(c, ports[c.type]);
       return `dial tcp ${addressOf(h)}:${h.split(':')[1] ?? ports[c.type]}: connect: connection refused`;
     }
@@ -99,7 +121,9 @@ function failureText(c: ConnectionRow): string {
     case 'kubernetes':
       return 'Get "https://10.0.0.1:6443/version?timeout=32s": dial tcp 10.0.0.1:6443: i/o timeout';
     case 'git':
-      return c.certificate ? `ssh: handshake failed: ssh: unable to authenticate, attempted methods [none publickey], no supported methods remain` : `authentication required: Invalid username or password.`;
+      return c.certificate
+        ? `ssh: handshake failed: ssh: unable to authenticate, attempted methods [none publickey], no supported methods remain`
+        : `authentication required: Invalid username or password.`;
     case 'github':
       return 'GET https://api.github.com/user: 401 Bad credentials []';
     case 'gitlab':
@@ -114,7 +138,7 @@ function failureText(c: ConnectionRow): string {
       return `failed to send message: dial tcp ${addressOf(prop(c, 'host'))}:${prop(c, 'port') || '587'}: i/o timeout`;
     case 'google_cloud':
     case 'gcs':
-      return 'google: could not find default credentials: invalid character \'-\' in numeric literal';
+      return "google: could not find default credentials: invalid character '-' in numeric literal";
     case 'sftp':
       return `ssh: handshake failed: dial tcp ${addressOf(host)}:22: connect: no route to host`;
     case 'smb':
@@ -185,10 +209,16 @@ function successText(c: ConnectionRow): string {
 
 function missingValue(c: ConnectionRow): string | null {
   if (NEEDS_URL.has(c.type) && !c.url) return `${c.type} connection "${c.name}" has no url`;
-  if (c.url && SCHEME_URL.has(c.type) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(c.url)) return `invalid url "${c.url}": missing protocol scheme`;
-  for (const [field, value] of [['username', c.username], ['password', c.password], ['certificate', c.certificate]] as const) {
+  if (c.url && SCHEME_URL.has(c.type) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(c.url))
+    return `invalid url "${c.url}": missing protocol scheme`;
+  for (const [field, value] of [
+    ['username', c.username],
+    ['password', c.password],
+    ['certificate', c.certificate],
+  ] as const) {
     const m = /^(configmap|secret):\/\/([^/]+)\/(.+)$/.exec(value ?? '');
-    if (m && /missing/i.test(m[2] ?? '')) return `failed to resolve ${field}: ${m[1]} "${m[2]}" not found in namespace "${c.namespace}"`;
+    if (m && /missing/i.test(m[2] ?? ''))
+      return `failed to resolve ${field}: ${m[1]} "${m[2]}" not found in namespace "${c.namespace}"`;
   }
   return null;
 }
@@ -197,7 +227,8 @@ function missingValue(c: ConnectionRow): string | null {
 export function probeConnection(c: ConnectionRow): ProbeResult {
   const missing = missingValue(c);
   if (missing) return { ok: false, text: missing };
-  if (BROKEN.test(c.name) || BROKEN.test(c.url ?? '') || /\.invalid(?:[:/]|$)/i.test(c.url ?? '')) return { ok: false, text: failureText(c) };
+  if (BROKEN.test(c.name) || BROKEN.test(c.url ?? '') || /\.invalid(?:[:/]|$)/i.test(c.url ?? ''))
+    return { ok: false, text: failureText(c) };
   return { ok: true, text: successText(c) };
 }
 
@@ -216,5 +247,10 @@ async function testConnection(ctx: AuthedContext): Promise<Response> {
 }
 
 export const connectionRoutes: Route[] = [
-  { method: 'POST', path: '/connection/test/:id', permission: { object: 'connection', action: 'update' }, handle: endpoint(testConnection) },
+  {
+    method: 'POST',
+    path: '/connection/test/:id',
+    permission: { object: 'connection', action: 'update' },
+    handle: endpoint(testConnection),
+  },
 ];

@@ -17,6 +17,23 @@ import { searchRoutes } from './search';
 import type { Route } from './types';
 
 /** Every native (non-/db) route; each area keeps its own file and list. */
-export const NATIVE_ROUTES: readonly Route[] = [...healthRoutes, ...authRoutes, ...propertiesRoutes, ...canaryRoutes, ...kubeconfigRoutes, ...snapshotRoutes, ...catalogRoutes, ...searchRoutes, ...playbookRoutes, ...notificationRoutes, ...agentRoutes, ...connectionRoutes, ...logsRoutes, ...peopleRoutes, ...artifactRoutes, ...schemaRoutes];
+export const NATIVE_ROUTES: readonly Route[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...propertiesRoutes,
+  ...canaryRoutes,
+  ...kubeconfigRoutes,
+  ...snapshotRoutes,
+  ...catalogRoutes,
+  ...searchRoutes,
+  ...playbookRoutes,
+  ...notificationRoutes,
+  ...agentRoutes,
+  ...connectionRoutes,
+  ...logsRoutes,
+  ...peopleRoutes,
+  ...artifactRoutes,
+  ...schemaRoutes,
+];
 
 export type { Route, AuthedContext, PublicContext, BackendServices } from './types';

@@ -26,14 +26,20 @@ function publicBase(request: Request, url: URL): string {
   const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
   const prefix = request.headers.get('x-forwarded-prefix')?.trim() ?? '';
   const origin = `${proto.split(',')[0]?.trim() || 'http'}://${host.split(',')[0]?.trim() || url.host}`;
-  return PREFIX_RE.test(prefix) && !prefix.split('/').some((s) => s === '.' || s === '..') ? `${origin}${prefix}` : origin;
+  return PREFIX_RE.test(prefix) && !prefix.split('/').some((s) => s === '.' || s === '..')
+    ? `${origin}${prefix}`
+    : origin;
 }
 
 async function kubeconfig(ctx: AuthedContext): Promise<Response> {
   // Recorded (by hash only) and checked on every request: deleting its access_tokens row ends it at once.
   const personId = ctx.identity.personId;
   const { token } = await ctx.services.db.transaction(async (tx) => {
-    const issued = await issueAccessToken(tx, { personId, name: 'kubeconfig', ttlSeconds: TOKEN_TTL_SECONDS });
+    const issued = await issueAccessToken(tx, {
+      personId,
+      name: 'kubeconfig',
+      ttlSeconds: TOKEN_TTL_SECONDS,
+    });
     await tx.query(
       `DELETE FROM access_tokens WHERE person_id = $1 AND name = 'kubeconfig' AND id NOT IN (
          SELECT id FROM access_tokens WHERE person_id = $1 AND name = 'kubeconfig' ORDER BY created_at DESC, id DESC LIMIT $2)`,
@@ -63,5 +69,10 @@ async function kubeconfig(ctx: AuthedContext): Promise<Response> {
 }
 
 export const kubeconfigRoutes: Route[] = [
-  { method: 'GET', path: '/kubeconfig', permission: { object: 'kubernetes-proxy', action: 'create' }, handle: endpoint(kubeconfig) },
+  {
+    method: 'GET',
+    path: '/kubeconfig',
+    permission: { object: 'kubernetes-proxy', action: 'create' },
+    handle: endpoint(kubeconfig),
+  },
 ];

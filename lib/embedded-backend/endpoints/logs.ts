@@ -31,25 +31,57 @@ async function searchLogs(ctx: AuthedContext): Promise<Response> {
   const selectors = Array.isArray(component.log_selectors) ? component.log_selectors : [];
   const selector = name ? selectors.find((s) => s.name === name) : selectors[0];
   if (!selector) {
-    throw notFound(`log selector with the name '${name}' was not found. Available names: [${selectors.map((s) => s.name ?? '').join(' ')}]`);
+    throw notFound(
+      `log selector with the name '${name}' was not found. Available names: [${selectors.map((s) => s.name ?? '').join(' ')}]`,
+    );
   }
   const now = new Date();
-  const startText = typeof body.start === 'string' && body.start ? body.start : typeof body.from === 'string' && body.from ? body.from : undefined;
-  const endText = typeof body.end === 'string' && body.end ? body.end : typeof body.to === 'string' && body.to ? body.to : undefined;
+  const startText =
+    typeof body.start === 'string' && body.start
+      ? body.start
+      : typeof body.from === 'string' && body.from
+        ? body.from
+        : undefined;
+  const endText =
+    typeof body.end === 'string' && body.end
+      ? body.end
+      : typeof body.to === 'string' && body.to
+        ? body.to
+        : undefined;
   const start = startText ? parseTimeParam('start', startText, now) : new Date(now.getTime() - 3_600_000);
   const end = endText ? parseTimeParam('end', endText, now) : now;
   if (start.getTime() >= end.getTime()) throw badRequest('start must be before end');
-  if (end.getTime() - start.getTime() > 30 * 86_400_000) throw badRequest('the time range may span at most 30 days');
-  const limit = body.limit === undefined || body.limit === null || body.limit === '' ? 500 : Number(body.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 5000) throw badRequest('limit must be an integer from 1 to 5000');
-  const wanted = body.labels && typeof body.labels === 'object' ? (body.labels as Record<string, unknown>) : {};
-  const matching = generateLogLines(component.id, component.name, { name: selector.name ?? 'default', labels: selector.labels }, start, end)
-    .filter((l) => !query || l.message.toLowerCase().includes(query) || Object.values(l.labels).some((v) => v.toLowerCase() === query))
+  if (end.getTime() - start.getTime() > 30 * 86_400_000)
+    throw badRequest('the time range may span at most 30 days');
+  const limit =
+    body.limit === undefined || body.limit === null || body.limit === '' ? 500 : Number(body.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 5000)
+    throw badRequest('limit must be an integer from 1 to 5000');
+  const wanted =
+    body.labels && typeof body.labels === 'object' ? (body.labels as Record<string, unknown>) : {};
+  const matching = generateLogLines(
+    component.id,
+    component.name,
+    { name: selector.name ?? 'default', labels: selector.labels },
+    start,
+    end,
+  )
+    .filter(
+      (l) =>
+        !query ||
+        l.message.toLowerCase().includes(query) ||
+        Object.values(l.labels).some((v) => v.toLowerCase() === query),
+    )
     .filter((l) => Object.entries(wanted).every(([k, v]) => l.labels[k] === String(v)));
   const results = matching.slice(0, limit);
   return json({ total: matching.length, results });
 }
 
 export const logsRoutes: Route[] = [
-  { method: 'POST', path: '/logs', permission: { object: 'logs', action: 'read' }, handle: endpoint(searchLogs) },
+  {
+    method: 'POST',
+    path: '/logs',
+    permission: { object: 'logs', action: 'read' },
+    handle: endpoint(searchLogs),
+  },
 ];

@@ -57,9 +57,11 @@ function parseSilence(body: Record<string, unknown>, now: Date): SilenceDraft {
     }
   }
   const selectors = body.selectors;
-  if (selectors !== undefined && selectors !== null && !Array.isArray(selectors)) throw badRequest('selectors must be a list of resource selectors');
+  if (selectors !== undefined && selectors !== null && !Array.isArray(selectors))
+    throw badRequest('selectors must be a list of resource selectors');
   const list = Array.isArray(selectors) ? selectors : [];
-  if (list.some((s) => !s || typeof s !== 'object' || Array.isArray(s))) throw badRequest('each selector must be an object');
+  if (list.some((s) => !s || typeof s !== 'object' || Array.isArray(s)))
+    throw badRequest('each selector must be an object');
   if (list.length > 50) throw badRequest('at most 50 selectors');
   const globProblem = selectorGlobProblems(list, '/selectors')[0];
   if (globProblem) throw badRequest(`invalid selectors: ${globProblem.path.slice(1)} ${globProblem.message}`);
@@ -76,7 +78,8 @@ function parseSilence(body: Record<string, unknown>, now: Date): SilenceDraft {
     throw badRequest('recursive must be a boolean');
   }
   const description = text(body, 'description');
-  if (description && description.length > MAX_TEXT_LENGTH) throw badRequest(`description is longer than ${MAX_TEXT_LENGTH} characters`);
+  if (description && description.length > MAX_TEXT_LENGTH)
+    throw badRequest(`description is longer than ${MAX_TEXT_LENGTH} characters`);
   return {
     name: text(body, 'name'),
     description,
@@ -149,7 +152,12 @@ const RESOURCE_SQL: Record<Kind, string> = {
 };
 
 /** Resources of a kind (live ones unless includeDeleted), all of them or those with the given ids. */
-async function loadResources(db: Queryable, kind: Kind, ids: string[] | undefined, includeDeleted = false): Promise<ResourceRow[]> {
+async function loadResources(
+  db: Queryable,
+  kind: Kind,
+  ids: string[] | undefined,
+  includeDeleted = false,
+): Promise<ResourceRow[]> {
   if (ids && ids.length === 0) return [];
   const sql = `SELECT * FROM (${RESOURCE_SQL[kind]}) r WHERE ($1 OR r.deleted_at IS NULL) AND ($2::uuid[] IS NULL OR r.id = ANY($2::uuid[]))`;
   return (await db.query<ResourceRow>(sql, [includeDeleted, ids ?? null])).rows;
@@ -173,7 +181,10 @@ async function idTargets(db: Queryable, draft: SilenceDraft): Promise<Set<string
     } else if (draft.recursive && (field === 'config_id' || field === 'component_id')) {
       const table = field === 'config_id' ? 'config_items' : 'components';
       // path is the dot-joined ancestor ids, so a descendant's path contains the id.
-      const found = await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE path LIKE '%' || $1 || '%'`, [id]);
+      const found = await db.query<{ id: string }>(
+        `SELECT id FROM ${table} WHERE path LIKE '%' || $1 || '%'`,
+        [id],
+      );
       for (const r of found.rows) out.add(r.id);
     }
   }
@@ -181,7 +192,18 @@ async function idTargets(db: Queryable, draft: SilenceDraft): Promise<Set<string
 }
 
 function envOf(r: ResourceRow): Record<string, unknown> {
-  const row = { id: r.id, name: r.name, type: r.type, namespace: r.namespace, status: r.status, health: r.health, labels: r.labels ?? {}, tags: r.tags ?? {}, agent_id: r.agent_id, config_class: r.config_class ?? null };
+  const row = {
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    namespace: r.namespace,
+    status: r.status,
+    health: r.health,
+    labels: r.labels ?? {},
+    tags: r.tags ?? {},
+    agent_id: r.agent_id,
+    config_class: r.config_class ?? null,
+  };
   return { [r.kind]: row, resource: row };
 }
 
@@ -189,7 +211,10 @@ function matchesDraft(r: ResourceRow, draft: SilenceDraft, targets: Set<string> 
   if (targets && !targets.has(r.id)) return false;
   if (draft.program && !celMatches(draft.program, envOf(r))) return false;
   if (draft.selectors.length) {
-    const target: PlaybookTarget = { kind: r.kind === 'canary' ? 'check' : r.kind, row: { ...r, labels: r.labels ?? {}, tags: r.tags ?? undefined } };
+    const target: PlaybookTarget = {
+      kind: r.kind === 'canary' ? 'check' : r.kind,
+      row: { ...r, labels: r.labels ?? {}, tags: r.tags ?? undefined },
+    };
     if (!draft.selectors.some((s) => selectorMatches(s, target))) return false;
   }
   return true;
@@ -234,19 +259,25 @@ async function previewSilence(ctx: AuthedContext): Promise<Response> {
   for (const r of matched) byKind[r.kind] = (byKind[r.kind] ?? 0) + 1;
 
   // The last 7 days of sends it would have held back, within the draft's window where that lies in the past.
-  const windowStart = new Date(Math.max(now.getTime() - PREVIEW_DAYS * 86_400_000, draft.from.getTime() < now.getTime() ? draft.from.getTime() : 0));
+  const windowStart = new Date(
+    Math.max(
+      now.getTime() - PREVIEW_DAYS * 86_400_000,
+      draft.from.getTime() < now.getTime() ? draft.from.getTime() : 0,
+    ),
+  );
   const windowEnd = draft.until && draft.until.getTime() < now.getTime() ? draft.until : now;
-  const sends = windowStart.getTime() >= windowEnd.getTime()
-    ? []
-    : (
-        await db.query<SendRow>(
-          `SELECT h.id, h.created_at, h.status, h.source_event, h.resource_id, h.notification_id, n.name AS notification_name, h.silenced_by
+  const sends =
+    windowStart.getTime() >= windowEnd.getTime()
+      ? []
+      : (
+          await db.query<SendRow>(
+            `SELECT h.id, h.created_at, h.status, h.source_event, h.resource_id, h.notification_id, n.name AS notification_name, h.silenced_by
              FROM notification_send_history h JOIN notifications n ON n.id = h.notification_id
             WHERE h.created_at >= $1 AND h.created_at <= $2 AND ($3::uuid[] IS NULL OR h.resource_id = ANY($3::uuid[]))
             ORDER BY h.created_at DESC, h.id`,
-          [windowStart.toISOString(), windowEnd.toISOString(), onlyIds ? [...(targets ?? [])] : null],
-        )
-      ).rows;
+            [windowStart.toISOString(), windowEnd.toISOString(), onlyIds ? [...(targets ?? [])] : null],
+          )
+        ).rows;
   const kindOfSend = (s: SendRow): Kind | null => {
     const k = s.source_event.split('.')[0];
     return k === 'config' || k === 'component' || k === 'check' || k === 'canary' ? k : null;
@@ -295,6 +326,16 @@ async function previewSilence(ctx: AuthedContext): Promise<Response> {
 }
 
 export const notificationRoutes: Route[] = [
-  { method: 'POST', path: '/notification/silence', permission: { object: 'notification', action: 'create' }, handle: endpoint(silence) },
-  { method: 'POST', path: '/notification/silence/preview', permission: { object: 'notification', action: 'create' }, handle: endpoint(previewSilence) },
+  {
+    method: 'POST',
+    path: '/notification/silence',
+    permission: { object: 'notification', action: 'create' },
+    handle: endpoint(silence),
+  },
+  {
+    method: 'POST',
+    path: '/notification/silence/preview',
+    permission: { object: 'notification', action: 'create' },
+    handle: endpoint(previewSilence),
+  },
 ];

@@ -16,13 +16,20 @@ function field(body: Record<string, unknown>, key: string): string | undefined {
 }
 
 function checkRole(role: string | undefined): void {
-  if (role !== undefined && !ROLES.includes(role)) throw badRequest(`unknown role "${role}": expected one of ${ROLES.join(', ')}`);
+  if (role !== undefined && !ROLES.includes(role))
+    throw badRequest(`unknown role "${role}": expected one of ${ROLES.join(', ')}`);
 }
 
 /** Replaces the person's role rows (team memberships, also `g` rows, are kept). */
 async function setRole(db: Queryable, personId: string, role: string): Promise<void> {
-  await db.query(`DELETE FROM casbin_rule WHERE ptype = 'g' AND v0 = $1 AND v1 = ANY($2::text[])`, [personId, ROLES]);
-  await db.query(`INSERT INTO casbin_rule (ptype, v0, v1) VALUES ('g', $1, $2) ON CONFLICT DO NOTHING`, [personId, role]);
+  await db.query(`DELETE FROM casbin_rule WHERE ptype = 'g' AND v0 = $1 AND v1 = ANY($2::text[])`, [
+    personId,
+    ROLES,
+  ]);
+  await db.query(`INSERT INTO casbin_rule (ptype, v0, v1) VALUES ('g', $1, $2) ON CONFLICT DO NOTHING`, [
+    personId,
+    role,
+  ]);
 }
 
 function invalidate(ctx: AuthedContext): void {
@@ -50,7 +57,9 @@ async function inviteUser(ctx: AuthedContext): Promise<Response> {
   const first = field(body, 'firstName') ?? '';
   const last = field(body, 'lastName') ?? '';
   const id = await ctx.services.db.transaction(async (tx) => {
-    const existing = await tx.query('SELECT 1 FROM people WHERE lower(email) = $1 AND deleted_at IS NULL', [email]);
+    const existing = await tx.query('SELECT 1 FROM people WHERE lower(email) = $1 AND deleted_at IS NULL', [
+      email,
+    ]);
     if (existing.rows.length) throw conflict(`user with email ${email} already exists`);
     const person = await tx.query<{ id: string }>(
       'INSERT INTO people (name, email) VALUES ($1, $2) RETURNING id',
@@ -78,9 +87,14 @@ async function updatePerson(ctx: AuthedContext): Promise<Response> {
   checkRole(role || undefined);
   const email = field(body, 'email')?.toLowerCase();
   if (email && !EMAIL.test(email)) throw badRequest(`invalid email "${email}"`);
-  if (body.active !== undefined && typeof body.active !== 'boolean') throw badRequest('active must be a boolean');
+  if (body.active !== undefined && typeof body.active !== 'boolean')
+    throw badRequest('active must be a boolean');
   const traits = await ctx.services.db.transaction(async (tx) => {
-    const found = await tx.query<{ name: string; email: string | null; traits: { email?: string; name?: { first?: string; last?: string } } | null }>(
+    const found = await tx.query<{
+      name: string;
+      email: string | null;
+      traits: { email?: string; name?: { first?: string; last?: string } } | null;
+    }>(
       `SELECT p.name, p.email, i.traits FROM people p LEFT JOIN identities i ON i.id = p.id WHERE p.id = $1 AND p.deleted_at IS NULL`,
       [id],
     );
@@ -95,7 +109,10 @@ async function updatePerson(ctx: AuthedContext): Promise<Response> {
       },
     };
     if (email && email !== (row.email ?? '').toLowerCase()) {
-      const taken = await tx.query('SELECT 1 FROM people WHERE lower(email) = $1 AND id <> $2 AND deleted_at IS NULL', [email, id]);
+      const taken = await tx.query(
+        'SELECT 1 FROM people WHERE lower(email) = $1 AND id <> $2 AND deleted_at IS NULL',
+        [email, id],
+      );
       if (taken.rows.length) throw conflict(`user with email ${email} already exists`);
     }
     await tx.query('UPDATE people SET name = $2, email = $3, updated_at = now() WHERE id = $1', [
@@ -123,9 +140,15 @@ async function deletePerson(ctx: AuthedContext): Promise<Response> {
   if (!isUuid(id)) throw notFound(`person ${id.slice(0, 64)} not found`);
   if (id === ctx.identity.personId) throw badRequest('you cannot delete yourself');
   await ctx.services.db.transaction(async (tx) => {
-    const r = await tx.query('UPDATE people SET deleted_at = now(), updated_at = now() WHERE id = $1 AND deleted_at IS NULL', [id]);
+    const r = await tx.query(
+      'UPDATE people SET deleted_at = now(), updated_at = now() WHERE id = $1 AND deleted_at IS NULL',
+      [id],
+    );
     if (!r.affectedRows) throw notFound(`person ${id} not found`);
-    await tx.query(`UPDATE identities SET state = 'inactive', state_changed_at = now(), updated_at = now() WHERE id = $1`, [id]);
+    await tx.query(
+      `UPDATE identities SET state = 'inactive', state_changed_at = now(), updated_at = now() WHERE id = $1`,
+      [id],
+    );
     await tx.query(`DELETE FROM casbin_rule WHERE ptype = 'g' AND v0 = $1`, [id]);
     await tx.query('DELETE FROM team_members WHERE person_id = $1', [id]);
   });
@@ -134,7 +157,22 @@ async function deletePerson(ctx: AuthedContext): Promise<Response> {
 }
 
 export const peopleRoutes: Route[] = [
-  { method: 'POST', path: '/auth/invite_user', permission: { object: 'auth', action: 'update' }, handle: endpoint(inviteUser) },
-  { method: 'POST', path: '/people/update', permission: { object: 'people', action: 'update' }, handle: endpoint(updatePerson) },
-  { method: 'DELETE', path: '/people/:id', permission: { object: 'people', action: 'delete' }, handle: endpoint(deletePerson) },
+  {
+    method: 'POST',
+    path: '/auth/invite_user',
+    permission: { object: 'auth', action: 'update' },
+    handle: endpoint(inviteUser),
+  },
+  {
+    method: 'POST',
+    path: '/people/update',
+    permission: { object: 'people', action: 'update' },
+    handle: endpoint(updatePerson),
+  },
+  {
+    method: 'DELETE',
+    path: '/people/:id',
+    permission: { object: 'people', action: 'delete' },
+    handle: endpoint(deletePerson),
+  },
 ];

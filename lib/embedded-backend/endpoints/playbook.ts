@@ -1,7 +1,16 @@
 import type { Queryable } from '../db/types';
 import { abacAllows, authorize, authorizeAbac, type AbacAttributes } from './shared/authorize';
 import { endpoint } from './shared/handler';
-import { type HttpError, badRequest, forbidden, isUuid, json, notFound, omitEmpty, readJsonObject } from './shared/http';
+import {
+  type HttpError,
+  badRequest,
+  forbidden,
+  isUuid,
+  json,
+  notFound,
+  omitEmpty,
+  readJsonObject,
+} from './shared/http';
 import {
   TARGET_FIELDS,
   TARGET_OBJECTS,
@@ -59,22 +68,34 @@ async function loadPlaybook(db: Queryable, id: unknown): Promise<PlaybookRow> {
 function parametersOf(spec: Record<string, unknown>): Parameter[] {
   const raw = spec.parameters;
   if (!Array.isArray(raw)) return [];
-  return raw.filter((p): p is Parameter => !!p && typeof p === 'object' && typeof (p as Parameter).name === 'string');
+  return raw.filter(
+    (p): p is Parameter => !!p && typeof p === 'object' && typeof (p as Parameter).name === 'string',
+  );
 }
 
 function abacAttributes(playbook: PlaybookRow, target: PlaybookTarget | null): AbacAttributes {
-  const attrs: AbacAttributes = { playbook: { id: playbook.id, name: playbook.name, namespace: playbook.namespace } };
+  const attrs: AbacAttributes = {
+    playbook: { id: playbook.id, name: playbook.name, namespace: playbook.namespace },
+  };
   if (target) attrs[target.kind] = target.row;
   return attrs;
 }
 
 /** The caller must read the target and hold `playbook:run` on the playbook (the real ABAC check). */
-async function authorizeRun(ctx: AuthedContext, playbook: PlaybookRow, target: PlaybookTarget | null): Promise<void> {
+async function authorizeRun(
+  ctx: AuthedContext,
+  playbook: PlaybookRow,
+  target: PlaybookTarget | null,
+): Promise<void> {
   if (target) await authorize(ctx, TARGET_OBJECTS[target.kind], 'read');
   await authorizeAbac(ctx, 'playbooks', 'playbook:run', abacAttributes(playbook, target));
 }
 
-function templateEnv(ctx: AuthedContext, playbook: PlaybookRow, target: PlaybookTarget | null): Record<string, unknown> {
+function templateEnv(
+  ctx: AuthedContext,
+  playbook: PlaybookRow,
+  target: PlaybookTarget | null,
+): Record<string, unknown> {
   const env: Record<string, unknown> = {
     playbook: { id: playbook.id, name: playbook.name, namespace: playbook.namespace, title: playbook.title },
     user: ctx.identity.user,
@@ -141,7 +162,11 @@ function invalid(message: string): HttpError {
 }
 
 /** Sanitizes run parameters against the spec (backend-contract §2.8): unknown → 400, missing required → 400. */
-export function validateParams(spec: Record<string, unknown>, given: Record<string, unknown>, env: Record<string, unknown>): Record<string, string> {
+export function validateParams(
+  spec: Record<string, unknown>,
+  given: Record<string, unknown>,
+  env: Record<string, unknown>,
+): Record<string, string> {
   const defs = parametersOf(spec);
   const known = new Set(defs.map((d) => d.name));
   for (const name of Object.keys(given)) if (!known.has(name)) throw invalid(`unknown parameter "${name}"`);
@@ -149,10 +174,15 @@ export function validateParams(spec: Record<string, unknown>, given: Record<stri
   for (const def of defs) {
     const raw = given[def.name];
     let value: string | undefined =
-      raw === undefined || raw === null || raw === '' ? undefined : typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
+      raw === undefined || raw === null || raw === ''
+        ? undefined
+        : typeof raw === 'object'
+          ? JSON.stringify(raw)
+          : String(raw);
     if (value === undefined) {
       const d = renderDefault(def.default, env);
-      if (d !== undefined && d !== null && d !== '') value = typeof d === 'object' ? JSON.stringify(d) : String(d);
+      if (d !== undefined && d !== null && d !== '')
+        value = typeof d === 'object' ? JSON.stringify(d) : String(d);
     }
     if (value === undefined) {
       if (def.required) throw invalid(`parameter "${def.name}" is required`);
@@ -162,7 +192,11 @@ export function validateParams(spec: Record<string, unknown>, given: Record<stri
     const label = def.label ?? def.name;
     // RE2 (linear time): the pattern is the playbook author's, the value the caller's. A pattern RE2 refuses (the
     // spec guard refuses it on write) checks nothing, as an invalid RegExp did before.
-    if (typeof props.regex === 'string' && regexProblem(props.regex) === null && !regexTest(props.regex, value)) {
+    if (
+      typeof props.regex === 'string' &&
+      regexProblem(props.regex) === null &&
+      !regexTest(props.regex, value)
+    ) {
       throw invalid(`parameter "${def.name}" (${label}) must match ${props.regex}`);
     }
     if (typeof props.minLength === 'number' && value.length < props.minLength) {
@@ -174,13 +208,17 @@ export function validateParams(spec: Record<string, unknown>, given: Record<stri
     if (typeof props.min === 'number' || typeof props.max === 'number') {
       const n = Number.parseFloat(value);
       if (!Number.isFinite(n)) throw invalid(`parameter "${def.name}" (${label}) must be a number`);
-      if (typeof props.min === 'number' && n < props.min) throw invalid(`parameter "${def.name}" (${label}) must be at least ${props.min}`);
-      if (typeof props.max === 'number' && n > props.max) throw invalid(`parameter "${def.name}" (${label}) must be at most ${props.max}`);
+      if (typeof props.min === 'number' && n < props.min)
+        throw invalid(`parameter "${def.name}" (${label}) must be at least ${props.min}`);
+      if (typeof props.max === 'number' && n > props.max)
+        throw invalid(`parameter "${def.name}" (${label}) must be at most ${props.max}`);
     }
-    if (def.type === 'checkbox' && !['true', 'false'].includes(value)) throw invalid(`parameter "${def.name}" (${label}) must be true or false`);
+    if (def.type === 'checkbox' && !['true', 'false'].includes(value))
+      throw invalid(`parameter "${def.name}" (${label}) must be true or false`);
     if (def.type === 'list' && Array.isArray(props.options)) {
       const allowed = props.options.map((o) => String((o as { value?: unknown })?.value ?? o));
-      if (!allowed.includes(value)) throw invalid(`parameter "${def.name}" (${label}) must be one of ${allowed.join(', ')}`);
+      if (!allowed.includes(value))
+        throw invalid(`parameter "${def.name}" (${label}) must be one of ${allowed.join(', ')}`);
     }
     out[def.name] = value;
   }
@@ -195,9 +233,15 @@ async function runPlaybook(ctx: AuthedContext): Promise<Response> {
   const target = t ? await loadTarget(db, t.kind, t.id) : null;
   await authorizeRun(ctx, playbook, target);
   const given = body.params ?? {};
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) throw invalid('params must be an object of name: value');
-  const params = validateParams(playbook.spec, given as Record<string, unknown>, templateEnv(ctx, playbook, target));
-  const agentId = body.agent_id === undefined || body.agent_id === null || body.agent_id === '' ? NIL : body.agent_id;
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    throw invalid('params must be an object of name: value');
+  const params = validateParams(
+    playbook.spec,
+    given as Record<string, unknown>,
+    templateEnv(ctx, playbook, target),
+  );
+  const agentId =
+    body.agent_id === undefined || body.agent_id === null || body.agent_id === '' ? NIL : body.agent_id;
   if (!isUuid(agentId)) throw invalid('agent_id must be a UUID');
   const status = playbook.spec.approval ? 'pending_approval' : 'scheduled';
   const inserted = await db.query<{ id: string; scheduled_time: Date }>(
@@ -213,7 +257,12 @@ async function runPlaybook(ctx: AuthedContext): Promise<Response> {
       target?.kind === 'component' ? target.row.id : null,
       target?.kind === 'check' ? target.row.id : null,
       JSON.stringify(params),
-      JSON.stringify({ source: 'api', id: playbook.id, ...(t ? { [TARGET_FIELDS[t.kind]]: t.id } : {}), params }),
+      JSON.stringify({
+        source: 'api',
+        id: playbook.id,
+        ...(t ? { [TARGET_FIELDS[t.kind]]: t.id } : {}),
+        params,
+      }),
       agentId,
     ],
   );
@@ -233,7 +282,9 @@ interface RunRow {
 
 async function loadRun(db: Queryable, id: string | undefined): Promise<RunRow> {
   if (!isUuid(id)) throw badRequest('invalid run id', { message: 'invalid run id' });
-  const r = await db.query<RunRow>('SELECT id, status, playbook_id, spec FROM playbook_runs WHERE id = $1', [id]);
+  const r = await db.query<RunRow>('SELECT id, status, playbook_id, spec FROM playbook_runs WHERE id = $1', [
+    id,
+  ]);
   const row = r.rows[0];
   if (!row) throw notFound(`playbook run ${String(id)} not found`);
   return row;
@@ -242,17 +293,21 @@ async function loadRun(db: Queryable, id: string | undefined): Promise<RunRow> {
 async function approveRun(ctx: AuthedContext): Promise<Response> {
   const db = ctx.services.db;
   const run = await loadRun(db, ctx.params.id);
-  const approval = run.spec?.approval as { type?: string; approvers?: { people?: string[]; teams?: string[] } } | undefined;
+  const approval = run.spec?.approval as
+    { type?: string; approvers?: { people?: string[]; teams?: string[] } } | undefined;
   if (!approval) throw badRequest('this playbook does not require approval');
   const playbook = await loadPlaybook(db, run.playbook_id).catch(() => null);
-  const attrs: AbacAttributes = { playbook: { id: run.playbook_id, name: playbook?.name, namespace: playbook?.namespace } };
+  const attrs: AbacAttributes = {
+    playbook: { id: run.playbook_id, name: playbook?.name, namespace: playbook?.namespace },
+  };
   if (!(await abacAllows(ctx, 'playbooks', 'playbook:approve', attrs))) {
     throw forbidden('you do not have permission to approve playbook runs');
   }
   const people = (approval.approvers?.people ?? []).map((p) => String(p).toLowerCase());
   const teams = approval.approvers?.teams ?? [];
   const user = ctx.identity.user;
-  const isPerson = people.includes((user.email ?? '').toLowerCase()) || people.includes(user.name.toLowerCase());
+  const isPerson =
+    people.includes((user.email ?? '').toLowerCase()) || people.includes(user.name.toLowerCase());
   const team = teams.length
     ? await db.query<{ id: string }>(
         `SELECT t.id FROM teams t JOIN team_members m ON m.team_id = t.id
@@ -262,7 +317,8 @@ async function approveRun(ctx: AuthedContext): Promise<Response> {
     : { rows: [] as { id: string }[] };
   const teamId = team.rows[0]?.id;
   if (!isPerson && !teamId) throw forbidden('you are not an approver of this playbook');
-  if (run.status !== 'pending_approval') throw badRequest(`playbook run is ${run.status}, not pending approval`);
+  if (run.status !== 'pending_approval')
+    throw badRequest(`playbook run is ${run.status}, not pending approval`);
   await db.transaction(async (tx) => {
     await tx.query('INSERT INTO playbook_approvals (run_id, person_id, team_id) VALUES ($1, $2, $3)', [
       run.id,
@@ -276,7 +332,10 @@ async function approveRun(ctx: AuthedContext): Promise<Response> {
       [run.id],
     );
     if ((got.rows[0]?.n ?? 0) >= required) {
-      await tx.query(`UPDATE playbook_runs SET status = 'scheduled', scheduled_time = now() WHERE id = $1 AND status = 'pending_approval'`, [run.id]);
+      await tx.query(
+        `UPDATE playbook_runs SET status = 'scheduled', scheduled_time = now() WHERE id = $1 AND status = 'pending_approval'`,
+        [run.id],
+      );
     }
   });
   return json({ message: 'playbook run approved' });
@@ -286,11 +345,15 @@ async function cancelRun(ctx: AuthedContext): Promise<Response> {
   const db = ctx.services.db;
   const run = await loadRun(db, ctx.params.id);
   const playbook = await loadPlaybook(db, run.playbook_id).catch(() => null);
-  await authorizeAbac(ctx, 'playbooks', 'playbook:cancel', { playbook: { id: run.playbook_id, name: playbook?.name, namespace: playbook?.namespace } });
+  await authorizeAbac(ctx, 'playbooks', 'playbook:cancel', {
+    playbook: { id: run.playbook_id, name: playbook?.name, namespace: playbook?.namespace },
+  });
   if (FINAL_STATUSES.includes(run.status)) throw badRequest(`playbook run is already ${run.status}`);
   await db.transaction(async (tx) => {
     const ids = [run.id];
-    const children = await tx.query<{ id: string }>('SELECT id FROM playbook_runs WHERE parent_id = $1', [run.id]);
+    const children = await tx.query<{ id: string }>('SELECT id FROM playbook_runs WHERE parent_id = $1', [
+      run.id,
+    ]);
     ids.push(...children.rows.map((c) => c.id));
     await tx.query(
       `UPDATE playbook_runs SET status = 'cancelled', end_time = now()
@@ -309,17 +372,35 @@ async function cancelRun(ctx: AuthedContext): Promise<Response> {
 async function getRun(ctx: AuthedContext): Promise<Response> {
   const id = ctx.params.id;
   if (!isUuid(id)) throw badRequest('invalid run id', { message: 'invalid run id' });
-  const r = await ctx.services.db.query<Record<string, unknown>>('SELECT * FROM playbook_runs WHERE id = $1', [id]);
+  const r = await ctx.services.db.query<Record<string, unknown>>(
+    'SELECT * FROM playbook_runs WHERE id = $1',
+    [id],
+  );
   const row = r.rows[0];
   if (!row) throw notFound(`playbook run ${String(id)} not found`);
   return json(omitEmpty(row));
 }
 
 export const playbookRoutes: Route[] = [
-  { method: 'GET', path: '/playbook/list', permission: { object: 'playbooks', action: 'read' }, handle: endpoint(listPlaybooks) },
+  {
+    method: 'GET',
+    path: '/playbook/list',
+    permission: { object: 'playbooks', action: 'read' },
+    handle: endpoint(listPlaybooks),
+  },
   { method: 'POST', path: '/playbook/run', handle: endpoint(runPlaybook) },
-  { method: 'GET', path: '/playbook/run/:id', permission: { object: 'playbooks', action: 'read' }, handle: endpoint(getRun) },
+  {
+    method: 'GET',
+    path: '/playbook/run/:id',
+    permission: { object: 'playbooks', action: 'read' },
+    handle: endpoint(getRun),
+  },
   { method: 'POST', path: '/playbook/run/approve/:id', handle: endpoint(approveRun) },
-  { method: 'POST', path: '/playbook/run/cancel/:id', permission: { object: 'playbooks', action: 'update' }, handle: endpoint(cancelRun) },
+  {
+    method: 'POST',
+    path: '/playbook/run/cancel/:id',
+    permission: { object: 'playbooks', action: 'update' },
+    handle: endpoint(cancelRun),
+  },
   { method: 'POST', path: '/playbook/:id/params', handle: endpoint(playbookParams) },
 ];

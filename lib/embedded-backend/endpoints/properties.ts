@@ -31,7 +31,9 @@ async function listProperties(ctx: AuthedContext): Promise<Response> {
     'SELECT name, value FROM properties WHERE deleted_at IS NULL ORDER BY name',
   );
   const local = new Set(LOCAL_PROPERTIES.map((p) => p.name));
-  const db: PropertyItem[] = rows.rows.filter((r) => !local.has(r.name)).map((r) => ({ name: r.name, value: r.value, description: '', source: 'db', type: '' }));
+  const db: PropertyItem[] = rows.rows
+    .filter((r) => !local.has(r.name))
+    .map((r) => ({ name: r.name, value: r.value, description: '', source: 'db', type: '' }));
   return jsonResponse([...LOCAL_PROPERTIES, ...db]);
 }
 

@@ -12,7 +12,10 @@ import type { AuthedContext, Route } from './types';
 async function getSchema(ctx: AuthedContext): Promise<Response> {
   const file = ctx.params.file ?? '';
   const schema = Object.hasOwn(SPEC_SCHEMA_FILES, file) ? SPEC_SCHEMA_FILES[file] : undefined;
-  if (!schema) throw notFound(`schema ${file.slice(0, 100)} not found; available: ${Object.keys(SPEC_SCHEMA_FILES).join(', ')}`);
+  if (!schema)
+    throw notFound(
+      `schema ${file.slice(0, 100)} not found; available: ${Object.keys(SPEC_SCHEMA_FILES).join(', ')}`,
+    );
   return json(schema, 200, { 'cache-control': 'private, max-age=300' });
 }
 

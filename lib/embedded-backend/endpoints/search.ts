@@ -10,7 +10,8 @@ const KINDS: SearchKind[] = ['checks', 'components', 'configs'];
 async function resourcesSearch(ctx: AuthedContext): Promise<Response> {
   const body = await readJsonObject(ctx.request);
   const limit = body.limit === undefined || body.limit === null ? undefined : Number(body.limit);
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw badRequest('limit must be a positive integer');
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
+    throw badRequest('limit must be a positive integer');
   const out: Record<string, SearchItem[]> = {};
   for (const kind of KINDS) {
     const selectors = body[kind];
@@ -32,5 +33,10 @@ async function resourcesSearch(ctx: AuthedContext): Promise<Response> {
 }
 
 export const searchRoutes: Route[] = [
-  { method: 'POST', path: '/resources/search', permission: { object: 'catalog', action: 'read' }, handle: endpoint(resourcesSearch) },
+  {
+    method: 'POST',
+    path: '/resources/search',
+    permission: { object: 'catalog', action: 'read' },
+    handle: endpoint(resourcesSearch),
+  },
 ];

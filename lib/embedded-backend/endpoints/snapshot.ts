@@ -11,7 +11,12 @@ type Row = Record<string, unknown>;
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -19,7 +24,9 @@ export function toCsv(rows: Row[]): string {
   const first = rows[0];
   if (!first) return '';
   const columns = Object.keys(first);
-  return [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\n') + '\n';
+  return (
+    [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\n') + '\n'
+  );
 }
 
 async function snapshot(ctx: AuthedContext): Promise<Response> {
@@ -32,7 +39,8 @@ async function snapshot(ctx: AuthedContext): Promise<Response> {
   if (from.getTime() >= to.getTime()) throw badRequest('invalid time range: start must be before end');
   const related = firstParam(ctx.url, 'related') === 'true';
   const logFormat = firstParam(ctx.url, 'logFormat') ?? 'log';
-  if (logFormat !== 'log' && logFormat !== 'json') throw badRequest('invalid logFormat: expected log or json');
+  if (logFormat !== 'log' && logFormat !== 'json')
+    throw badRequest('invalid logFormat: expected log or json');
   const db = ctx.services.db;
 
   const components = await db.query<Row & { id: string; name: string; log_selectors: unknown }>(
@@ -82,14 +90,19 @@ async function snapshot(ctx: AuthedContext): Promise<Response> {
     { name: 'config_analysis.csv', content: toCsv(analysis.rows) },
   ];
   for (const c of components.rows) {
-    const selectors = Array.isArray(c.log_selectors) ? (c.log_selectors as { name?: string; labels?: Record<string, string> }[]) : [];
+    const selectors = Array.isArray(c.log_selectors)
+      ? (c.log_selectors as { name?: string; labels?: Record<string, string> }[])
+      : [];
     for (const s of selectors) {
       const lines = generateLogLines(c.id, c.name, { name: s.name ?? 'default', labels: s.labels }, from, to);
       const content =
         logFormat === 'json'
           ? JSON.stringify(lines, null, 2)
           : lines.map((l) => `${l.timestamp} ${l.labels.level ?? 'info'} ${l.message}`).join('\n') + '\n';
-      files.push({ name: `logs/${c.name}-${s.name ?? 'default'}.${logFormat === 'json' ? 'json' : 'log'}`, content });
+      files.push({
+        name: `logs/${c.name}-${s.name ?? 'default'}.${logFormat === 'json' ? 'json' : 'log'}`,
+        content,
+      });
     }
   }
   const zip = buildZip(files, now);
@@ -105,5 +118,10 @@ async function snapshot(ctx: AuthedContext): Promise<Response> {
 }
 
 export const snapshotRoutes: Route[] = [
-  { method: 'GET', path: '/snapshot/topology/:id', permission: { object: 'topology', action: 'read' }, handle: endpoint(snapshot) },
+  {
+    method: 'GET',
+    path: '/snapshot/topology/:id',
+    permission: { object: 'topology', action: 'read' },
+    handle: endpoint(snapshot),
+  },
 ];

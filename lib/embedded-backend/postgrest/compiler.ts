@@ -113,16 +113,30 @@ function columnOf(source: RowSource, name: string): ColumnInfo {
 }
 
 /** `alias."col"` (or `base`, an expression standing for it) followed by JSON steps whose keys are bound parameters. */
-export function fieldExpr(ctx: SqlContext, source: RowSource, alias: string, field: FieldPath, base?: string): ExprInfo {
+export function fieldExpr(
+  ctx: SqlContext,
+  source: RowSource,
+  alias: string,
+  field: FieldPath,
+  base?: string,
+): ExprInfo {
   const col = columnOf(source, field.column);
   let sql = base ?? `${alias}.${quoteIdent(col.name)}`;
   if (field.json.length === 0) return { sql, textual: col.category === 'S' };
   if (col.typname !== 'json' && col.typname !== 'jsonb') {
-    throw new PostgrestError(400, '42883', `operator does not exist: ${col.type} -> unknown`, null, 'JSON paths apply to json/jsonb columns only');
+    throw new PostgrestError(
+      400,
+      '42883',
+      `operator does not exist: ${col.type} -> unknown`,
+      null,
+      'JSON paths apply to json/jsonb columns only',
+    );
   }
   let textual = false;
   for (const step of field.json) {
-    const key = /^-?\d{1,9}$/.test(step.key) ? `${ctx.param(Number(step.key))}::int` : `${ctx.param(step.key)}::text`;
+    const key = /^-?\d{1,9}$/.test(step.key)
+      ? `${ctx.param(Number(step.key))}::int`
+      : `${ctx.param(step.key)}::text`;
     sql = `(${sql}${step.op}${key})`;
     textual = step.op === '->>';
   }
@@ -174,7 +188,8 @@ const COMPARISON: Record<string, string> = {
 
 function compileCondition(ctx: SqlContext, source: RowSource, alias: string, cond: Condition): string {
   const col = columnOf(source, cond.field.column);
-  if (ctx.masked(col) && (cond.op !== 'is' || cond.field.json.length > 0)) throw maskedColumnError(source, col);
+  if (ctx.masked(col) && (cond.op !== 'is' || cond.field.json.length > 0))
+    throw maskedColumnError(source, col);
   const expr = fieldExpr(ctx, source, alias, cond.field);
   let sql: string;
   switch (cond.op) {
@@ -217,7 +232,13 @@ function compileCondition(ctx: SqlContext, source: RowSource, alias: string, con
   return cond.negate ? `NOT (${sql})` : sql;
 }
 
-export function compileFilter(ctx: SqlContext, source: RowSource, alias: string, node: FilterNode, depth = 0): string {
+export function compileFilter(
+  ctx: SqlContext,
+  source: RowSource,
+  alias: string,
+  node: FilterNode,
+  depth = 0,
+): string {
   if (depth > LIMITS.depth) throw parseError('"logic tree nested too deeply"');
   if (node.kind === 'cond') return compileCondition(ctx, source, alias, node);
   const parts = node.children.map((child) => compileFilter(ctx, source, alias, child, depth + 1));
@@ -225,7 +246,12 @@ export function compileFilter(ctx: SqlContext, source: RowSource, alias: string,
   return node.negate ? `NOT ${joined}` : joined;
 }
 
-export function compileOrder(ctx: SqlContext, source: RowSource, alias: string, order: OrderTerm[] | undefined): string {
+export function compileOrder(
+  ctx: SqlContext,
+  source: RowSource,
+  alias: string,
+  order: OrderTerm[] | undefined,
+): string {
   if (!order || order.length === 0) return '';
   const terms = order.map((t) => {
     const col = columnOf(source, t.field.column);
@@ -264,7 +290,11 @@ export function resolveRelationship(schema: SchemaCache, source: string, embed: 
   if (embed.hint !== undefined) {
     const hint = embed.hint;
     candidates = candidates.filter(
-      (r) => r.constraint === hint || single(r.sourceColumns, hint) || single(r.targetColumns, hint) || r.target === hint,
+      (r) =>
+        r.constraint === hint ||
+        single(r.sourceColumns, hint) ||
+        single(r.targetColumns, hint) ||
+        r.target === hint,
     );
   }
   if (candidates.length > 1 && byTarget.length === 0) {
@@ -302,7 +332,9 @@ function embedRowsError(path: string[]): PostgrestError {
 
 function joinCondition(rel: Relationship, outerAlias: string, innerAlias: string): string {
   return rel.sourceColumns
-    .map((sc, i) => `${innerAlias}.${quoteIdent(rel.targetColumns[i] ?? '')} = ${outerAlias}.${quoteIdent(sc)}`)
+    .map(
+      (sc, i) => `${innerAlias}.${quoteIdent(rel.targetColumns[i] ?? '')} = ${outerAlias}.${quoteIdent(sc)}`,
+    )
     .join(' AND ');
 }
 
@@ -323,10 +355,17 @@ function targetSource(schema: SchemaCache, rel: Relationship): RowSource {
 }
 
 /** `rel=is.null` / `rel=not.is.null` on an embed key (not a column) tests whether the embed has a match. */
-function embedNullTest(level: Level, items: SelectItem[], node: FilterNode): { embed: SelectEmbed; isNull: boolean } | undefined {
-  if (node.kind !== 'cond' || node.op !== 'is' || node.value !== 'null' || node.field.json.length > 0) return undefined;
+function embedNullTest(
+  level: Level,
+  items: SelectItem[],
+  node: FilterNode,
+): { embed: SelectEmbed; isNull: boolean } | undefined {
+  if (node.kind !== 'cond' || node.op !== 'is' || node.value !== 'null' || node.field.json.length > 0)
+    return undefined;
   if (level.source.columnMap.has(node.field.column)) return undefined;
-  const embed = items.find((i): i is SelectEmbed => i.kind === 'embed' && (i.alias ?? i.name) === node.field.column);
+  const embed = items.find(
+    (i): i is SelectEmbed => i.kind === 'embed' && (i.alias ?? i.name) === node.field.column,
+  );
   return embed ? { embed, isNull: !node.negate } : undefined;
 }
 
@@ -346,25 +385,40 @@ function whereClauses(ctx: SqlContext, query: ParsedQuery, level: Level, items: 
   }
   // !inner embeds restrict the rows of this level to those with a match.
   for (const item of items) {
-    if (item.kind === 'embed' && item.inner && !tested.has(item)) clauses.push(existsClause(ctx, query, level, item));
+    if (item.kind === 'embed' && item.inner && !tested.has(item))
+      clauses.push(existsClause(ctx, query, level, item));
   }
   return clauses;
 }
 
 function existsClause(ctx: SqlContext, query: ParsedQuery, level: Level, embed: SelectEmbed): string {
   const rel = resolveRelationship(ctx.schema, level.source.name, embed);
-  const inner: Level = { source: targetSource(ctx.schema, rel), alias: ctx.alias(), path: [...level.path, embed.alias ?? embed.name] };
+  const inner: Level = {
+    source: targetSource(ctx.schema, rel),
+    alias: ctx.alias(),
+    path: [...level.path, embed.alias ?? embed.name],
+  };
   ctx.visited.add(scopeKey(inner.path));
-  const clauses = [joinCondition(rel, level.alias, inner.alias), ...whereClauses(ctx, query, inner, embed.select)];
+  const clauses = [
+    joinCondition(rel, level.alias, inner.alias),
+    ...whereClauses(ctx, query, inner, embed.select),
+  ];
   return `EXISTS (SELECT 1 FROM ${qualified(inner.source.name)} AS ${inner.alias} WHERE ${clauses.join(' AND ')})`;
 }
 
 function embedExpr(ctx: SqlContext, query: ParsedQuery, level: Level, embed: SelectEmbed): string {
   const rel = resolveRelationship(ctx.schema, level.source.name, embed);
-  const inner: Level = { source: targetSource(ctx.schema, rel), alias: ctx.alias(), path: [...level.path, embed.alias ?? embed.name] };
+  const inner: Level = {
+    source: targetSource(ctx.schema, rel),
+    alias: ctx.alias(),
+    path: [...level.path, embed.alias ?? embed.name],
+  };
   ctx.visited.add(scopeKey(inner.path));
   const object = rowObject(ctx, query, inner, embed.select);
-  const clauses = [joinCondition(rel, level.alias, inner.alias), ...whereClauses(ctx, query, inner, embed.select)];
+  const clauses = [
+    joinCondition(rel, level.alias, inner.alias),
+    ...whereClauses(ctx, query, inner, embed.select),
+  ];
   const scope = scopeOf(query, inner.path);
   const from = `FROM ${qualified(inner.source.name)} AS ${inner.alias} WHERE ${clauses.join(' AND ')}`;
   if (rel.cardinality === 'm2o') return `(SELECT ${object} ${from} LIMIT 1)`;
@@ -389,13 +443,21 @@ export interface EmbeddedRelation {
  * Every relation the select embeds, at any depth, resolved as the compiler will resolve it. `!inner` joins, embed
  * filters and embed orders only ever refer to selected embeds (anything else is PGRST108), so this is all of them.
  */
-export function embeddedRelations(schema: SchemaCache, source: string, items: readonly SelectItem[], path: string[] = []): EmbeddedRelation[] {
+export function embeddedRelations(
+  schema: SchemaCache,
+  source: string,
+  items: readonly SelectItem[],
+  path: string[] = [],
+): EmbeddedRelation[] {
   const out: EmbeddedRelation[] = [];
   for (const item of items) {
     if (item.kind !== 'embed') continue;
     const rel = resolveRelationship(schema, source, item);
     const next = [...path, item.alias ?? item.name];
-    out.push({ relation: rel.target, path: next }, ...embeddedRelations(schema, rel.target, item.select, next));
+    out.push(
+      { relation: rel.target, path: next },
+      ...embeddedRelations(schema, rel.target, item.select, next),
+    );
   }
   return out;
 }
@@ -408,17 +470,28 @@ export function rowObject(ctx: SqlContext, query: ParsedQuery, level: Level, ite
   for (const item of items) {
     if (item.kind === 'star') {
       for (const col of level.source.columns) {
-        pairs.push(`${quoteLiteral(col.name)}, ${ctx.masked(col) ? maskedExpr(level.alias, col) : `${level.alias}.${quoteIdent(col.name)}`}`);
+        pairs.push(
+          `${quoteLiteral(col.name)}, ${ctx.masked(col) ? maskedExpr(level.alias, col) : `${level.alias}.${quoteIdent(col.name)}`}`,
+        );
       }
     } else if (item.kind === 'column') {
       const col = columnOf(level.source, item.field.column);
       // Secret keys are masked before a JSON path is followed into the object; other masks replace the whole value.
       const keyMasked = ctx.masked(col) && col.mask?.kind === 'secret-keys';
-      let sql = fieldExpr(ctx, level.source, level.alias, item.field, keyMasked ? `(${maskedExpr(level.alias, col)})` : undefined).sql;
+      let sql = fieldExpr(
+        ctx,
+        level.source,
+        level.alias,
+        item.field,
+        keyMasked ? `(${maskedExpr(level.alias, col)})` : undefined,
+      ).sql;
       if (item.cast) sql = `CAST(${sql} AS ${CAST_SQL[item.cast] ?? 'text'})`;
       if (ctx.masked(col) && !keyMasked) sql = maskedExpr(level.alias, col);
       const key = item.alias ?? fieldOutputName(item.field);
-      const keySql = !item.alias && item.field.json.length === 0 ? quoteLiteral(columnOf(level.source, key).name) : `${ctx.param(key)}::text`;
+      const keySql =
+        !item.alias && item.field.json.length === 0
+          ? quoteLiteral(columnOf(level.source, key).name)
+          : `${ctx.param(key)}::text`;
       pairs.push(`${keySql}, ${sql}`);
     } else {
       pairs.push(`${ctx.param(item.alias ?? item.name)}::text, ${embedExpr(ctx, query, level, item)}`);
@@ -427,8 +500,11 @@ export function rowObject(ctx: SqlContext, query: ParsedQuery, level: Level, ite
   if (pairs.length === 0) return `'{}'::json`;
   // json_build_object takes at most 100 arguments; wider rows are merged as jsonb chunks.
   const chunks: string[] = [];
-  for (let i = 0; i < pairs.length; i += 50) chunks.push(`json_build_object(${pairs.slice(i, i + 50).join(', ')})`);
-  return chunks.length === 1 ? (chunks[0] as string) : `(${chunks.map((c) => `${c}::jsonb`).join(' || ')})::json`;
+  for (let i = 0; i < pairs.length; i += 50)
+    chunks.push(`json_build_object(${pairs.slice(i, i + 50).join(', ')})`);
+  return chunks.length === 1
+    ? (chunks[0] as string)
+    : `(${chunks.map((c) => `${c}::jsonb`).join(' || ')})::json`;
 }
 
 // ---------------------------------------------------------------------------------------------- statements
@@ -477,7 +553,9 @@ export function compileRead(ctx: SqlContext, query: ParsedQuery, opts: ReadOptio
   } else {
     page = `SELECT ${object} AS _j FROM ${opts.fromSql} AS ${level.alias}${whereSql}${order}${limitSql}`;
   }
-  const total = opts.count ? `, (SELECT count(*) FROM ${opts.fromSql} AS ${level.alias}${whereSql})::int8 AS total` : '';
+  const total = opts.count
+    ? `, (SELECT count(*) FROM ${opts.fromSql} AS ${level.alias}${whereSql})::int8 AS total`
+    : '';
   // A running byte count over the rows as they stream out of the page: the statement stops at the first row past the
   // cap (a frame that ends at the current row lets the window emit each row without reading ahead).
   const bytes = `sum(octet_length(_q._j::text)) OVER (ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`;
@@ -491,7 +569,11 @@ export function compileRead(ctx: SqlContext, query: ParsedQuery, opts: ReadOptio
  * The count=exact statement of a read on its own (the same FROM and WHERE as compileRead's total), used as the key
  * under which a count computed at one snapshot is reused by the other pages of the same filter.
  */
-export function compileCount(ctx: SqlContext, query: ParsedQuery, opts: Pick<ReadOptions, 'fromSql' | 'source'>): string {
+export function compileCount(
+  ctx: SqlContext,
+  query: ParsedQuery,
+  opts: Pick<ReadOptions, 'fromSql' | 'source'>,
+): string {
   const level: Level = { source: opts.source, alias: ctx.alias(), path: [] };
   const where = whereClauses(ctx, query, level, query.select);
   return `SELECT count(*) FROM ${opts.fromSql} AS ${level.alias}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}`;
@@ -501,7 +583,11 @@ export function compileCount(ctx: SqlContext, query: ParsedQuery, opts: Pick<Rea
 function assertScopesUsed(ctx: SqlContext, query: ParsedQuery): void {
   for (const [key, scope] of query.scopes) {
     if (ctx.visited.has(key)) continue;
-    const used = scope.filters.length > 0 || scope.order !== undefined || scope.limit !== undefined || scope.offset !== undefined;
+    const used =
+      scope.filters.length > 0 ||
+      scope.order !== undefined ||
+      scope.limit !== undefined ||
+      scope.offset !== undefined;
     if (!used) continue;
     const name = key.split('\u0000').join('.');
     throw new PostgrestError(
@@ -515,7 +601,12 @@ function assertScopesUsed(ctx: SqlContext, query: ParsedQuery): void {
 }
 
 /** WHERE clause for PATCH/DELETE: root filters only (embedded filters do not apply to mutations). */
-export function compileMutationWhere(ctx: SqlContext, query: ParsedQuery, source: RowSource, alias: string): string {
+export function compileMutationWhere(
+  ctx: SqlContext,
+  query: ParsedQuery,
+  source: RowSource,
+  alias: string,
+): string {
   const scope = scopeOf(query, []);
   const clauses = (scope?.filters ?? []).map((f) => compileFilter(ctx, source, alias, f));
   return clauses.length > 0 ? ` WHERE ${clauses.join(' AND ')}` : '';
@@ -526,7 +617,11 @@ export function assertColumns(source: RowSource, names: Iterable<string>): Colum
   for (const name of names) {
     const col = source.columnMap.get(name);
     if (!col) {
-      throw new PostgrestError(400, 'PGRST204', `Could not find the '${name.slice(0, 64)}' column of '${source.name}' in the schema cache`);
+      throw new PostgrestError(
+        400,
+        'PGRST204',
+        `Could not find the '${name.slice(0, 64)}' column of '${source.name}' in the schema cache`,
+      );
     }
     out.push(col);
   }

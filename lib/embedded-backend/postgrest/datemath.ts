@@ -55,7 +55,9 @@ export function evaluateDatemath(expression: string, now: Date = new Date()): Da
     rest = text.slice(3);
   } else {
     const [anchor, ops = ''] = text.split('||', 2) as [string, string?];
-    const parsed = /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(anchor) ? new Date(anchor) : null;
+    const parsed = /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(anchor)
+      ? new Date(anchor)
+      : null;
     if (!parsed || Number.isNaN(parsed.getTime())) {
       throw new PostgrestError(400, 'PGRST100', `invalid datemath expression "${expression.slice(0, 64)}"`);
     }
@@ -64,7 +66,8 @@ export function evaluateDatemath(expression: string, now: Date = new Date()): Da
   }
   while (rest.length > 0) {
     const m = STEP.exec(rest);
-    if (!m) throw new PostgrestError(400, 'PGRST100', `invalid datemath expression "${expression.slice(0, 64)}"`);
+    if (!m)
+      throw new PostgrestError(400, 'PGRST100', `invalid datemath expression "${expression.slice(0, 64)}"`);
     if (m[4]) base = roundDown(base, m[4]);
     else base = addCalendar(base, m[3] ?? 's', (m[1] === '-' ? -1 : 1) * Number(m[2]));
     rest = rest.slice(m[0].length);

@@ -11,10 +11,26 @@ import {
   quoteIdent,
   type RowSource,
 } from './compiler';
-import { PostgrestError, errorResponse, fromDriverError, isExpectedSqlState, parseError, unknownRelation } from './errors';
+import {
+  PostgrestError,
+  errorResponse,
+  fromDriverError,
+  isExpectedSqlState,
+  parseError,
+  unknownRelation,
+} from './errors';
 import { MASKED_VALUE } from './exposure';
 import { rewriteFilterExtension } from './filter-extension';
-import { LIMITS, parsePrefer, parseQuery, parseRangeHeader, scopeKey, type FilterNode, type ParsedQuery, type Preferences } from './parser';
+import {
+  LIMITS,
+  parsePrefer,
+  parseQuery,
+  parseRangeHeader,
+  scopeKey,
+  type FilterNode,
+  type ParsedQuery,
+  type Preferences,
+} from './parser';
 import type { FunctionInfo, RelationInfo, SchemaCache } from './schema-cache';
 
 /** Request → SQL → Response for `/db/*`: reads, writes and RPC in PostgREST's dialect. */
@@ -23,7 +39,8 @@ const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
 const SINGULAR = 'application/vnd.pgrst.object+json';
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-export type AccessDecision = { allowed: true } | { allowed: false; subject: string; object: string; action: string };
+export type AccessDecision =
+  { allowed: true } | { allowed: false; subject: string; object: string; action: string };
 
 /** The caller's RBAC, supplied by the backend's gate: the root was checked before the engine runs, embeds are here. */
 export interface RelationAccess {
@@ -33,22 +50,27 @@ export interface RelationAccess {
   readObject(object: string): Promise<boolean>;
 }
 
-function embedDenied(relation: string, decision: { subject: string; object: string; action: string }): PostgrestError {
-  return new PostgrestError(
-    403,
-    '42501',
-    `permission denied for embedded resource ${relation}`,
-    null,
-    null,
-    { 'x-rbac-subject': decision.subject, 'x-rbac-object': decision.object, 'x-rbac-action': decision.action },
-  );
+function embedDenied(
+  relation: string,
+  decision: { subject: string; object: string; action: string },
+): PostgrestError {
+  return new PostgrestError(403, '42501', `permission denied for embedded resource ${relation}`, null, null, {
+    'x-rbac-subject': decision.subject,
+    'x-rbac-object': decision.object,
+    'x-rbac-action': decision.action,
+  });
 }
 
 /**
  * Authorizes every relation the request embeds (any depth) as a read; one denial fails the whole request. Returns
  * the RBAC objects that unmask private columns of the relations read (root and embeds).
  */
-async function authorize(schema: SchemaCache, source: RowSource, query: ParsedQuery, access: RelationAccess): Promise<Set<string>> {
+async function authorize(
+  schema: SchemaCache,
+  source: RowSource,
+  query: ParsedQuery,
+  access: RelationAccess,
+): Promise<Set<string>> {
   const embedded = embeddedRelations(schema, source.name, query.select);
   const decided = new Map<string, AccessDecision>();
   for (const { relation } of embedded) {
@@ -60,7 +82,8 @@ async function authorize(schema: SchemaCache, source: RowSource, query: ParsedQu
   const revealers = new Set<string>();
   const sources = [source, ...embedded.map((e) => schema.relations.get(e.relation))];
   for (const rel of sources) {
-    for (const col of rel?.columns ?? []) if (col.mask?.kind === 'private') revealers.add(col.mask.revealedBy);
+    for (const col of rel?.columns ?? [])
+      if (col.mask?.kind === 'private') revealers.add(col.mask.revealedBy);
   }
   const revealed = new Set<string>();
   for (const object of revealers) if (await access.readObject(object)) revealed.add(object);
@@ -68,7 +91,12 @@ async function authorize(schema: SchemaCache, source: RowSource, query: ParsedQu
 }
 
 /** Runs a write with the caller recorded as the transaction's actor, which the audit triggers stamp (migration 0010). */
-async function runWrite(db: Database, sql: string, params: unknown[], personId: string | null | undefined): Promise<ReadResult> {
+async function runWrite(
+  db: Database,
+  sql: string,
+  params: unknown[],
+  personId: string | null | undefined,
+): Promise<ReadResult> {
   if (!personId) return runRead(db, sql, params);
   return db.transaction(async (tx) => {
     await tx.query(`SELECT set_config('app.actor_id', $1, true)`, [personId]);
@@ -86,7 +114,11 @@ async function runRead(db: Queryable, sql: string, params: unknown[]): Promise<R
   const result = await db.query<{ body: string; n: number; total?: unknown }>(sql, params);
   const row = result.rows[0];
   if (!row) return { body: '[]', n: 0 };
-  return { body: row.body, n: Number(row.n), total: row.total === undefined || row.total === null ? undefined : Number(row.total) };
+  return {
+    body: row.body,
+    n: Number(row.n),
+    total: row.total === undefined || row.total === null ? undefined : Number(row.total),
+  };
 }
 
 function contentRange(offset: number, n: number, total: number | undefined): string {
@@ -108,7 +140,10 @@ function singularBody(result: ReadResult): string {
 }
 
 function readResponse(request: Request, result: ReadResult, offset: number, count: boolean): Response {
-  const headers: Record<string, string> = { ...JSON_HEADERS, 'Content-Range': contentRange(offset, result.n, result.total) };
+  const headers: Record<string, string> = {
+    ...JSON_HEADERS,
+    'Content-Range': contentRange(offset, result.n, result.total),
+  };
   let status = 200;
   if (count && result.total !== undefined) {
     if (offset > result.total) {
@@ -210,7 +245,10 @@ async function mutate(
       const given = Array.isArray(body) ? body : [body];
       if (!given.every(isPlainObject)) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
       if (given.length === 0) {
-        return new Response(prefs.return === 'representation' ? '[]' : null, { status: 201, headers: JSON_HEADERS });
+        return new Response(prefs.return === 'representation' ? '[]' : null, {
+          status: 201,
+          headers: JSON_HEADERS,
+        });
       }
       const rows = given.map((r) => normaliseRow(r, relation));
       const keys = query.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
@@ -219,7 +257,8 @@ async function mutate(
       let conflict = '';
       if (prefs.resolution) {
         const target = query.onConflict ?? relation.primaryKey;
-        if (target.length === 0) throw parseError('"on_conflict" needs a primary key or an explicit column list');
+        if (target.length === 0)
+          throw parseError('"on_conflict" needs a primary key or an explicit column list');
         const conflictCols = assertColumns(relation, target).map((c) => quoteIdent(c.name));
         const updates = cols.filter((c) => !conflictCols.includes(c)).map((c) => `${c} = EXCLUDED.${c}`);
         conflict =
@@ -228,14 +267,17 @@ async function mutate(
             : ` ON CONFLICT (${conflictCols.join(', ')}) DO UPDATE SET ${updates.join(', ')}`;
       }
       if (cols.length === 0) {
-        if (rows.length > 1) throw new PostgrestError(400, 'PGRST102', 'Bulk insert of empty objects is not supported');
+        if (rows.length > 1)
+          throw new PostgrestError(400, 'PGRST102', 'Bulk insert of empty objects is not supported');
         cte = `INSERT INTO ${qualified(relation.name)} AS _t DEFAULT VALUES${conflict} RETURNING _t.*`;
       } else if (prefs.missingDefault && rows.some((r) => colInfos.some((c) => !(c.name in r)))) {
         // Prefer: missing=default — a key absent from one object takes the column default for that row only.
         const values = rows.map((r) => {
           const json = ctx.param(JSON.stringify(r));
           const items = colInfos.map((c) =>
-            c.name in r ? `(SELECT _r.${quoteIdent(c.name)} FROM json_populate_record(NULL::${qualified(relation.name)}, ${json}::json) AS _r)` : 'DEFAULT',
+            c.name in r
+              ? `(SELECT _r.${quoteIdent(c.name)} FROM json_populate_record(NULL::${qualified(relation.name)}, ${json}::json) AS _r)`
+              : 'DEFAULT',
           );
           return `(${items.join(', ')})`;
         });
@@ -253,7 +295,10 @@ async function mutate(
       const changes = normaliseRow(body, relation);
       const cols = assertColumns(relation, Object.keys(changes));
       if (cols.length === 0) {
-        return new Response(prefs.return === 'representation' ? '[]' : null, { status: mutationStatus(method, prefs), headers: JSON_HEADERS });
+        return new Response(prefs.return === 'representation' ? '[]' : null, {
+          status: mutationStatus(method, prefs),
+          headers: JSON_HEADERS,
+        });
       }
       const json = ctx.param(JSON.stringify(changes));
       const alias = ctx.alias();
@@ -399,7 +444,9 @@ async function read(
 
 function pickOverload(fns: FunctionInfo[], provided: Set<string>): FunctionInfo | undefined {
   const fits = fns.filter(
-    (f) => [...provided].every((p) => f.args.some((a) => a.name === p)) && f.args.every((a) => a.hasDefault || provided.has(a.name)),
+    (f) =>
+      [...provided].every((p) => f.args.some((a) => a.name === p)) &&
+      f.args.every((a) => a.hasDefault || provided.has(a.name)),
   );
   fits.sort((a, b) => a.args.length - b.args.length);
   return fits[0];
@@ -407,7 +454,8 @@ function pickOverload(fns: FunctionInfo[], provided: Set<string>): FunctionInfo 
 
 function argValue(value: unknown, type: string): unknown {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'object') return type.endsWith('[]') && Array.isArray(value) && !/json/.test(type) ? value : JSON.stringify(value);
+  if (typeof value === 'object')
+    return type.endsWith('[]') && Array.isArray(value) && !/json/.test(type) ? value : JSON.stringify(value);
   return String(value);
 }
 
@@ -431,7 +479,8 @@ async function rpc(
     }
   } else if (request.method === 'POST') {
     const body = await readBody(request);
-    if (body !== undefined && !isPlainObject(body)) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
+    if (body !== undefined && !isPlainObject(body))
+      throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
     args = body ?? {};
   } else {
     throw new PostgrestError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
@@ -491,15 +540,18 @@ export async function handlePostgrest(
 ): Promise<Response> {
   try {
     const url = new URL(request.url);
-    if (url.search.length > LIMITS.queryLength) throw parseError('"query string too long"', `limit is ${LIMITS.queryLength} characters`);
+    if (url.search.length > LIMITS.queryLength)
+      throw parseError('"query string too long"', `limit is ${LIMITS.queryLength} characters`);
     if (resource.length > 256 || resource.includes('\u0000')) throw unknownRelation(resource.slice(0, 64));
     const rawParams = [...url.searchParams.entries()];
     if (rawParams.length > LIMITS.params) throw parseError('"too many query parameters"');
     const params = rewriteFilterExtension(rawParams);
     let schema = await cacheSource.get();
-    const known = (s: SchemaCache) => (resource.startsWith('rpc/') ? s.functions.has(resource.slice(4)) : s.relations.has(resource));
+    const known = (s: SchemaCache) =>
+      resource.startsWith('rpc/') ? s.functions.has(resource.slice(4)) : s.relations.has(resource);
     if (!known(schema)) schema = (await cacheSource.refreshOnMiss()) ?? schema;
-    if (resource.startsWith('rpc/')) return await rpc(db, schema, request, resource.slice(4), params, readContext);
+    if (resource.startsWith('rpc/'))
+      return await rpc(db, schema, request, resource.slice(4), params, readContext);
     const relation = schema.relations.get(resource);
     if (!relation) throw unknownRelation(resource.slice(0, 64));
     switch (request.method) {
@@ -509,7 +561,8 @@ export async function handlePostgrest(
       case 'POST':
       case 'PATCH':
       case 'DELETE': {
-        const verb = request.method === 'POST' ? 'insert into' : request.method === 'PATCH' ? 'update' : 'delete from';
+        const verb =
+          request.method === 'POST' ? 'insert into' : request.method === 'PATCH' ? 'update' : 'delete from';
         if (relation.isView) {
           throw new PostgrestError(
             405,
@@ -537,7 +590,8 @@ export async function handlePostgrest(
   } catch (error) {
     const pgError = fromDriverError(error);
     // A relation/column/function the catalog no longer matches means the schema changed under us.
-    if (['42P01', '42703', '42883'].includes(pgError.code) && !(error instanceof PostgrestError)) cacheSource.invalidate();
+    if (['42P01', '42703', '42883'].includes(pgError.code) && !(error instanceof PostgrestError))
+      cacheSource.invalidate();
     if (pgError.status >= 500 || (!(error instanceof PostgrestError) && !isExpectedSqlState(pgError.code))) {
       console.error('[postgrest]', request.method, resource, error);
     }

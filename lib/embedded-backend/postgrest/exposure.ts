@@ -7,7 +7,10 @@
  * How a column is masked: always (a write-only secret), unless the caller may read an RBAC object, or only some keys
  * of a JSON object column (secrets a row keeps among other settings, e.g. a connection's `properties`).
  */
-export type ColumnMask = { kind: 'secret' } | { kind: 'private'; revealedBy: string } | { kind: 'secret-keys'; keys: readonly string[] };
+export type ColumnMask =
+  | { kind: 'secret' }
+  | { kind: 'private'; revealedBy: string }
+  | { kind: 'secret-keys'; keys: readonly string[] };
 
 export interface CatalogExposure {
   /** Relations that are not in the catalog at all: unknown as roots (404), as embeds (PGRST200) and as rpc results. */
@@ -57,15 +60,30 @@ export const BACKEND_EXPOSURE: CatalogExposure = {
     'playbook_approvals',
   ]),
   maskedColumns: {
-    connections: { password: SECRET, certificate: SECRET, properties: { kind: 'secret-keys', keys: CONNECTION_SECRET_PROPERTIES } },
+    connections: {
+      password: SECRET,
+      certificate: SECRET,
+      properties: { kind: 'secret-keys', keys: CONNECTION_SECRET_PROPERTIES },
+    },
     // An agent's TLS client material.
     agents: { tls: SECRET },
     // Run output is read by whoever may read `artifact` (admin), as the /db embed of artifacts and the download are.
     get_playbook_run_actions: { artifacts: { kind: 'private', revealedBy: 'artifact' } },
     people: Object.fromEntries(
-      ['type', 'team_id', 'organization', 'title', 'email', 'phone', 'properties', 'external_id', 'created_at', 'updated_at', 'deleted_at', 'last_login'].map(
-        (column) => [column, PERSON_PRIVATE],
-      ),
+      [
+        'type',
+        'team_id',
+        'organization',
+        'title',
+        'email',
+        'phone',
+        'properties',
+        'external_id',
+        'created_at',
+        'updated_at',
+        'deleted_at',
+        'last_login',
+      ].map((column) => [column, PERSON_PRIVATE]),
     ),
   },
 };

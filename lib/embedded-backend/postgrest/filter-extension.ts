@@ -80,7 +80,10 @@ function valueFilters(column: string, value: string): [string, string][] {
 }
 
 /** Replaces every `<col>.filter=<list>` pair by native filters on the same column; other pairs pass through in order. */
-export function rewriteFilterExtension(params: readonly [string, string][], now: Date = new Date()): [string, string][] {
+export function rewriteFilterExtension(
+  params: readonly [string, string][],
+  now: Date = new Date(),
+): [string, string][] {
   const out: [string, string][] = [];
   for (const [key, value] of params) {
     if (!key.endsWith(SUFFIX) || key.length === SUFFIX.length) {

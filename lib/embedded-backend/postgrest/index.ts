@@ -12,7 +12,11 @@ export type PostgrestAuth = {
   /** Decides the relations the request embeds and the private columns it may see (the root passed the gate). */
   access: RelationAccess;
 };
-export type PostgrestHandler = ((request: Request, resource: string, auth: PostgrestAuth) => Promise<Response>) & {
+export type PostgrestHandler = ((
+  request: Request,
+  resource: string,
+  auth: PostgrestAuth,
+) => Promise<Response>) & {
   /** Drops this handler's schema cache; the next request re-reads the catalog. */
   invalidateSchemaCache: () => void;
 };
@@ -51,14 +55,22 @@ function createSchemaSource(db: Database, exposure: CatalogExposure): SchemaSour
 }
 
 /** exposure: what of the schema the catalog shows (hidden relations, masked columns); the backend's by default. */
-export function createPostgrestHandler(db: Database, exposure: CatalogExposure = BACKEND_EXPOSURE): PostgrestHandler {
+export function createPostgrestHandler(
+  db: Database,
+  exposure: CatalogExposure = BACKEND_EXPOSURE,
+): PostgrestHandler {
   const source = createSchemaSource(db, exposure);
   liveSources.add(source);
   // Load the catalog now so the first request does not pay for it; a failure is retried on first use.
   source.get().catch(() => undefined);
   const counts = new CountCache();
   const handler = (request: Request, resource: string, auth: PostgrestAuth): Promise<Response> =>
-    handlePostgrest(db, source, request, resource, { snapshot: auth.snapshot, personId: auth.personId, counts, access: auth.access });
+    handlePostgrest(db, source, request, resource, {
+      snapshot: auth.snapshot,
+      personId: auth.personId,
+      counts,
+      access: auth.access,
+    });
   return Object.assign(handler, { invalidateSchemaCache: () => source.invalidate() });
 }
 

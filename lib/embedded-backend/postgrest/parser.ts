@@ -125,7 +125,8 @@ function checkName(name: string, what: string): string {
   // postgrest-js quotes names in `columns=` ("name","icon"); quoted names are still checked against the catalog.
   if (trimmed.length > 2 && trimmed.startsWith('"') && trimmed.endsWith('"')) {
     trimmed = trimmed.slice(1, -1);
-    if (trimmed.length > 63 || trimmed.includes('"') || trimmed.includes('\u0000')) throw parseError(`"failed to parse ${what}"`);
+    if (trimmed.length > 63 || trimmed.includes('"') || trimmed.includes('\u0000'))
+      throw parseError(`"failed to parse ${what}"`);
     return trimmed;
   }
   if (trimmed === '' || !NAME.test(trimmed) || trimmed.length > 63) {
@@ -143,7 +144,8 @@ export function parseField(text: string): FieldPath {
     const op = parts[i] as '->' | '->>';
     let key = (parts[i + 1] ?? '').trim();
     if (key.length >= 2 && key.startsWith("'") && key.endsWith("'")) key = key.slice(1, -1);
-    if (key === '' || key.length > 256) throw parseError('"failed to parse json path"', `in "${text.slice(0, 64)}"`);
+    if (key === '' || key.length > 256)
+      throw parseError('"failed to parse json path"', `in "${text.slice(0, 64)}"`);
     json.push({ op, key });
   }
   if (json.length > LIMITS.depth) throw parseError('"json path too deep"');
@@ -183,7 +185,8 @@ function splitTopLevel(text: string, what: string): string[] {
       start = i + 1;
     }
   }
-  if (depth !== 0 || quoted) throw parseError(`"failed to parse ${what}"`, 'unbalanced parentheses or quotes');
+  if (depth !== 0 || quoted)
+    throw parseError(`"failed to parse ${what}"`, 'unbalanced parentheses or quotes');
   out.push(text.slice(start));
   if (out.length > LIMITS.items) throw parseError(`"too many items in ${what}"`);
   return out;
@@ -216,8 +219,12 @@ const CAST_TYPES: ReadonlySet<string> = new Set([
 function parseCast(text: string): { body: string; cast?: string } {
   const idx = text.lastIndexOf('::');
   if (idx < 0) return { body: text };
-  const cast = text.slice(idx + 2).trim().toLowerCase();
-  if (!CAST_TYPES.has(cast)) throw parseError('"failed to parse select parameter"', `unknown cast "${cast.slice(0, 32)}"`);
+  const cast = text
+    .slice(idx + 2)
+    .trim()
+    .toLowerCase();
+  if (!CAST_TYPES.has(cast))
+    throw parseError('"failed to parse select parameter"', `unknown cast "${cast.slice(0, 32)}"`);
   return { body: text.slice(0, idx), cast };
 }
 
@@ -232,7 +239,8 @@ function parseSelectItem(raw: string, depth: number): SelectItem {
     const close = text.lastIndexOf(')');
     if (close < open) throw parseError('"failed to parse select parameter"', 'unbalanced parentheses');
     const tail = text.slice(close + 1).trim();
-    if (tail !== '' && !/^::[a-z]+$/i.test(tail)) throw parseError('"failed to parse select parameter"', `unexpected "${tail.slice(0, 32)}"`);
+    if (tail !== '' && !/^::[a-z]+$/i.test(tail))
+      throw parseError('"failed to parse select parameter"', `unexpected "${tail.slice(0, 32)}"`);
     const head = text.slice(0, open).trim();
     const inside = text.slice(open + 1, close);
     const colon = head.indexOf(':');
@@ -276,7 +284,8 @@ function unquote(item: string): string {
 
 function parseInList(text: string): string[] {
   const t = text.trim();
-  if (!t.startsWith('(') || !t.endsWith(')')) throw parseError('"failed to parse filter (in)"', `expected a list like (a,b), got "${t.slice(0, 64)}"`);
+  if (!t.startsWith('(') || !t.endsWith(')'))
+    throw parseError('"failed to parse filter (in)"', `expected a list like (a,b), got "${t.slice(0, 64)}"`);
   const inner = t.slice(1, -1);
   if (inner.trim() === '') return [];
   return splitTopLevel(inner, 'in list').map(unquote);
@@ -302,7 +311,10 @@ export function parseOperation(field: FieldPath, text: string): Condition {
   if (op === 'is') {
     const v = raw.trim().toLowerCase();
     if (!['null', 'true', 'false', 'unknown', 'not_null'].includes(v)) {
-      throw parseError('"failed to parse filter (is)"', `expected null, true, false or unknown, got "${raw.slice(0, 32)}"`);
+      throw parseError(
+        '"failed to parse filter (is)"',
+        `expected null, true, false or unknown, got "${raw.slice(0, 32)}"`,
+      );
     }
     return { kind: 'cond', field, negate, op, value: v };
   }
@@ -353,7 +365,8 @@ export function parseOrder(text: string): OrderTerm[] {
 }
 
 function parseNonNegative(text: string, what: string): number {
-  if (!/^\d{1,9}$/.test(text.trim())) throw parseError(`"failed to parse ${what}"`, `"${text.slice(0, 32)}" is not a non-negative integer`);
+  if (!/^\d{1,9}$/.test(text.trim()))
+    throw parseError(`"failed to parse ${what}"`, `"${text.slice(0, 32)}" is not a non-negative integer`);
   return Number(text.trim());
 }
 
@@ -469,7 +482,11 @@ function assertRegexBounds(scopes: ReadonlyMap<string, Scope>): void {
     );
   }
   if (regexes.some((c) => typeof c.value === 'string' && c.value.length > CAPS.regexLength)) {
-    throw new PostgrestError(400, 'PGRST100', `"regular expression too long" (at most ${CAPS.regexLength} characters)`);
+    throw new PostgrestError(
+      400,
+      'PGRST100',
+      `"regular expression too long" (at most ${CAPS.regexLength} characters)`,
+    );
   }
 }
 
@@ -500,10 +517,15 @@ export function parsePrefer(header: string | null): Preferences {
   const prefs: Preferences = { return: undefined, count: false, missingDefault: false };
   if (!header) return prefs;
   for (const part of header.split(/[,;]/)) {
-    const [k, v] = part.trim().split('=').map((s) => s.trim());
-    if (k === 'return' && (v === 'representation' || v === 'minimal' || v === 'headers-only')) prefs.return = v;
+    const [k, v] = part
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
+    if (k === 'return' && (v === 'representation' || v === 'minimal' || v === 'headers-only'))
+      prefs.return = v;
     else if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated')) prefs.count = true;
-    else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates')) prefs.resolution = v;
+    else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates'))
+      prefs.resolution = v;
     else if (k === 'missing' && v === 'default') prefs.missingDefault = true;
   }
   return prefs;

@@ -164,11 +164,24 @@ function splitInts(text: unknown): number[] {
     .map(Number);
 }
 
-export async function loadSchemaCache(db: Queryable, exposure: CatalogExposure = BACKEND_EXPOSURE): Promise<SchemaCache> {
+export async function loadSchemaCache(
+  db: Queryable,
+  exposure: CatalogExposure = BACKEND_EXPOSURE,
+): Promise<SchemaCache> {
   const [rels, cols, cons, rules, fns] = [
     await db.query<{ oid: unknown; name: string; kind: string; single_row_view: boolean }>(RELATIONS_SQL),
-    await db.query<{ rel: unknown; num: number; name: string; type: string; category: string; typname: string; generated: boolean }>(COLUMNS_SQL),
-    await db.query<{ name: string; type: string; rel: unknown; frel: unknown; cols: string; fcols: string }>(CONSTRAINTS_SQL),
+    await db.query<{
+      rel: unknown;
+      num: number;
+      name: string;
+      type: string;
+      category: string;
+      typname: string;
+      generated: boolean;
+    }>(COLUMNS_SQL),
+    await db.query<{ name: string; type: string; rel: unknown; frel: unknown; cols: string; fcols: string }>(
+      CONSTRAINTS_SQL,
+    ),
     await db.query<{ rel: unknown; action: string }>(VIEW_RULES_SQL),
     await db.query<{
       name: string;
@@ -191,11 +204,19 @@ export async function loadSchemaCache(db: Queryable, exposure: CatalogExposure =
     const oid = Number(c.rel);
     let m = columnsByOid.get(oid);
     if (!m) columnsByOid.set(oid, (m = new Map()));
-    m.set(Number(c.num), { name: c.name, type: c.type, category: c.category, typname: c.typname, generated: Boolean(c.generated) });
+    m.set(Number(c.num), {
+      name: c.name,
+      type: c.type,
+      category: c.category,
+      typname: c.typname,
+      generated: Boolean(c.generated),
+    });
   }
 
   // Every column of a hidden relation is a secret wherever it surfaces (a view copying it, a function returning it).
-  const hiddenOids = new Set(rels.rows.filter((r) => exposure.hiddenRelations.has(r.name)).map((r) => Number(r.oid)));
+  const hiddenOids = new Set(
+    rels.rows.filter((r) => exposure.hiddenRelations.has(r.name)).map((r) => Number(r.oid)),
+  );
   for (const r of rels.rows) {
     const oid = Number(r.oid);
     const declared = exposure.maskedColumns[r.name] ?? {};
@@ -284,7 +305,10 @@ export async function loadSchemaCache(db: Queryable, exposure: CatalogExposure =
       if (mapped.every((c): c is string => c !== undefined)) e.rel.rowKey = mapped;
     }
   }
-  const alternatives = (table: RelationInfo, columns: string[]): { rel: RelationInfo; columns: string[] }[] => {
+  const alternatives = (
+    table: RelationInfo,
+    columns: string[],
+  ): { rel: RelationInfo; columns: string[] }[] => {
     const out = [{ rel: table, columns }];
     for (const e of exposures.get(String(table.oid)) ?? []) {
       const mapped = columns.map((c) => e.columns.get(c));
@@ -296,7 +320,14 @@ export async function loadSchemaCache(db: Queryable, exposure: CatalogExposure =
   const relationships = new Map<string, Relationship[]>();
   const seen = new Set<string>();
   const add = (r: Relationship): void => {
-    const key = [r.source, r.target, r.cardinality, r.constraint, r.sourceColumns.join(','), r.targetColumns.join(',')].join('|');
+    const key = [
+      r.source,
+      r.target,
+      r.cardinality,
+      r.constraint,
+      r.sourceColumns.join(','),
+      r.targetColumns.join(','),
+    ].join('|');
     if (seen.has(key)) return;
     seen.add(key);
     let list = relationships.get(r.source);
@@ -346,7 +377,8 @@ export async function loadSchemaCache(db: Queryable, exposure: CatalogExposure =
       const mode = modes?.[i] ?? 'i';
       const name = names[i] ?? '';
       if (mode === 'i' || mode === 'b' || mode === 'v') inputs.push({ name, type, hasDefault: false });
-      if (mode === 'o' || mode === 'b' || mode === 't') outputs.push({ name, type, category: cats[i] ?? 'X', typname: type, generated: false });
+      if (mode === 'o' || mode === 'b' || mode === 't')
+        outputs.push({ name, type, category: cats[i] ?? 'X', typname: type, generated: false });
     });
     // The last pronargdefaults input arguments have defaults.
     for (let i = inputs.length - Number(f.ndefaults); i < inputs.length; i++) {
@@ -359,8 +391,7 @@ export async function loadSchemaCache(db: Queryable, exposure: CatalogExposure =
       const declared = exposure.maskedColumns[f.name] ?? {};
       for (const col of outputs) if (declared[col.name]) col.mask = declared[col.name];
       columns = outputs;
-    }
-    else if (f.rettyptype === 'c') columns = [...(columnsByOid.get(Number(f.retrel))?.values() ?? [])];
+    } else if (f.rettyptype === 'c') columns = [...(columnsByOid.get(Number(f.retrel))?.values() ?? [])];
     const info: FunctionInfo = {
       name: f.name,
       args: inputs,

@@ -28,7 +28,11 @@ function rowToPolicies(row: PermissionRow): Policy[] {
   const subject = row.subject ?? row.person_id ?? row.team_id ?? row.notification_id;
   if (!subject) return [];
   const conditions: string[] = [];
-  if (row.object_selector && typeof row.object_selector === 'object' && Object.keys(row.object_selector).length > 0) {
+  if (
+    row.object_selector &&
+    typeof row.object_selector === 'object' &&
+    Object.keys(row.object_selector).length > 0
+  ) {
     conditions.push(`matchResourceSelector(r.obj, ${JSON.stringify(JSON.stringify(row.object_selector))})`);
   }
   for (const [column, value] of [
@@ -40,9 +44,14 @@ function rowToPolicies(row: PermissionRow): Policy[] {
   ] as const) {
     if (value) conditions.push(`r.obj.${column} != undefined && r.obj.${column}.id == "${value}"`);
   }
-  if (row.tags && typeof row.tags === 'object' && Object.keys(row.tags).length > 0) conditions.push(`matchTags(r.obj, ${JSON.stringify(JSON.stringify(row.tags))})`);
-  if (row.agents && row.agents.length > 0) conditions.push(`matchAgents(r.obj, ${JSON.stringify(row.agents.join(','))})`);
-  const actions = row.action.split(',').map((a) => a.trim()).filter(Boolean);
+  if (row.tags && typeof row.tags === 'object' && Object.keys(row.tags).length > 0)
+    conditions.push(`matchTags(r.obj, ${JSON.stringify(JSON.stringify(row.tags))})`);
+  if (row.agents && row.agents.length > 0)
+    conditions.push(`matchAgents(r.obj, ${JSON.stringify(row.agents.join(','))})`);
+  const actions = row.action
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   return actions.map((action) => ({
     subject,
     object: row.object ?? '*',
@@ -85,7 +94,10 @@ export class Enforcer {
 
   /** Reads pass for anyone signed in when the viewer role could read the object (the real backend's rule). */
   async check(identity: RequestIdentity, object: string, action: string): Promise<boolean> {
-    return rolesAllow(identity.roles, object, action, await this.policies(), [identity.personId, ...identity.teams]);
+    return rolesAllow(identity.roles, object, action, await this.policies(), [
+      identity.personId,
+      ...identity.teams,
+    ]);
   }
 
   /** The whoami `permissions`: every policy whose subject is the person, one of its teams or one of its roles. */

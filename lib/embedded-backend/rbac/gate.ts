@@ -28,8 +28,7 @@ export async function requirePermission(
 }
 
 export type DbGateDecision =
-  | { allowed: true; object: string; action: string }
-  | { allowed: false; response: Response };
+  { allowed: true; object: string; action: string } | { allowed: false; response: Response };
 
 /** The /db gate (backend-contract §1.1 step 2): unknown resource → 404 empty, unmapped method or denied → 403. */
 export async function gateDbRequest(
@@ -41,7 +40,8 @@ export async function gateDbRequest(
   const object = objectForResource(resource);
   if (!object) return { allowed: false, response: new Response(null, { status: 404 }) };
   const action = actionForMethod(method);
-  if (!action) return { allowed: false, response: forbiddenResponse(identity.personId, object, method.toLowerCase()) };
+  if (!action)
+    return { allowed: false, response: forbiddenResponse(identity.personId, object, method.toLowerCase()) };
   const denied = await requirePermission(enforcer, identity, object, action);
   return denied ? { allowed: false, response: denied } : { allowed: true, object, action };
 }

@@ -12,7 +12,9 @@ export interface Policy {
 const CRUD = ['create', 'read', 'update', 'delete'];
 
 function grants(subject: string, objects: readonly string[], actions: readonly string[]): Policy[] {
-  return objects.flatMap((object) => actions.map((action) => ({ subject, object, action, id: 'na', condition: '' })));
+  return objects.flatMap((object) =>
+    actions.map((action) => ({ subject, object, action, id: 'na', condition: '' })),
+  );
 }
 
 /**
@@ -22,10 +24,18 @@ function grants(subject: string, objects: readonly string[], actions: readonly s
 export const DEFAULT_POLICIES: readonly Policy[] = [
   { subject: 'everyone', object: 'database.kratos', action: '*', deny: true, id: 'na', condition: '' },
   { subject: 'admin', object: '*', action: '*', id: 'na', condition: '' },
-  ...grants('viewer', ['database.public', 'canaries', 'catalog', 'playbooks', 'topology', 'people'], ['read']),
+  ...grants(
+    'viewer',
+    ['database.public', 'canaries', 'catalog', 'playbooks', 'topology', 'people'],
+    ['read'],
+  ),
   ...grants('commander', ['incident'], CRUD),
   ...grants('responder', ['incident'], CRUD),
-  ...grants('editor', ['canaries', 'catalog', 'topology', 'playbooks', 'kubernetes-proxy', 'notification'], CRUD),
+  ...grants(
+    'editor',
+    ['canaries', 'catalog', 'topology', 'playbooks', 'kubernetes-proxy', 'notification'],
+    CRUD,
+  ),
   ...grants('agent', ['playbooks', 'database.public'], ['read']),
   ...grants('agent', ['agent-push'], ['create', 'read', 'update']),
   ...grants('agent', ['topology'], ['create', 'update']),
@@ -65,7 +75,12 @@ function matches(policy: Policy, subjects: ReadonlySet<string>, object: string, 
 }
 
 /** casbin-like decision: some row allows and no row denies. */
-export function decidePolicies(policies: readonly Policy[], subjects: ReadonlySet<string>, object: string, action: string): boolean {
+export function decidePolicies(
+  policies: readonly Policy[],
+  subjects: ReadonlySet<string>,
+  object: string,
+  action: string,
+): boolean {
   let allowed = false;
   for (const p of policies) {
     if (!matches(p, subjects, object, action)) continue;
@@ -87,6 +102,7 @@ export function rolesAllow(
   policies: readonly Policy[] = DEFAULT_POLICIES,
   extraSubjects: readonly string[] = [],
 ): boolean {
-  if (action === 'read' && decidePolicies(policies, new Set(expandRoles(['viewer'])), object, action)) return true;
+  if (action === 'read' && decidePolicies(policies, new Set(expandRoles(['viewer'])), object, action))
+    return true;
   return decidePolicies(policies, new Set([...extraSubjects, ...expandRoles(roles)]), object, action);
 }

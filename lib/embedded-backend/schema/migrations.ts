@@ -37,12 +37,32 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'audit columns from the caller', sql: migration0010AuditActor },
   { version: 11, name: 'console session revocations', sql: migration0011ConsoleSessionRevocations },
   // 11–29 belong to other work in progress; the screen slices start at 30 so the lists merge without renumbering.
-  { version: 30, name: 'screen slices: canary names, permission subjects, agent cleanup, summaries', sql: migration0030ScreenSlices },
-  { version: 40, name: 'connection secrets in properties keep their value when the mask is written back', sql: migration0040ConnectionSecretProperties },
+  {
+    version: 30,
+    name: 'screen slices: canary names, permission subjects, agent cleanup, summaries',
+    sql: migration0030ScreenSlices,
+  },
+  {
+    version: 40,
+    name: 'connection secrets in properties keep their value when the mask is written back',
+    sql: migration0040ConnectionSecretProperties,
+  },
   { version: 60, name: 'incident severity history', sql: migration0060IncidentSeverityHistory },
-  { version: 70, name: 'run action artifacts without their bytes, masked without artifact:read', sql: migration0070RunActionArtifacts },
+  {
+    version: 70,
+    name: 'run action artifacts without their bytes, masked without artifact:read',
+    sql: migration0070RunActionArtifacts,
+  },
   // 310–319: issue 31's authorization fixes (a range of their own, so parallel work merges without renumbering).
   { version: 310, name: 'incident history is insert-only', sql: migration0310IncidentHistoryInsertOnly },
-  { version: 311, name: 'deactivating a person ends their console sessions', sql: migration0311DeactivationEndsSessions },
-  { version: 312, name: 'password parameters of playbook runs are stored write-only', sql: migration0312RunSecretParameters },
+  {
+    version: 311,
+    name: 'deactivating a person ends their console sessions',
+    sql: migration0311DeactivationEndsSessions,
+  },
+  {
+    version: 312,
+    name: 'password parameters of playbook runs are stored write-only',
+    sql: migration0312RunSecretParameters,
+  },
 ];

@@ -48,7 +48,14 @@ function validatorFor(file: string): Validator | undefined {
 }
 
 /** Keywords that only report that something below them failed; the leaf errors say what. */
-const CASCADE = new Set(['properties', 'items', '$ref', 'allOf', 'additionalProperties', 'patternProperties']);
+const CASCADE = new Set([
+  'properties',
+  'items',
+  '$ref',
+  'allOf',
+  'additionalProperties',
+  'patternProperties',
+]);
 
 /** The validator's sentences, said the way a form would say them. */
 function humanMessage(error: string, path: string): string {
@@ -70,7 +77,8 @@ export function validateSpec(table: string, spec: unknown): SpecError[] {
   const file = SPEC_TABLES[table];
   const validator = file ? validatorFor(file) : undefined;
   if (!validator) return [];
-  if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) return [{ path: '', message: 'spec must be a JSON object' }];
+  if (spec === null || typeof spec !== 'object' || Array.isArray(spec))
+    return [{ path: '', message: 'spec must be a JSON object' }];
   const result = validator.validate(spec);
   if (result.valid) return [];
   const seen = new Set<string>();

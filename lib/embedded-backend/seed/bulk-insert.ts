@@ -26,9 +26,10 @@ export async function bulkInsert(db: Queryable, table: string, rows: readonly Se
     const list = columns.map((c) => (c === 'from' ? '"from"' : c)).join(', ');
     for (let i = 0; i < groupRows.length; i += BATCH) {
       const batch = groupRows.slice(i, i + BATCH);
-      await db.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(null::${table}, $1)`, [
-        JSON.stringify(batch),
-      ]);
+      await db.query(
+        `INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(null::${table}, $1)`,
+        [JSON.stringify(batch)],
+      );
     }
   }
 }

@@ -16,10 +16,38 @@ export interface AnalysisFinding {
 }
 
 const CVES = [
-  { id: 'CVE-2024-3094', pkg: 'xz-utils', installed: '5.6.0-0.2', fixed: '5.6.1+really5.4.5-1', severity: 'CRITICAL', title: 'xz: malicious code in distributed source' },
-  { id: 'CVE-2023-44487', pkg: 'golang.org/x/net', installed: 'v0.15.0', fixed: 'v0.17.0', severity: 'HIGH', title: 'HTTP/2 rapid reset can cause excessive work' },
-  { id: 'CVE-2024-24790', pkg: 'stdlib', installed: '1.21.8', fixed: '1.21.11', severity: 'CRITICAL', title: 'net/netip: unexpected behavior from Is methods for IPv4-mapped IPv6 addresses' },
-  { id: 'CVE-2023-5363', pkg: 'openssl', installed: '3.0.11-1', fixed: '3.0.12-1', severity: 'HIGH', title: 'openssl: incorrect cipher key and IV length processing' },
+  {
+    id: 'CVE-2024-3094',
+    pkg: 'xz-utils',
+    installed: '5.6.0-0.2',
+    fixed: '5.6.1+really5.4.5-1',
+    severity: 'CRITICAL',
+    title: 'xz: malicious code in distributed source',
+  },
+  {
+    id: 'CVE-2023-44487',
+    pkg: 'golang.org/x/net',
+    installed: 'v0.15.0',
+    fixed: 'v0.17.0',
+    severity: 'HIGH',
+    title: 'HTTP/2 rapid reset can cause excessive work',
+  },
+  {
+    id: 'CVE-2024-24790',
+    pkg: 'stdlib',
+    installed: '1.21.8',
+    fixed: '1.21.11',
+    severity: 'CRITICAL',
+    title: 'net/netip: unexpected behavior from Is methods for IPv4-mapped IPv6 addresses',
+  },
+  {
+    id: 'CVE-2023-5363',
+    pkg: 'openssl',
+    installed: '3.0.11-1',
+    fixed: '3.0.12-1',
+    severity: 'HIGH',
+    title: 'openssl: incorrect cipher key and IV length processing',
+  },
 ];
 
 /** One finding for an item, by the analyzer that fits its type (i picks among the variants). */
@@ -40,16 +68,44 @@ export function analysisFinding(item: SeedRow, i: number): AnalysisFinding {
           image,
           target: `${image} (debian 12.5)`,
           vulnerabilities: [
-            { VulnerabilityID: cve?.id, PkgName: cve?.pkg, InstalledVersion: cve?.installed, FixedVersion: cve?.fixed, Severity: cve?.severity, Title: cve?.title, PrimaryURL: `https://avd.aquasec.com/nvd/${cve?.id.toLowerCase()}` },
+            {
+              VulnerabilityID: cve?.id,
+              PkgName: cve?.pkg,
+              InstalledVersion: cve?.installed,
+              FixedVersion: cve?.fixed,
+              Severity: cve?.severity,
+              Title: cve?.title,
+              PrimaryURL: `https://avd.aquasec.com/nvd/${cve?.id.toLowerCase()}`,
+            },
           ],
         },
       };
     }
     const rules = [
-      { analyzer: 'missing-memory-limit', type: 'reliability', text: 'Container "app" has no memory limit', fix: 'Set resources.limits.memory so one pod cannot exhaust the node.' },
-      { analyzer: 'readiness-probe-missing', type: 'availability', text: 'Container "app" has no readiness probe', fix: 'Add a readinessProbe so traffic only reaches ready pods.' },
-      { analyzer: 'latest-image-tag', type: 'technical_debt', text: 'Image uses the mutable tag :latest', fix: 'Pin the image by version or digest.' },
-      { analyzer: 'privileged-container', type: 'compliance', text: 'Container runs privileged', fix: 'Drop privileged: true and add only the capabilities needed.' },
+      {
+        analyzer: 'missing-memory-limit',
+        type: 'reliability',
+        text: 'Container "app" has no memory limit',
+        fix: 'Set resources.limits.memory so one pod cannot exhaust the node.',
+      },
+      {
+        analyzer: 'readiness-probe-missing',
+        type: 'availability',
+        text: 'Container "app" has no readiness probe',
+        fix: 'Add a readinessProbe so traffic only reaches ready pods.',
+      },
+      {
+        analyzer: 'latest-image-tag',
+        type: 'technical_debt',
+        text: 'Image uses the mutable tag :latest',
+        fix: 'Pin the image by version or digest.',
+      },
+      {
+        analyzer: 'privileged-container',
+        type: 'compliance',
+        text: 'Container runs privileged',
+        fix: 'Drop privileged: true and add only the capabilities needed.',
+      },
     ];
     const rule = rules[i % rules.length] ?? rules[0];
     return {
@@ -58,7 +114,13 @@ export function analysisFinding(item: SeedRow, i: number): AnalysisFinding {
       analysis_type: rule?.type ?? 'reliability',
       summary: `${rule?.text} (${name})`,
       message: `${rule?.text}.\n\n${rule?.fix}`,
-      analysis: { messages: [rule?.text], container: 'app', namespace: (item.tags as Record<string, string> | undefined)?.namespace, remediation: rule?.fix, documentation: `https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/` },
+      analysis: {
+        messages: [rule?.text],
+        container: 'app',
+        namespace: (item.tags as Record<string, string> | undefined)?.namespace,
+        remediation: rule?.fix,
+        documentation: `https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/`,
+      },
     };
   }
   if (type.startsWith('AWS::')) {
@@ -70,7 +132,14 @@ export function analysisFinding(item: SeedRow, i: number): AnalysisFinding {
         analysis_type: i % 4 === 0 ? 'cost' : 'recommendation',
         summary: `${name} averaged ${(i % 5) + 1}% CPU over 14 days`,
         message: `Estimated monthly savings **$${savings.toFixed(2)}** by stopping or downsizing \`${name}\`.`,
-        analysis: { estimatedMonthlySavings: savings, currency: 'USD', cpuAverage14d: (i % 5) + 1, networkIO14dMB: 3 + (i % 20), recommendation: 'Stop or downsize the instance', checkId: 'Qch7DwouX1' },
+        analysis: {
+          estimatedMonthlySavings: savings,
+          currency: 'USD',
+          cpuAverage14d: (i % 5) + 1,
+          networkIO14dMB: 3 + (i % 20),
+          recommendation: 'Stop or downsize the instance',
+          checkId: 'Qch7DwouX1',
+        },
       };
     }
     return {
@@ -78,8 +147,14 @@ export function analysisFinding(item: SeedRow, i: number): AnalysisFinding {
       source: 'aws-security-hub',
       analysis_type: 'compliance',
       summary: 'Security groups should not allow unrestricted access to ports with high risk',
-      message: 'Port 22 is open to 0.0.0.0/0.\n\nRestrict the rule to the bastion\'s address range.',
-      analysis: { control: 'EC2.19', standard: 'AWS Foundational Security Best Practices v1.0.0', severity: 'CRITICAL', resource: name, remediation: 'https://docs.aws.amazon.com/securityhub/latest/userguide/ec2-controls.html#ec2-19' },
+      message: "Port 22 is open to 0.0.0.0/0.\n\nRestrict the rule to the bastion's address range.",
+      analysis: {
+        control: 'EC2.19',
+        standard: 'AWS Foundational Security Best Practices v1.0.0',
+        severity: 'CRITICAL',
+        resource: name,
+        remediation: 'https://docs.aws.amazon.com/securityhub/latest/userguide/ec2-controls.html#ec2-19',
+      },
     };
   }
   if (type.startsWith('Azure::')) {
@@ -89,7 +164,14 @@ export function analysisFinding(item: SeedRow, i: number): AnalysisFinding {
       analysis_type: 'performance',
       summary: `Right-size or shut down underutilized virtual machine ${name}`,
       message: 'The VM used under 5% CPU for 7 days. Resize to **Standard_B2s** to save about $94/month.',
-      analysis: { impact: 'Medium', category: 'Cost', currentSku: 'Standard_D4s_v5', targetSku: 'Standard_B2s', annualSavings: 1128, currency: 'USD' },
+      analysis: {
+        impact: 'Medium',
+        category: 'Cost',
+        currentSku: 'Standard_D4s_v5',
+        targetSku: 'Standard_B2s',
+        annualSavings: 1128,
+        currency: 'USD',
+      },
     };
   }
   return {

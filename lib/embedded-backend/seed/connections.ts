@@ -75,7 +75,8 @@ const TEXT: Record<string, string> = {
 
 /** The value a text field gets: the column fields by label, properties by key, hosts by type. */
 function textValue(def: ConnectionTypeDef, field: ConnectionField): string {
-  if (field.key === 'url' || field.key === 'server' || (field.key === 'host' && 'column' in field.target)) return URLS[def.value] ?? `https://${def.value}.example.com`;
+  if (field.key === 'url' || field.key === 'server' || (field.key === 'host' && 'column' in field.target))
+    return URLS[def.value] ?? `https://${def.value}.example.com`;
   if (field.key === 'username') {
     switch (field.label) {
       case 'Client ID':
@@ -129,16 +130,28 @@ const PEM = [
 /** Static, Secret and ConfigMap values in turn, so every encoding of a secret field occurs across the types. */
 function secretValue(def: ConnectionTypeDef, field: ConnectionField, turn: number): SecretValue {
   const object = `${def.value.replace(/_/g, '-')}-credentials`;
-  const key = field.key === 'username' ? 'username' : field.key === 'certificate' ? (def.value === 'kubernetes' ? 'kubeconfig' : 'tls.crt') : field.key;
+  const key =
+    field.key === 'username'
+      ? 'username'
+      : field.key === 'certificate'
+        ? def.value === 'kubernetes'
+          ? 'kubeconfig'
+          : 'tls.crt'
+        : field.key;
   switch (turn % 3) {
     case 0:
       return { source: 'secret', name: object, key };
     case 1:
-      if (field.sensitive === false) return { source: 'configmap', name: `${def.value.replace(/_/g, '-')}-config`, key };
+      if (field.sensitive === false)
+        return { source: 'configmap', name: `${def.value.replace(/_/g, '-')}-config`, key };
       return { source: 'secret', name: object, key };
     default:
       if (field.key === 'certificate') return { source: 'static', value: PEM };
-      if (field.sensitive === false) return { source: 'static', value: field.key === 'username' ? 'svc-mission-control' : `${field.key}-demo` };
+      if (field.sensitive === false)
+        return {
+          source: 'static',
+          value: field.key === 'username' ? 'svc-mission-control' : `${field.key}-demo`,
+        };
       return { source: 'static', value: `demo-${def.value}-${field.key}-7f3a9c` };
   }
 }
@@ -173,14 +186,27 @@ function valuesFor(def: ConnectionTypeDef, variant: Variant, turn: number): Conn
 /** Extra rows beyond one per type: a second git in SSH mode, broken ones for the test endpoint, a deleted one. */
 const EXTRA: Record<string, Variant[]> = {
   postgres: [
-    { name: 'postgres-legacy-broken', namespace: 'payments', values: { url: 'postgres://db-legacy.payments.svc:5432/app' } },
+    {
+      name: 'postgres-legacy-broken',
+      namespace: 'payments',
+      values: { url: 'postgres://db-legacy.payments.svc:5432/app' },
+    },
     { name: 'inventory', namespace: 'default' },
   ],
-  slack: [{ name: 'alerts', namespace: 'default' }, { name: 'slack-expired-token', namespace: 'monitoring' }],
+  slack: [
+    { name: 'alerts', namespace: 'default' },
+    { name: 'slack-expired-token', namespace: 'monitoring' },
+  ],
   http: [{ name: 'partner-status', values: { url: 'https://status.partner.invalid/health' } }],
   aws: [{ name: 'aws-expired-keys', namespace: 'platform', source: 'KubernetesCRD' }],
   kubernetes: [{ name: 'kubernetes-edge-unreachable', namespace: 'platform' }],
-  git: [{ name: 'gitops-ssh', namespace: 'platform', values: { authentication: 'ssh', url: 'git@github.com:acme/gitops.git', ref: 'production' } }],
+  git: [
+    {
+      name: 'gitops-ssh',
+      namespace: 'platform',
+      values: { authentication: 'ssh', url: 'git@github.com:acme/gitops.git', ref: 'production' },
+    },
+  ],
   email: [{ name: 'smtp-relay-old', deleted: true }],
   openai: [{ name: 'openai-invalid-key', namespace: 'ai-platform' }],
   prometheus: [{ name: 'prometheus-dr', values: { url: 'https://prometheus.dr.invalid:9090' } }],
@@ -200,7 +226,13 @@ const DAY = 86_400_000;
 export function generateConnections(ctx: ConnectionSeedContext): SeedRow[] {
   const rows: SeedRow[] = [];
   CONNECTION_TYPES.forEach((def, i) => {
-    const variants: Variant[] = [{ name: `${def.value.replace(/_/g, '-')}-${i % 3 === 0 ? 'prod' : 'main'}`, namespace: NAMESPACES[i % NAMESPACES.length] }, ...(EXTRA[def.value] ?? [])];
+    const variants: Variant[] = [
+      {
+        name: `${def.value.replace(/_/g, '-')}-${i % 3 === 0 ? 'prod' : 'main'}`,
+        namespace: NAMESPACES[i % NAMESPACES.length],
+      },
+      ...(EXTRA[def.value] ?? []),
+    ];
     variants.forEach((variant, v) => {
       const payload = createPayload(def, valuesFor(def, variant, i + v));
       const n = rows.length;

@@ -49,7 +49,12 @@ async function insertCheckStatuses(tx: Queryable, profiles: CheckProfile[]): Pro
              ELSE (g.i / 3) % 2 = 1 END AS ok,
            CASE WHEN h.r2 = 996 THEN 31000 + h.r WHEN h.r2 = 997 THEN 11000 + h.r WHEN h.r2 = 998 THEN 5200 + h.r
                 WHEN h.r2 = 999 THEN 1100 + h.r ELSE greatest(1, (p.base * (500 + h.r2)) / 1000) END AS dur) s`,
-      [JSON.stringify(batch.map(({ id, k, base, mode, t0, type }) => ({ id, k, base, mode, t0, type }))), recent, hourly, recentSpanMin],
+      [
+        JSON.stringify(batch.map(({ id, k, base, mode, t0, type }) => ({ id, k, base, mode, t0, type }))),
+        recent,
+        hourly,
+        recentSpanMin,
+      ],
     );
   }
 }
@@ -60,7 +65,9 @@ async function insertCheckStatuses(tx: Queryable, profiles: CheckProfile[]): Pro
  * JSON patch (seed/catalog-content.ts); events carry details as Kubernetes and CloudTrail write them.
  */
 async function insertConfigChanges(tx: Queryable, now: Date, total?: number): Promise<void> {
-  const items = total ? ((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM config_items')).rows[0]?.n ?? 1) : 1;
+  const items = total
+    ? ((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM config_items')).rows[0]?.n ?? 1)
+    : 1;
   // Count per item = 1 + hash % spread: the mean is (1 + spread) / 2, so spread = 2·total/items − 1.
   const spread = total ? Math.max(1, Math.round((2 * total) / Math.max(1, items)) - 1) : 17;
   const base = total ? 1 : 2;
@@ -108,7 +115,13 @@ async function insertConfigChanges(tx: Queryable, now: Date, total?: number): Pr
 }
 
 /** Tables whose secondary indexes are dropped during the bulk load and rebuilt after: one sort beats 100k inserts. */
-const BULK_TABLES = ['check_statuses', 'config_changes', 'config_items', 'job_history', 'notification_send_history'];
+const BULK_TABLES = [
+  'check_statuses',
+  'config_changes',
+  'config_items',
+  'job_history',
+  'notification_send_history',
+];
 
 /** Drops the plain (non-constraint) indexes of the bulk tables and returns their definitions for rebuilding. */
 async function dropBulkIndexes(tx: Queryable): Promise<string[]> {
@@ -126,7 +139,14 @@ async function dropBulkIndexes(tx: Queryable): Promise<string[]> {
 }
 
 /** The tables whose statistics the list and summary plans depend on (the bulk tables and what joins them). */
-const ANALYZED_TABLES = [...BULK_TABLES, 'checks', 'canaries', 'config_relationships', 'incident_histories', 'notification_silences'];
+const ANALYZED_TABLES = [
+  ...BULK_TABLES,
+  'checks',
+  'canaries',
+  'config_relationships',
+  'incident_histories',
+  'notification_silences',
+];
 
 /**
  * Gathers planner statistics for the seeded tables. PGlite has no autovacuum, so without this the planner guesses
@@ -166,11 +186,20 @@ export async function statisticsMissing(db: Queryable): Promise<boolean> {
  * write the histories the demo needs; playbook_runs moves password parameters to their write-only store (migration
  * 0312), or the seeded runs would hold them in clear.
  */
-const TRIGGERED_TABLES = new Set(['incidents', 'responders', 'comments', 'evidences', 'hypotheses', 'playbook_runs']);
+const TRIGGERED_TABLES = new Set([
+  'incidents',
+  'responders',
+  'comments',
+  'evidences',
+  'hypotheses',
+  'playbook_runs',
+]);
 
 /** session_replication_role needs a superuser (PGlite always is; a managed PostgreSQL role usually is not). */
 async function isSuperuser(tx: Queryable): Promise<boolean> {
-  const r = await tx.query<{ su: boolean }>('SELECT rolsuper AS su FROM pg_roles WHERE rolname = current_user');
+  const r = await tx.query<{ su: boolean }>(
+    'SELECT rolsuper AS su FROM pg_roles WHERE rolname = current_user',
+  );
   return r.rows[0]?.su === true;
 }
 
@@ -206,7 +235,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     let role = 'origin';
     const setRole = async (next: 'origin' | 'replica') => {
       if (!replica || next === role) return;
-      await tx.query(next === 'replica' ? 'SET LOCAL session_replication_role = replica' : 'SET LOCAL session_replication_role = origin');
+      await tx.query(
+        next === 'replica'
+          ? 'SET LOCAL session_replication_role = replica'
+          : 'SET LOCAL session_replication_role = origin',
+      );
       role = next;
     };
     // The parent → hard relationship trigger is replaced by one set-based insert for the bulk load.

@@ -13,7 +13,17 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
-export const ACTION_KINDS = ['exec', 'http', 'sql', 'pod', 'gitops', 'github', 'azureDevopsPipeline', 'notification', 'ai'] as const;
+export const ACTION_KINDS = [
+  'exec',
+  'http',
+  'sql',
+  'pod',
+  'gitops',
+  'github',
+  'azureDevopsPipeline',
+  'notification',
+  'ai',
+] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
 type Json = Record<string, unknown>;
@@ -54,12 +64,32 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
     configs: [{ types: ['Kubernetes::Deployment'] }],
     parameters: [
       reason,
-      { name: 'replicas', label: 'Replicas', type: 'text', default: '3', properties: { format: 'number', min: 1, max: 20 } },
+      {
+        name: 'replicas',
+        label: 'Replicas',
+        type: 'text',
+        default: '3',
+        properties: { format: 'number', min: 1, max: 20 },
+      },
       { name: 'wait', label: 'Wait for the rollout', type: 'checkbox', default: 'true' },
     ],
     actions: [
-      { name: 'restart', exec: { script: 'kubectl rollout restart deployment/{{.config.name}} -n {{.config.tags.namespace}}', connections: { kubernetes: 'connection://platform/kubernetes-prod' } } },
-      { name: 'wait-for-rollout', if: '{{.params.wait}}', exec: { script: 'kubectl rollout status deployment/{{.config.name}} -n {{.config.tags.namespace}} --timeout=5m', artifacts: [{ path: '/tmp/rollout.log' }] } },
+      {
+        name: 'restart',
+        exec: {
+          script: 'kubectl rollout restart deployment/{{.config.name}} -n {{.config.tags.namespace}}',
+          connections: { kubernetes: 'connection://platform/kubernetes-prod' },
+        },
+      },
+      {
+        name: 'wait-for-rollout',
+        if: '{{.params.wait}}',
+        exec: {
+          script:
+            'kubectl rollout status deployment/{{.config.name}} -n {{.config.tags.namespace}} --timeout=5m',
+          artifacts: [{ path: '/tmp/rollout.log' }],
+        },
+      },
     ],
   },
   {
@@ -69,21 +99,56 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
     icon: 'git-pull-request',
     description: 'Opens a pull request that pins the deployment to an earlier image revision.',
     configs: [{ types: ['Kubernetes::Deployment'] }],
-    approval: { type: 'any', approvers: { people: ['admin@demo.local', 'commander@demo.local'], teams: ['SRE'] } },
+    approval: {
+      type: 'any',
+      approvers: { people: ['admin@demo.local', 'commander@demo.local'], teams: ['SRE'] },
+    },
     parameters: [
       reason,
-      { name: 'revision', label: 'Revision', type: 'text', required: true, default: '1', properties: { format: 'number', min: 1, max: 500 } },
-      { name: 'branch', label: 'Branch', type: 'text', default: 'rollback-{{.config.name}}', properties: { format: 'dns1123', maxLength: 63 } },
-      { name: 'notes', label: 'Notes for reviewers', type: 'text', properties: { multiline: true, maxLength: 2000 } },
+      {
+        name: 'revision',
+        label: 'Revision',
+        type: 'text',
+        required: true,
+        default: '1',
+        properties: { format: 'number', min: 1, max: 500 },
+      },
+      {
+        name: 'branch',
+        label: 'Branch',
+        type: 'text',
+        default: 'rollback-{{.config.name}}',
+        properties: { format: 'dns1123', maxLength: 63 },
+      },
+      {
+        name: 'notes',
+        label: 'Notes for reviewers',
+        type: 'text',
+        properties: { multiline: true, maxLength: 2000 },
+      },
     ],
     actions: [
       {
         name: 'open-pull-request',
         gitops: {
-          repo: { url: 'https://github.com/acme/gitops.git', branch: '{{.params.branch}}', base: 'main', connection: 'connection://platform/gitops-ssh' },
-          commit: { author: 'Mission Control', email: 'mission-control@acme.example.com', message: 'Roll back {{.config.name}} to revision {{.params.revision}}' },
+          repo: {
+            url: 'https://github.com/acme/gitops.git',
+            branch: '{{.params.branch}}',
+            base: 'main',
+            connection: 'connection://platform/gitops-ssh',
+          },
+          commit: {
+            author: 'Mission Control',
+            email: 'mission-control@acme.example.com',
+            message: 'Roll back {{.config.name}} to revision {{.params.revision}}',
+          },
           pr: { title: 'Roll back {{.config.name}}', tags: ['rollback'] },
-          patches: [{ path: 'apps/{{.config.name}}/kustomization.yaml', yq: '.images[0].newTag = "r{{.params.revision}}"' }],
+          patches: [
+            {
+              path: 'apps/{{.config.name}}/kustomization.yaml',
+              yq: '.images[0].newTag = "r{{.params.revision}}"',
+            },
+          ],
         },
       },
     ],
@@ -96,10 +161,34 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
     description: 'Starts a debug pod next to the target and collects DNS, routes and open sockets.',
     configs: [{ types: ['Kubernetes::Pod'] }],
     parameters: [
-      { name: 'image', label: 'Debug image', type: 'text', default: 'nicolaka/netshoot:v0.13', required: true },
-      { name: 'memory', label: 'Memory limit', type: 'text', default: '256Mi', properties: { format: 'bytes' } },
-      { name: 'cpu', label: 'CPU limit', type: 'text', default: '250m', properties: { format: 'millicores' } },
-      { name: 'command', label: 'Command', type: 'code', default: "- sh\n- -c\n- ss -tanp; ip route; dig +short kubernetes.default", properties: { language: 'yaml', size: 'small' } },
+      {
+        name: 'image',
+        label: 'Debug image',
+        type: 'text',
+        default: 'nicolaka/netshoot:v0.13',
+        required: true,
+      },
+      {
+        name: 'memory',
+        label: 'Memory limit',
+        type: 'text',
+        default: '256Mi',
+        properties: { format: 'bytes' },
+      },
+      {
+        name: 'cpu',
+        label: 'CPU limit',
+        type: 'text',
+        default: '250m',
+        properties: { format: 'millicores' },
+      },
+      {
+        name: 'command',
+        label: 'Command',
+        type: 'code',
+        default: '- sh\n- -c\n- ss -tanp; ip route; dig +short kubernetes.default',
+        properties: { language: 'yaml', size: 'small' },
+      },
     ],
     actions: [
       {
@@ -107,7 +196,16 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
         pod: {
           name: 'debug-{{.config.name}}',
           maxLength: 3000,
-          spec: { containers: [{ name: 'debug', image: '{{.params.image}}', command: ['sh', '-c', 'ss -tanp; ip route; dig +short kubernetes.default'], resources: { limits: { memory: '{{.params.memory}}', cpu: '{{.params.cpu}}' } } }] },
+          spec: {
+            containers: [
+              {
+                name: 'debug',
+                image: '{{.params.image}}',
+                command: ['sh', '-c', 'ss -tanp; ip route; dig +short kubernetes.default'],
+                resources: { limits: { memory: '{{.params.memory}}', cpu: '{{.params.cpu}}' } },
+              },
+            ],
+          },
           artifacts: [{ path: '/tmp/netstat.txt' }],
         },
       },
@@ -125,13 +223,41 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
         name: 'query',
         label: 'Query',
         type: 'code',
-        default: 'SELECT query, calls, round(mean_exec_time) AS mean_ms\nFROM pg_stat_statements\nORDER BY mean_exec_time DESC\nLIMIT {{.params.limit}};',
+        default:
+          'SELECT query, calls, round(mean_exec_time) AS mean_ms\nFROM pg_stat_statements\nORDER BY mean_exec_time DESC\nLIMIT {{.params.limit}};',
         properties: { language: 'sql', size: 'medium' },
       },
-      { name: 'limit', label: 'Rows', type: 'text', default: '20', properties: { format: 'number', min: 1, max: 1000 } },
-      { name: 'database', label: 'Database', type: 'list', default: 'app', properties: { options: [{ label: 'Application', value: 'app' }, { label: 'Ledger', value: 'ledger' }, { label: 'Reporting', value: 'reporting' }] } },
+      {
+        name: 'limit',
+        label: 'Rows',
+        type: 'text',
+        default: '20',
+        properties: { format: 'number', min: 1, max: 1000 },
+      },
+      {
+        name: 'database',
+        label: 'Database',
+        type: 'list',
+        default: 'app',
+        properties: {
+          options: [
+            { label: 'Application', value: 'app' },
+            { label: 'Ledger', value: 'ledger' },
+            { label: 'Reporting', value: 'reporting' },
+          ],
+        },
+      },
     ],
-    actions: [{ name: 'slow-statements', sql: { connection: 'connection://payments/postgres-prod', driver: 'postgres', query: '{{.params.query}}' } }],
+    actions: [
+      {
+        name: 'slow-statements',
+        sql: {
+          connection: 'connection://payments/postgres-prod',
+          driver: 'postgres',
+          query: '{{.params.query}}',
+        },
+      },
+    ],
   },
   {
     name: 'notify-status-page',
@@ -140,20 +266,53 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
     icon: 'megaphone',
     description: 'Publishes an incident update on the public status page; needs an approver.',
     components: [{ types: ['Service', 'Application'] }],
-    approval: { type: 'any', approvers: { people: ['admin@demo.local', 'commander@demo.local'], teams: ['SRE'] } },
+    approval: {
+      type: 'any',
+      approvers: { people: ['admin@demo.local', 'commander@demo.local'], teams: ['SRE'] },
+    },
     parameters: [
       reason,
-      { name: 'webhook', label: 'Status page webhook', type: 'text', default: 'https://status.acme.example.com/api/v2/incidents', properties: { format: 'url' } },
-      { name: 'impact', label: 'Impact', type: 'list', default: 'minor', properties: { options: [{ label: 'None', value: 'none' }, { label: 'Minor', value: 'minor' }, { label: 'Major', value: 'major' }, { label: 'Critical', value: 'critical' }] } },
+      {
+        name: 'webhook',
+        label: 'Status page webhook',
+        type: 'text',
+        default: 'https://status.acme.example.com/api/v2/incidents',
+        properties: { format: 'url' },
+      },
+      {
+        name: 'impact',
+        label: 'Impact',
+        type: 'list',
+        default: 'minor',
+        properties: {
+          options: [
+            { label: 'None', value: 'none' },
+            { label: 'Minor', value: 'minor' },
+            { label: 'Major', value: 'major' },
+            { label: 'Critical', value: 'critical' },
+          ],
+        },
+      },
       {
         name: 'payload',
         label: 'Payload',
         type: 'code',
-        default: '{\n  "incident": {\n    "name": "Degraded {{.component.name}}",\n    "status": "investigating"\n  }\n}',
+        default:
+          '{\n  "incident": {\n    "name": "Degraded {{.component.name}}",\n    "status": "investigating"\n  }\n}',
         properties: { language: 'json', size: 'small' },
       },
     ],
-    actions: [{ name: 'post-update', http: { url: '{{.params.webhook}}', method: 'POST', headers: [{ name: 'Content-Type', value: 'application/json' }], body: '{{.params.payload}}' } }],
+    actions: [
+      {
+        name: 'post-update',
+        http: {
+          url: '{{.params.webhook}}',
+          method: 'POST',
+          headers: [{ name: 'Content-Type', value: 'application/json' }],
+          body: '{{.params.payload}}',
+        },
+      },
+    ],
   },
   {
     name: 'trigger-github-workflow',
@@ -163,11 +322,45 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
     description: 'Dispatches the workflow again on a ref.',
     configs: [{ types: ['GitHub::Workflow'] }],
     parameters: [
-      { name: 'workflow', label: 'Workflow', type: 'list', default: 'ci.yml', properties: { options: [{ label: 'CI', value: 'ci.yml' }, { label: 'Deploy', value: 'deploy.yml' }, { label: 'Nightly', value: 'nightly.yml' }] } },
-      { name: 'ref', label: 'Ref', type: 'text', default: 'main', properties: { regex: '^[A-Za-z0-9._/-]+$', maxLength: 255 } },
-      { name: 'inputs', label: 'Inputs', type: 'code', default: '{"environment": "staging"}', properties: { language: 'json', size: 'very-small' } },
+      {
+        name: 'workflow',
+        label: 'Workflow',
+        type: 'list',
+        default: 'ci.yml',
+        properties: {
+          options: [
+            { label: 'CI', value: 'ci.yml' },
+            { label: 'Deploy', value: 'deploy.yml' },
+            { label: 'Nightly', value: 'nightly.yml' },
+          ],
+        },
+      },
+      {
+        name: 'ref',
+        label: 'Ref',
+        type: 'text',
+        default: 'main',
+        properties: { regex: '^[A-Za-z0-9._/-]+$', maxLength: 255 },
+      },
+      {
+        name: 'inputs',
+        label: 'Inputs',
+        type: 'code',
+        default: '{"environment": "staging"}',
+        properties: { language: 'json', size: 'very-small' },
+      },
     ],
-    actions: [{ name: 'dispatch', github: { repo: 'acme/shop', username: 'mission-control-bot', token: { valueFrom: { secretKeyRef: { name: 'github-credentials', key: 'token' } } }, workflows: [{ id: '{{.params.workflow}}', ref: '{{.params.ref}}', input: '{{.params.inputs}}' }] } }],
+    actions: [
+      {
+        name: 'dispatch',
+        github: {
+          repo: 'acme/shop',
+          username: 'mission-control-bot',
+          token: { valueFrom: { secretKeyRef: { name: 'github-credentials', key: 'token' } } },
+          workflows: [{ id: '{{.params.workflow}}', ref: '{{.params.ref}}', input: '{{.params.inputs}}' }],
+        },
+      },
+    ],
   },
   {
     name: 'run-azure-pipeline',
@@ -177,10 +370,39 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
     description: 'Queues a pipeline run for a virtual machine rebuild.',
     configs: [{ types: ['Azure::VirtualMachine'] }],
     parameters: [
-      { name: 'pipeline', label: 'Pipeline id', type: 'text', required: true, default: '42', properties: { format: 'number', min: 1 } },
-      { name: 'stage', label: 'Stage', type: 'list', default: 'rebuild', properties: { options: [{ label: 'Rebuild', value: 'rebuild' }, { label: 'Patch', value: 'patch' }] } },
+      {
+        name: 'pipeline',
+        label: 'Pipeline id',
+        type: 'text',
+        required: true,
+        default: '42',
+        properties: { format: 'number', min: 1 },
+      },
+      {
+        name: 'stage',
+        label: 'Stage',
+        type: 'list',
+        default: 'rebuild',
+        properties: {
+          options: [
+            { label: 'Rebuild', value: 'rebuild' },
+            { label: 'Patch', value: 'patch' },
+          ],
+        },
+      },
     ],
-    actions: [{ name: 'queue-pipeline', azureDevopsPipeline: { org: 'acme-platform', project: 'infrastructure', token: { valueFrom: { secretKeyRef: { name: 'azure-devops-credentials', key: 'password' } } }, pipeline: { id: '{{.params.pipeline}}' }, parameters: { templateParameters: { stage: '{{.params.stage}}', vm: '{{.config.name}}' } } } }],
+    actions: [
+      {
+        name: 'queue-pipeline',
+        azureDevopsPipeline: {
+          org: 'acme-platform',
+          project: 'infrastructure',
+          token: { valueFrom: { secretKeyRef: { name: 'azure-devops-credentials', key: 'password' } } },
+          pipeline: { id: '{{.params.pipeline}}' },
+          parameters: { templateParameters: { stage: '{{.params.stage}}', vm: '{{.config.name}}' } },
+        },
+      },
+    ],
   },
   {
     name: 'notify-owners',
@@ -192,10 +414,38 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
     parameters: [
       { name: 'team', label: 'Team', type: 'team', required: true },
       { name: 'people', label: 'Also notify', type: 'people', properties: { role: 'responder' } },
-      { name: 'message', label: 'Message', type: 'text', required: true, default: '{{.check.name}} is {{.check.status}}', properties: { multiline: true, minLength: 5, maxLength: 1000 } },
-      { name: 'channel', label: 'Channel', type: 'list', default: 'slack', properties: { options: [{ label: 'Slack', value: 'slack' }, { label: 'Email', value: 'email' }] } },
+      {
+        name: 'message',
+        label: 'Message',
+        type: 'text',
+        required: true,
+        default: '{{.check.name}} is {{.check.status}}',
+        properties: { multiline: true, minLength: 5, maxLength: 1000 },
+      },
+      {
+        name: 'channel',
+        label: 'Channel',
+        type: 'list',
+        default: 'slack',
+        properties: {
+          options: [
+            { label: 'Slack', value: 'slack' },
+            { label: 'Email', value: 'email' },
+          ],
+        },
+      },
     ],
-    actions: [{ name: 'send', notification: { connection: 'connection://default/alerts', title: 'Check {{.check.name}}', message: '{{.params.message}}', properties: { channel: '{{.params.channel}}' } } }],
+    actions: [
+      {
+        name: 'send',
+        notification: {
+          connection: 'connection://default/alerts',
+          title: 'Check {{.check.name}}',
+          message: '{{.params.message}}',
+          properties: { channel: '{{.params.channel}}' },
+        },
+      },
+    ],
   },
   {
     name: 'ai-triage',
@@ -205,12 +455,46 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
     description: 'Asks the model for a diagnosis from the check, related configs and their recent changes.',
     checks: [{ types: ['http', 'postgres', 'kubernetes', 'prometheus', 'elasticsearch'] }],
     parameters: [
-      { name: 'question', label: 'Question', type: 'text', default: 'Why is {{.check.name}} failing?', properties: { multiline: true, maxLength: 500 } },
-      { name: 'config', label: 'Related config', type: 'config', properties: { filter: [{ types: ['Kubernetes::Deployment', 'Kubernetes::Pod'] }] } },
-      { name: 'component', label: 'Related component', type: 'component', properties: { filter: [{ types: ['Service', 'Deployment'] }] } },
-      { name: 'other_check', label: 'Compare with check', type: 'check', properties: { filter: [{ types: ['http'], statuses: ['healthy'] }] } },
+      {
+        name: 'question',
+        label: 'Question',
+        type: 'text',
+        default: 'Why is {{.check.name}} failing?',
+        properties: { multiline: true, maxLength: 500 },
+      },
+      {
+        name: 'config',
+        label: 'Related config',
+        type: 'config',
+        properties: { filter: [{ types: ['Kubernetes::Deployment', 'Kubernetes::Pod'] }] },
+      },
+      {
+        name: 'component',
+        label: 'Related component',
+        type: 'component',
+        properties: { filter: [{ types: ['Service', 'Deployment'] }] },
+      },
+      {
+        name: 'other_check',
+        label: 'Compare with check',
+        type: 'check',
+        properties: { filter: [{ types: ['http'], statuses: ['healthy'] }] },
+      },
     ],
-    actions: [{ name: 'diagnose', ai: { connection: 'connection://ai-platform/openai-main', systemPrompt: 'You are an SRE assistant.', prompt: '{{.params.question}}', changes: { since: '2d' }, analysis: { since: '2d' }, relationships: [{ depth: 3, direction: 'all' }], formats: ['markdown'] } }],
+    actions: [
+      {
+        name: 'diagnose',
+        ai: {
+          connection: 'connection://ai-platform/openai-main',
+          systemPrompt: 'You are an SRE assistant.',
+          prompt: '{{.params.question}}',
+          changes: { since: '2d' },
+          analysis: { since: '2d' },
+          relationships: [{ depth: 3, direction: 'all' }],
+          formats: ['markdown'],
+        },
+      },
+    ],
   },
   {
     name: 'rotate-db-password',
@@ -221,12 +505,38 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
     configs: [{ types: ['AWS::RDS::DBInstance'] }],
     approval: { type: 'all', approvers: { people: ['admin@demo.local'], teams: ['Security'] } },
     parameters: [
-      { name: 'new_password', label: 'New password', type: 'text', required: true, properties: { format: 'password', minLength: 16, maxLength: 128 } },
-      { name: 'notify_email', label: 'Notify', type: 'text', default: 'dba@acme.example.com', properties: { format: 'email' } },
+      {
+        name: 'new_password',
+        label: 'New password',
+        type: 'text',
+        required: true,
+        properties: { format: 'password', minLength: 16, maxLength: 128 },
+      },
+      {
+        name: 'notify_email',
+        label: 'Notify',
+        type: 'text',
+        default: 'dba@acme.example.com',
+        properties: { format: 'email' },
+      },
     ],
     actions: [
-      { name: 'set-password', exec: { script: 'aws rds modify-db-instance --db-instance-identifier {{.config.name}} --master-user-password "$NEW_PASSWORD" --apply-immediately', connections: { aws: 'connection://platform/aws-prod' } } },
-      { name: 'tell-owner', notification: { connection: 'connection://default/email-main', title: 'Password rotated for {{.config.name}}', message: 'Rotated by {{.user.name}}.' } },
+      {
+        name: 'set-password',
+        exec: {
+          script:
+            'aws rds modify-db-instance --db-instance-identifier {{.config.name}} --master-user-password "$NEW_PASSWORD" --apply-immediately',
+          connections: { aws: 'connection://platform/aws-prod' },
+        },
+      },
+      {
+        name: 'tell-owner',
+        notification: {
+          connection: 'connection://default/email-main',
+          title: 'Password rotated for {{.config.name}}',
+          message: 'Rotated by {{.user.name}}.',
+        },
+      },
     ],
   },
   {
@@ -237,13 +547,41 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
     description: 'Deletes pods in Failed or Completed state older than a threshold.',
     components: [{ types: ['Deployment', 'Worker'] }],
     parameters: [
-      { name: 'namespace', label: 'Namespace', type: 'text', required: true, default: 'default', properties: { format: 'dns1123' } },
-      { name: 'older_than', label: 'Older than', type: 'list', default: '6h', properties: { options: [{ label: '1 hour', value: '1h' }, { label: '6 hours', value: '6h' }, { label: '1 day', value: '24h' }] } },
+      {
+        name: 'namespace',
+        label: 'Namespace',
+        type: 'text',
+        required: true,
+        default: 'default',
+        properties: { format: 'dns1123' },
+      },
+      {
+        name: 'older_than',
+        label: 'Older than',
+        type: 'list',
+        default: '6h',
+        properties: {
+          options: [
+            { label: '1 hour', value: '1h' },
+            { label: '6 hours', value: '6h' },
+            { label: '1 day', value: '24h' },
+          ],
+        },
+      },
       { name: 'dry_run', label: 'Dry run', type: 'checkbox', default: 'true' },
     ],
     actions: [
-      { name: 'list-pods', exec: { script: 'kubectl get pods -n {{.params.namespace}} --field-selector=status.phase=Failed -o name' } },
-      { name: 'delete-pods', if: '{{not .params.dry_run}}', exec: { script: 'kubectl delete pods -n {{.params.namespace}} --field-selector=status.phase=Failed' } },
+      {
+        name: 'list-pods',
+        exec: {
+          script: 'kubectl get pods -n {{.params.namespace}} --field-selector=status.phase=Failed -o name',
+        },
+      },
+      {
+        name: 'delete-pods',
+        if: '{{not .params.dry_run}}',
+        exec: { script: 'kubectl delete pods -n {{.params.namespace}} --field-selector=status.phase=Failed' },
+      },
     ],
   },
   {
@@ -253,10 +591,30 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
     icon: 'cpu',
     description: 'Captures a JVM heap histogram and a latency graph as artifacts.',
     parameters: [
-      { name: 'target', label: 'Pod', type: 'config', required: true, properties: { filter: [{ types: ['Kubernetes::Pod'] }] } },
-      { name: 'top', label: 'Top classes', type: 'text', default: '30', properties: { format: 'number', min: 5, max: 200 } },
+      {
+        name: 'target',
+        label: 'Pod',
+        type: 'config',
+        required: true,
+        properties: { filter: [{ types: ['Kubernetes::Pod'] }] },
+      },
+      {
+        name: 'top',
+        label: 'Top classes',
+        type: 'text',
+        default: '30',
+        properties: { format: 'number', min: 5, max: 200 },
+      },
     ],
-    actions: [{ name: 'heap-histogram', exec: { script: 'kubectl exec {{.params.target}} -- jcmd 1 GC.class_histogram | head -n {{.params.top}}', artifacts: [{ path: '/tmp/histogram.txt' }, { path: '/tmp/latency.png' }] } }],
+    actions: [
+      {
+        name: 'heap-histogram',
+        exec: {
+          script: 'kubectl exec {{.params.target}} -- jcmd 1 GC.class_histogram | head -n {{.params.top}}',
+          artifacts: [{ path: '/tmp/histogram.txt' }, { path: '/tmp/latency.png' }],
+        },
+      },
+    ],
   },
   {
     name: 'drain-node',
@@ -266,8 +624,24 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
     description: 'Cordons and drains a node (managed in Git).',
     source: 'KubernetesCRD',
     configs: [{ types: ['Kubernetes::Node'] }],
-    parameters: [reason, { name: 'grace', label: 'Grace period (seconds)', type: 'text', default: '60', properties: { format: 'number', min: 0, max: 3600 } }],
-    actions: [{ name: 'drain', exec: { script: 'kubectl drain {{.config.name}} --ignore-daemonsets --grace-period={{.params.grace}}' } }],
+    parameters: [
+      reason,
+      {
+        name: 'grace',
+        label: 'Grace period (seconds)',
+        type: 'text',
+        default: '60',
+        properties: { format: 'number', min: 0, max: 3600 },
+      },
+    ],
+    actions: [
+      {
+        name: 'drain',
+        exec: {
+          script: 'kubectl drain {{.config.name}} --ignore-daemonsets --grace-period={{.params.grace}}',
+        },
+      },
+    ],
   },
   {
     name: 'weekly-cost-digest',
@@ -276,10 +650,32 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
     icon: 'dollar-sign',
     description: 'Summarises the week’s cloud cost by account and posts it (managed in Git).',
     source: 'KubernetesCRD',
-    parameters: [{ name: 'accounts', label: 'Accounts', type: 'code', default: 'accounts:\n  - prod-account\n  - shared-services', properties: { language: 'yaml', size: 'small' } }],
+    parameters: [
+      {
+        name: 'accounts',
+        label: 'Accounts',
+        type: 'code',
+        default: 'accounts:\n  - prod-account\n  - shared-services',
+        properties: { language: 'yaml', size: 'small' },
+      },
+    ],
     actions: [
-      { name: 'summarise', ai: { connection: 'connection://ai-platform/openai-main', prompt: 'Summarise cost changes for {{.params.accounts}}', formats: ['markdown'] } },
-      { name: 'post', notification: { connection: 'connection://default/alerts', title: 'Weekly cost digest', message: '{{.actions.summarise.result.markdown}}' } },
+      {
+        name: 'summarise',
+        ai: {
+          connection: 'connection://ai-platform/openai-main',
+          prompt: 'Summarise cost changes for {{.params.accounts}}',
+          formats: ['markdown'],
+        },
+      },
+      {
+        name: 'post',
+        notification: {
+          connection: 'connection://default/alerts',
+          title: 'Weekly cost digest',
+          message: '{{.actions.summarise.result.markdown}}',
+        },
+      },
     ],
   },
   {
@@ -290,8 +686,21 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
     description: 'Scales a stateful set (managed in Git).',
     source: 'KubernetesCRD',
     configs: [{ types: ['Kubernetes::StatefulSet'] }],
-    parameters: [{ name: 'replicas', label: 'Replicas', type: 'text', required: true, properties: { format: 'number', min: 0, max: 10 } }],
-    actions: [{ name: 'scale', exec: { script: 'kubectl scale statefulset/{{.config.name}} --replicas={{.params.replicas}}' } }],
+    parameters: [
+      {
+        name: 'replicas',
+        label: 'Replicas',
+        type: 'text',
+        required: true,
+        properties: { format: 'number', min: 0, max: 10 },
+      },
+    ],
+    actions: [
+      {
+        name: 'scale',
+        exec: { script: 'kubectl scale statefulset/{{.config.name}} --replicas={{.params.replicas}}' },
+      },
+    ],
   },
   {
     name: 'legacy-restart',
@@ -308,7 +717,14 @@ export const PLAYBOOK_DEFS: readonly PlaybookDef[] = [
 
 /** The spec a playbook row stores. */
 export function playbookSpec(def: PlaybookDef): Json {
-  const spec: Json = { title: def.title, description: def.description, category: def.category, icon: def.icon, parameters: def.parameters, actions: def.actions };
+  const spec: Json = {
+    title: def.title,
+    description: def.description,
+    category: def.category,
+    icon: def.icon,
+    parameters: def.parameters,
+    actions: def.actions,
+  };
   if (def.configs) spec.configs = def.configs;
   if (def.components) spec.components = def.components;
   if (def.checks) spec.checks = def.checks;
@@ -344,7 +760,21 @@ export interface PlaybookSeed {
   approvals: SeedRow[];
 }
 
-const RUN_STATUSES = ['completed', 'completed', 'completed', 'completed', 'failed', 'failed', 'running', 'scheduled', 'sleeping', 'waiting', 'retrying', 'cancelled', 'timed_out'];
+const RUN_STATUSES = [
+  'completed',
+  'completed',
+  'completed',
+  'completed',
+  'failed',
+  'failed',
+  'running',
+  'scheduled',
+  'sleeping',
+  'waiting',
+  'retrying',
+  'cancelled',
+  'timed_out',
+];
 
 function actionStatus(runStatus: string, step: number, steps: number): string {
   const last = step === steps - 1;
@@ -384,14 +814,26 @@ function execResult(def: PlaybookDef, action: Json, failed: boolean, target: str
   if (failed) {
     return {
       stdout: `+ ${script.replace(/\{\{[^}]+\}\}/g, target)}\n`,
-      stderr: def.name === 'rotate-db-password'
-        ? 'An error occurred (InvalidParameterCombination) when calling the ModifyDBInstance operation: The specified password does not meet the password policy.'
-        : `error: deployment "${target}" exceeded its progress deadline`,
+      stderr:
+        def.name === 'rotate-db-password'
+          ? 'An error occurred (InvalidParameterCombination) when calling the ModifyDBInstance operation: The specified password does not meet the password policy.'
+          : `error: deployment "${target}" exceeded its progress deadline`,
       exitCode: 1,
     };
   }
-  if (def.name === 'cleanup-failed-pods') return { stdout: `pod/${target}-7d9f8b6c5-x2k4q\npod/${target}-7d9f8b6c5-p9m2z\n`, stderr: '', exitCode: 0 };
-  if (def.name === 'capture-heap-dump') return { stdout: ' num     #instances         #bytes  class name\n   1:        182344       24578312  [B\n   2:         90211        8659200  java.lang.String\n', stderr: '', exitCode: 0 };
+  if (def.name === 'cleanup-failed-pods')
+    return {
+      stdout: `pod/${target}-7d9f8b6c5-x2k4q\npod/${target}-7d9f8b6c5-p9m2z\n`,
+      stderr: '',
+      exitCode: 0,
+    };
+  if (def.name === 'capture-heap-dump')
+    return {
+      stdout:
+        ' num     #instances         #bytes  class name\n   1:        182344       24578312  [B\n   2:         90211        8659200  java.lang.String\n',
+      stderr: '',
+      exitCode: 0,
+    };
   return {
     stdout: `deployment.apps/${target} restarted\nWaiting for deployment "${target}" rollout to finish: 1 of 3 updated replicas are available...\ndeployment "${target}" successfully rolled out\n`,
     stderr: 'Warning: spec.template.spec.containers[0].resources: memory limit is not set\n',
@@ -399,12 +841,23 @@ function execResult(def: PlaybookDef, action: Json, failed: boolean, target: str
   };
 }
 
-function resultOf(def: PlaybookDef, kind: ActionKind, action: Json, failed: boolean, target: string, i: number): Json {
+function resultOf(
+  def: PlaybookDef,
+  kind: ActionKind,
+  action: Json,
+  failed: boolean,
+  target: string,
+  i: number,
+): Json {
   switch (kind) {
     case 'exec':
       return execResult(def, action, failed, target);
     case 'pod':
-      return failed ? { logs: 'Error from server (Forbidden): pods "debug" is forbidden: violates PodSecurity "restricted:latest"' } : { logs: POD_LOG };
+      return failed
+        ? {
+            logs: 'Error from server (Forbidden): pods "debug" is forbidden: violates PodSecurity "restricted:latest"',
+          }
+        : { logs: POD_LOG };
     case 'sql':
       return failed
         ? { error: 'ERROR: relation "pg_stat_statements" does not exist (SQLSTATE 42P01)' }
@@ -419,18 +872,61 @@ function resultOf(def: PlaybookDef, kind: ActionKind, action: Json, failed: bool
           };
     case 'http':
       return failed
-        ? { code: 502, headers: { 'content-type': 'text/html' }, content: '<html><body><h1>502 Bad Gateway</h1></body></html>' }
-        : { code: 201, headers: { 'content-type': 'application/json', 'x-request-id': `req-${i}` }, content: JSON.stringify({ id: `inc_${i}`, status: 'investigating', shortlink: `https://stspg.io/${i.toString(36)}` }) };
+        ? {
+            code: 502,
+            headers: { 'content-type': 'text/html' },
+            content: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+          }
+        : {
+            code: 201,
+            headers: { 'content-type': 'application/json', 'x-request-id': `req-${i}` },
+            content: JSON.stringify({
+              id: `inc_${i}`,
+              status: 'investigating',
+              shortlink: `https://stspg.io/${i.toString(36)}`,
+            }),
+          };
     case 'gitops':
       return failed
-        ? { error: 'failed to push branch: remote: Permission to acme/gitops.git denied to mission-control-bot.' }
-        : { branch: `rollback-${target}`, commit: `9f1c2e${(i * 7919).toString(16).padStart(6, '0')}`, pr: { number: 400 + (i % 90), url: `https://github.com/acme/gitops/pull/${400 + (i % 90)}`, title: `Roll back ${target}` } };
+        ? {
+            error:
+              'failed to push branch: remote: Permission to acme/gitops.git denied to mission-control-bot.',
+          }
+        : {
+            branch: `rollback-${target}`,
+            commit: `9f1c2e${(i * 7919).toString(16).padStart(6, '0')}`,
+            pr: {
+              number: 400 + (i % 90),
+              url: `https://github.com/acme/gitops/pull/${400 + (i % 90)}`,
+              title: `Roll back ${target}`,
+            },
+          };
     case 'github':
-      return { workflows: [{ id: 'ci.yml', ref: 'main', run_id: 9_000_000 + i, url: `https://github.com/acme/shop/actions/runs/${9_000_000 + i}`, status: failed ? 'failure' : 'queued' }] };
+      return {
+        workflows: [
+          {
+            id: 'ci.yml',
+            ref: 'main',
+            run_id: 9_000_000 + i,
+            url: `https://github.com/acme/shop/actions/runs/${9_000_000 + i}`,
+            status: failed ? 'failure' : 'queued',
+          },
+        ],
+      };
     case 'azureDevopsPipeline':
-      return { pipeline: { id: 42, name: 'vm-rebuild' }, run: { id: 7000 + i, state: failed ? 'completed' : 'inProgress', result: failed ? 'failed' : undefined, url: `https://dev.azure.com/acme-platform/infrastructure/_build/results?buildId=${7000 + i}` } };
+      return {
+        pipeline: { id: 42, name: 'vm-rebuild' },
+        run: {
+          id: 7000 + i,
+          state: failed ? 'completed' : 'inProgress',
+          result: failed ? 'failed' : undefined,
+          url: `https://dev.azure.com/acme-platform/infrastructure/_build/results?buildId=${7000 + i}`,
+        },
+      };
     case 'notification':
-      return failed ? { error: 'slack: channel_not_found' } : { message: 'Notification sent', recipients: ['#ops-alerts'], id: `msg-${i}` };
+      return failed
+        ? { error: 'slack: channel_not_found' }
+        : { message: 'Notification sent', recipients: ['#ops-alerts'], id: `msg-${i}` };
     case 'ai':
       return {
         markdown: `### Diagnosis\n\n**${target}** started failing after a config change 40 minutes ago: the readiness probe now points at \`/healthz\`, which the image does not serve.\n\n### Recommendation\n\n1. Roll back the probe path (the *Roll back a release* playbook).\n2. Add a contract test for the probe.`,
@@ -440,21 +936,65 @@ function resultOf(def: PlaybookDef, kind: ActionKind, action: Json, failed: bool
 }
 
 /** Artifact files of a completed action, by kind: logs, JSON, CSV, an image and a compressed bundle in turn. */
-function artifactFiles(kind: ActionKind, target: string, i: number): { filename: string; contentType: string; data: Buffer | string }[] {
-  const log = Array.from({ length: 40 + (i % 40) }, (_, n) => `2025-04-23T10:${String(n % 60).padStart(2, '0')}:0${n % 10}Z INFO ${target} step ${n}: ${n % 13 === 0 ? 'WARN retrying request' : 'ok'}`).join('\n');
+function artifactFiles(
+  kind: ActionKind,
+  target: string,
+  i: number,
+): { filename: string; contentType: string; data: Buffer | string }[] {
+  const log = Array.from(
+    { length: 40 + (i % 40) },
+    (_, n) =>
+      `2025-04-23T10:${String(n % 60).padStart(2, '0')}:0${n % 10}Z INFO ${target} step ${n}: ${n % 13 === 0 ? 'WARN retrying request' : 'ok'}`,
+  ).join('\n');
   switch (kind) {
     case 'exec':
       return i % 3 === 0
-        ? [{ filename: 'rollout.log', contentType: 'text/plain', data: `${log}\n` }, { filename: 'latency.png', contentType: 'image/png', data: barChartPng(Array.from({ length: 16 }, (_, n) => ((n * 37 + i) % 100) / 100)) }]
+        ? [
+            { filename: 'rollout.log', contentType: 'text/plain', data: `${log}\n` },
+            {
+              filename: 'latency.png',
+              contentType: 'image/png',
+              data: barChartPng(Array.from({ length: 16 }, (_, n) => ((n * 37 + i) % 100) / 100)),
+            },
+          ]
         : [{ filename: 'stdout.log', contentType: 'text/plain', data: `${log}\n` }];
     case 'pod':
-      return [{ filename: 'netstat.txt', contentType: 'text/plain', data: POD_LOG }, { filename: 'pod-logs.tar.gz', contentType: 'application/gzip', data: gzipText(log) }];
+      return [
+        { filename: 'netstat.txt', contentType: 'text/plain', data: POD_LOG },
+        { filename: 'pod-logs.tar.gz', contentType: 'application/gzip', data: gzipText(log) },
+      ];
     case 'sql':
-      return [{ filename: 'rows.csv', contentType: 'text/csv', data: 'query,calls,mean_ms\n"SELECT * FROM orders WHERE customer_id = $1",18231,412\n"UPDATE ledger SET balance = balance - $1 WHERE id = $2",9120,188\n' }];
+      return [
+        {
+          filename: 'rows.csv',
+          contentType: 'text/csv',
+          data: 'query,calls,mean_ms\n"SELECT * FROM orders WHERE customer_id = $1",18231,412\n"UPDATE ledger SET balance = balance - $1 WHERE id = $2",9120,188\n',
+        },
+      ];
     case 'http':
-      return [{ filename: 'response.json', contentType: 'application/json', data: JSON.stringify({ id: `inc_${i}`, status: 'investigating', components: [{ id: 'api', status: 'degraded_performance' }] }, null, 2) }];
+      return [
+        {
+          filename: 'response.json',
+          contentType: 'application/json',
+          data: JSON.stringify(
+            {
+              id: `inc_${i}`,
+              status: 'investigating',
+              components: [{ id: 'api', status: 'degraded_performance' }],
+            },
+            null,
+            2,
+          ),
+        },
+      ];
     case 'ai':
-      return [{ filename: 'diagnosis.md', contentType: 'text/markdown', data: `# Diagnosis of ${target}\n\nThe readiness probe path changed.\n` }];
+      return [
+        {
+          filename: 'diagnosis.md',
+          contentType: 'text/markdown',
+          data: `# Diagnosis of ${target}\n\nThe readiness probe path changed.\n`,
+        },
+      ];
     default:
       return [];
   }
@@ -476,9 +1016,16 @@ function paramValue(p: Json, ctx: PlaybookSeedContext, i: number): string | unde
     default:
       break;
   }
-  if (p.name === 'reason') return ['routine maintenance', 'memory leak after deploy', 'customer-reported errors', 'on-call follow-up'][i % 4];
+  if (p.name === 'reason')
+    return [
+      'routine maintenance',
+      'memory leak after deploy',
+      'customer-reported errors',
+      'on-call follow-up',
+    ][i % 4];
   if (p.name === 'new_password') return 'Rotated-Passw0rd-2025!';
-  if (props.format === 'number') return String(typeof p.default === 'string' && !p.default.includes('{{') ? p.default : (props.min ?? 1));
+  if (props.format === 'number')
+    return String(typeof p.default === 'string' && !p.default.includes('{{') ? p.default : (props.min ?? 1));
   const d = p.default;
   if (typeof d === 'string') return d.replace(/\{\{\s*\.\w+\.name\s*\}\}/g, 'demo');
   return p.required ? 'demo' : undefined;
@@ -490,7 +1037,11 @@ function matchesTypes(row: SeedRow, selectors: Json[] | undefined): boolean {
 }
 
 /** The resource a run of the playbook targets (by its selector list), or none for playbooks without one. */
-function targetFor(def: PlaybookDef, ctx: PlaybookSeedContext, i: number): { kind: 'config' | 'component' | 'check'; row: SeedRow } | null {
+function targetFor(
+  def: PlaybookDef,
+  ctx: PlaybookSeedContext,
+  i: number,
+): { kind: 'config' | 'component' | 'check'; row: SeedRow } | null {
   const pick = (rows: SeedRow[], selectors: Json[] | undefined) => {
     const fitting = rows.filter((r) => matchesTypes(r, selectors));
     return fitting.length ? fitting[(i * 31) % fitting.length] : undefined;
@@ -531,9 +1082,15 @@ export function generatePlaybookRows(rng: Prng, ago: (ms: number) => string, adm
 }
 
 /** Runs of the playbook rows (in PLAYBOOK_DEFS order) with their actions, artifacts and approvals. */
-export function generatePlaybookRuns(ctx: PlaybookSeedContext, playbooks: SeedRow[], runCount = 360): Omit<PlaybookSeed, 'playbooks'> {
+export function generatePlaybookRuns(
+  ctx: PlaybookSeedContext,
+  playbooks: SeedRow[],
+  runCount = 360,
+): Omit<PlaybookSeed, 'playbooks'> {
   const { rng, ago } = ctx;
-  const live = PLAYBOOK_DEFS.map((def, i) => ({ def, row: playbooks[i] as SeedRow })).filter((p) => !p.def.deleted);
+  const live = PLAYBOOK_DEFS.map((def, i) => ({ def, row: playbooks[i] as SeedRow })).filter(
+    (p) => !p.def.deleted,
+  );
   const runs: SeedRow[] = [];
   const actions: SeedRow[] = [];
   const artifacts: SeedRow[] = [];
@@ -546,10 +1103,21 @@ export function generatePlaybookRuns(ctx: PlaybookSeedContext, playbooks: SeedRo
     let status = RUN_STATUSES[(i * 7 + (i >> 3)) % RUN_STATUSES.length] ?? 'completed';
     if (def.approval && Math.floor(i / live.length) % 4 === 0) status = 'pending_approval';
     // Recent runs are mostly still moving; older ones have all ended.
-    const createdAgo = ['running', 'scheduled', 'sleeping', 'waiting', 'retrying', 'pending_approval'].includes(status) ? rng.int(1, 90) * MIN : rng.int(2 * 60, 14 * 24 * 60) * MIN;
+    const createdAgo = [
+      'running',
+      'scheduled',
+      'sleeping',
+      'waiting',
+      'retrying',
+      'pending_approval',
+    ].includes(status)
+      ? rng.int(1, 90) * MIN
+      : rng.int(2 * 60, 14 * 24 * 60) * MIN;
     const started = ['scheduled', 'pending_approval'].includes(status) ? null : ago(createdAgo - 20_000);
     const durationMs = rng.int(4, 600) * 1000;
-    const ended = ['completed', 'failed', 'cancelled', 'timed_out'].includes(status) ? ago(Math.max(0, createdAgo - 20_000 - durationMs)) : null;
+    const ended = ['completed', 'failed', 'cancelled', 'timed_out'].includes(status)
+      ? ago(Math.max(0, createdAgo - 20_000 - durationMs))
+      : null;
     const params: Record<string, string> = {};
     for (const p of def.parameters) {
       const v = paramValue(p, ctx, i);
@@ -571,28 +1139,54 @@ export function generatePlaybookRuns(ctx: PlaybookSeedContext, playbooks: SeedRo
       check_id: target?.kind === 'check' ? target.row.id : null,
       notification_send_id: fromSend?.id ?? null,
       parameters: params,
-      agent_id: i % 17 === 0 ? (ctx.agentIds[0] ?? '00000000-0000-0000-0000-000000000000') : '00000000-0000-0000-0000-000000000000',
-      error: status === 'failed' ? `action "${String((def.actions[def.actions.length - 1] as Json).name)}" failed` : status === 'timed_out' ? 'playbook run timed out after 30m0s' : null,
+      agent_id:
+        i % 17 === 0
+          ? (ctx.agentIds[0] ?? '00000000-0000-0000-0000-000000000000')
+          : '00000000-0000-0000-0000-000000000000',
+      error:
+        status === 'failed'
+          ? `action "${String((def.actions[def.actions.length - 1] as Json).name)}" failed`
+          : status === 'timed_out'
+            ? 'playbook run timed out after 30m0s'
+            : null,
       timeout: 1_800_000_000_000,
     };
     runs.push(run);
     defOfRun.set(run.id, def);
     if (fromSend) {
       fromSend.playbook_run_id = run.id;
-      fromSend.status = status === 'completed' || status === 'failed' ? 'sent' : 'pending_playbook_completion';
+      fromSend.status =
+        status === 'completed' || status === 'failed' ? 'sent' : 'pending_playbook_completion';
     }
     if (def.approval && status !== 'pending_approval' && status !== 'scheduled') {
       const byTeam = i % 2 === 0;
-      approvals.push({ id: rng.uuid(), run_id: run.id, person_id: byTeam ? null : ctx.adminId, team_id: byTeam ? ctx.teamIds[2] : null, created_at: ago(createdAgo - 10_000) });
+      approvals.push({
+        id: rng.uuid(),
+        run_id: run.id,
+        person_id: byTeam ? null : ctx.adminId,
+        team_id: byTeam ? ctx.teamIds[2] : null,
+        created_at: ago(createdAgo - 10_000),
+      });
     }
   }
   // Parents with child runs (a playbook that fans out over several targets).
   for (let p = 0; p < 10; p++) {
-    const parent = runs.find((r, idx) => idx >= p * 17 && ['completed', 'failed', 'running'].includes(String(r.status)) && !r.notification_send_id) as SeedRow;
+    const parent = runs.find(
+      (r, idx) =>
+        idx >= p * 17 &&
+        ['completed', 'failed', 'running'].includes(String(r.status)) &&
+        !r.notification_send_id,
+    ) as SeedRow;
     if (!parent || parent.has_children) continue;
     parent.has_children = true;
     for (let c = 0; c < 2 + (p % 3); c++) {
-      const child: SeedRow = { ...parent, id: rng.uuid(), parent_id: parent.id, status: c === 0 ? 'completed' : parent.status, notification_send_id: null };
+      const child: SeedRow = {
+        ...parent,
+        id: rng.uuid(),
+        parent_id: parent.id,
+        status: c === 0 ? 'completed' : parent.status,
+        notification_send_id: null,
+      };
       runs.push(child);
       defOfRun.set(child.id, defOfRun.get(parent.id) as PlaybookDef);
     }
@@ -602,7 +1196,13 @@ export function generatePlaybookRuns(ctx: PlaybookSeedContext, playbooks: SeedRo
   runs.forEach((run, i) => {
     if (['scheduled', 'pending_approval'].includes(String(run.status))) return;
     const def = defOfRun.get(run.id) as PlaybookDef;
-    const target = String((ctx.liveItems.find((x) => x.id === run.config_id) ?? ctx.liveComponents.find((x) => x.id === run.component_id) ?? ctx.liveChecks.find((x) => x.id === run.check_id))?.name ?? 'demo');
+    const target = String(
+      (
+        ctx.liveItems.find((x) => x.id === run.config_id) ??
+        ctx.liveComponents.find((x) => x.id === run.component_id) ??
+        ctx.liveChecks.find((x) => x.id === run.check_id)
+      )?.name ?? 'demo',
+    );
     def.actions.forEach((action, s) => {
       const st = actionStatus(String(run.status), s, def.actions.length);
       const kind = actionKindOf(action);

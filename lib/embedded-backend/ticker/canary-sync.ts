@@ -10,7 +10,16 @@ import type { Queryable } from '../db/types';
 const NIL = '00000000-0000-0000-0000-000000000000';
 
 /** Keys of a canary spec that are settings, not check lists. */
-const SETTINGS = new Set(['interval', 'schedule', 'owner', 'severity', 'replicas', 'resultMode', 'env', 'icon']);
+const SETTINGS = new Set([
+  'interval',
+  'schedule',
+  'owner',
+  'severity',
+  'replicas',
+  'resultMode',
+  'env',
+  'icon',
+]);
 
 export interface SpecCheck {
   type: string;
@@ -31,11 +40,24 @@ export function checksOfSpec(canaryName: string, spec: unknown): SpecCheck[] {
     list.forEach((entry, i) => {
       if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return;
       const e = entry as Record<string, unknown>;
-      const name = typeof e.name === 'string' && e.name.trim() ? e.name.trim() : `${canaryName}-${type}${i ? `-${i + 1}` : ''}`;
+      const name =
+        typeof e.name === 'string' && e.name.trim()
+          ? e.name.trim()
+          : `${canaryName}-${type}${i ? `-${i + 1}` : ''}`;
       if (seen.has(`${type}\u0000${name}`)) return;
       seen.add(`${type}\u0000${name}`);
-      const labels = e.labels && typeof e.labels === 'object' && !Array.isArray(e.labels) ? (e.labels as Record<string, string>) : null;
-      out.push({ type, name, spec: e, description: typeof e.description === 'string' ? e.description : null, icon: typeof e.icon === 'string' ? e.icon : type, labels });
+      const labels =
+        e.labels && typeof e.labels === 'object' && !Array.isArray(e.labels)
+          ? (e.labels as Record<string, string>)
+          : null;
+      out.push({
+        type,
+        name,
+        spec: e,
+        description: typeof e.description === 'string' ? e.description : null,
+        icon: typeof e.icon === 'string' ? e.icon : type,
+        labels,
+      });
     });
   }
   return out;
@@ -49,7 +71,8 @@ export function canaryIntervalSeconds(spec: unknown): number {
   const m = typeof s.schedule === 'string' ? /^@every\s+((?:\d+[hms])+)$/.exec(s.schedule.trim()) : null;
   if (m?.[1]) {
     let total = 0;
-    for (const part of m[1].matchAll(/(\d+)([hms])/g)) total += Number(part[1]) * (part[2] === 'h' ? 3600 : part[2] === 'm' ? 60 : 1);
+    for (const part of m[1].matchAll(/(\d+)([hms])/g))
+      total += Number(part[1]) * (part[2] === 'h' ? 3600 : part[2] === 'm' ? 60 : 1);
     if (total > 0) return total;
   }
   if (typeof s.schedule === 'string' && /^@(hourly)$/.test(s.schedule.trim())) return 3600;
@@ -75,7 +98,10 @@ interface CheckRow {
 
 /** Reconciles every local canary's checks with its spec; returns the ids of checks created (to run at once). */
 export async function syncCanaryChecks(db: Queryable, now: Date): Promise<string[]> {
-  const canaries = await db.query<CanaryRow>(`SELECT id, name, namespace, spec, agent_id FROM canaries WHERE deleted_at IS NULL AND agent_id = $1`, [NIL]);
+  const canaries = await db.query<CanaryRow>(
+    `SELECT id, name, namespace, spec, agent_id FROM canaries WHERE deleted_at IS NULL AND agent_id = $1`,
+    [NIL],
+  );
   if (canaries.rows.length === 0) return [];
   const existing = await db.query<CheckRow>(
     `SELECT c.id, c.canary_id, c.type, c.name, c.spec FROM checks c JOIN canaries k ON k.id = c.canary_id
@@ -94,12 +120,26 @@ export async function syncCanaryChecks(db: Queryable, now: Date): Promise<string
       const found = have.get(`${w.type}\u0000${w.name}`);
       have.delete(`${w.type}\u0000${w.name}`);
       if (!found) {
-        create.push({ canary_id: canary.id, type: w.type, name: w.name, namespace: canary.namespace, spec: w.spec, description: w.description, icon: w.icon, labels: w.labels });
-      } else if (JSON.stringify(found.spec) !== JSON.stringify(w.spec)) update.push({ id: found.id, spec: w.spec });
+        create.push({
+          canary_id: canary.id,
+          type: w.type,
+          name: w.name,
+          namespace: canary.namespace,
+          spec: w.spec,
+          description: w.description,
+          icon: w.icon,
+          labels: w.labels,
+        });
+      } else if (JSON.stringify(found.spec) !== JSON.stringify(w.spec))
+        update.push({ id: found.id, spec: w.spec });
     }
     remove.push(...[...have.values()].map((c) => c.id));
   }
-  if (remove.length) await db.query('UPDATE checks SET deleted_at = $2, updated_at = $2 WHERE id = ANY($1::uuid[])', [remove, now.toISOString()]);
+  if (remove.length)
+    await db.query('UPDATE checks SET deleted_at = $2, updated_at = $2 WHERE id = ANY($1::uuid[])', [
+      remove,
+      now.toISOString(),
+    ]);
   if (update.length) {
     await db.query(
       `UPDATE checks c SET spec = x.spec, updated_at = $2 FROM json_to_recordset($1::json) AS x(id uuid, spec jsonb) WHERE c.id = x.id`,

@@ -1,6 +1,11 @@
 import type { Database, Queryable } from '../db/types';
 import { getEnv } from '@/lib/env';
-import { recordCheckResults, simulateCheck, type CheckRunResult, type RunnableCheck } from '../endpoints/shared/check-run';
+import {
+  recordCheckResults,
+  simulateCheck,
+  type CheckRunResult,
+  type RunnableCheck,
+} from '../endpoints/shared/check-run';
 import { canaryIntervalSeconds, syncCanaryChecks } from './canary-sync';
 import { advancePlaybookRuns } from './playbook-runs';
 import { startLeaderElection, type LeaderElection } from './leadership';
@@ -53,7 +58,12 @@ interface DueRow {
  * Runs the checks whose next run time has come, plus `fresh` ones just created from a canary spec; never-run seeded
  * checks stay never-run so that state remains visible.
  */
-async function runDueChecks(db: Queryable, now: Date, limit: number, fresh: readonly string[] = []): Promise<{ checks: number; jobs: number }> {
+async function runDueChecks(
+  db: Queryable,
+  now: Date,
+  limit: number,
+  fresh: readonly string[] = [],
+): Promise<{ checks: number; jobs: number }> {
   const due = await db.query<DueRow>(
     `SELECT c.id, c.type, c.name, c.status, c.canary_id, c.spec ->> 'interval' AS interval, k.spec AS canary_spec
        FROM checks c JOIN canaries k ON k.id = c.canary_id
@@ -65,7 +75,13 @@ async function runDueChecks(db: Queryable, now: Date, limit: number, fresh: read
   if (due.rows.length === 0) return { checks: 0, jobs: 0 };
   const checks: RunnableCheck[] = due.rows.map((r) => {
     const n = Number(r.interval);
-    return { id: r.id, type: r.type, name: r.name, status: r.status, intervalSeconds: Number.isFinite(n) && n > 0 ? n : canaryIntervalSeconds(r.canary_spec) };
+    return {
+      id: r.id,
+      type: r.type,
+      name: r.name,
+      status: r.status,
+      intervalSeconds: Number.isFinite(n) && n > 0 ? n : canaryIntervalSeconds(r.canary_spec),
+    };
   });
   const results: CheckRunResult[] = checks.map((c) => simulateCheck(c, now));
   const byCanary = new Map<string, { passed: number; failed: number; duration: number; errors: string[] }>();
@@ -113,7 +129,9 @@ export function createDemoTicker(options: DemoTickerOptions): DemoTicker {
   let inFlight: Promise<unknown> | undefined;
 
   const tick = async (now: Date = clock()): Promise<TickResult> => {
-    const checked = await db.transaction(async (tx) => runDueChecks(tx, now, maxChecks, await syncCanaryChecks(tx, now)));
+    const checked = await db.transaction(async (tx) =>
+      runDueChecks(tx, now, maxChecks, await syncCanaryChecks(tx, now)),
+    );
     const playbookRuns = await db.transaction((tx) => advancePlaybookRuns(tx, now));
     return { checks: checked.checks, jobs: checked.jobs, playbookRuns };
   };
@@ -164,7 +182,10 @@ export interface StartDemoTickerOptions extends Omit<DemoTickerOptions, 'db'> {
 }
 
 /** A ticker that runs while this instance leads; start() joins the election, stop() leaves it. */
-function leaderOnlyTicker(ticker: DemoTicker, shared: NonNullable<StartDemoTickerOptions['shared']>): DemoTicker & { readonly leader: boolean } {
+function leaderOnlyTicker(
+  ticker: DemoTicker,
+  shared: NonNullable<StartDemoTickerOptions['shared']>,
+): DemoTicker & { readonly leader: boolean } {
   let election: LeaderElection | undefined;
   return {
     tick: ticker.tick,

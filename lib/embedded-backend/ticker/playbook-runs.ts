@@ -24,7 +24,11 @@ interface ActionRow {
 }
 
 function actionKind(action: Record<string, unknown>): string {
-  return Object.keys(action).find((k) => !['name', 'if', 'delay', 'timeout', 'runsOn', 'templatesOn', 'filter'].includes(k)) ?? 'exec';
+  return (
+    Object.keys(action).find(
+      (k) => !['name', 'if', 'delay', 'timeout', 'runsOn', 'templatesOn', 'filter'].includes(k),
+    ) ?? 'exec'
+  );
 }
 
 /** A run fails when a parameter value is literally "fail", so demos and tests can reach the failed state at will. */
@@ -37,16 +41,25 @@ function shouldFail(run: RunRow): boolean {
  * read by whoever may read runs (and kept as an artifact), and a value may be a password (issue 31 item 3).
  */
 function resultFor(kind: string, name: string, run: RunRow, failed: boolean): Record<string, unknown> {
-  const given = Object.keys(run.parameters ?? {}).sort().join(', ') || 'none';
+  const given =
+    Object.keys(run.parameters ?? {})
+      .sort()
+      .join(', ') || 'none';
   switch (kind) {
     case 'exec':
       return failed
         ? { stdout: '', stderr: `${name}: command exited with code 1`, exitCode: 1 }
         : { stdout: `running ${name}\nparameters: ${given}\ndone`, stderr: '', exitCode: 0 };
     case 'http':
-      return { code: failed ? 500 : 200, headers: { 'content-type': 'application/json' }, content: failed ? '{"error":"upstream failed"}' : '{"ok":true}' };
+      return {
+        code: failed ? 500 : 200,
+        headers: { 'content-type': 'application/json' },
+        content: failed ? '{"error":"upstream failed"}' : '{"ok":true}',
+      };
     case 'pod':
-      return { logs: failed ? `${name}: pod exited with code 1` : `running ${name}\nparameters: ${given}\ndone` };
+      return {
+        logs: failed ? `${name}: pod exited with code 1` : `running ${name}\nparameters: ${given}\ndone`,
+      };
     case 'sql':
       return { columns: ['name', 'count'], rows: [{ name, count: 1 }], count: 1 };
     case 'ai':
@@ -65,8 +78,19 @@ async function startAction(db: Queryable, run: RunRow, index: number, now: Date)
   );
 }
 
-async function finishRun(db: Queryable, run: RunRow, status: 'completed' | 'failed', now: Date, error: string | null): Promise<void> {
-  await db.query('UPDATE playbook_runs SET status = $2, end_time = $3, error = $4 WHERE id = $1', [run.id, status, now.toISOString(), error]);
+async function finishRun(
+  db: Queryable,
+  run: RunRow,
+  status: 'completed' | 'failed',
+  now: Date,
+  error: string | null,
+): Promise<void> {
+  await db.query('UPDATE playbook_runs SET status = $2, end_time = $3, error = $4 WHERE id = $1', [
+    run.id,
+    status,
+    now.toISOString(),
+    error,
+  ]);
   const started = run.start_time ?? run.scheduled_time;
   await db.query(
     `INSERT INTO job_history (name, resource_type, resource_id, status, success_count, error_count, duration_millis,
@@ -100,7 +124,10 @@ export async function advancePlaybookRuns(db: Queryable, now: Date): Promise<num
   );
   for (const run of due.rows) {
     if (run.status === 'scheduled') {
-      await db.query(`UPDATE playbook_runs SET status = 'running', start_time = $2 WHERE id = $1 AND status = 'scheduled'`, [run.id, now.toISOString()]);
+      await db.query(
+        `UPDATE playbook_runs SET status = 'running', start_time = $2 WHERE id = $1 AND status = 'scheduled'`,
+        [run.id, now.toISOString()],
+      );
       await startAction(db, run, 0, now);
       changed++;
       continue;
@@ -116,7 +143,8 @@ export async function advancePlaybookRuns(db: Queryable, now: Date): Promise<num
       continue;
     }
     if (current.status !== 'running') continue;
-    if (current.start_time && now.getTime() - new Date(current.start_time).getTime() < ACTION_DURATION_MS) continue;
+    if (current.start_time && now.getTime() - new Date(current.start_time).getTime() < ACTION_DURATION_MS)
+      continue;
     const index = actions.rows.length - 1;
     const spec = run.spec?.actions?.[index] ?? {};
     const kind = actionKind(spec);
@@ -125,17 +153,36 @@ export async function advancePlaybookRuns(db: Queryable, now: Date): Promise<num
     const error = failed ? `action ${current.name} failed: a parameter asked for failure` : null;
     await db.query(
       `UPDATE playbook_run_actions SET status = $2, end_time = $3, result = $4, error = $5 WHERE id = $1`,
-      [current.id, failed ? 'failed' : 'completed', now.toISOString(), JSON.stringify(resultFor(kind, current.name, run, failed)), error],
+      [
+        current.id,
+        failed ? 'failed' : 'completed',
+        now.toISOString(),
+        JSON.stringify(resultFor(kind, current.name, run, failed)),
+        error,
+      ],
     );
     if (kind === 'exec' || kind === 'http' || kind === 'pod') {
       const contentType = kind === 'http' ? 'application/json' : 'text/plain';
       const result = resultFor(kind, current.name, run, failed);
-      const text = kind === 'http' ? String(result.content) : kind === 'pod' ? String(result.logs) : `${String(result.stdout)}${String(result.stderr)}`;
+      const text =
+        kind === 'http'
+          ? String(result.content)
+          : kind === 'pod'
+            ? String(result.logs)
+            : `${String(result.stdout)}${String(result.stderr)}`;
       const stored = storeArtifactContent(text, contentType);
       await db.query(
         `INSERT INTO artifacts (playbook_run_action_id, path, filename, content_type, size, checksum, content)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [current.id, `playbooks/${run.id}/${current.name}`, kind === 'http' ? 'response.json' : kind === 'pod' ? 'pod.log' : 'stdout.log', contentType, stored.size, stored.checksum, stored.content],
+        [
+          current.id,
+          `playbooks/${run.id}/${current.name}`,
+          kind === 'http' ? 'response.json' : kind === 'pod' ? 'pod.log' : 'stdout.log',
+          contentType,
+          stored.size,
+          stored.checksum,
+          stored.content,
+        ],
       );
     }
     if (failed) await finishRun(db, run, 'failed', now, error);

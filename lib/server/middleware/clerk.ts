@@ -7,12 +7,17 @@ import { finish } from '@/lib/server/middleware/headers';
 import { gate } from '@/lib/server/middleware/page-gate';
 
 /** Clerk pages a signed-in user needs before the organization's backend answers. */
-const CLERK_ORGANIZATION_PAGES = new Set(['/organizations', '/organizations/status', '/organizations/orgs-switched']);
+const CLERK_ORGANIZATION_PAGES = new Set([
+  '/organizations',
+  '/organizations/status',
+  '/organizations/orgs-switched',
+]);
 
 function clerkGate(request: NextRequest, state: ClerkAuthState): Promise<NextResponse> | NextResponse {
   const { pathname, search } = request.nextUrl;
   if (!state.userId || PUBLIC_PATHS.has(pathname)) return gate(request, null);
-  if (CLERK_ORGANIZATION_PAGES.has(pathname)) return finish(request, (headers) => NextResponse.next({ request: { headers } }));
+  if (CLERK_ORGANIZATION_PAGES.has(pathname))
+    return finish(request, (headers) => NextResponse.next({ request: { headers } }));
   return resolveClerkSession(state, request.cookies.get(CLERK_SESSION_COOKIE)?.value).then(async (result) => {
     const here = `${pathname}${search}`;
     if (result.kind === 'signed-out') return gate(request, null);

@@ -1,7 +1,11 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { withClerkSources } from '@/lib/auth/clerk/csp';
 import { getEnv } from '@/lib/env';
-import { applySecurityHeaders, contentSecurityPolicy, frameAncestorsFor } from '@/lib/server/security-headers';
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  frameAncestorsFor,
+} from '@/lib/server/security-headers';
 
 function nonce(): string {
   const bytes = new Uint8Array(16);
@@ -25,12 +29,20 @@ export function finish(request: NextRequest, build: (headers: Headers) => NextRe
   const pathname = request.nextUrl.pathname;
   const n = nonce();
   const ancestors = frameAncestorsFor(pathname, env.VIEW_FRAME_ANCESTORS);
-  const baseCsp = contentSecurityPolicy({ nonce: n, development: env.NODE_ENV === 'development', frameAncestors: ancestors });
-  const csp = env.AUTH_PROVIDER === 'clerk' ? withClerkSources(baseCsp, env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY) : baseCsp;
+  const baseCsp = contentSecurityPolicy({
+    nonce: n,
+    development: env.NODE_ENV === 'development',
+    frameAncestors: ancestors,
+  });
+  const csp =
+    env.AUTH_PROVIDER === 'clerk'
+      ? withClerkSources(baseCsp, env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY)
+      : baseCsp;
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', n);
   requestHeaders.set('content-security-policy', csp);
-  const asked = request.headers.get('x-console-pass') === PASS_MARK ? request.headers.get('x-console-path') : null;
+  const asked =
+    request.headers.get('x-console-pass') === PASS_MARK ? request.headers.get('x-console-path') : null;
   requestHeaders.set('x-console-path', asked ?? `${pathname}${request.nextUrl.search}`);
   requestHeaders.set('x-console-pass', PASS_MARK);
   const response = build(requestHeaders);

@@ -10,4 +10,5 @@ const nextAuthMiddleware = auth(async (request) => {
 }) as unknown as NextMiddleware | Promise<NextMiddleware>;
 
 /** With a lazily built config, next-auth's auth(handler) resolves to the middleware instead of being it. */
-export const withNextAuth: NextMiddleware = async (request, event) => (await nextAuthMiddleware)(request, event);
+export const withNextAuth: NextMiddleware = async (request, event) =>
+  (await nextAuthMiddleware)(request, event);

@@ -1,6 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideAccess } from '@/lib/auth/access';
-import { isDirectNavigation, KIOSK_COOKIE, KIOSK_MAX_AGE_SECONDS, sealKioskCredentials, splitKioskQuery } from '@/lib/auth/kiosk';
+import {
+  isDirectNavigation,
+  KIOSK_COOKIE,
+  KIOSK_MAX_AGE_SECONDS,
+  sealKioskCredentials,
+  splitKioskQuery,
+} from '@/lib/auth/kiosk';
 import { loginUrl } from '@/lib/auth/return-to';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { getEnv } from '@/lib/env';
@@ -24,7 +30,10 @@ export async function gate(request: NextRequest, session: ConsoleSession | null)
       // From another site (or without Sec-Fetch-Site) the page asks for a click before using them (login CSRF).
       const sealed =
         kiosk.credentials && mode !== 'clerk'
-          ? await sealKioskCredentials({ ...kiosk.credentials, confirm: !isDirectNavigation(request.headers) })
+          ? await sealKioskCredentials({
+              ...kiosk.credentials,
+              confirm: !isDirectNavigation(request.headers),
+            })
           : undefined;
       return finish(request, () => {
         const response = NextResponse.redirect(kiosk.clean, 303);
@@ -45,7 +54,9 @@ export async function gate(request: NextRequest, session: ConsoleSession | null)
   const match = matchRoute(pathname);
   if (!match) {
     if (!session && !PUBLIC_PATHS.has(pathname)) {
-      return finish(request, () => NextResponse.redirect(new URL(loginUrl(`${pathname}${search}`), request.url)));
+      return finish(request, () =>
+        NextResponse.redirect(new URL(loginUrl(`${pathname}${search}`), request.url)),
+      );
     }
     return finish(request, (headers) => NextResponse.next({ request: { headers } }));
   }
@@ -57,7 +68,9 @@ export async function gate(request: NextRequest, session: ConsoleSession | null)
 
   const decision = decideAccess(match.route, session, mode);
   if (decision === 'sign-in') {
-    return finish(request, () => NextResponse.redirect(new URL(loginUrl(`${pathname}${search}`), request.url)));
+    return finish(request, () =>
+      NextResponse.redirect(new URL(loginUrl(`${pathname}${search}`), request.url)),
+    );
   }
   if (decision === 'forbidden') {
     return finish(request, (headers) =>

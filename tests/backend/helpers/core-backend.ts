@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SCHEMA_TEXT } from '@/lib/embedded-backend/bootstrap';
 import { openDatabase, type OpenedDatabase } from '@/lib/embedded-backend/db/open-database';
-import { startBackendServer, type BackendServer, type BackendServerOptions } from '@/scripts/lib/backend-http-server';
+import {
+  startBackendServer,
+  type BackendServer,
+  type BackendServerOptions,
+} from '@/scripts/lib/backend-http-server';
 import { pgBinariesAvailable, startPgCluster, type PgCluster } from './pg-cluster';
 
 export type Engine = 'pglite' | 'postgres';
@@ -11,7 +15,9 @@ export type Engine = 'pglite' | 'postgres';
 /** The engines the core suite runs on; PostgreSQL only where its binaries exist (with a clear message otherwise). */
 export function coreEngines(): Engine[] {
   if (pgBinariesAvailable()) return ['pglite', 'postgres'];
-  console.warn('[tests] PostgreSQL 15 binaries not found in /usr/lib/postgresql/15/bin: skipping the PostgreSQL runs');
+  console.warn(
+    '[tests] PostgreSQL 15 binaries not found in /usr/lib/postgresql/15/bin: skipping the PostgreSQL runs',
+  );
   return ['pglite'];
 }
 
@@ -32,14 +38,19 @@ export interface CoreBackend {
 }
 
 /** Opens a fresh database of the engine (temp PGlite dir or a throw-away cluster) and serves it on a random port. */
-export async function startCoreBackend(engine: Engine, options: Pick<BackendServerOptions, 'clerk'> = {}): Promise<CoreBackend> {
+export async function startCoreBackend(
+  engine: Engine,
+  options: Pick<BackendServerOptions, 'clerk'> = {},
+): Promise<CoreBackend> {
   process.env.AUTH_SECRET = TEST_AUTH_SECRET;
   let cluster: PgCluster | undefined;
   let dataDir: string | undefined;
   if (engine === 'postgres') cluster = await startPgCluster();
   else dataDir = mkdtempSync(path.join(tmpdir(), 'ops-console-core-'));
   const location = cluster ? { databaseUrl: cluster.url } : { dataDir };
-  const db = await openDatabase(cluster ? { databaseUrl: cluster.url } : { dataDir, databaseUrl: null, templateSchema: SCHEMA_TEXT });
+  const db = await openDatabase(
+    cluster ? { databaseUrl: cluster.url } : { dataDir, databaseUrl: null, templateSchema: SCHEMA_TEXT },
+  );
   const server = await startBackendServer({ port: 0, database: db, ...options });
   let stopped = false;
   const stopServer = async () => {

@@ -55,7 +55,17 @@ export async function startPgCluster(): Promise<PgCluster> {
     chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
   }
   const data = path.join(dir, 'data');
-  await asPostgres('initdb', ['-D', data, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  await asPostgres('initdb', [
+    '-D',
+    data,
+    '-U',
+    'app',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   const port = await freePort();
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   await asPostgres('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', options, 'start']);

@@ -5,14 +5,23 @@ describe('agent status rule', () => {
   it("is 'Online' when last seen within 61 s, else 'Offline' with the time", () => {
     expect(agentStatus('2026-11-26T11:59:59Z', now)).toEqual({ online: true });
     expect(agentStatus('2026-11-26T11:58:59Z', now)).toEqual({ online: true }); // exactly 61 s
-    expect(agentStatus('2026-11-26T11:58:58Z', now)).toEqual({ online: false, lastSeen: new Date('2026-11-26T11:58:58Z') });
+    expect(agentStatus('2026-11-26T11:58:58Z', now)).toEqual({
+      online: false,
+      lastSeen: new Date('2026-11-26T11:58:58Z'),
+    });
     expect(agentStatus(null, now)).toEqual({ online: false, lastSeen: null });
     expect(agentStatus('not a date', now)).toEqual({ online: false, lastSeen: null });
   });
 });
 
 describe('agent install command', () => {
-  const base = { baseUrl: 'https://console.example.com', agentName: 'edge-1', personId: 'p-1', username: 'agent-0123', accessToken: 'tok"en$1' };
+  const base = {
+    baseUrl: 'https://console.example.com',
+    agentName: 'edge-1',
+    personId: 'p-1',
+    username: 'agent-0123',
+    accessToken: 'tok"en$1',
+  };
   it('carries the returned username and token (quoted for the shell) and the agent name', () => {
     const command = agentHelmCommand({ ...base, kubernetes: null, pushTelemetry: null });
     expect(command).toContain('helm install mc-agent flanksource/mission-control-agent');
@@ -25,7 +34,11 @@ describe('agent install command', () => {
     expect(command).not.toContain('pushTelemetry');
   });
   it('adds push telemetry and the Kubernetes scraper with its schedule when enabled', () => {
-    const command = agentHelmCommand({ ...base, kubernetes: { enabled: true, schedule: '30m' }, pushTelemetry: { enabled: true, topologyName: '' } });
+    const command = agentHelmCommand({
+      ...base,
+      kubernetes: { enabled: true, schedule: '30m' },
+      pushTelemetry: { enabled: true, topologyName: '' },
+    });
     expect(command).toContain('--set pushTelemetry.enabled=true');
     expect(command).toContain('--set pushTelemetry.topologyName="edge-1"');
     expect(command).toContain('flanksource/mission-control-kubernetes');

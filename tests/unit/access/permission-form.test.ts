@@ -18,18 +18,54 @@ const actor = { mode: 'create' as const, userId: 'me' };
 
 describe('permission dialog rules', () => {
   it('offers the spec’s actions, resource modes and Global RBAC objects', () => {
-    expect(PERMISSION_ACTIONS).toEqual(['read', 'update', 'create', 'delete', '*', 'create,read,update,delete', 'playbook:run', 'playbook:approve']);
-    expect(RESOURCE_MODES.map((m) => m.label)).toEqual(['Catalog', 'Component', 'Connection', 'Playbook', 'Health Check', 'Global']);
+    expect(PERMISSION_ACTIONS).toEqual([
+      'read',
+      'update',
+      'create',
+      'delete',
+      '*',
+      'create,read,update,delete',
+      'playbook:run',
+      'playbook:approve',
+    ]);
+    expect(RESOURCE_MODES.map((m) => m.label)).toEqual([
+      'Catalog',
+      'Component',
+      'Connection',
+      'Playbook',
+      'Health Check',
+      'Global',
+    ]);
     expect(GLOBAL_OBJECTS).toEqual([
-      'canaries', 'catalog', 'incident', 'people', 'topology', 'playbooks', 'connection', 'connection-detail', 'agent-push',
-      'kubernetes-proxy', 'notification', 'rbac', 'logs', 'agent', 'artifact',
+      'canaries',
+      'catalog',
+      'incident',
+      'people',
+      'topology',
+      'playbooks',
+      'connection',
+      'connection-detail',
+      'agent-push',
+      'kubernetes-proxy',
+      'notification',
+      'rbac',
+      'logs',
+      'agent',
+      'artifact',
     ]);
     expect(EMPTY_PERMISSION.deny).toBe(false);
   });
 
   it('switching the subject clears every subject id; switching the resource resets every chosen resource', () => {
     expect(subjectSwitchPatch()).toEqual({ person_id: '', team_id: '', notification_id: '' });
-    expect(resourceSwitchPatch()).toEqual({ config: null, component: null, connection_id: '', playbook_id: '', canary_id: '', object: '' });
+    expect(resourceSwitchPatch()).toEqual({
+      config: null,
+      component: null,
+      connection_id: '',
+      playbook_id: '',
+      canary_id: '',
+      object: '',
+    });
   });
 
   it('sends only the chosen subject and resource, nulling the others (so an edit that switched kinds clears the old one)', () => {
@@ -63,19 +99,49 @@ describe('permission dialog rules', () => {
       source: 'UI',
       created_by: 'me',
     });
-    const global = permissionBody({ ...values, resourceMode: 'global', subjectKind: 'team', team_id: 't1' }, undefined, { mode: 'update', userId: 'me' });
-    expect(global).toMatchObject({ object: 'rbac', playbook_id: null, team_id: 't1', person_id: null, until: null, updated_by: 'me' });
+    const global = permissionBody(
+      { ...values, resourceMode: 'global', subjectKind: 'team', team_id: 't1' },
+      undefined,
+      { mode: 'update', userId: 'me' },
+    );
+    expect(global).toMatchObject({
+      object: 'rbac',
+      playbook_id: null,
+      team_id: 't1',
+      person_id: null,
+      until: null,
+      updated_by: 'me',
+    });
     expect(global).not.toHaveProperty('created_by');
-    const catalog = permissionBody({ ...values, resourceMode: 'catalog', config: { id: 'cfg', name: 'x', kind: 'configs' } }, undefined, actor);
+    const catalog = permissionBody(
+      { ...values, resourceMode: 'catalog', config: { id: 'cfg', name: 'x', kind: 'configs' } },
+      undefined,
+      actor,
+    );
     expect(catalog).toMatchObject({ config_id: 'cfg', playbook_id: null, object: null });
   });
 
   it('requires a subject of the chosen kind, a resource of the chosen mode and an action', () => {
     expect(missingFields(EMPTY_PERMISSION)).toEqual(['team_id', 'config', 'action']);
-    expect(missingFields({ ...EMPTY_PERMISSION, subjectKind: 'notification', team_id: 't', resourceMode: 'global', object: 'logs', action: 'read' })).toEqual([
-      'notification_id',
-    ]);
-    expect(missingFields({ ...EMPTY_PERMISSION, team_id: 't', resourceMode: 'canary', canary_id: 'c', action: '*' })).toEqual([]);
+    expect(
+      missingFields({
+        ...EMPTY_PERMISSION,
+        subjectKind: 'notification',
+        team_id: 't',
+        resourceMode: 'global',
+        object: 'logs',
+        action: 'read',
+      }),
+    ).toEqual(['notification_id']);
+    expect(
+      missingFields({
+        ...EMPTY_PERMISSION,
+        team_id: 't',
+        resourceMode: 'canary',
+        canary_id: 'c',
+        action: '*',
+      }),
+    ).toEqual([]);
   });
 
   it('reads a saved permission back into the dialog, and names its subject and resource for the list', () => {
@@ -90,12 +156,31 @@ describe('permission dialog rules', () => {
       until: '2030-01-01T00:00:00Z',
       description: 'no',
     } as PermissionSummary;
-    expect(formValuesOf(row)).toMatchObject({ subjectKind: 'person', person_id: 'p1', resourceMode: 'connection', connection_id: 'c1', deny: true, until: '2030-01-01T00:00:00Z' });
+    expect(formValuesOf(row)).toMatchObject({
+      subjectKind: 'person',
+      person_id: 'p1',
+      resourceMode: 'connection',
+      connection_id: 'c1',
+      deny: true,
+      until: '2030-01-01T00:00:00Z',
+    });
     expect(subjectOf(row)).toEqual({ kind: 'person', name: 'Alice', avatar: null });
     expect(resourceOf(row)).toEqual({ kind: 'Connection', name: 'postgres-main' });
-    const global = { id: 'y', action: '*', team_id: 't', team: { id: 't', name: 'SRE' }, object: 'rbac' } as PermissionSummary;
-    expect(formValuesOf(global)).toMatchObject({ subjectKind: 'team', resourceMode: 'global', object: 'rbac' });
+    const global = {
+      id: 'y',
+      action: '*',
+      team_id: 't',
+      team: { id: 't', name: 'SRE' },
+      object: 'rbac',
+    } as PermissionSummary;
+    expect(formValuesOf(global)).toMatchObject({
+      subjectKind: 'team',
+      resourceMode: 'global',
+      object: 'rbac',
+    });
     expect(resourceOf(global)).toEqual({ kind: 'Global', name: 'rbac' });
-    expect(subjectOf({ id: 'z', action: 'read', subject: 'editor', subject_type: 'group' } as PermissionSummary)).toEqual({ kind: 'role', name: 'editor' });
+    expect(
+      subjectOf({ id: 'z', action: 'read', subject: 'editor', subject_type: 'group' } as PermissionSummary),
+    ).toEqual({ kind: 'role', name: 'editor' });
   });
 });

@@ -9,7 +9,9 @@ import { computeGrants, type Role } from '@/lib/auth/permissions';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
 
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('sonner', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
+}));
 
 const TEAM = 'team-1';
 const people = [
@@ -24,7 +26,12 @@ let forbidden = false;
 const requests: { method: string; url: URL; body?: unknown }[] = [];
 
 const json = (status: number, body: unknown) =>
-  ({ ok: status < 400, status, headers: new Headers({ 'content-type': 'application/json' }), text: async () => JSON.stringify(body) }) as Response;
+  ({
+    ok: status < 400,
+    status,
+    headers: new Headers({ 'content-type': 'application/json' }),
+    text: async () => JSON.stringify(body),
+  }) as Response;
 
 const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
   const url = new URL(input, 'http://console.test');
@@ -36,7 +43,9 @@ const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
     const team = url.searchParams.get('team_id')?.slice(3);
     return json(
       200,
-      memberships.filter((m) => m.team_id === team).map((m) => ({ ...m, person: people.find((p) => p.id === m.person_id) })),
+      memberships
+        .filter((m) => m.team_id === team)
+        .map((m) => ({ ...m, person: people.find((p) => p.id === m.person_id) })),
     );
   }
   if (url.pathname === '/api/db/team_members' && method === 'POST') {
@@ -46,7 +55,9 @@ const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
   if (url.pathname === '/api/db/team_members' && method === 'DELETE') {
     const team = url.searchParams.get('team_id')?.slice(3);
     const person = url.searchParams.get('person_id')?.slice(3);
-    memberships = memberships.filter((m) => !((team === undefined || m.team_id === team) && m.person_id === person));
+    memberships = memberships.filter(
+      (m) => !((team === undefined || m.team_id === team) && m.person_id === person),
+    );
     return json(200, []);
   }
   if (url.pathname === '/api/db/people') return json(200, people);
@@ -54,7 +65,13 @@ const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
 });
 
 function session(role: Role): ClientSession {
-  return { mode: 'basic', user: { id: 'u', name: role }, roles: [role], grants: computeGrants([role]), features: {} };
+  return {
+    mode: 'basic',
+    user: { id: 'u', name: role },
+    roles: [role],
+    grants: computeGrants([role]),
+    features: {},
+  };
 }
 
 function renderMembers(role: Role) {
@@ -91,7 +108,9 @@ describe('team members', () => {
     await user.click(within(aliceRow).getByRole('button', { name: 'Remove' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Remove member' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Alice Adams removed from team successfully', undefined));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Alice Adams removed from team successfully', undefined),
+    );
     const del = requests.find((r) => r.method === 'DELETE');
     expect(del?.url.searchParams.get('team_id')).toBe(`eq.${TEAM}`);
     expect(del?.url.searchParams.get('person_id')).toBe('eq.p1');
@@ -111,15 +130,19 @@ describe('team members', () => {
     expect(screen.queryByRole('checkbox', { name: /Alice Adams/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Carol Clark/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Carol Clark added to the team successfully', undefined));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Carol Clark added to the team successfully', undefined),
+    );
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual([{ team_id: TEAM, person_id: 'p3' }]);
     expect(await screen.findByText('Carol Clark')).toBeInTheDocument();
   });
 
-  it("shows the empty text, and offers no writes to a role the backend refuses them", async () => {
+  it('shows the empty text, and offers no writes to a role the backend refuses them', async () => {
     memberships = [];
     renderMembers('editor');
-    expect(await screen.findByText("You haven't added any team members to the team yet.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("You haven't added any team members to the team yet."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add users' })).not.toBeInTheDocument();
   });
 

@@ -28,10 +28,15 @@ jest.mock('@clerk/nextjs/server', () => ({
   clerkClient: jest.fn(async () => ({
     organizations: { getOrganization },
     // The /api route authenticates the request itself (no middleware runs for /api).
-    authenticateRequest: async () => ({ isAuthenticated: currentAuth.userId !== null, toAuth: () => currentAuth }),
+    authenticateRequest: async () => ({
+      isAuthenticated: currentAuth.userId !== null,
+      toAuth: () => currentAuth,
+    }),
   })),
-  clerkMiddleware: (handler: (auth: () => Promise<ClerkAuthState>, request: NextRequest) => Promise<Response>) =>
-    (request: NextRequest) => handler(async () => currentAuth, request),
+  clerkMiddleware:
+    (handler: (auth: () => Promise<ClerkAuthState>, request: NextRequest) => Promise<Response>) =>
+    (request: NextRequest) =>
+      handler(async () => currentAuth, request),
 }));
 
 const SECRET = 'unit-test-secret-0123456789-abcdef';
@@ -46,7 +51,13 @@ beforeAll(async () => {
     seenAuthorization = req.headers.authorization;
     if (req.url?.startsWith('/auth/whoami')) {
       res.statusCode = whoamiStatus;
-      res.end(whoamiStatus === 200 ? JSON.stringify({ payload: { user: { id: 'p1', name: 'Pat' }, roles: ['admin', 'viewer', 'everyone'] } }) : JSON.stringify({ error: `status ${whoamiStatus}` }));
+      res.end(
+        whoamiStatus === 200
+          ? JSON.stringify({
+              payload: { user: { id: 'p1', name: 'Pat' }, roles: ['admin', 'viewer', 'everyone'] },
+            })
+          : JSON.stringify({ error: `status ${whoamiStatus}` }),
+      );
     } else res.end('[]');
   });
   await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
@@ -64,7 +75,9 @@ function signedIn(orgId: string | null = 'org_1'): ClerkAuthState {
   return {
     userId: 'user_1',
     orgId,
-    getToken: jest.fn(async (options?: { template?: string }) => (options?.template ? templateJwt({ org_id: orgId }) : 'session-jwt')),
+    getToken: jest.fn(async (options?: { template?: string }) =>
+      options?.template ? templateJwt({ org_id: orgId }) : 'session-jwt',
+    ),
   };
 }
 
@@ -74,7 +87,8 @@ function templateJwt(claims: Record<string, unknown>): string {
   return `${part({ alg: 'RS256', kid: 'ins_1' })}.${part({ sub: 'user_1', ...claims })}.signature`;
 }
 
-const withMetadata = (publicMetadata: Record<string, unknown>) => getOrganization.mockResolvedValue({ id: 'org_1', publicMetadata });
+const withMetadata = (publicMetadata: Record<string, unknown>) =>
+  getOrganization.mockResolvedValue({ id: 'org_1', publicMetadata });
 
 describe('direct flag (spec 000 §5)', () => {
   it.each([
@@ -96,7 +110,9 @@ describe('direct flag (spec 000 §5)', () => {
 
 describe('resolveOrganizationBackend', () => {
   it('signed out, and signed in without an organization', async () => {
-    expect(await resolveOrganizationBackend({ userId: null, getToken: async () => null })).toEqual({ state: 'signed-out' });
+    expect(await resolveOrganizationBackend({ userId: null, getToken: async () => null })).toEqual({
+      state: 'signed-out',
+    });
     expect(await resolveOrganizationBackend(signedIn(null))).toEqual({ state: 'no-organization' });
   });
 
@@ -110,17 +126,26 @@ describe('resolveOrganizationBackend', () => {
 
   it('an invalid direct flag is an error with the spec text', async () => {
     withMetadata({ backend_url: backendUrl, direct: 'yes' });
-    expect(await resolveOrganizationBackend(signedIn())).toEqual({ state: 'error', orgId: 'org_1', message: 'Invalid boolean value' });
+    expect(await resolveOrganizationBackend(signedIn())).toEqual({
+      state: 'error',
+      orgId: 'org_1',
+      message: 'Invalid boolean value',
+    });
   });
 
   it('direct organizations use the Backend JWT template; proxied ones the session token', async () => {
     withMetadata({ backend_url: `${backendUrl}/`, direct: 'true' });
     const direct = await resolveOrganizationBackend(signedIn());
     expect(direct).toMatchObject({ state: 'ready', orgId: 'org_1', baseUrl: backendUrl, direct: true });
-    expect(await (direct as Extract<OrganizationBackend, { state: 'ready' }>).getToken()).toBe(templateJwt({ org_id: 'org_1' }));
+    expect(await (direct as Extract<OrganizationBackend, { state: 'ready' }>).getToken()).toBe(
+      templateJwt({ org_id: 'org_1' }),
+    );
     forgetOrganization('org_1');
     withMetadata({ backend_url: backendUrl, direct: false });
-    const proxied = (await resolveOrganizationBackend(signedIn())) as Extract<OrganizationBackend, { state: 'ready' }>;
+    const proxied = (await resolveOrganizationBackend(signedIn())) as Extract<
+      OrganizationBackend,
+      { state: 'ready' }
+    >;
     expect(proxied.direct).toBe(false);
     expect(await proxied.getToken()).toBe('session-jwt');
   });
@@ -128,13 +153,22 @@ describe('resolveOrganizationBackend', () => {
   it('never hands out a Backend template token of another organization (a switch between the request and the token)', async () => {
     withMetadata({ backend_url: backendUrl, direct: true });
     const state = signedIn();
-    const ready = (await resolveOrganizationBackend(state)) as Extract<OrganizationBackend, { state: 'ready' }>;
+    const ready = (await resolveOrganizationBackend(state)) as Extract<
+      OrganizationBackend,
+      { state: 'ready' }
+    >;
     (state.getToken as jest.Mock).mockResolvedValueOnce(templateJwt({ o: { id: 'org_1', rol: 'admin' } }));
     expect(await ready.getToken()).toBe(templateJwt({ o: { id: 'org_1', rol: 'admin' } }));
     (state.getToken as jest.Mock).mockResolvedValueOnce(templateJwt({ org_id: 'org_2' }));
-    await expect(ready.getToken()).rejects.toMatchObject({ status: 409, message: 'The active organization changed. Please reload the page.' });
+    await expect(ready.getToken()).rejects.toMatchObject({
+      status: 409,
+      message: 'The active organization changed. Please reload the page.',
+    });
     (state.getToken as jest.Mock).mockResolvedValueOnce(templateJwt({}));
-    await expect(ready.getToken()).rejects.toMatchObject({ status: 409, message: expect.stringContaining('org_id') });
+    await expect(ready.getToken()).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('org_id'),
+    });
     (state.getToken as jest.Mock).mockResolvedValueOnce('not-a-jwt');
     await expect(ready.getToken()).rejects.toMatchObject({ status: 409 });
   });
@@ -186,7 +220,10 @@ describe('whoami on the organization backend', () => {
 
   it('an unreachable backend is still provisioning', async () => {
     withMetadata({ backend_url: 'http://127.0.0.1:1' });
-    const b = (await resolveOrganizationBackend(signedIn())) as Extract<OrganizationBackend, { state: 'ready' }>;
+    const b = (await resolveOrganizationBackend(signedIn())) as Extract<
+      OrganizationBackend,
+      { state: 'ready' }
+    >;
     expect(await loadOrganizationIdentity(b)).toEqual({ state: 'provisioning' });
   });
 });
@@ -209,7 +246,9 @@ describe('cached Clerk session', () => {
     getOrganization.mockResolvedValue({ id: 'org_2', publicMetadata: { backend_url: backendUrl } });
     expect(await resolveClerkSession(signedIn('org_2'), cookie)).toEqual({ kind: 'provisioning' });
     expect(await resolveClerkSession(signedIn(null), cookie)).toEqual({ kind: 'no-organization' });
-    expect(await resolveClerkSession({ userId: null, getToken: async () => null }, cookie)).toEqual({ kind: 'signed-out' });
+    expect(await resolveClerkSession({ userId: null, getToken: async () => null }, cookie)).toEqual({
+      kind: 'signed-out',
+    });
     expect((await resolveClerkSession(signedIn(), `${cookie}x`)).kind).toBe('provisioning');
   });
 });
@@ -217,9 +256,24 @@ describe('cached Clerk session', () => {
 describe('cached Clerk session age', () => {
   it('is re-read from whoami when older than 5 minutes', async () => {
     withMetadata({ backend_url: backendUrl });
-    const identity = { user: { id: 'p1', name: 'Pat' }, roles: ['viewer' as const], grants: { read: [], write: [] }, features: {} };
-    const fresh = await encodeClerkSession({ userId: 'user_1', orgId: 'org_1', identity, refreshedAt: Date.now() });
-    const stale = await encodeClerkSession({ userId: 'user_1', orgId: 'org_1', identity, refreshedAt: Date.now() - 6 * 60 * 1000 });
+    const identity = {
+      user: { id: 'p1', name: 'Pat' },
+      roles: ['viewer' as const],
+      grants: { read: [], write: [] },
+      features: {},
+    };
+    const fresh = await encodeClerkSession({
+      userId: 'user_1',
+      orgId: 'org_1',
+      identity,
+      refreshedAt: Date.now(),
+    });
+    const stale = await encodeClerkSession({
+      userId: 'user_1',
+      orgId: 'org_1',
+      identity,
+      refreshedAt: Date.now() - 6 * 60 * 1000,
+    });
     const kept = await resolveClerkSession(signedIn(), fresh);
     expect(kept.kind === 'session' && kept.session.roles).toEqual(['viewer']);
     const reread = await resolveClerkSession(signedIn(), stale);
@@ -246,9 +300,14 @@ describe('clerk mode in middleware', () => {
   });
 
   const req = (path: string, cookie?: string) =>
-    new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { headers: cookie ? { cookie: `${CLERK_SESSION_COOKIE}=${cookie}` } : {} });
+    new NextRequest(new URL(path, 'http://127.0.0.1:3000'), {
+      headers: cookie ? { cookie: `${CLERK_SESSION_COOKIE}=${cookie}` } : {},
+    });
   /** /api goes to its route handler, which answers Clerk's states itself. */
-  const api = async (path: string) => (await import('@/lib/backend/proxy-route')).proxyRoute(new Request(new URL(path, 'http://127.0.0.1:3000')));
+  const api = async (path: string) =>
+    (await import('@/lib/backend/proxy-route')).proxyRoute(
+      new Request(new URL(path, 'http://127.0.0.1:3000')),
+    );
   const location = (r: Response) => {
     const u = new URL(r.headers.get('location') ?? '', 'http://x');
     return `${u.pathname}${u.search}`;
@@ -256,7 +315,9 @@ describe('clerk mode in middleware', () => {
 
   it('unauthenticated → sign-in with return_to; public pages pass', async () => {
     currentAuth = { userId: null, orgId: null, getToken: async () => null };
-    expect(location(await middleware(req('/incidents?x=1'), event))).toBe('/login?return_to=%2Fincidents%3Fx%3D1');
+    expect(location(await middleware(req('/incidents?x=1'), event))).toBe(
+      '/login?return_to=%2Fincidents%3Fx%3D1',
+    );
     expect((await middleware(req('/login'), event)).headers.get('x-middleware-next')).toBe('1');
   });
 
@@ -288,8 +349,14 @@ describe('clerk mode in middleware', () => {
     withMetadata({ backend_url: backendUrl });
     const response = await middleware(req('/settings/connections'), event);
     expect(response.headers.get('x-middleware-next')).toBe('1');
-    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${CLERK_SESSION_COOKIE}=`) && /httponly/i.test(c))).toBe(true);
-    expect(response.headers.get('content-security-policy')).toContain('connect-src \'self\' https://fake-app-00.clerk.accounts.dev');
+    expect(
+      response.headers
+        .getSetCookie()
+        .some((c) => c.startsWith(`${CLERK_SESSION_COOKIE}=`) && /httponly/i.test(c)),
+    ).toBe(true);
+    expect(response.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' https://fake-app-00.clerk.accounts.dev",
+    );
   });
 
   it('/api: signed out → 401; a ready organization reaches its backend with the Clerk token and gets the cookie', async () => {
@@ -301,29 +368,50 @@ describe('clerk mode in middleware', () => {
     const response = await api('/api/db/checks?select=id');
     expect(response.status).toBe(200);
     expect(seenAuthorization).toBe('Bearer session-jwt');
-    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${CLERK_SESSION_COOKIE}=`) && /httponly/i.test(c))).toBe(true);
+    expect(
+      response.headers
+        .getSetCookie()
+        .some((c) => c.startsWith(`${CLERK_SESSION_COOKIE}=`) && /httponly/i.test(c)),
+    ).toBe(true);
   });
 });
 
 describe('configuration', () => {
   it('Clerk mode without keys fails at start with a clear message', () => {
-    const env = { ...getEnv(), AUTH_PROVIDER: 'clerk' as const, NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: undefined, CLERK_SECRET_KEY: undefined };
-    expect(authConfigurationProblem(env)).toMatch(/AUTH_PROVIDER=clerk needs NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY/);
-    expect(authConfigurationProblem({ ...env, AUTH_PROVIDER: 'kratos', KRATOS_URL: undefined })).toMatch(/KRATOS_URL/);
+    const env = {
+      ...getEnv(),
+      AUTH_PROVIDER: 'clerk' as const,
+      NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: undefined,
+      CLERK_SECRET_KEY: undefined,
+    };
+    expect(authConfigurationProblem(env)).toMatch(
+      /AUTH_PROVIDER=clerk needs NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY/,
+    );
+    expect(authConfigurationProblem({ ...env, AUTH_PROVIDER: 'kratos', KRATOS_URL: undefined })).toMatch(
+      /KRATOS_URL/,
+    );
   });
 
   it('derives the Frontend API host from the publishable key for the CSP', () => {
     const pk = `pk_live_${Buffer.from('clerk.example.com$').toString('base64')}`;
     expect(clerkFrontendApiHost(pk)).toBe('clerk.example.com');
     expect(clerkFrontendApiHost('nonsense')).toBeUndefined();
-    expect(withClerkSources("connect-src 'self'; img-src 'self'", pk)).toContain('connect-src \'self\' https://clerk.example.com');
+    expect(withClerkSources("connect-src 'self'; img-src 'self'", pk)).toContain(
+      "connect-src 'self' https://clerk.example.com",
+    );
   });
 
   it('derives the Account Portal organization page the users screen links to, as Clerk does', () => {
     const key = (host: string) => `pk_test_${Buffer.from(`${host}$`).toString('base64')}`;
-    expect(clerkOrganizationSettingsUrl(key('clerk.example.com'))).toBe('https://accounts.example.com/organization');
-    expect(clerkOrganizationSettingsUrl(key('foo-bar-13.clerk.accounts.dev'))).toBe('https://foo-bar-13.accounts.dev/organization');
-    expect(clerkOrganizationSettingsUrl(key('foo.clerk.accountsstage.dev'))).toBe('https://foo.accountsstage.dev/organization');
+    expect(clerkOrganizationSettingsUrl(key('clerk.example.com'))).toBe(
+      'https://accounts.example.com/organization',
+    );
+    expect(clerkOrganizationSettingsUrl(key('foo-bar-13.clerk.accounts.dev'))).toBe(
+      'https://foo-bar-13.accounts.dev/organization',
+    );
+    expect(clerkOrganizationSettingsUrl(key('foo.clerk.accountsstage.dev'))).toBe(
+      'https://foo.accountsstage.dev/organization',
+    );
     expect(clerkOrganizationSettingsUrl('nonsense')).toBeUndefined();
     expect(clerkOrganizationSettingsUrl(undefined)).toBeUndefined();
   });

@@ -52,7 +52,8 @@ describe('kiosk sign-in (issue 31 item 9)', () => {
   it('tells a direct or same-origin navigation from one another site started', () => {
     expect(isDirectNavigation(new Headers({ 'sec-fetch-site': 'none' }))).toBe(true);
     expect(isDirectNavigation(new Headers({ 'sec-fetch-site': 'same-origin' }))).toBe(true);
-    for (const site of ['cross-site', 'same-site', '']) expect(isDirectNavigation(new Headers({ 'sec-fetch-site': site }))).toBe(false);
+    for (const site of ['cross-site', 'same-site', ''])
+      expect(isDirectNavigation(new Headers({ 'sec-fetch-site': site }))).toBe(false);
     expect(isDirectNavigation(new Headers())).toBe(false);
   });
 
@@ -84,6 +85,8 @@ describe('kiosk sign-in (issue 31 item 9)', () => {
     expect(await kioskModeOf(undefined)).toBeNull();
     expect(await kioskModeOf('forged')).toBe('auto');
     jar.set(KIOSK_COOKIE, 'forged');
-    expect(await kioskSignInAction('/health')).toEqual({ error: 'The sign-in link has expired. Please sign in.' });
+    expect(await kioskSignInAction('/health')).toEqual({
+      error: 'The sign-in link has expired. Please sign in.',
+    });
   });
 });

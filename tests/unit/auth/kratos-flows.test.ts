@@ -3,8 +3,22 @@
  */
 import type { UiNode } from '@ory/client';
 import { MemoryCookieJar } from '@/lib/auth/kratos/cookies';
-import { checkSession, createFlow, flowBody, getFlow, kratosApi, loadFlowError, logout, submitFlow } from '@/lib/auth/kratos/flows';
-import { noticeText, type FlowContext, type FlowOutcome, type KratosFlow } from '@/lib/auth/kratos/flow-errors';
+import {
+  checkSession,
+  createFlow,
+  flowBody,
+  getFlow,
+  kratosApi,
+  loadFlowError,
+  logout,
+  submitFlow,
+} from '@/lib/auth/kratos/flows';
+import {
+  noticeText,
+  type FlowContext,
+  type FlowOutcome,
+  type KratosFlow,
+} from '@/lib/auth/kratos/flow-errors';
 import {
   CSRF_COOKIE,
   RECOVERY_CODE,
@@ -24,7 +38,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.identities.clear();
-  server.identities.set('u1', { id: 'u1', traits: { email: 'ada@example.com', name: 'Ada' }, password: 'correct horse' });
+  server.identities.set('u1', {
+    id: 'u1',
+    traits: { email: 'ada@example.com', name: 'Ada' },
+    password: 'correct horse',
+  });
   server.privilegedMaxAgeMs = 15 * 60 * 1000;
 });
 
@@ -36,13 +54,27 @@ function expectFlow(outcome: FlowOutcome | { kind: string }): KratosFlow {
 }
 
 function csrfOf(flow: KratosFlow): string {
-  const node = flow.ui.nodes.find((n: UiNode) => n.attributes.node_type === 'input' && n.attributes.name === 'csrf_token');
+  const node = flow.ui.nodes.find(
+    (n: UiNode) => n.attributes.node_type === 'input' && n.attributes.name === 'csrf_token',
+  );
   return String((node?.attributes as { value?: unknown }).value);
 }
 
 async function signedIn(jar = new MemoryCookieJar()) {
   const flow = expectFlow(await createFlow(api(), 'login', {}, jar, ctx));
-  const done = await submitFlow(api(), 'login', flow.id, { method: 'password', csrf_token: csrfOf(flow), identifier: 'ada@example.com', password: 'correct horse' }, jar, ctx);
+  const done = await submitFlow(
+    api(),
+    'login',
+    flow.id,
+    {
+      method: 'password',
+      csrf_token: csrfOf(flow),
+      identifier: 'ada@example.com',
+      password: 'correct horse',
+    },
+    jar,
+    ctx,
+  );
   expect(done.kind).toBe('signed-in');
   return jar;
 }
@@ -55,7 +87,19 @@ describe('login flow (spec 000 §4)', () => {
     expect(jar.applied[0]?.httpOnly).toBe(true);
     const loaded = expectFlow(await getFlow(api(), 'login', flow.id, jar, ctx));
     expect(loaded.id).toBe(flow.id);
-    const done = await submitFlow(api(), 'login', flow.id, { method: 'password', csrf_token: csrfOf(flow), identifier: 'ada@example.com', password: 'correct horse' }, jar, ctx);
+    const done = await submitFlow(
+      api(),
+      'login',
+      flow.id,
+      {
+        method: 'password',
+        csrf_token: csrfOf(flow),
+        identifier: 'ada@example.com',
+        password: 'correct horse',
+      },
+      jar,
+      ctx,
+    );
     expect(done.kind).toBe('signed-in');
     expect(jar.cookies.get(SESSION_COOKIE)).toBeTruthy();
     const session = await checkSession(api(), jar, ctx);
@@ -65,12 +109,21 @@ describe('login flow (spec 000 §4)', () => {
   it('400 replaces the flow with the server answer and its messages, shown as sent', async () => {
     const jar = new MemoryCookieJar();
     const flow = expectFlow(await createFlow(api(), 'login', {}, jar, ctx));
-    const outcome = await submitFlow(api(), 'login', flow.id, { method: 'password', csrf_token: csrfOf(flow), identifier: 'ada@example.com', password: 'wrong' }, jar, ctx);
+    const outcome = await submitFlow(
+      api(),
+      'login',
+      flow.id,
+      { method: 'password', csrf_token: csrfOf(flow), identifier: 'ada@example.com', password: 'wrong' },
+      jar,
+      ctx,
+    );
     const replaced = expectFlow(outcome);
     expect(replaced.ui.messages?.[0]?.text).toBe(
       'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.',
     );
-    const identifier = replaced.ui.nodes.find((n) => n.attributes.node_type === 'input' && n.attributes.name === 'identifier');
+    const identifier = replaced.ui.nodes.find(
+      (n) => n.attributes.node_type === 'input' && n.attributes.name === 'identifier',
+    );
     expect((identifier?.attributes as { value?: unknown }).value).toBe('ada@example.com');
   });
 
@@ -78,9 +131,21 @@ describe('login flow (spec 000 §4)', () => {
     const jar = new MemoryCookieJar();
     const flow = expectFlow(await createFlow(api(), 'login', {}, jar, ctx));
     server.expireFlow(flow.id);
-    const outcome = await submitFlow(api(), 'login', flow.id, { method: 'password', csrf_token: csrfOf(flow), identifier: 'x', password: 'y' }, jar, ctx);
-    expect(outcome).toEqual({ kind: 'redirect', to: '/login?return_to=%2Fincidents%3Fstatus%3Dopen&notice=self_service_flow_expired' });
-    expect(noticeText('self_service_flow_expired')).toBe('Your interaction expired, please fill out the form again.');
+    const outcome = await submitFlow(
+      api(),
+      'login',
+      flow.id,
+      { method: 'password', csrf_token: csrfOf(flow), identifier: 'x', password: 'y' },
+      jar,
+      ctx,
+    );
+    expect(outcome).toEqual({
+      kind: 'redirect',
+      to: '/login?return_to=%2Fincidents%3Fstatus%3Dopen&notice=self_service_flow_expired',
+    });
+    expect(noticeText('self_service_flow_expired')).toBe(
+      'Your interaction expired, please fill out the form again.',
+    );
   });
 
   it('410 when loading an expired flow resets it', async () => {
@@ -95,9 +160,18 @@ describe('login flow (spec 000 §4)', () => {
   it('a missing or wrong CSRF token (security_csrf_violation) resets the flow with the security message', async () => {
     const jar = new MemoryCookieJar();
     const flow = expectFlow(await createFlow(api(), 'login', {}, jar, ctx));
-    const outcome = await submitFlow(api(), 'login', flow.id, { method: 'password', csrf_token: 'forged', identifier: 'a', password: 'b' }, jar, ctx);
+    const outcome = await submitFlow(
+      api(),
+      'login',
+      flow.id,
+      { method: 'password', csrf_token: 'forged', identifier: 'a', password: 'b' },
+      jar,
+      ctx,
+    );
     expect((outcome as { to: string }).to).toContain('notice=security_csrf_violation');
-    expect(noticeText('security_csrf_violation')).toBe('A security violation was detected, please fill out the form again.');
+    expect(noticeText('security_csrf_violation')).toBe(
+      'A security violation was detected, please fill out the form again.',
+    );
     // Another browser (no CSRF cookie) cannot load the flow either.
     const foreign = await getFlow(api(), 'login', flow.id, new MemoryCookieJar(), ctx);
     expect((foreign as { to: string }).to).toContain('notice=security_csrf_violation');
@@ -109,7 +183,10 @@ describe('login flow (spec 000 §4)', () => {
   });
 
   it('a return_to the server does not allow (self_service_flow_return_to_forbidden) resets without it', async () => {
-    const outcome = await createFlow(api(), 'login', {}, new MemoryCookieJar(), { returnTo: '/topology', origin: 'http://console.example' });
+    const outcome = await createFlow(api(), 'login', {}, new MemoryCookieJar(), {
+      returnTo: '/topology',
+      origin: 'http://console.example',
+    });
     expect(outcome).toEqual({ kind: 'redirect', to: '/login?notice=self_service_flow_return_to_forbidden' });
     expect(noticeText('self_service_flow_return_to_forbidden')).toBe('The return_to address is not allowed.');
   });
@@ -124,7 +201,19 @@ describe('login flow (spec 000 §4)', () => {
     const jar = await signedIn();
     const flow = expectFlow(await createFlow(api(), 'login', { refresh: true }, jar, ctx));
     expect((flow as { refresh?: boolean }).refresh).toBe(true);
-    const done = await submitFlow(api(), 'login', flow.id, { method: 'password', csrf_token: csrfOf(flow), identifier: 'ada@example.com', password: 'correct horse' }, jar, ctx);
+    const done = await submitFlow(
+      api(),
+      'login',
+      flow.id,
+      {
+        method: 'password',
+        csrf_token: csrfOf(flow),
+        identifier: 'ada@example.com',
+        password: 'correct horse',
+      },
+      jar,
+      ctx,
+    );
     expect(done.kind).toBe('signed-in');
   });
 
@@ -140,9 +229,25 @@ describe('login flow (spec 000 §4)', () => {
     expect(check).toEqual({ kind: 'redirect', to: '/login?aal=aal2&return_to=%2Fincidents%3Fstatus%3Dopen' });
     const flow = expectFlow(await createFlow(api(), 'login', { aal: 'aal2' }, jar, ctx));
     expect(flow.ui.nodes.some((n) => n.group === 'totp')).toBe(true);
-    const wrong = await submitFlow(api(), 'login', flow.id, { method: 'totp', csrf_token: csrfOf(flow), totp_code: '000000' }, jar, ctx);
-    expect(expectFlow(wrong).ui.messages?.[0]?.text).toBe('The provided authentication code is invalid, please try again.');
-    const ok = await submitFlow(api(), 'login', flow.id, { method: 'totp', csrf_token: csrfOf(flow), totp_code: TOTP_CODE }, jar, ctx);
+    const wrong = await submitFlow(
+      api(),
+      'login',
+      flow.id,
+      { method: 'totp', csrf_token: csrfOf(flow), totp_code: '000000' },
+      jar,
+      ctx,
+    );
+    expect(expectFlow(wrong).ui.messages?.[0]?.text).toBe(
+      'The provided authentication code is invalid, please try again.',
+    );
+    const ok = await submitFlow(
+      api(),
+      'login',
+      flow.id,
+      { method: 'totp', csrf_token: csrfOf(flow), totp_code: TOTP_CODE },
+      jar,
+      ctx,
+    );
     expect(ok.kind).toBe('signed-in');
     expect((await checkSession(api(), jar, ctx)).kind).toBe('session');
   });
@@ -150,12 +255,22 @@ describe('login flow (spec 000 §4)', () => {
   it('browser_location_change_required sends the browser to the provider', async () => {
     const jar = new MemoryCookieJar();
     const flow = expectFlow(await createFlow(api(), 'login', {}, jar, ctx));
-    const outcome = await submitFlow(api(), 'login', flow.id, { method: 'oidc', csrf_token: csrfOf(flow), provider: 'github' }, jar, ctx);
+    const outcome = await submitFlow(
+      api(),
+      'login',
+      flow.id,
+      { method: 'oidc', csrf_token: csrfOf(flow), provider: 'github' },
+      jar,
+      ctx,
+    );
     expect(outcome).toEqual({ kind: 'redirect', to: 'https://github.example/login/oauth', external: true });
   });
 
   it('session check without a session (401) goes to login with return_to', async () => {
-    expect(await checkSession(api(), new MemoryCookieJar(), ctx)).toEqual({ kind: 'redirect', to: '/login?return_to=%2Fincidents%3Fstatus%3Dopen' });
+    expect(await checkSession(api(), new MemoryCookieJar(), ctx)).toEqual({
+      kind: 'redirect',
+      to: '/login?return_to=%2Fincidents%3Fstatus%3Dopen',
+    });
   });
 });
 
@@ -164,11 +279,26 @@ describe('registration', () => {
     const jar = new MemoryCookieJar();
     const flow = expectFlow(await createFlow(api(), 'registration', {}, jar, ctx));
     const body = (password: string, email = 'new@example.com') =>
-      flowBody([['csrf_token', csrfOf(flow)], ['method', 'password'], ['traits.email', email], ['traits.name', 'New'], ['password', password]]);
+      flowBody([
+        ['csrf_token', csrfOf(flow)],
+        ['method', 'password'],
+        ['traits.email', email],
+        ['traits.name', 'New'],
+        ['password', password],
+      ]);
     expect(body('x')).toMatchObject({ traits: { email: 'new@example.com', name: 'New' } });
     const short = await submitFlow(api(), 'registration', flow.id, body('short'), jar, ctx);
-    expect(expectFlow(short).ui.messages?.[0]?.text).toBe('The password must be at least 8 characters long, but got 5.');
-    const dup = await submitFlow(api(), 'registration', flow.id, body('long enough', 'ada@example.com'), jar, ctx);
+    expect(expectFlow(short).ui.messages?.[0]?.text).toBe(
+      'The password must be at least 8 characters long, but got 5.',
+    );
+    const dup = await submitFlow(
+      api(),
+      'registration',
+      flow.id,
+      body('long enough', 'ada@example.com'),
+      jar,
+      ctx,
+    );
     expect(expectFlow(dup).ui.messages?.[0]?.text).toContain('exists already');
     const ok = await submitFlow(api(), 'registration', flow.id, body('long enough'), jar, ctx);
     expect(ok.kind).toBe('signed-in');
@@ -180,11 +310,36 @@ describe('recovery and verification', () => {
   it('recovery: sends a code, then the code leads to the settings flow (browser location change)', async () => {
     const jar = new MemoryCookieJar();
     const flow = expectFlow(await createFlow(api(), 'recovery', {}, jar, ctx));
-    const sent = expectFlow(await submitFlow(api(), 'recovery', flow.id, { method: 'code', csrf_token: csrfOf(flow), email: 'ada@example.com' }, jar, ctx));
+    const sent = expectFlow(
+      await submitFlow(
+        api(),
+        'recovery',
+        flow.id,
+        { method: 'code', csrf_token: csrfOf(flow), email: 'ada@example.com' },
+        jar,
+        ctx,
+      ),
+    );
     expect(sent.ui.messages?.[0]?.text).toMatch(/^An email containing a recovery code has been sent/);
-    const wrong = expectFlow(await submitFlow(api(), 'recovery', flow.id, { method: 'code', csrf_token: csrfOf(flow), code: '1' }, jar, ctx));
+    const wrong = expectFlow(
+      await submitFlow(
+        api(),
+        'recovery',
+        flow.id,
+        { method: 'code', csrf_token: csrfOf(flow), code: '1' },
+        jar,
+        ctx,
+      ),
+    );
     expect(wrong.ui.messages?.[0]?.type).toBe('error');
-    const done = await submitFlow(api(), 'recovery', flow.id, { method: 'code', csrf_token: csrfOf(flow), code: RECOVERY_CODE }, jar, ctx);
+    const done = await submitFlow(
+      api(),
+      'recovery',
+      flow.id,
+      { method: 'code', csrf_token: csrfOf(flow), code: RECOVERY_CODE },
+      jar,
+      ctx,
+    );
     expect(done.kind).toBe('redirect');
     expect((done as { to: string }).to).toMatch(/^\/profile-settings\?flow=/);
     expect(jar.cookies.get(SESSION_COOKIE)).toBeTruthy();
@@ -193,8 +348,26 @@ describe('recovery and verification', () => {
   it('verification: code flow passes the challenge', async () => {
     const jar = new MemoryCookieJar();
     const flow = expectFlow(await createFlow(api(), 'verification', {}, jar, ctx));
-    expectFlow(await submitFlow(api(), 'verification', flow.id, { method: 'code', csrf_token: csrfOf(flow), email: 'ada@example.com' }, jar, ctx));
-    const done = expectFlow(await submitFlow(api(), 'verification', flow.id, { method: 'code', csrf_token: csrfOf(flow), code: VERIFICATION_CODE }, jar, ctx));
+    expectFlow(
+      await submitFlow(
+        api(),
+        'verification',
+        flow.id,
+        { method: 'code', csrf_token: csrfOf(flow), email: 'ada@example.com' },
+        jar,
+        ctx,
+      ),
+    );
+    const done = expectFlow(
+      await submitFlow(
+        api(),
+        'verification',
+        flow.id,
+        { method: 'code', csrf_token: csrfOf(flow), code: VERIFICATION_CODE },
+        jar,
+        ctx,
+      ),
+    );
     expect(done.ui.messages?.[0]?.text).toBe('You successfully verified your email address.');
   });
 
@@ -207,25 +380,73 @@ describe('recovery and verification', () => {
       to: '/verification?return_to=%2Fincidents%3Fstatus%3Dopen&notice=self_service_flow_expired',
     });
     const fresh = expectFlow(await createFlow(api(), 'verification', {}, jar, ctx));
-    const forged = await submitFlow(api(), 'verification', fresh.id, { method: 'code', csrf_token: 'forged', email: 'a@b.c' }, jar, ctx);
+    const forged = await submitFlow(
+      api(),
+      'verification',
+      fresh.id,
+      { method: 'code', csrf_token: 'forged', email: 'a@b.c' },
+      jar,
+      ctx,
+    );
     expect((forged as { to: string }).to).toMatch(/^\/verification\?/);
-    expect(await createFlow(api(), 'verification', {}, jar, { returnTo: '/bad', origin: 'http://127.0.0.1' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(
+      await createFlow(api(), 'verification', {}, jar, { returnTo: '/bad', origin: 'http://127.0.0.1' }),
+    ).toEqual({ kind: 'redirect', to: '/' });
   });
 });
 
 describe('settings (profile-settings)', () => {
   it('needs a session: session_inactive goes to login with return_to', async () => {
-    expect(await createFlow(api(), 'settings', {}, new MemoryCookieJar(), ctx)).toEqual({ kind: 'redirect', to: '/login?return_to=%2Fincidents%3Fstatus%3Dopen' });
+    expect(await createFlow(api(), 'settings', {}, new MemoryCookieJar(), ctx)).toEqual({
+      kind: 'redirect',
+      to: '/login?return_to=%2Fincidents%3Fstatus%3Dopen',
+    });
   });
 
   it('updates the profile and password with the server success message; 400 shows its messages', async () => {
     const jar = await signedIn();
     const flow = expectFlow(await createFlow(api(), 'settings', {}, jar, ctx));
-    const saved = expectFlow(await submitFlow(api(), 'settings', flow.id, flowBody([['csrf_token', csrfOf(flow)], ['method', 'profile'], ['traits.email', 'ada@example.com'], ['traits.name', 'Ada L']]), jar, ctx));
+    const saved = expectFlow(
+      await submitFlow(
+        api(),
+        'settings',
+        flow.id,
+        flowBody([
+          ['csrf_token', csrfOf(flow)],
+          ['method', 'profile'],
+          ['traits.email', 'ada@example.com'],
+          ['traits.name', 'Ada L'],
+        ]),
+        jar,
+        ctx,
+      ),
+    );
     expect(saved.ui.messages?.[0]?.text).toBe('Your changes have been saved!');
-    const short = expectFlow(await submitFlow(api(), 'settings', flow.id, { method: 'password', csrf_token: csrfOf(flow), password: 'x' }, jar, ctx));
+    const short = expectFlow(
+      await submitFlow(
+        api(),
+        'settings',
+        flow.id,
+        { method: 'password', csrf_token: csrfOf(flow), password: 'x' },
+        jar,
+        ctx,
+      ),
+    );
     expect(short.ui.messages?.[0]?.type).toBe('error');
-    const codes = expectFlow(await submitFlow(api(), 'settings', flow.id, flowBody([['csrf_token', csrfOf(flow)], ['method', 'lookup_secret'], ['lookup_secret_regenerate', 'true']]), jar, ctx));
+    const codes = expectFlow(
+      await submitFlow(
+        api(),
+        'settings',
+        flow.id,
+        flowBody([
+          ['csrf_token', csrfOf(flow)],
+          ['method', 'lookup_secret'],
+          ['lookup_secret_regenerate', 'true'],
+        ]),
+        jar,
+        ctx,
+      ),
+    );
     expect(codes.ui.messages?.[0]?.type).toBe('success');
   });
 
@@ -233,8 +454,18 @@ describe('settings (profile-settings)', () => {
     const jar = await signedIn();
     const flow = expectFlow(await createFlow(api(), 'settings', {}, jar, ctx));
     server.privilegedMaxAgeMs = -1;
-    const outcome = await submitFlow(api(), 'settings', flow.id, { method: 'password', csrf_token: csrfOf(flow), password: 'long enough pw' }, jar, ctx);
-    expect(outcome).toEqual({ kind: 'redirect', to: '/login?refresh=true&return_to=%2Fincidents%3Fstatus%3Dopen' });
+    const outcome = await submitFlow(
+      api(),
+      'settings',
+      flow.id,
+      { method: 'password', csrf_token: csrfOf(flow), password: 'long enough pw' },
+      jar,
+      ctx,
+    );
+    expect(outcome).toEqual({
+      kind: 'redirect',
+      to: '/login?refresh=true&return_to=%2Fincidents%3Fstatus%3Dopen',
+    });
   });
 
   it('a flow of another identity (security_identity_mismatch) starts over', async () => {
@@ -243,9 +474,23 @@ describe('settings (profile-settings)', () => {
     server.identities.set('u2', { id: 'u2', traits: { email: 'bob@example.com' }, password: 'bob password' });
     const other = new MemoryCookieJar([[CSRF_COOKIE, jar.cookies.get(CSRF_COOKIE)!]]);
     const login = expectFlow(await createFlow(api(), 'login', {}, other, ctx));
-    await submitFlow(api(), 'login', login.id, { method: 'password', csrf_token: csrfOf(login), identifier: 'bob@example.com', password: 'bob password' }, other, ctx);
+    await submitFlow(
+      api(),
+      'login',
+      login.id,
+      {
+        method: 'password',
+        csrf_token: csrfOf(login),
+        identifier: 'bob@example.com',
+        password: 'bob password',
+      },
+      other,
+      ctx,
+    );
     const outcome = await getFlow(api(), 'settings', flow.id, other, ctx);
-    expect((outcome as { to: string }).to).toBe('/profile-settings?return_to=%2Fincidents%3Fstatus%3Dopen&notice=security_identity_mismatch');
+    expect((outcome as { to: string }).to).toBe(
+      '/profile-settings?return_to=%2Fincidents%3Fstatus%3Dopen&notice=security_identity_mismatch',
+    );
   });
 });
 
@@ -264,14 +509,24 @@ describe('logout and flow errors', () => {
     server.flowErrors.set('gone', {});
     const shown = await loadFlowError(api(), 'e1', new MemoryCookieJar());
     expect(shown.kind).toBe('error-detail');
-    expect((shown as { error: { error: unknown } }).error.error).toEqual({ code: 500, message: 'Something broke', reason: 'db down' });
+    expect((shown as { error: { error: unknown } }).error.error).toEqual({
+      code: 500,
+      message: 'Something broke',
+      reason: 'db down',
+    });
     for (const id of ['missing', 'forbidden', 'gone']) {
       expect(await loadFlowError(api(), id, new MemoryCookieJar())).toEqual({ kind: 'redirect', to: '/' });
     }
   });
 
   it('an unreachable identity server is an error, not a crash', async () => {
-    const outcome = await createFlow(kratosApi('http://127.0.0.1:1'), 'login', {}, new MemoryCookieJar(), ctx);
+    const outcome = await createFlow(
+      kratosApi('http://127.0.0.1:1'),
+      'login',
+      {},
+      new MemoryCookieJar(),
+      ctx,
+    );
     expect(outcome.kind).toBe('error');
   });
 });

@@ -32,7 +32,9 @@ beforeAll(async () => {
     res.setHeader('content-type', 'application/json');
     if (req.url?.startsWith('/auth/whoami')) {
       res.statusCode = whoamiStatus;
-      res.end(JSON.stringify({ payload: { user: { id: 'u-refreshed', name: 'Refreshed' }, roles: whoamiRoles } }));
+      res.end(
+        JSON.stringify({ payload: { user: { id: 'u-refreshed', name: 'Refreshed' }, roles: whoamiRoles } }),
+      );
     } else if (req.url?.startsWith('/properties')) {
       res.end(JSON.stringify(properties));
     } else {
@@ -56,9 +58,21 @@ function identityFor(role: Role, features: Record<string, string> = {}): Identit
   return { user: { id: `id-${role}`, name: role }, roles: [role], grants: computeGrants([role]), features };
 }
 
-async function sessionCookie(role: Role, refreshedAt = Date.now(), features: Record<string, string> = {}, sid = randomUUID()): Promise<string> {
+async function sessionCookie(
+  role: Role,
+  refreshedAt = Date.now(),
+  features: Record<string, string> = {},
+  sid = randomUUID(),
+): Promise<string> {
   return encode({
-    token: { sub: `id-${role}`, sid, signedInAt: Date.now(), backendToken: 'backend-token', identity: identityFor(role, features), refreshedAt },
+    token: {
+      sub: `id-${role}`,
+      sid,
+      signedInAt: Date.now(),
+      backendToken: 'backend-token',
+      identity: identityFor(role, features),
+      refreshedAt,
+    },
     secret: SECRET,
     salt: COOKIE,
   });
@@ -97,30 +111,33 @@ function sessionOf(role: Role | null): ConsoleSession | null {
 
 const concrete = (pattern: string) => buildPath(pattern, { id: 'abc', rest: 'a/b', name: 'n', type: 't' });
 
-describe.each(['basic', 'kratos'] as const)('middleware gate in %s mode: registry × roles × anonymous', (mode) => {
-  beforeAll(() => setMode(mode));
-  const routes = ROUTES.filter((r) => routeExistsInMode(r, mode));
+describe.each(['basic', 'kratos'] as const)(
+  'middleware gate in %s mode: registry × roles × anonymous',
+  (mode) => {
+    beforeAll(() => setMode(mode));
+    const routes = ROUTES.filter((r) => routeExistsInMode(r, mode));
 
-  it.each([...ROLES, null])('role %s sees exactly the decisions of the registry', async (role) => {
-    const cookie = role ? await sessionCookie(role) : undefined;
-    for (const route of routes) {
-      const path = concrete(route.pattern);
-      const decision = decideAccess(route, sessionOf(role), mode);
-      const expected: Seen =
-        decision === 'sign-in' || decision === 'forbidden' || decision === 'not-found'
-          ? decision
-          : decision === 'allow' && route.redirectTo
-            ? 'redirect'
-            : 'next';
-      const response = await run(`${path}?q=1`, cookie);
-      expect({ path, role, outcome: seen(response) }).toEqual({ path, role, outcome: expected });
-      if (expected === 'sign-in') {
-        expect(locationOf(response)).toBe(`/login?return_to=${encodeURIComponent(`${path}?q=1`)}`);
+    it.each([...ROLES, null])('role %s sees exactly the decisions of the registry', async (role) => {
+      const cookie = role ? await sessionCookie(role) : undefined;
+      for (const route of routes) {
+        const path = concrete(route.pattern);
+        const decision = decideAccess(route, sessionOf(role), mode);
+        const expected: Seen =
+          decision === 'sign-in' || decision === 'forbidden' || decision === 'not-found'
+            ? decision
+            : decision === 'allow' && route.redirectTo
+              ? 'redirect'
+              : 'next';
+        const response = await run(`${path}?q=1`, cookie);
+        expect({ path, role, outcome: seen(response) }).toEqual({ path, role, outcome: expected });
+        if (expected === 'sign-in') {
+          expect(locationOf(response)).toBe(`/login?return_to=${encodeURIComponent(`${path}?q=1`)}`);
+        }
+        if (expected === 'forbidden') expect(response.status).toBe(403);
       }
-      if (expected === 'forbidden') expect(response.status).toBe(403);
-    }
-  });
-});
+    });
+  },
+);
 
 describe('middleware specifics', () => {
   beforeAll(() => setMode('basic'));
@@ -130,14 +147,19 @@ describe('middleware specifics', () => {
     const first = await run('/notifications/silences/add?x=1', cookie);
     expect(seen(first)).toBe('forbidden');
     // What Next hands the rewrite target's pass: the request headers the first pass set.
-    const overridden = (first.headers.get('x-middleware-override-headers') ?? '').split(',').map((k) => k.trim());
+    const overridden = (first.headers.get('x-middleware-override-headers') ?? '')
+      .split(',')
+      .map((k) => k.trim());
     const carried = new Headers();
     for (const key of overridden) {
       const value = first.headers.get(`x-middleware-request-${key}`);
       if (value !== null) carried.set(key, value);
     }
     expect(carried.get('x-console-path')).toBe('/notifications/silences/add?x=1');
-    const second = (await middleware(new NextRequest(new URL('/unauthorized', ORIGIN), { headers: carried }), event)) as Response;
+    const second = (await middleware(
+      new NextRequest(new URL('/unauthorized', ORIGIN), { headers: carried }),
+      event,
+    )) as Response;
     expect(second.headers.get('x-middleware-request-x-console-path')).toBe('/notifications/silences/add?x=1');
 
     // A client's own x-console-path without this process's mark is replaced by the address it asked for.
@@ -149,13 +171,27 @@ describe('middleware specifics', () => {
   });
 
   it('answers a route whose feature is turned off with the shell 404 and a real 404 status, for every such route', async () => {
-    const features = { 'incidents.disable': 'true', 'settings.event_queue_status.disable': 'true', 'logs.disable': 'true' };
+    const features = {
+      'incidents.disable': 'true',
+      'settings.event_queue_status.disable': 'true',
+      'logs.disable': 'true',
+    };
     const cookie = await sessionCookie('admin', Date.now(), features);
-    const off = ROUTES.filter((r) => routeExistsInMode(r, 'basic') && decideAccess(r, sessionOf('admin') && { ...sessionOf('admin')!, features }, 'basic') === 'not-found');
-    expect(off.map((r) => r.pattern)).toEqual(expect.arrayContaining(['/incidents', '/incidents/[id]', '/settings/event-queue-status', '/logs']));
+    const off = ROUTES.filter(
+      (r) =>
+        routeExistsInMode(r, 'basic') &&
+        decideAccess(r, sessionOf('admin') && { ...sessionOf('admin')!, features }, 'basic') === 'not-found',
+    );
+    expect(off.map((r) => r.pattern)).toEqual(
+      expect.arrayContaining(['/incidents', '/incidents/[id]', '/settings/event-queue-status', '/logs']),
+    );
     for (const route of off) {
       const response = await run(concrete(route.pattern), cookie);
-      expect({ path: route.pattern, outcome: seen(response), status: response.status }).toEqual({ path: route.pattern, outcome: 'not-found', status: 404 });
+      expect({ path: route.pattern, outcome: seen(response), status: response.status }).toEqual({
+        path: route.pattern,
+        outcome: 'not-found',
+        status: 404,
+      });
     }
     expect(seen(await run('/incidents', await sessionCookie('admin')))).toBe('next');
   });
@@ -175,7 +211,11 @@ describe('middleware specifics', () => {
     const middle = Math.floor(good.length / 2);
     const tampered = `${good.slice(0, middle)}${good[middle] === 'A' ? 'B' : 'A'}${good.slice(middle + 1)}`;
     expect(seen(await run('/topology', tampered))).toBe('sign-in');
-    const forged = await encode({ token: { sid: 's', identity: identityFor('admin'), backendToken: 'x', refreshedAt: Date.now() }, secret: 'another-secret-0123456789-abcdefgh', salt: COOKIE });
+    const forged = await encode({
+      token: { sid: 's', identity: identityFor('admin'), backendToken: 'x', refreshedAt: Date.now() },
+      secret: 'another-secret-0123456789-abcdefgh',
+      salt: COOKIE,
+    });
     expect(seen(await run('/topology', forged))).toBe('sign-in');
     expect(logged).toHaveBeenCalledWith('[auth]', 'JWTSessionError', expect.anything());
     logged.mockRestore();
@@ -190,13 +230,26 @@ describe('middleware specifics', () => {
   it('runs for pages only: /api and static files never reach it (their handlers check and set headers themselves)', () => {
     const [pattern] = config.matcher;
     // Next compiles the matcher with path-to-regexp; for this single-parameter form a plain RegExp is equivalent.
-    const matches = (path: string) => new RegExp(`^${pattern!.replace('/((?!', '/(?!').replace(').*)', ').*')}$`).test(path);
-    for (const path of ['/api/db/checks', '/api/session/csrf', '/api/health', '/_next/static/x.js', '/favicon.ico']) expect({ path, matched: matches(path) }).toEqual({ path, matched: false });
-    for (const path of ['/', '/health', '/login', '/topology/abc', '/apis', '/view/health']) expect({ path, matched: matches(path) }).toEqual({ path, matched: true });
+    const matches = (path: string) =>
+      new RegExp(`^${pattern!.replace('/((?!', '/(?!').replace(').*)', ').*')}$`).test(path);
+    for (const path of [
+      '/api/db/checks',
+      '/api/session/csrf',
+      '/api/health',
+      '/_next/static/x.js',
+      '/favicon.ico',
+    ])
+      expect({ path, matched: matches(path) }).toEqual({ path, matched: false });
+    for (const path of ['/', '/health', '/login', '/topology/abc', '/apis', '/view/health'])
+      expect({ path, matched: matches(path) }).toEqual({ path, matched: true });
   });
 
   it('a session without an id (minted before sign-out could end it) is anonymous', async () => {
-    const legacy = await encode({ token: { sub: 'id-admin', backendToken: 'b', identity: identityFor('admin'), refreshedAt: Date.now() }, secret: SECRET, salt: COOKIE });
+    const legacy = await encode({
+      token: { sub: 'id-admin', backendToken: 'b', identity: identityFor('admin'), refreshedAt: Date.now() },
+      secret: SECRET,
+      salt: COOKIE,
+    });
     expect(seen(await run('/topology', legacy))).toBe('sign-in');
   });
 
@@ -211,7 +264,11 @@ describe('middleware specifics', () => {
     expect(cookie).not.toContain('demo');
     const sealed = cookie.slice(KIOSK_COOKIE.length + 1).split(';')[0];
     // No Sec-Fetch-Site: not known to be a direct navigation, so the page will ask for a click.
-    expect(await openKioskCredentials(sealed)).toEqual({ username: 'viewer', password: 'demo', confirm: true });
+    expect(await openKioskCredentials(sealed)).toEqual({
+      username: 'viewer',
+      password: 'demo',
+      confirm: true,
+    });
     expect(await openKioskCredentials(`${sealed}x`)).toBeNull();
     // Only one of the two: stripped, nothing sealed.
     const half = await run('/login?password=demo');
@@ -223,7 +280,10 @@ describe('middleware specifics', () => {
     const sealedFor = async (site: string | null) => {
       const headers: Record<string, string> = { host: '127.0.0.1:3000', 'x-forwarded-proto': 'http' };
       if (site !== null) headers['sec-fetch-site'] = site;
-      const response = (await middleware(new NextRequest(new URL('/login?username=viewer&password=demo', ORIGIN), { headers }), event)) as Response;
+      const response = (await middleware(
+        new NextRequest(new URL('/login?username=viewer&password=demo', ORIGIN), { headers }),
+        event,
+      )) as Response;
       expect(locationOf(response)).toBe('/login');
       const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${KIOSK_COOKIE}=`))!;
       return openKioskCredentials(cookie.slice(KIOSK_COOKIE.length + 1).split(';')[0]);
@@ -231,7 +291,10 @@ describe('middleware specifics', () => {
     expect(await sealedFor('none')).toEqual({ username: 'viewer', password: 'demo', confirm: false });
     expect(await sealedFor('same-origin')).toEqual({ username: 'viewer', password: 'demo', confirm: false });
     for (const site of ['cross-site', 'same-site', 'bogus', null]) {
-      expect({ site, sealed: await sealedFor(site) }).toEqual({ site, sealed: { username: 'viewer', password: 'demo', confirm: true } });
+      expect({ site, sealed: await sealedFor(site) }).toEqual({
+        site,
+        sealed: { username: 'viewer', password: 'demo', confirm: true },
+      });
     }
   });
 
@@ -240,19 +303,33 @@ describe('middleware specifics', () => {
       middleware(
         new NextRequest(new URL('/login', ORIGIN), {
           method: 'POST',
-          headers: { host: '127.0.0.1:3000', 'x-forwarded-proto': 'http', 'next-action': 'abc123', 'content-type': 'text/plain', ...headers },
+          headers: {
+            host: '127.0.0.1:3000',
+            'x-forwarded-proto': 'http',
+            'next-action': 'abc123',
+            'content-type': 'text/plain',
+            ...headers,
+          },
           body: '[]',
         }),
         event,
       ) as Promise<Response>;
-    const hostile: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    const hostile: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
     for (const headers of hostile) {
       const response = await post(headers);
       expect({ headers, status: response.status }).toEqual({ headers, status: 403 });
       expect(await response.json()).toEqual({ error: 'Cross-site requests are not allowed' });
       expect(response.headers.get('x-frame-options')).toBe('DENY');
     }
-    const own: Record<string, string>[] = [{ origin: 'http://127.0.0.1:3000' }, { 'sec-fetch-site': 'same-origin' }];
+    const own: Record<string, string>[] = [
+      { origin: 'http://127.0.0.1:3000' },
+      { 'sec-fetch-site': 'same-origin' },
+    ];
     for (const headers of own) {
       const response = await post(headers);
       expect({ headers, status: response.status }).toEqual({ headers, status: 200 });
@@ -261,7 +338,9 @@ describe('middleware specifics', () => {
 
   it('sets the security headers and a CSP nonce', async () => {
     const response = await run('/login');
-    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
+    );
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
@@ -295,7 +374,10 @@ describe('middleware specifics', () => {
     // update takes the same path through the jwt callback).
     properties = [{ name: flag, value: 'false' }];
     try {
-      const reread = await run('/settings/event-queue-status', await sessionCookie('admin', Date.now() - 6 * 60_000, { [flag]: 'true' }, sid));
+      const reread = await run(
+        '/settings/event-queue-status',
+        await sessionCookie('admin', Date.now() - 6 * 60_000, { [flag]: 'true' }, sid),
+      );
       expect(seen(reread)).toBe('next');
 
       // The older copy arrives last: the gate, the server render (readSessionToken) and the cookie written back
@@ -303,7 +385,11 @@ describe('middleware specifics', () => {
       const again = await run('/settings/event-queue-status', older);
       expect(seen(again)).toBe('next');
       const written = again.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`))!;
-      const healed = await decode({ token: written.slice(COOKIE.length + 1).split(';')[0]!, secret: SECRET, salt: COOKIE });
+      const healed = await decode({
+        token: written.slice(COOKIE.length + 1).split(';')[0]!,
+        secret: SECRET,
+        salt: COOKIE,
+      });
       expect((healed?.identity as Identity).features).toEqual({ [flag]: 'false' });
       const rendered = await readSessionToken(new Headers({ cookie: `${COOKIE}=${older}` }));
       expect(rendered?.identity?.features).toEqual({ [flag]: 'false' });
@@ -334,7 +420,9 @@ describe('standalone mode (none)', () => {
   beforeAll(() => setMode('none'));
 
   it('has only the health views besides the error pages, and / goes to /health', async () => {
-    const existing = ROUTES.filter((r) => routeExistsInMode(r, 'none')).map((r) => r.pattern).sort();
+    const existing = ROUTES.filter((r) => routeExistsInMode(r, 'none'))
+      .map((r) => r.pattern)
+      .sort();
     expect(existing).toEqual(['/error', '/health', '/unauthorized', '/view/health']);
     const root = await run('/');
     expect(new URL(root.headers.get('location')!).pathname).toBe('/health');
@@ -351,6 +439,8 @@ describe('clerk mode without keys', () => {
 
   it('refuses to start with a clear message', async () => {
     setMode('clerk');
-    await expect(run('/topology')).rejects.toThrow(/AUTH_PROVIDER=clerk needs NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY/);
+    await expect(run('/topology')).rejects.toThrow(
+      /AUTH_PROVIDER=clerk needs NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY/,
+    );
   });
 });

@@ -16,7 +16,12 @@ import { SESSION_REFRESH_MS } from '@/lib/auth/session';
 const FLAG = 'settings.event_queue_status.disable';
 
 function read(value: string, refreshedAt: number): IdentityRead {
-  const identity: Identity = { user: { id: 'u', name: 'u' }, roles: ['admin'], grants: computeGrants(['admin']), features: { [FLAG]: value } };
+  const identity: Identity = {
+    user: { id: 'u', name: 'u' },
+    roles: ['admin'],
+    grants: computeGrants(['admin']),
+    features: { [FLAG]: value },
+  };
   return { identity, refreshedAt };
 }
 
@@ -60,7 +65,8 @@ describe('the newest identity of a session', () => {
   it(`keeps at most ${NEWEST_IDENTITY_MAX_ENTRIES} sessions, dropping expired ones and then the longest unrefreshed`, () => {
     rememberIdentity(sessionIdentityKey('expired'), read('false', now - SESSION_REFRESH_MS - 1), now);
     rememberIdentity(sessionIdentityKey('oldest'), read('false', now - 10_000), now);
-    for (let i = 0; i < NEWEST_IDENTITY_MAX_ENTRIES - 2; i++) rememberIdentity(sessionIdentityKey(`s${i}`), read('false', now - 5_000), now);
+    for (let i = 0; i < NEWEST_IDENTITY_MAX_ENTRIES - 2; i++)
+      rememberIdentity(sessionIdentityKey(`s${i}`), read('false', now - 5_000), now);
     const old = read('true', now - 60_000);
     // Full, the expired one among them: the next read drops the expired one first.
     expect(flagOf(newestIdentity(sessionIdentityKey('oldest'), old, now))).toBe('false');

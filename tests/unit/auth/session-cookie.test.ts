@@ -32,9 +32,21 @@ import {
 const SECRET = 'session-cookie-test-secret-0123456789';
 const COOKIE = 'authjs.session-token';
 
-async function sealed(userId: string, maxAgeSeconds = 3600, secret = SECRET, sid = `sid-${userId}`, signedInAt = Date.now()): Promise<string> {
+async function sealed(
+  userId: string,
+  maxAgeSeconds = 3600,
+  secret = SECRET,
+  sid = `sid-${userId}`,
+  signedInAt = Date.now(),
+): Promise<string> {
   return encode({
-    token: { sub: userId, sid, signedInAt, identity: { user: { id: userId, name: userId }, roles: ['viewer'] }, backendToken: `token-${userId}` },
+    token: {
+      sub: userId,
+      sid,
+      signedInAt,
+      identity: { user: { id: userId, name: userId }, roles: ['viewer'] },
+      backendToken: `token-${userId}`,
+    },
     secret,
     salt: COOKIE,
     maxAge: maxAgeSeconds,
@@ -67,9 +79,22 @@ beforeEach(() => {
   clearSessionCache();
   decrypts.mockClear();
   jest.useFakeTimers({
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
-      'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
-      'setTimeout', 'clearTimeout'],
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
   });
 });
 
@@ -141,13 +166,17 @@ describe('readSessionToken', () => {
     const half = Math.floor(value.length / 2);
     const chunked = `${COOKIE}.0=${value.slice(0, half)}; ${COOKIE}.1=${value.slice(half)}`;
     expect(await userOf(chunked)).toBe('alice');
-    expect(await userOf(`${COOKIE}.0=${value.slice(0, half)}; ${COOKIE}.1=${value.slice(half, -1)}`)).toBeUndefined();
+    expect(
+      await userOf(`${COOKIE}.0=${value.slice(0, half)}; ${COOKIE}.1=${value.slice(half, -1)}`),
+    ).toBeUndefined();
   });
 
   it('keeps a bounded number of sessions, evicting the least recently used', async () => {
     const first = `${COOKIE}=${await sealed('first')}`;
     await userOf(first);
-    const others = await Promise.all(Array.from({ length: SESSION_CACHE_MAX_ENTRIES }, (_, i) => sealed(`user-${i}`)));
+    const others = await Promise.all(
+      Array.from({ length: SESSION_CACHE_MAX_ENTRIES }, (_, i) => sealed(`user-${i}`)),
+    );
     for (const value of others) await userOf(`${COOKIE}=${value}`);
     decrypts.mockClear();
     expect(await userOf(first)).toBe('first');
@@ -171,7 +200,9 @@ describe('revoked sessions (issue 13 §9)', () => {
     await revokeSession('sid-signed-out', Date.now() + 3600_000);
     expect(await userOf(cookie)).toBeUndefined();
     expect(await userOf(copy)).toBeUndefined();
-    expect(await userOf(`${COOKIE}=${await sealed('alice', 3600, SECRET, 'sid-other-session')}`)).toBe('alice');
+    expect(await userOf(`${COOKIE}=${await sealed('alice', 3600, SECRET, 'sid-other-session')}`)).toBe(
+      'alice',
+    );
   });
 
   it('a sign-out on another instance (the shared store) ends the session at once, also while it is cached here', async () => {
@@ -194,7 +225,11 @@ describe('revoked sessions (issue 13 §9)', () => {
 
   it('a session without an id cannot be ended, so it is not accepted', async () => {
     const legacy = await encode({
-      token: { sub: 'dave', identity: { user: { id: 'dave', name: 'dave' }, roles: ['viewer'] }, backendToken: 't' },
+      token: {
+        sub: 'dave',
+        identity: { user: { id: 'dave', name: 'dave' }, roles: ['viewer'] },
+        backendToken: 't',
+      },
       secret: SECRET,
       salt: COOKIE,
       maxAge: 3600,

@@ -50,7 +50,9 @@ describe('session revocations written by the embedded backend (deactivation)', (
     expect(await isSessionRevoked(session)).toBe(true);
     expect(selects).toBe(before + 1);
     // Then it answers from memory again; other people's sessions live on.
-    expect(await isSessionRevoked({ sid: 'session-of-u2', userId: 'u2', signedInAt: Date.now() - 60_000 })).toBe(false);
+    expect(
+      await isSessionRevoked({ sid: 'session-of-u2', userId: 'u2', signedInAt: Date.now() - 60_000 }),
+    ).toBe(false);
     expect(selects).toBe(before + 1);
   });
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { configureApiFetch } from '@/lib/queries/api-config';
-import { apiFetch, apiRequest, apiRequestWithCount, NETWORK_MESSAGES, sessionExpiredUrl } from '@/lib/queries/api-fetch';
+import {
+  apiFetch,
+  apiRequest,
+  apiRequestWithCount,
+  NETWORK_MESSAGES,
+  sessionExpiredUrl,
+} from '@/lib/queries/api-fetch';
 import { caughtBackendError } from '../../helpers/backend-error';
 
 /** The toast the query provider injects (lib/ never imports components). */
@@ -9,7 +15,12 @@ const navigate = jest.fn();
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
 function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return { ok: status >= 200 && status < 300, status, headers: new Headers(headers), text: async () => JSON.stringify(body) } as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Headers(headers),
+    text: async () => JSON.stringify(body),
+  } as Response;
 }
 
 beforeEach(() => {
@@ -30,7 +41,9 @@ describe('apiFetch', () => {
 
   it('returns data with the Content-Range total', async () => {
     fetchMock.mockResolvedValue(jsonResponse([{ a: 1 }], 206, { 'content-range': '0-0/40' }));
-    await expect(apiRequestWithCount({ path: '/db/x', schema: z.array(z.object({ a: z.number() })) })).resolves.toEqual({
+    await expect(
+      apiRequestWithCount({ path: '/db/x', schema: z.array(z.object({ a: z.number() })) }),
+    ).resolves.toEqual({
       data: [{ a: 1 }],
       total: 40,
     });
@@ -39,7 +52,9 @@ describe('apiFetch', () => {
   it('toasts a time-out', async () => {
     fetchMock.mockImplementation(
       (_url, init) =>
-        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('timeout', 'TimeoutError')))),
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('timeout', 'TimeoutError'))),
+        ),
     );
     const error = await caughtBackendError(apiFetch('/db/checks'));
     expect(error.message).toBe('Request timed out. Please try again.');
@@ -65,7 +80,9 @@ describe('apiFetch', () => {
     const controller = new AbortController();
     fetchMock.mockImplementation(
       (_url, init) =>
-        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const pending = caughtBackendError(apiFetch('/db/checks', { signal: controller.signal }));
     controller.abort();
@@ -77,7 +94,9 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: 'Not signed in' }, 401));
     const error = await caughtBackendError(apiRequest({ path: '/db/checks', schema: z.unknown() }));
     expect(error.status).toBe(401);
-    expect(navigate).toHaveBeenCalledWith('/auth-state-checker?return_to=%2Fhealth%3FcheckId%3Dabc%26timeRange%3D1h');
+    expect(navigate).toHaveBeenCalledWith(
+      '/auth-state-checker?return_to=%2Fhealth%3FcheckId%3Dabc%26timeRange%3D1h',
+    );
   });
 
   it('does not redirect a 401 in standalone mode', async () => {
@@ -88,16 +107,22 @@ describe('apiFetch', () => {
   });
 
   it('maps error bodies and malformed answers to BackendError', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'You do not have permission to access this page' }, 403));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: 'You do not have permission to access this page' }, 403),
+    );
     expect((await caughtBackendError(apiRequest({ path: '/db/x', schema: z.unknown() }))).message).toBe(
       'You do not have permission to access this page',
     );
     fetchMock.mockResolvedValueOnce(jsonResponse({ nope: true }));
-    const error = await caughtBackendError(apiRequest({ path: '/db/x', schema: z.object({ id: z.string() }) }));
+    const error = await caughtBackendError(
+      apiRequest({ path: '/db/x', schema: z.object({ id: z.string() }) }),
+    );
     expect(error.code).toBe('invalid_response');
   });
 
   it('builds the session-expired URL from path and query', () => {
-    expect(sessionExpiredUrl({ pathname: '/catalog', search: '?a=1' })).toBe('/auth-state-checker?return_to=%2Fcatalog%3Fa%3D1');
+    expect(sessionExpiredUrl({ pathname: '/catalog', search: '?a=1' })).toBe(
+      '/auth-state-checker?return_to=%2Fcatalog%3Fa%3D1',
+    );
   });
 });

@@ -16,11 +16,24 @@ const METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function session(role: Role): ConsoleSession {
-  return { mode: 'basic', user: { id: role, name: role }, roles: [role], grants: computeGrants([role]), features: {}, refreshedAt: 0 };
+  return {
+    mode: 'basic',
+    user: { id: role, name: role },
+    roles: [role],
+    grants: computeGrants([role]),
+    features: {},
+    refreshedAt: 0,
+  };
 }
 
 /** The area table's decision, and on /db the backend's role policies too (issue 31 item 14). */
-function expectedStatus(role: Role, target: GateTarget, action: 'read' | 'write', method: string, path: string): number {
+function expectedStatus(
+  role: Role,
+  target: GateTarget,
+  action: 'read' | 'write',
+  method: string,
+  path: string,
+): number {
   if (target === 'unexposed') return 404;
   const area = target === 'signed-in' || ROLE_PERMISSIONS[role][action].has(target);
   return area && dbRequestAllowedByRoles(session(role), path.split('?')[0] ?? path, method) ? 200 : 403;
@@ -47,31 +60,52 @@ async function statusOf(role: Role | null, method: string, path: string): Promis
 type Kind = { name: string; path: string; read: GateTarget; write: GateTarget; postIsRead?: boolean };
 
 const kinds: Kind[] = [
-  ...NATIVE_API_GATES.map((g) => ({ name: `native ${g.prefix}`, path: g.example, read: g.read, write: g.write, postIsRead: g.postIsRead })),
+  ...NATIVE_API_GATES.map((g) => ({
+    name: `native ${g.prefix}`,
+    path: g.example,
+    read: g.read,
+    write: g.write,
+    postIsRead: g.postIsRead,
+  })),
   ...Object.entries(DB_TABLE_AREAS).map(([table, area]) => ({
     name: `db ${table}`,
     path: `/db/${table}?select=*`,
     read: area,
     write: DB_WRITE_ONLY_AREAS[table] ?? area,
   })),
-  ...Object.entries(DB_WRITE_ONLY_AREAS).map(([table, area]) => ({ name: `db ${table}`, path: `/db/${table}`, read: 'database' as const, write: area })),
+  ...Object.entries(DB_WRITE_ONLY_AREAS).map(([table, area]) => ({
+    name: `db ${table}`,
+    path: `/db/${table}`,
+    read: 'database' as const,
+    write: area,
+  })),
   { name: 'db other table', path: '/db/config_items?select=id', read: 'database', write: 'database' },
-  { name: 'db other rpc', path: '/db/rpc/related_configs_recursive?config_id=x', read: 'database', write: 'database' },
+  {
+    name: 'db other rpc',
+    path: '/db/rpc/related_configs_recursive?config_id=x',
+    read: 'database',
+    write: 'database',
+  },
   { name: 'unknown native path', path: '/something/else', read: 'database', write: 'database' },
 ];
 
 describe('the api gate table over every path kind × method × role', () => {
-  const cases = kinds.flatMap((kind) => METHODS.flatMap((method) => ROLES.map((role) => [kind.name, kind, method, role] as const)));
+  const cases = kinds.flatMap((kind) =>
+    METHODS.flatMap((method) => ROLES.map((role) => [kind.name, kind, method, role] as const)),
+  );
   it.each(cases)('%s %s %s', async (_name, kind, method, role) => {
     const action = READS.has(method) || (kind.postIsRead && method === 'POST') ? 'read' : 'write';
     const target = action === 'read' ? kind.read : kind.write;
     const pathOnly = kind.path.split('?')[0] ?? kind.path;
     expect(apiGateFor(pathOnly, method)).toEqual({ action, target });
-    expect(await statusOf(role, method, kind.path)).toBe(expectedStatus(role, target, action, method, kind.path));
+    expect(await statusOf(role, method, kind.path)).toBe(
+      expectedStatus(role, target, action, method, kind.path),
+    );
   });
 
   it('answers 401 to the anonymous for every kind, and 404 for the unexposed ones', async () => {
-    for (const kind of kinds) expect(await statusOf(null, 'GET', kind.path)).toBe(kind.read === 'unexposed' ? 404 : 401);
+    for (const kind of kinds)
+      expect(await statusOf(null, 'GET', kind.path)).toBe(kind.read === 'unexposed' ? 404 : 401);
   });
 });
 
@@ -109,7 +143,13 @@ describe('decisions worth stating explicitly', () => {
 
   it('lists the standalone health paths', () => {
     expect(STANDALONE_PATHS).toEqual(
-      expect.arrayContaining(['/canary/api/graph', '/db/checks', '/db/check_statuses', '/db/canaries', '/canary/about']),
+      expect.arrayContaining([
+        '/canary/api/graph',
+        '/db/checks',
+        '/db/check_statuses',
+        '/db/canaries',
+        '/canary/about',
+      ]),
     );
   });
 });

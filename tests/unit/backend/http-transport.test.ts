@@ -31,7 +31,11 @@ beforeAll(async () => {
         remotePort: req.socket.remotePort ?? 0,
       });
       if (route(req, res)) return;
-      res.writeHead(200, { 'content-type': 'application/json', 'content-range': '0-1/2', 'x-rbac-subject': 'a' });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-range': '0-1/2',
+        'x-rbac-subject': 'a',
+      });
       res.end('[1,2]');
     });
   });
@@ -59,7 +63,9 @@ describe('httpTransport (node:http, keep-alive)', () => {
   it('sends the path and query byte for byte with the given headers and answers like fetch', async () => {
     const transport = httpTransport(`${base}/`, 5_000);
     const path = '/db/checks?select=id,name&name=ilike.*a%20b*&or=(status.eq.healthy,status.is.null)';
-    const response = await transport(path, { headers: new Headers({ accept: 'application/json', authorization: 'Bearer t' }) });
+    const response = await transport(path, {
+      headers: new Headers({ accept: 'application/json', authorization: 'Bearer t' }),
+    });
     expect(seen[0]?.url).toBe(path);
     expect(seen[0]?.headers.authorization).toBe('Bearer t');
     expect(seen[0]?.headers['accept-encoding']).toBe('identity');
@@ -77,7 +83,13 @@ describe('httpTransport (node:http, keep-alive)', () => {
 
   it('sends string, byte and streamed bodies, DELETE included', async () => {
     const transport = httpTransport(base, 5_000);
-    await (await transport('/a', { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } })).text();
+    await (
+      await transport('/a', {
+        method: 'POST',
+        body: '{"a":1}',
+        headers: { 'content-type': 'application/json' },
+      })
+    ).text();
     await (await transport('/b', { method: 'PATCH', body: new TextEncoder().encode('bytes') })).text();
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {

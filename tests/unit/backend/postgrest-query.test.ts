@@ -7,8 +7,13 @@ import { totalFromContentRange } from '@/lib/backend/endpoint';
 
 describe('pgrst builder', () => {
   it('writes filters in call order with PostgREST syntax kept readable', () => {
-    const q = pgrst('checks').eq('id', 'abc').select('*,canaries!checks_canary_id_fkey(id,name)').order('name', 'asc');
-    expect(q.toPath()).toBe('/db/checks?id=eq.abc&select=*,canaries!checks_canary_id_fkey(id,name)&order=name.asc');
+    const q = pgrst('checks')
+      .eq('id', 'abc')
+      .select('*,canaries!checks_canary_id_fkey(id,name)')
+      .order('name', 'asc');
+    expect(q.toPath()).toBe(
+      '/db/checks?id=eq.abc&select=*,canaries!checks_canary_id_fkey(id,name)&order=name.asc',
+    );
   });
 
   it('supports every operator', () => {
@@ -32,14 +37,16 @@ describe('pgrst builder', () => {
   it('builds or/and trees', () => {
     const q = pgrst('configs').or(cond.eq('a', 1), cond.and(cond.gt('b', 2), cond.ilike('name', '*q*')));
     expect(q.search).toBe('or=(a.eq.1,and(b.gt.2,name.ilike.*q*))');
-    expect(pgrst('x').and(cond.gte('created_at', '2026-01-01T00:00:00Z'), cond.lte('created_at', 'B')).search).toBe(
-      'and=(created_at.gte.2026-01-01T00:00:00Z,created_at.lte.B)',
-    );
+    expect(
+      pgrst('x').and(cond.gte('created_at', '2026-01-01T00:00:00Z'), cond.lte('created_at', 'B')).search,
+    ).toBe('and=(created_at.gte.2026-01-01T00:00:00Z,created_at.lte.B)');
     expect(cond.or(cond.is('a', null), cond.in('b', [1, 2]))).toBe('or(a.is.null,b.in.(1,2))');
   });
 
   it('writes the .filter extension', () => {
-    expect(pgrst('config_items').filter('status', ['Running'], ['SUCCESS']).search).toBe('status.filter=Running,!SUCCESS');
+    expect(pgrst('config_items').filter('status', ['Running'], ['SUCCESS']).search).toBe(
+      'status.filter=Running,!SUCCESS',
+    );
     expect(pgrst('config_items').filter('status', []).search).toBe('');
   });
 
@@ -66,7 +73,13 @@ describe('first-screen endpoints send the earlier console’s query strings', ()
     );
   });
   it('check history', () => {
-    const e = checkStatusesEndpoint({ checkId: 'c1', since: '2026-11-22T10:00:00.000Z', status: 'failed', minDuration: 100, pageIndex: 1 });
+    const e = checkStatusesEndpoint({
+      checkId: 'c1',
+      since: '2026-11-22T10:00:00.000Z',
+      status: 'failed',
+      minDuration: 100,
+      pageIndex: 1,
+    });
     expect(e.path).toBe(
       '/db/check_statuses?check_id=eq.c1&time=gt.2026-11-22T10:00:00.000Z&order=time.desc&status=eq.0&duration=gte.100&limit=50&offset=50',
     );
@@ -74,7 +87,9 @@ describe('first-screen endpoints send the earlier console’s query strings', ()
   });
   it('canary, graph, summary, version', () => {
     expect(canaryEndpoint('k1').path).toBe('/db/canaries?id=eq.k1&select=id,source,spec,name,namespace');
-    expect(checkGraphEndpoint({ checkId: 'c1', start: '2d' }).path).toBe('/canary/api/graph?check=c1&count=300&start=2d');
+    expect(checkGraphEndpoint({ checkId: 'c1', start: '2d' }).path).toBe(
+      '/canary/api/graph?check=c1&count=300&start=2d',
+    );
     expect(healthSummaryEndpoint().path).toBe('/canary/api/summary');
     expect(healthSummaryEndpoint('/custom/summary').path).toBe('/custom/summary');
     expect(versionEndpoint().path).toBe('/canary/about');

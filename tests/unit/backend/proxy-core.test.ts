@@ -14,12 +14,21 @@ const admin: ConsoleSession = {
 };
 
 function ctx(transport: Transport, rest = '/db/checks', overrides: Partial<ProxyContext> = {}): ProxyContext {
-  return { rest, access: { session: admin, token: 'tok', transport }, mode: 'basic', limits: { maxBodyBytes: 100, timeoutMs: 100 }, ...overrides };
+  return {
+    rest,
+    access: { session: admin, token: 'tok', transport },
+    mode: 'basic',
+    limits: { maxBodyBytes: 100, timeoutMs: 100 },
+    ...overrides,
+  };
 }
 
 describe('proxyRequest with an in-process transport', () => {
   it('times out a handler that never answers (the embedded backend may ignore signals)', async () => {
-    const response = await proxyRequest(new Request('http://c/api/db/checks'), ctx(() => new Promise(() => undefined)));
+    const response = await proxyRequest(
+      new Request('http://c/api/db/checks'),
+      ctx(() => new Promise(() => undefined)),
+    );
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({ error: 'Request timed out. Please try again.' });
   });
@@ -27,7 +36,9 @@ describe('proxyRequest with an in-process transport', () => {
   it('answers 502 without details when the handler throws', async () => {
     const response = await proxyRequest(
       new Request('http://c/api/db/checks'),
-      ctx(() => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432\n    at Socket.x (net.js:1:1)'))),
+      ctx(() =>
+        Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432\n    at Socket.x (net.js:1:1)')),
+      ),
     );
     expect(response.status).toBe(502);
     const text = await response.text();
@@ -40,7 +51,10 @@ describe('proxyRequest with an in-process transport', () => {
       seen = { path, auth: new Headers(init?.headers).get('authorization') };
       return new Response('[]');
     };
-    await proxyRequest(new Request('http://c/api/x', { headers: { authorization: 'Bearer evil' } }), ctx(transport, '/db/checks?a=%2C,*&or=(a.eq.1)'));
+    await proxyRequest(
+      new Request('http://c/api/x', { headers: { authorization: 'Bearer evil' } }),
+      ctx(transport, '/db/checks?a=%2C,*&or=(a.eq.1)'),
+    );
     expect(seen).toEqual({ path: '/db/checks?a=%2C,*&or=(a.eq.1)', auth: 'Bearer tok' });
   });
 
@@ -49,7 +63,11 @@ describe('proxyRequest with an in-process transport', () => {
       await new Response(init?.body).arrayBuffer();
       return new Response('{}');
     };
-    const request = new Request('http://c/api/db/checks', { method: 'POST', body: 'x'.repeat(500), headers: { 'content-type': 'application/json' } });
+    const request = new Request('http://c/api/db/checks', {
+      method: 'POST',
+      body: 'x'.repeat(500),
+      headers: { 'content-type': 'application/json' },
+    });
     const response = await proxyRequest(request, ctx(transport));
     expect(response.status).toBe(413);
   });

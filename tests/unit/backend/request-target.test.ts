@@ -8,15 +8,30 @@ describe('parseProxyTarget', () => {
   it.each([
     ['/db/checks', '/db/checks', '/db/checks', ''],
     ['/db/checks?select=*&id=eq.1', '/db/checks', '/db/checks', '?select=*&id=eq.1'],
-    ['/db/configs?or=(a.eq.1,and(b.gt.2))&x=..%2F..', '/db/configs', '/db/configs', '?or=(a.eq.1,and(b.gt.2))&x=..%2F..'],
+    [
+      '/db/configs?or=(a.eq.1,and(b.gt.2))&x=..%2F..',
+      '/db/configs',
+      '/db/configs',
+      '?or=(a.eq.1,and(b.gt.2))&x=..%2F..',
+    ],
     ['/canary/run/check/abc-123', '/canary/run/check/abc-123', '/canary/run/check/abc-123', ''],
-    ['/schemas/playbook-spec.schema.json', '/schemas/playbook-spec.schema.json', '/schemas/playbook-spec.schema.json', ''],
+    [
+      '/schemas/playbook-spec.schema.json',
+      '/schemas/playbook-spec.schema.json',
+      '/schemas/playbook-spec.schema.json',
+      '',
+    ],
     ['/db/configs?q=a\\b', '/db/configs', '/db/configs', '?q=a\\b'],
     ['/people/%C3%A9', '/people/é', '/people/%C3%A9', ''],
     ['/people/%c3%a9', '/people/é', '/people/%C3%A9', ''],
     ['/db/conn%65ctions?select=name', '/db/connections', '/db/connections', '?select=name'],
     ['/db/%63%4F%6e%6Eections', '/db/cOnnections', '/db/cOnnections', ''],
-    ['/db/rpc/check_summary_for_component?id=1', '/db/rpc/check_summary_for_component', '/db/rpc/check_summary_for_component', '?id=1'],
+    [
+      '/db/rpc/check_summary_for_component?id=1',
+      '/db/rpc/check_summary_for_component',
+      '/db/rpc/check_summary_for_component',
+      '?id=1',
+    ],
     ['/canary/about/', '/canary/about/', '/canary/about/', ''],
   ])('accepts %s', (rest, path, encodedPath, search) => {
     expect(parseProxyTarget(rest)).toEqual({ ok: true, path, encodedPath, search });
@@ -69,7 +84,9 @@ describe('encoding fuzz: every gated path, spelled every way, is gated as its ca
   const METHODS = ['GET', 'POST', 'PATCH', 'DELETE'];
   const decisions = (gate: ApiGate) =>
     ROLES.map((role) =>
-      gate.target === 'unexposed' ? 'unexposed' : gate.target === 'signed-in' || ROLE_PERMISSIONS[role][gate.action].has(gate.target),
+      gate.target === 'unexposed'
+        ? 'unexposed'
+        : gate.target === 'signed-in' || ROLE_PERMISSIONS[role][gate.action].has(gate.target),
     );
 
   it.each(gatedPaths())('%s', (canonical) => {
@@ -81,10 +98,19 @@ describe('encoding fuzz: every gated path, spelled every way, is gated as its ca
       const parsed = parseProxyTarget(`${spelling}?select=*`);
       expect({ spelling, parsed }).toEqual({
         spelling,
-        parsed: { ok: true, path: parsedCanonical.path, encodedPath: parsedCanonical.encodedPath, search: '?select=*' },
+        parsed: {
+          ok: true,
+          path: parsedCanonical.path,
+          encodedPath: parsedCanonical.encodedPath,
+          search: '?select=*',
+        },
       });
       for (const method of METHODS) {
-        expect({ spelling, method, decisions: decisions(apiGateFor(parsed.ok ? parsed.path : '', method)) }).toEqual({
+        expect({
+          spelling,
+          method,
+          decisions: decisions(apiGateFor(parsed.ok ? parsed.path : '', method)),
+        }).toEqual({
           spelling,
           method,
           decisions: decisions(apiGateFor(parsedCanonical.path, method)),

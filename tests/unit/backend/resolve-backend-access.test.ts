@@ -13,7 +13,9 @@ jest.mock('@/lib/auth/server', () => ({
   getBackendToken: () => getBackendToken(),
   getBackendCookie: () => getBackendCookie(),
 }));
-jest.mock('@/lib/auth/identity', () => ({ loginWithPassword: (...args: unknown[]) => loginWithPassword(...args) }));
+jest.mock('@/lib/auth/identity', () => ({
+  loginWithPassword: (...args: unknown[]) => loginWithPassword(...args),
+}));
 jest.mock('@/lib/backend/transport', () => ({
   ...jest.requireActual<object>('@/lib/backend/transport'),
   httpTransport: (base: string) => (path: string, init?: RequestInit) => sent(`${base}${path}`, init),
@@ -27,7 +29,14 @@ import { BackendError } from '@/lib/backend/errors';
 import { resolveBackendAccess } from '@/lib/backend/backend-access';
 
 function session(mode: ConsoleSession['mode']): ConsoleSession {
-  return { mode, user: { id: 'u', name: 'u' }, roles: ['viewer'], grants: computeGrants(['viewer']), features: {}, refreshedAt: 0 };
+  return {
+    mode,
+    user: { id: 'u', name: 'u' },
+    roles: ['viewer'],
+    grants: computeGrants(['viewer']),
+    features: {},
+    refreshedAt: 0,
+  };
 }
 
 beforeEach(() => {
@@ -77,7 +86,11 @@ describe('resolveBackendAccess', () => {
     await expect(resolveBackendAccess(session('clerk'))).rejects.toEqual(
       expect.objectContaining({ status: 503, message: 'Please wait, instance provisioning in-progress ...' }),
     );
-    resolveOrganizationBackend.mockResolvedValue({ state: 'error', orgId: 'org_3', message: 'Invalid boolean value' });
+    resolveOrganizationBackend.mockResolvedValue({
+      state: 'error',
+      orgId: 'org_3',
+      message: 'Invalid boolean value',
+    });
     await expect(resolveBackendAccess(session('clerk'))).rejects.toBeInstanceOf(BackendError);
   });
 
@@ -89,8 +102,14 @@ describe('resolveBackendAccess', () => {
 
   it('standalone mode on the embedded backend reads as the demo guest, once', async () => {
     delete process.env.BACKEND_URL;
-    loginWithPassword.mockResolvedValue({ token: 'guest-token', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
-    const [a, b] = await Promise.all([resolveBackendAccess(session('none')), resolveBackendAccess(session('none'))]);
+    loginWithPassword.mockResolvedValue({
+      token: 'guest-token',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const [a, b] = await Promise.all([
+      resolveBackendAccess(session('none')),
+      resolveBackendAccess(session('none')),
+    ]);
     expect(a.token).toBe('guest-token');
     expect(b.token).toBe('guest-token');
     expect(loginWithPassword).toHaveBeenCalledTimes(1);

@@ -19,14 +19,27 @@ import { DEFAULT_POLICIES } from '@/lib/embedded-backend/rbac/policies';
 const noRows: Queryable = { query: async () => ({ rows: [] }) } as unknown as Queryable;
 const enforcer = new Enforcer(noRows);
 
-const identityOf = (role: Role): RequestIdentity => ({ personId: `person-${role}`, teams: [], roles: [role] }) as unknown as RequestIdentity;
+const identityOf = (role: Role): RequestIdentity =>
+  ({ personId: `person-${role}`, teams: [], roles: [role] }) as unknown as RequestIdentity;
 
-const OBJECTS = [...new Set([...RESOURCE_OBJECTS.values(), ...DEFAULT_POLICIES.map((p) => p.object).filter((o) => o !== '*')])].sort();
+const OBJECTS = [
+  ...new Set([
+    ...RESOURCE_OBJECTS.values(),
+    ...DEFAULT_POLICIES.map((p) => p.object).filter((o) => o !== '*'),
+  ]),
+].sort();
 const ACTIONS = ['create', 'read', 'update', 'delete'];
 const METHODS = ['GET', 'POST', 'PATCH', 'DELETE'];
 
 function sessionFor(role: Role): ConsoleSession {
-  return { mode: 'basic', user: { id: `user-${role}`, name: role }, roles: [role], grants: computeGrants([role]), features: {}, refreshedAt: Date.now() };
+  return {
+    mode: 'basic',
+    user: { id: `user-${role}`, name: role },
+    roles: [role],
+    grants: computeGrants([role]),
+    features: {},
+    refreshedAt: Date.now(),
+  };
 }
 
 /** Whether the console's proxy forwards the request to the backend (any answer from the fake backend = forwarded). */
@@ -60,7 +73,8 @@ describe('one source for the role table (issue 31 item 14)', () => {
       for (const object of OBJECTS) {
         for (const action of ACTIONS) {
           const backend = await enforcer.check(identityOf(role), object, action);
-          if (rolesMayDo([role], object, action) !== backend) differences.push(`${role} ${action} ${object}: backend ${backend}`);
+          if (rolesMayDo([role], object, action) !== backend)
+            differences.push(`${role} ${action} ${object}: backend ${backend}`);
         }
       }
     }
@@ -76,8 +90,10 @@ describe('one source for the role table (issue 31 item 14)', () => {
         for (const role of ROLES) {
           const backend = (await gateDbRequest(enforcer, identityOf(role), method, resource)).allowed;
           const console = await consoleForwards(role, method, path);
-          if (console && !backend) differences.push(`${role} ${method} ${path}: console forwards, backend refuses`);
-          if (!console && backend) differences.push(`${role} ${method} ${path}: console refuses, backend allows`);
+          if (console && !backend)
+            differences.push(`${role} ${method} ${path}: console forwards, backend refuses`);
+          if (!console && backend)
+            differences.push(`${role} ${method} ${path}: console refuses, backend allows`);
         }
       }
     }
@@ -87,7 +103,10 @@ describe('one source for the role table (issue 31 item 14)', () => {
   it('leaves sessions with custom grants (whoami permissions) to the backend', () => {
     const viewer = sessionFor('viewer');
     expect(dbRequestAllowedByRoles(viewer, '/db/properties', 'POST')).toBe(false);
-    const granted = { ...viewer, grants: { ...viewer.grants, write: [...viewer.grants.write, 'properties' as const] } };
+    const granted = {
+      ...viewer,
+      grants: { ...viewer.grants, write: [...viewer.grants.write, 'properties' as const] },
+    };
     expect(dbRequestAllowedByRoles(granted, '/db/properties', 'POST')).toBe(true);
   });
 });

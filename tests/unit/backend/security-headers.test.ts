@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { applySecurityHeaders, contentSecurityPolicy, frameAncestorsFor } from '@/lib/server/security-headers';
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  frameAncestorsFor,
+} from '@/lib/server/security-headers';
 
 /**
  * middleware.ts cannot be imported under this jest config (next-auth and @auth/core are ESM-only and not
@@ -15,30 +19,36 @@ function headersFor(pathname: string, configured: string, development = false) {
   return headers;
 }
 
-describe.each(['/health', '/api/db/checks', '/api/health', '/login'])('security headers on %s', (pathname) => {
-  const headers = headersFor(pathname, 'https://wall.example');
+describe.each(['/health', '/api/db/checks', '/api/health', '/login'])(
+  'security headers on %s',
+  (pathname) => {
+    const headers = headersFor(pathname, 'https://wall.example');
 
-  it('carries HSTS, nosniff, a strict referrer policy and a locked-down permissions policy', () => {
-    expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
-    expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
-    expect(headers.get('x-frame-options')).toBe('DENY');
-  });
+    it('carries HSTS, nosniff, a strict referrer policy and a locked-down permissions policy', () => {
+      expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(headers.get('x-frame-options')).toBe('DENY');
+    });
 
-  it('has a nonce-based CSP without unsafe-eval or unsafe-inline scripts', () => {
-    const csp = headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'(;|$)/);
-    expect(csp).toContain(`object-src 'none'`);
-    expect(csp).toContain(`base-uri 'self'`);
-    expect(csp).toContain(`frame-ancestors 'none'`);
-    expect(csp).not.toContain('unsafe-eval');
-  });
-});
+    it('has a nonce-based CSP without unsafe-eval or unsafe-inline scripts', () => {
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'(;|$)/);
+      expect(csp).toContain(`object-src 'none'`);
+      expect(csp).toContain(`base-uri 'self'`);
+      expect(csp).toContain(`frame-ancestors 'none'`);
+      expect(csp).not.toContain('unsafe-eval');
+    });
+  },
+);
 
 describe('/view pages', () => {
   it('may be framed by the configured origins only', () => {
-    const headers = headersFor('/view/health', 'https://wall.example  http://tv.local:8080 javascript:alert(1) *');
+    const headers = headersFor(
+      '/view/health',
+      'https://wall.example  http://tv.local:8080 javascript:alert(1) *',
+    );
     const csp = headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/frame-ancestors https:\/\/wall\.example http:\/\/tv\.local:8080(;|$)/);
     expect(headers.get('x-frame-options')).toBeNull();

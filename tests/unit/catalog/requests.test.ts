@@ -8,7 +8,14 @@ import {
 import { configOrder } from '@/lib/catalog/constants';
 import { groupSummary } from '@/lib/catalog/summary';
 import { embed } from '@/lib/backend/refs';
-import { catalogSummaryRequest, configChecksParams, configListParams, insightListParams, relationshipWalks, summaryLabelFilter } from '@/lib/catalog/requests';
+import {
+  catalogSummaryRequest,
+  configChecksParams,
+  configListParams,
+  insightListParams,
+  relationshipWalks,
+  summaryLabelFilter,
+} from '@/lib/catalog/requests';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { catalogSearch, configChecksSearch, insightsSearch, isListMode } from '@/lib/catalog/search';
 import { changesSearch } from '@/lib/catalog/changes-search';
@@ -120,12 +127,16 @@ describe('catalog requests', () => {
   });
 
   it('sorts and pages the Checks tab on the server, by name by default and as a tie-break', () => {
-    const byName = configChecksEndpoint(configChecksParams('c1', configChecksSearch.parse(new URLSearchParams('')), 25));
+    const byName = configChecksEndpoint(
+      configChecksParams('c1', configChecksSearch.parse(new URLSearchParams('')), 25),
+    );
     expect(byName.path).toContain('config_id=eq.c1');
     expect(byName.path).toContain('order=name.asc');
     expect(byName.path).toContain('limit=25');
     expect(byName.headers).toEqual({ prefer: 'count=exact' });
-    const v = configChecksSearch.parse(new URLSearchParams('sortBy=last_runtime&sortDesc=true&pageIndex=2&checkId=x'));
+    const v = configChecksSearch.parse(
+      new URLSearchParams('sortBy=last_runtime&sortDesc=true&pageIndex=2&checkId=x'),
+    );
     const byRun = configChecksEndpoint(configChecksParams('c1', v, 25)).path;
     expect(byRun).toContain('order=last_runtime.desc,name.asc');
     expect(byRun).toContain('offset=50');
@@ -134,11 +145,15 @@ describe('catalog requests', () => {
     expect(configChecksParams('c1', bad, 25).sortBy).toBe('name');
   });
 
-  it('embeds a change\'s and an insight\'s config with the shared reference columns', () => {
+  it("embeds a change's and an insight's config with the shared reference columns", () => {
     expect(embed('configs', 'id,name', 'config')).toBe('config:configs(id,name)');
     expect(embed('created_by', 'id,name,avatar')).toBe('created_by(id,name,avatar)');
-    expect(decodeURIComponent(changeDetailEndpoint('x').path)).toContain('config:configs(id,name,type,config_class)');
-    const insights = insightListEndpoint(insightListParams(insightsSearch.parse(new URLSearchParams('')), 50)).path;
+    expect(decodeURIComponent(changeDetailEndpoint('x').path)).toContain(
+      'config:configs(id,name,type,config_class)',
+    );
+    const insights = insightListEndpoint(
+      insightListParams(insightsSearch.parse(new URLSearchParams('')), 50),
+    ).path;
     expect(decodeURIComponent(insights)).toContain('config:configs(id,name,type,config_class)');
   });
 

@@ -7,12 +7,15 @@ import { BackendError } from '@/lib/backend/errors';
 import type { ConnectionRecord } from '@/lib/connections/types';
 import { SECRET_MASK } from '@/lib/forms/secret-value';
 
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('sonner', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
+}));
 
 beforeAll(() => {
   const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
   Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 });
 
 const save = () => screen.getByRole('button', { name: 'Save' });
@@ -33,10 +36,11 @@ describe('ConnectionForm: adding', () => {
     const user = userEvent.setup();
     render(<ConnectionForm onSubmit={jest.fn()} />);
     await user.type(screen.getByRole('searchbox', { name: 'Filter connection types' }), 'sql');
-    expect(within(screen.getByRole('list', { name: 'Connection types' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'MySQL',
-      'SQL Server',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Connection types' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['MySQL', 'SQL Server']);
     await user.click(screen.getByRole('button', { name: 'MySQL' }));
     expect(screen.getByRole('heading', { name: 'MySQL Connection Details' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Namespace/)).toHaveValue('default');
@@ -109,22 +113,42 @@ describe('ConnectionForm: adding', () => {
     expect(onSubmit.mock.calls[1][0]).toMatchObject({
       type: 'email',
       insecure_tls: false,
-      properties: { host: 'smtp.example.com', port: '587', from: 'ops@example.com', fromName: 'Ops', encryptionMethod: 'Auto', authMethod: 'Unknown' },
+      properties: {
+        host: 'smtp.example.com',
+        port: '587',
+        from: 'ops@example.com',
+        fromName: 'Ops',
+        encryptionMethod: 'Auto',
+        authMethod: 'Unknown',
+      },
     });
-    expect(onSubmit.mock.calls[1][0].url).toMatch(/^smtp:\/\/\$\(username\):\$\(password\)@smtp\.example\.com:587\/\?/);
+    expect(onSubmit.mock.calls[1][0].url).toMatch(
+      /^smtp:\/\/\$\(username\):\$\(password\)@smtp\.example\.com:587\/\?/,
+    );
   });
 
   it('shows a conflict from the backend under Name', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn().mockRejectedValue(
-      new BackendError({ status: 409, code: '23505', message: 'dup', details: { code: '23505', message: 'dup', details: 'Key (name, namespace)=(a, default) already exists.' } }),
+      new BackendError({
+        status: 409,
+        code: '23505',
+        message: 'dup',
+        details: {
+          code: '23505',
+          message: 'dup',
+          details: 'Key (name, namespace)=(a, default) already exists.',
+        },
+      }),
     );
     render(<ConnectionForm onSubmit={onSubmit} initialType="github" />);
     await user.type(screen.getByLabelText(/^Name\*?$/), 'a');
     await user.type(screen.getByLabelText('Personal Access Token'), 'ghp_x');
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
-    expect(await screen.findAllByText('A record with this name and namespace already exists')).toHaveLength(2);
+    expect(await screen.findAllByText('A record with this name and namespace already exists')).toHaveLength(
+      2,
+    );
   });
 });
 
@@ -144,7 +168,9 @@ describe('ConnectionForm: editing', () => {
   it('locks name and namespace, shows the stored secret as set and sends only what changed', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
-    render(<ConnectionForm record={record} onSubmit={onSubmit} actions={<button type="button">Test</button>} />);
+    render(
+      <ConnectionForm record={record} onSubmit={onSubmit} actions={<button type="button">Test</button>} />,
+    );
     expect(screen.getByRole('heading', { name: 'Slack Connection Details' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name\*?$/)).toBeDisabled();
     expect(screen.getByLabelText(/^Namespace/)).toBeDisabled();
@@ -166,7 +192,14 @@ describe('ConnectionForm: editing', () => {
   it('falls back to a YAML editor for a type the console does not know', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
-    const unknown: ConnectionRecord = { id: '2', name: 'legacy', namespace: 'default', type: 'slackwebhook', url: 'https://hooks/x', password: SECRET_MASK };
+    const unknown: ConnectionRecord = {
+      id: '2',
+      name: 'legacy',
+      namespace: 'default',
+      type: 'slackwebhook',
+      url: 'https://hooks/x',
+      password: SECRET_MASK,
+    };
     render(<ConnectionForm record={unknown} onSubmit={onSubmit} />);
     expect(screen.getByRole('heading', { name: 'slackwebhook Connection Details' })).toBeInTheDocument();
     const content = await screen.findByRole('textbox', { name: 'Connection' });
@@ -176,6 +209,11 @@ describe('ConnectionForm: editing', () => {
     act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ url: 'https://hooks/y' }, { name: 'legacy', type: 'slackwebhook' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { url: 'https://hooks/y' },
+        { name: 'legacy', type: 'slackwebhook' },
+      ),
+    );
   });
 });

@@ -52,7 +52,11 @@ describe('/api/health', () => {
   });
 
   it('hosted (Clerk) mode has no deployment backend: readiness never opens an embedded one', async () => {
-    Object.assign(process.env, { AUTH_PROVIDER: 'clerk', NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk_test_x', CLERK_SECRET_KEY: 'sk_test_x' });
+    Object.assign(process.env, {
+      AUTH_PROVIDER: 'clerk',
+      NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk_test_x',
+      CLERK_SECRET_KEY: 'sk_test_x',
+    });
     try {
       expect(await get('?ready=1')).toMatchObject({ status: 200, body: { status: 'ready' } });
       expect(backendState.startCalls).toBe(0);

@@ -4,12 +4,21 @@ import { getEnv } from '@/lib/env';
 // What the start sequence calls, not what it starts: the embedded backend and the shutdown handler.
 const mockGetEmbeddedBackend = jest.fn(() => new Promise(() => undefined));
 const mockInstallGracefulShutdown = jest.fn();
-jest.mock('@/lib/embedded-backend/bootstrap', () => ({ getEmbeddedBackend: () => mockGetEmbeddedBackend(), closeEmbeddedBackend: jest.fn() }));
-jest.mock('@/lib/server/lifecycle', () => ({ installGracefulShutdown: (options: unknown) => mockInstallGracefulShutdown(options) }));
+jest.mock('@/lib/embedded-backend/bootstrap', () => ({
+  getEmbeddedBackend: () => mockGetEmbeddedBackend(),
+  closeEmbeddedBackend: jest.fn(),
+}));
+jest.mock('@/lib/server/lifecycle', () => ({
+  installGracefulShutdown: (options: unknown) => mockInstallGracefulShutdown(options),
+}));
 
 import { startConsoleServer } from '@/lib/server/start';
 
-const production = (overrides: Partial<ReturnType<typeof getEnv>>) => ({ ...getEnv(), NODE_ENV: 'production' as const, ...overrides });
+const production = (overrides: Partial<ReturnType<typeof getEnv>>) => ({
+  ...getEnv(),
+  NODE_ENV: 'production' as const,
+  ...overrides,
+});
 
 beforeEach(() => {
   mockGetEmbeddedBackend.mockClear();

@@ -6,13 +6,25 @@ describe('the checks a canary spec declares', () => {
     const checks = checksOfSpec('shop', {
       interval: 30,
       schedule: '@every 1m',
-      http: [{ name: 'home', url: 'https://shop.example.com', labels: { tier: 'web' } }, { url: 'https://shop.example.com/api' }, { name: 'home', url: 'https://dup' }],
+      http: [
+        { name: 'home', url: 'https://shop.example.com', labels: { tier: 'web' } },
+        { url: 'https://shop.example.com/api' },
+        { name: 'home', url: 'https://dup' },
+      ],
       tcp: [{ name: 'db-port', endpoint: 'db:5432', icon: 'database' }],
       env: [{ name: 'NOT_A_CHECK' }],
       owner: 'payments',
     });
-    expect(checks.map((c) => [c.type, c.name])).toEqual([['http', 'home'], ['http', 'shop-http-2'], ['tcp', 'db-port']]);
-    expect(checks[0]).toMatchObject({ labels: { tier: 'web' }, icon: 'http', spec: { name: 'home', url: 'https://shop.example.com' } });
+    expect(checks.map((c) => [c.type, c.name])).toEqual([
+      ['http', 'home'],
+      ['http', 'shop-http-2'],
+      ['tcp', 'db-port'],
+    ]);
+    expect(checks[0]).toMatchObject({
+      labels: { tier: 'web' },
+      icon: 'http',
+      spec: { name: 'home', url: 'https://shop.example.com' },
+    });
     expect(checks[2]?.icon).toBe('database');
     expect(checksOfSpec('x', null)).toEqual([]);
     expect(checksOfSpec('x', [{ http: [] }])).toEqual([]);

@@ -1,8 +1,19 @@
 /** @jest-environment node */
 import { CelError, celMatches, parseCel } from '@/lib/embedded-backend/endpoints/shared/cel';
 
-const check = { name: 'api-http', type: 'http', status: 'unhealthy', labels: { env: 'staging', team: 'payments' }, count: 3 };
-const config = { name: 'checkout-7d9f', type: 'Kubernetes::Pod', tags: { namespace: 'payments' }, labels: {} };
+const check = {
+  name: 'api-http',
+  type: 'http',
+  status: 'unhealthy',
+  labels: { env: 'staging', team: 'payments' },
+  count: 3,
+};
+const config = {
+  name: 'checkout-7d9f',
+  type: 'Kubernetes::Pod',
+  tags: { namespace: 'payments' },
+  labels: {},
+};
 
 describe('the CEL subset of notification and silence filters', () => {
   it.each([
@@ -11,13 +22,17 @@ describe('the CEL subset of notification and silence filters', () => {
     ["check.labels.env != 'production'", { check }, true],
     ["check.labels['team'] == 'payments'", { check }, true],
     ["config.type == 'Kubernetes::Pod'", { check }, false],
-    ["config.type.startsWith('Kubernetes::') && config.tags.namespace in ['payments', 'platform']", { config }, true],
+    [
+      "config.type.startsWith('Kubernetes::') && config.tags.namespace in ['payments', 'platform']",
+      { config },
+      true,
+    ],
     ["config.name.endsWith('7d9f') || false", { config }, true],
     ["config.name.contains('out')", { config }, true],
     ["config.name.matches('^checkout-[0-9a-f]+$')", { config }, true],
     ["!(check.status == 'healthy')", { check }, true],
     ['check.count >= 3 && check.count < 4', { check }, true],
-    ["size(check.labels) == 2 && has(check.labels.env) && !has(check.labels.tier)", { check }, true],
+    ['size(check.labels) == 2 && has(check.labels.env) && !has(check.labels.tier)', { check }, true],
     ["'env' in check.labels", { check }, true],
     ['check.missing.deeper == null', { check }, true],
     ['true', {}, true],
@@ -35,7 +50,10 @@ describe('the CEL subset of notification and silence filters', () => {
     ['check.name == 1 1', /unexpected '1'/],
     [`${'('.repeat(40)}true${')'.repeat(40)}`, /nested too deeply/],
     ['x'.repeat(2001), /longer than 2000/],
-    ["check.name.matches('a(?=b)')", /matches\(\) at 12: invalid regular expression \(RE2 syntax\): invalid or unsupported Perl syntax/],
+    [
+      "check.name.matches('a(?=b)')",
+      /matches\(\) at 12: invalid regular expression \(RE2 syntax\): invalid or unsupported Perl syntax/,
+    ],
     ["check.name.matches('(a)\\\\1')", /invalid escape sequence/],
     ["check.name.matches('(')", /missing closing \)/],
   ])('refuses %s', (source, message) => {

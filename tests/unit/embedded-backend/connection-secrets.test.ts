@@ -9,7 +9,9 @@ describe('connection secrets stored in properties', () => {
   const sensitive = [
     ...new Set(
       CONNECTION_TYPES.flatMap((def) =>
-        fieldsOf(def).flatMap((f) => (f.kind === 'secret' && f.sensitive !== false && 'property' in f.target ? [f.target.property] : [])),
+        fieldsOf(def).flatMap((f) =>
+          f.kind === 'secret' && f.sensitive !== false && 'property' in f.target ? [f.target.property] : [],
+        ),
       ),
     ),
   ].sort();
@@ -20,7 +22,14 @@ describe('connection secrets stored in properties', () => {
   });
 
   it('are the keys whose masked write-back keeps the stored value (migration 40)', () => {
-    const args = /keep_masked_secret_properties\(([^)]*)\);\s*$/.exec(migration0040ConnectionSecretProperties.trim())?.[1];
-    expect(args?.split(',').map((a) => a.trim().replace(/^'|'$/g, '')).sort()).toEqual(sensitive);
+    const args = /keep_masked_secret_properties\(([^)]*)\);\s*$/.exec(
+      migration0040ConnectionSecretProperties.trim(),
+    )?.[1];
+    expect(
+      args
+        ?.split(',')
+        .map((a) => a.trim().replace(/^'|'$/g, ''))
+        .sort(),
+    ).toEqual(sensitive);
   });
 });

@@ -31,11 +31,18 @@ describe('IdentityLimiter (issue 31 item 7)', () => {
   it('answers 429 with Retry-After once the identity’s queue is full, in the shape of the route', async () => {
     const limiter = new IdentityLimiter({ concurrent: 1, queued: 2, retryAfterSeconds: 3 });
     const running = gate();
-    const held = [limiter.run('guest', running.run), limiter.run('guest', running.run), limiter.run('guest', running.run)];
+    const held = [
+      limiter.run('guest', running.run),
+      limiter.run('guest', running.run),
+      limiter.run('guest', running.run),
+    ];
     const refused = await limiter.run('guest', running.run, 'postgrest');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('3');
-    expect(await refused.json()).toMatchObject({ code: '53400', message: expect.stringMatching(/try again in 3 seconds/) });
+    expect(await refused.json()).toMatchObject({
+      code: '53400',
+      message: expect.stringMatching(/try again in 3 seconds/),
+    });
     const native = await limiter.run('guest', running.run);
     expect(await native.json()).toMatchObject({ error: 'too many requests' });
     // Another identity is not refused.

@@ -10,18 +10,29 @@ import { Form, SubmitButton, useZodForm } from '@/components/forms/form';
 import { codeText } from '@/lib/forms/code-value';
 import type { JsonSchema } from '@/lib/forms/json-schema';
 
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('sonner', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
+}));
 
 // jsdom has no layout; CodeMirror measures text ranges for its tooltips and scrolling.
 beforeAll(() => {
   const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
   Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 });
 
 const schema = z.object({ spec: codeText({ language: 'yaml', required: true, object: true }) });
 
-function Harness({ onSubmit, initial, jsonSchema }: { onSubmit: (v: unknown) => void; initial: string; jsonSchema?: JsonSchema }) {
+function Harness({
+  onSubmit,
+  initial,
+  jsonSchema,
+}: {
+  onSubmit: (v: unknown) => void;
+  initial: string;
+  jsonSchema?: JsonSchema;
+}) {
   const form = useZodForm(schema, { defaultValues: { spec: initial } });
   return (
     <Form form={form} onSubmit={onSubmit}>
@@ -39,7 +50,9 @@ async function editorFor(name: string): Promise<EditorView> {
 }
 
 function typeInto(view: EditorView, text: string) {
-  act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, userEvent: 'input.type' }));
+  act(() =>
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, userEvent: 'input.type' }),
+  );
 }
 
 describe('code editor field', () => {
@@ -73,7 +86,9 @@ describe('code editor field', () => {
     const view = await editorFor('Spec');
     typeInto(view, '- a\n- b\n');
     act(() => view.contentDOM.dispatchEvent(new FocusEvent('blur')));
-    expect(await screen.findByText('The YAML must describe an object (key: value pairs)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The YAML must describe an object (key: value pairs)'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
@@ -99,10 +114,24 @@ describe('code editor field', () => {
   it('with a JSON schema: marks violations and completes property names', async () => {
     const jsonSchema: JsonSchema = {
       type: 'object',
-      properties: { http: { type: 'array', items: { type: 'object', properties: { url: { type: 'string' }, method: { enum: ['GET', 'POST'] } } } } },
+      properties: {
+        http: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { url: { type: 'string' }, method: { enum: ['GET', 'POST'] } },
+          },
+        },
+      },
       additionalProperties: false,
     };
-    render(<Harness onSubmit={jest.fn()} initial={'http:\n  - url: 3\n    method: PUT\nextra: 1\n'} jsonSchema={jsonSchema} />);
+    render(
+      <Harness
+        onSubmit={jest.fn()}
+        initial={'http:\n  - url: 3\n    method: PUT\nextra: 1\n'}
+        jsonSchema={jsonSchema}
+      />,
+    );
     const view = await editorFor('Spec');
     act(() => forceLinting(view));
     await waitFor(() => expect(diagnosticCount(view.state)).toBe(3));

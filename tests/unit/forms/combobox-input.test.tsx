@@ -5,9 +5,20 @@ import { ComboboxInput, type ComboboxInputProps } from '@/components/forms/combo
 
 function setup(props: Partial<ComboboxInputProps> = {}) {
   const handlers = { onTextChange: jest.fn(), onOpen: jest.fn(), onKeyDown: jest.fn(), onClear: jest.fn() };
-  const all: ComboboxInputProps = { listId: 'list', open: false, value: '', clearable: false, 'aria-label': 'Pick', ...handlers, ...props };
+  const all: ComboboxInputProps = {
+    listId: 'list',
+    open: false,
+    value: '',
+    clearable: false,
+    'aria-label': 'Pick',
+    ...handlers,
+    ...props,
+  };
   const view = render(<ComboboxInput {...all} />);
-  return { ...handlers, rerender: (next: Partial<ComboboxInputProps>) => view.rerender(<ComboboxInput {...all} {...next} />) };
+  return {
+    ...handlers,
+    rerender: (next: Partial<ComboboxInputProps>) => view.rerender(<ComboboxInput {...all} {...next} />),
+  };
 }
 
 describe('combobox input', () => {

@@ -7,10 +7,14 @@ import { ResourceSelector } from '@/components/resources/resource-selector';
 import { CONFIRM_DELETE_PERMISSION } from '@/lib/forms/messages';
 import type { ResourceOption } from '@/lib/resources/selector-queries';
 
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('sonner', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
+}));
 
 describe('confirm dialog', () => {
-  function Harness(props: Partial<React.ComponentProps<typeof ConfirmDialog>> & { onConfirm: () => unknown }) {
+  function Harness(
+    props: Partial<React.ComponentProps<typeof ConfirmDialog>> & { onConfirm: () => unknown },
+  ) {
     const [open, setOpen] = React.useState(true);
     return (
       <>
@@ -45,8 +49,12 @@ describe('confirm dialog', () => {
   it('stays open when the action fails, and takes per-screen texts', async () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn().mockRejectedValue(new Error('nope'));
-    render(<Harness onConfirm={onConfirm} title="Delete permission" description={CONFIRM_DELETE_PERMISSION} />);
-    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to delete the permission?');
+    render(
+      <Harness onConfirm={onConfirm} title="Delete permission" description={CONFIRM_DELETE_PERMISSION} />,
+    );
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(
+      'Are you sure you want to delete the permission?',
+    );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled());
     expect(screen.getByTestId('state')).toHaveTextContent('open');
@@ -57,7 +65,12 @@ describe('confirm dialog', () => {
 
 describe('resource selector', () => {
   const hits = (n: number, prefix = 'grafana') =>
-    Array.from({ length: n }, (_, i) => ({ id: `id-${i}`, name: `${prefix}-${i}`, type: 'Kubernetes::Deployment', agent: 'local' }));
+    Array.from({ length: n }, (_, i) => ({
+      id: `id-${i}`,
+      name: `${prefix}-${i}`,
+      type: 'Kubernetes::Deployment',
+      agent: 'local',
+    }));
   let fetchMock: jest.Mock;
   const originalFetch = global.fetch;
 
@@ -73,7 +86,12 @@ describe('resource selector', () => {
 
   function answer(body: unknown) {
     // jsdom has no Response; the fetch layer reads only these members.
-    fetchMock.mockResolvedValue({ ok: true, status: 200, headers: new Headers({ 'content-type': 'application/json' }), text: async () => JSON.stringify(body) });
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-type': 'application/json' }),
+      text: async () => JSON.stringify(body),
+    });
   }
 
   function Harness({ onChange = jest.fn() }: { onChange?: (v: ResourceOption | null) => void }) {
@@ -99,7 +117,9 @@ describe('resource selector', () => {
   it("shows the hint and 'Start typing to search' before anything is typed", async () => {
     const user = setup();
     render(<Harness />);
-    expect(screen.getByText('e.g. name=grafana type=Kubernetes::Deployment or health=healthy,unhealthy')).toBeInTheDocument();
+    expect(
+      screen.getByText('e.g. name=grafana type=Kubernetes::Deployment or health=healthy,unhealthy'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Resource' }));
     expect(screen.getByRole('status')).toHaveTextContent('Start typing to search');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -117,7 +137,11 @@ describe('resource selector', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/resources/search');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ limit: 50, configs: [{ agent: 'all', search: 'graf' }], components: [{ agent: 'all', search: 'graf' }] });
+    expect(JSON.parse(String(init.body))).toEqual({
+      limit: 50,
+      configs: [{ agent: 'all', search: 'graf' }],
+      components: [{ agent: 'all', search: 'graf' }],
+    });
     expect(await screen.findAllByRole('option')).toHaveLength(3);
   });
 
@@ -168,7 +192,9 @@ describe('resource selector', () => {
     await screen.findAllByRole('option');
     expect(screen.getByRole('option', { name: /api/ })).toHaveTextContent('Component · Service');
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'id-1', name: 'grafana-1', kind: 'configs' }));
+    expect(onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'id-1', name: 'grafana-1', kind: 'configs' }),
+    );
     expect(input).toHaveValue('grafana-1');
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(onChange).toHaveBeenLastCalledWith(null);

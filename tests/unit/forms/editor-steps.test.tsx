@@ -6,12 +6,25 @@ import { BackToPicker, EditorFooter, PickerStep, stepHeading } from '@/component
 import { TextField } from '@/components/forms/fields';
 import { Form, useZodForm } from '@/components/forms/form';
 
-function FooterHarness({ edit, readOnly, onCancel }: { edit: boolean; readOnly?: boolean; onCancel?: () => void }) {
+function FooterHarness({
+  edit,
+  readOnly,
+  onCancel,
+}: {
+  edit: boolean;
+  readOnly?: boolean;
+  onCancel?: () => void;
+}) {
   const form = useZodForm(z.object({ name: z.string() }), { defaultValues: { name: 'web' } });
   return (
     <Form form={form} onSubmit={jest.fn()} aria-label="Editor">
       <TextField name="name" label="Name" />
-      <EditorFooter edit={edit} readOnly={readOnly} onCancel={onCancel} actions={<button type="button">Delete</button>} />
+      <EditorFooter
+        edit={edit}
+        readOnly={readOnly}
+        onCancel={onCancel}
+        actions={<button type="button">Delete</button>}
+      />
     </Form>
   );
 }

@@ -3,7 +3,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { toast } from 'sonner';
-import { CheckboxField, MultiSelectField, NumberField, SelectField, SwitchField, TextField, TextareaField, useTextField } from '@/components/forms/fields';
+import {
+  CheckboxField,
+  MultiSelectField,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextField,
+  TextareaField,
+  useTextField,
+} from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { KeyValueField } from '@/components/forms/key-value-field';
 import { ScheduleField } from '@/components/forms/schedule-field';
@@ -13,7 +22,9 @@ import { integerText, keyValueMap, optionalText, requiredText, secretField } fro
 import { scheduleText } from '@/lib/forms/schedules';
 import type { SecretValue } from '@/lib/forms/secret-value';
 
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('sonner', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
+}));
 
 const schema = z.object({
   name: requiredText(),
@@ -42,14 +53,35 @@ const blank: Input = {
   note: '',
 };
 
-function Harness({ onSubmit, defaults = {} }: { onSubmit: (output: z.output<typeof schema>) => unknown; defaults?: Partial<Input> }) {
+function Harness({
+  onSubmit,
+  defaults = {},
+}: {
+  onSubmit: (output: z.output<typeof schema>) => unknown;
+  defaults?: Partial<Input>;
+}) {
   const form = useZodForm(schema, { defaultValues: { ...blank, ...defaults } });
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Test form">
       <TextField name="name" label="Name" required />
       <NumberField name="port" label="Port" />
-      <SelectField name="kind" label="Kind" options={[{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }]} />
-      <MultiSelectField name="tags" label="Tags" options={[{ value: 'x', label: 'Ex' }, { value: 'y', label: 'Why' }, { value: 'z', label: 'Zed' }]} />
+      <SelectField
+        name="kind"
+        label="Kind"
+        options={[
+          { value: 'a', label: 'Alpha' },
+          { value: 'b', label: 'Beta' },
+        ]}
+      />
+      <MultiSelectField
+        name="tags"
+        label="Tags"
+        options={[
+          { value: 'x', label: 'Ex' },
+          { value: 'y', label: 'Why' },
+          { value: 'z', label: 'Zed' },
+        ]}
+      />
       <CheckboxField name="enabled" label="Enabled" />
       <SwitchField name="notify" label="Notify" />
       <KeyValueField name="labels" label="Labels" />
@@ -103,7 +135,9 @@ describe('form kit fields', () => {
 
   it("says 'This field must be a number' for a non-integer", async () => {
     const user = userEvent.setup();
-    render(<Harness onSubmit={jest.fn()} defaults={{ name: 'x', token: { source: 'static', value: 't' } }} />);
+    render(
+      <Harness onSubmit={jest.fn()} defaults={{ name: 'x', token: { source: 'static', value: 't' } }} />,
+    );
     await user.type(screen.getByLabelText('Port'), '12ab');
     await user.tab();
     expect(await screen.findByText('This field must be a number')).toBeInTheDocument();
@@ -129,7 +163,16 @@ describe('form kit fields', () => {
   it('key/value map: adds rows, refuses a duplicate key and submits the map', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
-    render(<Harness onSubmit={onSubmit} defaults={{ name: 'x', token: { source: 'static', value: 't' }, labels: [{ key: 'team', value: 'sre' }] }} />);
+    render(
+      <Harness
+        onSubmit={onSubmit}
+        defaults={{
+          name: 'x',
+          token: { source: 'static', value: 't' },
+          labels: [{ key: 'team', value: 'sre' }],
+        }}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.type(screen.getByRole('textbox', { name: 'Key 2' }), 'team');
     await user.tab();
@@ -159,7 +202,11 @@ describe('form kit fields', () => {
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0].token).toEqual({ source: 'secret', name: 'api-credentials', key: 'token' });
+    expect(onSubmit.mock.calls[0][0].token).toEqual({
+      source: 'secret',
+      name: 'api-credentials',
+      key: 'token',
+    });
   });
 
   it('secret field: a stored value shows as set, can be replaced, and the replacement can be undone', async () => {
@@ -186,10 +233,16 @@ describe('form kit fields', () => {
         status: 409,
         code: '23505',
         message: 'duplicate key',
-        details: { code: '23505', message: 'duplicate key value', details: 'Key (name)=(web) already exists.' },
+        details: {
+          code: '23505',
+          message: 'duplicate key value',
+          details: 'Key (name)=(web) already exists.',
+        },
       }),
     );
-    render(<Harness onSubmit={onSubmit} defaults={{ name: 'web', token: { source: 'static', value: 't' } }} />);
+    render(
+      <Harness onSubmit={onSubmit} defaults={{ name: 'web', token: { source: 'static', value: 't' } }} />,
+    );
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     expect(await screen.findByText('A record with this name already exists')).toBeInTheDocument();
@@ -201,9 +254,18 @@ describe('form kit fields', () => {
     const user = userEvent.setup();
     const onSubmit = jest
       .fn()
-      .mockRejectedValueOnce(new BackendError({ status: 500, code: 'x', message: 'connection refused', details: { error: 'connection refused' } }))
+      .mockRejectedValueOnce(
+        new BackendError({
+          status: 500,
+          code: 'x',
+          message: 'connection refused',
+          details: { error: 'connection refused' },
+        }),
+      )
       .mockRejectedValueOnce({});
-    render(<Harness onSubmit={onSubmit} defaults={{ name: 'web', token: { source: 'static', value: 't' } }} />);
+    render(
+      <Harness onSubmit={onSubmit} defaults={{ name: 'web', token: { source: 'static', value: 't' } }} />,
+    );
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('connection refused', undefined));
@@ -215,7 +277,9 @@ describe('form kit fields', () => {
     const user = userEvent.setup();
     let finish: () => void = () => undefined;
     const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    render(<Harness onSubmit={onSubmit} defaults={{ name: 'web', token: { source: 'static', value: 't' } }} />);
+    render(
+      <Harness onSubmit={onSubmit} defaults={{ name: 'web', token: { source: 'static', value: 't' } }} />,
+    );
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     const pending = await screen.findByRole('button', { name: 'Saving...' });

@@ -2,14 +2,29 @@ import type { z } from 'zod';
 import { BackendError } from '@/lib/backend/errors';
 import { codeText, parseCode, stringifyCode } from '@/lib/forms/code-value';
 import { NUMBER_MESSAGE, REQUIRED_MESSAGE, successMessages } from '@/lib/forms/messages';
-import { dateTimeText, integerText, keyValueMap, requiredText, secretField, toKeyValuePairs } from '@/lib/forms/schema';
+import {
+  dateTimeText,
+  integerText,
+  keyValueMap,
+  requiredText,
+  secretField,
+  toKeyValuePairs,
+} from '@/lib/forms/schema';
 import { durationText, isDuration, isSchedule, SCHEDULE_OPTIONS, scheduleText } from '@/lib/forms/schedules';
-import { decodeSecret, encodeSecret, isMaskedSecret, SECRET_MASK, secretIsSet } from '@/lib/forms/secret-value';
+import {
+  decodeSecret,
+  encodeSecret,
+  isMaskedSecret,
+  SECRET_MASK,
+  secretIsSet,
+} from '@/lib/forms/secret-value';
 import { fieldErrorsFromBackend } from '@/lib/forms/server-errors';
 
 const issues = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 };
 
 describe('form rules (spec 001 §5)', () => {
@@ -24,7 +39,8 @@ describe('form rules (spec 001 §5)', () => {
     expect(optional.parse(' -7 ')).toBe(-7);
     expect(optional.parse('')).toBeUndefined();
     expect(optional.parse(3)).toBe(3);
-    for (const bad of ['4.5', 'abc', '1e3', '12px']) expect(issues(optional, bad)).toEqual([{ path: '', message: NUMBER_MESSAGE }]);
+    for (const bad of ['4.5', 'abc', '1e3', '12px'])
+      expect(issues(optional, bad)).toEqual([{ path: '', message: NUMBER_MESSAGE }]);
     expect(issues(integerText({ required: true }), '')).toEqual([{ path: '', message: REQUIRED_MESSAGE }]);
     expect(issues(integerText({ min: 1, max: 65535 }), '0')[0]?.message).toBe('Must be at least 1');
     expect(issues(integerText({ min: 1, max: 65535 }), '70000')[0]?.message).toBe('Must be at most 65535');
@@ -32,9 +48,22 @@ describe('form rules (spec 001 §5)', () => {
 
   it('turns key/value rows into a map, dropping blank rows and refusing duplicate or missing keys', () => {
     const schema = keyValueMap();
-    expect(schema.parse([{ key: ' team ', value: ' sre ' }, { key: '', value: '' }, { key: 'env', value: '' }])).toEqual({ team: 'sre', env: '' });
-    expect(issues(schema, [{ key: 'a', value: '1' }, { key: 'a', value: '2' }])).toEqual([{ path: '1.key', message: 'This key is already used' }]);
-    expect(issues(schema, [{ key: ' ', value: 'x' }])).toEqual([{ path: '0.key', message: REQUIRED_MESSAGE }]);
+    expect(
+      schema.parse([
+        { key: ' team ', value: ' sre ' },
+        { key: '', value: '' },
+        { key: 'env', value: '' },
+      ]),
+    ).toEqual({ team: 'sre', env: '' });
+    expect(
+      issues(schema, [
+        { key: 'a', value: '1' },
+        { key: 'a', value: '2' },
+      ]),
+    ).toEqual([{ path: '1.key', message: 'This key is already used' }]);
+    expect(issues(schema, [{ key: ' ', value: 'x' }])).toEqual([
+      { path: '0.key', message: REQUIRED_MESSAGE },
+    ]);
     expect(toKeyValuePairs({ a: '1', b: 2, c: null })).toEqual([
       { key: 'a', value: '1' },
       { key: 'b', value: '2' },
@@ -52,9 +81,27 @@ describe('form rules (spec 001 §5)', () => {
   });
 
   it('offers the schedules of 001 §9 and accepts any valid schedule or duration', () => {
-    expect(SCHEDULE_OPTIONS).toEqual(['@every 30s', '@every 1m', '@every 5m', '@every 30m', '@hourly', '@every 6h', '@daily', '@weekly']);
-    for (const s of [...SCHEDULE_OPTIONS, '*/5 * * * *', '0 0 * * 1-5', '0 30 9 * * MON', '@every 1h30m', '@monthly']) expect(isSchedule(s)).toBe(true);
-    for (const s of ['@every', '@every soon', 'daily', '* * *', '@every 5']) expect(isSchedule(s)).toBe(false);
+    expect(SCHEDULE_OPTIONS).toEqual([
+      '@every 30s',
+      '@every 1m',
+      '@every 5m',
+      '@every 30m',
+      '@hourly',
+      '@every 6h',
+      '@daily',
+      '@weekly',
+    ]);
+    for (const s of [
+      ...SCHEDULE_OPTIONS,
+      '*/5 * * * *',
+      '0 0 * * 1-5',
+      '0 30 9 * * MON',
+      '@every 1h30m',
+      '@monthly',
+    ])
+      expect(isSchedule(s)).toBe(true);
+    for (const s of ['@every', '@every soon', 'daily', '* * *', '@every 5'])
+      expect(isSchedule(s)).toBe(false);
     expect(isDuration('1h30m')).toBe(true);
     expect(isDuration('5 minutes')).toBe(false);
     expect(scheduleText().parse('')).toBe('');
@@ -89,7 +136,8 @@ describe('secret values (spec 001 §3.2)', () => {
     expect(encodeSecret({ source: 'static', value: 'x y' })).toBe('x y');
     expect(encodeSecret({ source: 'static', value: '' })).toBeNull();
     expect(encodeSecret({ source: 'stored' })).toBeUndefined();
-    for (const raw of ['secret://a/b', 'configmap://c/d.e', 'plain']) expect(encodeSecret(decodeSecret(raw))).toBe(raw);
+    for (const raw of ['secret://a/b', 'configmap://c/d.e', 'plain'])
+      expect(encodeSecret(decodeSecret(raw))).toBe(raw);
   });
 
   it('recognises masks and tells whether a value is set', () => {
@@ -102,14 +150,24 @@ describe('secret values (spec 001 §3.2)', () => {
   });
 
   it('validates: required needs a value, a reference needs name and key', () => {
-    expect(issues(secretField({ required: true }), { source: 'static', value: '' })).toEqual([{ path: '', message: REQUIRED_MESSAGE }]);
+    expect(issues(secretField({ required: true }), { source: 'static', value: '' })).toEqual([
+      { path: '', message: REQUIRED_MESSAGE },
+    ]);
     expect(issues(secretField({ required: true }), { source: 'stored' })).toEqual([]);
     expect(issues(secretField(), { source: 'static', value: '' })).toEqual([]);
-    expect(issues(secretField(), { source: 'secret', name: 'db', key: '' })).toEqual([{ path: '', message: 'Enter the key in the Secret' }]);
-    expect(issues(secretField(), { source: 'configmap', name: '', key: 'k' })).toEqual([{ path: '', message: 'Enter the name of the ConfigMap' }]);
+    expect(issues(secretField(), { source: 'secret', name: 'db', key: '' })).toEqual([
+      { path: '', message: 'Enter the key in the Secret' },
+    ]);
+    expect(issues(secretField(), { source: 'configmap', name: '', key: 'k' })).toEqual([
+      { path: '', message: 'Enter the name of the ConfigMap' },
+    ]);
     expect(issues(secretField(), { source: 'configmap', name: '', key: '' })).toEqual([]);
-    expect(issues(secretField({ required: true }), { source: 'configmap', name: ' ', key: '' })).toEqual([{ path: '', message: REQUIRED_MESSAGE }]);
-    expect(issues(secretField(), { source: 'secret', name: 'a/b', key: 'k' })[0]?.message).toBe('A name cannot contain / or spaces');
+    expect(issues(secretField({ required: true }), { source: 'configmap', name: ' ', key: '' })).toEqual([
+      { path: '', message: REQUIRED_MESSAGE },
+    ]);
+    expect(issues(secretField(), { source: 'secret', name: 'a/b', key: 'k' })[0]?.message).toBe(
+      'A name cannot contain / or spaces',
+    );
   });
 });
 
@@ -149,22 +207,56 @@ describe('backend errors onto fields (spec 001 §8)', () => {
 
   it('names the column of a not-null, unique or foreign-key violation', () => {
     expect(
-      fieldErrorsFromBackend(postgrest(400, { code: '23502', message: 'null value in column "url" of relation "connections" violates not-null constraint', details: null })),
+      fieldErrorsFromBackend(
+        postgrest(400, {
+          code: '23502',
+          message: 'null value in column "url" of relation "connections" violates not-null constraint',
+          details: null,
+        }),
+      ),
     ).toEqual({ url: REQUIRED_MESSAGE });
     expect(
       fieldErrorsFromBackend(
-        postgrest(409, { code: '23505', message: 'duplicate key value violates unique constraint', details: 'Key (name, namespace)=(db, default) already exists.' }),
+        postgrest(409, {
+          code: '23505',
+          message: 'duplicate key value violates unique constraint',
+          details: 'Key (name, namespace)=(db, default) already exists.',
+        }),
       ),
-    ).toEqual({ name: 'A record with this name and namespace already exists', namespace: 'A record with this name and namespace already exists' });
-    expect(fieldErrorsFromBackend(postgrest(409, { code: '23503', message: 'fk', details: 'Key (team_id)=(x) is not present in table "teams".' }))).toEqual({
+    ).toEqual({
+      name: 'A record with this name and namespace already exists',
+      namespace: 'A record with this name and namespace already exists',
+    });
+    expect(
+      fieldErrorsFromBackend(
+        postgrest(409, {
+          code: '23503',
+          message: 'fk',
+          details: 'Key (team_id)=(x) is not present in table "teams".',
+        }),
+      ),
+    ).toEqual({
       team_id: 'The selected item does not exist',
     });
   });
 
   it('reads {field, error} and {errors} bodies, and nothing from others', () => {
-    expect(fieldErrorsFromBackend(new BackendError({ status: 400, code: 'x', message: 'm', details: { field: 'url', error: 'bad url' } }))).toEqual({ url: 'bad url' });
+    expect(
+      fieldErrorsFromBackend(
+        new BackendError({
+          status: 400,
+          code: 'x',
+          message: 'm',
+          details: { field: 'url', error: 'bad url' },
+        }),
+      ),
+    ).toEqual({ url: 'bad url' });
     expect(fieldErrorsFromBackend({ body: { errors: { port: ['too big'] } } })).toEqual({ port: 'too big' });
-    expect(fieldErrorsFromBackend(new BackendError({ status: 500, code: 'x', message: 'boom', details: { error: 'boom' } }))).toEqual({});
+    expect(
+      fieldErrorsFromBackend(
+        new BackendError({ status: 500, code: 'x', message: 'boom', details: { error: 'boom' } }),
+      ),
+    ).toEqual({});
     expect(fieldErrorsFromBackend(new Error('plain'))).toEqual({});
   });
 });

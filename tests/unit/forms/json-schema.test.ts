@@ -1,4 +1,12 @@
-import { completionsAt, cursorContext, propertySuggestions, schemaDiagnostics, schemasAt, valueSuggestions, type JsonSchema } from '@/lib/forms/json-schema';
+import {
+  completionsAt,
+  cursorContext,
+  propertySuggestions,
+  schemaDiagnostics,
+  schemasAt,
+  valueSuggestions,
+  type JsonSchema,
+} from '@/lib/forms/json-schema';
 
 const schema: JsonSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -18,7 +26,11 @@ const schema: JsonSchema = {
     labels: { type: 'object', additionalProperties: { type: 'string' } },
   },
   definitions: {
-    http: { type: 'object', required: ['url'], properties: { url: { type: 'string' }, insecure: { type: 'boolean' } } },
+    http: {
+      type: 'object',
+      required: ['url'],
+      properties: { url: { type: 'string' }, insecure: { type: 'boolean' } },
+    },
   },
 };
 
@@ -27,7 +39,12 @@ describe('cursor context', () => {
     ['', [], 'key', []],
     ['spec:\n  ', ['spec'], 'key', []],
     ['spec:\n  http:\n    - url: x\n      ', ['spec', 'http', 0], 'key', ['url']],
-    ['spec:\n  http:\n    - url: a\n      insecure: true\n    - url: c\n      ', ['spec', 'http', 0], 'key', ['url']],
+    [
+      'spec:\n  http:\n    - url: a\n      insecure: true\n    - url: c\n      ',
+      ['spec', 'http', 0],
+      'key',
+      ['url'],
+    ],
     ['spec:\n  http:\n    - ', ['spec', 'http', 0], 'key', []],
     ['spec:\n  method: G', ['spec', 'method'], 'value', []],
     ['name: a\nsp', [], 'key', ['name']],
@@ -62,10 +79,20 @@ describe('schema suggestions', () => {
 
   it('offers missing properties, required first, and enum or boolean values', () => {
     expect(propertySuggestions(schema, []).map((s) => s.label)).toEqual(['name', 'labels', 'spec']);
-    expect(propertySuggestions(schema, [], new Set(['name'])).map((s) => s.label)).toEqual(['labels', 'spec']);
-    expect(propertySuggestions(schema, ['spec', 'http', 0])[0]).toMatchObject({ label: 'url', required: true, detail: 'string' });
+    expect(propertySuggestions(schema, [], new Set(['name'])).map((s) => s.label)).toEqual([
+      'labels',
+      'spec',
+    ]);
+    expect(propertySuggestions(schema, ['spec', 'http', 0])[0]).toMatchObject({
+      label: 'url',
+      required: true,
+      detail: 'string',
+    });
     expect(valueSuggestions(schema, ['spec', 'method']).map((s) => s.label)).toEqual(['GET', 'POST']);
-    expect(valueSuggestions(schema, ['spec', 'http', 0, 'insecure']).map((s) => s.label)).toEqual(['true', 'false']);
+    expect(valueSuggestions(schema, ['spec', 'http', 0, 'insecure']).map((s) => s.label)).toEqual([
+      'true',
+      'false',
+    ]);
   });
 
   it('completes at the cursor', () => {

@@ -19,8 +19,23 @@ const checks: HealthCheck[] = [
     last_runtime: '2026-11-22T10:00:00.123Z',
     last_transition_time: '2026-11-01T00:00:00.000Z',
   }),
-  check({ id: 'b', name: '', description: 'only a description', canary_name: 'web', status: 'unhealthy', labels: { env: 'prod', team: 'core' }, latency: { rolling1h: 0 } }),
-  check({ id: 'c', name: 'db', canary_name: 'data', type: 'postgres', labels: { team: 'core', env: 'prod' }, last_runtime: '2026-11-22T09:59:59.000Z' }),
+  check({
+    id: 'b',
+    name: '',
+    description: 'only a description',
+    canary_name: 'web',
+    status: 'unhealthy',
+    labels: { env: 'prod', team: 'core' },
+    latency: { rolling1h: 0 },
+  }),
+  check({
+    id: 'c',
+    name: 'db',
+    canary_name: 'data',
+    type: 'postgres',
+    labels: { team: 'core', env: 'prod' },
+    last_runtime: '2026-11-22T09:59:59.000Z',
+  }),
 ];
 
 describe('columnar health list hand-over', () => {
@@ -29,7 +44,9 @@ describe('columnar health list hand-over', () => {
   });
 
   it('survives the JSON round trip of the RSC payload', () => {
-    const compact = JSON.parse(JSON.stringify(encodeHealthChecks(checks))) as ReturnType<typeof encodeHealthChecks>;
+    const compact = JSON.parse(JSON.stringify(encodeHealthChecks(checks))) as ReturnType<
+      typeof encodeHealthChecks
+    >;
     expect(decodeHealthChecks(compact)).toEqual(checks);
   });
 
@@ -51,7 +68,9 @@ describe('columnar health list hand-over', () => {
 
   it('normalises timestamps to ISO with milliseconds and drops unparsable ones', () => {
     const [decoded] = decodeHealthChecks(
-      encodeHealthChecks([check({ id: 'x', last_runtime: '2026-11-22T10:00:00.123456+00:00', last_transition_time: 'soon' })]),
+      encodeHealthChecks([
+        check({ id: 'x', last_runtime: '2026-11-22T10:00:00.123456+00:00', last_transition_time: 'soon' }),
+      ]),
     );
     expect(decoded!.last_runtime).toBe('2026-11-22T10:00:00.123Z');
     expect(decoded!.last_transition_time).toBeUndefined();
@@ -61,7 +80,10 @@ describe('columnar health list hand-over', () => {
     const plain = encodeHealthChecks(checks);
     expect(plain.id).toBe('a b c');
     expect(typeof plain.s).toBe('string');
-    const awkward = [check({ id: 'x y', name: 'two\nlines', labels: { k: '' } }), check({ id: '', name: '' })];
+    const awkward = [
+      check({ id: 'x y', name: 'two\nlines', labels: { k: '' } }),
+      check({ id: '', name: '' }),
+    ];
     const compact = encodeHealthChecks(awkward);
     expect(compact.id).toEqual(['x y', '']);
     expect(Array.isArray(compact.s)).toBe(true);
@@ -69,7 +91,10 @@ describe('columnar health list hand-over', () => {
   });
 
   it('stores a latency column equal to an earlier one as its key and whole-second times in seconds', () => {
-    const same = [check({ id: 'a', latency: { p95: 1, p97: 1, p99: 2 }, last_runtime: '2026-01-01T00:00:10.000Z' }), check({ id: 'b', latency: { p95: 3, p97: 3 }, last_runtime: '2026-01-01T00:00:00.000Z' })];
+    const same = [
+      check({ id: 'a', latency: { p95: 1, p97: 1, p99: 2 }, last_runtime: '2026-01-01T00:00:10.000Z' }),
+      check({ id: 'b', latency: { p95: 3, p97: 3 }, last_runtime: '2026-01-01T00:00:00.000Z' }),
+    ];
     const compact = encodeHealthChecks(same);
     expect(compact.lat.p97).toBe('p95');
     expect(compact.tu).toBe(1000);
@@ -78,18 +103,28 @@ describe('columnar health list hand-over', () => {
   });
 
   it('packs lowercase UUID ids into 22 digits each and keeps other ids as they are', () => {
-    for (const uuid of ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'd162e732-970e-4659-b633-e0c17ec02e54']) {
+    for (const uuid of [
+      '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      'd162e732-970e-4659-b633-e0c17ec02e54',
+    ]) {
       expect(packUuid(uuid)).toHaveLength(22);
       expect(unpackUuid(packUuid(uuid))).toBe(uuid);
     }
-    const uuids = [check({ id: 'd162e732-970e-4659-b633-e0c17ec02e54' }), check({ id: 'ff09fe5c-bfdc-4087-a52f-49121f49f653' })];
+    const uuids = [
+      check({ id: 'd162e732-970e-4659-b633-e0c17ec02e54' }),
+      check({ id: 'ff09fe5c-bfdc-4087-a52f-49121f49f653' }),
+    ];
     const packed = encodeHealthChecks(uuids);
     expect(packed.uuid).toBe(true);
     expect(packed.id).toHaveLength(44);
     expect(decodeHealthChecks(packed)).toEqual(uuids);
     const mixed = encodeHealthChecks([...uuids, check({ id: 'D162E732-970E-4659-B633-E0C17EC02E54' })]);
     expect(mixed.uuid).toBeUndefined();
-    expect(decodeHealthChecks(mixed).map((c) => c.id)).toEqual([...uuids.map((c) => c.id), 'D162E732-970E-4659-B633-E0C17EC02E54']);
+    expect(decodeHealthChecks(mixed).map((c) => c.id)).toEqual([
+      ...uuids.map((c) => c.id),
+      'D162E732-970E-4659-B633-E0C17EC02E54',
+    ]);
   });
 
   it('writes index columns as fixed-width base-64 digits', () => {

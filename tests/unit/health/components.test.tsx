@@ -6,7 +6,12 @@ import { check } from './fixtures';
 describe('label multi-select summary', () => {
   it("collapses to 'including N labels' at 4 or more selected", () => {
     expect(labelSelectSummary([])).toBe('All');
-    expect(labelSelectSummary([{ value: 'a', state: 1 }, { value: 'b', state: -1 }])).toBe('a, not b');
+    expect(
+      labelSelectSummary([
+        { value: 'a', state: 1 },
+        { value: 'b', state: -1 },
+      ]),
+    ).toBe('a, not b');
     const four = ['a', 'b', 'c', 'd'].map((value) => ({ value, state: 1 as const }));
     expect(labelSelectSummary(four)).toBe('including 4 labels');
   });
@@ -15,7 +20,11 @@ describe('label multi-select summary', () => {
 describe('table rows', () => {
   it('shows a group of one as its check, and a larger group as a row with its checks as children', () => {
     const groups = groupChecks(
-      [check({ id: '1', canary_name: 'a' }), check({ id: '2', canary_name: 'a' }), check({ id: '3', canary_name: 'b' })],
+      [
+        check({ id: '1', canary_name: 'a' }),
+        check({ id: '2', canary_name: 'a' }),
+        check({ id: '3', canary_name: 'b' }),
+      ],
       'canary_name',
     );
     const rows = healthRows(groups);

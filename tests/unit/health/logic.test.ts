@@ -2,7 +2,11 @@ import { checkDisplayName } from '@/lib/health/check-name';
 import { filterChecks, labelOptionsOf, matchesLabels, matchesQuery, tabsOf } from '@/lib/health/filters';
 import { groupChecks, groupKeyOf, groupUptimeLabel, NO_VALUE_GROUP } from '@/lib/health/grouping';
 import { healthDotColor, healthStateOf } from '@/lib/health/health-dot';
-import { DURATION_VALIDATION_MESSAGE, historyStatusParam, parseDurationFilter } from '@/lib/health/history-filters';
+import {
+  DURATION_VALIDATION_MESSAGE,
+  historyStatusParam,
+  parseDurationFilter,
+} from '@/lib/health/history-filters';
 import { pivot, PIVOT_NO_VALUE } from '@/lib/pivot';
 import { sortChecks, sortGroups } from '@/lib/health/sorting';
 import { checkTimeRange, timeRangeStartIso } from '@/lib/health/time-range';
@@ -35,8 +39,21 @@ describe('health dot colour', () => {
 
 describe('grouping', () => {
   const checks = [
-    check({ id: 'a', name: 'payments/api/http-1', canary_name: 'api', type: 'http', labels: { env: 'prod' } }),
-    check({ id: 'b', name: 'payments/db', canary_name: 'api', type: 'postgres', status: 'unhealthy', uptime: { passed: 5, failed: 5 } }),
+    check({
+      id: 'a',
+      name: 'payments/api/http-1',
+      canary_name: 'api',
+      type: 'http',
+      labels: { env: 'prod' },
+    }),
+    check({
+      id: 'b',
+      name: 'payments/db',
+      canary_name: 'api',
+      type: 'postgres',
+      status: 'unhealthy',
+      uptime: { passed: 5, failed: 5 },
+    }),
     check({ id: 'c', name: 'dns-1', canary_name: 'edge', type: 'dns', labels: { env: 'staging' } }),
   ];
   it('groups by canary name, type, description, name prefix and label', () => {
@@ -66,14 +83,29 @@ describe('grouping', () => {
     const groups = sortGroups(groupChecks(checks, 'canary_name'), 'health', false);
     expect(groups[0]!.key).toBe('api');
     expect(groups[0]!.checks[0]!.id).toBe('b');
-    expect(sortGroups(groupChecks(checks, 'canary_name'), null, true).map((g) => g.key)).toEqual(['edge', 'api']);
+    expect(sortGroups(groupChecks(checks, 'canary_name'), null, true).map((g) => g.key)).toEqual([
+      'edge',
+      'api',
+    ]);
   });
 });
 
 describe('sorting checks', () => {
   const checks = [
-    check({ id: 'a', name: 'b-check', latency: { p95: 30 }, uptime: { passed: 1, failed: 1 }, last_transition_time: '2024-01-02T00:00:00Z' }),
-    check({ id: 'b', name: 'a-check', latency: { p95: 10 }, uptime: { passed: 1, failed: 0 }, last_transition_time: '2024-01-03T00:00:00Z' }),
+    check({
+      id: 'a',
+      name: 'b-check',
+      latency: { p95: 30 },
+      uptime: { passed: 1, failed: 1 },
+      last_transition_time: '2024-01-02T00:00:00Z',
+    }),
+    check({
+      id: 'b',
+      name: 'a-check',
+      latency: { p95: 10 },
+      uptime: { passed: 1, failed: 0 },
+      last_transition_time: '2024-01-03T00:00:00Z',
+    }),
     check({ id: 'c', name: 'c-check', latency: {}, uptime: { passed: 0, failed: 0 } }),
   ];
   it('sorts by name by default and by each column in both directions', () => {
@@ -106,9 +138,29 @@ describe('pivoting', () => {
 
 describe('filters', () => {
   const checks = [
-    check({ id: '1', name: 'API', description: 'Payments HTTP', canary_name: 'pay', namespace: 'default', labels: { env: 'prod', flag: 'true' } }),
-    check({ id: '2', name: 'db', endpoint: 'db.svc:5432', namespace: 'platform', status: 'unhealthy', labels: { env: 'staging' } }),
-    check({ id: '3', name: 'cache', namespace: 'default', status: 'unhealthy', labels: { env: 'prod', flag: 'false' } }),
+    check({
+      id: '1',
+      name: 'API',
+      description: 'Payments HTTP',
+      canary_name: 'pay',
+      namespace: 'default',
+      labels: { env: 'prod', flag: 'true' },
+    }),
+    check({
+      id: '2',
+      name: 'db',
+      endpoint: 'db.svc:5432',
+      namespace: 'platform',
+      status: 'unhealthy',
+      labels: { env: 'staging' },
+    }),
+    check({
+      id: '3',
+      name: 'cache',
+      namespace: 'default',
+      status: 'unhealthy',
+      labels: { env: 'prod', flag: 'false' },
+    }),
   ];
   it('searches description, canary name, endpoint and name, case-insensitively', () => {
     expect(matchesQuery(checks[0]!, 'payments')).toBe(true);
@@ -126,7 +178,10 @@ describe('filters', () => {
   it('hides passing checks and filters by tab', () => {
     const base = { query: '', labels: {}, tabBy: 'namespace', tab: 'All' };
     expect(filterChecks(checks, { ...base, hidePassing: true }).map((c) => c.id)).toEqual(['2', '3']);
-    expect(filterChecks(checks, { ...base, hidePassing: false, tab: 'default' }).map((c) => c.id)).toEqual(['1', '3']);
+    expect(filterChecks(checks, { ...base, hidePassing: false, tab: 'default' }).map((c) => c.id)).toEqual([
+      '1',
+      '3',
+    ]);
   });
   it("builds tabs with 'All' first, then sorted values", () => {
     expect(tabsOf(checks, 'namespace')).toEqual(['All', 'default', 'platform']);

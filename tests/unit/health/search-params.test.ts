@@ -1,4 +1,10 @@
-import { activeFilterCount, checkHref, healthSearch, healthViewSearch, type HealthParams } from '@/lib/health/search';
+import {
+  activeFilterCount,
+  checkHref,
+  healthSearch,
+  healthViewSearch,
+  type HealthParams,
+} from '@/lib/health/search';
 
 describe('health URL contract', () => {
   it('has the spec defaults: hidePassing true, tabBy namespace, groupBy canary_name; the wall display refreshes every 60s', () => {
@@ -36,18 +42,27 @@ describe('health URL contract', () => {
 
   it('leaves defaults out of the URL', () => {
     expect(healthSearch.search({})).toBe('');
-    expect(healthSearch.serialize({ hidePassing: true, groupBy: 'canary_name', tabBy: 'namespace' })).toEqual({
-      hidePassing: null,
-      groupBy: null,
-      tabBy: null,
-    });
+    expect(healthSearch.serialize({ hidePassing: true, groupBy: 'canary_name', tabBy: 'namespace' })).toEqual(
+      {
+        hidePassing: null,
+        groupBy: null,
+        tabBy: null,
+      },
+    );
     expect(healthViewSearch.serialize({ refresh: '60s' }).refresh).toBeNull();
     expect(healthSearch.serialize({ refresh: '60s' }).refresh).toBe('60s');
   });
 
   it('ignores (and logs) values that fail to parse, falling back to the defaults', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const params = healthSearch.parse({ labels: '{not json', layout: 'grid', sortBy: 'nope', timeRange: '7x', refresh: '7s', hidePassing: 'maybe' });
+    const params = healthSearch.parse({
+      labels: '{not json',
+      layout: 'grid',
+      sortBy: 'nope',
+      timeRange: '7x',
+      refresh: '7s',
+      hidePassing: 'maybe',
+    });
     expect(params.labels).toEqual({});
     expect(params.layout).toBe('table');
     expect(params.sortBy).toBeNull();
@@ -74,7 +89,9 @@ describe('health URL contract', () => {
     expect(checkHref('c 1')).toBe('/health?checkId=c+1&timeRange=1h');
     // lib/health/href.ts writes it without the contract: the same address as the contract writes, for any range.
     for (const range of ['1h', '3d', '1mo'] as const) {
-      expect(checkHref('c 1/ü', range)).toBe(`/health${healthSearch.search({ checkId: 'c 1/ü', timeRange: range })}`);
+      expect(checkHref('c 1/ü', range)).toBe(
+        `/health${healthSearch.search({ checkId: 'c 1/ü', timeRange: range })}`,
+      );
     }
   });
 });

@@ -25,8 +25,12 @@ describe('transition cell (date formatter loaded on demand)', () => {
       await loadDateFormat();
     });
     const oldText = formatDateTime(old, { format: 'timestamp', timezone: 'UTC', now: NOW });
-    expect(screen.getByText(oldText).getAttribute('title')).toBe(formatDateTimeAbsolute(old, { format: 'timestamp', timezone: 'UTC' }));
-    expect(screen.getByText('3h ago').getAttribute('title')).toBe(formatDateTimeAbsolute(recent, { format: 'timestamp' }));
+    expect(screen.getByText(oldText).getAttribute('title')).toBe(
+      formatDateTimeAbsolute(old, { format: 'timestamp', timezone: 'UTC' }),
+    );
+    expect(screen.getByText('3h ago').getAttribute('title')).toBe(
+      formatDateTimeAbsolute(recent, { format: 'timestamp' }),
+    );
     expect(screen.getByText('3h ago').getAttribute('datetime')).toBe(recent);
   });
 });

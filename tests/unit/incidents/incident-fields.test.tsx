@@ -7,7 +7,9 @@ import { INCIDENT_SEVERITY_OPTIONS } from '@/lib/format/severity';
 import { INCIDENT_TYPES, incidentTypeLabel } from '@/lib/incidents/model';
 
 function Harness() {
-  const form = useZodForm(z.object({ severity: z.string(), type: z.string() }), { defaultValues: { severity: '', type: 'security' } });
+  const form = useZodForm(z.object({ severity: z.string(), type: z.string() }), {
+    defaultValues: { severity: '', type: 'security' },
+  });
   return (
     <Form form={form} onSubmit={jest.fn()} aria-label="New incident">
       <IncidentSeverityTypeFields />
@@ -22,14 +24,16 @@ describe('incident severity and type fields', () => {
     const type = screen.getByRole('combobox', { name: /^Type/ });
     expect(severity).toHaveAttribute('aria-required', 'true');
     expect(type).toHaveAttribute('aria-required', 'true');
-    expect(within(severity).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select severity',
-      ...INCIDENT_SEVERITY_OPTIONS.map((o) => o.label),
-    ]);
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select type',
-      ...INCIDENT_TYPES.map(incidentTypeLabel),
-    ]);
+    expect(
+      within(severity)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select severity', ...INCIDENT_SEVERITY_OPTIONS.map((o) => o.label)]);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select type', ...INCIDENT_TYPES.map(incidentTypeLabel)]);
     expect(severity).toHaveValue('');
     expect(type).toHaveValue('security');
   });

@@ -13,7 +13,10 @@ jest.mock('@/components/widgets/toast', () => ({
   dismissToast: jest.fn(),
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const toast = require('@/components/widgets/toast') as Record<'toastSuccess' | 'toastError' | 'toastLoading' | 'dismissToast', jest.Mock>;
+const toast = require('@/components/widgets/toast') as Record<
+  'toastSuccess' | 'toastError' | 'toastLoading' | 'dismissToast',
+  jest.Mock
+>;
 
 /** The text of the last downloaded file (the export hands a Blob to an <a download>). */
 let downloaded: { name: string; text: Promise<string> } | undefined;
@@ -38,12 +41,16 @@ beforeEach(() => {
 
 describe('CSV fields', () => {
   it('quotes commas, quotes and line breaks, and defuses formulas but not negative numbers', () => {
-    expect(csvRow(['plain', 'a,b', 'say "hi"', 'two\nlines', null, 42, -3.5])).toBe('plain,"a,b","say ""hi""","two\nlines",,42,-3.5');
+    expect(csvRow(['plain', 'a,b', 'say "hi"', 'two\nlines', null, 42, -3.5])).toBe(
+      'plain,"a,b","say ""hi""","two\nlines",,42,-3.5',
+    );
     expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvField('-cmd')).toBe("'-cmd");
     expect(csvField('@x,y')).toBe(`"'@x,y"`);
     expect(csvField({ a: 1 })).toBe('"{""a"":1}"');
-    expect(csvFileName('Health checks', new Date('2026-11-24T10:00:00Z'))).toBe('health-checks-2026-11-24.csv');
+    expect(csvFileName('Health checks', new Date('2026-11-24T10:00:00Z'))).toBe(
+      'health-checks-2026-11-24.csv',
+    );
   });
 });
 
@@ -63,7 +70,12 @@ describe('DataTableExport', () => {
   it('exports a list held in the browser as sorted, with the visible columns only, every page', async () => {
     const columns: DataTableColumnDef<typeof localListFeatures, Row>[] = [
       { id: 'name', header: 'Name', accessorFn: (r) => r.name },
-      { id: 'size', header: () => <span>Size</span>, accessorFn: (r) => r.size, meta: { label: 'Size (MB)' } },
+      {
+        id: 'size',
+        header: () => <span>Size</span>,
+        accessorFn: (r) => r.size,
+        meta: { label: 'Size (MB)' },
+      },
       { id: 'secret', header: 'Secret', accessorFn: (r) => r.secret },
     ];
     render(
@@ -90,11 +102,24 @@ describe('DataTableExport', () => {
 
   it('exports a server-paged list by fetching every page with the same query, with a progress toast', async () => {
     const total = 1_200;
-    const all = Array.from({ length: total }, (_, i) => ({ id: `r${i}`, name: `row ${i}`, size: i, secret: '' }));
-    const fetchPage = jest.fn(async (pageIndex: number, pageSize: number) => ({ data: all.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize), total }));
+    const all = Array.from({ length: total }, (_, i) => ({
+      id: `r${i}`,
+      name: `row ${i}`,
+      size: i,
+      secret: '',
+    }));
+    const fetchPage = jest.fn(async (pageIndex: number, pageSize: number) => ({
+      data: all.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
+      total,
+    }));
     const columns: DataTableColumnDef<typeof pagedListFeatures, Row>[] = [
       { id: 'name', header: 'Name', accessorFn: (r) => r.name },
-      { id: 'size', header: 'Size', accessorFn: (r) => r.size, meta: { csv: (r) => `${(r as Row).size} MB` } },
+      {
+        id: 'size',
+        header: 'Size',
+        accessorFn: (r) => r.size,
+        meta: { csv: (r) => `${(r as Row).size} MB` },
+      },
     ];
     render(
       <DataTable
@@ -119,7 +144,9 @@ describe('DataTableExport', () => {
     expect(lines).toHaveLength(total + 1);
     expect(lines[0]).toBe('Name,Size');
     expect(lines[1200]).toBe('row 1199,1199 MB');
-    expect(toast.toastLoading).toHaveBeenLastCalledWith('Exporting 1,200 of 1,200 rows…', { id: 'csv-export-Rows' });
+    expect(toast.toastLoading).toHaveBeenLastCalledWith('Exporting 1,200 of 1,200 rows…', {
+      id: 'csv-export-Rows',
+    });
     expect(toast.toastSuccess).toHaveBeenCalledWith('Exported 1,200 rows');
   });
 
@@ -136,7 +163,9 @@ describe('DataTableExport', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Export Rows as CSV' }));
-    await waitFor(() => expect(toast.toastError).toHaveBeenCalledWith('The export failed: the backend is down'));
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith('The export failed: the backend is down'),
+    );
     expect(downloaded).toBeUndefined();
   });
 });

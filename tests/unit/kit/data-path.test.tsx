@@ -1,6 +1,14 @@
 import * as React from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { dehydrate, HydrationBoundary, onlineManager, QueryClientProvider, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  HydrationBoundary,
+  onlineManager,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { configureApiFetch } from '@/lib/queries/api-config';
@@ -8,7 +16,10 @@ import { NETWORK_MESSAGES } from '@/lib/queries/api-fetch';
 import { bindEndpointFetcher, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
 import { createQueryClient } from '@/lib/queries/query-client';
 
-const thing: Endpoint<{ name: string }[]> = { path: '/db/things?select=name', schema: z.array(z.object({ name: z.string() })) };
+const thing: Endpoint<{ name: string }[]> = {
+  path: '/db/things?select=name',
+  schema: z.array(z.object({ name: z.string() })),
+};
 const thingsQuery = () => endpointQuery(['things'] as const, () => thing);
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -38,7 +49,14 @@ describe('the data path', () => {
     expect(serverBackend).toHaveBeenCalledWith(thing, expect.any(AbortSignal));
     // The dehydrated state crosses to the browser as JSON (the RSC payload).
     const state = JSON.parse(JSON.stringify(dehydrate(server)));
-    render(withClient(createQueryClient(), <HydrationBoundary state={state}><Things /></HydrationBoundary>));
+    render(
+      withClient(
+        createQueryClient(),
+        <HydrationBoundary state={state}>
+          <Things />
+        </HydrationBoundary>,
+      ),
+    );
     expect(screen.getByText('from-server')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 20));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -46,7 +64,12 @@ describe('the data path', () => {
 
   it('the browser fetches through the /api proxy and validates the answer with the endpoint schema', async () => {
     const body = JSON.stringify([{ name: 'a' }, { name: 'b' }]);
-    fetchMock.mockResolvedValue({ ok: true, status: 200, headers: new Headers(), text: async () => body } as Response);
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      headers: new Headers(),
+      text: async () => body,
+    } as Response);
     render(withClient(createQueryClient(), <Things />));
     await screen.findByText('a,b');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/db/things?select=name');
@@ -59,7 +82,9 @@ describe('the data path', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const client = createQueryClient();
     function RunNow() {
-      const run = useMutation({ mutationFn: async () => (await fetchEndpoint(client, { ...thing, method: 'POST' })).data });
+      const run = useMutation({
+        mutationFn: async () => (await fetchEndpoint(client, { ...thing, method: 'POST' })).data,
+      });
       React.useEffect(() => run.mutate(), []); // eslint-disable-line react-hooks/exhaustive-deps
       return <p>{run.isError ? run.error.message : run.isPaused ? 'paused' : 'running'}</p>;
     }

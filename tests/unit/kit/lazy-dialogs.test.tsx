@@ -2,7 +2,14 @@ import * as React from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, dialogParts } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  dialogParts,
+} from '@/components/ui/dialog';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 
 /** A row action opening a confirmation, as the lists do (controlled `open`, no Radix trigger). */

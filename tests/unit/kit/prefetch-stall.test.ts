@@ -14,7 +14,8 @@ import { PREFETCH_STALL_ANY_MS, PREFETCH_STALL_MS, prefetchQueries } from '@/lib
 const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 const slow = (key: string, ms: number) => queryOptions({ queryKey: [key], queryFn: () => after(ms, key) });
 /** A statement queued behind the one holding the connection: it does not answer while the test runs. */
-const queued = (key: string) => queryOptions({ queryKey: [key], queryFn: () => new Promise<string>(() => undefined) });
+const queued = (key: string) =>
+  queryOptions({ queryKey: [key], queryFn: () => new Promise<string>(() => undefined) });
 const keys = (state: Awaited<ReturnType<typeof prefetchQueries>>) => state.queries.map((q) => q.queryKey[0]);
 
 describe('a server render waiting for data behind the one PGlite connection (issue 13 §4)', () => {

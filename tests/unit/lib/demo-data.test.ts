@@ -2,7 +2,8 @@ import { demoDataEnabled, type Env } from '@/lib/env';
 
 /** Issue 31 item 15: demo data and the demo accounts' advertising only where wanted. */
 const base = { NODE_ENV: 'development', DATABASE_URL: undefined, DEMO_DATA: undefined } as unknown as Env;
-const env = (over: Partial<Record<'NODE_ENV' | 'DATABASE_URL' | 'DEMO_DATA', unknown>>) => ({ ...base, ...over }) as Env;
+const env = (over: Partial<Record<'NODE_ENV' | 'DATABASE_URL' | 'DEMO_DATA', unknown>>) =>
+  ({ ...base, ...over }) as Env;
 
 describe('demoDataEnabled', () => {
   it('keeps the embedded default (PGlite) with demo data, in development and in production', () => {

@@ -42,11 +42,18 @@ describe('globMatch (issue 31 item 1: one linear matcher for every glob)', () =>
       return seed / 2 ** 31;
     };
     const pick = (alphabet: string, max: number) =>
-      Array.from({ length: Math.floor(random() * max) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      Array.from(
+        { length: Math.floor(random() * max) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
     for (let i = 0; i < 5000; i++) {
       const pattern = pick('ab*A.', 7);
       const value = pick('abB.', 8);
-      expect([pattern, value, globMatch(pattern, value)]).toEqual([pattern, value, referenceMatch(pattern, value)]);
+      expect([pattern, value, globMatch(pattern, value)]).toEqual([
+        pattern,
+        value,
+        referenceMatch(pattern, value),
+      ]);
     }
   });
 
@@ -67,7 +74,12 @@ describe('globMatch (issue 31 item 1: one linear matcher for every glob)', () =>
 
   it('names a list of globs over the limits', () => {
     expect(globListProblem('type', ['Pod', '*Service'])).toBeNull();
-    expect(globListProblem('type', Array.from({ length: GLOB_LIMITS.patterns + 1 }, () => 'a'))).toMatch(/type: at most 50 patterns/);
+    expect(
+      globListProblem(
+        'type',
+        Array.from({ length: GLOB_LIMITS.patterns + 1 }, () => 'a'),
+      ),
+    ).toMatch(/type: at most 50 patterns/);
     expect(globListProblem('type', ['x'.repeat(GLOB_LIMITS.length + 1)])).toMatch(/at most 256 characters/);
   });
 });

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { MAX_MARKDOWN_LENGTH, parseInline, parseMarkdown, safeHref, type Block, type Inline } from '@/lib/markdown';
+import {
+  MAX_MARKDOWN_LENGTH,
+  parseInline,
+  parseMarkdown,
+  safeHref,
+  type Block,
+  type Inline,
+} from '@/lib/markdown';
 
 /*
  * The regex tokenizer that lib/markdown.ts had before issue 31 item 11, kept as the reference for what the linear one
@@ -59,7 +66,11 @@ function referenceMarkdown(source: string): Block[] {
     }
     const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
     if (heading) {
-      blocks.push({ kind: 'heading', level: heading[1]!.length as 1, children: referenceInline(heading[2]!) });
+      blocks.push({
+        kind: 'heading',
+        level: heading[1]!.length as 1,
+        children: referenceInline(heading[2]!),
+      });
       i++;
       continue;
     }
@@ -105,11 +116,42 @@ function texts(seed: number, fragments: readonly string[], count: number, maxPar
     return state / 2 ** 31;
   };
   return Array.from({ length: count }, () =>
-    Array.from({ length: 1 + Math.floor(random() * maxParts) }, () => fragments[Math.floor(random() * fragments.length)]).join(''),
+    Array.from(
+      { length: 1 + Math.floor(random() * maxParts) },
+      () => fragments[Math.floor(random() * fragments.length)],
+    ).join(''),
   );
 }
 
-const INLINE_FRAGMENTS = ['`', '*', '**', '_', '__', '[', ']', '(', ')', '](', ' ', '\t', 'a', 'bc', '.', '!', ',', '"', '<', 'http://', 'https://x', 'h', 'javascript:', '/', '//', '#', 'mailto:m'];
+const INLINE_FRAGMENTS = [
+  '`',
+  '*',
+  '**',
+  '_',
+  '__',
+  '[',
+  ']',
+  '(',
+  ')',
+  '](',
+  ' ',
+  '\t',
+  'a',
+  'bc',
+  '.',
+  '!',
+  ',',
+  '"',
+  '<',
+  'http://',
+  'https://x',
+  'h',
+  'javascript:',
+  '/',
+  '//',
+  '#',
+  'mailto:m',
+];
 
 /** Milliseconds fn takes. */
 function took(fn: () => unknown): number {
@@ -126,8 +168,31 @@ describe('markdown tokenizing is linear (issue 31 item 11)', () => {
   });
 
   it('reads blocks exactly as before (headings, quotes, lists, rules, fences, paragraphs)', () => {
-    const lines = ['# a', '## b ##', '####### x', '#  spaced  # #', '#', '> q', '> > qq', '- item', '1. one', '* * *', '```', '~~~', 'para **b**', '   ', '', 'x [l](/p) y', '#\tt'];
-    for (const source of texts(7, lines.map((l) => `${l}\n`), 3000, 8)) {
+    const lines = [
+      '# a',
+      '## b ##',
+      '####### x',
+      '#  spaced  # #',
+      '#',
+      '> q',
+      '> > qq',
+      '- item',
+      '1. one',
+      '* * *',
+      '```',
+      '~~~',
+      'para **b**',
+      '   ',
+      '',
+      'x [l](/p) y',
+      '#\tt',
+    ];
+    for (const source of texts(
+      7,
+      lines.map((l) => `${l}\n`),
+      3000,
+      8,
+    )) {
       expect([source, parseMarkdown(source)]).toEqual([source, referenceMarkdown(source)]);
     }
   });
@@ -148,7 +213,9 @@ describe('markdown tokenizing is linear (issue 31 item 11)', () => {
   it('reads headings without the regex’s quadratic backtracking, and deep quotes without overflowing the stack', () => {
     const heading = `# a${' #'.repeat(30_000)} x`;
     expect(took(() => parseMarkdown(heading))).toBeLessThan(1500);
-    expect(parseMarkdown('# title  ##  ')).toEqual([{ kind: 'heading', level: 1, children: [{ kind: 'text', text: 'title' }] }]);
+    expect(parseMarkdown('# title  ##  ')).toEqual([
+      { kind: 'heading', level: 1, children: [{ kind: 'text', text: 'title' }] },
+    ]);
     const deep = '>'.repeat(60_000);
     let blocks: Block[] = [];
     expect(took(() => (blocks = parseMarkdown(`${deep} x`)))).toBeLessThan(1500);
@@ -164,7 +231,9 @@ describe('markdown tokenizing is linear (issue 31 item 11)', () => {
   });
 
   it('never hangs on a title with a line separator (the old reader looped forever)', () => {
-    expect(parseMarkdown('# a\u2028b')).toEqual([{ kind: 'heading', level: 1, children: [{ kind: 'text', text: 'a\u2028b' }] }]);
+    expect(parseMarkdown('# a\u2028b')).toEqual([
+      { kind: 'heading', level: 1, children: [{ kind: 'text', text: 'a\u2028b' }] },
+    ]);
   });
 
   it('renders at most 64 KiB and says how much was cut', () => {
@@ -172,7 +241,9 @@ describe('markdown tokenizing is linear (issue 31 item 11)', () => {
     const blocks = parseMarkdown(long);
     const last = blocks[blocks.length - 1] as Extract<Block, { kind: 'paragraph' }>;
     const cut = long.length - MAX_MARKDOWN_LENGTH;
-    expect(last.lines[0]).toEqual([{ kind: 'text', text: `… (${cut} more characters not shown)` } satisfies Inline]);
+    expect(last.lines[0]).toEqual([
+      { kind: 'text', text: `… (${cut} more characters not shown)` } satisfies Inline,
+    ]);
     expect(JSON.stringify(blocks)).not.toContain('tail');
   });
 });

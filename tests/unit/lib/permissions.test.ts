@@ -3,7 +3,10 @@ import { isFeatureDisabled, toFeatureProperties } from '@/lib/feature-flags';
 
 describe('roles', () => {
   it('dedupes roles and drops team ids and everyone', () => {
-    expect(normalizeRoles(['editor', 'everyone', 'viewer', 'editor', '2b1c…', 42, null])).toEqual(['editor', 'viewer']);
+    expect(normalizeRoles(['editor', 'everyone', 'viewer', 'editor', '2b1c…', 42, null])).toEqual([
+      'editor',
+      'viewer',
+    ]);
     expect(normalizeRoles(undefined)).toEqual([]);
   });
 
@@ -26,13 +29,16 @@ describe('roles', () => {
   });
 
   it('folds whoami permissions: grants on areas and *, denies last, conditions ignored', () => {
-    const grants = computeGrants(['viewer'], [
-      { object: 'connections', action: 'read' },
-      { object: 'playbooks', action: 'update' },
-      { object: 'canaries', action: 'read', deny: true },
-      { object: 'rbac', action: '*', condition: 'r.obj.name == "x"' },
-      { object: 'catalog', action: '*' },
-    ]);
+    const grants = computeGrants(
+      ['viewer'],
+      [
+        { object: 'connections', action: 'read' },
+        { object: 'playbooks', action: 'update' },
+        { object: 'canaries', action: 'read', deny: true },
+        { object: 'rbac', action: '*', condition: 'r.obj.name == "x"' },
+        { object: 'catalog', action: '*' },
+      ],
+    );
     expect(grants.read).toContain('connections');
     expect(grants.write).toEqual(['playbooks']);
     expect(grants.read).not.toContain('canaries');

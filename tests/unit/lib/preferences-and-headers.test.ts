@@ -19,10 +19,17 @@ describe('preferences cookie', () => {
   });
 
   it('round-trips and repairs each malformed field on its own', () => {
-    const prefs = { ...DEFAULT_PREFERENCES, cardWidth: 300, timezone: 'Europe/Berlin', theme: 'dark' as const };
+    const prefs = {
+      ...DEFAULT_PREFERENCES,
+      cardWidth: 300,
+      timezone: 'Europe/Berlin',
+      theme: 'dark' as const,
+    };
     expect(parsePreferences(serializePreferences(prefs))).toEqual(prefs);
     expect(parsePreferences('%7Bnot json')).toEqual(DEFAULT_PREFERENCES);
-    const repaired = parsePreferences(encodeURIComponent(JSON.stringify({ cardWidth: 9999, datetimeFormat: 'full' })));
+    const repaired = parsePreferences(
+      encodeURIComponent(JSON.stringify({ cardWidth: 9999, datetimeFormat: 'full' })),
+    );
     expect(repaired.cardWidth).toBe(554);
     expect(repaired.datetimeFormat).toBe('full');
   });

@@ -93,13 +93,22 @@ describe('route registry gates × roles', () => {
     },
   );
 
-  it.each(ROLES.flatMap((role) => RESOURCE_AREAS.flatMap((area) => [[role, area, 'read'], [role, area, 'write']] as const)))(
-    '%s %s %s grant matches the spec',
-    (role, area, action) => {
-      const grants = computeGrants([role]);
-      expect((action === 'read' ? grants.read : grants.write).includes(area)).toBe(specAllows(role, area, action));
-    },
-  );
+  it.each(
+    ROLES.flatMap((role) =>
+      RESOURCE_AREAS.flatMap(
+        (area) =>
+          [
+            [role, area, 'read'],
+            [role, area, 'write'],
+          ] as const,
+      ),
+    ),
+  )('%s %s %s grant matches the spec', (role, area, action) => {
+    const grants = computeGrants([role]);
+    expect((action === 'read' ? grants.read : grants.write).includes(area)).toBe(
+      specAllows(role, area, action),
+    );
+  });
 
   it('sends the anonymous to sign-in on every non-public route and lets them reach public ones', () => {
     for (const route of ROUTES) {
@@ -110,7 +119,15 @@ describe('route registry gates × roles', () => {
 
   it('keeps the public list exact: sign-in pages only', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual(
-      ['/auth-state-checker', '/error', '/login', '/logout', '/recovery', '/registration', '/verification'].sort(),
+      [
+        '/auth-state-checker',
+        '/error',
+        '/login',
+        '/logout',
+        '/recovery',
+        '/registration',
+        '/verification',
+      ].sort(),
     );
   });
 
@@ -119,9 +136,13 @@ describe('route registry gates × roles', () => {
     expect(decideAccess(at('/settings/connections'), sessionFor('editor'), 'basic')).toBe('forbidden');
     expect(decideAccess(at('/settings/users'), sessionFor('editor'), 'basic')).toBe('forbidden');
     expect(decideAccess(at('/settings/users'), sessionFor('admin'), 'basic')).toBe('allow');
-    expect(decideAccess(at('/notifications/silences/add'), sessionFor('commander'), 'basic')).toBe('forbidden');
+    expect(decideAccess(at('/notifications/silences/add'), sessionFor('commander'), 'basic')).toBe(
+      'forbidden',
+    );
     expect(decideAccess(at('/notifications/silences/add'), sessionFor('editor'), 'basic')).toBe('allow');
-    expect(decideAccess(at('/settings/integrations/scrapers/1'), sessionFor('viewer'), 'basic')).toBe('forbidden');
+    expect(decideAccess(at('/settings/integrations/scrapers/1'), sessionFor('viewer'), 'basic')).toBe(
+      'forbidden',
+    );
     expect(decideAccess(at('/incidents/42'), sessionFor('guest'), 'basic')).toBe('allow');
   });
 
@@ -174,18 +195,40 @@ describe('sidebar', () => {
 
   it('lists the main entries in spec order for an admin, and sorts settings by name', () => {
     const model = sidebarEntriesFor(sessionFor('admin'), 'basic', SPEC_SIDEBAR);
-    expect(model.main.map((e) => e.label)).toEqual(['Dashboard', 'Health', 'Incidents', 'Catalog', 'Logs', 'Playbooks']);
+    expect(model.main.map((e) => e.label)).toEqual([
+      'Dashboard',
+      'Health',
+      'Incidents',
+      'Catalog',
+      'Logs',
+      'Playbooks',
+    ]);
     const labels = model.settings.map((e) => e.label);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
     expect(labels).toEqual(
-      expect.arrayContaining(['Connections', 'Permissions', 'Jobs History', 'Feature Flags', 'Log Backends', 'Event Queue', 'Agents', 'Integrations', 'Teams', 'Rules', 'Topology', 'Health Check']),
+      expect.arrayContaining([
+        'Connections',
+        'Permissions',
+        'Jobs History',
+        'Feature Flags',
+        'Log Backends',
+        'Event Queue',
+        'Agents',
+        'Integrations',
+        'Teams',
+        'Rules',
+        'Topology',
+        'Health Check',
+      ]),
     );
   });
 
   it('hides Settings from viewers and guests, and entries without read access from others', () => {
     expect(sidebarEntriesFor(sessionFor('viewer'), 'basic', SPEC_SIDEBAR).settings).toEqual([]);
     expect(sidebarEntriesFor(sessionFor('guest'), 'basic', SPEC_SIDEBAR).settings).toEqual([]);
-    const editor = sidebarEntriesFor(sessionFor('editor'), 'basic', SPEC_SIDEBAR).settings.map((e) => e.label);
+    const editor = sidebarEntriesFor(sessionFor('editor'), 'basic', SPEC_SIDEBAR).settings.map(
+      (e) => e.label,
+    );
     expect(editor).not.toContain('Connections');
     expect(editor).not.toContain('Users');
     expect(editor).toContain('Permissions');
@@ -217,7 +260,7 @@ describe('sidebar', () => {
     expect(labels({ 'health.disable': 'false' })).toContain('Health');
   });
 
-  it('makes a disabled feature\'s routes not found, except the chrome-less views', () => {
+  it("makes a disabled feature's routes not found, except the chrome-less views", () => {
     const session = sessionFor('admin', { 'health.disable': 'true', 'topology.disable': 'true' });
     expect(decideAccess(matchRoute('/health')!.route, session, 'basic')).toBe('not-found');
     expect(decideAccess(matchRoute('/view/health')!.route, session, 'basic')).toBe('allow');
@@ -229,9 +272,13 @@ describe('sidebar', () => {
     expect(m.main.map((e) => e.label)).toEqual(['Health']);
     const clerk = sidebarEntriesFor(sessionFor('admin'), 'clerk', SPEC_SIDEBAR).settings.map((e) => e.label);
     expect(clerk).not.toContain('Users');
-    expect(sidebarEntriesFor(sessionFor('admin'), 'kratos', SPEC_SIDEBAR).settings.map((e) => e.label)).toContain('Users');
+    expect(
+      sidebarEntriesFor(sessionFor('admin'), 'kratos', SPEC_SIDEBAR).settings.map((e) => e.label),
+    ).toContain('Users');
     // The page itself exists in Clerk mode: it links to the organization's settings (issue 20).
     expect(decideAccess(matchRoute('/settings/users')!.route, sessionFor('admin'), 'clerk')).toBe('allow');
-    expect(decideAccess(matchRoute('/settings/users')!.route, sessionFor('editor'), 'clerk')).toBe('forbidden');
+    expect(decideAccess(matchRoute('/settings/users')!.route, sessionFor('editor'), 'clerk')).toBe(
+      'forbidden',
+    );
   });
 });

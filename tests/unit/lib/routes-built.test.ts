@@ -7,8 +7,7 @@ import { ROUTES, SIDEBAR_ROUTES } from '@/lib/routes';
  * a screen's issue adds the page and deletes the route's `planned` flag and its line here (the test fails until
  * both are done); a new route cannot be added without its page.
  */
-const STILL_TO_BUILD: string[] = [
-];
+const STILL_TO_BUILD: string[] = [];
 
 const APP_DIR = path.join(process.cwd(), 'app');
 
@@ -30,7 +29,9 @@ describe('registry routes and their pages', () => {
   const pages = new Set(pagePatterns());
 
   it('every route is a redirect, has a page, or is marked planned', () => {
-    const missing = ROUTES.filter((r) => !r.redirectTo && !r.planned && !pages.has(r.pattern)).map((r) => r.pattern);
+    const missing = ROUTES.filter((r) => !r.redirectTo && !r.planned && !pages.has(r.pattern)).map(
+      (r) => r.pattern,
+    );
     expect(missing).toEqual([]);
   });
 

@@ -35,23 +35,30 @@ describe('one check for same-origin paths (issue 31 item 13)', () => {
     expect(propertyHref(value)).toBeUndefined();
   });
 
-  it.each([...HOSTILE_RETURN_TO, ...BACKSLASH_HOSTS])('links %j in markdown and properties only honestly', (value) => {
-    expect(isHonest(markdownHref(value))).toBe(true);
-    expect(isHonest(propertyHref(value))).toBe(true);
-  });
+  it.each([...HOSTILE_RETURN_TO, ...BACKSLASH_HOSTS])(
+    'links %j in markdown and properties only honestly',
+    (value) => {
+      expect(isHonest(markdownHref(value))).toBe(true);
+      expect(isHonest(propertyHref(value))).toBe(true);
+    },
+  );
 
   it('renders a markdown link to /\\host as text, and keeps plain internal and external links', () => {
     for (const target of ['/\\evil.example', '\\\\evil.example', '/\\\\evil.example']) {
       expect(parseInline(`[docs](${target})`)).toEqual([{ kind: 'text', text: 'docs' }]);
     }
-    expect(parseInline('[a](/health?x=1)')).toEqual([{ kind: 'link', href: '/health?x=1', children: [{ kind: 'text', text: 'a' }] }]);
+    expect(parseInline('[a](/health?x=1)')).toEqual([
+      { kind: 'link', href: '/health?x=1', children: [{ kind: 'text', text: 'a' }] },
+    ]);
     expect(markdownHref('https://example.org/x')).toBe('https://example.org/x');
     expect(markdownHref('#top')).toBe('#top');
     expect(markdownHref('mailto:a@example.org')).toBe('mailto:a@example.org');
   });
 
   it('leaves a topology property linking to /\\host unlinked, from links and from url-typed text', () => {
-    expect(formatProperty({ name: 'Docs', links: [{ url: '/\\evil.example', label: 'docs' }] })?.href).toBeUndefined();
+    expect(
+      formatProperty({ name: 'Docs', links: [{ url: '/\\evil.example', label: 'docs' }] })?.href,
+    ).toBeUndefined();
     expect(formatProperty({ name: 'Docs', type: 'url', text: '\\\\evil.example' })?.href).toBeUndefined();
     expect(formatProperty({ name: 'Docs', type: 'url', text: '/catalog/1' })?.href).toBe('/catalog/1');
     expect(propertyHref('http://x.test/a')).toBe('http://x.test/a');

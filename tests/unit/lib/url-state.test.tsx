@@ -18,8 +18,26 @@ const contract = defineSearchParams({
 
 describe('defineSearchParams', () => {
   it('parses with defaults, and serializes leaving defaults out of the URL', () => {
-    expect(contract.parse({})).toEqual({ query: '', status: null, limit: 10, layout: 'table', open: [], sortBy: 'name', sortOrder: 'asc', pageIndex: 0, pageSize: null });
-    const state = { ...contract.defaults, query: 'a b', limit: 25, open: ['x', 'y'], sortOrder: 'desc' as const, pageIndex: 2, pageSize: 100 };
+    expect(contract.parse({})).toEqual({
+      query: '',
+      status: null,
+      limit: 10,
+      layout: 'table',
+      open: [],
+      sortBy: 'name',
+      sortOrder: 'asc',
+      pageIndex: 0,
+      pageSize: null,
+    });
+    const state = {
+      ...contract.defaults,
+      query: 'a b',
+      limit: 25,
+      open: ['x', 'y'],
+      sortOrder: 'desc' as const,
+      pageIndex: 2,
+      pageSize: 100,
+    };
     const search = contract.search(state);
     expect(search).toBe('?query=a+b&limit=25&open=x%2Cy&sortOrder=desc&pageIndex=2&pageSize=100');
     expect(contract.parse(new URLSearchParams(search))).toEqual(state);
@@ -55,7 +73,9 @@ describe('defineSearchParams', () => {
   it('offers the sort in both URL forms as a TanStack sorting state', () => {
     const desc = defineSearchParams(sortParams(['name'] as const));
     expect(sortingOf(desc.parse({ sortBy: 'name', sortDesc: 'true' }))).toEqual([{ id: 'name', desc: true }]);
-    expect(sortingOf(contract.parse({ sortBy: 'age', sortOrder: 'desc' }))).toEqual([{ id: 'age', desc: true }]);
+    expect(sortingOf(contract.parse({ sortBy: 'age', sortOrder: 'desc' }))).toEqual([
+      { id: 'age', desc: true },
+    ]);
     expect(sortingOf(desc.parse({}))).toEqual([]);
   });
 });

@@ -1,8 +1,4 @@
-import {
-  sendHistoryEndpoint,
-  silencePreviewEndpoint,
-  silencesEndpoint,
-} from '@/lib/notifications/endpoints';
+import { sendHistoryEndpoint, silencePreviewEndpoint, silencesEndpoint } from '@/lib/notifications/endpoints';
 import { logSearchEndpoint } from '@/lib/logs/endpoints';
 import { parseInline, parseMarkdown, safeHref } from '@/lib/markdown';
 import { durationToNanos, nanosToDuration } from '@/lib/notifications/durations';

@@ -21,7 +21,9 @@ describe('jobs URL contract', () => {
   });
 
   it('maps every filter to the backend query', () => {
-    const q = query('name=sync%3Acanary:1,cleanup:-1&resource_type=topology&status=FAILED:1&duration=2m&rangeType=relative&range=now-7d&sortBy=duration_millis&sortOrder=asc&pageIndex=2&pageSize=50');
+    const q = query(
+      'name=sync%3Acanary:1,cleanup:-1&resource_type=topology&status=FAILED:1&duration=2m&rangeType=relative&range=now-7d&sortBy=duration_millis&sortOrder=asc&pageIndex=2&pageSize=50',
+    );
     expect(q.get('name.filter')).toBe('sync:canary,!cleanup');
     expect(q.get('resource_type.filter')).toBe('topology');
     expect(q.get('status.filter')).toBe('FAILED');
@@ -35,13 +37,21 @@ describe('jobs URL contract', () => {
     expect(jobsSearch.search({ status: {} })).toBe('?status=all');
     expect(query('status=all').has('status.filter')).toBe(false);
     expect(jobsSearch.search({ status: { SUCCESS: -1 }, pageSize: 150 })).toBe('');
-    expect(jobsSearch.search({ duration: '30s', resource_type: 'canary' })).toBe('?resource_type=canary&duration=30s');
+    expect(jobsSearch.search({ duration: '30s', resource_type: 'canary' })).toBe(
+      '?resource_type=canary&duration=30s',
+    );
   });
 
   it('falls back to the defaults for malformed values', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const v = parse('status=SUCCESS:7&duration=7s&resource_type=team&pageSize=33&pageIndex=-1');
-    expect(v).toMatchObject({ status: { SUCCESS: -1 }, duration: null, resource_type: null, pageSize: 150, pageIndex: 0 });
+    expect(v).toMatchObject({
+      status: { SUCCESS: -1 },
+      duration: null,
+      resource_type: null,
+      pageSize: 150,
+      pageIndex: 0,
+    });
     warn.mockRestore();
   });
 
@@ -53,9 +63,22 @@ describe('jobs URL contract', () => {
   });
 
   it('turns every kind of time range into the backend window', () => {
-    expect(jobsWindow({ type: 'relative', display: '1 hour', range: 'now-1h' })).toEqual({ from: 'now-1h', to: 'now' });
-    expect(jobsWindow({ type: 'mapped', display: 'Yesterday', from: 'now-1d/d', to: 'now-1d/d' })).toEqual({ from: 'now-1d/d', to: 'now-1d/d' });
-    expect(jobsWindow({ type: 'absolute', display: 'x', from: '2026-01-01T00:00:00.000Z', to: '2026-01-02T00:00:00.000Z' })).toEqual({ from: '2026-01-01T00:00:00.000Z', to: '2026-01-02T00:00:00.000Z' });
+    expect(jobsWindow({ type: 'relative', display: '1 hour', range: 'now-1h' })).toEqual({
+      from: 'now-1h',
+      to: 'now',
+    });
+    expect(jobsWindow({ type: 'mapped', display: 'Yesterday', from: 'now-1d/d', to: 'now-1d/d' })).toEqual({
+      from: 'now-1d/d',
+      to: 'now-1d/d',
+    });
+    expect(
+      jobsWindow({
+        type: 'absolute',
+        display: 'x',
+        from: '2026-01-01T00:00:00.000Z',
+        to: '2026-01-02T00:00:00.000Z',
+      }),
+    ).toEqual({ from: '2026-01-01T00:00:00.000Z', to: '2026-01-02T00:00:00.000Z' });
   });
 });
 
@@ -67,12 +90,20 @@ describe('job display', () => {
     expect(jobResourceHref('topology', 'c')).toBe('/settings/topologies/c');
     expect(jobResourceHref('config', 'd')).toBe('/catalog/d');
     expect(jobResourceHref('playbook', 'e')).toBe('/playbooks/runs?playbook=e');
-    for (const id of ['e', 'a b/c?d&e', '0c5f…']) expect(jobResourceHref('playbook', id)).toBe(playbookRunsHref(id));
+    for (const id of ['e', 'a b/c?d&e', '0c5f…'])
+      expect(jobResourceHref('playbook', id)).toBe(playbookRunsHref(id));
     expect(jobResourceHref('team', 'f')).toBeNull();
     expect(jobResourceHref('canary', null)).toBeNull();
   });
 
   it('colours the statuses as the spec says', () => {
-    expect(['RUNNING', 'SUCCESS', 'WARNING', 'FAILED', 'STOPPED', 'STALE'].map(jobStatusTone)).toEqual(['yellow', 'green', 'orange', 'red', 'red', 'gray']);
+    expect(['RUNNING', 'SUCCESS', 'WARNING', 'FAILED', 'STOPPED', 'STALE'].map(jobStatusTone)).toEqual([
+      'yellow',
+      'green',
+      'orange',
+      'red',
+      'red',
+      'gray',
+    ]);
   });
 });

@@ -20,7 +20,9 @@ describe('action-type derivation from the playbook spec', () => {
   });
 
   it('lists the distinct kinds of a spec in a fixed order, and names unnamed actions by position', () => {
-    const spec = { actions: [{ name: 'b', sql: {} }, { exec: {} }, { name: 'c', ai: {} }, { name: 'd', exec: {} }] };
+    const spec = {
+      actions: [{ name: 'b', sql: {} }, { exec: {} }, { name: 'c', ai: {} }, { name: 'd', exec: {} }],
+    };
     expect(playbookActionTypes(spec)).toEqual(['ai', 'exec', 'sql']);
     expect(specActions(spec).map((a) => a.name)).toEqual(['b', 'action 2', 'c', 'd']);
     expect(runActionType(spec, 'c')).toBe('ai');

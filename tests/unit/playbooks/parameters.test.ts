@@ -1,8 +1,18 @@
 import { NUMBER_MESSAGE, REQUIRED_MESSAGE } from '@/lib/forms/messages';
 import { parameterKind, textFormat, type ParameterDefinition } from '@/lib/playbooks/parameter-kinds';
-import { codeDefault, defaultValue, initialValues, parameterSchema, PARAMETER_MESSAGES, runParamsSchema } from '@/lib/playbooks/parameters';
+import {
+  codeDefault,
+  defaultValue,
+  initialValues,
+  parameterSchema,
+  PARAMETER_MESSAGES,
+  runParamsSchema,
+} from '@/lib/playbooks/parameters';
 
-const text = (properties: Record<string, unknown> = {}, extra: Partial<ParameterDefinition> = {}): ParameterDefinition => ({
+const text = (
+  properties: Record<string, unknown> = {},
+  extra: Partial<ParameterDefinition> = {},
+): ParameterDefinition => ({
   name: 'p',
   type: 'text',
   properties,
@@ -10,7 +20,10 @@ const text = (properties: Record<string, unknown> = {}, extra: Partial<Parameter
 });
 
 /** The output (the text the run sends) or the first message. */
-function check(p: ParameterDefinition, value: unknown): { ok: true; out: string | undefined } | { ok: false; message: string } {
+function check(
+  p: ParameterDefinition,
+  value: unknown,
+): { ok: true; out: string | undefined } | { ok: false; message: string } {
   const r = parameterSchema(p).safeParse(value);
   return r.success ? { ok: true, out: r.data } : { ok: false, message: r.error.issues[0]?.message ?? '' };
 }
@@ -63,14 +76,29 @@ describe('validation and parsing, by type (valid and invalid inputs)', () => {
     ['not a number', text({ format: 'number' }), 'abc', { message: NUMBER_MESSAGE }],
     ['number below min', text({ format: 'number', min: 1 }), '0', { message: PARAMETER_MESSAGES.min(1) }],
     ['number above max', text({ format: 'number', max: 20 }), '21', { message: PARAMETER_MESSAGES.max(20) }],
-    ['required number left blank', text({ format: 'number' }, { required: true }), '', { message: REQUIRED_MESSAGE }],
+    [
+      'required number left blank',
+      text({ format: 'number' }, { required: true }),
+      '',
+      { message: REQUIRED_MESSAGE },
+    ],
     ['email', text({ format: 'email' }), 'ops@example.com', { out: 'ops@example.com' }],
     ['bad email', text({ format: 'email' }), 'ops@', { message: PARAMETER_MESSAGES.email }],
     ['url', text({ format: 'url' }), 'https://example.com/x', { out: 'https://example.com/x' }],
     ['url without scheme', text({ format: 'url' }), 'example.com', { message: PARAMETER_MESSAGES.url }],
-    ['url of another scheme', text({ format: 'url' }), 'javascript:alert(1)', { message: PARAMETER_MESSAGES.url }],
+    [
+      'url of another scheme',
+      text({ format: 'url' }),
+      'javascript:alert(1)',
+      { message: PARAMETER_MESSAGES.url },
+    ],
     ['password as typed', text({ format: 'password', minLength: 4 }), ' s3cr ', { out: ' s3cr ' }],
-    ['short password', text({ format: 'password', minLength: 16 }), 'short', { message: PARAMETER_MESSAGES.minLength(16) }],
+    [
+      'short password',
+      text({ format: 'password', minLength: 16 }),
+      'short',
+      { message: PARAMETER_MESSAGES.minLength(16) },
+    ],
     ['dns1123', text({ format: 'dns1123' }), 'rollback-api.v2', { out: 'rollback-api.v2' }],
     ['dns1123 upper case', text({ format: 'dns1123' }), 'Rollback', { message: PARAMETER_MESSAGES.dns1123 }],
     ['dns1123 trailing hyphen', text({ format: 'dns1123' }), 'a-', { message: PARAMETER_MESSAGES.dns1123 }],
@@ -78,26 +106,81 @@ describe('validation and parsing, by type (valid and invalid inputs)', () => {
     ['bytes default unit', text({ format: 'bytes' }), { amount: '256', unit: 'Mi' }, { out: '256Mi' }],
     ['bytes in Gi', text({ format: 'bytes' }), { amount: '2', unit: 'Gi' }, { out: '2Gi' }],
     ['bytes in Ti', { name: 'b', type: 'bytes' }, { amount: '1', unit: 'Ti' }, { out: '1Ti' }],
-    ['bytes not a number', text({ format: 'bytes' }), { amount: 'lots', unit: 'Mi' }, { message: NUMBER_MESSAGE }],
-    ['bytes blank and required', text({ format: 'bytes' }, { required: true }), { amount: '', unit: 'Mi' }, { message: REQUIRED_MESSAGE }],
+    [
+      'bytes not a number',
+      text({ format: 'bytes' }),
+      { amount: 'lots', unit: 'Mi' },
+      { message: NUMBER_MESSAGE },
+    ],
+    [
+      'bytes blank and required',
+      text({ format: 'bytes' }, { required: true }),
+      { amount: '', unit: 'Mi' },
+      { message: REQUIRED_MESSAGE },
+    ],
     ['millicores', text({ format: 'millicores' }), '250', { out: '250m' }],
     ['millicores typed with the suffix', text({ format: 'millicores' }), '500m', { out: '500m' }],
-    ['millicores not a number', text({ format: 'millicores' }), '0.5', { message: PARAMETER_MESSAGES.millicores }],
-    ['code yaml', { name: 'c', type: 'code', properties: { language: 'yaml' } }, '- a\n- b', { out: '- a\n- b' }],
-    ['code yaml that does not parse', { name: 'c', type: 'code', properties: { language: 'yaml' } }, 'a: [', { message: 'Invalid YAML' }],
-    ['code json that does not parse', { name: 'c', type: 'code', properties: { language: 'json' } }, '{"a":', { message: 'Invalid JSON' }],
-    ['code sql is free text', { name: 'c', type: 'code', properties: { language: 'sql' } }, 'SELECT 1 {', { out: 'SELECT 1 {' }],
+    [
+      'millicores not a number',
+      text({ format: 'millicores' }),
+      '0.5',
+      { message: PARAMETER_MESSAGES.millicores },
+    ],
+    [
+      'code yaml',
+      { name: 'c', type: 'code', properties: { language: 'yaml' } },
+      '- a\n- b',
+      { out: '- a\n- b' },
+    ],
+    [
+      'code yaml that does not parse',
+      { name: 'c', type: 'code', properties: { language: 'yaml' } },
+      'a: [',
+      { message: 'Invalid YAML' },
+    ],
+    [
+      'code json that does not parse',
+      { name: 'c', type: 'code', properties: { language: 'json' } },
+      '{"a":',
+      { message: 'Invalid JSON' },
+    ],
+    [
+      'code sql is free text',
+      { name: 'c', type: 'code', properties: { language: 'sql' } },
+      'SELECT 1 {',
+      { out: 'SELECT 1 {' },
+    ],
     ['code required', { name: 'c', type: 'code', required: true }, '', { message: REQUIRED_MESSAGE }],
     ['checkbox on', { name: 'c', type: 'checkbox' }, true, { out: 'true' }],
     ['checkbox off', { name: 'c', type: 'checkbox', required: true }, false, { out: 'false' }],
-    ['list option', { name: 'l', type: 'list', properties: { options: [{ label: 'A', value: 'a' }] } }, 'a', { out: 'a' }],
-    ['list value not offered', { name: 'l', type: 'list', properties: { options: [{ label: 'A', value: 'a' }] } }, 'z', { message: PARAMETER_MESSAGES.option }],
-    ['list required', { name: 'l', type: 'list', required: true, properties: { options: ['a'] } }, '', { message: REQUIRED_MESSAGE }],
+    [
+      'list option',
+      { name: 'l', type: 'list', properties: { options: [{ label: 'A', value: 'a' }] } },
+      'a',
+      { out: 'a' },
+    ],
+    [
+      'list value not offered',
+      { name: 'l', type: 'list', properties: { options: [{ label: 'A', value: 'a' }] } },
+      'z',
+      { message: PARAMETER_MESSAGES.option },
+    ],
+    [
+      'list required',
+      { name: 'l', type: 'list', required: true, properties: { options: ['a'] } },
+      '',
+      { message: REQUIRED_MESSAGE },
+    ],
     ['team', { name: 't', type: 'team' }, 'team-id', { out: 'team-id' }],
     ['team required', { name: 't', type: 'team', required: true }, '', { message: REQUIRED_MESSAGE }],
     ['people', { name: 'p', type: 'people' }, 'person-id', { out: 'person-id' }],
     ['config', { name: 'c', type: 'config' }, { id: 'cfg-1', name: 'api' }, { out: 'cfg-1' }],
-    ['component required', { name: 'c', type: 'component', required: true }, null, { message: REQUIRED_MESSAGE }],
+    [
+      'component required',
+      { name: 'c', type: 'component', required: true },
+      null,
+      { message: REQUIRED_MESSAGE },
+    ],
     ['check', { name: 'c', type: 'check' }, { id: 'chk-1' }, { out: 'chk-1' }],
   ];
   it.each(rows)('%s', (_label, p, value, expected) => {
@@ -116,7 +199,10 @@ describe('defaults', () => {
     expect(defaultValue({ name: 'w', type: 'checkbox', default: 'true' })).toBe(true);
     expect(defaultValue({ name: 'w', type: 'checkbox' })).toBe(false);
     expect(defaultValue(text({ format: 'bytes' }, { default: '2Gi' }))).toEqual({ amount: '2', unit: 'Gi' });
-    expect(defaultValue(text({ format: 'bytes' }, { default: '512' }))).toEqual({ amount: '512', unit: 'Mi' });
+    expect(defaultValue(text({ format: 'bytes' }, { default: '512' }))).toEqual({
+      amount: '512',
+      unit: 'Mi',
+    });
     expect(defaultValue(text({ format: 'millicores' }, { default: '250m' }))).toBe('250');
     expect(defaultValue({ name: 'c', type: 'config', default: 'cfg-1' })).toEqual({ id: 'cfg-1' });
     expect(defaultValue({ name: 'c', type: 'config' })).toBeNull();
@@ -124,11 +210,26 @@ describe('defaults', () => {
   });
 
   it('parses code defaults from YAML or JSON and writes them back out', () => {
-    expect(codeDefault({ name: 'c', type: 'code', properties: { language: 'json' }, default: '{"environment": "staging"}' })).toBe('{\n  "environment": "staging"\n}');
-    expect(codeDefault({ name: 'c', type: 'code', properties: { language: 'yaml' }, default: 'accounts: [a, b]' })).toBe('accounts:\n  - a\n  - b');
-    expect(codeDefault({ name: 'c', type: 'code', properties: { language: 'yaml' }, default: { a: 1 } })).toBe('a: 1\n');
-    expect(codeDefault({ name: 'c', type: 'code', properties: { language: 'sql' }, default: 'SELECT 1' })).toBe('SELECT 1');
-    expect(codeDefault({ name: 'c', type: 'code', properties: { language: 'yaml' }, default: 'not: [valid' })).toBe('not: [valid');
+    expect(
+      codeDefault({
+        name: 'c',
+        type: 'code',
+        properties: { language: 'json' },
+        default: '{"environment": "staging"}',
+      }),
+    ).toBe('{\n  "environment": "staging"\n}');
+    expect(
+      codeDefault({ name: 'c', type: 'code', properties: { language: 'yaml' }, default: 'accounts: [a, b]' }),
+    ).toBe('accounts:\n  - a\n  - b');
+    expect(
+      codeDefault({ name: 'c', type: 'code', properties: { language: 'yaml' }, default: { a: 1 } }),
+    ).toBe('a: 1\n');
+    expect(
+      codeDefault({ name: 'c', type: 'code', properties: { language: 'sql' }, default: 'SELECT 1' }),
+    ).toBe('SELECT 1');
+    expect(
+      codeDefault({ name: 'c', type: 'code', properties: { language: 'yaml' }, default: 'not: [valid' }),
+    ).toBe('not: [valid');
   });
 
   it('builds the params body by name from the form and starts a re-run from the previous values', () => {
@@ -140,7 +241,11 @@ describe('defaults', () => {
     ];
     const values = initialValues(params, { reason: 'again', memory: '1Gi' });
     expect(values).toEqual({ p0: 'again', p1: { amount: '1', unit: 'Gi' }, p2: true, p3: '' });
-    expect(runParamsSchema(params).parse(values)).toEqual({ reason: 'again', memory: '1Gi', 'dry.run': 'true' });
+    expect(runParamsSchema(params).parse(values)).toEqual({
+      reason: 'again',
+      memory: '1Gi',
+      'dry.run': 'true',
+    });
     expect(runParamsSchema(params).safeParse(initialValues(params)).success).toBe(false);
   });
 });

@@ -11,9 +11,31 @@ jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-naviga
 jest.setTimeout(30_000);
 
 const PLAYBOOKS = [
-  { id: 'p1', name: 'restart', title: 'Restart deployment', category: 'Kubernetes', source: 'UI', icon: 'kubernetes', spec: { actions: [{ exec: {} }, { notification: {} }] } },
-  { id: 'p2', name: 'slow', title: 'Find slow transactions', category: 'Database', source: 'UI', spec: { actions: [{ sql: {} }] } },
-  { id: 'p3', name: 'drain', title: 'Drain a node', category: 'Kubernetes', source: 'KubernetesCRD', spec: { actions: [{ exec: {} }] } },
+  {
+    id: 'p1',
+    name: 'restart',
+    title: 'Restart deployment',
+    category: 'Kubernetes',
+    source: 'UI',
+    icon: 'kubernetes',
+    spec: { actions: [{ exec: {} }, { notification: {} }] },
+  },
+  {
+    id: 'p2',
+    name: 'slow',
+    title: 'Find slow transactions',
+    category: 'Database',
+    source: 'UI',
+    spec: { actions: [{ sql: {} }] },
+  },
+  {
+    id: 'p3',
+    name: 'drain',
+    title: 'Drain a node',
+    category: 'Kubernetes',
+    source: 'KubernetesCRD',
+    spec: { actions: [{ exec: {} }] },
+  },
 ];
 const RUNS = [
   { playbook_id: 'p1', status: 'failed', created_at: '2026-01-02T00:00:00Z' },
@@ -23,8 +45,14 @@ const RUNS = [
 beforeEach(() => {
   global.fetch = jest.fn(async (input: string) => {
     const url = new URL(input, 'http://console.test');
-    const body = url.pathname === '/api/db/playbooks' ? PLAYBOOKS : url.pathname === '/api/db/playbook_runs' ? RUNS : [];
-    return { ok: true, status: 200, headers: new Headers({ 'content-type': 'application/json' }), text: async () => JSON.stringify(body) } as Response;
+    const body =
+      url.pathname === '/api/db/playbooks' ? PLAYBOOKS : url.pathname === '/api/db/playbook_runs' ? RUNS : [];
+    return {
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-type': 'application/json' }),
+      text: async () => JSON.stringify(body),
+    } as Response;
   }) as unknown as typeof fetch;
   configureApiFetch({ authMode: 'basic', notify: jest.fn(), timeoutMs: 2000 });
 });
@@ -41,13 +69,22 @@ describe('/playbooks', () => {
   it('groups cards by category with their action kinds and the last of their recent runs', async () => {
     renderScreen({ canRun: true, canEdit: true });
     const kubernetes = await screen.findByRole('list', { name: 'Kubernetes playbooks' }, { timeout: 8000 });
-    expect(within(kubernetes).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Restart deployment', 'Drain a node']);
+    expect(
+      within(kubernetes)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Restart deployment', 'Drain a node']);
     expect(screen.getByRole('list', { name: 'Database playbooks' })).toBeInTheDocument();
     const restart = within(kubernetes).getAllByRole('listitem')[0]!;
     expect(within(restart).getByRole('list', { name: 'Action types' })).toHaveTextContent('NotificationExec');
-    expect(await within(restart).findByRole('link', { name: 'Runs of Restart deployment' })).toHaveTextContent('2 runs in 7 days');
+    expect(
+      await within(restart).findByRole('link', { name: 'Runs of Restart deployment' }),
+    ).toHaveTextContent('2 runs in 7 days');
     expect(within(restart).getByText('failed')).toBeInTheDocument();
-    expect(within(restart).getByRole('link', { name: 'Runs of Restart deployment' })).toHaveAttribute('href', '/playbooks/runs?playbook=p1');
+    expect(within(restart).getByRole('link', { name: 'Runs of Restart deployment' })).toHaveAttribute(
+      'href',
+      '/playbooks/runs?playbook=p1',
+    );
     expect(screen.getByRole('button', { name: 'Run Restart deployment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Restart deployment' })).toBeInTheDocument();
     // A CRD-sourced playbook is managed in Git: no Edit.
@@ -57,7 +94,9 @@ describe('/playbooks', () => {
 
   it('offers no Run, New or Edit without the rights', async () => {
     renderScreen({ canRun: false, canEdit: false });
-    expect(await screen.findByRole('heading', { name: 'Restart deployment' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Restart deployment' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Run / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New playbook' })).not.toBeInTheDocument();

@@ -10,7 +10,9 @@ import { routerCalls } from '../../helpers/next-navigation';
 /** The run dialog against a fake /api: the resource step, typed parameters, Run's states, the request and the error. */
 
 jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('sonner', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
+}));
 
 const PLAYBOOK = {
   id: 'pb-1',
@@ -25,16 +27,26 @@ const PARAMS = [
   { name: 'wait', label: 'Wait', type: 'checkbox', default: 'true' },
 ];
 
-let runAnswer: { status: number; body: unknown } = { status: 201, body: { run_id: 'run-9', starts_at: '2026-01-01T00:00:00Z' } };
+let runAnswer: { status: number; body: unknown } = {
+  status: 201,
+  body: { run_id: 'run-9', starts_at: '2026-01-01T00:00:00Z' },
+};
 const calls: { url: string; body: unknown }[] = [];
 
 const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
   const url = new URL(input, 'http://console.test');
   const body = init?.body ? JSON.parse(String(init.body)) : undefined;
   calls.push({ url: url.pathname + url.search, body });
-  const json = (status: number, value: unknown) => ({ ok: status < 300, status, headers: new Headers({ 'content-type': 'application/json' }), text: async () => JSON.stringify(value) }) as Response;
+  const json = (status: number, value: unknown) =>
+    ({
+      ok: status < 300,
+      status,
+      headers: new Headers({ 'content-type': 'application/json' }),
+      text: async () => JSON.stringify(value),
+    }) as Response;
   if (url.pathname === '/api/db/playbooks') return json(200, [PLAYBOOK]);
-  if (url.pathname === '/api/resources/search') return json(200, { configs: [{ id: 'cfg-1', name: 'api-7d9f', type: 'Kubernetes::Pod' }] });
+  if (url.pathname === '/api/resources/search')
+    return json(200, { configs: [{ id: 'cfg-1', name: 'api-7d9f', type: 'Kubernetes::Pod' }] });
   if (url.pathname === '/api/playbook/pb-1/params') return json(200, { params: PARAMS });
   if (url.pathname === '/api/playbook/run') return json(runAnswer.status, runAnswer.body);
   return json(404, { error: `unexpected ${url.pathname}` });
@@ -59,7 +71,11 @@ function renderDialog() {
 }
 
 async function chooseResource(user: ReturnType<typeof userEvent.setup>) {
-  const dialog = await screen.findByRole('dialog', { name: 'Run Diagnose pod networking' }, { timeout: 8000 });
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Run Diagnose pod networking' },
+    { timeout: 8000 },
+  );
   expect(within(dialog).getByText('Please select a resource to see the parameters.')).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Run' })).toBeDisabled();
   await user.type(within(dialog).getByRole('combobox', { name: 'Resource' }), 'api');
@@ -75,7 +91,10 @@ describe('the run dialog', () => {
     const user = userEvent.setup();
     const onOpenChange = renderDialog();
     const dialog = await chooseResource(user);
-    expect(calls.find((c) => c.url === '/api/playbook/pb-1/params')?.body).toEqual({ id: 'pb-1', config_id: 'cfg-1' });
+    expect(calls.find((c) => c.url === '/api/playbook/pb-1/params')?.body).toEqual({
+      id: 'pb-1',
+      config_id: 'cfg-1',
+    });
     expect(within(dialog).getByLabelText(/Memory limit/, { selector: 'input' })).toHaveValue('256');
     expect(within(dialog).getByLabelText('Memory limit unit')).toHaveValue('Mi');
     expect(within(dialog).getByRole('checkbox', { name: 'Wait' })).toBeChecked();
@@ -111,14 +130,22 @@ describe('the run dialog', () => {
 
   it('keeps the dialog open and shows the response error when the run is refused', async () => {
     const { toast } = jest.requireMock('sonner') as { toast: { error: jest.Mock } };
-    runAnswer = { status: 400, body: { error: 'parameter "image" (Debug image) must match ^[a-z]+$', message: 'bad request' } };
+    runAnswer = {
+      status: 400,
+      body: { error: 'parameter "image" (Debug image) must match ^[a-z]+$', message: 'bad request' },
+    };
     const user = userEvent.setup();
     const onOpenChange = renderDialog();
     const dialog = await chooseResource(user);
     const run = within(dialog).getByRole('button', { name: 'Run' });
     await waitFor(() => expect(run).toBeEnabled());
     await user.click(run);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('parameter "image" (Debug image) must match ^[a-z]+$', undefined));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'parameter "image" (Debug image) must match ^[a-z]+$',
+        undefined,
+      ),
+    );
     expect(routerCalls).toEqual([]);
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });

@@ -44,9 +44,14 @@ describe('secret parameters of a playbook run in the console', () => {
   });
 
   it('masks by the run’s own spec and leaves secrets out of a re-run’s prefill', () => {
-    expect(redactSecretParameters({ token: 'x', note: 'y' }, spec.parameters, '********')).toEqual({ token: '********', note: 'y' });
+    expect(redactSecretParameters({ token: 'x', note: 'y' }, spec.parameters, '********')).toEqual({
+      token: '********',
+      note: 'y',
+    });
     expect(redactSecretParameters({ token: 'x' }, undefined, '********')).toEqual({ token: 'x' });
-    expect(withoutSecretParameters({ token: '********', legacy: '********', note: 'y' }, spec.parameters)).toEqual({ note: 'y' });
+    expect(
+      withoutSecretParameters({ token: '********', legacy: '********', note: 'y' }, spec.parameters),
+    ).toEqual({ note: 'y' });
     expect(withoutSecretParameters(null, spec.parameters)).toBeNull();
   });
 });

@@ -8,7 +8,9 @@ import { createQueryClient } from '@/lib/queries/query-client';
 /** The run page's body against a fake /api: fields, parameters, each result kind, artifacts by role, the buttons. */
 
 jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('sonner', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
+}));
 jest.setTimeout(30_000);
 
 const RUN = {
@@ -27,7 +29,11 @@ const RUN = {
       { name: 'team', label: 'Team', type: 'team' },
       { name: 'secret', label: 'Password', properties: { format: 'password' } },
     ],
-    actions: [{ name: 'query', sql: {} }, { name: 'call', http: {} }, { name: 'shell', exec: {} }],
+    actions: [
+      { name: 'query', sql: {} },
+      { name: 'call', http: {} },
+      { name: 'shell', exec: {} },
+    ],
   },
   created_by: { id: 'p1', name: 'Ada Admin' },
   playbooks: { id: 'pb-1', name: 'find-slow', title: 'Find slow transactions', icon: 'database' },
@@ -35,19 +41,57 @@ const RUN = {
   playbook_approvals: [],
 };
 const ACTIONS = (artifacts: unknown) => [
-  { id: 'a1', name: 'query', playbook_run_id: 'run-1', status: 'completed', start_time: '2026-01-01T00:00:02Z', end_time: '2026-01-01T00:00:03Z', result: { columns: ['query', 'calls'], rows: [{ query: 'SELECT 1', calls: 42 }], count: 1 }, artifacts: null },
-  { id: 'a2', name: 'call', playbook_run_id: 'run-1', status: 'completed', start_time: '2026-01-01T00:00:03Z', end_time: '2026-01-01T00:00:04Z', result: { code: 201, headers: { 'x-request-id': 'req-7' }, content: '{"ok":true}' }, artifacts: null },
-  { id: 'a3', name: 'shell', playbook_run_id: 'run-1', status: 'failed', start_time: '2026-01-01T00:00:04Z', end_time: '2026-01-01T00:00:05Z', result: { stdout: 'step 1\n', stderr: 'boom\n', exitCode: 1 }, artifacts },
+  {
+    id: 'a1',
+    name: 'query',
+    playbook_run_id: 'run-1',
+    status: 'completed',
+    start_time: '2026-01-01T00:00:02Z',
+    end_time: '2026-01-01T00:00:03Z',
+    result: { columns: ['query', 'calls'], rows: [{ query: 'SELECT 1', calls: 42 }], count: 1 },
+    artifacts: null,
+  },
+  {
+    id: 'a2',
+    name: 'call',
+    playbook_run_id: 'run-1',
+    status: 'completed',
+    start_time: '2026-01-01T00:00:03Z',
+    end_time: '2026-01-01T00:00:04Z',
+    result: { code: 201, headers: { 'x-request-id': 'req-7' }, content: '{"ok":true}' },
+    artifacts: null,
+  },
+  {
+    id: 'a3',
+    name: 'shell',
+    playbook_run_id: 'run-1',
+    status: 'failed',
+    start_time: '2026-01-01T00:00:04Z',
+    end_time: '2026-01-01T00:00:05Z',
+    result: { stdout: 'step 1\n', stderr: 'boom\n', exitCode: 1 },
+    artifacts,
+  },
 ];
 
 let artifacts: unknown = null;
 let run: Record<string, unknown> = RUN;
 const fetchMock = jest.fn(async (input: string) => {
   const url = new URL(input, 'http://console.test');
-  const json = (value: unknown, status = 200) => ({ ok: status < 300, status, headers: new Headers({ 'content-type': 'application/json' }), text: async () => JSON.stringify(value) }) as Response;
+  const json = (value: unknown, status = 200) =>
+    ({
+      ok: status < 300,
+      status,
+      headers: new Headers({ 'content-type': 'application/json' }),
+      text: async () => JSON.stringify(value),
+    }) as Response;
   if (url.pathname === '/api/db/playbook_runs') return json([run]);
   // The config the run picked is named; the component is gone (no row); checks are refused to this caller.
-  if (url.pathname === '/api/db/config_items') return json([{ id: 'cfg-2', name: 'orders-db', type: 'AWS::RDS::DBInstance' }].filter((c) => url.searchParams.get('id')?.includes(c.id)));
+  if (url.pathname === '/api/db/config_items')
+    return json(
+      [{ id: 'cfg-2', name: 'orders-db', type: 'AWS::RDS::DBInstance' }].filter((c) =>
+        url.searchParams.get('id')?.includes(c.id),
+      ),
+    );
   if (url.pathname === '/api/db/components') return json([]);
   if (url.pathname === '/api/db/checks') return json({ message: 'forbidden' }, 403);
   if (url.pathname === '/api/db/rpc/get_playbook_run_actions') return json(ACTIONS(artifacts));
@@ -75,12 +119,17 @@ describe('the run page', () => {
   it('shows the run, its parameters and each action result by kind; artifacts with size and a download link for admin', async () => {
     artifacts = [{ id: 'f1', filename: 'stdout.log', content_type: 'text/plain', size: 2048 }];
     renderView({ canDecide: true, canRun: true });
-    expect(await screen.findByRole('heading', { name: /Find slow transactions/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /Find slow transactions/ }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('pending approval')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'payments-db' })).toHaveAttribute('href', '/catalog/cfg-1');
     expect(screen.getByText('Ada Admin')).toBeInTheDocument();
     expect(screen.getByText('disk full')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'SRE' })).toHaveAttribute('href', '/settings/teams/team-1');
+    expect(await screen.findByRole('link', { name: 'SRE' })).toHaveAttribute(
+      'href',
+      '/settings/teams/team-1',
+    );
     expect(screen.queryByText('hunter2')).not.toBeInTheDocument();
     expect(screen.getByText('Waiting for approval.')).toBeInTheDocument();
 
@@ -102,7 +151,9 @@ describe('the run page', () => {
   it('says artifacts are admin-only when the backend masks them, and offers no decisions or re-run without the rights', async () => {
     artifacts = '********';
     renderView();
-    expect(await screen.findByText('Artifacts are only visible to administrators.', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Artifacts are only visible to administrators.', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'stdout.log' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument();
@@ -135,16 +186,27 @@ describe('the run page', () => {
     expect(config).toHaveAttribute('title', 'ID: cfg-2');
     expect(within(parameters).queryByText('cfg-2')).not.toBeInTheDocument();
     // The deleted component and the refused check: their ids, linked, and the page is whole.
-    expect(await within(parameters).findByRole('link', { name: COMPONENT })).toHaveAttribute('href', `/topology/${COMPONENT}`);
-    expect(await within(parameters).findByRole('link', { name: CHECK })).toHaveAttribute('href', `/health?checkId=${CHECK}&timeRange=1h`);
+    expect(await within(parameters).findByRole('link', { name: COMPONENT })).toHaveAttribute(
+      'href',
+      `/topology/${COMPONENT}`,
+    );
+    expect(await within(parameters).findByRole('link', { name: CHECK })).toHaveAttribute(
+      'href',
+      `/health?checkId=${CHECK}&timeRange=1h`,
+    );
     expect(screen.getByRole('heading', { name: /Find slow transactions/ })).toBeInTheDocument();
-    const lookups = fetchMock.mock.calls.map(([input]) => new URL(input, 'http://console.test')).filter((u) => ['/api/db/config_items', '/api/db/components', '/api/db/checks'].includes(u.pathname));
+    const lookups = fetchMock.mock.calls
+      .map(([input]) => new URL(input, 'http://console.test'))
+      .filter((u) => ['/api/db/config_items', '/api/db/components', '/api/db/checks'].includes(u.pathname));
     expect(lookups.map((u) => `${u.pathname}?${u.searchParams.get('id')}`).sort()).toEqual([
       `/api/db/checks?in.(${CHECK})`,
       `/api/db/components?in.(${COMPONENT})`,
       '/api/db/config_items?in.(cfg-2)',
     ]);
     const resource = screen.getByText('Resource').parentElement!;
-    expect(within(resource).getByRole('link', { name: COMPONENT })).toHaveAttribute('href', `/topology/${COMPONENT}`);
+    expect(within(resource).getByRole('link', { name: COMPONENT })).toHaveAttribute(
+      'href',
+      `/topology/${COMPONENT}`,
+    );
   });
 });

@@ -10,29 +10,41 @@ import { BackendError } from '@/lib/backend/errors';
 import { computeGrants } from '@/lib/auth/permissions';
 import { bindEndpointFetcher } from '@/lib/queries/fetcher';
 
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('sonner', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
+}));
 const { toast } = jest.requireMock('sonner') as { toast: { success: jest.Mock; error: jest.Mock } };
 
 beforeAll(() => {
   const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
   Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 });
 // Typing into many fields is slow on a shared 2-core machine.
 jest.setTimeout(30_000);
 beforeEach(() => jest.clearAllMocks());
 
-const session: ClientSession = { mode: 'basic', user: { id: 'person-1', name: 'Editor' }, roles: ['editor'], grants: computeGrants(['editor']), features: {} };
+const session: ClientSession = {
+  mode: 'basic',
+  user: { id: 'person-1', name: 'Editor' },
+  roles: ['editor'],
+  grants: computeGrants(['editor']),
+  features: {},
+};
 
 /** A backend double: records the writes and answers them with the row, as PostgREST's return=representation does. */
 function setup(ui: React.ReactElement, answer?: (endpoint: Endpoint<unknown>) => unknown) {
   const calls: Endpoint<unknown>[] = [];
-  const client = bindEndpointFetcher(new QueryClient({ defaultOptions: { queries: { retry: false } } }), (async (endpoint: Endpoint<unknown>) => {
-    calls.push(endpoint);
-    if (endpoint.path.startsWith('/schemas/')) return { data: { type: 'object' }, total: undefined };
-    const data = answer ? answer(endpoint) : [{ id: 'new-id', ...(endpoint.body as object) }];
-    return { data, total: undefined };
-  }) as never);
+  const client = bindEndpointFetcher(
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    (async (endpoint: Endpoint<unknown>) => {
+      calls.push(endpoint);
+      if (endpoint.path.startsWith('/schemas/')) return { data: { type: 'object' }, total: undefined };
+      const data = answer ? answer(endpoint) : [{ id: 'new-id', ...(endpoint.body as object) }];
+      return { data, total: undefined };
+    }) as never,
+  );
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
@@ -51,9 +63,12 @@ describe('ResourceEditor: health checks', () => {
     const { user, writes } = setup(<ResourceEditor table="canaries" onSaved={onSaved} />);
     expect(screen.getByRole('heading', { name: 'Add Health Check' })).toBeInTheDocument();
     const grid = screen.getByRole('list', { name: 'Health Check types' });
-    expect(within(grid).getAllByRole('button').slice(0, 9).map((b) => b.textContent)).toEqual([
-      'HTTP', 'Exec', 'Redis', 'Mongo', 'TCP', 'ICMP', 'Elasticsearch', 'Folder', 'Alert Manager',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .slice(0, 9)
+        .map((b) => b.textContent),
+    ).toEqual(['HTTP', 'Exec', 'Redis', 'Mongo', 'TCP', 'ICMP', 'Elasticsearch', 'Folder', 'Alert Manager']);
     await user.click(within(grid).getByRole('button', { name: 'HTTP' }));
     expect(screen.getByRole('heading', { name: 'Add Health Check: HTTP' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Namespace/)).toHaveValue('default');
@@ -68,7 +83,9 @@ describe('ResourceEditor: health checks', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Code' }));
     const view = await codeEditor();
-    expect(view.state.doc.toString()).toBe('schedule: "@every 1m"\nhttp:\n  - name: orders-api\n    url: https://orders/health\n    method: POST\n    body: ping\n');
+    expect(view.state.doc.toString()).toBe(
+      'schedule: "@every 1m"\nhttp:\n  - name: orders-api\n    url: https://orders/health\n    method: POST\n    body: ping\n',
+    );
     await user.click(screen.getByRole('tab', { name: 'Form' }));
     expect(screen.getByRole('textbox', { name: /^URL/ })).toHaveValue('https://orders/health');
     expect(screen.getByRole('textbox', { name: 'Body' })).toHaveValue('ping');
@@ -81,8 +98,15 @@ describe('ResourceEditor: health checks', () => {
       method: 'POST',
       path: '/db/canaries',
       body: {
-        name: 'orders-api', namespace: 'default', labels: {}, source: 'UI', created_by: 'person-1',
-        spec: { schedule: '@every 1m', http: [{ name: 'orders-api', url: 'https://orders/health', method: 'POST', body: 'ping' }] },
+        name: 'orders-api',
+        namespace: 'default',
+        labels: {},
+        source: 'UI',
+        created_by: 'person-1',
+        spec: {
+          schedule: '@every 1m',
+          http: [{ name: 'orders-api', url: 'https://orders/health', method: 'POST', body: 'ping' }],
+        },
       },
     });
     expect(toast.success.mock.calls[0]?.[0]).toBe('orders-api created successfully');
@@ -98,7 +122,11 @@ describe('ResourceEditor: health checks', () => {
     await user.type(url, 'https://x');
     await user.click(screen.getByRole('tab', { name: 'Code' }));
     const view = await codeEditor();
-    act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: 'http:\n  - name: x\n   url: y\n' } }));
+    act(() =>
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: 'http:\n  - name: x\n   url: y\n' },
+      }),
+    );
     // The form cannot show YAML that does not parse: the Code tab stays open with the parse error.
     await user.click(screen.getByRole('tab', { name: 'Form' }));
     expect(screen.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');
@@ -110,8 +138,13 @@ describe('ResourceEditor: health checks', () => {
 
 describe('ResourceEditor: editing', () => {
   const record = {
-    id: 'c1', name: 'web', namespace: 'prod', source: 'UI', agent_id: '00000000-0000-0000-0000-000000000000',
-    labels: { team: 'sre' }, spec: { interval: 30, http: [{ name: 'web', url: 'https://web', extra: 1 }] },
+    id: 'c1',
+    name: 'web',
+    namespace: 'prod',
+    source: 'UI',
+    agent_id: '00000000-0000-0000-0000-000000000000',
+    labels: { team: 'sre' },
+    spec: { interval: 30, http: [{ name: 'web', url: 'https://web', extra: 1 }] },
   };
 
   it('locks name and namespace, sends only the changed columns and says "{name} updated successfully"', async () => {
@@ -126,7 +159,11 @@ describe('ResourceEditor: editing', () => {
     await user.click(save());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(writes()).toEqual([
-      expect.objectContaining({ method: 'PATCH', path: '/db/canaries?id=eq.c1', body: { spec: { schedule: '@every 5m', http: [{ name: 'web', url: 'https://web', extra: 1 }] } } }),
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/db/canaries?id=eq.c1',
+        body: { spec: { schedule: '@every 5m', http: [{ name: 'web', url: 'https://web', extra: 1 }] } },
+      }),
     ]);
     expect(toast.success.mock.calls[0]?.[0]).toBe('web updated successfully');
   });
@@ -139,13 +176,28 @@ describe('ResourceEditor: editing', () => {
   });
 
   it('names the agent that owns it, with a link to the agent', () => {
-    setup(<ResourceEditor table="topologies" record={{ id: 't1', name: 'infra', namespace: 'default', agent_id: 'a1', agent: { id: 'a1', name: 'edge-eu' } }} />);
+    setup(
+      <ResourceEditor
+        table="topologies"
+        record={{
+          id: 't1',
+          name: 'infra',
+          namespace: 'default',
+          agent_id: 'a1',
+          agent: { id: 'a1', name: 'edge-eu' },
+        }}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'edge-eu' })).toHaveAttribute('href', '/settings/agents?id=a1');
   });
 
   it('shows a backend refusal (the schema error) as a toast and keeps the form', async () => {
     const onSaved = jest.fn();
-    const refusal = new BackendError({ status: 400, code: '22023', message: 'invalid canary spec: /http/0 needs one of "url", "connection"' });
+    const refusal = new BackendError({
+      status: 400,
+      code: '22023',
+      message: 'invalid canary spec: /http/0 needs one of "url", "connection"',
+    });
     const { user } = setup(<ResourceEditor table="canaries" record={record} onSaved={onSaved} />, () => {
       throw refusal;
     });
@@ -167,6 +219,10 @@ describe('ResourceEditor: tables edited as code', () => {
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(writes()[0]).toMatchObject({ method: 'POST', path: '/db/teams', body: { name: 'payments', icon: 'group', source: 'UI' } });
+    expect(writes()[0]).toMatchObject({
+      method: 'POST',
+      path: '/db/teams',
+      body: { name: 'payments', icon: 'group', source: 'UI' },
+    });
   });
 });

@@ -14,8 +14,17 @@ jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-naviga
 const FETCHED_AT = Date.parse('2026-11-26T02:00:00Z');
 const ROWS = [
   {
-    id: 'c1', name: 'orders-api', schedule: '@every 1m', labels: {}, source: 'UI', job_status: 'SUCCESS', job_details: null,
-    last_runtime: '2026-11-26T01:59:40Z', created_by: null, created_at: '2026-11-26T01:30:00Z', updated_at: '2026-11-26T01:58:59Z',
+    id: 'c1',
+    name: 'orders-api',
+    schedule: '@every 1m',
+    labels: {},
+    source: 'UI',
+    job_status: 'SUCCESS',
+    job_details: null,
+    last_runtime: '2026-11-26T01:59:40Z',
+    created_by: null,
+    created_at: '2026-11-26T01:30:00Z',
+    updated_at: '2026-11-26T01:58:59Z',
   },
 ];
 
@@ -33,7 +42,11 @@ it('renders the same times on the server and in the hydrating browser, seconds l
   window.history.replaceState(null, '', '/settings/canaries');
   const def = resourceTableOf('canaries');
   const server = new QueryClient();
-  server.setQueryData(resourceTableKeys.list('canaries', resourceListParams(def, { sortBy: null, sortDesc: true })), ROWS, { updatedAt: FETCHED_AT });
+  server.setQueryData(
+    resourceTableKeys.list('canaries', resourceListParams(def, { sortBy: null, sortDesc: true })),
+    ROWS,
+    { updatedAt: FETCHED_AT },
+  );
   const clock = jest.spyOn(Date, 'now').mockReturnValue(FETCHED_AT + 300);
   const html = renderToString(tree(server));
   expect(html).toContain('20s ago');

@@ -11,21 +11,35 @@ import { DEFAULT_PREFERENCES } from '@/lib/preferences/constants';
 import { bindEndpointFetcher } from '@/lib/queries/fetcher';
 
 jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('sonner', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
+}));
 
 const ROWS = [
   {
-    id: 'c1', name: 'orders-api', namespace: 'default', schedule: '@every 1m', labels: { team: 'payments' }, source: 'UI', job_status: 'FAILED',
-    job_details: { errors: ['dial tcp: connection refused'] }, last_runtime: '2026-11-26T01:00:00Z', created_by: { id: 'p1', name: 'Ada Admin' },
-    created_at: '2026-11-20T00:00:00Z', updated_at: '2026-11-25T00:00:00Z',
+    id: 'c1',
+    name: 'orders-api',
+    namespace: 'default',
+    schedule: '@every 1m',
+    labels: { team: 'payments' },
+    source: 'UI',
+    job_status: 'FAILED',
+    job_details: { errors: ['dial tcp: connection refused'] },
+    last_runtime: '2026-11-26T01:00:00Z',
+    created_by: { id: 'p1', name: 'Ada Admin' },
+    created_at: '2026-11-20T00:00:00Z',
+    updated_at: '2026-11-25T00:00:00Z',
   },
 ];
 
 function setup(ui: React.ReactElement, answer: (endpoint: Endpoint<unknown>) => unknown) {
-  const client = bindEndpointFetcher(new QueryClient({ defaultOptions: { queries: { retry: false } } }), (async (endpoint: Endpoint<unknown>) => ({
-    data: answer(endpoint),
-    total: undefined,
-  })) as never);
+  const client = bindEndpointFetcher(
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    (async (endpoint: Endpoint<unknown>) => ({
+      data: answer(endpoint),
+      total: undefined,
+    })) as never,
+  );
   render(
     <QueryClientProvider client={client}>
       <PreferencesProvider initial={DEFAULT_PREFERENCES}>{ui}</PreferencesProvider>
@@ -39,20 +53,41 @@ beforeEach(() => window.history.replaceState(null, '', '/settings/canaries'));
 describe('ResourceList', () => {
   it('lists the rows with the table’s columns (namespace hidden for health checks), job status with its details, and Add for writers', async () => {
     const user = setup(<ResourceList table="canaries" canWrite />, (e) => {
-      expect(e.path).toBe('/db/canaries_with_status?select=*,created_by(id,name,avatar)&deleted_at=is.null&order=created_at.desc.nullslast&limit=100');
+      expect(e.path).toBe(
+        '/db/canaries_with_status?select=*,created_by(id,name,avatar)&deleted_at=is.null&order=created_at.desc.nullslast&limit=100',
+      );
       return ROWS;
     });
     const table = await screen.findByRole('table', { name: 'Health Check' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Name', 'Schedule', 'Labels', 'Source', 'Job Status', 'Last Run', 'Created By', 'Created At', 'Updated At']));
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        'Name',
+        'Schedule',
+        'Labels',
+        'Source',
+        'Job Status',
+        'Last Run',
+        'Created By',
+        'Created At',
+        'Updated At',
+      ]),
+    );
     expect(headers).not.toContain('Namespace');
-    expect(within(table).getByRole('link', { name: 'orders-api' })).toHaveAttribute('href', '/settings/canaries/c1');
+    expect(within(table).getByRole('link', { name: 'orders-api' })).toHaveAttribute(
+      'href',
+      '/settings/canaries/c1',
+    );
     expect(within(table).getByText('FAILED')).toBeInTheDocument();
     expect(within(table).getByText('dial tcp: connection refused')).toBeInTheDocument();
     expect(within(table).getByText('Ada Admin')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Health Check' }));
     expect(window.location.search).toBe('?add=true');
-    expect(await screen.findByRole('list', { name: 'Health Check types' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('list', { name: 'Health Check types' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('offers no Add without write access and answers the add address with Unauthorized', async () => {
@@ -80,7 +115,11 @@ describe('ResourceDetail', () => {
 
   it('has a breadcrumb to the list and the tabs of the table (teams: Members)', async () => {
     window.history.replaceState(null, '', '/settings/teams/t1');
-    setup(<ResourceDetail table="teams" id="t1" canWrite={false} />, (e) => (e.path.startsWith('/db/teams') ? [{ id: 't1', name: 'payments', icon: 'group', spec: {}, source: 'UI' }] : []));
+    setup(<ResourceDetail table="teams" id="t1" canWrite={false} />, (e) =>
+      e.path.startsWith('/db/teams')
+        ? [{ id: 't1', name: 'payments', icon: 'group', spec: {}, source: 'UI' }]
+        : [],
+    );
     expect(await screen.findByRole('tab', { name: 'Members' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Job History' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Teams' })).toHaveAttribute('href', '/settings/teams');
@@ -94,13 +133,17 @@ describe('ResourceDetail', () => {
     const paths: string[] = [];
     const user = setup(<ResourceDetail table="teams" id="t1" canWrite={false} />, (e) => {
       paths.push(e.path);
-      return e.path.startsWith('/db/teams') ? [{ id: 't1', name: 'payments', icon: 'group', spec: {}, source: 'UI' }] : [];
+      return e.path.startsWith('/db/teams')
+        ? [{ id: 't1', name: 'payments', icon: 'group', spec: {}, source: 'UI' }]
+        : [];
     });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Spec', 'Members', 'Permissions', 'Job History']);
     await user.click(screen.getByRole('tab', { name: 'Permissions' }));
     expect(window.location.search).toContain('tab=permissions');
     expect(await screen.findByText('No permissions found', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(paths.some((path) => path.startsWith('/db/permissions_summary') && path.includes('team_id=eq.t1'))).toBe(true);
+    expect(
+      paths.some((path) => path.startsWith('/db/permissions_summary') && path.includes('team_id=eq.t1')),
+    ).toBe(true);
   });
 });

@@ -32,6 +32,9 @@ describe('header menus loaded on first use', () => {
     render(<HelpMenu docsUrl="https://docs.example" icon={null} />);
     screen.getByRole('button', { name: 'Help' }).focus();
     await user.keyboard('{ArrowDown}');
-    expect(await screen.findByRole('menuitem', { name: 'Docs' })).toHaveAttribute('href', 'https://docs.example');
+    expect(await screen.findByRole('menuitem', { name: 'Docs' })).toHaveAttribute(
+      'href',
+      'https://docs.example',
+    );
   });
 });

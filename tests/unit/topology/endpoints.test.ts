@@ -1,4 +1,9 @@
-import { componentConfigsEndpoint, configSearchEndpoint, linkConfigEndpoint, unlinkConfigEndpoint } from '@/lib/catalog/endpoints';
+import {
+  componentConfigsEndpoint,
+  configSearchEndpoint,
+  linkConfigEndpoint,
+  unlinkConfigEndpoint,
+} from '@/lib/catalog/endpoints';
 import { backendSortBy, topologyTreeEndpoint } from '@/lib/topology/endpoints';
 import { snapshotPath } from '@/lib/topology/paths';
 
@@ -9,13 +14,24 @@ describe('topology endpoints', () => {
       '/canary/api/topology?sortBy=status&sortOrder=desc',
     );
     expect(
-      topologyTreeEndpoint({ type: 'Pod', status: 'unhealthy', team: 'SRE', labels: 'tier=data', agentId: 'a1', showHidden: false }).path,
-    ).toBe('/canary/api/topology?status=unhealthy&type=Pod&team=SRE&labels=tier%3Ddata&flatten=true&hidden=false&agent_id=a1');
+      topologyTreeEndpoint({
+        type: 'Pod',
+        status: 'unhealthy',
+        team: 'SRE',
+        labels: 'tier=data',
+        agentId: 'a1',
+        showHidden: false,
+      }).path,
+    ).toBe(
+      '/canary/api/topology?status=unhealthy&type=Pod&team=SRE&labels=tier%3Ddata&flatten=true&hidden=false&agent_id=a1',
+    );
   });
 
   it('leaves sorts the backend does not know to the console', () => {
     expect(topologyTreeEndpoint({ sortBy: 'type', sortOrder: 'asc' }).path).toBe('/canary/api/topology');
-    expect(topologyTreeEndpoint({ sortBy: 'field:cpu', sortOrder: 'asc' }).path).toBe('/canary/api/topology?sortBy=field:cpu&sortOrder=asc');
+    expect(topologyTreeEndpoint({ sortBy: 'field:cpu', sortOrder: 'asc' }).path).toBe(
+      '/canary/api/topology?sortBy=field:cpu&sortOrder=asc',
+    );
   });
 
   it('links and unlinks configs by hand with selector_id manual', () => {
@@ -34,7 +50,9 @@ describe('topology endpoints', () => {
   });
 
   it('searches configs by name with PostgREST syntax characters removed', () => {
-    expect(configSearchEndpoint('  ').path).toBe('/db/configs?select=id,name,config_class,type&deleted_at=is.null&order=name.asc&limit=20');
+    expect(configSearchEndpoint('  ').path).toBe(
+      '/db/configs?select=id,name,config_class,type&deleted_at=is.null&order=name.asc&limit=20',
+    );
     expect(configSearchEndpoint('a,b(*)').path).toContain('&name=ilike.*a%20b*');
   });
 

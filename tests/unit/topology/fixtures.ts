@@ -18,7 +18,10 @@ export function sampleTree(): TopologyComponent[] {
         component('shop-api', { type: 'Service', status: 'unhealthy', labels: { tier: 'backend' } }),
         component('shop-db', {
           type: 'Database',
-          components: [component('shop-db-pod-0', { type: 'Pod' }), component('shop-db-pod-1', { type: 'Pod', hidden: true })],
+          components: [
+            component('shop-db-pod-0', { type: 'Pod' }),
+            component('shop-db-pod-1', { type: 'Pod', hidden: true }),
+          ],
         }),
       ],
     }),

@@ -40,7 +40,11 @@ describe('formatProperties', () => {
     expect(
       formatProperties([
         { name: 'cpu', value: 537, unit: 'millicores', icon: 'cpu' },
-        { name: 'docs', text: 'Runbook', links: [{ url: 'javascript:alert(1)' }, { url: 'https://example.com/runbook', text: 'Runbook' }] },
+        {
+          name: 'docs',
+          text: 'Runbook',
+          links: [{ url: 'javascript:alert(1)' }, { url: 'https://example.com/runbook', text: 'Runbook' }],
+        },
         { name: 'site', type: 'url', text: 'https://example.com' },
         { name: 'bad', type: 'url', text: 'javascript:alert(1)' },
         {},
@@ -62,7 +66,10 @@ describe('formatProperties', () => {
 });
 
 describe('agents and details', () => {
-  const agents = new Map([['a1', { name: 'prod-eu-west' }], [NIL_AGENT_ID, { name: 'local' }]]);
+  const agents = new Map([
+    ['a1', { name: 'prod-eu-west' }],
+    [NIL_AGENT_ID, { name: 'local' }],
+  ]);
 
   it('names the agent unless it is the nil (local) one', () => {
     expect(agentOf('a1', agents)).toEqual({ id: 'a1', name: 'prod-eu-west' });
@@ -76,7 +83,23 @@ describe('agents and details', () => {
     expect(formatCost('12.5')).toBe('$12.50');
     expect(formatCost(0.0012)).toBe('$0.0012');
     expect(
-      componentDetails({ id: 'c', name: 'c', topology_id: 't', labels: { z: '1', a: '2' }, cost_total_1d: 3, owner: 'SRE' }),
-    ).toEqual({ topologyId: 't', owner: 'SRE', labels: [['a', '2'], ['z', '1']], properties: [], costs: [['Last day', '$3.00']] });
+      componentDetails({
+        id: 'c',
+        name: 'c',
+        topology_id: 't',
+        labels: { z: '1', a: '2' },
+        cost_total_1d: 3,
+        owner: 'SRE',
+      }),
+    ).toEqual({
+      topologyId: 't',
+      owner: 'SRE',
+      labels: [
+        ['a', '2'],
+        ['z', '1'],
+      ],
+      properties: [],
+      costs: [['Last day', '$3.00']],
+    });
   });
 });

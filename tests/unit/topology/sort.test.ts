@@ -5,10 +5,25 @@ const ids = (cs: { id: string }[]) => cs.map((c) => c.id);
 
 describe('sortComponents', () => {
   const cs = [
-    component('b', { status: 'healthy', type: 'Pod', updated_at: '2026-01-02T00:00:00Z', properties: [{ name: 'cpu', value: 300 }] }),
-    component('a', { status: 'unhealthy', type: 'Service', updated_at: '2026-01-03T00:00:00Z', properties: [{ name: 'cpu', value: '100' }] }),
+    component('b', {
+      status: 'healthy',
+      type: 'Pod',
+      updated_at: '2026-01-02T00:00:00Z',
+      properties: [{ name: 'cpu', value: 300 }],
+    }),
+    component('a', {
+      status: 'unhealthy',
+      type: 'Service',
+      updated_at: '2026-01-03T00:00:00Z',
+      properties: [{ name: 'cpu', value: '100' }],
+    }),
     component('c', { status: 'warning', type: 'Database', updated_at: null }),
-    component('d', { status: 'unknown', type: 'Pod', updated_at: '2026-01-01T00:00:00Z', properties: [{ name: 'cpu', value: 200 }] }),
+    component('d', {
+      status: 'unknown',
+      type: 'Pod',
+      updated_at: '2026-01-01T00:00:00Z',
+      properties: [{ name: 'cpu', value: 200 }],
+    }),
   ];
 
   it('sorts by status severity', () => {

@@ -16,8 +16,20 @@ describe('summaryLinks', () => {
       insights: { security: { critical: 1 }, cost: {} },
     });
     expect(links).toEqual([
-      { kind: 'incidents', key: 'availability', count: 3, href: '/incidents?component=c1&type=availability', label: '3 incidents (availability)' },
-      { kind: 'insights', key: 'security', count: 1, href: '/catalog/insights?component=c1&type=security', label: '1 insight (security)' },
+      {
+        kind: 'incidents',
+        key: 'availability',
+        count: 3,
+        href: '/incidents?component=c1&type=availability',
+        label: '3 incidents (availability)',
+      },
+      {
+        kind: 'insights',
+        key: 'security',
+        count: 1,
+        href: '/catalog/insights?component=c1&type=security',
+        label: '1 insight (security)',
+      },
     ]);
   });
 

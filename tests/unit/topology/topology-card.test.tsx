@@ -17,19 +17,34 @@ describe('TopologyCard', () => {
   });
 
   it('shows name, status with reason, properties with units and links, and the summary links', () => {
-    render(<TopologyCard component={c} agent={{ id: 'a 1', name: 'prod-eu-west' }} menu={<button type="button">menu</button>} />);
+    render(
+      <TopologyCard
+        component={c}
+        agent={{ id: 'a 1', name: 'prod-eu-west' }}
+        menu={<button type="button">menu</button>}
+      />,
+    );
     const card = screen.getByRole('article', { name: 'shop-api' });
     expect(within(card).getByRole('link', { name: 'shop-api' })).toHaveAttribute('href', '/topology/c1');
     expect(within(card).getByTestId('component-status')).toHaveTextContent('unhealthy');
     expect(card).toHaveTextContent('shop-api reports unhealthy');
     expect(card).toHaveTextContent('537m');
     expect(card).toHaveTextContent('718 MiB');
-    expect(within(card).getByRole('link', { name: 'Runbook' })).toHaveAttribute('href', 'https://example.com/runbook');
+    expect(within(card).getByRole('link', { name: 'Runbook' })).toHaveAttribute(
+      'href',
+      'https://example.com/runbook',
+    );
     expect(within(card).getByTestId('agent-name')).toHaveTextContent('Agent: prod-eu-west');
     // Spec 001 §2.1: the agent name links to the agent in settings.
-    expect(within(card).getByRole('link', { name: 'prod-eu-west' })).toHaveAttribute('href', '/settings/agents?id=a%201');
+    expect(within(card).getByRole('link', { name: 'prod-eu-west' })).toHaveAttribute(
+      'href',
+      '/settings/agents?id=a%201',
+    );
     const summary = within(card).getByRole('list', { name: 'Health summary of shop-api' });
-    expect(within(summary).getByRole('link', { name: '1 unhealthy' })).toHaveAttribute('href', '/topology/c1?status=unhealthy');
+    expect(within(summary).getByRole('link', { name: '1 unhealthy' })).toHaveAttribute(
+      'href',
+      '/topology/c1?status=unhealthy',
+    );
     expect(within(summary).getByRole('link', { name: '1 insight (security)' })).toHaveAttribute(
       'href',
       '/catalog/insights?component=c1&type=security',

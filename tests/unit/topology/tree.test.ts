@@ -18,7 +18,15 @@ describe('flattenComponents', () => {
     const tree = sampleTree();
     const first = tree[0];
     if (first?.components?.[0]) first.components.push(first.components[0]);
-    expect(ids(flattenComponents(tree))).toEqual(['shop', 'shop-api', 'shop-db', 'shop-db-pod-0', 'shop-db-pod-1', 'data', 'data-pod']);
+    expect(ids(flattenComponents(tree))).toEqual([
+      'shop',
+      'shop-api',
+      'shop-db',
+      'shop-db-pod-0',
+      'shop-db-pod-1',
+      'data',
+      'data-pod',
+    ]);
   });
 });
 
@@ -30,15 +38,16 @@ describe('filterComponents', () => {
   });
 
   it('flattens the tree when a type is chosen', () => {
-    expect(ids(filterComponents(sampleTree(), search({ type: 'Pod', sortBy: 'name', sortOrder: 'asc' }), opts))).toEqual([
-      'data-pod',
-      'shop-db-pod-0',
-      'shop-db-pod-1',
-    ]);
+    expect(
+      ids(filterComponents(sampleTree(), search({ type: 'Pod', sortBy: 'name', sortOrder: 'asc' }), opts)),
+    ).toEqual(['data-pod', 'shop-db-pod-0', 'shop-db-pod-1']);
   });
 
   it('drops hidden components when they are not shown', () => {
-    expect(ids(filterComponents(sampleTree(), search({ type: 'Pod' }), { showHidden: false }))).toEqual(['data-pod', 'shop-db-pod-0']);
+    expect(ids(filterComponents(sampleTree(), search({ type: 'Pod' }), { showHidden: false }))).toEqual([
+      'data-pod',
+      'shop-db-pod-0',
+    ]);
   });
 
   it('filters by status, team (teams or owner), label and agent', () => {
@@ -56,14 +65,18 @@ describe('status on a component page', () => {
   it('matches the leaves of the subtree, as the summary counts them', () => {
     const children = sampleTree()[0]?.components ?? [];
     const opts = { showHidden: true, statusMatchesLeaves: true };
-    expect(ids(filterComponents(children, search({ status: 'healthy', sortBy: 'name', sortOrder: 'asc' }), opts))).toEqual([
-      'shop-db-pod-0',
-      'shop-db-pod-1',
-    ]);
+    expect(
+      ids(filterComponents(children, search({ status: 'healthy', sortBy: 'name', sortOrder: 'asc' }), opts)),
+    ).toEqual(['shop-db-pod-0', 'shop-db-pod-1']);
     expect(ids(filterComponents(children, search({ status: 'unhealthy' }), opts))).toEqual(['shop-api']);
-    expect(ids(filterComponents(children, search({ status: 'healthy', type: 'Pod' }), { showHidden: false, statusMatchesLeaves: true }))).toEqual([
-      'shop-db-pod-0',
-    ]);
+    expect(
+      ids(
+        filterComponents(children, search({ status: 'healthy', type: 'Pod' }), {
+          showHidden: false,
+          statusMatchesLeaves: true,
+        }),
+      ),
+    ).toEqual(['shop-db-pod-0']);
   });
 });
 
@@ -95,7 +108,12 @@ describe('ancestorIds and sortable properties', () => {
 
   it('offers numeric properties as sort keys', () => {
     const cs = [
-      component('a', { properties: [{ name: 'cpu', value: 5 }, { name: 'docs', text: 'x' }] }),
+      component('a', {
+        properties: [
+          { name: 'cpu', value: 5 },
+          { name: 'docs', text: 'x' },
+        ],
+      }),
       component('b', { properties: [{ name: 'memory', value: 1 }] }),
     ];
     expect(sortablePropertyNames(cs)).toEqual(['cpu', 'memory']);

@@ -17,7 +17,10 @@ describe('copyToClipboard', () => {
   it("reports 'Failed to copy to clipboard' when writing fails", async () => {
     setClipboard({ writeText: jest.fn().mockRejectedValue(new Error('denied')) });
     const err = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(copyToClipboard('x')).resolves.toEqual({ ok: false, message: 'Failed to copy to clipboard' });
+    await expect(copyToClipboard('x')).resolves.toEqual({
+      ok: false,
+      message: 'Failed to copy to clipboard',
+    });
     err.mockRestore();
   });
   it("reports 'Copied to clipboard' by default, or the given success text", async () => {
@@ -31,7 +34,9 @@ describe('copyToClipboard', () => {
 
 describe('general error toast text', () => {
   it("takes the response's error, then its message, then 'An error occurred'", () => {
-    expect(errorMessageOf({ response: { data: { error: 'E1', message: 'M1' } }, message: 'outer' })).toBe('E1');
+    expect(errorMessageOf({ response: { data: { error: 'E1', message: 'M1' } }, message: 'outer' })).toBe(
+      'E1',
+    );
     expect(errorMessageOf({ response: { data: { message: 'M1' } }, message: 'outer' })).toBe('M1');
     expect(errorMessageOf({ error: 'E2', message: 'M2' })).toBe('E2');
     expect(errorMessageOf({ message: 'M3' })).toBe('M3');

@@ -14,7 +14,9 @@ describe('business constants', () => {
     expect(C.RELATED_CONFIGS_RECURSION_DEPTH).toBe(10);
     expect(C.NIL_AGENT_ID).toBe('00000000-0000-0000-0000-000000000000');
     expect([C.SIDEBAR_WIDTH_EXPANDED, C.SIDEBAR_WIDTH_COLLAPSED]).toEqual([56, 14]);
-    expect([C.CARD_WIDTH_MIN, C.CARD_WIDTH_MAX, C.CARD_WIDTH_STEP, C.CARD_WIDTH_DEFAULT]).toEqual([250, 768, 2, 554]);
+    expect([C.CARD_WIDTH_MIN, C.CARD_WIDTH_MAX, C.CARD_WIDTH_STEP, C.CARD_WIDTH_DEFAULT]).toEqual([
+      250, 768, 2, 554,
+    ]);
     expect(C.FRONTEND_VERSION).toBe('1.0.873');
     expect(C.DEFAULT_DATETIME_FORMAT).toBe('timestamp');
     expect(C.DEFAULT_TIMEZONE).toBe('Browser');

@@ -44,7 +44,16 @@ const noItems: Item[] = [];
 
 /** The kit's table with every feature and client paging, as most of these tests want it. */
 function Table(props: Partial<DataTableProps<typeof groupedListFeatures, Item>>) {
-  return <DataTable features={groupedListFeatures} aria-label="Items" columns={columns} data={items5} enablePagination {...props} />;
+  return (
+    <DataTable
+      features={groupedListFeatures}
+      aria-label="Items"
+      columns={columns}
+      data={items5}
+      enablePagination
+      {...props}
+    />
+  );
 }
 
 function bodyRows() {
@@ -88,9 +97,11 @@ describe('DataTable', () => {
     expect(bodyRows()).toHaveLength(50);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     const size = screen.getByLabelText('Rows per page');
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(
-      ['5', '10', '25', '50', '100', '150', '200', '250', '300', '500', '1000'],
-    );
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '25', '50', '100', '150', '200', '250', '300', '500', '1000']);
     await user.selectOptions(size, '25');
     expect(bodyRows()).toHaveLength(25);
     expect(screen.getByText('Page 1 of 5')).toBeInTheDocument();
@@ -114,11 +125,11 @@ describe('DataTable', () => {
 
   it('offers grid page sizes 50, 100, 200 when asked', () => {
     render(<Table columns={columns} data={items120} pageSizeOptions={[50, 100, 200]} />);
-    expect(within(screen.getByLabelText('Rows per page')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '50',
-      '100',
-      '200',
-    ]);
+    expect(
+      within(screen.getByLabelText('Rows per page'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['50', '100', '200']);
   });
 
   it('keeps go-to-page within 1 … page count', async () => {
@@ -164,7 +175,9 @@ describe('DataTable', () => {
   it('shows the empty state text (default and custom)', () => {
     const { rerender } = render(<Table columns={columns} data={noItems} />);
     expect(screen.getByText('No data available')).toBeInTheDocument();
-    rerender(<Table columns={columns} data={noItems} emptyText="There are no incidents matching this criteria" />);
+    rerender(
+      <Table columns={columns} data={noItems} emptyText="There are no incidents matching this criteria" />,
+    );
     expect(screen.getByText('There are no incidents matching this criteria')).toBeInTheDocument();
   });
 
@@ -192,7 +205,16 @@ describe('DataTable', () => {
 
   it('virtualizes long lists', () => {
     const many = makeItems(1000);
-    render(<Table columns={columns} data={many} enablePagination={false} virtualize rowHeight={40} maxHeight={400} />);
+    render(
+      <Table
+        columns={columns}
+        data={many}
+        enablePagination={false}
+        virtualize
+        rowHeight={40}
+        maxHeight={400}
+      />,
+    );
     const rendered = bodyRows().filter((r) => !r.hasAttribute('aria-hidden'));
     expect(rendered.length).toBeLessThan(40);
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '1001');
@@ -201,7 +223,9 @@ describe('DataTable', () => {
 
   it('virtual pagination doubles the page size near the end of the loaded rows, up to what exists', () => {
     const many = makeItems(300);
-    render(<Table columns={columns} data={many} virtualize virtualPagination rowHeight={40} maxHeight={400} />);
+    render(
+      <Table columns={columns} data={many} virtualize virtualPagination rowHeight={40} maxHeight={400} />,
+    );
     const table = screen.getByRole('table');
     expect(table).toHaveAttribute('aria-rowcount', '51');
     const scroller = table.parentElement!;
@@ -247,7 +271,16 @@ const itemsSearch = defineSearchParams({
 function UrlTable({ data }: { data: Item[] }) {
   const urlState = useUrlState(itemsSearch);
   const table = useUrlTable(urlState);
-  return <DataTable features={groupedListFeatures} aria-label="Items" columns={columns} data={data} enablePagination {...table} />;
+  return (
+    <DataTable
+      features={groupedListFeatures}
+      aria-label="Items"
+      columns={columns}
+      data={data}
+      enablePagination
+      {...table}
+    />
+  );
 }
 
 describe('DataTable with URL state (useUrlState + useUrlTable)', () => {
@@ -287,7 +320,10 @@ describe('feature sets', () => {
     const user = userEvent.setup();
     const onSortingChange = jest.fn();
     const paged = createColumnHelper<typeof pagedListFeatures, Item>();
-    const pagedColumns = paged.columns([paged.accessor('name', { header: 'Name' }), paged.accessor('size', { header: 'Size' })]);
+    const pagedColumns = paged.columns([
+      paged.accessor('name', { header: 'Name' }),
+      paged.accessor('size', { header: 'Size' }),
+    ]);
     render(
       <DataTable
         features={pagedListFeatures}
@@ -316,15 +352,42 @@ describe('feature sets', () => {
     type Node = { id: string; label: string; children?: Node[] };
     const tree = createColumnHelper<typeof treeListFeatures, Node>();
     const treeColumns = tree.columns([tree.accessor('label', { header: 'Label' })]);
-    const data: Node[] = [{ id: 'g', label: 'group (2)', children: [{ id: 'a', label: 'a' }, { id: 'b', label: 'b' }] }, { id: 'c', label: 'c' }];
+    const data: Node[] = [
+      {
+        id: 'g',
+        label: 'group (2)',
+        children: [
+          { id: 'a', label: 'a' },
+          { id: 'b', label: 'b' },
+        ],
+      },
+      { id: 'c', label: 'c' },
+    ];
     const user = userEvent.setup();
     const { rerender } = render(
-      <DataTable features={treeListFeatures} aria-label="Tree" columns={treeColumns} data={data} getRowId={(r) => r.id} getSubRows={(r) => r.children} />,
+      <DataTable
+        features={treeListFeatures}
+        aria-label="Tree"
+        columns={treeColumns}
+        data={data}
+        getRowId={(r) => r.id}
+        getSubRows={(r) => r.children}
+      />,
     );
     expect(firstCells()).toEqual(['group (2)', 'c']);
     await user.click(screen.getByRole('button', { name: 'group (2)' }));
     expect(firstCells()).toEqual(['group (2)', 'a', 'b', 'c']);
-    rerender(<DataTable features={treeListFeatures} aria-label="Tree" columns={treeColumns} data={data} getRowId={(r) => r.id} getSubRows={(r) => r.children} expandAll />);
+    rerender(
+      <DataTable
+        features={treeListFeatures}
+        aria-label="Tree"
+        columns={treeColumns}
+        data={data}
+        getRowId={(r) => r.id}
+        getSubRows={(r) => r.children}
+        expandAll
+      />,
+    );
     expect(screen.getByRole('button', { name: 'group (2)' })).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -102,9 +102,15 @@ describe('date formatting by preference and timezone', () => {
   });
   it('medium is compact: time today, weekday this week, date otherwise', () => {
     expect(formatDateTime(d, { format: 'medium', timezone: 'UTC', now })).toBe('01:30');
-    expect(formatDateTime('2026-03-26T08:00:00Z', { format: 'medium', timezone: 'UTC', now })).toBe('Thu 08:00');
-    expect(formatDateTime('2026-01-02T08:00:00Z', { format: 'medium', timezone: 'UTC', now })).toBe('Jan 2 08:00');
-    expect(formatDateTime('2024-01-02T08:00:00Z', { format: 'medium', timezone: 'UTC', now })).toBe('Jan 2, 2024 08:00');
+    expect(formatDateTime('2026-03-26T08:00:00Z', { format: 'medium', timezone: 'UTC', now })).toBe(
+      'Thu 08:00',
+    );
+    expect(formatDateTime('2026-01-02T08:00:00Z', { format: 'medium', timezone: 'UTC', now })).toBe(
+      'Jan 2 08:00',
+    );
+    expect(formatDateTime('2024-01-02T08:00:00Z', { format: 'medium', timezone: 'UTC', now })).toBe(
+      'Jan 2, 2024 08:00',
+    );
   });
   it('short is the relative form', () => {
     expect(formatDateTime('2026-03-29T10:00:00Z', { format: 'short', now })).toBe('2h');
@@ -143,7 +149,12 @@ describe('tags', () => {
   it('sorts account, namespace, name first, then the rest by key', () => {
     const sorted = sortTags({ zone: 'a', name: 'n', cluster: 'c', namespace: 'ns', account: 'acc' });
     expect(sorted.map((t) => t.key)).toEqual(['account', 'namespace', 'name', 'cluster', 'zone']);
-    expect(sortTags([{ key: 'b', value: '1' }, { key: 'Name', value: '2' }]).map((t) => t.key)).toEqual(['Name', 'b']);
+    expect(
+      sortTags([
+        { key: 'b', value: '1' },
+        { key: 'Name', value: '2' },
+      ]).map((t) => t.key),
+    ).toEqual(['Name', 'b']);
     expect(sortTags(null)).toEqual([]);
   });
 });

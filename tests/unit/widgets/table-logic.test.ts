@@ -57,8 +57,18 @@ describe('page sizes', () => {
 
 describe('row windowing', () => {
   it('computes the visible slice with overscan and spacer heights', () => {
-    expect(computeWindow(1000, 40, 0, 400, 5)).toEqual({ start: 0, end: 15, paddingTop: 0, paddingBottom: 985 * 40 });
-    expect(computeWindow(1000, 40, 4000, 400, 5)).toEqual({ start: 95, end: 115, paddingTop: 95 * 40, paddingBottom: 885 * 40 });
+    expect(computeWindow(1000, 40, 0, 400, 5)).toEqual({
+      start: 0,
+      end: 15,
+      paddingTop: 0,
+      paddingBottom: 985 * 40,
+    });
+    expect(computeWindow(1000, 40, 4000, 400, 5)).toEqual({
+      start: 95,
+      end: 115,
+      paddingTop: 95 * 40,
+      paddingBottom: 885 * 40,
+    });
     expect(computeWindow(1000, 40, 999_999, 400, 5).end).toBe(1000);
     expect(computeWindow(0, 40, 0, 400, 5)).toEqual({ start: 0, end: 0, paddingTop: 0, paddingBottom: 0 });
   });

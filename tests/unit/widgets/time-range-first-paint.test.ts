@@ -25,10 +25,15 @@ describe('time range on first paint', () => {
       from: 'now-1d/d',
       to: 'now-1d/d',
     });
-    expect(timeRangeOf({ rangeType: 'absolute', from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' })?.type).toBe('absolute');
+    expect(
+      timeRangeOf({ rangeType: 'absolute', from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' })?.type,
+    ).toBe('absolute');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(timeRangeOf({ rangeType: 'mapped', display: 'Someday', from: 'now-1q', to: 'now' })).toBeNull();
-    expect(timeRangePatch({ type: 'relative', display: '1 hour', range: 'now-1h' })).toMatchObject({ rangeType: 'relative', range: 'now-1h' });
+    expect(timeRangePatch({ type: 'relative', display: '1 hour', range: 'now-1h' })).toMatchObject({
+      rangeType: 'relative',
+      range: 'now-1h',
+    });
     expect(normalizeRelativeRange('now+2d')).toBe('now+2d');
   });
 });

@@ -15,7 +15,9 @@ describe('resolving a range in the local zone', () => {
       from: new Date(2026, 5, 17, 13, 30),
       to: now,
     });
-    expect(resolveTimeRange({ type: 'mapped', display: 'Yesterday', from: 'now-1d/d', to: 'now-1d/d' }, { now })).toEqual({
+    expect(
+      resolveTimeRange({ type: 'mapped', display: 'Yesterday', from: 'now-1d/d', to: 'now-1d/d' }, { now }),
+    ).toEqual({
       from: new Date(2026, 5, 16, 0, 0, 0, 0),
       to: new Date(2026, 5, 16, 23, 59, 59, 999),
     });

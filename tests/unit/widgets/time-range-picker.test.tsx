@@ -14,7 +14,13 @@ import type { TimeRange } from '@/lib/time-range/types';
 
 beforeEach(() => localStorage.clear());
 
-function Controlled({ initial = null, onChange }: { initial?: TimeRange | null; onChange?: (r: TimeRange | null) => void }) {
+function Controlled({
+  initial = null,
+  onChange,
+}: {
+  initial?: TimeRange | null;
+  onChange?: (r: TimeRange | null) => void;
+}) {
   const [value, setValue] = React.useState<TimeRange | null>(initial);
   return (
     <TimeRangePicker
@@ -28,7 +34,10 @@ function Controlled({ initial = null, onChange }: { initial?: TimeRange | null; 
   );
 }
 
-async function openPicker(user: ReturnType<typeof userEvent.setup>, name: RegExp | string = /select time range/i) {
+async function openPicker(
+  user: ReturnType<typeof userEvent.setup>,
+  name: RegExp | string = /select time range/i,
+) {
   await user.click(screen.getByRole('button', { name }));
   return screen.getByRole('dialog', { name: 'Time range' });
 }
@@ -46,13 +55,16 @@ describe('TimeRangePicker', () => {
     expect(screen.getByRole('button', { name: /3 hours/ })).toBeInTheDocument();
 
     dialog = await openPicker(user, /3 hours/);
-    expect(within(within(dialog).getByRole('group', { name: 'Past' })).getByRole('button', { name: '3 hours' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Past' })).getByRole('button', { name: '3 hours' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     const future = within(dialog).getByRole('group', { name: 'Future' });
     await user.click(within(future).getByRole('button', { name: 'Indefinitely' }));
-    expect(onChange).toHaveBeenLastCalledWith({ type: 'relative', display: 'Indefinitely', range: 'indefinitely' });
+    expect(onChange).toHaveBeenLastCalledWith({
+      type: 'relative',
+      display: 'Indefinitely',
+      range: 'indefinitely',
+    });
   });
 
   it('picks a mapped range', async () => {
@@ -63,7 +75,12 @@ describe('TimeRangePicker', () => {
     const mapped = within(dialog).getByRole('region', { name: 'Mapped time ranges' });
     expect(within(mapped).getAllByRole('button')).toHaveLength(14);
     await user.click(within(mapped).getByRole('button', { name: 'Previous week' }));
-    expect(onChange).toHaveBeenLastCalledWith({ type: 'mapped', display: 'Previous week', from: 'now-1w/w', to: 'now-1w/w' });
+    expect(onChange).toHaveBeenLastCalledWith({
+      type: 'mapped',
+      display: 'Previous week',
+      from: 'now-1w/w',
+      to: 'now-1w/w',
+    });
   });
 
   it('keeps absolute Submit disabled until From and To are filled and valid', async () => {
@@ -84,7 +101,11 @@ describe('TimeRangePicker', () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
     expect(onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ type: 'absolute', from: '2026-01-02T10:00:00.000Z', to: '2026-01-03T12:30:00.000Z' }),
+      expect.objectContaining({
+        type: 'absolute',
+        from: '2026-01-02T10:00:00.000Z',
+        to: '2026-01-03T12:30:00.000Z',
+      }),
     );
     // remembered as a recent absolute range
     expect(JSON.parse(localStorage.getItem('recentlyUsedTimeRanges')!)).toHaveLength(1);
@@ -96,7 +117,9 @@ describe('TimeRangePicker', () => {
   it('Clear gives null', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    render(<Controlled initial={{ type: 'relative', display: '1 hour', range: 'now-1h' }} onChange={onChange} />);
+    render(
+      <Controlled initial={{ type: 'relative', display: '1 hour', range: 'now-1h' }} onChange={onChange} />,
+    );
     const dialog = await openPicker(user, /1 hour/);
     await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
@@ -114,11 +137,22 @@ function RangeScreen() {
 describe('UrlTimeRangePicker', () => {
   it('writes the range to the URL, removing stale keys and the page, and Clear removes all', async () => {
     const user = userEvent.setup();
-    window.history.replaceState(null, '', '/x?rangeType=absolute&display=old&from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&timeRange=1h&pageIndex=2&q=x');
+    window.history.replaceState(
+      null,
+      '',
+      '/x?rangeType=absolute&display=old&from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&timeRange=1h&pageIndex=2&q=x',
+    );
     render(<RangeScreen />);
     const dialog = await openPicker(user, /old/);
-    await user.click(within(within(dialog).getByRole('group', { name: 'Past' })).getByRole('button', { name: '15 minutes' }));
-    expect(Object.fromEntries(new URL(window.location.href).searchParams)).toEqual({ rangeType: 'relative', display: '15 minutes', range: 'now-15m', q: 'x' });
+    await user.click(
+      within(within(dialog).getByRole('group', { name: 'Past' })).getByRole('button', { name: '15 minutes' }),
+    );
+    expect(Object.fromEntries(new URL(window.location.href).searchParams)).toEqual({
+      rangeType: 'relative',
+      display: '15 minutes',
+      range: 'now-15m',
+      q: 'x',
+    });
 
     const again = await openPicker(user, /15 minutes/);
     await user.click(within(again).getByRole('button', { name: 'Clear' }));

@@ -37,22 +37,78 @@ const iso = (d: Date | null | undefined) => d?.toISOString();
 
 describe('quick range lists', () => {
   it('has every past range and the future ones with Indefinitely first', () => {
-    expect(PAST_QUICK_RANGES).toEqual(['5m', '15m', '30m', '1h', '3h', '6h', '12h', '24h', '2d', '7d', '30d', '90d', '6M', '1y', '2y', '5y']);
+    expect(PAST_QUICK_RANGES).toEqual([
+      '5m',
+      '15m',
+      '30m',
+      '1h',
+      '3h',
+      '6h',
+      '12h',
+      '24h',
+      '2d',
+      '7d',
+      '30d',
+      '90d',
+      '6M',
+      '1y',
+      '2y',
+      '5y',
+    ]);
     expect(PAST_RELATIVE_RANGES.map((r) => r.range)).toEqual(PAST_QUICK_RANGES.map((r) => `now-${r}`));
-    expect(FUTURE_RELATIVE_RANGES[0]).toEqual({ type: 'relative', display: 'Indefinitely', range: 'indefinitely' });
-    expect(FUTURE_RELATIVE_RANGES.slice(1).map((r) => r.range)).toEqual(PAST_QUICK_RANGES.map((r) => `now+${r}`));
+    expect(FUTURE_RELATIVE_RANGES[0]).toEqual({
+      type: 'relative',
+      display: 'Indefinitely',
+      range: 'indefinitely',
+    });
+    expect(FUTURE_RELATIVE_RANGES.slice(1).map((r) => r.range)).toEqual(
+      PAST_QUICK_RANGES.map((r) => `now+${r}`),
+    );
     expect(PAST_RELATIVE_RANGES[0]?.display).toBe('5 minutes');
     expect(durationLabel('6M')).toBe('6 months');
     expect(durationLabel('1h')).toBe('1 hour');
   });
   it('has every mapped range of the spec', () => {
     expect(MAPPED_RANGES.map((r) => r.display)).toEqual([
-      'Yesterday', 'Day before yesterday', 'This day last week', 'Previous week', 'Previous month', 'Previous year',
-      'Today', 'Today so far', 'This week', 'This week so far', 'This month', 'This month so far', 'This year', 'This year so far',
+      'Yesterday',
+      'Day before yesterday',
+      'This day last week',
+      'Previous week',
+      'Previous month',
+      'Previous year',
+      'Today',
+      'Today so far',
+      'This week',
+      'This week so far',
+      'This month',
+      'This month so far',
+      'This year',
+      'This year so far',
     ]);
   });
   it('has the 001 §9 simple options with 1h as the (second) default', () => {
-    expect(SIMPLE_TIME_RANGE_OPTIONS).toEqual(['15m', '1h', '2h', '3h', '6h', '12h', '1d', '2d', '3d', '1w', '2w', '3w', '1mo', '2mo', '3mo', '6mo', '1y', '2y', '3y', '5y']);
+    expect(SIMPLE_TIME_RANGE_OPTIONS).toEqual([
+      '15m',
+      '1h',
+      '2h',
+      '3h',
+      '6h',
+      '12h',
+      '1d',
+      '2d',
+      '3d',
+      '1w',
+      '2w',
+      '3w',
+      '1mo',
+      '2mo',
+      '3mo',
+      '6mo',
+      '1y',
+      '2y',
+      '3y',
+      '5y',
+    ]);
     expect(DEFAULT_SIMPLE_TIME_RANGE).toBe(SIMPLE_TIME_RANGE_OPTIONS[1]);
   });
 });
@@ -134,21 +190,43 @@ describe('resolving ranges', () => {
 
 describe('URL state', () => {
   it('choosing a relative range removes stale absolute/mapped/simple keys and keeps others', () => {
-    const p = new URLSearchParams('rangeType=absolute&display=x&from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&timeRange=1h&q=keep&pageIndex=3');
+    const p = new URLSearchParams(
+      'rangeType=absolute&display=x&from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&timeRange=1h&q=keep&pageIndex=3',
+    );
     const next = setTimeRangeParams(p, PAST_RELATIVE_RANGES[3]!, ['pageIndex']);
-    expect(Object.fromEntries(next)).toEqual({ rangeType: 'relative', display: '1 hour', range: 'now-1h', q: 'keep' });
+    expect(Object.fromEntries(next)).toEqual({
+      rangeType: 'relative',
+      display: '1 hour',
+      range: 'now-1h',
+      q: 'keep',
+    });
     expect(p.get('from')).toBe('2026-01-01T00:00:00Z'); // pure
   });
   it('choosing mapped or absolute removes range', () => {
     const p = new URLSearchParams('rangeType=relative&display=1+hour&range=now-1h');
     expect(Object.fromEntries(setTimeRangeParams(p, MAPPED_RANGES[0]!))).toEqual({
-      rangeType: 'mapped', display: 'Yesterday', from: 'now-1d/d', to: 'now-1d/d',
+      rangeType: 'mapped',
+      display: 'Yesterday',
+      from: 'now-1d/d',
+      to: 'now-1d/d',
     });
-    const abs: AbsoluteTimeRange = { type: 'absolute', display: 'd', from: '2026-01-01T00:00:00.000Z', to: '2026-01-02T00:00:00.000Z' };
-    expect(Object.fromEntries(setTimeRangeParams(p, abs))).toEqual({ rangeType: 'absolute', display: 'd', from: abs.from, to: abs.to });
+    const abs: AbsoluteTimeRange = {
+      type: 'absolute',
+      display: 'd',
+      from: '2026-01-01T00:00:00.000Z',
+      to: '2026-01-02T00:00:00.000Z',
+    };
+    expect(Object.fromEntries(setTimeRangeParams(p, abs))).toEqual({
+      rangeType: 'absolute',
+      display: 'd',
+      from: abs.from,
+      to: abs.to,
+    });
   });
   it('Clear removes every range parameter', () => {
-    const p = new URLSearchParams('rangeType=relative&display=a&from=b&to=c&range=now-1h&timeRange=1h&other=1');
+    const p = new URLSearchParams(
+      'rangeType=relative&display=a&from=b&to=c&range=now-1h&timeRange=1h&other=1',
+    );
     expect(clearTimeRangeParams(p).toString()).toBe('other=1');
     expect(setTimeRangeParams(p, null).toString()).toBe('other=1');
   });
@@ -174,7 +252,9 @@ describe('URL state', () => {
     expect(err).toHaveBeenCalledWith('Invalid mapped time range', expect.anything());
     expect(parseTimeRangeParams(new URLSearchParams('rangeType=absolute&from=x&to=y'))).toBeNull();
     expect(parseTimeRangeParams(new URLSearchParams('rangeType=relative&range=2d'))).toEqual({
-      type: 'relative', display: '2 days', range: 'now-2d',
+      type: 'relative',
+      display: '2 days',
+      range: 'now-2d',
     });
     err.mockRestore();
   });
@@ -182,7 +262,10 @@ describe('URL state', () => {
 
 describe('recent absolute ranges', () => {
   const mk = (i: number): AbsoluteTimeRange => ({
-    type: 'absolute', display: `r${i}`, from: `2026-01-0${i}T00:00:00.000Z`, to: `2026-01-0${i}T01:00:00.000Z`,
+    type: 'absolute',
+    display: `r${i}`,
+    from: `2026-01-0${i}T00:00:00.000Z`,
+    to: `2026-01-0${i}T01:00:00.000Z`,
   });
   beforeEach(() => localStorage.clear());
   it('keeps the 4 most recent, newest first, without duplicates', () => {
@@ -232,15 +315,30 @@ describe('absolute input validation', () => {
   it('is invalid until both fields are filled with valid dates', () => {
     expect(validateAbsoluteInput('', '')).toEqual({ valid: false, error: null });
     expect(validateAbsoluteInput('2026-01-01T00:00', '')).toEqual({ valid: false, error: null });
-    expect(validateAbsoluteInput('2026-02-30T00:00', '2026-03-01T00:00')).toEqual({ valid: false, error: 'From is not a valid date' });
-    expect(validateAbsoluteInput('2026-01-01T00:00', 'nope')).toEqual({ valid: false, error: 'To is not a valid date' });
-    expect(validateAbsoluteInput('2026-01-02T00:00', '2026-01-01T00:00')).toEqual({ valid: false, error: 'From must be before To' });
+    expect(validateAbsoluteInput('2026-02-30T00:00', '2026-03-01T00:00')).toEqual({
+      valid: false,
+      error: 'From is not a valid date',
+    });
+    expect(validateAbsoluteInput('2026-01-01T00:00', 'nope')).toEqual({
+      valid: false,
+      error: 'To is not a valid date',
+    });
+    expect(validateAbsoluteInput('2026-01-02T00:00', '2026-01-01T00:00')).toEqual({
+      valid: false,
+      error: 'From must be before To',
+    });
     const ok = validateAbsoluteInput('2026-01-01T00:00', '2026-01-02T06:30', 'UTC');
     expect(ok.valid).toBe(true);
-    expect(ok.range).toMatchObject({ type: 'absolute', from: '2026-01-01T00:00:00.000Z', to: '2026-01-02T06:30:00.000Z' });
+    expect(ok.range).toMatchObject({
+      type: 'absolute',
+      from: '2026-01-01T00:00:00.000Z',
+      to: '2026-01-02T06:30:00.000Z',
+    });
   });
   it('converts between datetime-local values and instants in a zone', () => {
-    expect(parseLocalDateTime('2026-01-01T09:00', 'Asia/Tokyo')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(parseLocalDateTime('2026-01-01T09:00', 'Asia/Tokyo')?.toISOString()).toBe(
+      '2026-01-01T00:00:00.000Z',
+    );
     expect(toLocalInputValue('2026-01-01T00:00:00.000Z', 'Asia/Tokyo')).toBe('2026-01-01T09:00');
     expect(toLocalInputValue('bad')).toBe('');
   });

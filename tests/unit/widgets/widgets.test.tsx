@@ -15,7 +15,12 @@ import { useDebouncedValue } from '@/components/widgets/use-debounced-value';
 import type { TriState, TriStateMap } from '@/lib/filters/tri-state';
 
 jest.mock('sonner', () => ({
-  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), loading: jest.fn(), dismiss: jest.fn() }),
+  toast: Object.assign(jest.fn(), {
+    success: jest.fn(),
+    error: jest.fn(),
+    loading: jest.fn(),
+    dismiss: jest.fn(),
+  }),
 }));
 
 describe('StatusDot', () => {

@@ -13,7 +13,11 @@ export const metadata = { title: 'Organization' };
  * What middleware shows instead of a page while the organization's backend is not usable: provisioning (no
  * address yet, or whoami 5xx/404) or the error of any other whoami failure.
  */
-export default async function OrganizationStatusPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function OrganizationStatusPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   if (authMode() !== 'clerk') notFound();
   const returnTo = safeReturnTo(firstParam((await searchParams).return_to));
   const { auth } = await import('@clerk/nextjs/server');

@@ -11,12 +11,18 @@ import { playbookRunsSearch } from '@/lib/playbooks/search';
 export const metadata: Metadata = { title: 'Playbook Runs' };
 
 /** /playbooks/runs: the runs table with its filters, sort and page in the URL. */
-export default async function PlaybookRunsPage({ searchParams }: { searchParams: Promise<SearchParamsSource> }) {
+export default async function PlaybookRunsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParamsSource>;
+}) {
   await requireRouteAccess('/playbooks/runs');
   const values = playbookRunsSearch.parse(await searchParams);
   const pageSize = values.pageSize ?? (await getTablePageSize());
   return (
-    <PrefetchQueries queries={[playbookQueries.runs(playbookRunsQuery(values, pageSize)), playbookQueries.list()]}>
+    <PrefetchQueries
+      queries={[playbookQueries.runs(playbookRunsQuery(values, pageSize)), playbookQueries.list()]}
+    >
       <PlaybookRunsList serverPageSize={pageSize} />
     </PrefetchQueries>
   );

@@ -15,7 +15,12 @@ export default async function AgentsPage({ searchParams }: { searchParams: Promi
   const values = agentsSearch.parse(await searchParams);
   const pageSize = values.pageSize ?? (await getTablePageSize());
   return (
-    <PrefetchQueries queries={[agentQueries.list(agentsListParams(values, pageSize)), ...(values.id ? [agentQueries.detail(values.id)] : [])]}>
+    <PrefetchQueries
+      queries={[
+        agentQueries.list(agentsListParams(values, pageSize)),
+        ...(values.id ? [agentQueries.detail(values.id)] : []),
+      ]}
+    >
       <AgentsList serverPageSize={pageSize} />
     </PrefetchQueries>
   );

@@ -10,7 +10,11 @@ import type { SearchParamsSource } from '@/lib/search-params/define';
 export const metadata: Metadata = { title: 'Connections' };
 
 /** /settings/connections: the connections list; a connection id in the URL opens its edit dialog. */
-export default async function ConnectionsPage({ searchParams }: { searchParams: Promise<SearchParamsSource> }) {
+export default async function ConnectionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParamsSource>;
+}) {
   await requireRouteAccess('/settings/connections');
   const values = connectionsSearch.parse(await searchParams);
   const pageSize = values.pageSize ?? (await getTablePageSize());

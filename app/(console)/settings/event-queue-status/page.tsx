@@ -9,7 +9,11 @@ import { eventQueueSearch } from '@/lib/operations/search';
 export const metadata: Metadata = { title: 'Event Queue' };
 
 /** /settings/event-queue-status: the event queue by event name. */
-export default async function EventQueuePage({ searchParams }: { searchParams: Promise<SearchParamsSource> }) {
+export default async function EventQueuePage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParamsSource>;
+}) {
   await requireRouteAccess('/settings/event-queue-status');
   const sort = listSortOf(eventQueueSearch.parse(await searchParams));
   return (

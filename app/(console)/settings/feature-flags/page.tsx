@@ -10,7 +10,9 @@ export const metadata: Metadata = { title: 'Feature Flags' };
 /** /settings/feature-flags: the flags; admins also get the stored rows' audit columns and the edit actions. */
 export default async function FeatureFlagsPage() {
   const session = await requireRouteAccess('/settings/feature-flags');
-  const queries = isAdmin(session.roles) ? [settingsAdminQueries.properties(), settingsAdminQueries.propertyRows()] : [settingsAdminQueries.properties()];
+  const queries = isAdmin(session.roles)
+    ? [settingsAdminQueries.properties(), settingsAdminQueries.propertyRows()]
+    : [settingsAdminQueries.properties()];
   return (
     <PrefetchQueries queries={queries}>
       <FeatureFlagsList />

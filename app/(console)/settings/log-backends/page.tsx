@@ -9,7 +9,11 @@ import { logBackendsSearch } from '@/lib/operations/search';
 export const metadata: Metadata = { title: 'Log Backends' };
 
 /** /settings/log-backends (feature logs): the log backends, add and edit. */
-export default async function LogBackendsPage({ searchParams }: { searchParams: Promise<SearchParamsSource> }) {
+export default async function LogBackendsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParamsSource>;
+}) {
   await requireRouteAccess('/settings/log-backends');
   const sort = listSortOf(logBackendsSearch.parse(await searchParams));
   return (

@@ -12,7 +12,11 @@ import type { SearchParamsSource } from '@/lib/search-params/define';
 export const metadata: Metadata = { title: 'Permissions' };
 
 /** /settings/permissions: every permission, server-paged, with its filters in the URL. */
-export default async function PermissionsPage({ searchParams }: { searchParams: Promise<SearchParamsSource> }) {
+export default async function PermissionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParamsSource>;
+}) {
   const session = await requireRouteAccess('/settings/permissions');
   const values = permissionsSearch.parse(await searchParams);
   const pageSize = values.pageSize ?? (await getTablePageSize());

@@ -15,7 +15,12 @@ export const metadata: Metadata = { title: 'Users' };
  */
 export default async function UsersPage() {
   await requireRouteAccess('/settings/users');
-  if (authMode() === 'clerk') return <ClerkUsersNote organizationSettingsUrl={clerkOrganizationSettingsUrl(getEnv().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY)} />;
+  if (authMode() === 'clerk')
+    return (
+      <ClerkUsersNote
+        organizationSettingsUrl={clerkOrganizationSettingsUrl(getEnv().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY)}
+      />
+    );
   return (
     <PrefetchQueries queries={[userQueries.list()]}>
       <UsersList />

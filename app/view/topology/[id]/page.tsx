@@ -23,12 +23,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TopologyCardView({ params }: Props) {
   await requireRouteAccess('/view/topology/[id]');
   const { id } = await params;
-  const [component, agents] = await Promise.all([loadServerQuery(topologyQueries.component(id)), loadServerQuery(agentQueries.choices())]);
+  const [component, agents] = await Promise.all([
+    loadServerQuery(topologyQueries.component(id)),
+    loadServerQuery(agentQueries.choices()),
+  ]);
   const byId = new Map((agents.data ?? []).map((a) => [a.id, a]));
   return (
     <div className="flex justify-center p-4">
-      <ServerState result={component} empty="Component not found" errorTitle="The component could not be loaded">
-        {(c) => <TopologyCard component={c} agent={agentOf(c.agent_id, byId)} variant="view" headingLevel="h1" />}
+      <ServerState
+        result={component}
+        empty="Component not found"
+        errorTitle="The component could not be loaded"
+      >
+        {(c) => (
+          <TopologyCard component={c} agent={agentOf(c.agent_id, byId)} variant="view" headingLevel="h1" />
+        )}
       </ServerState>
     </div>
   );

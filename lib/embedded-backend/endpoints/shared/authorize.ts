@@ -36,7 +36,9 @@ export interface AbacResource {
   agent_id?: string | null;
 }
 
-export type AbacAttributes = Partial<Record<'playbook' | 'config' | 'component' | 'check' | 'canary' | 'connection', AbacResource>>;
+export type AbacAttributes = Partial<
+  Record<'playbook' | 'config' | 'component' | 'check' | 'canary' | 'connection', AbacResource>
+>;
 
 const SELECTOR_KEYS: Record<string, keyof AbacAttributes> = {
   playbooks: 'playbook',
@@ -60,7 +62,10 @@ function matchSelectorObject(resource: AbacResource, selector: Record<string, un
 
 /** Evaluates the condition grammar the enforcer writes for permission rows; unknown clauses never match. */
 function conditionHolds(condition: string, attrs: AbacAttributes): boolean {
-  for (const clause of condition.split('&&').map((c) => c.trim()).filter(Boolean)) {
+  for (const clause of condition
+    .split('&&')
+    .map((c) => c.trim())
+    .filter(Boolean)) {
     let m = /^matchResourceSelector\(r\.obj, (".*")\)$/.exec(clause);
     if (m?.[1]) {
       let selectors: Record<string, unknown>;
@@ -73,7 +78,9 @@ function conditionHolds(condition: string, attrs: AbacAttributes): boolean {
         const kind = SELECTOR_KEYS[key];
         const resource = kind ? attrs[kind] : undefined;
         if (!resource || !Array.isArray(list)) return false;
-        return list.some((s) => s && typeof s === 'object' && matchSelectorObject(resource, s as Record<string, unknown>));
+        return list.some(
+          (s) => s && typeof s === 'object' && matchSelectorObject(resource, s as Record<string, unknown>),
+        );
       });
       if (!ok) return false;
       continue;
@@ -101,7 +108,12 @@ function conditionHolds(condition: string, attrs: AbacAttributes): boolean {
 }
 
 /** casbin decision with conditions: some allow and no deny among the policies of the caller's subjects. */
-export async function abacAllows(ctx: AuthedContext, object: string, action: string, attrs: AbacAttributes): Promise<boolean> {
+export async function abacAllows(
+  ctx: AuthedContext,
+  object: string,
+  action: string,
+  attrs: AbacAttributes,
+): Promise<boolean> {
   const subjects = subjectsOf(ctx.identity);
   const policies: Policy[] = await ctx.services.enforcer.policies();
   let allowed = false;
@@ -117,7 +129,12 @@ export async function abacAllows(ctx: AuthedContext, object: string, action: str
 }
 
 /** Throws the 403 of the real ABAC check unless abacAllows. */
-export async function authorizeAbac(ctx: AuthedContext, object: string, action: string, attrs: AbacAttributes): Promise<void> {
+export async function authorizeAbac(
+  ctx: AuthedContext,
+  object: string,
+  action: string,
+  attrs: AbacAttributes,
+): Promise<void> {
   if (!(await abacAllows(ctx, object, action, attrs))) {
     throw new AccessDenied(forbiddenResponse(ctx.identity.personId, object, action));
   }

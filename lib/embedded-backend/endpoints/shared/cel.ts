@@ -144,7 +144,9 @@ export function parseCel(source: string): Node {
         expect(']');
         return { t: 'list', items };
       }
-      throw new CelError(t.k === 'end' ? 'unexpected end of expression' : `unexpected '${t.v}' at ${t.at + 1}`);
+      throw new CelError(
+        t.k === 'end' ? 'unexpected end of expression' : `unexpected '${t.v}' at ${t.at + 1}`,
+      );
     });
 
   const postfix = (): Node => {
@@ -176,12 +178,16 @@ export function parseCel(source: string): Node {
     }
   };
 
-  const unary = (): Node => (peek().k === 'op' && peek().v === '!' ? (next(), { t: 'not', e: nested(unary) }) : postfix());
+  const unary = (): Node =>
+    peek().k === 'op' && peek().v === '!' ? (next(), { t: 'not', e: nested(unary) }) : postfix();
 
   const comparison = (): Node => {
     const l = unary();
     const t = peek();
-    if ((t.k === 'op' && ['==', '!=', '<', '<=', '>', '>='].includes(t.v)) || (t.k === 'id' && t.v === 'in')) {
+    if (
+      (t.k === 'op' && ['==', '!=', '<', '<=', '>', '>='].includes(t.v)) ||
+      (t.k === 'id' && t.v === 'in')
+    ) {
       next();
       return { t: 'cmp', op: t.v, l, r: unary() };
     }
@@ -217,13 +223,15 @@ export function parseCel(source: string): Node {
 function get(of: unknown, key: unknown): unknown {
   if (of === null || of === undefined) return null;
   if (Array.isArray(of) && typeof key === 'number') return of[key] ?? null;
-  if (typeof of === 'object' && typeof key === 'string' && Object.hasOwn(of, key)) return (of as Record<string, unknown>)[key] ?? null;
+  if (typeof of === 'object' && typeof key === 'string' && Object.hasOwn(of, key))
+    return (of as Record<string, unknown>)[key] ?? null;
   return null;
 }
 
 function equal(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b) && a !== null && b !== null && a !== '' && b !== '';
+  if (typeof a === 'number' || typeof b === 'number')
+    return Number(a) === Number(b) && a !== null && b !== null && a !== '' && b !== '';
   return false;
 }
 
@@ -267,7 +275,12 @@ function evaluate(node: Node, env: Record<string, unknown>): unknown {
     }
     case 'call': {
       const arg = evaluate(node.args[0] as Node, env);
-      if (node.name === 'size') return Array.isArray(arg) || typeof arg === 'string' ? arg.length : arg && typeof arg === 'object' ? Object.keys(arg).length : 0;
+      if (node.name === 'size')
+        return Array.isArray(arg) || typeof arg === 'string'
+          ? arg.length
+          : arg && typeof arg === 'object'
+            ? Object.keys(arg).length
+            : 0;
       if (node.name === 'has') return arg !== null && arg !== undefined;
       const target = node.target ? evaluate(node.target, env) : null;
       if (typeof target !== 'string' || typeof arg !== 'string') return false;

@@ -21,10 +21,29 @@ export interface CheckRunResult {
 }
 
 const BASE_DURATION: Record<string, number> = {
-  http: 180, dns: 25, tcp: 15, icmp: 8, postgres: 60, mysql: 70, redis: 5, mongodb: 45, elasticsearch: 120,
-  kubernetes: 400, prometheus: 220, alertmanager: 150, exec: 900, s3: 300, folder: 80, junit: 2500,
+  http: 180,
+  dns: 25,
+  tcp: 15,
+  icmp: 8,
+  postgres: 60,
+  mysql: 70,
+  redis: 5,
+  mongodb: 45,
+  elasticsearch: 120,
+  kubernetes: 400,
+  prometheus: 220,
+  alertmanager: 150,
+  exec: 900,
+  s3: 300,
+  folder: 80,
+  junit: 2500,
 };
-const ERRORS = ['connection refused', 'timeout after 30s', 'unexpected status code 503', 'TLS handshake failed'];
+const ERRORS = [
+  'connection refused',
+  'timeout after 30s',
+  'unexpected status code 503',
+  'TLS handshake failed',
+];
 
 /** FNV-1a: a stable hash so the same check at the same second always produces the same outcome. */
 export function stableHash(text: string): number {
@@ -55,7 +74,13 @@ export function simulateCheck(check: RunnableCheck, time: Date): CheckRunResult 
 
 /** Loads live checks with their effective interval (check spec, then canary spec, default 60 s). */
 export async function loadRunnableChecks(db: Queryable, ids?: string[]): Promise<RunnableCheck[]> {
-  const r = await db.query<{ id: string; type: string; name: string; status: string | null; interval: string | null }>(
+  const r = await db.query<{
+    id: string;
+    type: string;
+    name: string;
+    status: string | null;
+    interval: string | null;
+  }>(
     `SELECT c.id, c.type, c.name, c.status,
             coalesce(c.spec ->> 'interval', k.spec ->> 'interval') AS interval
        FROM checks c JOIN canaries k ON k.id = c.canary_id
@@ -64,12 +89,22 @@ export async function loadRunnableChecks(db: Queryable, ids?: string[]): Promise
   );
   return r.rows.map((row) => {
     const n = Number(row.interval);
-    return { id: row.id, type: row.type, name: row.name, status: row.status, intervalSeconds: Number.isFinite(n) && n > 0 ? n : 60 };
+    return {
+      id: row.id,
+      type: row.type,
+      name: row.name,
+      status: row.status,
+      intervalSeconds: Number.isFinite(n) && n > 0 ? n : 60,
+    };
   });
 }
 
 /** Writes the results: one check_statuses row each, and the check's status, last and next run time. */
-export async function recordCheckResults(db: Queryable, checks: RunnableCheck[], results: CheckRunResult[]): Promise<void> {
+export async function recordCheckResults(
+  db: Queryable,
+  checks: RunnableCheck[],
+  results: CheckRunResult[],
+): Promise<void> {
   if (results.length === 0) return;
   const intervals = new Map(checks.map((c) => [c.id, c.intervalSeconds]));
   const rows = results.map((r) => ({

@@ -3,7 +3,9 @@ import { AccessDenied } from './authorize';
 import { errorToResponse } from './http';
 
 /** Wraps an endpoint body so HttpError, access denials and SQL errors all become the documented responses. */
-export function endpoint(body: (ctx: AuthedContext) => Promise<Response>): (ctx: AuthedContext) => Promise<Response> {
+export function endpoint(
+  body: (ctx: AuthedContext) => Promise<Response>,
+): (ctx: AuthedContext) => Promise<Response> {
   return async (ctx) => {
     try {
       return await body(ctx);

@@ -20,7 +20,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (error: string, extra?: Record<string, unknown>) => new HttpError(400, error, extra);
+export const badRequest = (error: string, extra?: Record<string, unknown>) =>
+  new HttpError(400, error, extra);
 export const notFound = (error: string) => new HttpError(404, error);
 export const forbidden = (error: string) => new HttpError(403, error);
 export const conflict = (error: string) => new HttpError(409, error);
@@ -76,7 +77,8 @@ export function errorToResponse(error: unknown): Response {
   if (engine) return engine;
   if (typeof e.code === 'string') {
     if (e.code === '23505' || e.code === '23503') return json({ error: message }, 409);
-    if (e.code === '23502' || e.code === '23514' || e.code.startsWith('22')) return json({ error: message }, 400);
+    if (e.code === '23502' || e.code === '23514' || e.code.startsWith('22'))
+      return json({ error: message }, 400);
   }
   console.error(`[embedded-backend] endpoint error: ${message}`);
   return json({ error: message }, 500);

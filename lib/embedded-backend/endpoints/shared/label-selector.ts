@@ -19,12 +19,20 @@ function splitSelector(text: string): string[] {
 }
 
 /** Kubernetes label-selector syntax on a jsonb column: `k=v`, `k!=v`, `k in (a,b)`, `k notin (a,b)`, `k`, `!k`. */
-export function andLabelSelector(sql: SqlBuilder, column: string, selector: string | undefined, field = 'tags'): void {
+export function andLabelSelector(
+  sql: SqlBuilder,
+  column: string,
+  selector: string | undefined,
+  field = 'tags',
+): void {
   if (!selector) return;
   for (const term of splitSelector(selector)) {
     let m = /^([^\s!=(),]+)\s+(in|notin)\s+\(([^)]*)\)$/.exec(term);
     if (m) {
-      const values = (m[3] ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+      const values = (m[3] ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
       const cond = `(${column} ->> ${sql.add(m[1])}) = ANY(${sql.add(values)}::text[])`;
       sql.and(m[2] === 'in' ? cond : `NOT coalesce(${cond}, false)`);
       continue;

@@ -26,7 +26,8 @@ function compile(pattern: string): RE2JS | RegexRefused {
       compiled = RE2JS.compile(pattern);
     } catch (error) {
       // RE2's messages name the construct (`invalid or unsupported Perl syntax: \`(?=\``) and never echo other input.
-      const reason = error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : 'invalid pattern';
+      const reason =
+        error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : 'invalid pattern';
       compiled = new RegexRefused(`invalid regular expression (RE2 syntax): ${reason}`);
     }
   }

@@ -50,7 +50,13 @@ export function generateLogLines(
     lines.push({
       timestamp: new Date(second).toISOString(),
       message,
-      labels: { ...(selector.labels ?? {}), component: componentName, selector: selector.name, level, pod: `${componentName}-${(h >>> 12) % 3}` },
+      labels: {
+        ...(selector.labels ?? {}),
+        component: componentName,
+        selector: selector.name,
+        level,
+        pod: `${componentName}-${(h >>> 12) % 3}`,
+      },
     });
     t = second - 2000 - ((h >>> 16) % 19) * 1000;
   }

@@ -12,11 +12,23 @@ export interface PlaybookTarget {
   row: AbacResource & { status?: string | null; health?: string | null; [key: string]: unknown };
 }
 
-export const TARGET_FIELDS: Record<TargetKind, string> = { config: 'config_id', component: 'component_id', check: 'check_id' };
+export const TARGET_FIELDS: Record<TargetKind, string> = {
+  config: 'config_id',
+  component: 'component_id',
+  check: 'check_id',
+};
 /** RBAC object that guards reading each kind of target. */
-export const TARGET_OBJECTS: Record<TargetKind, string> = { config: 'catalog', component: 'topology', check: 'canaries' };
+export const TARGET_OBJECTS: Record<TargetKind, string> = {
+  config: 'catalog',
+  component: 'topology',
+  check: 'canaries',
+};
 /** The playbook spec list that makes a playbook runnable on each kind. */
-export const SPEC_LISTS: Record<TargetKind, string> = { config: 'configs', component: 'components', check: 'checks' };
+export const SPEC_LISTS: Record<TargetKind, string> = {
+  config: 'configs',
+  component: 'components',
+  check: 'checks',
+};
 
 const QUERIES: Record<TargetKind, string> = {
   config: `SELECT id, name, type, config_class, status, health, tags, labels, agent_id, tags ->> 'namespace' AS namespace,
@@ -72,12 +84,14 @@ export function selectorMatches(selector: Record<string, unknown>, target: Playb
   const r = target.row;
   if (typeof selector.id === 'string' && selector.id !== r.id) return false;
   if (typeof selector.name === 'string' && !globMatch(selector.name, r.name ?? '')) return false;
-  if (typeof selector.namespace === 'string' && !globMatch(selector.namespace, r.namespace ?? '')) return false;
+  if (typeof selector.namespace === 'string' && !globMatch(selector.namespace, r.namespace ?? ''))
+    return false;
   if (!listMatches(selector.types, r.type)) return false;
   if (!listMatches(selector.statuses, r.status)) return false;
   if (typeof selector.health === 'string' && !listMatches(selector.health.split(','), r.health)) return false;
   if (!labelSelectorMatches(selector.labelSelector, r.labels as Record<string, string> | null)) return false;
-  if (!labelSelectorMatches(selector.tagSelector, (r.tags ?? r.labels) as Record<string, string> | null)) return false;
+  if (!labelSelectorMatches(selector.tagSelector, (r.tags ?? r.labels) as Record<string, string> | null))
+    return false;
   if (typeof selector.agent === 'string' && !['all', ''].includes(selector.agent)) {
     const local = '00000000-0000-0000-0000-000000000000';
     if (selector.agent === 'local' ? r.agent_id !== local : selector.agent !== r.agent_id) return false;
@@ -118,7 +132,9 @@ export function selectorGlobProblems(selectors: unknown, path: string): { path: 
 export function playbookMatchesTarget(spec: Record<string, unknown>, target: PlaybookTarget): boolean {
   const list = spec[SPEC_LISTS[target.kind]];
   if (!Array.isArray(list) || list.length === 0) return false;
-  return list.every((s) => s && typeof s === 'object' && selectorMatches(s as Record<string, unknown>, target));
+  return list.every(
+    (s) => s && typeof s === 'object' && selectorMatches(s as Record<string, unknown>, target),
+  );
 }
 
 /** Renders `{{.config.name}}`-style placeholders (Go template field paths only) against the run's environment. */
@@ -129,6 +145,10 @@ export function renderTemplate(text: string, env: Record<string, unknown>): stri
       if (cur && typeof cur === 'object') cur = (cur as Record<string, unknown>)[part];
       else return '';
     }
-    return cur === undefined || cur === null ? '' : typeof cur === 'object' ? JSON.stringify(cur) : String(cur);
+    return cur === undefined || cur === null
+      ? ''
+      : typeof cur === 'object'
+        ? JSON.stringify(cur)
+        : String(cur);
   });
 }

@@ -44,7 +44,8 @@ const KINDS: Record<SearchKind, KindColumns> = {
     health: 'r.health',
     labels: 'r.labels',
     tags: 'r.tags',
-    select: "r.id, r.agent_id, r.name, r.tags ->> 'namespace' AS namespace, r.type, r.icon, r.tags, r.labels, r.health, r.status, r.config_class, r.created_at, r.updated_at, r.deleted_at",
+    select:
+      "r.id, r.agent_id, r.name, r.tags ->> 'namespace' AS namespace, r.type, r.icon, r.tags, r.labels, r.health, r.status, r.config_class, r.created_at, r.updated_at, r.deleted_at",
   },
   components: {
     table: 'components r',
@@ -55,7 +56,8 @@ const KINDS: Record<SearchKind, KindColumns> = {
     health: 'r.health',
     labels: 'r.labels',
     tags: 'r.labels',
-    select: 'r.id, r.agent_id, r.name, r.namespace, r.type, r.icon, r.labels, r.health, r.status, r.created_at, r.updated_at, r.deleted_at',
+    select:
+      'r.id, r.agent_id, r.name, r.namespace, r.type, r.icon, r.labels, r.health, r.status, r.created_at, r.updated_at, r.deleted_at',
   },
   checks: {
     table: 'checks r',
@@ -66,13 +68,25 @@ const KINDS: Record<SearchKind, KindColumns> = {
     health: 'r.status',
     labels: 'r.labels',
     tags: 'r.labels',
-    select: 'r.id, r.agent_id, r.name, r.namespace, r.type, r.icon, r.labels, r.status AS health, r.status, r.severity, r.created_at, r.updated_at, r.deleted_at',
+    select:
+      'r.id, r.agent_id, r.name, r.namespace, r.type, r.icon, r.labels, r.status AS health, r.status, r.severity, r.created_at, r.updated_at, r.deleted_at',
   },
 };
 
 /** One `key=value` (or `key!=value`) term, value in the filter grammar; unknown keys are a 400. */
-function termCondition(sql: SqlBuilder, cols: KindColumns, key: string, negate: boolean, value: string): string | null {
-  const v = negate ? value.split(',').map((x) => `!${x.trim()}`).join(',') : value;
+function termCondition(
+  sql: SqlBuilder,
+  cols: KindColumns,
+  key: string,
+  negate: boolean,
+  value: string,
+): string | null {
+  const v = negate
+    ? value
+        .split(',')
+        .map((x) => `!${x.trim()}`)
+        .join(',')
+    : value;
   const lower = key.toLowerCase();
   const simple: Record<string, string> = {
     name: cols.name,
@@ -87,7 +101,8 @@ function termCondition(sql: SqlBuilder, cols: KindColumns, key: string, negate: 
     config_class: cols.table.startsWith('config_items') ? 'r.config_class' : cols.type,
   };
   const column = simple[lower];
-  if (column) return filterGrammar(sql, column, v, lower !== 'id' && lower !== 'agent' && lower !== 'agent_id');
+  if (column)
+    return filterGrammar(sql, column, v, lower !== 'id' && lower !== 'agent' && lower !== 'agent_id');
   const m = /^(labels?|tags?)\.(.+)$/.exec(key);
   if (m?.[2]) {
     const source = m[1]?.startsWith('tag') ? cols.tags : cols.labels;
@@ -108,7 +123,10 @@ function queryConditions(sql: SqlBuilder, cols: KindColumns, query: string): str
     }
     if (token.startsWith('!')) {
       const word = token.slice(1);
-      if (word) out.push(`(${cols.name} IS NULL OR ${cols.name} NOT ILIKE ${sql.add(word.includes('*') ? globToLike(word) : `%${globToLike(word)}%`)})`);
+      if (word)
+        out.push(
+          `(${cols.name} IS NULL OR ${cols.name} NOT ILIKE ${sql.add(word.includes('*') ? globToLike(word) : `%${globToLike(word)}%`)})`,
+        );
       continue;
     }
     const c =
@@ -126,12 +144,20 @@ export interface SearchItem {
 }
 
 /** Finds resources of one kind for a selector; every request value is a bound parameter. */
-export async function searchResources(db: Queryable, kind: SearchKind, selector: ResourceSelector, defaultLimit = 50): Promise<SearchItem[]> {
+export async function searchResources(
+  db: Queryable,
+  kind: SearchKind,
+  selector: ResourceSelector,
+  defaultLimit = 50,
+): Promise<SearchItem[]> {
   const cols = KINDS[kind];
   const sql = new SqlBuilder();
   if (!selector.includeDeleted) sql.and('r.deleted_at IS NULL');
   if (selector.id) {
-    const ids = selector.id.split(',').map((v) => v.trim()).filter(Boolean);
+    const ids = selector.id
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (!ids.every(isUuid)) throw badRequest('invalid selector: id must be a UUID');
     sql.and(`r.id = ANY(${sql.add(ids)}::uuid[])`);
   }
@@ -173,7 +199,13 @@ export async function searchResources(db: Queryable, kind: SearchKind, selector:
     sql.params,
   );
   return result.rows.map((r) => {
-    const { agent_id: agentId, created_at: createdAt, updated_at: updatedAt, deleted_at: deletedAt, ...rest } = r;
+    const {
+      agent_id: agentId,
+      created_at: createdAt,
+      updated_at: updatedAt,
+      deleted_at: deletedAt,
+      ...rest
+    } = r;
     return omitEmpty({
       ...rest,
       agent: agentId,
@@ -186,7 +218,8 @@ export async function searchResources(db: Queryable, kind: SearchKind, selector:
 
 /** Validates one selector object from a request body. */
 export function parseSelector(raw: unknown): ResourceSelector {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('invalid selector: expected an object');
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    throw badRequest('invalid selector: expected an object');
   const s = raw as Record<string, unknown>;
   const text = (k: string) => {
     const v = s[k];
@@ -197,7 +230,8 @@ export function parseSelector(raw: unknown): ResourceSelector {
   const list = (k: string) => {
     const v = s[k];
     if (v === undefined || v === null) return undefined;
-    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw badRequest(`invalid selector: ${k} must be a list of strings`);
+    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
+      throw badRequest(`invalid selector: ${k} must be a list of strings`);
     return v as string[];
   };
   return {

@@ -22,8 +22,13 @@ export interface ResponseCache<T> {
 export type DataVersionSequence = 'check_data_version' | 'catalog_data_version';
 
 /** Reads a data version: one tiny statement, cheap next to the summary it guards. */
-export async function dataVersion(db: Queryable, sequence: DataVersionSequence = 'check_data_version'): Promise<string> {
-  const r = await db.query<{ v: string }>(`SELECT last_value::text || CASE WHEN is_called THEN '' ELSE '-' END AS v FROM ${sequence}`);
+export async function dataVersion(
+  db: Queryable,
+  sequence: DataVersionSequence = 'check_data_version',
+): Promise<string> {
+  const r = await db.query<{ v: string }>(
+    `SELECT last_value::text || CASE WHEN is_called THEN '' ELSE '-' END AS v FROM ${sequence}`,
+  );
   return r.rows[0]?.v ?? '';
 }
 
@@ -69,12 +74,15 @@ export function createResponseCache<T>(options: ResponseCacheOptions): ResponseC
         // Answer the stale value and refresh it once in the background; the next caller gets the new one.
         refreshing.add(key);
         const fresh = compute();
-        fresh.then(
-          () => {
-            if (entries.get(key) === hit) entries.set(key, { version, expires: now() + options.ttlMs, value: fresh });
-          },
-          () => undefined,
-        ).finally(() => refreshing.delete(key));
+        fresh
+          .then(
+            () => {
+              if (entries.get(key) === hit)
+                entries.set(key, { version, expires: now() + options.ttlMs, value: fresh });
+            },
+            () => undefined,
+          )
+          .finally(() => refreshing.delete(key));
         return hit.value;
       }
       if (hit && hit.version === version && hit.expires + staleMs > now()) return hit.value;

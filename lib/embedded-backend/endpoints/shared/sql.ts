@@ -33,7 +33,12 @@ export function globToLike(glob: string): string {
  * Mission Control's filter grammar (`a,b,!c,*glob*`): plain values OR-ed, `!` values excluded, globs as LIKE
  * (negated globs excluded too). Returns the SQL condition on `column` (a fixed expression from our code) or null.
  */
-export function filterGrammar(sql: SqlBuilder, column: string, value: string | undefined, caseInsensitive = false): string | null {
+export function filterGrammar(
+  sql: SqlBuilder,
+  column: string,
+  value: string | undefined,
+  caseInsensitive = false,
+): string | null {
   if (value === undefined) return null;
   const like = caseInsensitive ? 'ILIKE' : 'LIKE';
   const include: string[] = [];
@@ -53,7 +58,11 @@ export function filterGrammar(sql: SqlBuilder, column: string, value: string | u
   const parts: string[] = [];
   const positive: string[] = [];
   if (include.length) {
-    positive.push(caseInsensitive ? `lower(${column}) = ANY(${sql.add(include.map((v) => v.toLowerCase()))}::text[])` : `${column} = ANY(${sql.add(include)}::text[])`);
+    positive.push(
+      caseInsensitive
+        ? `lower(${column}) = ANY(${sql.add(include.map((v) => v.toLowerCase()))}::text[])`
+        : `${column} = ANY(${sql.add(include)}::text[])`,
+    );
   }
   for (const g of includeGlobs) positive.push(`${column} ${like} ${sql.add(g)}`);
   if (positive.length) parts.push(`(${positive.join(' OR ')})`);
@@ -69,7 +78,12 @@ export function filterGrammar(sql: SqlBuilder, column: string, value: string | u
 }
 
 /** Adds filterGrammar's condition to the builder when there is one. */
-export function andFilter(sql: SqlBuilder, column: string, value: string | undefined, caseInsensitive = false): void {
+export function andFilter(
+  sql: SqlBuilder,
+  column: string,
+  value: string | undefined,
+  caseInsensitive = false,
+): void {
   const c = filterGrammar(sql, column, value, caseInsensitive);
   if (c) sql.and(c);
 }

@@ -21,7 +21,10 @@ export function timeSlicer(what: string, options: { sliceMs?: number; budgetMs?:
       const now = performance.now();
       if (now - sliceStart < sliceMs) return;
       spent += now - sliceStart;
-      if (spent > budgetMs) throw badRequest(`${what} takes too long to evaluate (more than ${budgetMs / 1000} s); narrow it down`);
+      if (spent > budgetMs)
+        throw badRequest(
+          `${what} takes too long to evaluate (more than ${budgetMs / 1000} s); narrow it down`,
+        );
       await new Promise<void>((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
     },

@@ -46,7 +46,12 @@ const COLUMNS = `id, agent_id, topology_id, external_id, parent_id, config_id, n
 
 const STATUS_RANK: Record<string, number> = { healthy: 0, unknown: 1, info: 1, warning: 2, unhealthy: 3 };
 
-function addNested(target: Record<string, Record<string, number>>, type: string, severity: string, n: number): void {
+function addNested(
+  target: Record<string, Record<string, number>>,
+  type: string,
+  severity: string,
+  n: number,
+): void {
   const bucket = (target[type] ??= {});
   bucket[severity] = (bucket[severity] ?? 0) + n;
 }
@@ -59,7 +64,15 @@ async function loadNodes(db: Queryable): Promise<Map<string, Node>> {
           AND (topology_id IS NULL OR topology_id IN (SELECT id FROM topologies WHERE deleted_at IS NULL))
         ORDER BY name, id`,
     ),
-    db.query<{ component_id: string; id: string; name: string; type: string; status: string | null; icon: string | null; severity: string | null }>(
+    db.query<{
+      component_id: string;
+      id: string;
+      name: string;
+      type: string;
+      status: string | null;
+      icon: string | null;
+      severity: string | null;
+    }>(
       `SELECT r.component_id, c.id, c.name, c.type, c.status, c.icon, c.severity
          FROM check_component_relationships r JOIN checks c ON c.id = r.check_id
         WHERE r.deleted_at IS NULL AND c.deleted_at IS NULL ORDER BY c.name`,
@@ -80,18 +93,29 @@ async function loadNodes(db: Queryable): Promise<Map<string, Node>> {
     ),
   ]);
   const nodes = new Map<string, Node>();
-  for (const row of components.rows) nodes.set(row.id, { row, children: [], checks: [], teams: [], summary: {} });
+  for (const row of components.rows)
+    nodes.set(row.id, { row, children: [], checks: [], teams: [], summary: {} });
   for (const c of checks.rows) {
     const node = nodes.get(c.component_id);
     if (!node) continue;
-    node.checks.push(omitEmpty({ id: c.id, name: c.name, type: c.type, status: c.status, icon: c.icon, severity: c.severity }));
+    node.checks.push(
+      omitEmpty({
+        id: c.id,
+        name: c.name,
+        type: c.type,
+        status: c.status,
+        icon: c.icon,
+        severity: c.severity,
+      }),
+    );
     const s = (node.summary.checks ??= {});
     const key = c.status ?? 'unknown';
     s[key] = (s[key] ?? 0) + 1;
   }
   for (const a of insights.rows) {
     const node = nodes.get(a.component_id);
-    if (node) addNested((node.summary.insights ??= {}), a.analysis_type ?? 'other', a.severity ?? 'info', a.n);
+    if (node)
+      addNested((node.summary.insights ??= {}), a.analysis_type ?? 'other', a.severity ?? 'info', a.n);
   }
   for (const i of incidents.rows) {
     const node = nodes.get(i.component_id);
@@ -111,7 +135,11 @@ function rollUp(node: Node, seen = new Set<string>()): Summary {
   seen.add(node.row.id);
   const s = node.summary;
   if (node.children.length === 0) {
-    const key = (['healthy', 'unhealthy', 'warning', 'unknown', 'info'].includes(node.row.status) ? node.row.status : 'unknown') as keyof Summary;
+    const key = (
+      ['healthy', 'unhealthy', 'warning', 'unknown', 'info'].includes(node.row.status)
+        ? node.row.status
+        : 'unknown'
+    ) as keyof Summary;
     (s as Record<string, number>)[key] = ((s as Record<string, number>)[key] ?? 0) + 1;
     return s;
   }
@@ -126,7 +154,8 @@ function rollUp(node: Node, seen = new Set<string>()): Summary {
     }
     for (const field of ['insights', 'incidents'] as const) {
       for (const [type, bySeverity] of Object.entries(c[field] ?? {})) {
-        for (const [severity, n] of Object.entries(bySeverity)) addNested((s[field] ??= {}), type, severity, n);
+        for (const [severity, n] of Object.entries(bySeverity))
+          addNested((s[field] ??= {}), type, severity, n);
       }
     }
   }
@@ -145,7 +174,10 @@ interface Filters {
 
 function csv(value: string | null): string[] | undefined {
   if (value === null) return undefined;
-  const items = value.split(',').map((v) => v.trim()).filter((v) => v !== '' && v.toLowerCase() !== 'all');
+  const items = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '' && v.toLowerCase() !== 'all');
   return items.length ? items : undefined;
 }
 
@@ -177,7 +209,11 @@ function propertyValue(node: Node, name: string): number | string | undefined {
   if (!p) return undefined;
   const v = p.value ?? p.text;
   const n = Number(v);
-  return v !== undefined && v !== null && v !== '' && Number.isFinite(n) ? n : v === undefined || v === null ? undefined : String(v);
+  return v !== undefined && v !== null && v !== '' && Number.isFinite(n)
+    ? n
+    : v === undefined || v === null
+      ? undefined
+      : String(v);
 }
 
 function comparator(sortBy: string, desc: boolean): (a: Node, b: Node) => number {
@@ -191,7 +227,8 @@ function comparator(sortBy: string, desc: boolean): (a: Node, b: Node) => number
       if (va === undefined && vb === undefined) return byName(a, b);
       if (va === undefined) return 1;
       if (vb === undefined) return -1;
-      const c = typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb));
+      const c =
+        typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb));
       return c === 0 ? byName(a, b) : dir * c;
     };
   }
@@ -214,9 +251,17 @@ function ancestors(node: Node, nodes: Map<string, Node>): string[] {
   return out;
 }
 
-function render(node: Node, nodes: Map<string, Node>, depth: number, opts: { hidden: boolean | undefined; compare: (a: Node, b: Node) => number }, order: number): Record<string, unknown> {
+function render(
+  node: Node,
+  nodes: Map<string, Node>,
+  depth: number,
+  opts: { hidden: boolean | undefined; compare: (a: Node, b: Node) => number },
+  order: number,
+): Record<string, unknown> {
   const r = node.row;
-  const visibleChildren = node.children.filter((c) => opts.hidden !== false || !c.row.hidden).sort(opts.compare);
+  const visibleChildren = node.children
+    .filter((c) => opts.hidden !== false || !c.row.hidden)
+    .sort(opts.compare);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(r)) {
     if (v === null || v === undefined) continue;
@@ -252,9 +297,11 @@ export async function topologyHandler(ctx: AuthedContext): Promise<Response> {
   if (id !== undefined && !isUuid(id)) throw badRequest(`invalid id: ${id.slice(0, 64)}`);
   const depthText = q.get('depth');
   const depth = depthText === null || depthText === '' ? 5 : Number(depthText);
-  if (!Number.isInteger(depth) || depth < 0 || depth > 20) throw badRequest('invalid depth: expected an integer from 0 to 20');
+  if (!Number.isInteger(depth) || depth < 0 || depth > 20)
+    throw badRequest('invalid depth: expected an integer from 0 to 20');
   const sortOrder = (q.get('sortOrder') ?? 'asc').toLowerCase();
-  if (sortOrder !== 'asc' && sortOrder !== 'desc') throw badRequest('invalid sortOrder: expected asc or desc');
+  if (sortOrder !== 'asc' && sortOrder !== 'desc')
+    throw badRequest('invalid sortOrder: expected asc or desc');
   const sortBy = q.get('sortBy')?.trim() || 'name';
   if (!['name', 'status'].includes(sortBy) && !sortBy.startsWith('field:')) {
     throw badRequest('invalid sortBy: expected name, status or field:<property>');
@@ -294,7 +341,8 @@ export async function topologyHandler(ctx: AuthedContext): Promise<Response> {
   const roots = [...nodes.values()].filter((n) => !n.row.parent_id);
   const seen = new Set<string>();
   for (const root of roots) rollUp(root, seen);
-  for (const orphan of nodes.values()) if (orphan.row.parent_id && !nodes.has(orphan.row.parent_id)) rollUp(orphan, seen);
+  for (const orphan of nodes.values())
+    if (orphan.row.parent_id && !nodes.has(orphan.row.parent_id)) rollUp(orphan, seen);
 
   const compare = comparator(sortBy, sortOrder === 'desc');
   let universe: Node[];
@@ -312,13 +360,18 @@ export async function topologyHandler(ctx: AuthedContext): Promise<Response> {
   cards.sort(compare);
 
   const tags: Record<string, Set<string>> = {};
-  for (const n of universe) for (const [k, v] of Object.entries(n.row.labels ?? {})) (tags[k] ??= new Set()).add(String(v));
+  for (const n of universe)
+    for (const [k, v] of Object.entries(n.row.labels ?? {})) (tags[k] ??= new Set()).add(String(v));
   const sorted = (values: Iterable<string>) => [...new Set(values)].filter(Boolean).sort();
   return json({
     components: cards.map((n, i) => render(n, nodes, depth, { hidden: filters.hidden, compare }, i)),
     healthStatuses: sorted(universe.map((n) => n.row.status)),
     teams: sorted(universe.flatMap((n) => n.teams)),
-    tags: Object.fromEntries(Object.entries(tags).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)])),
+    tags: Object.fromEntries(
+      Object.entries(tags)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, sorted(v)]),
+    ),
     types: sorted(universe.map((n) => n.row.type ?? '')),
   });
 }

@@ -2,8 +2,10 @@ import { crc32, deflateRawSync } from 'node:zlib';
 
 /** A minimal ZIP writer (deflate, no streaming) for the snapshot download; enough for a few small files. */
 export function buildZip(files: { name: string; content: string | Buffer }[], date = new Date()): Buffer {
-  const dosTime = ((date.getHours() << 11) | (date.getMinutes() << 5) | Math.floor(date.getSeconds() / 2)) & 0xffff;
-  const dosDate = (((date.getFullYear() - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate()) & 0xffff;
+  const dosTime =
+    ((date.getHours() << 11) | (date.getMinutes() << 5) | Math.floor(date.getSeconds() / 2)) & 0xffff;
+  const dosDate =
+    (((date.getFullYear() - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate()) & 0xffff;
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

@@ -29,7 +29,8 @@ const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   const u = new URL(url, 'http://console.test');
   let rows = [...ALL];
   const name = u.searchParams.get('name');
-  if (name?.startsWith('ilike.')) rows = rows.filter((r) => r.name.includes(name.slice(6).replaceAll('*', '')));
+  if (name?.startsWith('ilike.'))
+    rows = rows.filter((r) => r.name.includes(name.slice(6).replaceAll('*', '')));
   const status = u.searchParams.get('status');
   if (status?.startsWith('eq.')) rows = rows.filter((r) => r.status === status.slice(3));
   const [column, direction] = (u.searchParams.get('order') ?? 'name.asc').split('.') as [keyof Thing, string];
@@ -38,7 +39,9 @@ const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   const limit = Number(u.searchParams.get('limit') ?? rows.length);
   const page = rows.slice(offset, offset + limit);
   const counted = new Headers(init?.headers).get('prefer') === 'count=exact';
-  const headers = new Headers(counted ? { 'content-range': `${offset}-${offset + page.length - 1}/${rows.length}` } : {});
+  const headers = new Headers(
+    counted ? { 'content-range': `${offset}-${offset + page.length - 1}/${rows.length}` } : {},
+  );
   return { ok: true, status: 200, headers, text: async () => JSON.stringify(page) } as Response;
 });
 
@@ -55,7 +58,10 @@ beforeEach(() => {
 async function serverHandOver(search: string, cookiePageSize = 50) {
   const values = thingsSearch.parse(new URLSearchParams(search));
   const pageSize = values.pageSize ?? cookiePageSize;
-  const backend = jest.fn(async () => ({ data: ALL.slice(values.pageIndex * pageSize, (values.pageIndex + 1) * pageSize), total: ALL.length }));
+  const backend = jest.fn(async () => ({
+    data: ALL.slice(values.pageIndex * pageSize, (values.pageIndex + 1) * pageSize),
+    total: ALL.length,
+  }));
   const server = bindEndpointFetcher(createQueryClient(), backend as never);
   await server.prefetchQuery(thingQueries.list(thingsListParams(values, pageSize)));
   expect(backend).toHaveBeenCalledTimes(1);
@@ -143,7 +149,15 @@ describe('the minimal list screen of docs/new-screen.md', () => {
 
   it('shows the state component for a refusal, an error and an empty answer', async () => {
     const answer = (status: number, body: unknown) =>
-      fetchMock.mockImplementationOnce(async () => ({ ok: status < 400, status, headers: new Headers({ 'content-range': '*/0' }), text: async () => JSON.stringify(body) }) as Response);
+      fetchMock.mockImplementationOnce(
+        async () =>
+          ({
+            ok: status < 400,
+            status,
+            headers: new Headers({ 'content-range': '*/0' }),
+            text: async () => JSON.stringify(body),
+          }) as Response,
+      );
     const renderFresh = () =>
       render(
         <QueryClientProvider client={createQueryClient()}>

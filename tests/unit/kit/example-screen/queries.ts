@@ -21,5 +21,12 @@ export const thingQueries = {
 
 /** The list request of a URL state: the one mapping from the URL to the backend call (server page and list). */
 export function thingsListParams(v: ThingsSearch, pageSize: number): ThingsListParams {
-  return { query: v.query, status: v.status, sortBy: v.sortBy, sortDesc: v.sortDesc, pageIndex: v.pageIndex, pageSize };
+  return {
+    query: v.query,
+    status: v.status,
+    sortBy: v.sortBy,
+    sortDesc: v.sortDesc,
+    pageIndex: v.pageIndex,
+    pageSize,
+  };
 }

@@ -31,14 +31,26 @@ export function ThingsList({ serverPageSize }: { serverPageSize: number }) {
   const table = useUrlTable(urlState, { serverPageSize });
   const params = thingsListParams(values, table.pagination.pageSize);
   // CSV: every page with the same filters and sort, through the same query options.
-  const { query, fetchPage } = usePagedListQuery(thingQueries.list, params, { refetchInterval: refreshRateToMs(values.refresh) ?? false });
+  const { query, fetchPage } = usePagedListQuery(thingQueries.list, params, {
+    refetchInterval: refreshRateToMs(values.refresh) ?? false,
+  });
 
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
       <ListToolbar label="Things">
         <SearchBox value={values.query} onChange={(query) => update({ query })} label="Search things" />
-        <FilterSelect label="Status" value={values.status} options={STATUSES} onChange={(status) => update({ status: status || null })} />
-        <RefreshControls rate={values.refresh} onRateChange={(refresh) => update({ refresh })} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+        <FilterSelect
+          label="Status"
+          value={values.status}
+          options={STATUSES}
+          onChange={(status) => update({ status: status || null })}
+        />
+        <RefreshControls
+          rate={values.refresh}
+          onRateChange={(refresh) => update({ refresh })}
+          onRefresh={() => void query.refetch()}
+          refreshing={query.isFetching}
+        />
       </ListToolbar>
       <PagedList
         features={pagedListFeatures}

@@ -18,7 +18,9 @@ export default async function ConfigPlaybooksPage({ params, searchParams }: Prop
   const values = configRunsSearch.parse(await searchParams);
   const pageSize = values.pageSize ?? (await getTablePageSize());
   return (
-    <PrefetchQueries queries={[playbookQueries.runs(playbookRunsOf({ configId: id }, values.pageIndex, pageSize))]}>
+    <PrefetchQueries
+      queries={[playbookQueries.runs(playbookRunsOf({ configId: id }, values.pageIndex, pageSize))]}
+    >
       <ConfigPlaybookRuns configId={id} serverPageSize={pageSize} />
     </PrefetchQueries>
   );

@@ -10,7 +10,11 @@ import { integrationsSearch } from '@/lib/operations/search';
 export const metadata: Metadata = { title: 'Integrations' };
 
 /** /settings/integrations: the list and the Add Integration wizard. */
-export default async function IntegrationsPage({ searchParams }: { searchParams: Promise<SearchParamsSource> }) {
+export default async function IntegrationsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParamsSource>;
+}) {
   await requireRouteAccess('/settings/integrations');
   const values = integrationsSearch.parse(await searchParams);
   const pageSize = values.pageSize ?? (await getTablePageSize());

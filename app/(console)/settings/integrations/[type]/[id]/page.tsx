@@ -15,7 +15,10 @@ export default async function IntegrationPage({ params }: { params: Promise<{ ty
   const { type, id } = await params;
   if (!isIntegrationKind(type)) notFound();
   const table = INTEGRATION_KINDS[type].table;
-  const queries = table === 'logging_backends' ? [settingsAdminQueries.logBackend(id)] : [resourceTableQueries.record(table, id)];
+  const queries =
+    table === 'logging_backends'
+      ? [settingsAdminQueries.logBackend(id)]
+      : [resourceTableQueries.record(table, id)];
   return (
     <PrefetchQueries queries={queries}>
       <IntegrationDetail kind={type} id={id} />
