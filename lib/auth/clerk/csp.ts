@@ -14,7 +14,7 @@ export function clerkFrontendApiHost(publishableKey: string | undefined): string
   }
 }
 
-/** Adds Clerk's origins to a CSP built by lib/security-headers. */
+/** Adds Clerk's origins to a CSP built by lib/server/security-headers. */
 export function withClerkSources(csp: string, publishableKey: string | undefined): string {
   const host = clerkFrontendApiHost(publishableKey);
   if (!host) return csp;
