@@ -32,11 +32,9 @@ import { cn } from '@/lib/utils';
 // The resource editor opens from "Add health check"; it loads then, not with the list.
 import { LazyAddResourceDialog } from '@/components/resources';
 import { agentQueries } from '@/lib/access';
+import { LazyCheckPanel } from '@/components/health/lazy';
 
 // Not the default view, so loaded (and server-rendered) only when shown: the check panel, cards and pivot.
-const CheckPanel = dynamic(() => import('@/components/health/check-panel').then((m) => m.CheckPanel), {
-  ssr: false,
-});
 const HealthCards = dynamic(() => import('@/components/health/health-cards').then((m) => m.HealthCards));
 const HealthPivotTable = dynamic(() =>
   import('@/components/health/health-pivot-table').then((m) => m.HealthPivotTable),
@@ -222,7 +220,7 @@ export function HealthDashboard({
             {query.data ? `${view.visible.length} checks shown` : ''}
           </p>
           {params.checkId && (
-            <CheckPanel
+            <LazyCheckPanel
               checkId={params.checkId}
               timeRange={params.timeRange}
               onTimeRangeChange={(timeRange) => update({ timeRange })}
