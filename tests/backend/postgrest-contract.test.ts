@@ -226,6 +226,8 @@ describe.each(testEngines())('PostgREST contract over HTTP on %s', (engine) => {
       const upd = await client
         .from('teams')
         .update({ deleted_at: 'now()' })
+        // Writes must narrow by eq/in on the root (issue 31 item 2); like then filters further.
+        .in('name', ['HTTP One', 'HTTP Two', 'HTTP Three', 'HTTP Four', 'Other'])
         .like('name', 'HTTP*')
         .select('name, deleted_at');
       expect(upd.status).toBe(200);
