@@ -118,6 +118,25 @@ describe.each(coreEngines())('agents, connections, logs, people and authorizatio
       expect((first.results[0]?.labels as Json).selector).toBe('app');
     });
 
+    it('answers the same lines for the same moment whenever it is asked: two windows a minute apart agree on their overlap (issue 34)', async () => {
+      const window = async (start: string, end: string) =>
+        (
+          (await (
+            await f.call('POST', '/logs', { body: { id: logComponent, name: 'app', start, end } })
+          ).json()) as { results: Json[] }
+        ).results;
+      const earlier = await window('2026-12-06T10:00:00Z', '2026-12-06T10:30:00Z');
+      const later = await window('2026-12-06T10:01:00.500Z', '2026-12-06T10:31:00.500Z');
+      const overlap = (rows: Json[]) =>
+        rows.filter(
+          (r) =>
+            String(r.timestamp) >= '2026-12-06T10:01:00.500Z' &&
+            String(r.timestamp) <= '2026-12-06T10:30:00Z',
+        );
+      expect(overlap(earlier).length).toBeGreaterThan(100);
+      expect(overlap(later)).toEqual(overlap(earlier));
+    });
+
     it('answers 400 without an id and 404 for an unknown selector', async () => {
       await expectError(await f.call('POST', '/logs', { body: { name: 'app' } }), 400, /id is required/);
       await expectError(

@@ -26,7 +26,14 @@ const TEMPLATES = [
   'scaled worker pool to {k} goroutines',
 ];
 
-/** A busy service's rate: one line every 2 to 20 seconds, from `end` back to `start`, at most `max` lines. */
+/** Lines come one per slot of this many seconds, at an offset within the slot that only the slot decides. */
+const SLOT_SECONDS = 10;
+
+/**
+ * A busy service's rate: one line per 10-second slot (1 to 19 seconds apart), newest first, within [start, end], at
+ * most `max` lines. A line's time and text depend only on its component, selector and slot, never on the window
+ * asked for, so two requests agree on their overlap and a line just seen is found again (issue 34).
+ */
 export function generateLogLines(
   componentId: string,
   componentName: string,
@@ -36,19 +43,23 @@ export function generateLogLines(
   max = 5000,
 ): LogLine[] {
   const lines: LogLine[] = [];
-  let t = end.getTime();
-  while (t > start.getTime() && lines.length < max) {
-    // Seconds-aligned so a line keeps its time (and text) when the window moves.
-    const second = Math.floor(t / 1000) * 1000;
-    const h = stableHash(`${componentId}:${selector.name}:${second}`);
+  const slotMs = SLOT_SECONDS * 1000;
+  for (
+    let slot = Math.floor(end.getTime() / slotMs);
+    slot * slotMs + slotMs > start.getTime() && lines.length < max;
+    slot--
+  ) {
+    const h = stableHash(`${componentId}:${selector.name}:${slot}`);
+    const time = slot * slotMs + ((h >>> 20) % SLOT_SECONDS) * 1000;
+    if (time > end.getTime() || time < start.getTime()) continue;
     const template = TEMPLATES[h % TEMPLATES.length] ?? 'ok';
     const message = template
-      .replace('{ms}', String(5 + (h % 2000)))
+      .replace('{ms}', String(5 + ((h >>> 3) % 2000)))
       .replace('{n}', String((h >>> 8) % 100_000))
       .replace('{k}', String(1 + ((h >>> 4) % 5)));
     const level = message.startsWith('ERROR') ? 'error' : message.startsWith('WARN') ? 'warn' : 'info';
     lines.push({
-      timestamp: new Date(second).toISOString(),
+      timestamp: new Date(time).toISOString(),
       message,
       labels: {
         ...(selector.labels ?? {}),
@@ -58,7 +69,6 @@ export function generateLogLines(
         pod: `${componentName}-${(h >>> 12) % 3}`,
       },
     });
-    t = second - 2000 - ((h >>> 16) % 19) * 1000;
   }
   return lines;
 }
