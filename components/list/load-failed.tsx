@@ -1,3 +1,5 @@
+import { errorText } from '@/lib/backend/error-status';
+
 /** A failed load: a heading (not in compact parts), the backend's message and a way to try again. */
 export function LoadFailed({
   title,
@@ -27,5 +29,5 @@ export function LoadFailed({
 }
 
 export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'An error occurred';
+  return errorText(error) ?? 'An error occurred';
 }

@@ -1,4 +1,5 @@
-import { errorCode, errorStatus } from '@/lib/backend/error-status';
+import type { Query } from '@tanstack/react-query';
+import { errorCode, errorStatus, isHandedOverError } from '@/lib/backend/error-status';
 
 /** The fetch policy of every query client (lib/queries/query-client.ts): freshness and retries. */
 
@@ -14,4 +15,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   const code = errorCode(error);
   if (code === 'invalid_response' || code === 'aborted') return false;
   return true;
+}
+
+/**
+ * A failure the server render handed over stays as the server HTML shows it (Unauthorized, not found, the error with
+ * Retry): asking again on mount would swap it for a skeleton during hydration (issue 34). Other failures are asked
+ * again when a screen mounts, as react-query does by default.
+ */
+export function shouldRetryOnMount(query: Pick<Query, 'state'>): boolean {
+  return !isHandedOverError(query.state.error);
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_STALE_TIME_MS, shouldRetry } from '@/lib/queries/fetch-policy';
+import { DEFAULT_STALE_TIME_MS, shouldRetry, shouldRetryOnMount } from '@/lib/queries/fetch-policy';
 
 export { DEFAULT_STALE_TIME_MS, MAX_RETRIES, shouldRetry } from '@/lib/queries/fetch-policy';
 
@@ -21,6 +21,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: DEFAULT_STALE_TIME_MS,
         retry: shouldRetry,
+        retryOnMount: shouldRetryOnMount,
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
         // Offline, a request fails at once with 'No internet connection. Please try again.' (spec 000 §8) instead of

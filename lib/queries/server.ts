@@ -1,12 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
 import {
+  defaultShouldDehydrateQuery,
   dehydrate,
   type DehydratedState,
   type FetchQueryOptions,
   type QueryClient,
 } from '@tanstack/react-query';
 import { getBackend } from '@/lib/backend/client';
+import { errorCode, errorStatus, errorText, type HandedOverError } from '@/lib/backend/error-status';
 import { embeddedConnectionHeldSince } from '@/lib/backend/transport';
 import type { Counted, Endpoint, HttpMethod, ResponseSchema } from '@/lib/backend/endpoint';
 import { bindEndpointFetcher } from '@/lib/queries/fetcher';
@@ -54,9 +56,10 @@ export function createServerQueryClient(): QueryClient {
 type AnyFetchOptions = FetchQueryOptions<any, any, any, any>;
 
 /**
- * Runs a page's queries on the server and returns them for the browser's cache. A query that fails is left out:
- * the browser runs it again and its state component shows the error (or Unauthorized for a 403). `then` runs
- * queries that depend on the first ones' answers (the names of a component's ancestors, say).
+ * Runs a page's queries on the server and returns them for the browser's cache. A query that fails is handed over
+ * failed, so the server HTML already shows its state (Unauthorized for a 403, the error with Retry) and the browser
+ * does not ask again on mount (issue 34). `then` runs queries that depend on the first ones' answers (the names of a
+ * component's ancestors, say).
  */
 export async function prefetchQueries(
   queries: readonly AnyFetchOptions[],
@@ -69,8 +72,39 @@ export async function prefetchQueries(
     if (then) await then(client);
   })();
   await untilDoneOrStalled(work, started);
-  // Only answered queries are handed over; the browser runs the others (its state component shows the wait).
-  return dehydrate(client);
+  // Answered and failed queries are handed over; the browser runs the stalled ones (its state component shows the wait).
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error',
+  });
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? {
+            ...query,
+            state: {
+              ...query.state,
+              error: handOver(query.state.error),
+              fetchFailureReason: handOver(query.state.fetchFailureReason),
+            },
+          }
+        : query,
+    ),
+  };
+}
+
+/**
+ * A failure as plain data for the browser: the backend's status, code and message; an unexpected error's text
+ * stays on the server (it may name internals).
+ */
+export function handOver(error: unknown): HandedOverError {
+  const status = errorStatus(error);
+  return {
+    name: 'BackendError',
+    ...(status === undefined ? {} : { status, code: errorCode(error) }),
+    message: (status !== undefined && errorText(error)) || 'An error occurred',
+    handedOver: true,
+  };
 }
 
 /**

@@ -248,6 +248,12 @@ test.describe('admin settings as editor', () => {
     page,
   }) => {
     for (const path of ['/settings/integrations', '/settings/log-backends', '/settings/event-queue-status']) {
+      // The server HTML already shows the refusal (issue 34): no blank or skeleton until the browser asks again.
+      const html = await (await page.request.get(path)).text();
+      expect({ path, unauthorized: /<h2[^>]*>Unauthorized<\/h2>/.test(html) }).toEqual({
+        path,
+        unauthorized: true,
+      });
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
     }
