@@ -38,9 +38,11 @@ const BACKEND_WITHOUT_URL_CONTRACTS = {
   message: 'The backend client does not know screen URL contracts: take plain parameters.',
 };
 
-/** The first text of a template literal that addresses a console screen (esquery regex). */
+/** The first text of a template literal or concatenation that addresses a console screen (esquery regex). */
 const CONSOLE_PATH =
-  '/^\\/(health|topology|catalog|incidents|playbooks|notifications|logs|settings|view)\\b/';
+  '/^\\/(health|topology|catalog|incidents|playbooks|notifications|logs|settings|view|config)\\b/';
+const CONSOLE_LINK_MESSAGE =
+  "Build a console link with the target's href builder (lib/<feature>/href.ts or search.ts), not a template literal or string concatenation.";
 
 /**
  * The features (docs/new-screen.md): each has two homes of one name, lib/<feature>/ and components/<feature>/. A
@@ -289,23 +291,30 @@ export default tseslint.config(
     },
   })),
 
-  // Links to console screens come from the target's URL contract (lib/<feature>/search.ts or its light href.ts),
-  // never from a template literal with a hand-written query (issue 30): the contract owns its parameter names.
+  // Links to console screens come from the target's href builder (lib/<feature>/href.ts or its URL contract), never
+  // from a template literal or a concatenation (issue 30): the builder owns the route's shape, its parameter names
+  // and the encoding of its segments. The builders, the route registry and the embedded backend write paths.
   {
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
-    ignores: ['lib/**/search.ts', 'lib/**/*-search.ts', 'lib/**/href.ts'],
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      'lib/**/href.ts',
+      'lib/**/search.ts',
+      'lib/**/*-search.ts',
+      'lib/routes.ts',
+      'lib/embedded-backend/**',
+      'tests/**',
+      'scripts/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: `TemplateLiteral[quasis.0.value.raw=${CONSOLE_PATH}]:has(TemplateElement[value.raw=/\\?/])`,
-          message:
-            "Build a console link with the target's href builder (lib/<feature>/href.ts or search.ts), not a template literal.",
+          selector: `TemplateLiteral[quasis.0.value.raw=${CONSOLE_PATH}]`,
+          message: CONSOLE_LINK_MESSAGE,
         },
         {
-          selector: `TemplateLiteral[quasis.0.value.raw=${CONSOLE_PATH}] > CallExpression[callee.property.name='search']`,
-          message:
-            "Build a console link with the target's href builder (lib/<feature>/href.ts or search.ts), not path + contract.search().",
+          selector: `BinaryExpression[operator='+'][left.type='Literal'][left.value=${CONSOLE_PATH}]`,
+          message: CONSOLE_LINK_MESSAGE,
         },
       ],
     },

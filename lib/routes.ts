@@ -57,7 +57,7 @@ const write = (resource: ResourceArea): Gate => ({ resource, action: 'write' });
 
 const resourceTableRoutes: RouteDefinition[] = RESOURCE_TABLES.flatMap((t) => [
   {
-    pattern: `/settings/${t.table}`,
+    pattern: t.path,
     title: t.label,
     layout: 'console' as const,
     access: read(t.area),
@@ -65,7 +65,7 @@ const resourceTableRoutes: RouteDefinition[] = RESOURCE_TABLES.flatMap((t) => [
     sidebar: { section: 'settings' as const, label: t.label, icon: t.icon },
   },
   {
-    pattern: `/settings/${t.table}/[id]`,
+    pattern: `${t.path}/[id]`,
     title: t.label,
     layout: 'console' as const,
     access: read(t.area),

@@ -10,7 +10,7 @@ import { When } from '@/components/catalog/when';
 import { StatusDot } from '@/components/widgets/status-dot';
 import type { PlaybookRun } from '@/lib/playbooks';
 import { formatDuration } from '@/lib/format/duration';
-import { playbookQueries, playbookRunsOf } from '@/lib/playbooks';
+import { playbookQueries, playbookRunHref, playbookRunsOf } from '@/lib/playbooks';
 import { configRunsSearch } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
@@ -27,7 +27,7 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, PlaybookRun>[] = [
     header: 'Playbook',
     accessorFn: (row) => row.playbooks?.title || row.playbooks?.name || '',
     cell: ({ row }) => (
-      <Link href={`/playbooks/runs/${encodeURIComponent(row.original.id)}`} className="hover:underline">
+      <Link href={playbookRunHref(row.original.id)} className="hover:underline">
         {row.original.playbooks?.title || row.original.playbooks?.name || row.original.id}
       </Link>
     ),

@@ -3,6 +3,7 @@ import { Age } from '@/components/widgets/age';
 import type { ConfigDetail } from '@/lib/catalog/configs-endpoints';
 import { formatCost } from '@/lib/catalog/format';
 import { agentHref } from '@/lib/access';
+import { scraperHref } from '@/lib/resources';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -35,10 +36,7 @@ export function ConfigSidePanel({ item, canReadScrapers }: { item: ConfigDetail;
           {item.scraper && (
             <Row label="Scraper">
               {canReadScrapers ? (
-                <Link
-                  className="underline-offset-2 hover:underline"
-                  href={`/catalog/scrapers/${encodeURIComponent(item.scraper.id)}`}
-                >
+                <Link className="underline-offset-2 hover:underline" href={scraperHref(item.scraper.id)}>
                   {item.scraper.name ?? item.scraper.id}
                 </Link>
               ) : (

@@ -10,11 +10,10 @@ import { cn } from '@/lib/utils';
 /** The item's tabs as links (each tab is a route), with the detail summary's counts as badges. */
 export function ConfigTabs({ id, summary }: { id: string; summary: ConfigDetail['summary'] }) {
   const pathname = usePathname();
-  const base = catalogItemHref(id);
   return (
     <nav aria-label="Config item tabs" className="flex gap-1 overflow-x-auto border-b border-border px-4">
       {CONFIG_TABS.map((tab) => {
-        const href = tab.segment ? `${base}/${tab.segment}` : base;
+        const href = catalogItemHref(id, tab.segment);
         const current = decodeURIComponent(pathname) === decodeURIComponent(href);
         const count = tab.badge ? (summary?.[tab.badge] ?? 0) : 0;
         return (

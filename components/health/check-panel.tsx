@@ -40,6 +40,9 @@ import type { RunCheckResult } from '@/lib/health/endpoints';
 import { useCheckCanary, useCheckDetail, useCheckGraph, useRunCheckNow } from '@/lib/health/check-queries';
 import { durationLabel, type SimpleTimeRange } from '@/lib/time-range/ranges';
 import { silenceAddHref } from '@/lib/notifications';
+import { catalogItemHref } from '@/lib/catalog';
+import { canaryHref } from '@/lib/resources';
+import { componentHref } from '@/lib/topology';
 import { cn } from '@/lib/utils';
 
 const HealthOverviewChart = dynamic(
@@ -93,7 +96,7 @@ function EditLink({ check }: { check: CheckDetail }) {
     const id = source.slice('component/'.length);
     return (
       <Button asChild variant="outline">
-        <Link href={`/topology/${encodeURIComponent(id)}`}>View source component</Link>
+        <Link href={componentHref(id)}>View source component</Link>
       </Button>
     );
   }
@@ -105,7 +108,7 @@ function EditLink({ check }: { check: CheckDetail }) {
   if (!check.canary_id) return null;
   return (
     <Button asChild variant="outline">
-      <Link href={`/settings/canaries/${encodeURIComponent(check.canary_id)}`}>Edit</Link>
+      <Link href={canaryHref(check.canary_id)}>Edit</Link>
     </Button>
   );
 }
@@ -302,18 +305,14 @@ export function CheckPanel({
               <ul className="divide-y divide-border rounded-md border border-border">
                 {components.map((c) => (
                   <li key={`component:${c.id}`} className="flex items-center justify-between p-2 text-sm">
-                    <RelationshipName
-                      href={`/topology/${encodeURIComponent(c.id)}`}
-                      name={c.name ?? c.id}
-                      linked={!standalone}
-                    />
+                    <RelationshipName href={componentHref(c.id)} name={c.name ?? c.id} linked={!standalone} />
                     <span className="text-xs text-muted-foreground">Component</span>
                   </li>
                 ))}
                 {configs.map((c) => (
                   <li key={`config:${c.id}`} className="flex items-center justify-between p-2 text-sm">
                     <RelationshipName
-                      href={`/catalog/${encodeURIComponent(c.id)}`}
+                      href={catalogItemHref(c.id)}
                       name={c.name ?? c.id}
                       linked={!standalone}
                     />

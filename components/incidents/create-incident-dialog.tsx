@@ -11,6 +11,7 @@ import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/
 import { toastCreated } from '@/components/widgets/toast';
 import { requiredChoice, requiredText, optionalText } from '@/lib/forms/schema';
 import { createIncidentWithRoot } from '@/lib/incidents/link-flow';
+import { incidentHref } from '@/lib/incidents/href';
 import { INCIDENT_SEVERITIES } from '@/lib/format/severity';
 import { INCIDENT_TYPES } from '@/lib/incidents/model';
 import { useIncidentCalls } from '@/lib/incidents/queries';
@@ -54,7 +55,7 @@ export function CreateIncidentDialog({ personId, onClose }: { personId: string; 
               );
               if (!created) throw failure;
               toastCreated(values.title);
-              router.push(`/incidents/${encodeURIComponent(created.incidentId)}`);
+              router.push(incidentHref(created.incidentId));
               onClose();
             }}
           >

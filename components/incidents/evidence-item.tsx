@@ -12,6 +12,8 @@ import { useIncidentAction } from '@/components/incidents/use-incident-action';
 import type { Evidence } from '@/lib/incidents/endpoints';
 import { timeRangeStartIso, checkQueries, checkHref } from '@/lib/health';
 import { DEFAULT_SIMPLE_TIME_RANGE, isSimpleTimeRange } from '@/lib/time-range/ranges';
+import { catalogItemHref } from '@/lib/catalog';
+import { componentHref } from '@/lib/topology';
 import { LazyChangeDialog } from '@/components/catalog';
 
 const ConfirmDialog = dynamic(
@@ -115,10 +117,7 @@ function EvidenceBody({ evidence }: { evidence: Evidence }) {
   switch (evidence.type) {
     case 'config':
       return evidence.config_id ? (
-        <Link
-          href={`/catalog/${encodeURIComponent(evidence.config_id)}`}
-          className="font-medium hover:underline"
-        >
+        <Link href={catalogItemHref(evidence.config_id)} className="font-medium hover:underline">
           {evidence.config?.name ?? evidence.config_id}
           {evidence.config?.type && (
             <span className="ml-1 text-xs text-muted-foreground">{evidence.config.type}</span>
@@ -139,7 +138,7 @@ function EvidenceBody({ evidence }: { evidence: Evidence }) {
     case 'topology':
       return evidence.component_id ? (
         <Link
-          href={`/topology/${encodeURIComponent(evidence.component_id)}`}
+          href={componentHref(evidence.component_id)}
           className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 hover:bg-accent"
         >
           <StatusDot status={evidence.component?.status ?? null} />

@@ -20,6 +20,7 @@ import type { IncidentRow } from '@/lib/incidents/endpoints';
 import { INCIDENT_SEVERITY_OPTIONS, severityLabel } from '@/lib/format/severity';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import { capitalize, INCIDENT_STATUSES, INCIDENT_TYPES, incidentTypeLabel } from '@/lib/incidents/model';
+import { incidentHref } from '@/lib/incidents/href';
 import { incidentQueries, incidentsListParams } from '@/lib/incidents/queries';
 import { usePagedListQuery } from '@/lib/queries/paged-list';
 import { ALL_STATUSES, incidentsSearch } from '@/lib/incidents/search';
@@ -56,7 +57,7 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, IncidentRow>[] = [
     accessorFn: (row) => row.title,
     cell: ({ row: { original } }) => (
       <Link
-        href={`/incidents/${encodeURIComponent(original.id)}`}
+        href={incidentHref(original.id)}
         className="font-medium hover:underline"
         onClick={(e) => e.stopPropagation()}
       >
@@ -203,7 +204,7 @@ export function IncidentsList({
         columns={columns}
         getRowId={(row) => row.id}
         {...table}
-        onRowClick={(row) => router.push(`/incidents/${encodeURIComponent(row.id)}`)}
+        onRowClick={(row) => router.push(incidentHref(row.id))}
         exportName="Incidents"
         fetchPage={fetchPage}
       />

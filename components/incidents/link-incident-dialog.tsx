@@ -38,6 +38,7 @@ import {
   type LinkValues,
 } from '@/lib/incidents/link-flow';
 import { incidentQueries, useIncidentCalls } from '@/lib/incidents/queries';
+import { incidentHref } from '@/lib/incidents/href';
 
 const schema = z
   .object({
@@ -226,7 +227,7 @@ export function LinkIncidentDialog({ target, name, personId, onClose, onLinked }
             onSubmit={async (values) => {
               const result = await linkToIncident(calls, values as LinkValues, target);
               if (result.ok) {
-                const href = `/incidents/${encodeURIComponent(result.incidentId)}`;
+                const href = incidentHref(result.incidentId);
                 toastSuccess(LINK_MESSAGES.linked, {
                   position: 'top-right',
                   duration: TOAST_DURATION_MS,

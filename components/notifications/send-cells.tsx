@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { checkHref } from '@/lib/health';
+import { catalogItemHref } from '@/lib/catalog';
+import { componentHref } from '@/lib/topology';
 import type { NotificationSend } from '@/lib/notifications/endpoints';
 
 /** Cells shared by the send history and its details: the resource link, the status and the recipient. */
@@ -27,9 +29,9 @@ export function SendStatus({ status }: { status: string | null | undefined }) {
 export function resourceHref(kind: string | null | undefined, id: string): string | null {
   switch (kind) {
     case 'config':
-      return `/catalog/${encodeURIComponent(id)}`;
+      return catalogItemHref(id);
     case 'component':
-      return `/topology/${encodeURIComponent(id)}`;
+      return componentHref(id);
     case 'check':
       return checkHref(id);
     default:

@@ -20,6 +20,7 @@ import type { NotificationSend } from '@/lib/notifications/endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { notificationQueries } from '@/lib/notifications/queries';
 import { notificationRuleHref } from '@/lib/notifications/href';
+import { playbookRunHref } from '@/lib/playbooks';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -99,10 +100,7 @@ function SendDetails({ send }: { send: NotificationSend }) {
       {send.playbook_run && (
         <section aria-label="Playbook run">
           <h3 className="text-sm font-medium">Playbook run</h3>
-          <Link
-            href={`/playbooks/runs/${encodeURIComponent(send.playbook_run.id)}`}
-            className="text-sm hover:underline"
-          >
+          <Link href={playbookRunHref(send.playbook_run.id)} className="text-sm hover:underline">
             {send.playbook_run.playbook_name ?? 'Playbook'} ({send.playbook_run.status ?? 'unknown'})
           </Link>
         </section>

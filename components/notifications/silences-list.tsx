@@ -17,6 +17,8 @@ import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { checkHref } from '@/lib/health';
+import { catalogItemHref } from '@/lib/catalog';
+import { componentHref } from '@/lib/topology';
 import type { Silence } from '@/lib/notifications/endpoints';
 import { notificationQueries, silencesListParams } from '@/lib/notifications/queries';
 import { silencesSearch } from '@/lib/notifications/search';
@@ -35,12 +37,11 @@ export function silenceScope(s: Silence): { label: string; href?: string } {
       label: s.checks.name ?? s.checks.id,
       href: checkHref(s.checks.id),
     };
-  if (s.catalog)
-    return { label: s.catalog.name ?? s.catalog.id, href: `/catalog/${encodeURIComponent(s.catalog.id)}` };
+  if (s.catalog) return { label: s.catalog.name ?? s.catalog.id, href: catalogItemHref(s.catalog.id) };
   if (s.component)
     return {
       label: s.component.name ?? s.component.id,
-      href: `/topology/${encodeURIComponent(s.component.id)}`,
+      href: componentHref(s.component.id),
     };
   if (s.canary) return { label: `Canary ${s.canary.name ?? s.canary.id}` };
   if (s.filter) return { label: s.filter };

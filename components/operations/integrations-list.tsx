@@ -14,12 +14,8 @@ import { TimeCell } from '@/components/operations/cells';
 import { PersonCell } from '@/components/widgets/person-cell';
 import { Button } from '@/components/ui/button';
 import type { Integration } from '@/lib/operations/endpoints';
-import {
-  INTEGRATION_KINDS,
-  integrationHref,
-  isIntegrationKind,
-  jobDetailsSummary,
-} from '@/lib/operations/integration-types';
+import { integrationHref } from '@/lib/operations/href';
+import { INTEGRATION_KINDS, isIntegrationKind, jobDetailsSummary } from '@/lib/operations/integration-types';
 import { integrationsListParams, settingsAdminQueries } from '@/lib/operations/queries';
 import { integrationsSearch } from '@/lib/operations/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';

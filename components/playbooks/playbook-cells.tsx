@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { checkHref } from '@/lib/health';
+import { catalogItemHref } from '@/lib/catalog';
+import { componentHref } from '@/lib/topology';
 import { cn } from '@/lib/utils';
 
 /** Small parts the playbooks screens share: the run status badge and the run's resource link. */
@@ -45,8 +47,8 @@ export type RunResourceKind = 'component' | 'config' | 'check';
 
 /** A resource's page: the component, the catalog item, or the health list with the check's panel open. */
 export function runResourceHref(kind: RunResourceKind, id: string): string {
-  if (kind === 'component') return `/topology/${id}`;
-  if (kind === 'config') return `/catalog/${id}`;
+  if (kind === 'component') return componentHref(id);
+  if (kind === 'config') return catalogItemHref(id);
   return checkHref(id);
 }
 

@@ -32,10 +32,10 @@ import {
   runDurationMs,
 } from '@/lib/playbooks/run-status';
 import { playbookRunQueries } from '@/lib/playbooks/run-queries';
-import { resourceQueries, type ResourceKind } from '@/lib/resources';
+import { resourceQueries, teamHref, type ResourceKind } from '@/lib/resources';
 import { formatBytes } from '@/lib/format/bytes';
 import { peopleQueries } from '@/lib/access';
-import { playbookRunsHref } from '@/lib/playbooks/href';
+import { playbookRunHref, playbookRunsHref } from '@/lib/playbooks/href';
 
 // Loaded when used: the decisions' confirm dialogs and mutations, the spec viewer (CodeMirror), the run dialog.
 const RunDecisions = dynamic(
@@ -124,7 +124,7 @@ function Parameters({ run }: { run: PlaybookRun }) {
       case 'team': {
         const team = teams.data?.find((t) => t.id === v);
         return (
-          <Link href={`/settings/teams/${v}`} className="text-primary hover:underline">
+          <Link href={teamHref(v)} className="text-primary hover:underline">
             {team?.name ?? v}
           </Link>
         );
@@ -353,7 +353,7 @@ export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewPro
                   <ul className="space-y-1 text-sm">
                     {children.map((c) => (
                       <li key={c.id} className="flex flex-wrap items-center gap-2">
-                        <Link href={`/playbooks/runs/${c.id}`} className="text-primary hover:underline">
+                        <Link href={playbookRunHref(c.id)} className="text-primary hover:underline">
                           {titleOf(c)}
                         </Link>
                         <RunStatusBadge status={c.status} />

@@ -22,6 +22,7 @@ import {
 import type { PlaybookRun } from '@/lib/playbooks/endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
+import { playbookRunHref } from '@/lib/playbooks/href';
 import { RUN_STATUSES, runDurationMs } from '@/lib/playbooks/run-status';
 import { playbookRunsQuery } from '@/lib/playbooks/runs-queries';
 import { playbookQueries } from '@/lib/playbooks/queries';
@@ -156,7 +157,7 @@ export function PlaybookRunsList({ serverPageSize }: { serverPageSize: number })
         columns={columns}
         getRowId={(row) => row.id}
         {...table}
-        onRowClick={(row) => router.push(`/playbooks/runs/${row.id}`)}
+        onRowClick={(row) => router.push(playbookRunHref(row.id))}
       />
     </div>
   );

@@ -21,6 +21,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { ParameterField } from '@/components/playbooks/parameter-field';
 import type { PlaybookParameter, PlaybookTarget } from '@/lib/playbooks/endpoints';
 import { codeSize, parameterKind, type CodeSize } from '@/lib/playbooks/parameter-kinds';
+import { playbookRunHref } from '@/lib/playbooks/href';
 import { initialValues, runParamsSchema } from '@/lib/playbooks/parameters';
 import { useRunPlaybook } from '@/lib/playbooks/mutations';
 import { playbookFormQueries } from '@/lib/playbooks/form-queries';
@@ -101,7 +102,7 @@ function ParamsForm({
       onSubmit={async (values) => {
         const answer = await run.mutateAsync({ id: playbookId, ...target, params: values });
         onDone();
-        router.push(`/playbooks/runs/${answer.run_id}`);
+        router.push(playbookRunHref(answer.run_id));
       }}
     >
       {params.length === 0 ? (

@@ -9,6 +9,7 @@ import { PersonCell } from '@/components/widgets/person-cell';
 import { TagList } from '@/components/widgets/tag-list';
 import type { ResourceRow } from '@/lib/resources/endpoints';
 import { formatAgo, toDate } from '@/lib/format/relative-time';
+import { resourceHref } from '@/lib/resources/href';
 import { NIL_AGENT_ID } from '@/lib/resources/linked-source';
 import type { ResourceListColumn, ResourceTableDefinition } from '@/lib/resources/resource-tables';
 import { agentHref } from '@/lib/access';
@@ -58,7 +59,7 @@ export function useResourceColumns(def: ResourceTableDefinition, now: number): C
         accessorFn: (row) => row.name ?? '',
         cell: ({ row }) => (
           <Link
-            href={`${def.path}/${encodeURIComponent(row.original.id)}`}
+            href={resourceHref(def.table, row.original.id)}
             prefetch={false}
             className="font-medium hover:underline"
             onClick={(e) => e.stopPropagation()}

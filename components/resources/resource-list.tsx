@@ -12,6 +12,7 @@ import { useResourceColumns } from '@/components/resources/resource-columns';
 import { Unauthorized } from '@/components/shell/unauthorized';
 import { Button } from '@/components/ui/button';
 import { resourceListParams, resourceTableQueries } from '@/lib/resources/queries';
+import { resourceHref } from '@/lib/resources/href';
 import { resourceTableOf, type ResourceTableName } from '@/lib/resources/resource-tables';
 import { resourceListSearch } from '@/lib/resources/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
@@ -67,7 +68,7 @@ export function ResourceList({
           getRowId={(row) => row.id}
           {...sorting}
           manualSorting
-          onRowClick={(row) => router.push(`${def.path}/${encodeURIComponent(row.id)}`)}
+          onRowClick={(row) => router.push(resourceHref(tableName, row.id))}
           columnChooser
           exportName={def.label}
         />

@@ -9,6 +9,7 @@ import {
   BreadcrumbSeparator,
 } from '@/components/ui/breadcrumb';
 import type { ComponentName } from '@/lib/topology/endpoints';
+import { componentHref } from '@/lib/topology/href';
 import { ComponentIcon } from '@/components/topology/component-icon';
 
 /** Topology › root › … › parent › the component: every ancestor is a link back up the tree. */
@@ -32,10 +33,7 @@ export function ComponentBreadcrumbs({
             <BreadcrumbSeparator />
             <BreadcrumbItem>
               <BreadcrumbLink asChild>
-                <Link
-                  href={`/topology/${encodeURIComponent(a.id)}`}
-                  className="inline-flex items-center gap-1"
-                >
+                <Link href={componentHref(a.id)} className="inline-flex items-center gap-1">
                   <ComponentIcon icon={a.icon} type={a.type} className="size-4" />
                   {a.name || 'Unnamed component'}
                 </Link>

@@ -20,6 +20,7 @@ import { SectionSkeleton } from '@/components/topology/panel-section';
 import { MANUAL_SELECTOR_ID, SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { topologyQueries, useConfigSearch } from '@/lib/topology/queries';
 import { useConfigLinkMutation } from '@/lib/topology/mutations';
+import { catalogItemHref } from '@/lib/catalog';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = React.useState(value);
@@ -144,7 +145,7 @@ export function ConfigsSection({ componentId, canEdit }: { componentId: string; 
               return (
                 <li key={r.config_id} className="flex min-w-0 items-center gap-2 py-1 text-sm">
                   <Link
-                    href={`/catalog/${encodeURIComponent(r.config_id)}`}
+                    href={catalogItemHref(r.config_id)}
                     className="min-w-0 truncate text-primary hover:underline"
                   >
                     {name}

@@ -9,7 +9,10 @@ import { CappedNote, SectionSkeleton } from '@/components/topology/panel-section
 import { formatRelativeShort } from '@/lib/format';
 import { topologyQueries } from '@/lib/topology/queries';
 import { checkHref } from '@/lib/health';
-import { playbookQueries, playbookRunsOf } from '@/lib/playbooks';
+import { catalogItemHref } from '@/lib/catalog';
+import { incidentHref } from '@/lib/incidents';
+import { teamHref } from '@/lib/resources';
+import { playbookQueries, playbookRunHref, playbookRunsOf } from '@/lib/playbooks';
 import { SECTION_ROW_LIMIT } from '@/lib/constants';
 
 /** The read-only sections of the component page's side panel; each mounts (and fetches) only when opened. */
@@ -33,7 +36,7 @@ export function IncidentsSection({ componentId }: { componentId: string }) {
         <ul>
           {rows.map((i) => (
             <li key={i.id} className={rowClass}>
-              <Link href={`/incidents/${encodeURIComponent(i.id)}`} className={linkClass}>
+              <Link href={incidentHref(i.id)} className={linkClass}>
                 {i.title || i.id}
               </Link>
               <span className={metaClass}>{[i.severity, i.status].filter(Boolean).join(' · ')}</span>
@@ -62,9 +65,7 @@ export function ChangesSection({ componentId }: { componentId: string }) {
             {data.map((c) => (
               <li key={c.id} className={rowClass}>
                 <Link
-                  href={
-                    c.config_id ? `/catalog/${encodeURIComponent(c.config_id)}/changes` : '/catalog/changes'
-                  }
+                  href={c.config_id ? catalogItemHref(c.config_id, 'changes') : '/catalog/changes'}
                   className={linkClass}
                 >
                   {c.change_type || 'Change'} · {c.name || c.config_id}
@@ -127,7 +128,7 @@ export function PlaybookRunsSection({ componentId }: { componentId: string }) {
             <ul>
               {data.map((r) => (
                 <li key={r.id} className={rowClass}>
-                  <Link href={`/playbooks/runs/${encodeURIComponent(r.id)}`} className={linkClass}>
+                  <Link href={playbookRunHref(r.id)} className={linkClass}>
                     {r.playbooks?.title || r.playbooks?.name || 'Playbook run'}
                   </Link>
                   <span className={metaClass}>
@@ -161,7 +162,7 @@ export function TeamsSection({ componentId }: { componentId: string }) {
         <ul>
           {rows.map((t) => (
             <li key={t.team_id} className={rowClass}>
-              <Link href={`/settings/teams/${encodeURIComponent(t.team_id)}`} className={linkClass}>
+              <Link href={teamHref(t.team_id)} className={linkClass}>
                 {t.team?.name || t.team_id}
               </Link>
               {t.role && <span className={metaClass}>{t.role}</span>}
@@ -190,9 +191,7 @@ export function InsightsSection({ componentId }: { componentId: string }) {
             {data.map((a) => (
               <li key={a.analysis_id} className={rowClass}>
                 <Link
-                  href={
-                    a.config_id ? `/catalog/${encodeURIComponent(a.config_id)}/insights` : '/catalog/insights'
-                  }
+                  href={a.config_id ? catalogItemHref(a.config_id, 'insights') : '/catalog/insights'}
                   className={linkClass}
                 >
                   {a.analysis_type || 'Insight'} · {a.name || a.config_id}

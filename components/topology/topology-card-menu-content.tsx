@@ -16,6 +16,7 @@ import { toastError, toastSuccess } from '@/components/widgets/toast';
 import { backendErrorFromResponse } from '@/lib/backend/errors';
 import { silenceAddHref } from '@/lib/notifications';
 import { snapshotPath } from '@/lib/topology/paths';
+import { componentHref } from '@/lib/topology/href';
 import { apiFetch } from '@/lib/queries/api-fetch';
 import { LazyRunPlaybookDialog } from '@/components/playbooks';
 import { componentLogsHref } from '@/lib/logs';
@@ -55,7 +56,6 @@ export function TopologyCardMenuContent({
   const [running, setRunning] = React.useState(false);
   const { can } = useAccess();
   const canSilence = can('notifications', 'write');
-  const id = encodeURIComponent(componentId);
 
   const downloadSnapshot = async () => {
     setDownloading(true);
@@ -80,12 +80,12 @@ export function TopologyCardMenuContent({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem asChild>
-          <Link href={componentLogsHref(id)}>
+          <Link href={componentLogsHref(componentId)}>
             <Logs aria-hidden /> View Logs
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href={`/topology/${id}`}>
+          <Link href={componentHref(componentId)}>
             <ZoomIn aria-hidden /> Zoom In
           </Link>
         </DropdownMenuItem>

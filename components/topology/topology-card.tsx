@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { TopologyComponent } from '@/lib/topology/endpoints';
+import { componentHref } from '@/lib/topology/href';
 import { formatProperties } from '@/lib/topology/properties';
 import { summaryLinks, type SummaryKind } from '@/lib/topology/summary';
 import { cn } from '@/lib/utils';
@@ -63,7 +64,7 @@ export function TopologyCard({
         <div className="min-w-0 flex-1">
           <Heading id={headingId} className="truncate text-base font-semibold" title={name}>
             <Link
-              href={`/topology/${encodeURIComponent(c.id)}`}
+              href={componentHref(c.id)}
               className="hover:underline focus-visible:underline"
               {...external}
             >

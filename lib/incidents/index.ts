@@ -1,6 +1,6 @@
 /** The incidents feature's public surface: what other features may import. */
 /** Links to this feature's screens (light: no URL contract loads with them). */
-export { componentIncidentsHref } from './href';
+export { componentIncidentsHref, incidentHref } from './href';
 export type { EvidenceTarget } from './link-flow';
 
 /** The endpoint module loads with the query that needs it (its zod schemas stay out of the page's first load). */

@@ -15,11 +15,6 @@ export function isIntegrationKind(value: string): value is IntegrationKind {
   return Object.prototype.hasOwnProperty.call(INTEGRATION_KINDS, value);
 }
 
-/** The detail page of an integration. */
-export function integrationHref(kind: string, id: string): string {
-  return `/settings/integrations/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
-}
-
 /** One line about a job's details: its first error, or how many it had. */
 export function jobDetailsSummary(details: unknown): string {
   if (!details || typeof details !== 'object') return '';

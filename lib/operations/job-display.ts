@@ -1,13 +1,15 @@
+import { catalogItemHref } from '@/lib/catalog';
 import { playbookRunsHref } from '@/lib/playbooks';
+import { canaryHref, scraperHref, topologySettingsHref } from '@/lib/resources';
 
 /** What the jobs table shows of a job: the resource link (spec 001 §2.2) and the status colour (001 §4). */
 
 const RESOURCE_ROUTES: Readonly<Record<string, (id: string) => string>> = {
-  canary: (id) => `/settings/canaries/${encodeURIComponent(id)}`,
-  config_scraper: (id) => `/catalog/scrapers/${encodeURIComponent(id)}`,
-  catalog_scraper: (id) => `/catalog/scrapers/${encodeURIComponent(id)}`,
-  topology: (id) => `/settings/topologies/${encodeURIComponent(id)}`,
-  config: (id) => `/catalog/${encodeURIComponent(id)}`,
+  canary: canaryHref,
+  config_scraper: scraperHref,
+  catalog_scraper: scraperHref,
+  topology: topologySettingsHref,
+  config: (id) => catalogItemHref(id),
   // The spec's /playbooks/{id} has no page in this console: a playbook's job opens that playbook's runs.
   playbook: playbookRunsHref,
 };

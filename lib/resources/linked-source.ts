@@ -1,4 +1,6 @@
 import { agentHref } from '@/lib/access';
+import { catalogItemHref } from '@/lib/catalog';
+import { componentHref } from '@/lib/topology';
 
 /** The all-zero agent id: no agent (spec 000 §3). */
 export const NIL_AGENT_ID = '00000000-0000-0000-0000-000000000000';
@@ -40,5 +42,5 @@ export function linkedSourceOf(record: {
 
 /** The page of a linked component or catalog item, by its real id (found by source id: 001 §7). */
 export function linkedTargetHref(kind: 'component' | 'catalog', id: string): string {
-  return kind === 'component' ? `/topology/${encodeURIComponent(id)}` : `/catalog/${encodeURIComponent(id)}`;
+  return kind === 'component' ? componentHref(id) : catalogItemHref(id);
 }

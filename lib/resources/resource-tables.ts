@@ -1,12 +1,13 @@
 import type { Feature } from '@/lib/feature-flags';
 import { hasAccess, type AccessGrants, type ResourceArea, type Role } from '@/lib/auth/permissions';
+import { RESOURCE_TABLE_PATHS, type ResourceTableName } from './href';
 
 /**
  * The generic resource tables (spec 000 §2 "/settings/{table}", 001 §2.7, §3.6), as data: one list, detail page and
  * editor implementation renders every one of them. Config scrapers share it but live under /catalog/scrapers, so
  * they are not in RESOURCE_TABLES (the settings routes).
  */
-export type ResourceTableName = 'teams' | 'incident_rules' | 'topologies' | 'canaries' | 'config_scrapers';
+export type { ResourceTableName };
 
 /** A column of the generic list; each table hides the ones the spec names (upstream-ui.md §2.9). */
 export type ResourceListColumn =
@@ -34,7 +35,7 @@ export interface ResourceTableDefinition {
   area: ResourceArea;
   feature: Feature;
   icon: string;
-  /** The list page; the detail page is `${path}/{id}`. */
+  /** The list page (RESOURCE_TABLE_PATHS); the detail page is resourceHref(table, id). */
   path: string;
   /** The relation the list reads (the `*_with_status` view with the latest job where the backend has one). */
   listView: string;
@@ -77,7 +78,7 @@ export const RESOURCE_TABLES: readonly ResourceTableDefinition[] = [
     area: 'database',
     feature: 'settings.teams',
     icon: 'users-round',
-    path: '/settings/teams',
+    path: RESOURCE_TABLE_PATHS.teams,
     listView: 'teams_with_status',
     withStatus: true,
     // teams hide schedule and namespace and have no labels
@@ -95,7 +96,7 @@ export const RESOURCE_TABLES: readonly ResourceTableDefinition[] = [
     area: 'incident',
     feature: 'incidents',
     icon: 'list-checks',
-    path: '/settings/incident_rules',
+    path: RESOURCE_TABLE_PATHS.incident_rules,
     listView: 'incident_rules',
     withStatus: false,
     columns: ['name', 'source', 'created_by', 'created_at', 'updated_at'],
@@ -111,7 +112,7 @@ export const RESOURCE_TABLES: readonly ResourceTableDefinition[] = [
     area: 'topologies',
     feature: 'settings.topology',
     icon: 'network',
-    path: '/settings/topologies',
+    path: RESOURCE_TABLE_PATHS.topologies,
     listView: 'topologies_with_status',
     withStatus: true,
     // topologies hide schedule
@@ -128,7 +129,7 @@ export const RESOURCE_TABLES: readonly ResourceTableDefinition[] = [
     area: 'canaries',
     feature: 'settings.health',
     icon: 'heart-pulse',
-    path: '/settings/canaries',
+    path: RESOURCE_TABLE_PATHS.canaries,
     listView: 'canaries_with_status',
     withStatus: true,
     // canaries hide namespace
@@ -148,7 +149,7 @@ export const SCRAPER_TABLE: ResourceTableDefinition = {
   area: 'config_scrapers',
   feature: 'settings.config_scraper',
   icon: 'scan-search',
-  path: '/catalog/scrapers',
+  path: RESOURCE_TABLE_PATHS.config_scrapers,
   listView: 'config_scrapers_with_status',
   withStatus: true,
   // scrapers hide schedule and namespace

@@ -36,7 +36,8 @@ export function summaryLinks(
   summary: ComponentSummary | null | undefined,
 ): SummaryLink[] {
   if (!summary) return [];
-  const id = encodeURIComponent(componentId);
+  // The builders encode the id.
+  const id = componentId;
   const links: SummaryLink[] = [];
   for (const kind of HEALTH_KINDS) {
     // The backend has called the unknown counter 'info' in some versions.

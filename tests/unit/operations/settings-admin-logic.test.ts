@@ -8,7 +8,8 @@ import {
 } from '@/lib/operations/endpoints';
 import { GITOPS_CHARTS } from '@/lib/operations/gitops-charts';
 import { fluxSnippet, helmSnippet } from '@/lib/operations/gitops-snippets';
-import { integrationHref, isIntegrationKind, jobDetailsSummary } from '@/lib/operations/integration-types';
+import { integrationHref } from '@/lib/operations/href';
+import { isIntegrationKind, jobDetailsSummary } from '@/lib/operations/integration-types';
 import { integrationsListParams, listSortOf, mergeFlags } from '@/lib/operations/queries';
 import { eventQueueSearch, integrationsSearch, logBackendsSearch } from '@/lib/operations/search';
 import {
