@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { NetworkStatus } from '@/components/shell/network-status';
 import { Toaster } from '@/components/widgets/toaster';
 import { PreferencesProvider } from '@/components/shell/preferences-provider';
 import { SessionProvider } from '@/components/shell/session-provider';
@@ -23,6 +24,7 @@ export function AppProviders({
             URL-state adapter either: data screens get the query client from PrefetchQueries, so pages without data stay light. */}
         {children}
         <Toaster />
+        <NetworkStatus />
       </PreferencesProvider>
     </SessionProvider>
   );

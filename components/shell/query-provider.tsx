@@ -4,11 +4,16 @@ import * as React from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@/components/shell/session-provider';
 import { toastError, toastFromError } from '@/components/widgets/toast';
-import { configureApiFetch } from '@/lib/queries/api-config';
+import { errorCode } from '@/lib/backend/error-status';
+import { configureApiFetch, NETWORK_MESSAGES } from '@/lib/queries/api-config';
 import { getQueryClient } from '@/lib/queries/query-client';
 
 const notify = (message: string, id: string) => void toastError(message, { id });
-const notifyError = (error: unknown) => void toastFromError(error);
+// A network failure was already toasted by the fetch layer under this id: the same toast, not a second one.
+const notifyError = (error: unknown) => {
+  const code = errorCode(error);
+  void toastFromError(error, code && code in NETWORK_MESSAGES ? { id: `network-${code}` } : undefined);
+};
 
 /**
  * The query client for components that fetch from /api, and the fetch layer's settings: the session's sign-in

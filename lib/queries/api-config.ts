@@ -33,3 +33,37 @@ export const apiFetchConfig: ApiFetchConfig = {
 export function configureApiFetch(options: Partial<ApiFetchConfig>): void {
   Object.assign(apiFetchConfig, options);
 }
+
+/** Spec 000 §9's network messages. */
+export const NETWORK_MESSAGES = {
+  timeout: 'Request timed out. Please try again.',
+  network: 'Network Error. Please try again.',
+  offline: 'No internet connection. Please try again.',
+} as const;
+
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** The failure of anything the browser could not do while offline, read like a BackendError (status 0). */
+function offlineFailure(): Error & { status: number; code: 'offline' } {
+  const error = Object.assign(new Error(NETWORK_MESSAGES.offline), { status: 0, code: 'offline' as const });
+  error.name = 'BackendError';
+  return error;
+}
+
+/**
+ * Runs a step of the data path that may need code loaded on first use (the fetch layer, a screen's endpoint module,
+ * a write's schemas). A failure while the browser is offline becomes the offline failure with its toast (issue 34):
+ * a part not loaded yet cannot come, and the person must read 'No internet connection', not a spinner or a
+ * chunk-loading error. One toast id for all of them, so many failures show one toast.
+ */
+export async function orOfflineFailure<T>(run: () => Promise<T> | T): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isOffline()) throw error;
+    apiFetchConfig.notify(NETWORK_MESSAGES.offline, 'network-offline');
+    throw offlineFailure();
+  }
+}

@@ -1,24 +1,14 @@
 import { BackendError } from '@/lib/backend/errors';
 import { parseResponse, requestInitOf, type Counted, type Endpoint } from '@/lib/backend/endpoint';
-import { apiFetchConfig as config } from '@/lib/queries/api-config';
+import { apiFetchConfig as config, isOffline, NETWORK_MESSAGES } from '@/lib/queries/api-config';
 
 /**
  * The browser's only way to the backend: same-origin `/api/...` through the console's proxy, with a timeout,
  * the network toasts of spec 000 §9 and the 401 redirect. Every failure becomes a BackendError (never undefined).
  */
 
-export const NETWORK_MESSAGES = {
-  timeout: 'Request timed out. Please try again.',
-  network: 'Network Error. Please try again.',
-  offline: 'No internet connection. Please try again.',
-} as const;
-
 export interface ApiFetchOptions extends RequestInit {
   timeoutMs?: number;
-}
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 function networkFailure(code: keyof typeof NETWORK_MESSAGES, status: number): BackendError {

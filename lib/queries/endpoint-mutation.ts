@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import type { Endpoint } from '@/lib/backend/endpoint';
-import { apiFetchConfig } from '@/lib/queries/api-config';
+import { apiFetchConfig, orOfflineFailure } from '@/lib/queries/api-config';
 import { fetchEndpoint } from '@/lib/queries/fetcher';
 
 /** Runs one endpoint with the query client's fetcher and gives its data. */
@@ -45,7 +45,7 @@ export function useEndpointMutation<V = void, R = unknown>({
     );
   return useMutation<R, Error, V>({
     ...options,
-    mutationFn: (value) => mutationFn(value, run),
+    mutationFn: (value) => orOfflineFailure(() => mutationFn(value, run)),
     onError: (error, value) => {
       if (typeof errorToast === 'function' ? errorToast(value) : errorToast)
         apiFetchConfig.notifyError(error);

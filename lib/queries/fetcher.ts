@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Counted, Endpoint } from '@/lib/backend/endpoint';
+import { orOfflineFailure } from '@/lib/queries/api-config';
 
 /**
  * How a query client runs endpoints: the browser's goes through the /api proxy (the default); a server render's
@@ -12,7 +13,10 @@ const fetchers = new WeakMap<QueryClient, EndpointFetcher>();
 
 /** Through the /api proxy; the fetch layer loads with the first browser request, not with the page. */
 const browserFetcher: EndpointFetcher = async (endpoint, signal) =>
-  (await import('@/lib/queries/api-fetch')).apiRequestWithCount(endpoint, { signal });
+  (await orOfflineFailure(loadApiFetch)).apiRequestWithCount(endpoint, { signal });
+
+/** The browser's fetch layer; also preloaded when the page is idle (components/shell/network-status.tsx). */
+export const loadApiFetch = () => import('@/lib/queries/api-fetch');
 
 export function bindEndpointFetcher(client: QueryClient, fetcher: EndpointFetcher): QueryClient {
   fetchers.set(client, fetcher);
@@ -38,7 +42,8 @@ export function endpointQuery<T, K extends QueryKey>(
 ) {
   return queryOptions({
     queryKey,
-    queryFn: async ({ client, signal }) => (await fetchEndpoint(client, await endpoint(), signal)).data,
+    queryFn: async ({ client, signal }) =>
+      (await fetchEndpoint(client, await orOfflineFailure(endpoint), signal)).data,
   });
 }
 
@@ -49,6 +54,6 @@ export function countedQuery<T, K extends QueryKey>(
 ) {
   return queryOptions({
     queryKey,
-    queryFn: async ({ client, signal }) => fetchEndpoint(client, await endpoint(), signal),
+    queryFn: async ({ client, signal }) => fetchEndpoint(client, await orOfflineFailure(endpoint), signal),
   });
 }

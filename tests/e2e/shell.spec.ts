@@ -145,3 +145,33 @@ test.describe('page shell', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 });
+
+test.describe('a bad network (issue 34)', () => {
+  test.use({ role: 'admin' });
+
+  for (const path of ['/health', '/incidents', '/catalog']) {
+    test(`offline, Refresh on ${path} says so within 3 s; a banner shows while offline and goes when back`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto(path);
+      // The fetch layer and the toast library come once the page is idle after its load.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 6000 })),
+      );
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      await context.setOffline(true);
+      const offline = page.getByText(
+        'You are offline. The console will refresh when the connection is back.',
+      );
+      await expect(offline).toBeVisible();
+      await page.getByRole('banner').getByRole('button', { name: 'Refresh' }).click();
+      await expect(page.getByText('No internet connection. Please try again.').first()).toBeVisible({
+        timeout: 3_000,
+      });
+      await context.setOffline(false);
+      await expect(offline).toHaveCount(0);
+    });
+  }
+});

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { configureApiFetch } from '@/lib/queries/api-config';
-import {
-  apiFetch,
-  apiRequest,
-  apiRequestWithCount,
-  NETWORK_MESSAGES,
-  sessionExpiredUrl,
-} from '@/lib/queries/api-fetch';
+import { configureApiFetch, NETWORK_MESSAGES } from '@/lib/queries/api-config';
+import { apiFetch, apiRequest, apiRequestWithCount, sessionExpiredUrl } from '@/lib/queries/api-fetch';
 import { caughtBackendError } from '../../helpers/backend-error';
 
 /** The toast the query provider injects (lib/ never imports components). */

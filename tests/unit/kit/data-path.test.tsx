@@ -11,8 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
-import { configureApiFetch } from '@/lib/queries/api-config';
-import { NETWORK_MESSAGES } from '@/lib/queries/api-fetch';
+import { configureApiFetch, NETWORK_MESSAGES } from '@/lib/queries/api-config';
 import { bindEndpointFetcher, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
 import { createQueryClient } from '@/lib/queries/query-client';
 
