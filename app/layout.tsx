@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { AppProviders } from '@/components/shell/app-providers';
 import { PreviewBanner } from '@/components/shell/preview-banner';
 import { getSession } from '@/lib/auth/server';
 import { getEnv } from '@/lib/env';
 import { getPreferences } from '@/lib/preferences/server';
+import { earlyClickScript } from '@/lib/shell/early-clicks';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +26,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [preferences, session] = await Promise.all([getPreferences(), getSession().catch(() => null)]);
+  const [preferences, session, requestHeaders] = await Promise.all([
+    getPreferences(),
+    getSession().catch(() => null),
+    headers(),
+  ]);
   const clientSession = session
     ? {
         mode: session.mode,
@@ -37,6 +43,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en" className={preferences.theme} suppressHydrationWarning>
       <body className="min-h-screen">
+        {/* First in the body: it must listen before any control can be clicked (lib/shell/early-clicks.ts). */}
+        <script
+          nonce={requestHeaders.get('x-nonce') ?? undefined}
+          dangerouslySetInnerHTML={{ __html: earlyClickScript() }}
+        />
         <PreviewBanner />
         <AppProviders preferences={preferences} session={clientSession}>
           {children}

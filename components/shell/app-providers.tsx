@@ -6,6 +6,7 @@ import { Toaster } from '@/components/widgets/toaster';
 import { PreferencesProvider } from '@/components/shell/preferences-provider';
 import { SessionProvider } from '@/components/shell/session-provider';
 import type { Preferences } from '@/lib/preferences/constants';
+import { consoleHydrated } from '@/lib/shell/early-clicks';
 import type { ClientSession } from '@/components/shell/session-provider';
 
 export function AppProviders({
@@ -17,6 +18,8 @@ export function AppProviders({
   session: ClientSession | null;
   children: React.ReactNode;
 }) {
+  // The page has hydrated: the early-click catcher stops and replays the click it held (lib/shell/early-clicks.ts).
+  React.useEffect(() => consoleHydrated(), []);
   return (
     <SessionProvider session={session}>
       <PreferencesProvider initial={preferences}>

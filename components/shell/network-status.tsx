@@ -18,12 +18,13 @@ export function preloadFailurePath(): void {
 export function afterLoadWhenIdle(task: () => void): () => void {
   let cancelIdle = () => {};
   const schedule = () => {
-    if ('requestIdleCallback' in window) {
+    if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(task, { timeout: 5_000 });
       cancelIdle = () => window.cancelIdleCallback(handle);
     } else {
-      const handle = window.setTimeout(task, 1_000);
-      cancelIdle = () => window.clearTimeout(handle);
+      // Safari has no requestIdleCallback.
+      const handle = setTimeout(task, 1_000);
+      cancelIdle = () => clearTimeout(handle);
     }
   };
   if (document.readyState === 'complete') schedule();

@@ -175,3 +175,33 @@ test.describe('a bad network (issue 34)', () => {
     });
   }
 });
+
+test.describe('a slow device (issue 34)', () => {
+  test.use({ role: 'admin' });
+
+  const early = [
+    { path: '/settings/connections', button: 'Add Connection', dialog: 'Select Connection Type' },
+    { path: '/settings/permissions', button: 'Add Permission', dialog: 'Add Permission' },
+    { path: '/settings/agents', button: 'Add Agent', dialog: 'Add Agent' },
+  ];
+  for (const { path, button, dialog } of early) {
+    test(`under 6× CPU throttling, ${button} clicked 500 ms after first paint opens its dialog`, async ({
+      page,
+    }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      try {
+        await page.goto(path, { waitUntil: 'commit' });
+        const add = page.getByRole('button', { name: button });
+        await add.waitFor();
+        await page.waitForTimeout(500);
+        await add.click();
+        await expect(page.getByRole('dialog').getByText(dialog, { exact: true }).first()).toBeVisible({
+          timeout: 45_000,
+        });
+      } finally {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      }
+    });
+  }
+});
