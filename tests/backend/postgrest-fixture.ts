@@ -311,7 +311,7 @@ export function safeDecode(text: string): string {
 /** The engine's own tests run as an admin: every relation readable, every private column revealed. */
 const ADMIN_ACCESS: RelationAccess = {
   readRelation: () => Promise.resolve({ allowed: true }),
-  readObject: () => Promise.resolve(true),
+  allows: () => Promise.resolve(true),
 };
 export const ADMIN_AUTH: PostgrestAuth = { personId: PEOPLE.admin, access: ADMIN_ACCESS };
 

@@ -184,6 +184,8 @@ const OBJECT_OF: Record<string, string | null> = {
       'config_open_analysis',
       'generate_ulid',
       'audit_actor',
+      // Migration 313's restore of masked approver addresses (a pure function of its arguments).
+      'restore_masked_addresses',
     ].map((f) => [`rpc/${f}`, null]),
   ),
 };

@@ -430,3 +430,43 @@ test.describe('playbooks as viewer', () => {
     await expect(page.getByRole('button', { name: 'Run Playbook' })).toHaveCount(0);
   });
 });
+
+/** Approvers of the seeded playbooks, listed by address (issue 31 item 15: only who may change playbooks sees them). */
+const APPROVER_ADDRESSES = ['admin@demo.local', 'commander@demo.local'];
+
+test.describe('playbooks as guest', () => {
+  test.use({ role: 'guest' });
+
+  test('reads no approver address in the server HTML of /playbooks, a run page or the API', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/playbooks')).text();
+    expect(html).toContain('Roll back a release');
+    expect(APPROVER_ADDRESSES.filter((a) => html.includes(a))).toEqual([]);
+    const api = await (await page.request.get('/api/db/playbooks?select=name,spec')).text();
+    expect(api).toContain('********');
+    expect(APPROVER_ADDRESSES.filter((a) => api.includes(a))).toEqual([]);
+    const [pending] = await db<{ id: string }>(
+      page.request,
+      `playbook_runs?status=eq.pending_approval&parent_id=is.null&select=id&limit=1`,
+    );
+    const runHtml = await (await page.request.get(`/playbooks/runs/${pending!.id}`)).text();
+    expect(APPROVER_ADDRESSES.filter((a) => runHtml.includes(a))).toEqual([]);
+  });
+});
+
+test.describe('playbooks as editor', () => {
+  test.use({ role: 'editor' });
+
+  test('reads the approvers’ addresses it may change, in the HTML the spec editor starts from', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/playbooks')).text();
+    expect(APPROVER_ADDRESSES.filter((a) => html.includes(a))).toEqual(APPROVER_ADDRESSES);
+    const [row] = await db<{ spec: { approval: { approvers: { people: string[] } } } }>(
+      page.request,
+      'playbooks?name=eq.rollback-release&select=spec',
+    );
+    expect(row?.spec.approval.approvers.people).toEqual(APPROVER_ADDRESSES);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { APPROVER_ADDRESSES, maskAddressesAt } from '../postgrest';
 import { abacAllows, authorize, authorizeAbac, type AbacAttributes } from './shared/authorize';
 import { endpoint } from './shared/handler';
 import {
@@ -104,6 +105,17 @@ function templateEnv(
   return env;
 }
 
+/**
+ * How the specs these endpoints return read for the caller: as stored for who may change approvers, else with each
+ * approver's address masked — the rule /db applies to `playbooks.spec` and `playbook_runs.spec` (exposure.ts
+ * APPROVER_ADDRESSES), so no path serves what /db masks.
+ */
+async function specReader(ctx: AuthedContext): Promise<<T>(spec: T) => T> {
+  const mask = APPROVER_ADDRESSES;
+  if (await ctx.services.enforcer.check(ctx.identity, mask.revealedBy, mask.action)) return (spec) => spec;
+  return (spec) => maskAddressesAt(spec, mask.path);
+}
+
 function renderDefault(value: unknown, env: Record<string, unknown>): unknown {
   return typeof value === 'string' && value.includes('{{') ? renderTemplate(value, env) : value;
 }
@@ -119,6 +131,7 @@ async function listPlaybooks(ctx: AuthedContext): Promise<Response> {
     `SELECT id, namespace, name, title, icon, description, source, category, created_at, spec, deleted_at
        FROM playbooks WHERE deleted_at IS NULL ORDER BY title, name`,
   );
+  const readSpec = await specReader(ctx);
   const out = rows.rows
     .filter((p) => playbookMatchesTarget(p.spec ?? {}, target))
     .map((p) =>
@@ -133,7 +146,7 @@ async function listPlaybooks(ctx: AuthedContext): Promise<Response> {
         category: p.category || undefined,
         created_at: toIso(p.created_at),
         parameters: parametersOf(p.spec).length ? parametersOf(p.spec) : undefined,
-        spec: p.spec,
+        spec: readSpec(p.spec),
       }),
     );
   return json(out);
@@ -378,7 +391,8 @@ async function getRun(ctx: AuthedContext): Promise<Response> {
   );
   const row = r.rows[0];
   if (!row) throw notFound(`playbook run ${String(id)} not found`);
-  return json(omitEmpty(row));
+  const readSpec = await specReader(ctx);
+  return json(omitEmpty({ ...row, spec: readSpec(row.spec) }));
 }
 
 export const playbookRoutes: Route[] = [

@@ -13,7 +13,8 @@ import {
   type SelectItem,
 } from './parser';
 import { CAPS, CAP_MARKERS } from './caps';
-import { MASKED_VALUE } from './exposure';
+import { addressMaskSql } from './address-mask';
+import { MASKED_VALUE, revealerKey, revealerOf } from './exposure';
 import type { ColumnInfo, Relationship, SchemaCache } from './schema-cache';
 
 /**
@@ -79,7 +80,7 @@ export class SqlContext {
   readonly visited = new Set<string>([scopeKey([])]);
   private aliasCount = 0;
 
-  /** revealed: the RBAC objects the caller may read, which unmask the private columns they guard. */
+  /** revealed: the RBAC object:action pairs the caller holds that unmask columns (exposure.ts revealerKey). */
   constructor(
     readonly schema: SchemaCache,
     readonly revealed: ReadonlySet<string> = new Set(),
@@ -88,7 +89,8 @@ export class SqlContext {
   /** Whether reads of this column return MASKED_VALUE instead of its value. */
   masked(col: ColumnInfo): boolean {
     if (!col.mask) return false;
-    return col.mask.kind !== 'private' || !this.revealed.has(col.mask.revealedBy);
+    const revealer = revealerOf(col.mask);
+    return !revealer || !this.revealed.has(revealerKey(revealer));
   }
 
   param(value: unknown): string {
@@ -145,10 +147,15 @@ export function fieldExpr(
 
 /**
  * A masked column reads as the mask when set and as null when not, whatever JSON path or cast was asked for. A column
- * with secret keys reads as its object with each of those keys that holds a value replaced by the mask.
+ * with secret keys reads as its object with each of those keys that holds a value replaced by the mask; a column
+ * with addresses as its document with each address in the declared array replaced by the mask.
  */
 function maskedExpr(alias: string, col: ColumnInfo): string {
   const ref = `${alias}.${quoteIdent(col.name)}`;
+  if (col.mask?.kind === 'addresses') {
+    const sql = addressMaskSql(`${ref}::jsonb`, col.mask.path);
+    return col.typname === 'json' ? `(${sql})::json` : sql;
+  }
   if (col.mask?.kind === 'secret-keys') {
     const value = `${ref}::jsonb`;
     const keys = col.mask.keys.map(quoteLiteral).join(', ');
@@ -159,7 +166,26 @@ function maskedExpr(alias: string, col: ColumnInfo): string {
   return `CASE WHEN ${ref} IS NULL THEN NULL ELSE ${quoteLiteral(MASKED_VALUE)} END`;
 }
 
-/** Filtering or sorting by a masked column would reveal it one comparison at a time; only `is` (set or not) is allowed. */
+/**
+ * Whether a masked column keeps the rest of its value readable (secret keys, addresses): JSON paths then follow the
+ * masked value. Other masks replace the whole value.
+ */
+function partlyMasked(col: ColumnInfo): boolean {
+  return col.mask?.kind === 'secret-keys' || col.mask?.kind === 'addresses';
+}
+
+/**
+ * The expression filters and orders compare for a column whose addresses are masked: the masked document, so a
+ * comparison can only ever learn the mask. Undefined for every other column (compared as stored, or refused).
+ */
+function comparedMasked(ctx: SqlContext, alias: string, col: ColumnInfo): string | undefined {
+  return ctx.masked(col) && col.mask?.kind === 'addresses' ? `(${maskedExpr(alias, col)})` : undefined;
+}
+
+/**
+ * Filtering or sorting by a masked column would reveal it one comparison at a time; only `is` (set or not) is allowed.
+ * Columns with masked addresses are compared through their masked value instead (comparedMasked).
+ */
 function maskedColumnError(source: RowSource, col: ColumnInfo): PostgrestError {
   return new PostgrestError(
     400,
@@ -188,9 +214,10 @@ const COMPARISON: Record<string, string> = {
 
 function compileCondition(ctx: SqlContext, source: RowSource, alias: string, cond: Condition): string {
   const col = columnOf(source, cond.field.column);
-  if (ctx.masked(col) && (cond.op !== 'is' || cond.field.json.length > 0))
+  const compared = comparedMasked(ctx, alias, col);
+  if (ctx.masked(col) && !compared && (cond.op !== 'is' || cond.field.json.length > 0))
     throw maskedColumnError(source, col);
-  const expr = fieldExpr(ctx, source, alias, cond.field);
+  const expr = fieldExpr(ctx, source, alias, cond.field, compared);
   let sql: string;
   switch (cond.op) {
     case 'in': {
@@ -255,8 +282,9 @@ export function compileOrder(
   if (!order || order.length === 0) return '';
   const terms = order.map((t) => {
     const col = columnOf(source, t.field.column);
-    if (ctx.masked(col)) throw maskedColumnError(source, col);
-    const expr = fieldExpr(ctx, source, alias, t.field).sql;
+    const compared = comparedMasked(ctx, alias, col);
+    if (ctx.masked(col) && !compared) throw maskedColumnError(source, col);
+    const expr = fieldExpr(ctx, source, alias, t.field, compared).sql;
     const dir = t.dir === 'desc' ? ' DESC' : t.dir === 'asc' ? ' ASC' : '';
     const nulls = t.nulls === 'first' ? ' NULLS FIRST' : t.nulls === 'last' ? ' NULLS LAST' : '';
     return `${expr}${dir}${nulls}`;
@@ -476,8 +504,8 @@ export function rowObject(ctx: SqlContext, query: ParsedQuery, level: Level, ite
       }
     } else if (item.kind === 'column') {
       const col = columnOf(level.source, item.field.column);
-      // Secret keys are masked before a JSON path is followed into the object; other masks replace the whole value.
-      const keyMasked = ctx.masked(col) && col.mask?.kind === 'secret-keys';
+      // Secret keys and addresses are masked before a JSON path is followed into the value; other masks replace it whole.
+      const keyMasked = ctx.masked(col) && partlyMasked(col);
       let sql = fieldExpr(
         ctx,
         level.source,

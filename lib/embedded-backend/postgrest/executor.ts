@@ -19,7 +19,7 @@ import {
   parseError,
   unknownRelation,
 } from './errors';
-import { MASKED_VALUE } from './exposure';
+import { MASKED_VALUE, revealerKey, revealerOf } from './exposure';
 import { rewriteFilterExtension } from './filter-extension';
 import {
   LIMITS,
@@ -46,8 +46,8 @@ export type AccessDecision =
 export interface RelationAccess {
   /** The decision for reading a relation the request embeds, by its name (the gate's resource → object map). */
   readRelation(relation: string): Promise<AccessDecision>;
-  /** Whether the caller may read an RBAC object; private columns (exposure.ts) are unmasked by it. */
-  readObject(object: string): Promise<boolean>;
+  /** Whether the caller may do action on an RBAC object; the columns it reveals (exposure.ts) are unmasked by it. */
+  allows(object: string, action: string): Promise<boolean>;
 }
 
 function embedDenied(
@@ -63,7 +63,7 @@ function embedDenied(
 
 /**
  * Authorizes every relation the request embeds (any depth) as a read; one denial fails the whole request. Returns
- * the RBAC objects that unmask private columns of the relations read (root and embeds).
+ * the RBAC object:action pairs the caller holds that unmask columns of the relations read (root and embeds).
  */
 async function authorize(
   schema: SchemaCache,
@@ -79,14 +79,17 @@ async function authorize(
     decided.set(relation, decision);
     if (!decision.allowed) throw embedDenied(relation, decision);
   }
-  const revealers = new Set<string>();
+  const revealers = new Map<string, { object: string; action: string }>();
   const sources = [source, ...embedded.map((e) => schema.relations.get(e.relation))];
   for (const rel of sources) {
-    for (const col of rel?.columns ?? [])
-      if (col.mask?.kind === 'private') revealers.add(col.mask.revealedBy);
+    for (const col of rel?.columns ?? []) {
+      const revealer = col.mask && revealerOf(col.mask);
+      if (revealer) revealers.set(revealerKey(revealer), revealer);
+    }
   }
   const revealed = new Set<string>();
-  for (const object of revealers) if (await access.readObject(object)) revealed.add(object);
+  for (const [key, { object, action }] of revealers)
+    if (await access.allows(object, action)) revealed.add(key);
   return revealed;
 }
 

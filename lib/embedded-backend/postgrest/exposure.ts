@@ -4,13 +4,36 @@
  */
 
 /**
- * How a column is masked: always (a write-only secret), unless the caller may read an RBAC object, or only some keys
- * of a JSON object column (secrets a row keeps among other settings, e.g. a connection's `properties`).
+ * How a column is masked: always (a write-only secret), unless the caller may read an RBAC object, only some keys
+ * of a JSON object column (secrets a row keeps among other settings, e.g. a connection's `properties`), or only the
+ * e-mail addresses in an array at a JSON path, unless the caller may do `action` on `revealedBy` (a playbook's
+ * approvers, for who may edit playbooks; address-mask.ts).
  */
 export type ColumnMask =
   | { kind: 'secret' }
   | { kind: 'private'; revealedBy: string }
-  | { kind: 'secret-keys'; keys: readonly string[] };
+  | { kind: 'secret-keys'; keys: readonly string[] }
+  | AddressMask;
+
+/** E-mail addresses in the string array at `path` read as the mask unless the caller may do `action` on `revealedBy`. */
+export interface AddressMask {
+  kind: 'addresses';
+  path: readonly string[];
+  revealedBy: string;
+  action: string;
+}
+
+/** The RBAC object and action that unmask a column, or undefined for masks that hold for everyone. */
+export function revealerOf(mask: ColumnMask): { object: string; action: string } | undefined {
+  if (mask.kind === 'private') return { object: mask.revealedBy, action: 'read' };
+  if (mask.kind === 'addresses') return { object: mask.revealedBy, action: mask.action };
+  return undefined;
+}
+
+/** The key of a revealer in the set of those a caller holds (SqlContext.revealed). */
+export function revealerKey(revealer: { object: string; action: string }): string {
+  return `${revealer.object}:${revealer.action}`;
+}
 
 export interface CatalogExposure {
   /** Relations that are not in the catalog at all: unknown as roots (404), as embeds (PGRST200) and as rpc results. */
@@ -37,6 +60,18 @@ const SECRET: ColumnMask = { kind: 'secret' };
  * checked by tests/unit/embedded-backend/connection-secrets.test.ts): each reads as MASKED_VALUE when set.
  */
 export const CONNECTION_SECRET_PROPERTIES: readonly string[] = ['secretKey'];
+/** Where a playbook spec names its approving people: by e-mail address or name (endpoints/playbook.ts approveRun). */
+export const APPROVER_PEOPLE_PATH: readonly string[] = ['approval', 'approvers', 'people'];
+/**
+ * Approvers' addresses are seen by who may change them (update on playbooks: editors and admins by default; every
+ * other role reads the mask). Migration 0313 keeps the stored addresses when a spec is written back with the masks.
+ */
+export const APPROVER_ADDRESSES: AddressMask = {
+  kind: 'addresses',
+  path: APPROVER_PEOPLE_PATH,
+  revealedBy: 'playbooks',
+  action: 'update',
+};
 /** People's contact and account data: visible to whoever may read identities (admin); others see name and avatar. */
 const PERSON_PRIVATE: ColumnMask = { kind: 'private', revealedBy: 'database.identities' };
 
@@ -67,6 +102,9 @@ export const BACKEND_EXPOSURE: CatalogExposure = {
     },
     // An agent's TLS client material.
     agents: { tls: SECRET },
+    // A run copies its playbook's spec, approvers included.
+    playbooks: { spec: APPROVER_ADDRESSES },
+    playbook_runs: { spec: APPROVER_ADDRESSES },
     // Run output is read by whoever may read `artifact` (admin), as the /db embed of artifacts and the download are.
     get_playbook_run_actions: { artifacts: { kind: 'private', revealedBy: 'artifact' } },
     people: Object.fromEntries(

@@ -84,5 +84,12 @@ export { rewriteFilterExtension, DATE_FILTER_COLUMNS } from './filter-extension'
 export { evaluateDatemath } from './datemath';
 export { MAX_ROWS } from './compiler';
 export { CAPS } from './caps';
-export { BACKEND_EXPOSURE, MASKED_VALUE, type CatalogExposure, type ColumnMask } from './exposure';
+export {
+  APPROVER_ADDRESSES,
+  BACKEND_EXPOSURE,
+  MASKED_VALUE,
+  type CatalogExposure,
+  type ColumnMask,
+} from './exposure';
+export { maskAddressesAt } from './address-mask';
 export type { AccessDecision, RelationAccess } from './executor';

@@ -48,7 +48,7 @@ export async function gateDbRequest(
 
 /**
  * The same object:action check for every relation a /db request embeds (read, at any depth) as the gate makes for
- * its root; a relation without an object is denied. Also answers the object reads that unmask private columns.
+ * its root; a relation without an object is denied. Also answers the object:action checks that unmask columns.
  */
 export function relationAccess(enforcer: Enforcer, identity: RequestIdentity): RelationAccess {
   return {
@@ -57,6 +57,6 @@ export function relationAccess(enforcer: Enforcer, identity: RequestIdentity): R
       if (object && (await enforcer.check(identity, object, 'read'))) return { allowed: true };
       return { allowed: false, subject: identity.personId, object: object ?? 'unmapped', action: 'read' };
     },
-    readObject: (object) => enforcer.check(identity, object, 'read'),
+    allows: (object, action) => enforcer.check(identity, object, action),
   };
 }

@@ -16,6 +16,7 @@ import { migration0070RunActionArtifacts } from './0070-run-action-artifacts';
 import { migration0310IncidentHistoryInsertOnly } from './0310-incident-history-insert-only';
 import { migration0311DeactivationEndsSessions } from './0311-deactivation-ends-sessions';
 import { migration0312RunSecretParameters } from './0312-run-secret-parameters';
+import { migration0313MaskedApproverAddresses } from './0313-masked-approver-addresses';
 
 export interface Migration {
   version: number;
@@ -64,5 +65,10 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 312,
     name: 'password parameters of playbook runs are stored write-only',
     sql: migration0312RunSecretParameters,
+  },
+  {
+    version: 313,
+    name: 'masked approver addresses keep their value when written back',
+    sql: migration0313MaskedApproverAddresses,
   },
 ];
