@@ -6,7 +6,7 @@ import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlSorting } from '@/components/data-table/use-url-sorting';
 import { PagedList } from '@/components/list/paged-list';
-import { TimeCell } from '@/components/operations/cells';
+import { timeColumn } from '@/components/operations/cells';
 import type { EventQueueItem } from '@/lib/operations/endpoints';
 import { listSortOf, settingsAdminQueries } from '@/lib/operations/queries';
 import { eventQueueSearch } from '@/lib/operations/search';
@@ -31,18 +31,8 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, EventQueueItem>[] = 
     cell: ({ row }) => number(row.original.average_attempts)?.toFixed(1) ?? '',
     meta: { align: 'end' },
   },
-  {
-    id: 'first_failure',
-    header: 'First Failed At',
-    accessorFn: (row) => row.first_failure ?? '',
-    cell: ({ row }) => <TimeCell value={row.original.first_failure} />,
-  },
-  {
-    id: 'last_failure',
-    header: 'Last Failed At',
-    accessorFn: (row) => row.last_failure ?? '',
-    cell: ({ row }) => <TimeCell value={row.original.last_failure} />,
-  },
+  timeColumn<EventQueueItem>('first_failure', 'First Failed At'),
+  timeColumn<EventQueueItem>('last_failure', 'Last Failed At'),
 ];
 
 /** /settings/event-queue-status: pending and failed events per name, newest failure first; a row opens its details. */

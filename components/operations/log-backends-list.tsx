@@ -8,7 +8,7 @@ import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlSorting } from '@/components/data-table/use-url-sorting';
 import { useAdminOnlyWrite } from '@/components/shell/use-backend-write';
 import { PagedList } from '@/components/list/paged-list';
-import { TimeCell } from '@/components/operations/cells';
+import { timeColumn } from '@/components/operations/cells';
 import { PersonCell } from '@/components/widgets/person-cell';
 import { Button } from '@/components/ui/button';
 import type { LogBackend } from '@/lib/operations/endpoints';
@@ -31,18 +31,8 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, LogBackend>[] = [
     accessorFn: (row) => row.created_by?.name ?? '',
     cell: ({ row }) => <PersonCell person={row.original.created_by} />,
   },
-  {
-    id: 'created_at',
-    header: 'Created At',
-    accessorFn: (row) => row.created_at ?? '',
-    cell: ({ row }) => <TimeCell value={row.original.created_at} />,
-  },
-  {
-    id: 'updated_at',
-    header: 'Updated At',
-    accessorFn: (row) => row.updated_at ?? '',
-    cell: ({ row }) => <TimeCell value={row.original.updated_at} />,
-  },
+  timeColumn<LogBackend>('created_at', 'Created At'),
+  timeColumn<LogBackend>('updated_at', 'Updated At'),
 ];
 
 /** /settings/log-backends: the backends, Add and edit with the log-backend form (admin: the backend allows no one else). */

@@ -19,6 +19,12 @@ const FORMAT_LABELS: Record<(typeof DATETIME_FORMATS)[number], string> = {
   timestamp: 'Timestamp',
 };
 
+/** The on/off preferences, each a labelled switch. */
+const SWITCHES = [
+  { key: 'showHiddenComponents', id: 'pref-show-hidden', label: 'Show hidden components' },
+  { key: 'showDeletedConfigs', id: 'pref-show-deleted', label: 'Show deleted configs' },
+] as const;
+
 /** The preferences popover with its trigger, loaded on demand by PreferencesMenu and mounted opened. */
 export function PreferencesMenuContent({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { preferences, setPreference } = usePreferences();
@@ -81,22 +87,12 @@ export function PreferencesMenuContent({ defaultOpen = false }: { defaultOpen?: 
             onValueCommit={([v]) => setPreference('cardWidth', clampCardWidth(v ?? CARD_WIDTH.default))}
           />
         </div>
-        <div className="flex items-center justify-between">
-          <Label htmlFor="pref-show-hidden">Show hidden components</Label>
-          <Switch
-            id="pref-show-hidden"
-            checked={preferences.showHiddenComponents}
-            onCheckedChange={(v) => setPreference('showHiddenComponents', v)}
-          />
-        </div>
-        <div className="flex items-center justify-between">
-          <Label htmlFor="pref-show-deleted">Show deleted configs</Label>
-          <Switch
-            id="pref-show-deleted"
-            checked={preferences.showDeletedConfigs}
-            onCheckedChange={(v) => setPreference('showDeletedConfigs', v)}
-          />
-        </div>
+        {SWITCHES.map(({ key, id, label }) => (
+          <div key={key} className="flex items-center justify-between">
+            <Label htmlFor={id}>{label}</Label>
+            <Switch id={id} checked={preferences[key]} onCheckedChange={(v) => setPreference(key, v)} />
+          </div>
+        ))}
         <div className="space-y-1.5">
           <Label htmlFor="pref-theme">Theme</Label>
           <NativeSelect
