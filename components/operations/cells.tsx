@@ -1,5 +1,6 @@
 'use client';
 
+import type { RowData } from '@tanstack/react-table';
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
 import type { pagedListFeatures } from '@/components/data-table/features/paged';
 import { usePreferences } from '@/components/shell/preferences-provider';
@@ -11,20 +12,15 @@ export function TimeCell({ value }: { value: string | null | undefined }) {
   return <Age from={value} format={preferences.datetimeFormat} timezone={preferences.timezone} />;
 }
 
-type TimeField<Row> = {
-  [K in keyof Row & string]: Row[K] extends string | null | undefined ? K : never;
-}[keyof Row & string];
-
 /** The column of a row's time field (created_at, last_failure, …): its text sorts, TimeCell shows it. */
-export function timeColumn<Row>(
-  id: TimeField<Row>,
+export function timeColumn<Row extends RowData & { [P in K]?: string | null }, K extends string>(
+  id: K,
   header: string,
 ): DataTableColumnDef<typeof pagedListFeatures, Row> {
-  const valueOf = (row: Row) => row[id] as string | null | undefined;
   return {
     id,
     header,
-    accessorFn: (row) => valueOf(row) ?? '',
-    cell: ({ row }) => <TimeCell value={valueOf(row.original)} />,
+    accessorFn: (row) => row[id] ?? '',
+    cell: ({ row }) => <TimeCell value={row.original[id]} />,
   };
 }

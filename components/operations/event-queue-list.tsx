@@ -31,8 +31,8 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, EventQueueItem>[] = 
     cell: ({ row }) => number(row.original.average_attempts)?.toFixed(1) ?? '',
     meta: { align: 'end' },
   },
-  timeColumn<EventQueueItem>('first_failure', 'First Failed At'),
-  timeColumn<EventQueueItem>('last_failure', 'Last Failed At'),
+  timeColumn('first_failure', 'First Failed At'),
+  timeColumn('last_failure', 'Last Failed At'),
 ];
 
 /** /settings/event-queue-status: pending and failed events per name, newest failure first; a row opens its details. */

@@ -39,8 +39,8 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, FeatureFlag>[] = [
     accessorFn: (row) => row.created_by?.name ?? '',
     cell: ({ row }) => <PersonCell person={row.original.created_by} />,
   },
-  timeColumn<FeatureFlag>('created_at', 'Created At'),
-  timeColumn<FeatureFlag>('updated_at', 'Updated At'),
+  timeColumn('created_at', 'Created At'),
+  timeColumn('updated_at', 'Updated At'),
 ];
 
 /**

@@ -68,8 +68,8 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, Integration>[] = [
       <PersonCell person={{ name: row.original.creator_name, avatar: row.original.creator_avatar }} />
     ),
   },
-  timeColumn<Integration>('created_at', 'Created At'),
-  timeColumn<Integration>('updated_at', 'Updated At'),
+  timeColumn('created_at', 'Created At'),
+  timeColumn('updated_at', 'Updated At'),
 ];
 
 /** /settings/integrations: scrapers, topologies and log backends in one server-paged list, and the Add wizard. */

@@ -31,8 +31,8 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, LogBackend>[] = [
     accessorFn: (row) => row.created_by?.name ?? '',
     cell: ({ row }) => <PersonCell person={row.original.created_by} />,
   },
-  timeColumn<LogBackend>('created_at', 'Created At'),
-  timeColumn<LogBackend>('updated_at', 'Updated At'),
+  timeColumn('created_at', 'Created At'),
+  timeColumn('updated_at', 'Updated At'),
 ];
 
 /** /settings/log-backends: the backends, Add and edit with the log-backend form (admin: the backend allows no one else). */
