@@ -1,14 +1,18 @@
 'use client';
 
 import * as React from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { FilterSelect, valueOptions, type FilterOption } from '@/components/list/filter-select';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { HeaderExtra, RefreshButton } from '@/components/shell/header-extra';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { NativeSelectField } from '@/components/forms/native-select-field';
-import { topologyKeys } from '@/lib/topology/queries';
+import type { TopologyComponent } from '@/lib/topology/endpoints';
+import { agentOptions, labelOptions } from '@/lib/topology/filter-options';
+import { topologyKeys, topologyQueries } from '@/lib/topology/queries';
+import { sortablePropertyNames } from '@/lib/topology/tree';
+import { agentQueries } from '@/lib/access';
 import { playbookRunKeys } from '@/lib/playbooks';
 import {
   hasTopologyFilters,
@@ -31,10 +35,8 @@ export interface TopologyFilterBarProps {
   statuses: readonly string[];
   types: readonly string[];
   teams: readonly string[];
-  labels: readonly FilterOption[];
-  agents: readonly FilterOption[];
-  /** Numeric component properties offered as extra sort keys. */
-  sortProperties: readonly string[];
+  /** The cards shown: their numeric properties are offered as extra sort keys. */
+  cards: readonly TopologyComponent[];
   /** The cards of the new filters are loading. */
   pending: boolean;
 }
@@ -49,12 +51,16 @@ export function TopologyFilterBar({
   statuses,
   types,
   teams,
-  labels,
-  agents,
-  sortProperties,
+  cards,
   pending,
 }: TopologyFilterBarProps) {
   const queryClient = useQueryClient();
+  // The label and agent choices are the same on /topology and /topology/{id}, so the bar reads them itself.
+  const labelChoices = useQuery(topologyQueries.labels());
+  const agentChoices = useQuery(agentQueries.choices());
+  const labels = labelOptions(labelChoices.data ?? []);
+  const agents = agentOptions(agentChoices.data ?? []);
+  const sortProperties = sortablePropertyNames(cards);
   const [refreshing, setRefreshing] = React.useState(false);
   const refresh = () => {
     setRefreshing(true);
