@@ -24,6 +24,9 @@ const DeleteUserDialog = dynamic(() =>
   import('@/components/access/user-dialogs').then((m) => m.DeleteUserDialog),
 );
 
+/** A row's buttons, each named with the user ('Edit Jane Doe'). */
+const ROW_ACTIONS = ['Edit', 'Delete'] as const;
+
 /** /settings/users (spec 000 §2, upstream Users page): Name, Email, Roles, State, Created At, Actions. */
 export function UsersList() {
   const query = useQuery(userQueries.list());
@@ -61,22 +64,17 @@ export function UsersList() {
         cell: ({ row }) =>
           canWrite ? (
             <span className="flex justify-end gap-1">
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Edit ${row.original.name}`}
-                onClick={() => setEditing(row.original)}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Delete ${row.original.name}`}
-                onClick={() => setDeleting(row.original)}
-              >
-                Delete
-              </Button>
+              {ROW_ACTIONS.map((verb) => (
+                <Button
+                  key={verb}
+                  size="sm"
+                  variant="outline"
+                  aria-label={`${verb} ${row.original.name}`}
+                  onClick={() => (verb === 'Edit' ? setEditing : setDeleting)(row.original)}
+                >
+                  {verb}
+                </Button>
+              ))}
             </span>
           ) : null,
       },
