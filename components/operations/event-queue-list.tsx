@@ -1,16 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useQuery } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
-import { useUrlSorting } from '@/components/data-table/use-url-sorting';
+import { useBackendSortedList } from '@/components/operations/use-backend-sorted-list';
 import { PagedList } from '@/components/list/paged-list';
 import { timeColumn } from '@/components/operations/cells';
 import type { EventQueueItem } from '@/lib/operations/endpoints';
-import { listSortOf, settingsAdminQueries } from '@/lib/operations/queries';
+import { settingsAdminQueries } from '@/lib/operations/queries';
 import { eventQueueSearch } from '@/lib/operations/search';
-import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const EventQueueDetails = dynamic(
   () => import('@/components/operations/event-queue-details').then((m) => m.EventQueueDetails),
@@ -37,11 +35,11 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, EventQueueItem>[] = 
 
 /** /settings/event-queue-status: pending and failed events per name, newest failure first; a row opens its details. */
 export function EventQueueList() {
-  const urlState = useUrlState(eventQueueSearch);
+  const { urlState, query, sortProps } = useBackendSortedList(
+    eventQueueSearch,
+    settingsAdminQueries.eventQueue,
+  );
   const [values, update] = urlState;
-  // The backend sorts (the column headers write the sort into the URL): no sorting code in the page's first load.
-  const { sorting, onSortingChange } = useUrlSorting(urlState);
-  const query = useQuery(settingsAdminQueries.eventQueue(listSortOf(values)));
   const open = values.name ? query.data?.find((e) => e.name === values.name) : undefined;
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
@@ -53,9 +51,7 @@ export function EventQueueList() {
         aria-label="Event Queue"
         columns={columns}
         getRowId={(row) => row.name}
-        sorting={sorting}
-        onSortingChange={onSortingChange}
-        manualSorting
+        {...sortProps}
         onRowClick={(row) => update({ name: row.name }, { history: 'push' })}
       />
       {values.name && query.data && (
