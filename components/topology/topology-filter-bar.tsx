@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FilterSelect, valueOptions } from '@/components/list/filter-select';
+import { FilterSelect, valueOptions, type FilterOption } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { HeaderExtra, RefreshButton } from '@/components/shell/header-extra';
 import { Button } from '@/components/ui/button';
@@ -70,8 +70,19 @@ export function TopologyFilterBar({
       queryClient.invalidateQueries({ queryKey: playbookRunKeys.all }),
     ]).finally(() => setRefreshing(false));
   };
-  const filter = (key: 'status' | 'type' | 'team' | 'labels' | 'agent') => (value: string) =>
-    onChange({ [key]: value || null });
+  // The five 'All or one value' filters, in the bar's order; each writes its URL parameter (null: All).
+  const filters: {
+    key: 'status' | 'type' | 'team' | 'labels' | 'agent';
+    label: string;
+    options: readonly FilterOption[];
+    className?: string;
+  }[] = [
+    { key: 'status', label: 'Status', options: valueOptions(statuses) },
+    { key: 'type', label: 'Type', options: valueOptions(types) },
+    { key: 'team', label: 'Team', options: valueOptions(teams) },
+    { key: 'labels', label: 'Labels', options: labels, className: 'max-w-56' },
+    { key: 'agent', label: 'Agent', options: agents },
+  ];
   const customSorts = sortProperties.map((p) => `${PROPERTY_SORT_PREFIX}${p}`);
   if (sortProperty(search.sortBy) && !customSorts.includes(search.sortBy)) customSorts.push(search.sortBy);
 
@@ -89,42 +100,17 @@ export function TopologyFilterBar({
         onSubmit={(e) => e.preventDefault()}
       >
         <ListToolbar label="Component filters">
-          <FilterSelect
-            label="Status"
-            name="status"
-            value={search.status}
-            options={valueOptions(statuses)}
-            onChange={filter('status')}
-          />
-          <FilterSelect
-            label="Type"
-            name="type"
-            value={search.type}
-            options={valueOptions(types)}
-            onChange={filter('type')}
-          />
-          <FilterSelect
-            label="Team"
-            name="team"
-            value={search.team}
-            options={valueOptions(teams)}
-            onChange={filter('team')}
-          />
-          <FilterSelect
-            label="Labels"
-            name="labels"
-            value={search.labels}
-            options={labels}
-            onChange={filter('labels')}
-            className="max-w-56"
-          />
-          <FilterSelect
-            label="Agent"
-            name="agent"
-            value={search.agent}
-            options={agents}
-            onChange={filter('agent')}
-          />
+          {filters.map((f) => (
+            <FilterSelect
+              key={f.key}
+              label={f.label}
+              name={f.key}
+              value={search[f.key]}
+              options={f.options}
+              onChange={(value) => onChange({ [f.key]: value || null })}
+              className={f.className}
+            />
+          ))}
           <NativeSelectField label="Sort by">
             <NativeSelect
               value={search.sortBy}
