@@ -24,9 +24,6 @@ const DeleteUserDialog = dynamic(() =>
   import('@/components/access/user-dialogs').then((m) => m.DeleteUserDialog),
 );
 
-/** A row's buttons, each named with the user ('Edit Jane Doe'). */
-const ROW_ACTIONS = ['Edit', 'Delete'] as const;
-
 /** /settings/users (spec 000 §2, upstream Users page): Name, Email, Roles, State, Created At, Actions. */
 export function UsersList() {
   const query = useQuery(userQueries.list());
@@ -64,13 +61,19 @@ export function UsersList() {
         cell: ({ row }) =>
           canWrite ? (
             <span className="flex justify-end gap-1">
-              {ROW_ACTIONS.map((verb) => (
+              {/* Each button is named with the user ('Edit Jane Doe'). */}
+              {(
+                [
+                  ['Edit', setEditing],
+                  ['Delete', setDeleting],
+                ] as const
+              ).map(([verb, open]) => (
                 <Button
                   key={verb}
                   size="sm"
                   variant="outline"
                   aria-label={`${verb} ${row.original.name}`}
-                  onClick={() => (verb === 'Edit' ? setEditing : setDeleting)(row.original)}
+                  onClick={() => open(row.original)}
                 >
                   {verb}
                 </Button>
