@@ -1,3 +1,5 @@
+import { DashboardLink } from '@/components/shell/dashboard-link';
+
 export const metadata = { title: 'Not found' };
 
 export default function NotFound() {
@@ -7,10 +9,7 @@ export default function NotFound() {
       <p className="text-sm text-muted-foreground">
         The page you asked for does not exist or is not enabled.
       </p>
-      {/* A plain link: next/link here would add its client code to the first load of every page. */}
-      <a href="/" className="text-sm text-primary underline underline-offset-2">
-        Go to the dashboard
-      </a>
+      <DashboardLink />
     </div>
   );
 }

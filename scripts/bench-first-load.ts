@@ -5,7 +5,6 @@
  * every built page route of the registry plus the 404 page; exits non-zero when a route is over its budget, has
  * no budget line, or does not answer. `npm test` runs it. `npm run bench:why -- /route` says what a route loads.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
 import { ROUTES, type RouteDefinition } from '../lib/routes';
@@ -18,10 +17,9 @@ import {
   startConsole,
   type FirstLoad,
 } from './lib/console-server';
+import { FIRST_LOAD_BUDGETS_KB, readScriptsJson } from './lib/first-load-budgets';
 
-const BUDGETS = JSON.parse(
-  readFileSync(new URL('./first-load-budgets.json', import.meta.url), 'utf8'),
-) as Record<string, number>;
+const BUDGETS = FIRST_LOAD_BUDGETS_KB;
 
 /**
  * Routes known to be over their budget, each with the ceiling measured when it landed and the open issue that owes
@@ -32,9 +30,7 @@ interface Overage {
   ceilingKb: number;
   issue: number;
 }
-const OVERAGES = JSON.parse(
-  readFileSync(new URL('./first-load-overages.json', import.meta.url), 'utf8'),
-) as Record<string, Overage | string>;
+const OVERAGES = readScriptsJson<Record<string, Overage | string>>('first-load-overages.json');
 
 function overageOf(route: string): Overage | undefined {
   const entry = OVERAGES[route];

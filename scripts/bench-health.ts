@@ -4,7 +4,7 @@
  * updated list in Chromium, and Lighthouse performance/accessibility of /health and /view/health. Prints a
  * markdown table. It takes the machine-wide e2e lock (the shared .next must not be rebuilt under `next start`).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,16 +22,13 @@ import {
   startConsole,
   type ConsoleServer,
 } from './lib/console-server';
+import { FIRST_LOAD_BUDGETS_KB } from './lib/first-load-budgets';
 
 const CHECKS = Number(process.env.BENCH_CHECKS ?? 5000);
 const SERVER_SAMPLES = 5;
 const INTERACTION_SAMPLES = 5;
 const SEARCH_DEBOUNCE_MS = 400;
 const BUDGETS = { interactionMs: 200, lighthouse: 95 };
-/** The routes' first-load budgets are npm run bench's (scripts/first-load-budgets.json). */
-const FIRST_LOAD_KB = JSON.parse(
-  readFileSync(new URL('./first-load-budgets.json', import.meta.url), 'utf8'),
-) as Record<string, number>;
 
 interface Row {
   metric: string;
@@ -66,7 +63,7 @@ async function serverResponse(base: string, cookie: string, rows: Row[]) {
 async function firstLoadJs(context: BrowserContext, base: string, rows: Row[]) {
   for (const route of ['/health', '/view/health']) {
     const load = await measureFirstLoad(context, `${base}${route}`);
-    const budget = FIRST_LOAD_KB[route] ?? 0;
+    const budget = FIRST_LOAD_BUDGETS_KB[route] ?? 0;
     rows.push({
       metric: `First-load JS of ${route} (gzip -9, ${load.scripts} scripts)`,
       value: `${load.gzipKb.toFixed(1)} kB`,

@@ -1,25 +1,21 @@
 'use client';
 
-import * as React from 'react';
+import {
+  ERROR_BOUNDARY_TITLE,
+  type ErrorBoundaryProps,
+  useLoggedError,
+} from '@/components/shell/error-boundary';
 
 /**
  * Error boundary of the console pages: keeps the shell, logs the error, shows the message (details on demand) and
  * offers a retry. Plain elements: it is part of every console page's first load.
  */
-export default function ConsoleError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  React.useEffect(() => {
-    console.error('Sorry.. there was an error', error);
-  }, [error]);
+export default function ConsoleError({ error, reset }: ErrorBoundaryProps) {
+  const message = useLoggedError(error);
   return (
     <div role="alert" className="m-4 space-y-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
-      <h2 className="font-semibold">Sorry.. there was an error</h2>
-      <p className="text-sm">{error.message || 'Something went wrong'}</p>
+      <h2 className="font-semibold">{ERROR_BOUNDARY_TITLE}</h2>
+      <p className="text-sm">{message}</p>
       {error.stack && (
         <details className="text-xs">
           <summary className="cursor-pointer text-muted-foreground">Details</summary>

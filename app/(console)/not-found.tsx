@@ -1,3 +1,4 @@
+import { DashboardLink } from '@/components/shell/dashboard-link';
 import { SearchX } from 'lucide';
 import { StaticIcon } from '@/components/ui/static-icon';
 
@@ -13,10 +14,7 @@ export default function ConsoleNotFound() {
         There is no page at this address, or it is not enabled for you. Check the address, or choose a page
         from the menu.
       </p>
-      {/* A plain link: next/link here would add its client code to the first load of every page. */}
-      <a href="/" className="text-sm text-primary underline underline-offset-2">
-        Go to the dashboard
-      </a>
+      <DashboardLink />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { CopyButton } from '@/components/widgets/copy-button';
+import { CreateThenShowDialog } from '@/components/access/create-then-show-dialog';
 import {
   Dialog,
   DialogBody,
@@ -66,71 +67,40 @@ export function AddAgentDialog({
   const kubernetesEnabled = useWatch({ control: form.control, name: 'kubernetesEnabled' });
   const pushTelemetryEnabled = useWatch({ control: form.control, name: 'pushTelemetryEnabled' });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent showSizeToggle>
-        {install === null ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Add Agent</DialogTitle>
-            </DialogHeader>
-            <DialogBody>
-              <Form
-                form={form}
-                aria-label="Add Agent"
-                onSubmit={async (v) => {
-                  const agent = await write.mutateAsync({
-                    kind: 'generate',
-                    body: { name: v.name, properties: v.properties },
-                  });
-                  if (!agent) return;
-                  toastCreated(v.name);
-                  setInstall({
-                    agent,
-                    command: agentHelmCommand({
-                      baseUrl: window.location.origin,
-                      agentName: v.name,
-                      personId: agent.id,
-                      username: agent.username,
-                      accessToken: agent.access_token,
-                      kubernetes: v.kubernetesEnabled ? { enabled: true, schedule: v.schedule } : null,
-                      pushTelemetry: v.pushTelemetryEnabled
-                        ? { enabled: true, topologyName: v.topologyName }
-                        : null,
-                    }),
-                  });
-                }}
-              >
-                <TextField name="name" label="Name" required />
-                <KeyValueField name="properties" label="Properties" />
-                <SwitchField name="kubernetesEnabled" label="Kubernetes" />
-                {kubernetesEnabled ? (
-                  <TextField
-                    name="schedule"
-                    label="Schedule"
-                    hint="How often the cluster is scraped, e.g. 30m"
-                    required
-                  />
-                ) : null}
-                <SwitchField name="pushTelemetryEnabled" label="Push telemetry" />
-                {pushTelemetryEnabled ? <TextField name="topologyName" label="Topology name" /> : null}
-                <FormActions>
-                  <Button variant="outline" onClick={() => onOpenChange(false)}>
-                    Cancel
-                  </Button>
-                  <SubmitButton pendingLabel="Saving...">Save</SubmitButton>
-                </FormActions>
-              </Form>
-            </DialogBody>
-          </>
-        ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle>Install Agent</DialogTitle>
-              <DialogDescription>
-                Run these commands against the cluster. The access token is shown only now: copy it before
-                closing this dialog.
-              </DialogDescription>
-            </DialogHeader>
+    <CreateThenShowDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Agent"
+      showSizeToggle
+      form={form}
+      submitLabel="Save"
+      pendingLabel="Saving..."
+      onSubmit={async (v) => {
+        const agent = await write.mutateAsync({
+          kind: 'generate',
+          body: { name: v.name, properties: v.properties },
+        });
+        if (!agent) return;
+        toastCreated(v.name);
+        setInstall({
+          agent,
+          command: agentHelmCommand({
+            baseUrl: window.location.origin,
+            agentName: v.name,
+            personId: agent.id,
+            username: agent.username,
+            accessToken: agent.access_token,
+            kubernetes: v.kubernetesEnabled ? { enabled: true, schedule: v.schedule } : null,
+            pushTelemetry: v.pushTelemetryEnabled ? { enabled: true, topologyName: v.topologyName } : null,
+          }),
+        });
+      }}
+      result={
+        install && {
+          title: 'Install Agent',
+          description:
+            'Run these commands against the cluster. The access token is shown only now: copy it before closing this dialog.',
+          content: (
             <DialogBody>
               <div className="relative">
                 <pre
@@ -142,13 +112,24 @@ export function AddAgentDialog({
                 <CopyButton value={install.command} className="absolute right-1 top-1" />
               </div>
             </DialogBody>
-            <FormActions>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
-            </FormActions>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+          ),
+        }
+      }
+    >
+      <TextField name="name" label="Name" required />
+      <KeyValueField name="properties" label="Properties" />
+      <SwitchField name="kubernetesEnabled" label="Kubernetes" />
+      {kubernetesEnabled ? (
+        <TextField
+          name="schedule"
+          label="Schedule"
+          hint="How often the cluster is scraped, e.g. 30m"
+          required
+        />
+      ) : null}
+      <SwitchField name="pushTelemetryEnabled" label="Push telemetry" />
+      {pushTelemetryEnabled ? <TextField name="topologyName" label="Topology name" /> : null}
+    </CreateThenShowDialog>
   );
 }
 

@@ -7,6 +7,7 @@ import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { CopyButton } from '@/components/widgets/copy-button';
+import { CreateThenShowDialog } from '@/components/access/create-then-show-dialog';
 import {
   Dialog,
   DialogBody,
@@ -45,62 +46,45 @@ export function InviteUserDialog({
   const write = useUserWrite();
   const [link, setLink] = React.useState<string | null>(null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {link === null ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Invite User</DialogTitle>
-            </DialogHeader>
-            <DialogBody>
-              <Form
-                form={form}
-                aria-label="Invite User"
-                onSubmit={async (body) => {
-                  const result = await write.mutateAsync({ kind: 'invite', body });
-                  setLink(result.link ?? '');
-                }}
-              >
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField name="firstName" label="First name" required />
-                  <TextField name="lastName" label="Last name" required />
+    <CreateThenShowDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite User"
+      form={form}
+      submitLabel="Invite"
+      pendingLabel="Inviting..."
+      onSubmit={async (body) => {
+        const result = await write.mutateAsync({ kind: 'invite', body });
+        setLink(result.link ?? '');
+      }}
+      result={
+        link === null
+          ? null
+          : {
+              title: 'Invite Link',
+              description: 'Send this link to the person you invited; it lets them set up their sign-in.',
+              content: (
+                <div className="flex items-center gap-2">
+                  <Input
+                    readOnly
+                    value={link}
+                    aria-label="Invite link"
+                    className="font-mono text-xs"
+                    onFocus={(e) => e.currentTarget.select()}
+                  />
+                  <CopyButton value={link} />
                 </div>
-                <TextField name="email" type="email" label="Email" required />
-                <SelectField name="role" label="Role" options={ROLE_OPTIONS} required />
-                <FormActions>
-                  <Button variant="outline" onClick={() => onOpenChange(false)}>
-                    Cancel
-                  </Button>
-                  <SubmitButton pendingLabel="Inviting...">Invite</SubmitButton>
-                </FormActions>
-              </Form>
-            </DialogBody>
-          </>
-        ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle>Invite Link</DialogTitle>
-              <DialogDescription>
-                Send this link to the person you invited; it lets them set up their sign-in.
-              </DialogDescription>
-            </DialogHeader>
-            <div className="flex items-center gap-2">
-              <Input
-                readOnly
-                value={link}
-                aria-label="Invite link"
-                className="font-mono text-xs"
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <CopyButton value={link} />
-            </div>
-            <FormActions>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
-            </FormActions>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+              ),
+            }
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="firstName" label="First name" required />
+        <TextField name="lastName" label="Last name" required />
+      </div>
+      <TextField name="email" type="email" label="Email" required />
+      <SelectField name="role" label="Role" options={ROLE_OPTIONS} required />
+    </CreateThenShowDialog>
   );
 }
 

@@ -61,22 +61,23 @@ export function UsersList() {
         cell: ({ row }) =>
           canWrite ? (
             <span className="flex justify-end gap-1">
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Edit ${row.original.name}`}
-                onClick={() => setEditing(row.original)}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Delete ${row.original.name}`}
-                onClick={() => setDeleting(row.original)}
-              >
-                Delete
-              </Button>
+              {/* Each button is named with the user ('Edit Jane Doe'). */}
+              {(
+                [
+                  ['Edit', setEditing],
+                  ['Delete', setDeleting],
+                ] as const
+              ).map(([verb, open]) => (
+                <Button
+                  key={verb}
+                  size="sm"
+                  variant="outline"
+                  aria-label={`${verb} ${row.original.name}`}
+                  onClick={() => open(row.original)}
+                >
+                  {verb}
+                </Button>
+              ))}
             </span>
           ) : null,
       },

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AuthError } from '@/components/auth/auth-error';
 
 /** The card every sign-in and account page uses: a real h1, an optional notice and the page content. */
 export function AuthCard({
@@ -31,11 +32,7 @@ export function AuthCard({
             {notice}
           </p>
         )}
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
+        <AuthError error={error} />
         {children}
       </CardContent>
     </Card>

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { confirmKioskSignInAction } from '@/lib/auth/actions/sign-in';
 import { KratosFlowForm } from '@/components/auth/kratos-flow-form';
 import { Button } from '@/components/ui/button';
+import { AuthError } from '@/components/auth/auth-error';
 
 /**
  * A kiosk link opened from another site (issue 31 item 9): the sealed credentials are used only when the person
@@ -21,11 +22,7 @@ export function KioskConfirm({ returnTo }: { returnTo: string }) {
         A link from another site asks to sign you in with the account it carries. Continue only if you trust
         it.
       </p>
-      {state.error && (
-        <p id="kiosk-error" role="alert" className="text-destructive">
-          {state.error}
-        </p>
-      )}
+      <AuthError id="kiosk-error" error={state.error} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in with the link'}
       </Button>

@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { submitKratosFlowAction } from '@/lib/auth/kratos/actions';
 import type { KratosFormState, FlowKind, KratosFlow } from '@/lib/auth/kratos/flow-errors';
 import { runWebAuthnCall, webauthnCallOf } from '@/lib/auth/kratos/webauthn';
+import { AuthError } from '@/components/auth/auth-error';
 
 function Messages({
   messages,
@@ -210,11 +211,7 @@ export function KratosFlowForm({
       <input type="hidden" name="__flow" value={flow.id} />
       {method && <input type="hidden" name="__method" value={method} />}
       {showFlowMessages && <Messages messages={flow.ui.messages} expire={expireMessages} flowKey={flow} />}
-      {state.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {state.error}
-        </p>
-      )}
+      <AuthError error={state.error} />
       {nodes.map((node, i) => (
         <FlowNode
           key={`${node.group}-${node.attributes.node_type === 'input' ? `${node.attributes.name}-${String(node.attributes.value ?? '')}` : i}`}

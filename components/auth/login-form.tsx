@@ -5,6 +5,7 @@ import { kioskSignInAction, signInAction, type SignInState } from '@/lib/auth/ac
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { AuthError } from '@/components/auth/auth-error';
 
 /** The basic sign-in form; with `kiosk` it first signs in with the credentials middleware sealed away. */
 export function LoginForm({ returnTo, kiosk = false }: { returnTo: string; kiosk?: boolean }) {
@@ -49,11 +50,7 @@ export function LoginForm({ returnTo, kiosk = false }: { returnTo: string; kiosk
           aria-describedby={state.error ? 'login-error' : undefined}
         />
       </div>
-      {state.error && (
-        <p id="login-error" role="alert" className="text-sm text-destructive">
-          {state.error}
-        </p>
-      )}
+      <AuthError id="login-error" error={state.error} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>

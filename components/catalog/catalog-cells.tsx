@@ -1,7 +1,9 @@
 import * as React from 'react';
+import Link from 'next/link';
 import { ComponentIcon } from '@/components/topology';
 import { StatusDot } from '@/components/widgets/status-dot';
 import { countOf } from '@/lib/catalog/format';
+import { catalogItemHref } from '@/lib/catalog/href';
 import { cn } from '@/lib/utils';
 
 /** Cells shared by the catalog's lists: type icon with name, the health split, change and insight badges. */
@@ -29,6 +31,29 @@ export function ConfigName({
         </span>
       )}
     </span>
+  );
+}
+
+/** A config item's name as a link to its page, in a list row (the click does not also select the row). */
+export function ConfigNameLink({
+  id,
+  name,
+  type,
+  deletedAt,
+}: {
+  id: string;
+  name: string | null | undefined;
+  type: string | null | undefined;
+  deletedAt?: string | null;
+}) {
+  return (
+    <Link
+      href={catalogItemHref(id)}
+      className="block min-w-0 hover:underline"
+      onClick={(e) => e.stopPropagation()}
+    >
+      <ConfigName name={name} type={type} deleted={Boolean(deletedAt)} />
+    </Link>
   );
 }
 

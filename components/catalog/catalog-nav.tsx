@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { cn } from '@/lib/utils';
+import { PageTabs } from '@/components/widgets/page-tabs';
 
 const PAGES = [
   { href: '/catalog', label: 'Catalog' },
@@ -17,22 +16,11 @@ export function CatalogNav({
   canReadScrapers: boolean;
 }) {
   return (
-    <nav aria-label="Catalog pages" className="flex gap-1 overflow-x-auto border-b border-border px-4">
-      {PAGES.filter((p) => !('scrapers' in p) || canReadScrapers).map((p) => (
-        <Link
-          key={p.href}
-          href={p.href}
-          aria-current={p.href === current ? 'page' : undefined}
-          className={cn(
-            '-mb-px border-b-2 px-3 py-2 text-sm whitespace-nowrap',
-            p.href === current
-              ? 'border-primary font-medium text-foreground'
-              : 'border-transparent text-muted-foreground hover:text-foreground',
-          )}
-        >
-          {p.label}
-        </Link>
-      ))}
-    </nav>
+    <PageTabs
+      label="Catalog pages"
+      className="overflow-x-auto border-b border-border px-4"
+      pages={PAGES.filter((p) => !('scrapers' in p) || canReadScrapers)}
+      current={current}
+    />
   );
 }

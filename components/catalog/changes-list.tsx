@@ -3,12 +3,11 @@
 import { PagedList } from '@/components/list/paged-list';
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
-import { ConfigName } from '@/components/catalog/catalog-cells';
+import { ConfigName, ConfigNameLink } from '@/components/catalog/catalog-cells';
 import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
@@ -18,7 +17,6 @@ import type { CatalogChange } from '@/lib/catalog/endpoints';
 import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/constants';
 import { catalogQueries } from '@/lib/catalog/queries';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
-import { catalogItemHref } from '@/lib/catalog/href';
 import { changesSearch, type ChangesSearch } from '@/lib/catalog/changes-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
@@ -55,17 +53,12 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, CatalogChange>[] = [
     accessorFn: (row) => row.name ?? '',
     cell: ({ row }) =>
       row.original.config_id ? (
-        <Link
-          href={catalogItemHref(row.original.config_id)}
-          className="block min-w-0 hover:underline"
-          onClick={(e) => e.stopPropagation()}
-        >
-          <ConfigName
-            name={row.original.name}
-            type={row.original.type}
-            deleted={Boolean(row.original.deleted_at)}
-          />
-        </Link>
+        <ConfigNameLink
+          id={row.original.config_id}
+          name={row.original.name}
+          type={row.original.type}
+          deletedAt={row.original.deleted_at}
+        />
       ) : (
         <ConfigName name={row.original.name} type={row.original.type} />
       ),

@@ -1,12 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
 import type { localListFeatures } from '@/components/data-table/features/local';
 import type { PagedListFeatures } from '@/components/data-table/features/paged';
-import { ConfigName, HealthCell } from '@/components/catalog/catalog-cells';
+import { ConfigNameLink, HealthCell } from '@/components/catalog/catalog-cells';
 import { TagList } from '@/components/widgets/tag-list';
-import { catalogItemHref } from '@/lib/catalog/href';
 
 /** The fields of a config item that its list columns show. */
 export interface ConfigLike {
@@ -32,17 +30,12 @@ export function configColumns<
     header: 'Name',
     accessorFn: (row) => row.name ?? '',
     cell: ({ row }) => (
-      <Link
-        href={catalogItemHref(row.original.id)}
-        className="block min-w-0 hover:underline"
-        onClick={(e) => e.stopPropagation()}
-      >
-        <ConfigName
-          name={row.original.name}
-          type={row.original.type}
-          deleted={Boolean(row.original.deleted_at)}
-        />
-      </Link>
+      <ConfigNameLink
+        id={row.original.id}
+        name={row.original.name}
+        type={row.original.type}
+        deletedAt={row.original.deleted_at}
+      />
     ),
   };
   const type: DataTableColumnDef<PagedListFeatures, T> = {

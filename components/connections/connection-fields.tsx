@@ -1,8 +1,8 @@
 'use client';
 
-import * as React from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { CheckboxField, ChoiceField, NumberField, TextField } from '@/components/forms/fields';
+import { OptionSwitch } from '@/components/forms/radio-buttons';
 import { SecretField } from '@/components/forms/secret-field';
 import {
   isFieldGroup,
@@ -10,7 +10,6 @@ import {
   type ConnectionFieldGroup,
   type ConnectionTypeDef,
 } from '@/lib/connections/types';
-import { cn } from '@/lib/utils';
 
 function Field({ field, disabled }: { field: ConnectionField; disabled?: boolean }) {
   const common = {
@@ -39,35 +38,18 @@ function GroupSwitch({ group, disabled }: { group: ConnectionFieldGroup; disable
   const { field } = useController({ name: group.key });
   const chosen = useWatch({ name: group.key }) as string | undefined;
   const option = group.options.find((o) => o.value === chosen) ?? group.options[0];
-  const name = React.useId();
   return (
-    <fieldset className="flex flex-col gap-3 rounded-md border border-border p-3">
-      <legend className="px-1 text-sm font-medium">{group.label}</legend>
-      <div role="radiogroup" aria-label={group.label} className="flex flex-wrap gap-1">
-        {group.options.map((o) => (
-          <label
-            key={o.value}
-            className={cn(
-              'flex cursor-pointer items-center rounded-md border border-border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-            )}
-          >
-            <input
-              type="radio"
-              className="sr-only"
-              name={name}
-              value={o.value}
-              checked={option?.value === o.value}
-              disabled={disabled}
-              onChange={() => field.onChange(o.value)}
-            />
-            {o.label}
-          </label>
-        ))}
-      </div>
+    <OptionSwitch
+      label={group.label}
+      options={group.options}
+      value={option?.value}
+      onChange={field.onChange}
+      disabled={disabled}
+    >
       {option?.fields.map((f) => (
         <Field key={f.key} field={f} disabled={disabled} />
       ))}
-    </fieldset>
+    </OptionSwitch>
   );
 }
 

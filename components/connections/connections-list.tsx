@@ -170,12 +170,7 @@ export function ConnectionsList({ serverPageSize }: { serverPageSize: number }) 
           </Button>
         ) : null}
       </ListToolbar>
-      <QueryState
-        query={query}
-        empty="No connections found"
-        errorTitle="The connections could not be loaded"
-        isEmpty={(page) => page.data.length === 0}
-      >
+      <QueryState query={query} empty="No connections found" errorTitle="The connections could not be loaded">
         {(page) => (
           <div onPointerEnter={preloadDateFormat} className="min-w-0">
             <DataTable

@@ -85,46 +85,24 @@ export function DataTablePagination({
         <span className="mr-2" aria-live="polite">
           Page {current} of {pages}
         </span>
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-8"
-          aria-label="First page"
-          disabled={current <= 1}
-          onClick={() => onPageIndexChange(0)}
-        >
-          <StaticIcon icon={ChevronsLeft} />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-8"
-          aria-label="Previous page"
-          disabled={current <= 1}
-          onClick={() => onPageIndexChange(current - 2)}
-        >
-          <StaticIcon icon={ChevronLeft} />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-8"
-          aria-label="Next page"
-          disabled={current >= pages}
-          onClick={() => onPageIndexChange(current)}
-        >
-          <StaticIcon icon={ChevronRight} />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-8"
-          aria-label="Last page"
-          disabled={current >= pages}
-          onClick={() => onPageIndexChange(pages - 1)}
-        >
-          <StaticIcon icon={ChevronsRight} />
-        </Button>
+        {[
+          { label: 'First page', icon: ChevronsLeft, disabled: current <= 1, to: 0 },
+          { label: 'Previous page', icon: ChevronLeft, disabled: current <= 1, to: current - 2 },
+          { label: 'Next page', icon: ChevronRight, disabled: current >= pages, to: current },
+          { label: 'Last page', icon: ChevronsRight, disabled: current >= pages, to: pages - 1 },
+        ].map((step) => (
+          <Button
+            key={step.label}
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label={step.label}
+            disabled={step.disabled}
+            onClick={() => onPageIndexChange(step.to)}
+          >
+            <StaticIcon icon={step.icon} />
+          </Button>
+        ))}
         <label htmlFor={goId} className="ml-2 text-muted-foreground">
           Go to page
         </label>

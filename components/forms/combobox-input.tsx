@@ -14,6 +14,16 @@ export interface ComboboxControlProps {
   disabled?: boolean;
 }
 
+/**
+ * The picker's wrapper `onBlur`: runs `close` when focus leaves the picker (input, list and buttons), not when it
+ * moves inside it, so a click on an option still lands.
+ */
+export function onFocusLeave(close: () => void) {
+  return (event: React.FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
+}
+
 export interface ComboboxInputProps extends ComboboxControlProps {
   /** The listbox the input controls; `activeId` is its active option's id while the list is open. */
   listId: string;

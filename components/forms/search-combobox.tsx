@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { ComboboxInput, type ComboboxControlProps } from '@/components/forms/combobox-input';
+import { ComboboxInput, onFocusLeave, type ComboboxControlProps } from '@/components/forms/combobox-input';
 import { cn } from '@/lib/utils';
 
 export interface ComboboxOption {
@@ -91,12 +91,10 @@ export function SearchCombobox({
   return (
     <div
       className={cn('relative', className)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          setOpen(false);
-          onBlur?.();
-        }
-      }}
+      onBlur={onFocusLeave(() => {
+        setOpen(false);
+        onBlur?.();
+      })}
     >
       <ComboboxInput
         {...aria}

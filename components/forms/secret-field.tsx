@@ -1,15 +1,14 @@
 'use client';
 
-import * as React from 'react';
 import { get, useController, useFormState } from 'react-hook-form';
 import { LockKeyholeIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { FieldShell, useFieldError } from '@/components/forms/field-shell';
+import { RadioButtons } from '@/components/forms/radio-buttons';
 import type { BaseFieldProps } from '@/components/forms/fields';
 import { SECRET_SOURCES, type SecretSource, type SecretValue } from '@/lib/forms/secret-value';
-import { cn } from '@/lib/utils';
 
 const SOURCE_NOUN: Record<'configmap' | 'secret', string> = { configmap: 'ConfigMap', secret: 'Secret' };
 
@@ -92,7 +91,6 @@ export function SecretField({
   const initiallyStored = (get(defaultValues, props.name) as SecretValue | undefined)?.source === 'stored';
   const disabled = props.disabled || field.disabled;
   const label = typeof props.label === 'string' ? props.label : props.name;
-  const groupName = React.useId();
   const set = (next: SecretValue) => field.onChange(next);
 
   return (
@@ -117,26 +115,14 @@ export function SecretField({
           </div>
         ) : (
           <div className="flex flex-col gap-2">
-            <div role="radiogroup" aria-label={`${label} source`} className="flex flex-wrap gap-1">
-              {SECRET_SOURCES.map((option) => (
-                <label
-                  key={option.value}
-                  className={cn(
-                    'flex cursor-pointer items-center rounded-md border border-border px-2.5 py-1 text-xs has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    className="sr-only"
-                    name={groupName}
-                    value={option.value}
-                    checked={value.source === option.value}
-                    disabled={disabled}
-                    onChange={() => set(emptyOf(option.value))}
-                  />
-                  {option.label}
-                </label>
-              ))}
+            <RadioButtons
+              label={`${label} source`}
+              size="sm"
+              options={SECRET_SOURCES}
+              value={value.source}
+              onChange={(source) => set(emptyOf(source))}
+              disabled={disabled}
+            >
               {initiallyStored ? (
                 <Button
                   type="button"
@@ -149,7 +135,7 @@ export function SecretField({
                   Keep current value
                 </Button>
               ) : null}
-            </div>
+            </RadioButtons>
             {value.source === 'static' ? (
               <SubInput
                 label={label}

@@ -107,7 +107,6 @@ export function IncidentResponders({
         empty="No responders yet"
         errorTitle="The responders could not be loaded"
         compact
-        isEmpty={(list) => list.length === 0}
       >
         {(list) => (
           <ul aria-label="Responders" className="flex flex-col gap-2 text-sm">

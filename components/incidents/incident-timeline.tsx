@@ -54,7 +54,6 @@ export function IncidentTimeline({ incidentId }: { incidentId: string }) {
         empty="Nothing on the timeline yet"
         errorTitle="The timeline could not be loaded"
         compact
-        isEmpty={(list) => list.length === 0}
       >
         {(list) => (
           <ol aria-label="Timeline" className="flex flex-col gap-2 text-sm">

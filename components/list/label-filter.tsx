@@ -1,11 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import { ChevronDown } from 'lucide';
-import { useLazyMenu } from '@/components/shell/lazy-menu';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { StaticIcon } from '@/components/ui/static-icon';
 import { Switch } from '@/components/ui/switch';
 import {
   labelId,
@@ -14,6 +11,7 @@ import {
   type LabelOption,
   type TriStateMap,
 } from '@/lib/filters';
+import { LazyValuesPopover } from './lazy-values-popover';
 
 /** At this many selected values a label select collapses to 'including N labels' (spec 001 §5). */
 const LABEL_SUMMARY_THRESHOLD = 4;
@@ -25,23 +23,18 @@ export function labelSelectSummary(selected: readonly { value: string; state: 1 
   return selected.map((s) => (s.state === -1 ? `not ${s.value}` : s.value)).join(', ');
 }
 
-const loadLabelValuesPopover = () =>
-  import('@/components/list/label-values-popover').then((m) => m.LabelValuesPopover);
-
-function LabelMultiSelect({
-  option,
-  labels,
-  onChange,
-}: {
+/** What each label key's control gets: its key and values, and the whole label map (it changes only its own key). */
+interface LabelControlProps {
   option: LabelOption;
   labels: TriStateMap;
   onChange: (next: TriStateMap) => void;
-}) {
+}
+
+function LabelMultiSelect({ option, labels, onChange }: LabelControlProps) {
   const selected = selectedLabelsOfKey(labels, option.key);
   // The list works on the values of this key only; other keys are kept as they are.
   const own: TriStateMap = Object.fromEntries(selected.map((s) => [s.value, s.state]));
   const triggerId = React.useId();
-  const { Component: Popover, triggerProps } = useLazyMenu(loadLabelValuesPopover);
   const summary = labelSelectSummary(selected);
   const onValuesChange = (next: TriStateMap) => {
     const merged: TriStateMap = {};
@@ -55,42 +48,19 @@ function LabelMultiSelect({
       <Label htmlFor={triggerId} className="text-xs text-muted-foreground">
         {option.key}
       </Label>
-      {Popover ? (
-        <Popover
-          triggerId={triggerId}
-          labelKey={option.key}
-          values={option.values}
-          value={own}
-          onChange={onValuesChange}
-          summary={summary}
-          defaultOpen
-        />
-      ) : (
-        <Button
-          id={triggerId}
-          variant="outline"
-          size="sm"
-          className="w-full justify-between font-normal"
-          aria-haspopup="dialog"
-          {...triggerProps}
-        >
-          <span className="truncate">{summary}</span>
-          <StaticIcon icon={ChevronDown} className="size-4 opacity-60" />
-        </Button>
-      )}
+      <LazyValuesPopover
+        triggerId={triggerId}
+        labelKey={option.key}
+        values={option.values}
+        value={own}
+        onChange={onValuesChange}
+        summary={summary}
+      />
     </div>
   );
 }
 
-function LabelToggle({
-  option,
-  labels,
-  onChange,
-}: {
-  option: LabelOption;
-  labels: TriStateMap;
-  onChange: (next: TriStateMap) => void;
-}) {
+function LabelToggle({ option, labels, onChange }: LabelControlProps) {
   const id = labelId(option.key, 'true');
   const switchId = React.useId();
   return (

@@ -29,6 +29,7 @@ export interface QueryStateProps<T> {
   query: { data: T | undefined; error: unknown; isError: boolean; refetch: () => unknown };
   /** The screen's empty text, e.g. 'No data available'. */
   empty: string;
+  /** Default: no value, an empty array, or a page whose `data` array is empty (defaultIsEmpty). */
   isEmpty?: (data: T) => boolean;
   /** Shown while the first load runs (default: rows of bars). */
   skeleton?: React.ReactNode;

@@ -3,6 +3,7 @@ import { Unauthorized } from '@/components/shell/unauthorized';
 import { isForbiddenError } from '@/lib/backend/error-status';
 import type { Loaded } from '@/lib/queries/loaded';
 import { defaultIsEmpty } from './empty';
+import { errorMessage, LoadFailed } from './load-failed';
 import { RetryButton } from './retry-button';
 
 /**
@@ -28,21 +29,13 @@ export function ServerState<T>({
 }) {
   if (!result.ok) {
     if (isForbiddenError(result.error)) return <Unauthorized compact />;
-    const message =
-      result.error instanceof Error && result.error.message ? result.error.message : 'An error occurred';
     return (
-      <div
-        role="alert"
-        className={
-          compact
-            ? 'flex flex-col items-start gap-2 py-1 text-sm'
-            : 'm-4 flex flex-col items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4'
-        }
-      >
-        {!compact && <h2 className="font-semibold">{errorTitle}</h2>}
-        <p className={compact ? 'text-destructive' : 'text-sm'}>{message}</p>
-        <RetryButton />
-      </div>
+      <LoadFailed
+        title={errorTitle}
+        message={errorMessage(result.error)}
+        action={<RetryButton />}
+        compact={compact}
+      />
     );
   }
   if (result.data === null || isEmpty(result.data))

@@ -1,12 +1,9 @@
 'use client';
 
 import * as React from 'react';
-import { ChevronDown } from 'lucide';
-import { useLazyMenu } from '@/components/shell/lazy-menu';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { StaticIcon } from '@/components/ui/static-icon';
 import type { TriStateMap } from '@/lib/filters';
+import { LazyValuesPopover } from './lazy-values-popover';
 
 /** The trigger text: All, the chosen values ('not SUCCESS'), or 'N selected' when many are chosen. */
 export function triStateSummary(value: TriStateMap, many = 4): string {
@@ -15,8 +12,6 @@ export function triStateSummary(value: TriStateMap, many = 4): string {
   if (entries.length >= many) return `${entries.length} selected`;
   return entries.map(([v, state]) => (state === -1 ? `not ${v}` : v)).join(', ');
 }
-
-const loadPopover = () => import('@/components/list/label-values-popover').then((m) => m.LabelValuesPopover);
 
 /**
  * A list filter whose values can each be included or excluded (spec 000 §4 tri-state), captioned like FilterSelect.
@@ -34,7 +29,6 @@ export function TriStateSelect({
   onChange: (next: TriStateMap) => void;
 }) {
   const triggerId = React.useId();
-  const { Component: Popover, triggerProps } = useLazyMenu(loadPopover);
   // A chosen value that is not among the options (a shared link) stays visible and can be cleared.
   const shown = React.useMemo(
     () => [...values, ...Object.keys(value).filter((v) => !values.includes(v))],
@@ -46,30 +40,16 @@ export function TriStateSelect({
       <Label htmlFor={triggerId} className="text-xs font-medium text-muted-foreground">
         {label}
       </Label>
-      {Popover ? (
-        <Popover
-          triggerId={triggerId}
-          labelKey={label}
-          values={shown}
-          value={value}
-          onChange={onChange}
-          summary={summary}
-          itemName={(v) => v}
-          defaultOpen
-        />
-      ) : (
-        <Button
-          id={triggerId}
-          variant="outline"
-          size="sm"
-          className="h-9 w-full justify-between font-normal"
-          aria-haspopup="dialog"
-          {...triggerProps}
-        >
-          <span className="truncate">{summary}</span>
-          <StaticIcon icon={ChevronDown} className="size-4 opacity-60" />
-        </Button>
-      )}
+      <LazyValuesPopover
+        triggerId={triggerId}
+        triggerClassName="h-9"
+        labelKey={label}
+        values={shown}
+        value={value}
+        onChange={onChange}
+        summary={summary}
+        itemName={(v) => v}
+      />
     </div>
   );
 }

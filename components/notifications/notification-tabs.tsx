@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { cn } from '@/lib/utils';
+import { PageTabs } from '@/components/widgets/page-tabs';
 
 /** The three notification pages as tabs (the earlier console's tab bar), each its own route. */
 const TABS = [
@@ -17,23 +16,7 @@ export function NotificationTabs({
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border">
-      <nav aria-label="Notification pages" className="flex gap-1">
-        {TABS.map((tab) => (
-          <Link
-            key={tab.href}
-            href={tab.href}
-            aria-current={tab.href === current ? 'page' : undefined}
-            className={cn(
-              '-mb-px border-b-2 px-3 py-2 text-sm',
-              tab.href === current
-                ? 'border-primary font-medium text-foreground'
-                : 'border-transparent text-muted-foreground hover:text-foreground',
-            )}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+      <PageTabs label="Notification pages" pages={TABS} current={current} />
       {actions && <div className="flex gap-2 pb-1">{actions}</div>}
     </div>
   );

@@ -1,16 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useQuery } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
-import { useUrlSorting } from '@/components/data-table/use-url-sorting';
+import { useBackendSortedList } from '@/components/operations/use-backend-sorted-list';
 import { PagedList } from '@/components/list/paged-list';
-import { TimeCell } from '@/components/operations/cells';
+import { timeColumn } from '@/components/operations/cells';
 import type { EventQueueItem } from '@/lib/operations/endpoints';
-import { listSortOf, settingsAdminQueries } from '@/lib/operations/queries';
+import { settingsAdminQueries } from '@/lib/operations/queries';
 import { eventQueueSearch } from '@/lib/operations/search';
-import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const EventQueueDetails = dynamic(
   () => import('@/components/operations/event-queue-details').then((m) => m.EventQueueDetails),
@@ -31,27 +29,17 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, EventQueueItem>[] = 
     cell: ({ row }) => number(row.original.average_attempts)?.toFixed(1) ?? '',
     meta: { align: 'end' },
   },
-  {
-    id: 'first_failure',
-    header: 'First Failed At',
-    accessorFn: (row) => row.first_failure ?? '',
-    cell: ({ row }) => <TimeCell value={row.original.first_failure} />,
-  },
-  {
-    id: 'last_failure',
-    header: 'Last Failed At',
-    accessorFn: (row) => row.last_failure ?? '',
-    cell: ({ row }) => <TimeCell value={row.original.last_failure} />,
-  },
+  timeColumn('first_failure', 'First Failed At'),
+  timeColumn('last_failure', 'Last Failed At'),
 ];
 
 /** /settings/event-queue-status: pending and failed events per name, newest failure first; a row opens its details. */
 export function EventQueueList() {
-  const urlState = useUrlState(eventQueueSearch);
+  const { urlState, query, sortProps } = useBackendSortedList(
+    eventQueueSearch,
+    settingsAdminQueries.eventQueue,
+  );
   const [values, update] = urlState;
-  // The backend sorts (the column headers write the sort into the URL): no sorting code in the page's first load.
-  const { sorting, onSortingChange } = useUrlSorting(urlState);
-  const query = useQuery(settingsAdminQueries.eventQueue(listSortOf(values)));
   const open = values.name ? query.data?.find((e) => e.name === values.name) : undefined;
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
@@ -63,9 +51,7 @@ export function EventQueueList() {
         aria-label="Event Queue"
         columns={columns}
         getRowId={(row) => row.name}
-        sorting={sorting}
-        onSortingChange={onSortingChange}
-        manualSorting
+        {...sortProps}
         onRowClick={(row) => update({ name: row.name }, { history: 'push' })}
       />
       {values.name && query.data && (

@@ -7,7 +7,7 @@ import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useAdminOnlyWrite } from '@/components/shell/use-backend-write';
 import { PagedList } from '@/components/list/paged-list';
-import { TimeCell } from '@/components/operations/cells';
+import { timeColumn } from '@/components/operations/cells';
 import { PersonCell } from '@/components/widgets/person-cell';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/widgets/toast';
@@ -39,18 +39,8 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, FeatureFlag>[] = [
     accessorFn: (row) => row.created_by?.name ?? '',
     cell: ({ row }) => <PersonCell person={row.original.created_by} />,
   },
-  {
-    id: 'created_at',
-    header: 'Created At',
-    accessorFn: (row) => row.created_at ?? '',
-    cell: ({ row }) => <TimeCell value={row.original.created_at} />,
-  },
-  {
-    id: 'updated_at',
-    header: 'Updated At',
-    accessorFn: (row) => row.updated_at ?? '',
-    cell: ({ row }) => <TimeCell value={row.original.updated_at} />,
-  },
+  timeColumn('created_at', 'Created At'),
+  timeColumn('updated_at', 'Updated At'),
 ];
 
 /**

@@ -10,7 +10,7 @@ import { useUrlTable } from '@/components/data-table/use-url-table';
 import { JobStatus } from '@/components/operations/job-status';
 import { useAdminOnlyWrite } from '@/components/shell/use-backend-write';
 import { PagedList } from '@/components/list/paged-list';
-import { TimeCell } from '@/components/operations/cells';
+import { TimeCell, timeColumn } from '@/components/operations/cells';
 import { PersonCell } from '@/components/widgets/person-cell';
 import { Button } from '@/components/ui/button';
 import type { Integration } from '@/lib/operations/endpoints';
@@ -64,18 +64,8 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, Integration>[] = [
       <PersonCell person={{ name: row.original.creator_name, avatar: row.original.creator_avatar }} />
     ),
   },
-  {
-    id: 'created_at',
-    header: 'Created At',
-    accessorFn: (row) => row.created_at ?? '',
-    cell: ({ row }) => <TimeCell value={row.original.created_at} />,
-  },
-  {
-    id: 'updated_at',
-    header: 'Updated At',
-    accessorFn: (row) => row.updated_at ?? '',
-    cell: ({ row }) => <TimeCell value={row.original.updated_at} />,
-  },
+  timeColumn('created_at', 'Created At'),
+  timeColumn('updated_at', 'Updated At'),
 ];
 
 /** /settings/integrations: scrapers, topologies and log backends in one server-paged list, and the Add wizard. */

@@ -2,19 +2,17 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { useQuery } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
-import { useUrlSorting } from '@/components/data-table/use-url-sorting';
+import { useBackendSortedList } from '@/components/operations/use-backend-sorted-list';
 import { useAdminOnlyWrite } from '@/components/shell/use-backend-write';
 import { PagedList } from '@/components/list/paged-list';
-import { TimeCell } from '@/components/operations/cells';
+import { timeColumn } from '@/components/operations/cells';
 import { PersonCell } from '@/components/widgets/person-cell';
 import { Button } from '@/components/ui/button';
 import type { LogBackend } from '@/lib/operations/endpoints';
-import { listSortOf, settingsAdminQueries } from '@/lib/operations/queries';
+import { settingsAdminQueries } from '@/lib/operations/queries';
 import { logBackendsSearch } from '@/lib/operations/search';
-import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const LogBackendDialog = dynamic(
   () => import('@/components/operations/log-backend-dialog').then((m) => m.LogBackendDialog),
@@ -31,27 +29,17 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, LogBackend>[] = [
     accessorFn: (row) => row.created_by?.name ?? '',
     cell: ({ row }) => <PersonCell person={row.original.created_by} />,
   },
-  {
-    id: 'created_at',
-    header: 'Created At',
-    accessorFn: (row) => row.created_at ?? '',
-    cell: ({ row }) => <TimeCell value={row.original.created_at} />,
-  },
-  {
-    id: 'updated_at',
-    header: 'Updated At',
-    accessorFn: (row) => row.updated_at ?? '',
-    cell: ({ row }) => <TimeCell value={row.original.updated_at} />,
-  },
+  timeColumn('created_at', 'Created At'),
+  timeColumn('updated_at', 'Updated At'),
 ];
 
 /** /settings/log-backends: the backends, Add and edit with the log-backend form (admin: the backend allows no one else). */
 export function LogBackendsList() {
-  const urlState = useUrlState(logBackendsSearch);
+  const { urlState, query, sortProps } = useBackendSortedList(
+    logBackendsSearch,
+    settingsAdminQueries.logBackends,
+  );
   const [values, update] = urlState;
-  // The backend sorts (the column headers write the sort into the URL): no sorting code in the page's first load.
-  const { sorting, onSortingChange } = useUrlSorting(urlState);
-  const query = useQuery(settingsAdminQueries.logBackends(listSortOf(values)));
   const canWrite = useAdminOnlyWrite('logging_backends');
   const [adding, setAdding] = React.useState(false);
   const editing = values.id ? query.data?.find((b) => b.id === values.id) : undefined;
@@ -70,9 +58,7 @@ export function LogBackendsList() {
         aria-label="Log Backends"
         columns={columns}
         getRowId={(row) => row.id}
-        sorting={sorting}
-        onSortingChange={onSortingChange}
-        manualSorting
+        {...sortProps}
         onRowClick={canWrite ? (row) => update({ id: row.id }, { history: 'push' }) : undefined}
       />
       {adding && <LogBackendDialog onClose={() => setAdding(false)} />}

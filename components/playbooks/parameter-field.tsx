@@ -26,18 +26,16 @@ import { peopleQueries } from '@/lib/access';
 
 /** One playbook parameter rendered by its type (spec 001 §3.6, §5); the rules live in lib/playbooks/parameters.ts. */
 
-/** Bytes: a number and a unit (Mi, Gi, Ti; default Mi). */
-function BytesField({
-  name,
-  label,
-  hint,
-  required,
-}: {
+/** What every parameter's field gets (ParameterField's `common`): its form key, label, description and whether it is required. */
+interface ParamFieldProps {
   name: string;
   label: string;
   hint?: string;
   required?: boolean;
-}) {
+}
+
+/** Bytes: a number and a unit (Mi, Gi, Ti; default Mi). */
+function BytesField({ name, label, hint, required }: ParamFieldProps) {
   const { field } = useController({ name });
   const value = (field.value as BytesValue | undefined) ?? { amount: '', unit: 'Mi' };
   return (
@@ -72,17 +70,7 @@ function BytesField({
 }
 
 /** Millicores: a whole number shown with its 'm' suffix. */
-function MillicoresField({
-  name,
-  label,
-  hint,
-  required,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  required?: boolean;
-}) {
+function MillicoresField({ name, label, hint, required }: ParamFieldProps) {
   const { field } = useController({ name });
   return (
     <FieldShell name={name} label={label} hint={hint} required={required}>
@@ -106,7 +94,7 @@ function MillicoresField({
   );
 }
 
-function TeamField(props: { name: string; label: string; hint?: string; required?: boolean }) {
+function TeamField(props: ParamFieldProps) {
   const teams = useQuery(playbookFormQueries.teams());
   const options = (teams.data ?? []).map((t) => ({ value: t.id, label: t.name ?? t.id }));
   return (
@@ -122,16 +110,7 @@ function TeamField(props: { name: string; label: string; hint?: string; required
  * People, narrowed to a role when the parameter names one. Roles are read from people_roles, which only admin may
  * read; for others the role filter cannot apply and everyone is offered (the backend checks the run).
  */
-function PeopleField({
-  role,
-  ...props
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  role?: string;
-}) {
+function PeopleField({ role, ...props }: ParamFieldProps & { role?: string }) {
   const people = useQuery(peopleQueries.choices());
   const roles = useQuery({ ...peopleQueries.withRoles(), enabled: !!role });
   const withRole =

@@ -186,12 +186,7 @@ function Actions({ run, runs }: { run: PlaybookRun; runs: PlaybookRun[] }) {
   const errors = useQuery({ ...playbookRunQueries.actionErrors(run.id, runIds, run.status) });
   const specOf = (a: RunAction) => runs.find((r) => r.id === a.playbook_run_id)?.spec ?? run.spec;
   return (
-    <QueryState
-      query={actions}
-      empty="No actions have run yet"
-      errorTitle="The actions could not be loaded"
-      isEmpty={(list) => list.length === 0}
-    >
+    <QueryState query={actions} empty="No actions have run yet" errorTitle="The actions could not be loaded">
       {(list) => (
         <ol className="space-y-2">
           {list.map((a, index) => {

@@ -139,12 +139,7 @@ export function PlaybooksScreen({ canRun, canEdit }: PlaybooksScreenProps) {
         </Link>
         {canEdit && <Button onClick={() => setEditing('new')}>New playbook</Button>}
       </div>
-      <QueryState
-        query={playbooks}
-        empty="No playbooks found"
-        errorTitle="The playbooks could not be loaded"
-        isEmpty={(list) => list.length === 0}
-      >
+      <QueryState query={playbooks} empty="No playbooks found" errorTitle="The playbooks could not be loaded">
         {(list) =>
           groupByCategory(list).map(([category, items]) => (
             <section key={category} aria-labelledby={`category-${slug(category)}`} className="space-y-2">

@@ -166,7 +166,6 @@ export function RunPlaybookDialog({
               empty="No playbooks can run on this resource."
               errorTitle="The playbooks could not be loaded"
               compact
-              isEmpty={(l) => l.length === 0}
               skeleton={<RowsSkeleton rows={1} />}
             >
               {(list) => (

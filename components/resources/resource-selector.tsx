@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { useController } from 'react-hook-form';
 import { useWindowedRows } from '@/components/data-table/use-windowed-rows';
-import { ComboboxInput, type ComboboxControlProps } from '@/components/forms/combobox-input';
+import { ComboboxInput, onFocusLeave, type ComboboxControlProps } from '@/components/forms/combobox-input';
 import { FieldShell } from '@/components/forms/field-shell';
 import type { BaseFieldProps } from '@/components/forms/fields';
 import { useDebouncedValue } from '@/components/widgets/use-debounced-value';
@@ -130,12 +130,10 @@ export function ResourceSelector({
   return (
     <div
       className={cn('relative flex flex-col gap-1', className)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          setOpen(false);
-          onBlur?.();
-        }
-      }}
+      onBlur={onFocusLeave(() => {
+        setOpen(false);
+        onBlur?.();
+      })}
     >
       <ComboboxInput
         {...aria}

@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@/components/forms/fields';
 import { KeyValueField } from '@/components/forms/key-value-field';
+import { OptionSwitch } from '@/components/forms/radio-buttons';
 import { SecretField } from '@/components/forms/secret-field';
 import { activeSpecFields, type SpecFormValues } from '@/lib/resources/spec-mapping';
 import {
@@ -20,7 +21,6 @@ import {
   type SpecFieldSwitch,
   type SpecTypeDef,
 } from '@/lib/resources/spec-types';
-import { cn } from '@/lib/utils';
 
 /** The Form tab of a spec type, rendered from its definition with the form kit's fields (values under `spec.`). */
 
@@ -65,33 +65,16 @@ function Switch({
   children: React.ReactNode;
 }) {
   const { field } = useController({ name: `spec.${sw.key}` });
-  const group = React.useId();
   return (
-    <fieldset className="flex flex-col gap-3 rounded-md border border-border p-3">
-      <legend className="px-1 text-sm font-medium">{sw.label}</legend>
-      <div role="radiogroup" aria-label={sw.label} className="flex flex-wrap gap-1">
-        {sw.options.map((o) => (
-          <label
-            key={o.value}
-            className={cn(
-              'flex cursor-pointer items-center rounded-md border border-border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50',
-            )}
-          >
-            <input
-              type="radio"
-              className="sr-only"
-              name={group}
-              value={o.value}
-              checked={field.value === o.value}
-              disabled={disabled}
-              onChange={() => field.onChange(o.value)}
-            />
-            {o.label}
-          </label>
-        ))}
-      </div>
+    <OptionSwitch
+      label={sw.label}
+      options={sw.options}
+      value={field.value as string | undefined}
+      onChange={field.onChange}
+      disabled={disabled}
+    >
       {children}
-    </fieldset>
+    </OptionSwitch>
   );
 }
 

@@ -19,6 +19,36 @@ const FORMAT_LABELS: Record<(typeof DATETIME_FORMATS)[number], string> = {
   timestamp: 'Timestamp',
 };
 
+/** A labelled select of one preference. */
+function SelectRow({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** The on/off preferences, each a labelled switch. */
+const SWITCHES = [
+  { key: 'showHiddenComponents', id: 'pref-show-hidden', label: 'Show hidden components' },
+  { key: 'showDeletedConfigs', id: 'pref-show-deleted', label: 'Show deleted configs' },
+] as const;
+
 /** The preferences popover with its trigger, loaded on demand by PreferencesMenu and mounted opened. */
 export function PreferencesMenuContent({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { preferences, setPreference } = usePreferences();
@@ -36,36 +66,30 @@ export function PreferencesMenuContent({ defaultOpen = false }: { defaultOpen?: 
       </PopoverTrigger>
       <PopoverContent align="end" className="w-80 space-y-4">
         <h2 className="text-sm font-semibold">Preferences</h2>
-        <div className="space-y-1.5">
-          <Label htmlFor="pref-datetime-format">Date time format</Label>
-          <NativeSelect
-            id="pref-datetime-format"
-            value={preferences.datetimeFormat}
-            onChange={(e) =>
-              setPreference('datetimeFormat', e.target.value as (typeof DATETIME_FORMATS)[number])
-            }
-          >
-            {DATETIME_FORMATS.map((f) => (
-              <option key={f} value={f}>
-                {FORMAT_LABELS[f]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="pref-timezone">Timezone</Label>
-          <NativeSelect
-            id="pref-timezone"
-            value={preferences.timezone}
-            onChange={(e) => setPreference('timezone', e.target.value)}
-          >
-            {(zones.length > 0 ? zones : [{ name: preferences.timezone, offset: '' }]).map((z) => (
-              <option key={z.name} value={z.name}>
-                {z.name} {z.offset && `(${z.offset})`}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectRow
+          id="pref-datetime-format"
+          label="Date time format"
+          value={preferences.datetimeFormat}
+          onChange={(v) => setPreference('datetimeFormat', v as (typeof DATETIME_FORMATS)[number])}
+        >
+          {DATETIME_FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {FORMAT_LABELS[f]}
+            </option>
+          ))}
+        </SelectRow>
+        <SelectRow
+          id="pref-timezone"
+          label="Timezone"
+          value={preferences.timezone}
+          onChange={(v) => setPreference('timezone', v)}
+        >
+          {(zones.length > 0 ? zones : [{ name: preferences.timezone, offset: '' }]).map((z) => (
+            <option key={z.name} value={z.name}>
+              {z.name} {z.offset && `(${z.offset})`}
+            </option>
+          ))}
+        </SelectRow>
         <div className="space-y-2">
           <div className="flex items-center justify-between">
             <Label id="pref-card-width-label">Topology card width</Label>
@@ -81,34 +105,22 @@ export function PreferencesMenuContent({ defaultOpen = false }: { defaultOpen?: 
             onValueCommit={([v]) => setPreference('cardWidth', clampCardWidth(v ?? CARD_WIDTH.default))}
           />
         </div>
-        <div className="flex items-center justify-between">
-          <Label htmlFor="pref-show-hidden">Show hidden components</Label>
-          <Switch
-            id="pref-show-hidden"
-            checked={preferences.showHiddenComponents}
-            onCheckedChange={(v) => setPreference('showHiddenComponents', v)}
-          />
-        </div>
-        <div className="flex items-center justify-between">
-          <Label htmlFor="pref-show-deleted">Show deleted configs</Label>
-          <Switch
-            id="pref-show-deleted"
-            checked={preferences.showDeletedConfigs}
-            onCheckedChange={(v) => setPreference('showDeletedConfigs', v)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="pref-theme">Theme</Label>
-          <NativeSelect
-            id="pref-theme"
-            value={preferences.theme}
-            onChange={(e) => setPreference('theme', e.target.value as (typeof THEMES)[number])}
-          >
-            <option value="system">System</option>
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
-          </NativeSelect>
-        </div>
+        {SWITCHES.map(({ key, id, label }) => (
+          <div key={key} className="flex items-center justify-between">
+            <Label htmlFor={id}>{label}</Label>
+            <Switch id={id} checked={preferences[key]} onCheckedChange={(v) => setPreference(key, v)} />
+          </div>
+        ))}
+        <SelectRow
+          id="pref-theme"
+          label="Theme"
+          value={preferences.theme}
+          onChange={(v) => setPreference('theme', v as (typeof THEMES)[number])}
+        >
+          <option value="system">System</option>
+          <option value="light">Light</option>
+          <option value="dark">Dark</option>
+        </SelectRow>
       </PopoverContent>
     </Popover>
   );

@@ -14,14 +14,13 @@ import {
   Workflow,
   type IconNode,
 } from 'lucide';
-import { StaticIcon } from '@/components/ui/static-icon';
-import { cn } from '@/lib/utils';
+import { iconByName, NamedIcon, type IconSet } from '@/components/widgets/named-icon';
 
 /**
  * Component icons and types (free text from the backend) resolved to a small fixed set; unknown ones get a box.
  * Drawn from lucide's data as plain SVG, so server-rendered cards ship no icon code.
  */
-const ICONS: Record<string, IconNode> = {
+const ICONS: IconSet = {
   application: AppWindow,
   app: AppWindow,
   service: Network,
@@ -48,27 +47,9 @@ const ICONS: Record<string, IconNode> = {
 };
 
 export function resolveIcon(...names: Array<string | null | undefined>): IconNode {
-  for (const name of names) {
-    const key = (name ?? '').toLowerCase().split(/[:/]/).pop() ?? '';
-    const icon = ICONS[key];
-    if (icon) return icon;
-  }
-  return Box;
+  return iconByName(ICONS, Box, ...names);
 }
 
-export function ComponentIcon({
-  icon,
-  type,
-  className,
-}: {
-  icon?: string | null;
-  type?: string | null;
-  className?: string;
-}) {
-  return (
-    <StaticIcon
-      icon={resolveIcon(icon, type)}
-      className={cn('size-5 shrink-0 text-muted-foreground', className)}
-    />
-  );
+export function ComponentIcon(props: { icon?: string | null; type?: string | null; className?: string }) {
+  return <NamedIcon icons={ICONS} fallback={Box} size="size-5" {...props} />;
 }

@@ -13,8 +13,7 @@ import { topologyQueries } from '@/lib/topology/queries';
 import { topologySearch, type TopologySearch } from '@/lib/topology/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { componentDetails } from '@/lib/topology/details';
-import { agentOptions, labelOptions } from '@/lib/topology/filter-options';
-import { ancestorIds, filterComponents, sortablePropertyNames, topologyFacets } from '@/lib/topology/tree';
+import { ancestorIds, filterComponents, topologyFacets } from '@/lib/topology/tree';
 import { agentQueries } from '@/lib/access';
 
 /**
@@ -33,7 +32,6 @@ export function ComponentPage({
   const showHidden = preferences.showHiddenComponents;
   const component = useQuery(topologyQueries.component(componentId));
   const agents = useQuery(agentQueries.choices());
-  const labels = useQuery(topologyQueries.labels());
   const ancestors = component.data ? ancestorIds(component.data) : NONE;
   const names = useQuery({ ...topologyQueries.names(ancestors), enabled: ancestors.length > 0 });
   const children = component.data?.components ?? NONE;
@@ -76,9 +74,7 @@ export function ComponentPage({
                     search={search}
                     onChange={onChange}
                     {...facets}
-                    labels={labelOptions(labels.data ?? [])}
-                    agents={agentOptions(agents.data ?? [])}
-                    sortProperties={sortablePropertyNames(cards)}
+                    cards={cards}
                     pending={false}
                   />
                   <TopologyCards

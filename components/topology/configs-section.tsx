@@ -79,7 +79,6 @@ function LinkConfigDialog({
           />
           <QueryState
             query={results}
-            isEmpty={(d) => d.length === 0}
             empty="No options found"
             errorTitle="The options could not be loaded"
             skeleton={<SectionSkeleton />}
@@ -132,7 +131,6 @@ export function ConfigsSection({ componentId, canEdit }: { componentId: string; 
     <div className="space-y-2">
       <QueryState
         query={query}
-        isEmpty={(d) => d.length === 0}
         empty="No configs linked"
         errorTitle="The configs could not be loaded"
         skeleton={<SectionSkeleton />}

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/list/query-state';
 import { SectionSkeleton } from '@/components/topology/panel-section';
+import { PropertyValue } from '@/components/topology/property-value';
 import { topologyQueries } from '@/lib/topology/queries';
 import type { ComponentDetailsModel } from '@/lib/topology/details';
 
@@ -84,21 +85,7 @@ export function DetailsSection({ details }: { details: ComponentDetails }) {
       <Pairs title="Component" pairs={about} />
       <Pairs
         title="Properties"
-        pairs={details.properties.map((p) => [
-          p.label,
-          p.href ? (
-            <a
-              href={p.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-primary hover:underline"
-            >
-              {p.text}
-            </a>
-          ) : (
-            p.text
-          ),
-        ])}
+        pairs={details.properties.map((p) => [p.label, <PropertyValue property={p} />])}
       />
       <Pairs title="Costs" pairs={details.costs} />
       <Pairs title="Labels" pairs={details.labels} />

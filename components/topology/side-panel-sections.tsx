@@ -26,7 +26,6 @@ export function IncidentsSection({ componentId }: { componentId: string }) {
   return (
     <QueryState
       query={query}
-      isEmpty={(d) => d.length === 0}
       empty="No incidents found"
       errorTitle="The incidents could not be loaded"
       skeleton={<SectionSkeleton />}
@@ -53,7 +52,6 @@ export function ChangesSection({ componentId }: { componentId: string }) {
   return (
     <QueryState
       query={query}
-      isEmpty={(d) => d.data.length === 0}
       empty="No config changes found"
       errorTitle="The config changes could not be loaded"
       skeleton={<SectionSkeleton />}
@@ -86,7 +84,6 @@ export function ChecksSection({ componentId }: { componentId: string }) {
   return (
     <QueryState
       query={query}
-      isEmpty={(d) => d.length === 0}
       empty="No checks found"
       errorTitle="The checks could not be loaded"
       skeleton={<SectionSkeleton />}
@@ -117,7 +114,6 @@ export function PlaybookRunsSection({ componentId }: { componentId: string }) {
       <RunPlaybookButton target={{ component_id: componentId }} size="sm" className="mb-2" />
       <QueryState
         query={query}
-        isEmpty={(d) => d.data.length === 0}
         empty="No playbook runs found"
         errorTitle="The playbook runs could not be loaded"
         skeleton={<SectionSkeleton />}
@@ -152,7 +148,6 @@ export function TeamsSection({ componentId }: { componentId: string }) {
   return (
     <QueryState
       query={query}
-      isEmpty={(d) => d.length === 0}
       empty="No teams found"
       errorTitle="The teams could not be loaded"
       skeleton={<SectionSkeleton />}
@@ -179,7 +174,6 @@ export function InsightsSection({ componentId }: { componentId: string }) {
   return (
     <QueryState
       query={query}
-      isEmpty={(d) => d.data.length === 0}
       empty="No insights found"
       errorTitle="The insights could not be loaded"
       skeleton={<SectionSkeleton />}

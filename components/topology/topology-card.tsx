@@ -5,6 +5,7 @@ import { formatProperties } from '@/lib/topology/properties';
 import { summaryLinks, type SummaryKind } from '@/lib/topology/summary';
 import { cn } from '@/lib/utils';
 import { ComponentIcon, resolveIcon } from '@/components/topology/component-icon';
+import { PropertyValue } from '@/components/topology/property-value';
 import { StatusDot } from '@/components/topology/status-dot';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { agentHref } from '@/lib/access';
@@ -109,18 +110,7 @@ export function TopologyCard({
                   {p.label}
                 </dt>
                 <dd className="truncate font-medium" title={p.tooltip ?? p.text}>
-                  {p.href ? (
-                    <a
-                      href={p.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-primary underline-offset-2 hover:underline"
-                    >
-                      {p.text}
-                    </a>
-                  ) : (
-                    p.text
-                  )}
+                  <PropertyValue property={p} className="underline-offset-2" />
                 </dd>
               </div>
             );

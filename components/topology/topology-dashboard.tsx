@@ -9,8 +9,7 @@ import { TopologyFilterBar } from '@/components/topology/topology-filter-bar';
 import { topologyQueries } from '@/lib/topology/queries';
 import { topologySearch, type TopologySearch } from '@/lib/topology/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
-import { agentOptions, labelOptions } from '@/lib/topology/filter-options';
-import { filterComponents, sortablePropertyNames, topologyFacets, treeParams } from '@/lib/topology/tree';
+import { filterComponents, topologyFacets, treeParams } from '@/lib/topology/tree';
 import { agentQueries } from '@/lib/access';
 
 /**
@@ -26,7 +25,6 @@ export function TopologyDashboard() {
     placeholderData: keepPreviousData,
   });
   const agents = useQuery(agentQueries.choices());
-  const labels = useQuery(topologyQueries.labels());
   const roots = tree.data?.components ?? NONE;
   const cards = React.useMemo(
     () => filterComponents(roots, search, { showHidden }),
@@ -44,9 +42,7 @@ export function TopologyDashboard() {
         search={search}
         onChange={onChange}
         {...facets}
-        labels={labelOptions(labels.data ?? [])}
-        agents={agentOptions(agents.data ?? [])}
-        sortProperties={sortablePropertyNames(cards)}
+        cards={cards}
         pending={tree.isPlaceholderData}
       />
       <QueryState

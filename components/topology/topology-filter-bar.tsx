@@ -1,14 +1,18 @@
 'use client';
 
 import * as React from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FilterSelect, valueOptions, type FilterOption } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { HeaderExtra, RefreshButton } from '@/components/shell/header-extra';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { NativeSelectField } from '@/components/forms/native-select-field';
-import { topologyKeys } from '@/lib/topology/queries';
+import type { TopologyComponent } from '@/lib/topology/endpoints';
+import { agentOptions, labelOptions } from '@/lib/topology/filter-options';
+import { topologyKeys, topologyQueries } from '@/lib/topology/queries';
+import { sortablePropertyNames } from '@/lib/topology/tree';
+import { agentQueries } from '@/lib/access';
 import { playbookRunKeys } from '@/lib/playbooks';
 import {
   hasTopologyFilters,
@@ -31,10 +35,8 @@ export interface TopologyFilterBarProps {
   statuses: readonly string[];
   types: readonly string[];
   teams: readonly string[];
-  labels: readonly FilterOption[];
-  agents: readonly FilterOption[];
-  /** Numeric component properties offered as extra sort keys. */
-  sortProperties: readonly string[];
+  /** The cards shown: their numeric properties are offered as extra sort keys. */
+  cards: readonly TopologyComponent[];
   /** The cards of the new filters are loading. */
   pending: boolean;
 }
@@ -49,12 +51,16 @@ export function TopologyFilterBar({
   statuses,
   types,
   teams,
-  labels,
-  agents,
-  sortProperties,
+  cards,
   pending,
 }: TopologyFilterBarProps) {
   const queryClient = useQueryClient();
+  // The label and agent choices are the same on /topology and /topology/{id}, so the bar reads them itself.
+  const labelChoices = useQuery(topologyQueries.labels());
+  const agentChoices = useQuery(agentQueries.choices());
+  const labels = labelOptions(labelChoices.data ?? []);
+  const agents = agentOptions(agentChoices.data ?? []);
+  const sortProperties = sortablePropertyNames(cards);
   const [refreshing, setRefreshing] = React.useState(false);
   const refresh = () => {
     setRefreshing(true);
@@ -64,8 +70,19 @@ export function TopologyFilterBar({
       queryClient.invalidateQueries({ queryKey: playbookRunKeys.all }),
     ]).finally(() => setRefreshing(false));
   };
-  const filter = (key: 'status' | 'type' | 'team' | 'labels' | 'agent') => (value: string) =>
-    onChange({ [key]: value || null });
+  // The five 'All or one value' filters, in the bar's order; each writes its URL parameter (null: All).
+  const filters: {
+    key: 'status' | 'type' | 'team' | 'labels' | 'agent';
+    label: string;
+    options: readonly FilterOption[];
+    className?: string;
+  }[] = [
+    { key: 'status', label: 'Status', options: valueOptions(statuses) },
+    { key: 'type', label: 'Type', options: valueOptions(types) },
+    { key: 'team', label: 'Team', options: valueOptions(teams) },
+    { key: 'labels', label: 'Labels', options: labels, className: 'max-w-56' },
+    { key: 'agent', label: 'Agent', options: agents },
+  ];
   const customSorts = sortProperties.map((p) => `${PROPERTY_SORT_PREFIX}${p}`);
   if (sortProperty(search.sortBy) && !customSorts.includes(search.sortBy)) customSorts.push(search.sortBy);
 
@@ -83,42 +100,17 @@ export function TopologyFilterBar({
         onSubmit={(e) => e.preventDefault()}
       >
         <ListToolbar label="Component filters">
-          <FilterSelect
-            label="Status"
-            name="status"
-            value={search.status}
-            options={valueOptions(statuses)}
-            onChange={filter('status')}
-          />
-          <FilterSelect
-            label="Type"
-            name="type"
-            value={search.type}
-            options={valueOptions(types)}
-            onChange={filter('type')}
-          />
-          <FilterSelect
-            label="Team"
-            name="team"
-            value={search.team}
-            options={valueOptions(teams)}
-            onChange={filter('team')}
-          />
-          <FilterSelect
-            label="Labels"
-            name="labels"
-            value={search.labels}
-            options={labels}
-            onChange={filter('labels')}
-            className="max-w-56"
-          />
-          <FilterSelect
-            label="Agent"
-            name="agent"
-            value={search.agent}
-            options={agents}
-            onChange={filter('agent')}
-          />
+          {filters.map((f) => (
+            <FilterSelect
+              key={f.key}
+              label={f.label}
+              name={f.key}
+              value={search[f.key]}
+              options={f.options}
+              onChange={(value) => onChange({ [f.key]: value || null })}
+              className={f.className}
+            />
+          ))}
           <NativeSelectField label="Sort by">
             <NativeSelect
               value={search.sortBy}

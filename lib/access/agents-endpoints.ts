@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from '@/lib/backend/endpoint';
+import type { Endpoint, SortedPageParams } from '@/lib/backend/endpoint';
 import { pgrst } from '@/lib/backend/postgrest-query';
 
 /** Agents: the list for filters and names (PostgREST), and POST /agent/generate (backend-contract §2.1): `id` is the new *person* id, not the agent id. */
@@ -62,12 +62,7 @@ export const agentSummarySchema = z.looseObject({
 });
 export type AgentSummary = z.infer<typeof agentSummarySchema>;
 
-export interface AgentsListParams {
-  sortBy: string | null;
-  sortDesc: boolean;
-  pageIndex: number;
-  pageSize: number;
-}
+export type AgentsListParams = SortedPageParams;
 
 const AGENT_SELECT = '*,creator:people!agents_created_by_fkey(id,name,avatar)';
 

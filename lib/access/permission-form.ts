@@ -60,6 +60,15 @@ export interface PickedResource {
   kind: 'configs' | 'components';
 }
 
+/** A row's catalog item or component as the picker holds it; its id stands in for a name the row did not embed. */
+function picked(
+  kind: PickedResource['kind'],
+  id: string | null | undefined,
+  object: { name?: string | null; type?: string | null } | null | undefined,
+): PickedResource | null {
+  return id ? { id, name: object?.name ?? id, type: object?.type, kind } : null;
+}
+
 export interface PermissionFormValues {
   subjectKind: SubjectKind;
   person_id: string;
@@ -192,22 +201,8 @@ export function formValuesOf(row: PermissionSummary): PermissionFormValues {
     team_id: row.team_id ?? '',
     notification_id: row.notification_id ?? '',
     resourceMode,
-    config: row.config_id
-      ? {
-          id: row.config_id,
-          name: row.config_object?.name ?? row.config_id,
-          type: row.config_object?.type,
-          kind: 'configs',
-        }
-      : null,
-    component: row.component_id
-      ? {
-          id: row.component_id,
-          name: row.component_object?.name ?? row.component_id,
-          type: row.component_object?.type,
-          kind: 'components',
-        }
-      : null,
+    config: picked('configs', row.config_id, row.config_object),
+    component: picked('components', row.component_id, row.component_object),
     connection_id: row.connection_id ?? '',
     playbook_id: row.playbook_id ?? '',
     canary_id: row.canary_id ?? '',

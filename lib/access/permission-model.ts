@@ -3,6 +3,8 @@
  * carry the endpoint module (lib/access/permissions-endpoints.ts holds the schemas).
  */
 
+import type { SortedPageParams } from '@/lib/backend/endpoint';
+
 /** The id columns a permissions list can be scoped to (a connection's, playbook's or team's Permissions tab). */
 export const PERMISSION_SCOPE_KEYS = [
   'connection_id',
@@ -27,16 +29,12 @@ export const PERMISSION_RESOURCE_COLUMNS = {
 } as const;
 export type PermissionResourceKind = keyof typeof PERMISSION_RESOURCE_COLUMNS;
 
-export interface PermissionsListParams {
+export interface PermissionsListParams extends SortedPageParams {
   scope: Partial<Record<PermissionScopeKey, string>>;
   /** A subject's id (person, team or notification). */
   subject: string | null;
   resource: PermissionResourceKind | null;
   action: string | null;
-  sortBy: string | null;
-  sortDesc: boolean;
-  pageIndex: number;
-  pageSize: number;
 }
 
 /** What the dialog saves: one subject id, at most one resource id or object (the others null on update). */

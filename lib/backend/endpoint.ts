@@ -29,6 +29,17 @@ export interface Endpoint<T> {
   schema: ResponseSchema<T>;
 }
 
+/**
+ * The sort and page of a server-paged list request (`pgrst(…).order(…).page(…)`); sortBy null: the endpoint's
+ * default order.
+ */
+export interface SortedPageParams {
+  sortBy: string | null;
+  sortDesc: boolean;
+  pageIndex: number;
+  pageSize: number;
+}
+
 export interface Counted<T> {
   data: T;
   /** The total after `/` in Content-Range, when the backend counted. */

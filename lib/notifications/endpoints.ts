@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from '@/lib/backend/endpoint';
+import type { Endpoint, SortedPageParams } from '@/lib/backend/endpoint';
 import { pgrst } from '@/lib/backend/postgrest-query';
 import { CONFIG_REF, embed, PERSON_REF, TEAM_REF } from '@/lib/backend/refs';
 import {
@@ -59,7 +59,7 @@ export const notificationSendSchema = z.looseObject({
 });
 export type NotificationSend = z.infer<typeof notificationSendSchema>;
 
-export interface SendHistoryParams {
+export interface SendHistoryParams extends SortedPageParams {
   resourceType: string | null;
   status: string | null;
   /** Part of the resource's name. */
@@ -67,10 +67,6 @@ export interface SendHistoryParams {
   /** ISO instants of the time range; null = open on that side. */
   from: string | null;
   to: string | null;
-  sortBy: string | null;
-  sortDesc: boolean;
-  pageIndex: number;
-  pageSize: number;
 }
 
 const SEND_SELECT = `id,notification_id,status,source_event,resource_type,resource_id,resource,count,first_observed,created_at,error,duration_millis,silenced_by,playbook_run_id,playbook_run,notification:notification_id(id,name),${embed('person_id', PERSON_REF, 'person')},${embed('team_id', TEAM_REF, 'team')},connection:connection_id(id,name,type)`;
@@ -135,12 +131,7 @@ export const notificationRuleSchema = z.looseObject({
 });
 export type NotificationRule = z.infer<typeof notificationRuleSchema>;
 
-export interface RulesListParams {
-  sortBy: string | null;
-  sortDesc: boolean;
-  pageIndex: number;
-  pageSize: number;
-}
+export type RulesListParams = SortedPageParams;
 
 const RULE_SELECT = `*,${embed('person_id', PERSON_REF, 'person')},${embed('team_id', TEAM_REF, 'team')},${embed('created_by', PERSON_REF)}`;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from '@/lib/backend/endpoint';
+import type { Endpoint, SortedPageParams } from '@/lib/backend/endpoint';
 import { pgrst } from '@/lib/backend/postgrest-query';
 
 /**
@@ -42,12 +42,7 @@ export const integrationSchema = z.looseObject({
 });
 export type Integration = z.infer<typeof integrationSchema>;
 
-export interface IntegrationsListParams {
-  sortBy: string | null;
-  sortDesc: boolean;
-  pageIndex: number;
-  pageSize: number;
-}
+export type IntegrationsListParams = SortedPageParams;
 
 export function integrationsEndpoint(p: IntegrationsListParams): Endpoint<Integration[]> {
   const q = pgrst('integrations_with_status').select('*').is('deleted_at', null);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from '@/lib/backend/endpoint';
+import type { Endpoint, SortedPageParams } from '@/lib/backend/endpoint';
 import { pgrst } from '@/lib/backend/postgrest-query';
 
 /** Job history (spec 001 §2.2, §3.4; backend-contract §1.4 `job_histories`, admin-only: database.monitor). */
@@ -23,7 +23,8 @@ export const jobHistorySchema = z.looseObject({
 });
 export type JobHistory = z.infer<typeof jobHistorySchema>;
 
-export interface JobHistoryListParams {
+/** A job history page; its sortBy is a column of the view (null: newest first). */
+export interface JobHistoryListParams extends SortedPageParams {
   /** Job names to include / exclude (`name.filter`). */
   names: { include: readonly string[]; exclude: readonly string[] };
   statuses: { include: readonly string[]; exclude: readonly string[] };
@@ -35,11 +36,6 @@ export interface JobHistoryListParams {
   /** Date math (`now-2d`, `now-1d/d`) or ISO instants, evaluated by the backend's `.filter`; null leaves that side open. */
   from: string | null;
   to: string | null;
-  /** A column of the view; null: newest first. */
-  sortBy: string | null;
-  sortDesc: boolean;
-  pageIndex: number;
-  pageSize: number;
 }
 
 /** One page of jobs with the total, as the earlier console asked for it (upstream §2.9), every filter applied. */

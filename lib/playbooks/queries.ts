@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PlaybookRunSort, PlaybookTarget } from '@/lib/playbooks/endpoints';
+import type { PlaybookRunsParams, PlaybookTarget } from '@/lib/playbooks/endpoints';
 import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
 import type { TimeRange } from '@/lib/time-range/types';
 
@@ -8,17 +8,8 @@ import type { TimeRange } from '@/lib/time-range/types';
 const endpoints = () => import('@/lib/playbooks/endpoints');
 
 /** A runs page as the URL names it: the window stays a range (`now-7d`) in the key and is resolved when fetched. */
-export interface PlaybookRunsQuery {
-  playbookId: string | null;
-  status: string | null;
+export interface PlaybookRunsQuery extends Omit<PlaybookRunsParams, 'from' | 'to'> {
   range: TimeRange | null;
-  componentId?: string | null;
-  configId?: string | null;
-  checkId?: string | null;
-  sortBy: PlaybookRunSort;
-  sortDesc: boolean;
-  pageIndex: number;
-  pageSize: number;
 }
 
 export const playbookKeys = {

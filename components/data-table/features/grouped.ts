@@ -14,15 +14,12 @@ import {
   rowExpandingFeature,
   rowPaginationFeature,
   rowSortingFeature,
-  sortFn_alphanumeric,
-  sortFn_basic,
-  sortFn_datetime,
-  sortFn_text,
   tableFeatures,
 } from '@tanstack/react-table';
 import { registerEngine } from '../engine';
 import { useClientPaging, useTanstackEngine } from '../tanstack-engine';
 import type { DataTableColumnMeta } from './meta';
+import { clientSortFns } from './sort-fns';
 
 /** A list held in the browser that the table groups by columns (`grouping`), with aggregates, sorting and paging. */
 export const groupedListFeatures = registerEngine(
@@ -37,12 +34,7 @@ export const groupedListFeatures = registerEngine(
     sortedRowModel: createSortedRowModel(),
     expandedRowModel: createExpandedRowModel(),
     paginatedRowModel: createPaginatedRowModel(),
-    sortFns: {
-      alphanumeric: sortFn_alphanumeric,
-      basic: sortFn_basic,
-      datetime: sortFn_datetime,
-      text: sortFn_text,
-    },
+    sortFns: clientSortFns,
     aggregationFns: {
       count: aggregationFn_count,
       max: aggregationFn_max,
