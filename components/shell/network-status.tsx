@@ -58,7 +58,8 @@ export function NetworkStatus() {
   return (
     <div role="status" aria-live="polite">
       {!online && (
-        <p className="fixed inset-x-0 top-0 z-[60] bg-foreground px-4 py-1.5 text-center text-sm font-medium text-background shadow">
+        // At the foot, and never in the way of a click: the header's Refresh must stay reachable offline.
+        <p className="pointer-events-none fixed bottom-4 left-1/2 z-[60] -translate-x-1/2 rounded-full bg-foreground px-4 py-1.5 text-center text-sm font-medium text-background shadow-lg">
           You are offline. The console will refresh when the connection is back.
         </p>
       )}

@@ -166,7 +166,7 @@ test.describe('a bad network (issue 34)', () => {
         'You are offline. The console will refresh when the connection is back.',
       );
       await expect(offline).toBeVisible();
-      await page.getByRole('banner').getByRole('button', { name: 'Refresh' }).click();
+      await page.getByRole('button', { name: 'Refresh', exact: true }).first().click();
       await expect(page.getByText('No internet connection. Please try again.').first()).toBeVisible({
         timeout: 3_000,
       });
@@ -188,6 +188,7 @@ test.describe('a slow device (issue 34)', () => {
     test(`under 6× CPU throttling, ${button} clicked 500 ms after first paint opens its dialog`, async ({
       page,
     }) => {
+      test.setTimeout(150_000);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       try {
@@ -197,7 +198,7 @@ test.describe('a slow device (issue 34)', () => {
         await page.waitForTimeout(500);
         await add.click();
         await expect(page.getByRole('dialog').getByText(dialog, { exact: true }).first()).toBeVisible({
-          timeout: 45_000,
+          timeout: 90_000,
         });
       } finally {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
