@@ -120,6 +120,19 @@ function input(
   };
 }
 
+/** The submit button of a method group: Kratos names it `method` with the group as its value. */
+function methodButton(group: string, label: string): Node {
+  return input(group, 'method', 'submit', { value: group, label });
+}
+
+/** The identity's traits (email required, name optional) as the registration and settings forms show them. */
+function traitInputs(group: string, email: unknown, name: unknown): Node[] {
+  return [
+    input(group, 'traits.email', 'email', { label: 'E-Mail', required: true, value: email }),
+    input(group, 'traits.name', 'text', { label: 'Name', value: name }),
+  ];
+}
+
 /** A script node as Kratos sends it for WebAuthn: src, integrity (sha512 of the file), async, crossorigin. */
 function scriptNode(group: string, src: string, integrity: string): Node {
   return {
@@ -184,7 +197,7 @@ function nodesFor(flow: Flow, server: KratosTestServer, script: { src: string; i
         return [
           csrf,
           input('totp', 'totp_code', 'text', { label: 'Authentication code', required: true }),
-          input('totp', 'method', 'submit', { value: 'totp', label: 'Use Authenticator' }),
+          methodButton('totp', 'Use Authenticator'),
           ...(identity?.webauthn
             ? [
                 scriptNode('webauthn', script.src, script.integrity),
@@ -207,20 +220,15 @@ function nodesFor(flow: Flow, server: KratosTestServer, script: { src: string; i
           value: flow.refresh ? identity?.traits.email : flow.echo?.identifier,
         }),
         input('password', 'password', 'password', { label: 'Password', required: true }),
-        input('password', 'method', 'submit', { value: 'password', label: 'Sign in' }),
+        methodButton('password', 'Sign in'),
         input('oidc', 'provider', 'submit', { value: 'github', label: 'Sign in with github' }),
       ];
     case 'registration':
       return [
         csrf,
-        input('password', 'traits.email', 'email', {
-          label: 'E-Mail',
-          required: true,
-          value: flow.echo?.['traits.email'],
-        }),
-        input('password', 'traits.name', 'text', { label: 'Name', value: flow.echo?.['traits.name'] }),
+        ...traitInputs('password', flow.echo?.['traits.email'], flow.echo?.['traits.name']),
         input('password', 'password', 'password', { label: 'Password', required: true }),
-        input('password', 'method', 'submit', { value: 'password', label: 'Sign up' }),
+        methodButton('password', 'Sign up'),
       ];
     case 'recovery':
     case 'verification':
@@ -231,27 +239,22 @@ function nodesFor(flow: Flow, server: KratosTestServer, script: { src: string; i
               label: `${flow.flowType === 'recovery' ? 'Recovery' : 'Verification'} code`,
               required: true,
             }),
-            input('code', 'method', 'submit', { value: 'code', label: 'Submit' }),
+            methodButton('code', 'Submit'),
           ]
         : flow.state === 'passed_challenge'
           ? []
           : [
               csrf,
               input('code', 'email', 'email', { label: 'Email', required: true }),
-              input('code', 'method', 'submit', { value: 'code', label: 'Submit' }),
+              methodButton('code', 'Submit'),
             ];
     case 'settings':
       return [
         csrf,
-        input('profile', 'traits.email', 'email', {
-          label: 'E-Mail',
-          value: identity?.traits.email,
-          required: true,
-        }),
-        input('profile', 'traits.name', 'text', { label: 'Name', value: identity?.traits.name }),
-        input('profile', 'method', 'submit', { value: 'profile', label: 'Save' }),
+        ...traitInputs('profile', identity?.traits.email, identity?.traits.name),
+        methodButton('profile', 'Save'),
         input('password', 'password', 'password', { label: 'Password', required: true }),
-        input('password', 'method', 'submit', { value: 'password', label: 'Save' }),
+        methodButton('password', 'Save'),
         input('oidc', 'link', 'submit', { value: 'github', label: 'Link github' }),
         input('lookup_secret', 'lookup_secret_regenerate', 'submit', {
           value: true,
@@ -260,7 +263,7 @@ function nodesFor(flow: Flow, server: KratosTestServer, script: { src: string; i
         identity?.totp
           ? input('totp', 'totp_unlink', 'submit', { value: true, label: 'Unlink TOTP Authenticator App' })
           : input('totp', 'totp_code', 'text', { label: 'Verify code' }),
-        ...(identity?.totp ? [] : [input('totp', 'method', 'submit', { value: 'totp', label: 'Save' })]),
+        ...(identity?.totp ? [] : [methodButton('totp', 'Save')]),
         scriptNode('webauthn', script.src, script.integrity),
         input('webauthn', 'webauthn_register_displayname', 'text', { label: 'Name of the security key' }),
         input('webauthn', 'webauthn_register', 'hidden', { value: '' }),
