@@ -20,7 +20,8 @@ export interface CheckRunResult {
   time: Date;
 }
 
-const BASE_DURATION: Record<string, number> = {
+/** Typical duration of one run per check type, in ms: the seed's history and the simulated runs both use it. */
+export const CHECK_BASE_DURATION_MS: Record<string, number> = {
   http: 180,
   dns: 25,
   tcp: 15,
@@ -59,7 +60,7 @@ export function stableHash(text: string): number {
 export function simulateCheck(check: RunnableCheck, time: Date): CheckRunResult {
   const h = stableHash(`${check.id}:${Math.floor(time.getTime() / 1000)}`);
   const pass = check.status === 'unhealthy' ? h % 100 < 5 : h % 100 !== 0;
-  const base = BASE_DURATION[check.type] ?? 100;
+  const base = CHECK_BASE_DURATION_MS[check.type] ?? 100;
   const duration = Math.max(1, Math.round((base * (500 + ((h >>> 8) % 1000))) / 1000));
   return {
     checkId: check.id,
