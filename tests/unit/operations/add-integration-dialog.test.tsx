@@ -5,9 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { EditorView } from '@codemirror/view';
 import { AddIntegrationDialog } from '@/components/operations/add-integration-dialog';
 import { SessionProvider, type ClientSession } from '@/components/shell/session-provider';
-import { computeGrants } from '@/lib/auth/permissions';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
+import { clientSession } from '../../helpers/client-session';
 
 jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
 jest.mock('sonner', () => ({
@@ -31,13 +31,7 @@ const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
 });
 
 function renderWizard(features: Record<string, string> = {}) {
-  const session: ClientSession = {
-    mode: 'basic',
-    user: { id: 'u', name: 'admin' },
-    roles: ['admin'],
-    grants: computeGrants(['admin']),
-    features,
-  };
+  const session: ClientSession = clientSession('admin', { features });
   const onClose = jest.fn();
   render(
     <SessionProvider session={session}>

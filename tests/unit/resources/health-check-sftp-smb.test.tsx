@@ -7,11 +7,11 @@ import { parse } from 'yaml';
 import { ResourceEditor } from '@/components/resources/resource-editor';
 import { SessionProvider, type ClientSession } from '@/components/shell/session-provider';
 import type { Endpoint } from '@/lib/backend/endpoint';
-import { computeGrants } from '@/lib/auth/permissions';
 import { validateSpec } from '@/lib/embedded-backend/schemas';
 import { bindEndpointFetcher } from '@/lib/queries/fetcher';
 import { HEALTH_CHECK_TYPES } from '@/lib/resources/health-check-types';
 import { detectSpecType } from '@/lib/resources/spec-mapping';
+import { clientSession } from '../../helpers/client-session';
 
 /**
  * 001 §3.6 "Other types (DNS, S3, SFTP, SMB, Kubernetes and others) are code-only" (issue 37): SFTP and SMB are
@@ -31,13 +31,7 @@ beforeAll(() => {
     ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 });
 
-const session: ClientSession = {
-  mode: 'basic',
-  user: { id: 'person-1', name: 'Editor' },
-  roles: ['editor'],
-  grants: computeGrants(['editor']),
-  features: {},
-};
+const session: ClientSession = clientSession('editor', { user: { id: 'person-1', name: 'Editor' } });
 
 function setup() {
   const client = bindEndpointFetcher(

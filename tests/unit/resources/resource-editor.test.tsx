@@ -7,8 +7,8 @@ import { ResourceEditor } from '@/components/resources/resource-editor';
 import { SessionProvider, type ClientSession } from '@/components/shell/session-provider';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { BackendError } from '@/lib/backend/errors';
-import { computeGrants } from '@/lib/auth/permissions';
 import { bindEndpointFetcher } from '@/lib/queries/fetcher';
+import { clientSession } from '../../helpers/client-session';
 
 jest.mock('sonner', () => ({
   toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
@@ -25,13 +25,7 @@ beforeAll(() => {
 jest.setTimeout(30_000);
 beforeEach(() => jest.clearAllMocks());
 
-const session: ClientSession = {
-  mode: 'basic',
-  user: { id: 'person-1', name: 'Editor' },
-  roles: ['editor'],
-  grants: computeGrants(['editor']),
-  features: {},
-};
+const session: ClientSession = clientSession('editor', { user: { id: 'person-1', name: 'Editor' } });
 
 /** A backend double: records the writes and answers them with the row, as PostgREST's return=representation does. */
 function setup(ui: React.ReactElement, answer?: (endpoint: Endpoint<unknown>) => unknown) {
