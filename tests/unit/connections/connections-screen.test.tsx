@@ -14,6 +14,7 @@ import { createQueryClient } from '@/lib/queries/query-client';
 import { connectionsSearch } from '@/lib/connections/search';
 import { SECRET_MASK } from '@/lib/forms/secret-value';
 import { clientSession } from '../../helpers/client-session';
+import { stubTextRangeLayout } from '../../helpers/codemirror-layout';
 
 /**
  * Settings → Connections in the browser: the list over a fake /api/db/connections, the role gate on the write
@@ -116,12 +117,7 @@ function renderList(roles: Role[] = ['admin'], search = '') {
 // Dialogs, the lazily loaded form and the confirm make these tests long on a busy machine.
 jest.setTimeout(30_000);
 
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-});
+beforeAll(stubTextRangeLayout);
 
 beforeEach(() => {
   calls = [];

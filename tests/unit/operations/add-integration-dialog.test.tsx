@@ -8,6 +8,7 @@ import { SessionProvider, type ClientSession } from '@/components/shell/session-
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
 import { clientSession } from '../../helpers/client-session';
+import { stubTextRangeLayout } from '../../helpers/codemirror-layout';
 
 jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
 jest.mock('sonner', () => ({
@@ -43,13 +44,7 @@ function renderWizard(features: Record<string, string> = {}) {
   return { onClose };
 }
 
-// jsdom has no layout; CodeMirror measures text ranges.
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-});
+beforeAll(stubTextRangeLayout);
 
 beforeEach(() => {
   requests.length = 0;
