@@ -287,6 +287,11 @@ function send(
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
+/** 401 session_inactive: what Kratos answers wherever a request needs a session and has none. */
+function sendSessionInactive(res: ServerResponse) {
+  send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
+}
+
 function errorBody(
   id: string | undefined,
   code: number,
@@ -445,12 +450,7 @@ export async function startKratosTestServer(
     }
 
     if (path === '/sessions/whoami' && req.method === 'GET') {
-      if (!session)
-        return send(
-          res,
-          401,
-          errorBody('session_inactive', 401, 'No active session was found in this request.'),
-        );
+      if (!session) return sendSessionInactive(res);
       const identity = state.identities.get(session.identityId);
       if ((identity?.totp || identity?.webauthn) && session.aal !== 'aal2') {
         return send(
@@ -474,12 +474,7 @@ export async function startKratosTestServer(
     }
 
     if (path === '/self-service/logout/browser' && req.method === 'GET') {
-      if (!session)
-        return send(
-          res,
-          401,
-          errorBody('session_inactive', 401, 'No active session was found in this request.'),
-        );
+      if (!session) return sendSessionInactive(res);
       const token = `logout-${session.token}`;
       return send(res, 200, { logout_token: token, logout_url: `${url}/self-service/logout?token=${token}` });
     }
@@ -487,12 +482,7 @@ export async function startKratosTestServer(
     if (path === '/self-service/logout' && req.method === 'GET') {
       const token = (u.searchParams.get('token') ?? '').replace(/^logout-/, '');
       const s = state.sessions.get(token);
-      if (!s)
-        return send(
-          res,
-          401,
-          errorBody('session_inactive', 401, 'No active session was found in this request.'),
-        );
+      if (!s) return sendSessionInactive(res);
       s.active = false;
       res.writeHead(204, { 'set-cookie': cookie(SESSION_COOKIE, '', 0) });
       return res.end();
@@ -532,18 +522,10 @@ export async function startKratosTestServer(
         (u.searchParams.get('refresh') === 'true' || u.searchParams.get('aal') === 'aal2') &&
         !session
       ) {
-        return send(
-          res,
-          401,
-          errorBody('session_inactive', 401, 'No active session was found in this request.'),
-        );
+        return sendSessionInactive(res);
       }
       if (type === 'settings' && !session) {
-        return send(
-          res,
-          401,
-          errorBody('session_inactive', 401, 'No active session was found in this request.'),
-        );
+        return sendSessionInactive(res);
       }
       if (type === 'verification' && u.searchParams.get('return_to')?.endsWith('/bad')) {
         return send(
@@ -636,12 +618,7 @@ export async function startKratosTestServer(
           );
         }
         if (method === 'webauthn') {
-          if (!session)
-            return send(
-              res,
-              401,
-              errorBody('session_inactive', 401, 'No active session was found in this request.'),
-            );
+          if (!session) return sendSessionInactive(res);
           if (!isCredential(body.webauthn_login))
             return bad([text(4000001, 'Unable to parse WebAuthn response.', 'error')]);
           session.aal = 'aal2';
@@ -649,12 +626,7 @@ export async function startKratosTestServer(
           return send(res, 200, { session: sessionJson(session) });
         }
         if (method === 'totp') {
-          if (!session)
-            return send(
-              res,
-              401,
-              errorBody('session_inactive', 401, 'No active session was found in this request.'),
-            );
+          if (!session) return sendSessionInactive(res);
           if (body.totp_code !== TOTP_CODE)
             return bad([
               text(4000008, 'The provided authentication code is invalid, please try again.', 'error'),
@@ -794,19 +766,10 @@ export async function startKratosTestServer(
 
       // settings
       if (!session || session.identityId !== flow.identityId) {
-        return send(
-          res,
-          401,
-          errorBody('session_inactive', 401, 'No active session was found in this request.'),
-        );
+        return sendSessionInactive(res);
       }
       const identity = state.identities.get(session.identityId);
-      if (!identity)
-        return send(
-          res,
-          401,
-          errorBody('session_inactive', 401, 'No active session was found in this request.'),
-        );
+      if (!identity) return sendSessionInactive(res);
       const privileged =
         method === 'password' || method === 'totp' || method === 'lookup_secret' || method === 'webauthn';
       if (privileged && Date.now() - session.authenticated_at > state.privilegedMaxAgeMs) {

@@ -68,17 +68,22 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/notifications/rules');
 });
 
+/** The rules screen as an admin sees it, with the server's page size. */
+function renderRules() {
+  return render(
+    <SessionProvider session={session()}>
+      <PreferencesProvider initial={DEFAULT_PREFERENCES}>
+        <QueryClientProvider client={createQueryClient()}>
+          <RulesList serverPageSize={50} />
+        </QueryClientProvider>
+      </PreferencesProvider>
+    </SessionProvider>,
+  );
+}
+
 describe('a notification rule without a recipient', () => {
   it('reads "No recipient" in the list beside a rule with a team', async () => {
-    render(
-      <SessionProvider session={session()}>
-        <PreferencesProvider initial={DEFAULT_PREFERENCES}>
-          <QueryClientProvider client={createQueryClient()}>
-            <RulesList serverPageSize={50} />
-          </QueryClientProvider>
-        </PreferencesProvider>
-      </SessionProvider>,
-    );
+    renderRules();
     const table = await screen.findByRole('table', { name: 'Notification rules' });
     expect(within(table).getByRole('columnheader', { name: /Recipient/ })).toBeInTheDocument();
     const quiet = within(table).getByRole('row', { name: /quiet-rule/ });
@@ -90,15 +95,7 @@ describe('a notification rule without a recipient', () => {
   it('is edited and saved with the recipients sent as null', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/notifications/rules?id=r-quiet');
-    render(
-      <SessionProvider session={session()}>
-        <PreferencesProvider initial={DEFAULT_PREFERENCES}>
-          <QueryClientProvider client={createQueryClient()}>
-            <RulesList serverPageSize={50} />
-          </QueryClientProvider>
-        </PreferencesProvider>
-      </SessionProvider>,
-    );
+    renderRules();
     const dialog = await screen.findByRole('dialog', { name: 'quiet-rule' }, { timeout: 10_000 });
     const name = await within(dialog).findByRole('textbox', { name: /Name/ });
     await user.clear(name);
