@@ -18,12 +18,7 @@ export async function forwardRequest(
   }
   for (const [key, value] of Object.entries(set)) headers.set(key, value);
   const method = req.method ?? 'GET';
-  let body: Uint8Array | undefined;
-  if (method !== 'GET' && method !== 'HEAD') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    body = new Uint8Array(Buffer.concat(chunks));
-  }
+  const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readAll(req));
   const answer = await fetch(url, { method, headers, body, redirect: 'manual' });
   const out: Record<string, string> = {};
   answer.headers.forEach((value, key) => {
@@ -32,4 +27,10 @@ export async function forwardRequest(
   });
   res.writeHead(answer.status, out);
   res.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+async function readAll(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
