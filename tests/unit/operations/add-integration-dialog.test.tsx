@@ -9,6 +9,7 @@ import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
 import { clientSession } from '../../helpers/client-session';
 import { stubTextRangeLayout } from '../../helpers/codemirror-layout';
+import { GITOPS_CHARTS } from '@/lib/operations/gitops-charts';
 
 jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
 jest.mock('sonner', () => ({
@@ -56,17 +57,10 @@ describe('Add Integration wizard', () => {
   it('offers the six GitOps charts and the three direct options', async () => {
     renderWizard();
     await screen.findByRole('dialog'); // the kit's dialog loads its Radix part when it opens
-    for (const name of [
-      'AWS',
-      'Azure',
-      'Prometheus',
-      'Flux',
-      'Kubernetes',
-      'Mission Control',
-      'Custom Topology',
-      'Catalog Scraper',
-      'Log Backends',
-    ]) {
+    // The six charts' labels are checked against the spec in settings-admin-logic.test.ts.
+    const charts = GITOPS_CHARTS.map((c) => c.label);
+    expect(charts).toHaveLength(6);
+    for (const name of [...charts, 'Custom Topology', 'Catalog Scraper', 'Log Backends']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
   });
