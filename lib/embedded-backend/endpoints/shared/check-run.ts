@@ -73,6 +73,21 @@ export function simulateCheck(check: RunnableCheck, time: Date): CheckRunResult 
   };
 }
 
+/** A check row as the runner needs it; `interval` is the check's own (seconds, text), else `fallbackSeconds`. */
+export function runnableCheck(
+  row: { id: string; type: string; name: string; status: string | null; interval: string | null },
+  fallbackSeconds: number,
+): RunnableCheck {
+  const n = Number(row.interval);
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    status: row.status,
+    intervalSeconds: Number.isFinite(n) && n > 0 ? n : fallbackSeconds,
+  };
+}
+
 /** Loads live checks with their effective interval (check spec, then canary spec, default 60 s). */
 export async function loadRunnableChecks(db: Queryable, ids?: string[]): Promise<RunnableCheck[]> {
   const r = await db.query<{
@@ -88,16 +103,7 @@ export async function loadRunnableChecks(db: Queryable, ids?: string[]): Promise
       WHERE c.deleted_at IS NULL AND k.deleted_at IS NULL AND ($1::uuid[] IS NULL OR c.id = ANY($1::uuid[]))`,
     [ids ?? null],
   );
-  return r.rows.map((row) => {
-    const n = Number(row.interval);
-    return {
-      id: row.id,
-      type: row.type,
-      name: row.name,
-      status: row.status,
-      intervalSeconds: Number.isFinite(n) && n > 0 ? n : 60,
-    };
-  });
+  return r.rows.map((row) => runnableCheck(row, 60));
 }
 
 /** Writes the results: one check_statuses row each, and the check's status, last and next run time. */
