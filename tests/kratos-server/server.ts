@@ -287,6 +287,11 @@ function send(
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
+/** 403 security_csrf_violation with Kratos's text for the case (loading a flow, or submitting it). */
+function sendCsrfViolation(res: ServerResponse, message: string) {
+  send(res, 403, errorBody('security_csrf_violation', 403, message));
+}
+
 /** 401 session_inactive: what Kratos answers wherever a request needs a session and has none. */
 function sendSessionInactive(res: ServerResponse) {
   send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
@@ -545,14 +550,9 @@ export async function startKratosTestServer(
       if (!flow || flow.flowType !== get[1])
         return send(res, 404, errorBody(undefined, 404, 'The requested resource could not be found'));
       if (cookies[CSRF_COOKIE] !== flow.csrf) {
-        return send(
+        return sendCsrfViolation(
           res,
-          403,
-          errorBody(
-            'security_csrf_violation',
-            403,
-            'The flow has been blocked due to a possible Cross-Site Request Forgery attack.',
-          ),
+          'The flow has been blocked due to a possible Cross-Site Request Forgery attack.',
         );
       }
       if (expired(flow))
@@ -585,14 +585,9 @@ export async function startKratosTestServer(
         );
       }
       if (!body.csrf_token || body.csrf_token !== flow.csrf || cookies[CSRF_COOKIE] !== flow.csrf) {
-        return send(
+        return sendCsrfViolation(
           res,
-          403,
-          errorBody(
-            'security_csrf_violation',
-            403,
-            'The request was rejected to protect you from Cross-Site-Request-Forgery (CSRF) which could cause account takeover, leaking personal information, and other serious security issues.',
-          ),
+          'The request was rejected to protect you from Cross-Site-Request-Forgery (CSRF) which could cause account takeover, leaking personal information, and other serious security issues.',
         );
       }
       flow.ui.messages = [];
