@@ -508,14 +508,7 @@ describe.each(coreEngines())('catalog and search endpoints on %s', (engine) => {
     });
 
     it('answers the summary page again from its cache until catalog data changes', async () => {
-      const body = {
-        groupBy: ['type'],
-        deleted: false,
-        filter: {},
-        changes: { since: '30d' },
-        analysis: { since: '30d' },
-        cost: '30d',
-      };
+      const body = catalogSummaryRequest(catalogSearch.parse(new URLSearchParams()), false);
       const first = (await (await f.call('POST', '/catalog/summary', { body })).json()) as Json[];
       const again = (await (
         await f.call('POST', '/catalog/summary', {
