@@ -287,6 +287,21 @@ function send(
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
+/** 422 browser_location_change_required: the browser (not the caller) must go to `to`. */
+function sendLocationChange(
+  res: ServerResponse,
+  message: string,
+  to: string,
+  headers: Record<string, string | string[]> = {},
+) {
+  send(
+    res,
+    422,
+    errorBody('browser_location_change_required', 422, message, { redirect_browser_to: to }),
+    headers,
+  );
+}
+
 /** 403 security_csrf_violation with Kratos's text for the case (loading a flow, or submitting it). */
 function sendCsrfViolation(res: ServerResponse, message: string) {
   send(res, 403, errorBody('security_csrf_violation', 403, message));
@@ -599,17 +614,10 @@ export async function startKratosTestServer(
 
       if (type === 'login') {
         if (method === 'oidc') {
-          return send(
+          return sendLocationChange(
             res,
-            422,
-            errorBody(
-              'browser_location_change_required',
-              422,
-              'In order to complete this flow please redirect the browser to: https://github.example/login/oauth',
-              {
-                redirect_browser_to: 'https://github.example/login/oauth',
-              },
-            ),
+            'In order to complete this flow please redirect the browser to: https://github.example/login/oauth',
+            'https://github.example/login/oauth',
           );
         }
         if (method === 'webauthn') {
@@ -732,17 +740,10 @@ export async function startKratosTestServer(
             ]);
           const s = newSession(identity, 'aal1');
           const settings = makeFlow('settings', flow.csrf, new URLSearchParams(), s);
-          return send(
+          return sendLocationChange(
             res,
-            422,
-            errorBody(
-              'browser_location_change_required',
-              422,
-              'In order to complete this flow please redirect the browser to the settings flow',
-              {
-                redirect_browser_to: `${uiUrl}/profile-settings?flow=${settings.id}`,
-              },
-            ),
+            'In order to complete this flow please redirect the browser to the settings flow',
+            `${uiUrl}/profile-settings?flow=${settings.id}`,
             { 'set-cookie': cookie(SESSION_COOKIE, s.token) },
           );
         }
@@ -782,13 +783,7 @@ export async function startKratosTestServer(
         );
       }
       if (method === 'oidc') {
-        return send(
-          res,
-          422,
-          errorBody('browser_location_change_required', 422, 'Redirect to the provider', {
-            redirect_browser_to: 'https://github.example/login/oauth',
-          }),
-        );
+        return sendLocationChange(res, 'Redirect to the provider', 'https://github.example/login/oauth');
       }
       if (method === 'profile') {
         const traits = (body.traits ?? {}) as { email?: string; name?: string };
