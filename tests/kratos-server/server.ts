@@ -287,6 +287,15 @@ function send(
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
+/** Kratos's message for a password under its minimum length of 8. */
+function passwordTooShort(password: string): Text {
+  return text(
+    4000032,
+    `The password must be at least 8 characters long, but got ${password.length}.`,
+    'error',
+  );
+}
+
 /** 422 browser_location_change_required: the browser (not the caller) must go to `to`. */
 function sendLocationChange(
   res: ServerResponse,
@@ -668,14 +677,7 @@ export async function startKratosTestServer(
         const password = String(body.password ?? '');
         flow.echo = { 'traits.email': traits.email ?? '', 'traits.name': traits.name ?? '' };
         if (!traits.email) return bad([text(4000002, 'Property email is missing.', 'error')]);
-        if (password.length < 8)
-          return bad([
-            text(
-              4000032,
-              'The password must be at least 8 characters long, but got ' + password.length + '.',
-              'error',
-            ),
-          ]);
+        if (password.length < 8) return bad([passwordTooShort(password)]);
         if ([...state.identities.values()].some((i) => i.traits.email === traits.email)) {
           return bad([
             text(
@@ -791,14 +793,7 @@ export async function startKratosTestServer(
         identity.traits = { email: traits.email, name: traits.name };
       } else if (method === 'password') {
         const password = String(body.password ?? '');
-        if (password.length < 8)
-          return bad([
-            text(
-              4000032,
-              'The password must be at least 8 characters long, but got ' + password.length + '.',
-              'error',
-            ),
-          ]);
+        if (password.length < 8) return bad([passwordTooShort(password)]);
         identity.password = password;
       } else if (method === 'totp') {
         if (body.totp_unlink) identity.totp = false;
