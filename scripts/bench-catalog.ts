@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configListEndpoint, type ConfigListParams } from '@/lib/catalog/configs-endpoints';
+import { catalogSummaryRequest } from '@/lib/catalog/requests';
+import { catalogSearch } from '@/lib/catalog/search';
 import {
   ensureBuild,
   launchChromium,
@@ -129,14 +131,7 @@ function scenarios(types: { type: string; count: number }[]): Scenario[] {
       request: () => ({
         method: 'POST',
         path: '/api/catalog/summary',
-        body: {
-          groupBy: ['type'],
-          deleted: false,
-          filter: {},
-          changes: { since: '30d' },
-          analysis: { since: '30d' },
-          cost: '30d',
-        },
+        body: catalogSummaryRequest(catalogSearch.parse(new URLSearchParams()), false),
       }),
     },
     {

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { register } from 'node:module';
-import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild, nextSessionCookie, runUnderLockOnce } from './lib/console-server';
+import { freePort } from './lib/free-port';
 
 /**
  * `npm run bench:proxy`: the same request mix sent straight to the embedded backend (`npm run backend`), through
@@ -35,18 +35,6 @@ function arg(name: string): string | undefined {
   const argv = process.argv.slice(2);
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : undefined;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** utime + stime of a process and all its descendants in ms (Linux /proc; 0 elsewhere). */

@@ -4,27 +4,15 @@
  */
 import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { freePort } from './free-port';
 
 /** The machine-wide lock that keeps builds from replacing .next under a running `next start`. */
 export const E2E_LOCK = '/tmp/ops-console-e2e.lock';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

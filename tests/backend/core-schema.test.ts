@@ -16,6 +16,11 @@ import type { ConnectionRecord } from '@/lib/connections/types';
 import { SPEC_TABLES, validateSpec } from '@/lib/embedded-backend/schemas';
 import { ACTION_KINDS } from '@/lib/embedded-backend/seed/playbooks';
 import { coreEngines, startCoreBackend, type CoreBackend } from './helpers/core-backend';
+import {
+  CLUSTER_DOWNSTREAM_TYPES,
+  NOTIFICATION_SEND_STATUSES,
+  PLAYBOOK_RUN_STATUSES,
+} from './helpers/demo-data-facts';
 
 async function values(db: Queryable, sql: string): Promise<string[]> {
   const r = await db.query<{ v: string | null }>(sql);
@@ -191,18 +196,7 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
       'WARNING',
     ]);
     expect(await distinct('SELECT DISTINCT status AS v FROM playbook_runs')).toEqual(
-      expect.arrayContaining([
-        'completed',
-        'failed',
-        'running',
-        'scheduled',
-        'pending_approval',
-        'sleeping',
-        'waiting',
-        'retrying',
-        'cancelled',
-        'timed_out',
-      ]),
+      expect.arrayContaining(PLAYBOOK_RUN_STATUSES),
     );
     expect(await distinct('SELECT DISTINCT status AS v FROM playbook_run_actions')).toEqual(
       expect.arrayContaining([
@@ -217,19 +211,7 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
       ]),
     );
     expect(await distinct('SELECT DISTINCT status AS v FROM notification_send_history')).toEqual(
-      expect.arrayContaining([
-        'sent',
-        'error',
-        'silenced',
-        'repeat-interval',
-        'inhibited',
-        'pending',
-        'skipped',
-        'pending_playbook_run',
-        'pending_playbook_completion',
-        'evaluating-waitfor',
-        'attempting_fallback',
-      ]),
+      expect.arrayContaining(NOTIFICATION_SEND_STATUSES),
     );
     expect(await distinct('SELECT DISTINCT status AS v FROM checks WHERE status IS NOT NULL')).toEqual([
       'healthy',
@@ -325,16 +307,7 @@ describe.each(coreEngines())('core schema and seed on %s', (engine) => {
     const types = await distinct(
       `SELECT DISTINCT type AS v FROM related_configs_recursive('${cluster[0]}'::uuid, 'outgoing', false, 10)`,
     );
-    expect(types).toEqual(
-      expect.arrayContaining([
-        'Kubernetes::Pod',
-        'Kubernetes::Node',
-        'AWS::EC2::Instance',
-        'AWS::EC2::SecurityGroup',
-        'AWS::EC2::VPC',
-        'AWS::::Account',
-      ]),
-    );
+    expect(types).toEqual(expect.arrayContaining(CLUSTER_DOWNSTREAM_TYPES));
     // Issue 18: every action kind, parameter type and text format; runs of every kind of result; downloadable artifacts.
     const specs = (
       await db.query<{

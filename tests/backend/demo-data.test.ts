@@ -1,6 +1,7 @@
 import { createEmbeddedBackend } from '@/lib/embedded-backend/bootstrap';
 import { pgBinariesAvailable, startPgCluster, type PgCluster } from './helpers/pg-cluster';
 import { TEST_AUTH_SECRET } from './helpers/core-backend';
+import { saveEnv } from '../helpers/saved-env';
 
 /**
  * Issue 31 item 15: a production server on a shared PostgreSQL (NODE_ENV=production with DATABASE_URL) used to seed
@@ -8,12 +9,7 @@ import { TEST_AUTH_SECRET } from './helpers/core-backend';
  * embedded mode (PGlite) is unchanged (tests/unit/lib/demo-data.test.ts).
  */
 const env = process.env as Record<string, string | undefined>;
-const saved = {
-  NODE_ENV: env.NODE_ENV,
-  DEMO_DATA: env.DEMO_DATA,
-  AUTH_SECRET: env.AUTH_SECRET,
-  DEMO_TICKER: env.DEMO_TICKER,
-};
+const saved = saveEnv('NODE_ENV', 'DEMO_DATA', 'AUTH_SECRET', 'DEMO_TICKER');
 
 const maybe = pgBinariesAvailable() ? describe : describe.skip;
 
@@ -27,10 +23,7 @@ maybe('demo data on a production server with DATABASE_URL', () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete env[key];
-      else env[key] = value;
-    }
+    saved.restore();
     await cluster?.stop();
   });
 
@@ -63,7 +56,7 @@ maybe('demo data on a production server with DATABASE_URL', () => {
       expect(await people(demo)).toBeGreaterThanOrEqual(6);
     } finally {
       await demo.db.close();
-      env.NODE_ENV = saved.NODE_ENV;
+      env.NODE_ENV = saved.values.NODE_ENV;
     }
   }, 180_000);
 });

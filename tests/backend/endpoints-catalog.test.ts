@@ -1,3 +1,5 @@
+import { catalogSummaryRequest } from '@/lib/catalog/requests';
+import { catalogSearch } from '@/lib/catalog/search';
 import { coreEngines } from './helpers/core-backend';
 import {
   expectDenied,
@@ -6,6 +8,7 @@ import {
   ROLES,
   type EndpointsFixture,
 } from './endpoints-fixture';
+import { CLUSTER_DOWNSTREAM_TYPES } from './helpers/demo-data-facts';
 
 type Json = Record<string, unknown>;
 interface ChangesBody {
@@ -45,14 +48,8 @@ describe.each(coreEngines())('catalog and search endpoints on %s', (engine) => {
     it('groups by type with health, counts, changes, analysis and cost as the catalog page asks', async () => {
       const response = await f.call('POST', '/catalog/summary', {
         as: 'viewer',
-        body: {
-          groupBy: ['type'],
-          deleted: false,
-          filter: {},
-          changes: { since: '30d' },
-          analysis: { since: '30d' },
-          cost: '30d',
-        },
+        // The body the catalog page sends with no filter (its shape is checked in tests/unit/catalog/requests).
+        body: catalogSummaryRequest(catalogSearch.parse(new URLSearchParams()), false),
       });
       expect(response.status).toBe(200);
       const rows = (await response.json()) as Json[];
@@ -171,39 +168,25 @@ describe.each(coreEngines())('catalog and search endpoints on %s', (engine) => {
     });
 
     it('walks one item recursively (none, downstream, upstream, all) within depth', async () => {
-      const own = await changes({ id: parentId, recursive: 'none', from: 'now-30d', page_size: 500 });
+      // Every walk reads the last 30 days in one page large enough for the whole neighbourhood.
+      // An undefined depth is left out of the JSON body (the backend's default applies).
+      const walk = (id: string, recursive: string, depth?: number) =>
+        changes({ id, recursive, depth, from: 'now-30d', page_size: 500 });
+      const own = await walk(parentId, 'none');
       expect(own.changes.every((c) => c.config_id === parentId)).toBe(true);
-      const down = await changes({
-        id: parentId,
-        recursive: 'downstream',
-        depth: 5,
-        from: 'now-30d',
-        page_size: 500,
-      });
+      const down = await walk(parentId, 'downstream', 5);
       expect(down.total).toBeGreaterThan(own.total);
       const children = await f.backend.db.query<{ id: string }>(
         'SELECT id FROM config_items WHERE parent_id = $1',
         [parentId],
       );
       const allowed = new Set([parentId, ...children.rows.map((r) => r.id)]);
-      const depth1 = await changes({
-        id: parentId,
-        recursive: 'downstream',
-        depth: 1,
-        from: 'now-30d',
-        page_size: 500,
-      });
+      const depth1 = await walk(parentId, 'downstream', 1);
       expect(depth1.changes.every((c) => allowed.has(String(c.config_id)))).toBe(true);
       const child = children.rows[0]?.id ?? '';
-      const up = await changes({ id: child, recursive: 'upstream', from: 'now-30d', page_size: 500 });
+      const up = await walk(child, 'upstream');
       expect(up.changes.some((c) => c.config_id === parentId)).toBe(true);
-      const all = await changes({
-        id: parentId,
-        recursive: 'all',
-        depth: 2,
-        from: 'now-30d',
-        page_size: 500,
-      });
+      const all = await walk(parentId, 'all', 2);
       expect(all.total).toBeGreaterThanOrEqual(own.total);
       await expectError(
         await f.call('POST', '/catalog/changes', { body: { id: parentId, recursive: 'sideways' } }),
@@ -444,17 +427,7 @@ describe.each(coreEngines())('catalog and search endpoints on %s', (engine) => {
         `/db/rpc/related_configs_recursive?config_id=${cluster}&type_filter=outgoing&include_deleted_configs=false&max_depth=10`,
       );
       const types = new Set(out.map((r) => r.type));
-      for (const t of [
-        'Kubernetes::Namespace',
-        'Kubernetes::Deployment',
-        'Kubernetes::Pod',
-        'Kubernetes::Node',
-        'AWS::EC2::Instance',
-        'AWS::EC2::SecurityGroup',
-        'AWS::EC2::VPC',
-        'AWS::::Account',
-      ])
-        expect(types).toContain(t);
+      for (const t of CLUSTER_DOWNSTREAM_TYPES) expect(types).toContain(t);
       expect(out[0]).toMatchObject({
         id: expect.any(String),
         name: expect.any(String),
@@ -535,14 +508,7 @@ describe.each(coreEngines())('catalog and search endpoints on %s', (engine) => {
     });
 
     it('answers the summary page again from its cache until catalog data changes', async () => {
-      const body = {
-        groupBy: ['type'],
-        deleted: false,
-        filter: {},
-        changes: { since: '30d' },
-        analysis: { since: '30d' },
-        cost: '30d',
-      };
+      const body = catalogSummaryRequest(catalogSearch.parse(new URLSearchParams()), false);
       const first = (await (await f.call('POST', '/catalog/summary', { body })).json()) as Json[];
       const again = (await (
         await f.call('POST', '/catalog/summary', {

@@ -1,5 +1,6 @@
 import { coreEngines } from './helpers/core-backend';
 import { expectDenied, expectError, openEndpointsFixture, type EndpointsFixture } from './endpoints-fixture';
+import { NOTIFICATION_SEND_STATUSES } from './helpers/demo-data-facts';
 
 type Json = Record<string, unknown>;
 
@@ -52,21 +53,7 @@ describe.each(coreEngines())('notification and logs slices on %s', (engine) => {
       );
       expect(response.status).toBe(206);
       const sends = (await response.json()) as Json[];
-      expect(new Set(sends.map((s) => s.status))).toEqual(
-        new Set([
-          'sent',
-          'error',
-          'silenced',
-          'repeat-interval',
-          'inhibited',
-          'pending',
-          'skipped',
-          'pending_playbook_run',
-          'pending_playbook_completion',
-          'evaluating-waitfor',
-          'attempting_fallback',
-        ]),
-      );
+      expect(new Set(sends.map((s) => s.status))).toEqual(new Set(NOTIFICATION_SEND_STATUSES));
       expect(new Set(sends.map((s) => s.resource_type))).toEqual(
         new Set(['config', 'component', 'check', 'canary']),
       );

@@ -4,6 +4,7 @@ import { createDemoTicker, type DemoTicker } from '@/lib/embedded-backend/ticker
 import { ACTION_DURATION_MS } from '@/lib/embedded-backend/ticker/playbook-runs';
 import { coreEngines } from './helpers/core-backend';
 import { expectDenied, expectError, openEndpointsFixture, type EndpointsFixture } from './endpoints-fixture';
+import { PLAYBOOK_RUN_STATUSES } from './helpers/demo-data-facts';
 
 type Json = Record<string, unknown>;
 
@@ -493,20 +494,7 @@ describe.each(coreEngines())('playbook endpoints on %s', (engine) => {
       const statuses = (await (
         await f.call('GET', '/db/playbook_runs?select=status&parent_id=is.null')
       ).json()) as { status: string }[];
-      expect(new Set(statuses.map((r) => r.status))).toEqual(
-        new Set([
-          'completed',
-          'failed',
-          'running',
-          'scheduled',
-          'pending_approval',
-          'sleeping',
-          'waiting',
-          'retrying',
-          'cancelled',
-          'timed_out',
-        ]),
-      );
+      expect(new Set(statuses.map((r) => r.status))).toEqual(new Set(PLAYBOOK_RUN_STATUSES));
       const sqlRun = await f.one<string>(
         `SELECT playbook_run_id FROM playbook_run_actions WHERE result ? 'rows' LIMIT 1`,
       );

@@ -263,15 +263,15 @@ describe.each(coreEngines())('settings slices on %s', (engine) => {
       expect((await run('editor')).status).toBe(201);
 
       // The permission dialog sends the subject and resource ids, no name and no subject column.
+      const runPermission = (person_id: string, deny: boolean, description: string) => ({
+        action: 'playbook:run',
+        deny,
+        person_id,
+        playbook_id: playbook,
+        description,
+      });
       const allow = await f.call('POST', '/db/permissions', {
-        body: {
-          action: 'playbook:run',
-          deny: false,
-          person_id: viewer,
-          playbook_id: playbook,
-          description: 'viewer may restart',
-          source: 'UI',
-        },
+        body: { ...runPermission(viewer, false, 'viewer may restart'), source: 'UI' },
         headers: { prefer: 'return=representation' },
       });
       expect(allow.status).toBe(201);
@@ -284,13 +284,7 @@ describe.each(coreEngines())('settings slices on %s', (engine) => {
       expect((await run('viewer')).status).toBe(201);
 
       const deny = await f.call('POST', '/db/permissions', {
-        body: {
-          action: 'playbook:run',
-          deny: true,
-          person_id: editor,
-          playbook_id: playbook,
-          description: 'not this one',
-        },
+        body: runPermission(editor, true, 'not this one'),
       });
       expect(deny.status).toBe(201);
       await expectDenied(await run('editor'), 'playbooks', 'playbook:run');

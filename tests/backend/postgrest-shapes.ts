@@ -57,6 +57,14 @@ export const ID_SOURCES: Record<keyof ShapeIds, string> = {
 
 const COUNT = { Prefer: 'count=exact' };
 
+/** A paged read asking for the exact count: 200 with every row, 206 with a page of them. */
+const counted = (screen: string, path: string): Shape => ({
+  screen,
+  path,
+  headers: COUNT,
+  expect: [200, 206],
+});
+
 export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()): Shape[] {
   const dayAgo = new Date(Date.parse(nowIso) - 86_400_000).toISOString();
   const shapes: Shape[] = [
@@ -67,18 +75,14 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
       expect: 200,
       keys: ['id', 'canaries', 'agents', 'components', 'configs'],
     },
-    {
-      screen: 'health',
-      path: `check_statuses?check_id=eq.${ids.check}&time=gt.${dayAgo}&order=time.desc&limit=50&offset=0`,
-      headers: COUNT,
-      expect: [200, 206],
-    },
-    {
-      screen: 'health',
-      path: `check_statuses?check_id=eq.${ids.check}&time=gt.${dayAgo}&order=time.desc&status=eq.1&duration=gte.100&limit=50&offset=0`,
-      headers: COUNT,
-      expect: [200, 206],
-    },
+    counted(
+      'health',
+      `check_statuses?check_id=eq.${ids.check}&time=gt.${dayAgo}&order=time.desc&limit=50&offset=0`,
+    ),
+    counted(
+      'health',
+      `check_statuses?check_id=eq.${ids.check}&time=gt.${dayAgo}&order=time.desc&status=eq.1&duration=gte.100&limit=50&offset=0`,
+    ),
     {
       screen: 'health',
       path: `canaries?id=eq.${ids.canary}&select=id,source,spec,name,namespace`,
@@ -120,12 +124,10 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
       path: `changes_by_component?component_id=eq.${ids.component}&select=id,change_type,created_at:configs(id,name,type)`,
       expect: 200,
     },
-    {
-      screen: 'topology',
-      path: `analysis_by_component?component_id=eq.${ids.component}&limit=10&offset=0&select=analysis_id,config:configs(id,name,type,analysis:config_analysis(id,analysis_type,severity))`,
-      headers: COUNT,
-      expect: [200, 206],
-    },
+    counted(
+      'topology',
+      `analysis_by_component?component_id=eq.${ids.component}&limit=10&offset=0&select=analysis_id,config:configs(id,name,type,analysis:config_analysis(id,analysis_type,severity))`,
+    ),
     { screen: 'topology', path: `rpc/lookup_analysis_by_component?id=${ids.component}`, expect: 200 },
     {
       screen: 'topology',
@@ -134,10 +136,10 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
     },
     // Catalog list
     {
-      screen: 'catalog',
-      path: 'configs?select=id,type,config_class,status,health,labels,name,tags,created_at,updated_at,deleted_at,cost_per_minute,cost_total_1d,cost_total_7d,cost_total_30d,changes,analysis&select=agent:agents(id,name)&status.filter=Running,!Stopped&health.filter=healthy,unhealthy&order=type,name.asc&deleted_at=is.null&limit=50&offset=0',
-      headers: COUNT,
-      expect: [200, 206],
+      ...counted(
+        'catalog',
+        'configs?select=id,type,config_class,status,health,labels,name,tags,created_at,updated_at,deleted_at,cost_per_minute,cost_total_1d,cost_total_7d,cost_total_30d,changes,analysis&select=agent:agents(id,name)&status.filter=Running,!Stopped&health.filter=healthy,unhealthy&order=type,name.asc&deleted_at=is.null&limit=50&offset=0',
+      ),
       keys: ['id', 'changes', 'analysis'],
     },
     {
@@ -169,24 +171,20 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
       path: `config_relationships?or=(related_id.eq.${ids.config},config_id.eq.${ids.config})&configs.order=name&select=*,configs:configs!config_relationships_config_id_fkey(id,name,type),related:configs!config_relationships_related_id_fkey(id,name,type)`,
       expect: 200,
     },
-    {
-      screen: 'config',
-      path: `config_changes?config_id=eq.${ids.config}&order=created_at.desc&severity=eq.info&and=(created_at.gte.${dayAgo},created_at.lte.${nowIso})&limit=50&offset=0`,
-      headers: COUNT,
-      expect: [200, 206],
-    },
+    counted(
+      'config',
+      `config_changes?config_id=eq.${ids.config}&order=created_at.desc&severity=eq.info&and=(created_at.gte.${dayAgo},created_at.lte.${nowIso})&limit=50&offset=0`,
+    ),
     {
       screen: 'config',
       path: `config_changes?id=eq.${ids.change}&select=id,change_type,summary,config:configs(id,name,type)`,
       expect: 200,
     },
     { screen: 'config', path: `check_summary_for_config?config_id=eq.${ids.config}`, expect: 200 },
-    {
-      screen: 'config',
-      path: `config_analysis?select=id,analysis_type,severity,config:configs(id,name,type)&config_id=eq.${ids.config}&limit=50&offset=0`,
-      headers: COUNT,
-      expect: [200, 206],
-    },
+    counted(
+      'config',
+      `config_analysis?select=id,analysis_type,severity,config:configs(id,name,type)&config_id=eq.${ids.config}&limit=50&offset=0`,
+    ),
     {
       screen: 'config',
       path: `config_component_relationships?config_id=eq.${ids.config}&select=components!config_component_relationships_component_id_fkey(id,icon,name)`,
@@ -204,12 +202,10 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
       expect: 200,
     },
     // Insights
-    {
-      screen: 'insights',
-      path: 'config_analysis_items?select=id,analysis_type,analyzer,severity,status,first_observed,last_observed,config:configs(id,name,config_class,type)&limit=50&offset=0&status=eq.open&order=first_observed.desc',
-      headers: COUNT,
-      expect: [200, 206],
-    },
+    counted(
+      'insights',
+      'config_analysis_items?select=id,analysis_type,analyzer,severity,status,first_observed,last_observed,config:configs(id,name,config_class,type)&limit=50&offset=0&status=eq.open&order=first_observed.desc',
+    ),
     { screen: 'insights', path: 'config_analysis_items?select=id&component_id=eq.x', expect: 400 },
     { screen: 'insights', path: 'analysis_types', expect: 200 },
     { screen: 'insights', path: 'config_analysis_analyzers?order=analyzer.asc', expect: 200 },
@@ -285,12 +281,10 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
       path: 'playbook_names?select=id,name,title,icon,category&order=title.asc',
       expect: 200,
     },
-    {
-      screen: 'playbooks',
-      path: `playbook_runs?parent_id=is.null&limit=50&offset=0&order=created_at.desc&or=(and(start_time.gte.${dayAgo},start_time.lte.${nowIso}),and(created_at.gte.${dayAgo},created_at.lte.${nowIso}))&select=*,created_by(id,name,avatar),playbooks(id,name,title,spec,icon),component:components(id,name,icon),check:checks(id,name,icon),config:config_items(id,name,type)`,
-      headers: COUNT,
-      expect: [200, 206],
-    },
+    counted(
+      'playbooks',
+      `playbook_runs?parent_id=is.null&limit=50&offset=0&order=created_at.desc&or=(and(start_time.gte.${dayAgo},start_time.lte.${nowIso}),and(created_at.gte.${dayAgo},created_at.lte.${nowIso}))&select=*,created_by(id,name,avatar),playbooks(id,name,title,spec,icon),component:components(id,name,icon),check:checks(id,name,icon),config:config_items(id,name,type)`,
+    ),
     {
       screen: 'playbooks',
       path: `playbook_runs?or=(id.eq.${ids.run},parent_id.eq.${ids.run})&select=id,status,playbook_approvals(*,person_id(id,name),team_id(*))`,
@@ -303,29 +297,23 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
       expect: 200,
     },
     // Notifications
-    {
-      screen: 'notifications',
-      path: 'notifications_summary?select=*,person:person_id(id,name,avatar),team:team_id(id,name,icon),created_by(id,name,avatar)&order=created_at.desc&limit=50&offset=0',
-      headers: COUNT,
-      expect: [200, 206],
-    },
+    counted(
+      'notifications',
+      'notifications_summary?select=*,person:person_id(id,name,avatar),team:team_id(id,name,icon),created_by(id,name,avatar)&order=created_at.desc&limit=50&offset=0',
+    ),
     {
       screen: 'notifications',
       path: `notifications?id=eq.${ids.notification}&select=id,name,events,filter,person_id,team_id`,
       expect: 200,
     },
-    {
-      screen: 'notifications',
-      path: 'notification_send_history_summary?select=*&order=created_at.desc&limit=50&offset=0&resource_type.filter=config,check&status.filter=sent,!error&resource->>name.filter=*a*',
-      headers: COUNT,
-      expect: [200, 206],
-    },
-    {
-      screen: 'notifications',
-      path: 'notification_silences?select=*,checks:check_id(id,name,type,status),catalog:config_id(id,name,type),component:component_id(id,name,icon),createdBy:created_by(id,name,avatar)&order=created_at.desc&limit=50&offset=0&deleted_at=is.null',
-      headers: COUNT,
-      expect: [200, 206],
-    },
+    counted(
+      'notifications',
+      'notification_send_history_summary?select=*&order=created_at.desc&limit=50&offset=0&resource_type.filter=config,check&status.filter=sent,!error&resource->>name.filter=*a*',
+    ),
+    counted(
+      'notifications',
+      'notification_silences?select=*,checks:check_id(id,name,type,status),catalog:config_id(id,name,type),component:component_id(id,name,icon),createdBy:created_by(id,name,avatar)&order=created_at.desc&limit=50&offset=0&deleted_at=is.null',
+    ),
     { screen: 'notifications', path: `notification_silences?id=eq.${ids.silence}`, expect: 200 },
     // Logs
     { screen: 'logs', path: 'components_with_logs?order=name.asc', expect: 200 },
@@ -360,51 +348,38 @@ export function requestShapes(ids: ShapeIds, nowIso = new Date().toISOString()):
       path: 'connections?select=*,created_by(id,name,avatar)&order=name.asc&limit=100',
       expect: 200,
     },
-    {
-      screen: 'settings',
-      path: 'job_histories?select=*&limit=50&offset=0&resource_type.filter=canary,topology',
-      headers: COUNT,
-      expect: [200, 206],
-    },
+    counted('settings', 'job_histories?select=*&limit=50&offset=0&resource_type.filter=canary,topology'),
     { screen: 'settings', path: 'identities', expect: 200 },
     { screen: 'settings', path: `people_roles?id=in.(${ids.person})`, expect: 200 },
     { screen: 'settings', path: 'people?select=*&order=name.asc', expect: 200 },
     { screen: 'settings', path: 'teams?deleted_at=is.null&order=name.asc', expect: 200 },
     { screen: 'settings', path: `team_members?team_id=eq.${ids.team}&select=*,person_id(*)`, expect: 200 },
-    {
-      screen: 'settings',
-      path: `permissions_summary?subject_type=eq.person&select=*&deleted_at=is.null&limit=50&offset=0`,
-      headers: COUNT,
-      expect: [200, 206],
-    },
+    counted(
+      'settings',
+      `permissions_summary?subject_type=eq.person&select=*&deleted_at=is.null&limit=50&offset=0`,
+    ),
     {
       screen: 'settings',
       path: `permissions_summary?person_id=eq.${ids.person}&select=*`,
       expect: [200, 400],
     },
-    {
-      screen: 'settings',
-      path: `job_histories?&select=*&limit=50&offset=0&resource_type.filter=canary&name.filter=*Sync*&status.filter=SUCCESS,FAILED&order=time_start.desc&and=(created_at.gt.${dayAgo},created_at.lt.${nowIso})&duration_millis=gte.10`,
-      headers: COUNT,
-      expect: [200, 206],
-    },
+    counted(
+      'settings',
+      `job_histories?&select=*&limit=50&offset=0&resource_type.filter=canary&name.filter=*Sync*&status.filter=SUCCESS,FAILED&order=time_start.desc&and=(created_at.gt.${dayAgo},created_at.lt.${nowIso})&duration_millis=gte.10`,
+    ),
     { screen: 'settings', path: 'job_history_names?order=name.asc', expect: 200 },
     { screen: 'settings', path: 'properties?select=*,created_by(id,name,avatar)', expect: 200 },
     { screen: 'settings', path: 'event_queue_summary?order=last_failure.desc', expect: 200 },
-    {
-      screen: 'settings',
-      path: 'agents_summary?select=*,created_by(id,name,avatar)&order=created_at.desc&limit=50&offset=0&order=name.asc',
-      headers: COUNT,
-      expect: [200, 206],
-    },
+    counted(
+      'settings',
+      'agents_summary?select=*,created_by(id,name,avatar)&order=created_at.desc&limit=50&offset=0&order=name.asc',
+    ),
     { screen: 'settings', path: `agents_summary?select=*&id=eq.${ids.agent}`, expect: 200 },
     { screen: 'settings', path: `agents?select=id,name,description&id=in.(${ids.agent})`, expect: 200 },
-    {
-      screen: 'settings',
-      path: 'integrations_with_status?order=created_at.desc&select=*&deleted_at=is.null&limit=50&offset=0',
-      headers: COUNT,
-      expect: [200, 206],
-    },
+    counted(
+      'settings',
+      'integrations_with_status?order=created_at.desc&select=*&deleted_at=is.null&limit=50&offset=0',
+    ),
     {
       screen: 'settings',
       path: 'logging_backends?order=created_at.desc&select=id,spec,name,source,created_at,updated_at,created_by(id,name,avatar)&deleted_at=is.null',

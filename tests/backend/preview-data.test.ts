@@ -3,16 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createEmbeddedBackend } from '@/lib/embedded-backend/bootstrap';
 import { TEST_AUTH_SECRET } from './helpers/core-backend';
+import { saveEnv } from '../helpers/saved-env';
 
 /** Preview deployments (PREVIEW=1): each start gets its own temporary data directory with fresh demo data. */
 
 const env = process.env as Record<string, string | undefined>;
-const saved = {
-  PREVIEW: env.PREVIEW,
-  PREVIEW_LABEL: env.PREVIEW_LABEL,
-  DATABASE_URL: env.DATABASE_URL,
-  AUTH_SECRET: env.AUTH_SECRET,
-};
+const saved = saveEnv('PREVIEW', 'PREVIEW_LABEL', 'DATABASE_URL', 'AUTH_SECRET');
 
 beforeAll(() => {
   env.PREVIEW = '1';
@@ -21,12 +17,7 @@ beforeAll(() => {
   delete env.DATABASE_URL;
 });
 
-afterAll(() => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete env[key];
-    else env[key] = value;
-  }
-});
+afterAll(() => saved.restore());
 
 describe('preview deployments', () => {
   it('start on fresh demo data in a temporary directory of their own, deleted when they stop', async () => {

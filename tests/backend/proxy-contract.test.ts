@@ -3,7 +3,14 @@ import type { RunningServer } from '@/scripts/lib/node-http';
 import { canaryEndpoint, checkDetailEndpoint, checkStatusesEndpoint } from '@/lib/health/check-endpoints';
 import { PROXY_MESSAGES } from '@/lib/backend/proxy';
 import type { Role } from '@/lib/auth/permissions';
-import { rawRequest, startProxy, startUpstream, transportTo, type Upstream } from './proxy-harness';
+import {
+  postChunked,
+  rawRequest,
+  startProxy,
+  startUpstream,
+  transportTo,
+  type Upstream,
+} from './proxy-harness';
 
 let upstream: Upstream;
 let proxy: RunningServer;
@@ -253,11 +260,7 @@ describe('rejections', () => {
   });
 
   it('rejects a streamed (chunked) body that grows over the limit with 413', async () => {
-    const response = await rawRequest(proxy.url, '/api/db/canaries', {
-      method: 'POST',
-      headers: { 'x-test-role': 'admin', 'transfer-encoding': 'chunked', 'content-type': 'application/json' },
-      body: Buffer.alloc(3 * 1024 * 1024, 0x61),
-    });
+    const response = await postChunked(proxy.url, '/api/db/canaries', Buffer.alloc(3 * 1024 * 1024, 0x61));
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body)).toEqual({ error: PROXY_MESSAGES.tooLarge });
   });

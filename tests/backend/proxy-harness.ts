@@ -166,3 +166,12 @@ export function rawRequest(
     req.end(init.body);
   });
 }
+
+/** A JSON POST through the proxy as admin, its body streamed (chunked, no content-length) as large bodies are. */
+export function postChunked(proxyUrl: string, target: string, body: Buffer): Promise<RawResponse> {
+  return rawRequest(proxyUrl, target, {
+    method: 'POST',
+    headers: { 'x-test-role': 'admin', 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    body,
+  });
+}

@@ -6,6 +6,7 @@ import type { RunningServer } from '@/scripts/lib/node-http';
 import { parseProxyTarget } from '@/lib/backend/request-target';
 import { API_RESPONSE_HEADERS } from '@/lib/server/security-headers';
 import {
+  postChunked,
   rawRequest,
   startProxy,
   startUpstream,
@@ -305,11 +306,7 @@ describe('every answer carries the security headers and Cache-Control: no-store 
   });
 
   it('413, 415 and 502 too', async () => {
-    const tooLarge = await rawRequest(proxy.url, '/api/db/comments', {
-      method: 'POST',
-      headers: { 'x-test-role': 'admin', 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
-      body: Buffer.alloc(2 * 1024 * 1024, 0x61),
-    });
+    const tooLarge = await postChunked(proxy.url, '/api/db/comments', Buffer.alloc(2 * 1024 * 1024, 0x61));
     expect(tooLarge.status).toBe(413);
     expectApiHeaders(tooLarge, '413');
     const notJson = await rawRequest(proxy.url, '/api/db/comments', {

@@ -3,7 +3,14 @@ import { request as httpRequest } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { RunningServer } from '@/scripts/lib/node-http';
-import { rawRequest, startProxy, startUpstream, transportTo, type Upstream } from './proxy-harness';
+import {
+  postChunked,
+  rawRequest,
+  startProxy,
+  startUpstream,
+  transportTo,
+  type Upstream,
+} from './proxy-harness';
 
 const TOTAL = 50 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 0x61);
@@ -110,11 +117,7 @@ it('streams a 50 MB response with bounded memory', async () => {
 
 it('streams a large request body to the backend', async () => {
   const body = Buffer.alloc(8 * 1024 * 1024, 0x62);
-  const response = await rawRequest(proxy.url, '/api/db/canaries', {
-    method: 'POST',
-    headers: { 'x-test-role': 'admin', 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
-    body,
-  });
+  const response = await postChunked(proxy.url, '/api/db/canaries', body);
   expect(response.status).toBe(200);
   expect(upstream.received.at(-1)?.bodyBytes).toBe(body.length);
 }, 60_000);

@@ -3,7 +3,14 @@ import { ROLES, type Role } from '@/lib/auth/permissions';
 import { ACTION_DURATION_MS, advancePlaybookRuns } from '@/lib/embedded-backend/ticker/playbook-runs';
 import { parse } from 'yaml';
 import { basic, coreEngines } from './helpers/core-backend';
-import { callAs, startSecurityFixture, type SecurityFixture, type Via } from './security-fixture';
+import {
+  callAs,
+  firstRow,
+  startSecurityFixture,
+  type SecurityFixture,
+  type Via,
+  writeAs,
+} from './security-fixture';
 
 /**
  * Issue 31's authorization items, over real HTTP on both engines, straight to the backend and through the console's
@@ -20,16 +27,9 @@ describe.each(coreEngines())('issue 31 authorization on %s', (engine) => {
   let f: SecurityFixture;
 
   const json = (body: string) => JSON.parse(body) as unknown;
-  const one = async (sql: string, params: unknown[] = []): Promise<Row> => {
-    const result = await f.backend.db.query<Row>(sql, params);
-    return result.rows[0] ?? {};
-  };
+  const one = (sql: string, params?: unknown[]): Promise<Row> => firstRow(f, sql, params);
   const write = (via: Via, role: Role, method: string, path: string, body?: unknown) =>
-    callAs(f, via, role, path, {
-      method,
-      headers: { 'content-type': 'application/json', prefer: 'return=representation' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    writeAs(f, via, role, method, path, body);
 
   beforeAll(async () => {
     f = await startSecurityFixture(engine);

@@ -42,6 +42,32 @@ export interface CallInit {
   body?: string;
 }
 
+/** A JSON write (return=representation) as a role: what the authorization suites send to /db and native routes. */
+export function writeAs(
+  f: SecurityFixture,
+  via: Via,
+  role: Role,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<RawResponse> {
+  return callAs(f, via, role, path, {
+    method,
+    headers: { 'content-type': 'application/json', prefer: 'return=representation' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The first row of a query on the fixture's database (an empty object when there is none). */
+export async function firstRow(
+  f: SecurityFixture,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Record<string, unknown>> {
+  const result = await f.backend.db.query<Record<string, unknown>>(sql, params);
+  return result.rows[0] ?? {};
+}
+
 /** A request as a role, straight to the backend or through the console's /api proxy. */
 export function callAs(
   f: SecurityFixture,

@@ -3,7 +3,15 @@ import { hostname } from 'node:os';
 import type { Role } from '@/lib/auth/permissions';
 import { coreEngines } from './helpers/core-backend';
 import { rawRequest } from './proxy-harness';
-import { callAs, PRIVATE, SECRET, startSecurityFixture, type SecurityFixture } from './security-fixture';
+import {
+  callAs,
+  firstRow,
+  PRIVATE,
+  SECRET,
+  startSecurityFixture,
+  type SecurityFixture,
+  writeAs,
+} from './security-fixture';
 
 /**
  * Issue 13, the /db engine's other rules, one test each over real HTTP: audit columns from the caller (item 6),
@@ -21,16 +29,9 @@ describe.each(coreEngines())('/db security rules on %s', (engine) => {
   let f: SecurityFixture;
 
   const json = (body: string) => JSON.parse(body) as unknown;
-  const one = async (sql: string, params: unknown[] = []): Promise<Row> => {
-    const result = await f.backend.db.query<Row>(sql, params);
-    return result.rows[0] ?? {};
-  };
+  const one = (sql: string, params?: unknown[]): Promise<Row> => firstRow(f, sql, params);
   const write = (role: Role, method: string, path: string, body?: unknown) =>
-    callAs(f, 'direct', role, path, {
-      method,
-      headers: { 'content-type': 'application/json', prefer: 'return=representation' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    writeAs(f, 'direct', role, method, path, body);
 
   beforeAll(async () => {
     f = await startSecurityFixture(engine);

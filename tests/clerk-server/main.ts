@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CLERK_E2E, CLERK_E2E_ORGANIZATIONS, CLERK_E2E_USERS, type ReceivedRequest } from './e2e-env';
+import { forwardRequest } from '../helpers/forward-request';
 import { readBody, startClerkStandIn } from './server';
 
 const received: ReceivedRequest[] = [];
@@ -52,21 +53,7 @@ async function gateway(req: IncomingMessage, res: ServerResponse, name: string, 
   });
   const upstream = upstreams[name];
   if (!upstream) return sendJson(res, 500, { error: 'internal server error' });
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined || ['host', 'connection', 'content-length'].includes(key)) continue;
-    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-  }
-  const method = req.method ?? 'GET';
-  const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
-  const answer = await fetch(`${upstream}${rest}`, { method, headers, body, redirect: 'manual' });
-  const out: Record<string, string> = {};
-  answer.headers.forEach((value, key) => {
-    if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key))
-      out[key] = value;
-  });
-  res.writeHead(answer.status, out);
-  res.end(Buffer.from(await answer.arrayBuffer()));
+  await forwardRequest(req, res, `${upstream}${rest}`);
 }
 
 async function main(): Promise<void> {

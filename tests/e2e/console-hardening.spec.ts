@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { expect, test, signIn } from './fixtures';
-import { HOSTILE_RETURN_TO, staysOnOrigin } from '../unit/auth/hostile-return-to';
+import { HOSTILE_RETURN_TO } from '../unit/auth/hostile-return-to';
+import { expectReturnToStaysOnOrigin } from './helpers';
 
 /**
  * Issue 13 against the real `next start` (basic mode, embedded backend): what only the running server shows —
@@ -233,17 +234,7 @@ test.describe('sign-in and sign-out', () => {
         ['/auth-state-checker', false],
         ['/login', true],
       ] as const) {
-        const response = await request.get(`${route}?return_to=${encodeURIComponent(value)}`, {
-          maxRedirects: 0,
-          headers: withCookie ? { cookie } : {},
-        });
-        const location = response.headers().location ?? '';
-        expect({ route, value, location, ok: staysOnOrigin(location, baseURL!) }).toEqual({
-          route,
-          value,
-          location,
-          ok: true,
-        });
+        await expectReturnToStaysOnOrigin(request, baseURL!, route, value, withCookie ? { cookie } : {});
       }
     }
   });

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { staysOnOrigin } from '../unit/auth/hostile-return-to';
 import { expect } from './fixtures';
 
 /** A name no earlier run used (the e2e servers share one database): the prefix, the time and a random tail. */
@@ -13,4 +14,28 @@ export async function firstCheck(page: Page): Promise<{ id: string; name: string
     ((await response.json()) as { checks_summary?: { id: string; name: string }[] }).checks_summary ?? [];
   expect(checks.length).toBeGreaterThan(0);
   return checks[0]!;
+}
+
+/**
+ * Asks `route` with `value` as return_to (no redirect followed) and expects the Location it answers to stay on
+ * `origin`; a failure names the route, the value and where it led.
+ */
+export async function expectReturnToStaysOnOrigin(
+  request: APIRequestContext,
+  origin: string,
+  route: string,
+  value: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const response = await request.get(`${route}?return_to=${encodeURIComponent(value)}`, {
+    maxRedirects: 0,
+    headers,
+  });
+  const location = response.headers().location ?? '';
+  expect({ route, value, location, ok: staysOnOrigin(location, origin) }).toEqual({
+    route,
+    value,
+    location,
+    ok: true,
+  });
 }

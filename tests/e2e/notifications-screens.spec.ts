@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
 import { firstCheck, unique } from './helpers';
 import { expectResponsive } from './responsive';
@@ -36,8 +37,8 @@ test.describe('notifications as admin', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('creates, edits and deletes a rule', async ({ page }) => {
-    const name = unique('e2e-rule');
+  /** Opens the rules list and the Add dialog, with the name and the check.failed event filled in. */
+  async function openNewRule(page: Page, name: string) {
     await page.goto('/notifications/rules');
     const table = page.getByRole('table', { name: 'Notification rules' });
     await expect(table).toBeVisible();
@@ -47,6 +48,12 @@ test.describe('notifications as admin', () => {
     await dialog.getByLabel('Events').click();
     await page.getByRole('group', { name: 'Events' }).getByLabel('check.failed').check();
     await page.keyboard.press('Escape');
+    return { table, dialog };
+  }
+
+  test('creates, edits and deletes a rule', async ({ page }) => {
+    const name = unique('e2e-rule');
+    const { table, dialog } = await openNewRule(page, name);
     // The radios are visually hidden inside their labels: pick by the label, as a person does.
     await dialog.getByText('Team', { exact: true }).click();
     await expect(dialog.getByRole('radio', { name: 'Team' })).toBeChecked();
@@ -82,15 +89,7 @@ test.describe('notifications as admin', () => {
   // Issue 37: no recipient is required (000 §3); such a rule saves, reads "No recipient" and is edited.
   test('creates and edits a rule without a recipient', async ({ page }) => {
     const name = unique('e2e-bare-rule');
-    await page.goto('/notifications/rules');
-    const table = page.getByRole('table', { name: 'Notification rules' });
-    await expect(table).toBeVisible();
-    await page.getByRole('button', { name: 'Add Rule' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Notification Rule' });
-    await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Events').click();
-    await page.getByRole('group', { name: 'Events' }).getByLabel('check.failed').check();
-    await page.keyboard.press('Escape');
+    const { table, dialog } = await openNewRule(page, name);
     await expect(dialog.getByRole('combobox', { name: 'Person' })).toHaveValue('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} created successfully`)).toBeVisible();

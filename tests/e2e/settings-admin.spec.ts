@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
+import { RESOURCE_TRAILING_COLUMNS } from '../helpers/resource-columns';
 
 /** Issue 22: integrations and the Add Integration wizard, log backends, feature flags and the event queue. */
 
@@ -26,16 +27,7 @@ test.describe('admin settings as admin', () => {
     await page.goto('/settings/integrations');
     const table = page.getByRole('table', { name: 'Integrations' });
     await expect(table).toBeVisible();
-    for (const name of [
-      'Type',
-      'Name',
-      'Source',
-      'Job Status',
-      'Last Run',
-      'Created By',
-      'Created At',
-      'Updated At',
-    ])
+    for (const name of ['Type', 'Name', ...RESOURCE_TRAILING_COLUMNS])
       await expect(page.getByRole('columnheader', { name })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 

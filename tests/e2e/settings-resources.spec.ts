@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
+import { RESOURCE_TRAILING_COLUMNS } from '../helpers/resource-columns';
 
 /**
  * The generic resource pages (issue 21): lists and detail pages of /settings/{table} and /catalog/scrapers, the
@@ -19,15 +20,7 @@ test.describe('resources as admin', () => {
     const name = unique('e2e-team');
     await page.goto('/settings/teams');
     await expect(page.getByRole('table', { name: 'Teams' })).toBeVisible();
-    for (const column of [
-      'Name',
-      'Source',
-      'Job Status',
-      'Last Run',
-      'Created By',
-      'Created At',
-      'Updated At',
-    ]) {
+    for (const column of ['Name', ...RESOURCE_TRAILING_COLUMNS]) {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
     }
     await expect(page.getByRole('columnheader', { name: 'Namespace' })).toHaveCount(0);

@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { startBackendServer } from '@/scripts/lib/backend-http-server';
 import { DEMO_PASSWORD, DEMO_ROLES, demoPersonEmail } from '@/lib/embedded-backend/seed';
+import { forwardRequest } from '../helpers/forward-request';
 import { KRATOS_E2E } from './e2e-env';
 import { startKratosTestServer, type TestIdentity } from './server';
 import { WEBAUTHN_RECORDER_SCRIPT } from './webauthn-recorder';
@@ -102,31 +103,11 @@ async function main(): Promise<void> {
     const session = (await who.json()) as { identity?: { traits?: { email?: string } } };
     const email = session.identity?.traits?.email ?? '';
     const account = DEMO_EMAILS.has(email) ? email : demoPersonEmail('guest');
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) {
-      if (
-        value === undefined ||
-        ['cookie', 'host', 'authorization', 'connection', 'content-length'].includes(key)
-      )
-        continue;
-      headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-    }
-    headers.set('authorization', `Basic ${Buffer.from(`${account}:${DEMO_PASSWORD}`).toString('base64')}`);
-    const method = req.method ?? 'GET';
-    const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
-    const answer = await fetch(`${backend.url}${req.url ?? '/'}`, {
-      method,
-      headers,
-      body,
-      redirect: 'manual',
+    // The backend signs in the demo account of the identity's email with basic auth; the browser's cookie stays here.
+    await forwardRequest(req, res, `${backend.url}${req.url ?? '/'}`, {
+      drop: ['cookie', 'authorization'],
+      set: { authorization: `Basic ${Buffer.from(`${account}:${DEMO_PASSWORD}`).toString('base64')}` },
     });
-    const out: Record<string, string> = {};
-    answer.headers.forEach((value, key) => {
-      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key))
-        out[key] = value;
-    });
-    res.writeHead(answer.status, out);
-    res.end(Buffer.from(await answer.arrayBuffer()));
   }
 
   const server = createServer((req, res) => {

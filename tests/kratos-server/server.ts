@@ -120,6 +120,19 @@ function input(
   };
 }
 
+/** The submit button of a method group: Kratos names it `method` with the group as its value. */
+function methodButton(group: string, label: string): Node {
+  return input(group, 'method', 'submit', { value: group, label });
+}
+
+/** The identity's traits (email required, name optional) as the registration and settings forms show them. */
+function traitInputs(group: string, email: unknown, name: unknown): Node[] {
+  return [
+    input(group, 'traits.email', 'email', { label: 'E-Mail', required: true, value: email }),
+    input(group, 'traits.name', 'text', { label: 'Name', value: name }),
+  ];
+}
+
 /** A script node as Kratos sends it for WebAuthn: src, integrity (sha512 of the file), async, crossorigin. */
 function scriptNode(group: string, src: string, integrity: string): Node {
   return {
@@ -184,7 +197,7 @@ function nodesFor(flow: Flow, server: KratosTestServer, script: { src: string; i
         return [
           csrf,
           input('totp', 'totp_code', 'text', { label: 'Authentication code', required: true }),
-          input('totp', 'method', 'submit', { value: 'totp', label: 'Use Authenticator' }),
+          methodButton('totp', 'Use Authenticator'),
           ...(identity?.webauthn
             ? [
                 scriptNode('webauthn', script.src, script.integrity),
@@ -207,20 +220,15 @@ function nodesFor(flow: Flow, server: KratosTestServer, script: { src: string; i
           value: flow.refresh ? identity?.traits.email : flow.echo?.identifier,
         }),
         input('password', 'password', 'password', { label: 'Password', required: true }),
-        input('password', 'method', 'submit', { value: 'password', label: 'Sign in' }),
+        methodButton('password', 'Sign in'),
         input('oidc', 'provider', 'submit', { value: 'github', label: 'Sign in with github' }),
       ];
     case 'registration':
       return [
         csrf,
-        input('password', 'traits.email', 'email', {
-          label: 'E-Mail',
-          required: true,
-          value: flow.echo?.['traits.email'],
-        }),
-        input('password', 'traits.name', 'text', { label: 'Name', value: flow.echo?.['traits.name'] }),
+        ...traitInputs('password', flow.echo?.['traits.email'], flow.echo?.['traits.name']),
         input('password', 'password', 'password', { label: 'Password', required: true }),
-        input('password', 'method', 'submit', { value: 'password', label: 'Sign up' }),
+        methodButton('password', 'Sign up'),
       ];
     case 'recovery':
     case 'verification':
@@ -231,27 +239,22 @@ function nodesFor(flow: Flow, server: KratosTestServer, script: { src: string; i
               label: `${flow.flowType === 'recovery' ? 'Recovery' : 'Verification'} code`,
               required: true,
             }),
-            input('code', 'method', 'submit', { value: 'code', label: 'Submit' }),
+            methodButton('code', 'Submit'),
           ]
         : flow.state === 'passed_challenge'
           ? []
           : [
               csrf,
               input('code', 'email', 'email', { label: 'Email', required: true }),
-              input('code', 'method', 'submit', { value: 'code', label: 'Submit' }),
+              methodButton('code', 'Submit'),
             ];
     case 'settings':
       return [
         csrf,
-        input('profile', 'traits.email', 'email', {
-          label: 'E-Mail',
-          value: identity?.traits.email,
-          required: true,
-        }),
-        input('profile', 'traits.name', 'text', { label: 'Name', value: identity?.traits.name }),
-        input('profile', 'method', 'submit', { value: 'profile', label: 'Save' }),
+        ...traitInputs('profile', identity?.traits.email, identity?.traits.name),
+        methodButton('profile', 'Save'),
         input('password', 'password', 'password', { label: 'Password', required: true }),
-        input('password', 'method', 'submit', { value: 'password', label: 'Save' }),
+        methodButton('password', 'Save'),
         input('oidc', 'link', 'submit', { value: 'github', label: 'Link github' }),
         input('lookup_secret', 'lookup_secret_regenerate', 'submit', {
           value: true,
@@ -260,7 +263,7 @@ function nodesFor(flow: Flow, server: KratosTestServer, script: { src: string; i
         identity?.totp
           ? input('totp', 'totp_unlink', 'submit', { value: true, label: 'Unlink TOTP Authenticator App' })
           : input('totp', 'totp_code', 'text', { label: 'Verify code' }),
-        ...(identity?.totp ? [] : [input('totp', 'method', 'submit', { value: 'totp', label: 'Save' })]),
+        ...(identity?.totp ? [] : [methodButton('totp', 'Save')]),
         scriptNode('webauthn', script.src, script.integrity),
         input('webauthn', 'webauthn_register_displayname', 'text', { label: 'Name of the security key' }),
         input('webauthn', 'webauthn_register', 'hidden', { value: '' }),
@@ -282,6 +285,40 @@ function send(
 ) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+/** Kratos's message for a password under its minimum length of 8. */
+function passwordTooShort(password: string): Text {
+  return text(
+    4000032,
+    `The password must be at least 8 characters long, but got ${password.length}.`,
+    'error',
+  );
+}
+
+/** 422 browser_location_change_required: the browser (not the caller) must go to `to`. */
+function sendLocationChange(
+  res: ServerResponse,
+  message: string,
+  to: string,
+  headers: Record<string, string | string[]> = {},
+) {
+  send(
+    res,
+    422,
+    errorBody('browser_location_change_required', 422, message, { redirect_browser_to: to }),
+    headers,
+  );
+}
+
+/** 403 security_csrf_violation with Kratos's text for the case (loading a flow, or submitting it). */
+function sendCsrfViolation(res: ServerResponse, message: string) {
+  send(res, 403, errorBody('security_csrf_violation', 403, message));
+}
+
+/** 401 session_inactive: what Kratos answers wherever a request needs a session and has none. */
+function sendSessionInactive(res: ServerResponse) {
+  send(res, 401, errorBody('session_inactive', 401, 'No active session was found in this request.'));
 }
 
 function errorBody(
@@ -442,12 +479,7 @@ export async function startKratosTestServer(
     }
 
     if (path === '/sessions/whoami' && req.method === 'GET') {
-      if (!session)
-        return send(
-          res,
-          401,
-          errorBody('session_inactive', 401, 'No active session was found in this request.'),
-        );
+      if (!session) return sendSessionInactive(res);
       const identity = state.identities.get(session.identityId);
       if ((identity?.totp || identity?.webauthn) && session.aal !== 'aal2') {
         return send(
@@ -471,12 +503,7 @@ export async function startKratosTestServer(
     }
 
     if (path === '/self-service/logout/browser' && req.method === 'GET') {
-      if (!session)
-        return send(
-          res,
-          401,
-          errorBody('session_inactive', 401, 'No active session was found in this request.'),
-        );
+      if (!session) return sendSessionInactive(res);
       const token = `logout-${session.token}`;
       return send(res, 200, { logout_token: token, logout_url: `${url}/self-service/logout?token=${token}` });
     }
@@ -484,12 +511,7 @@ export async function startKratosTestServer(
     if (path === '/self-service/logout' && req.method === 'GET') {
       const token = (u.searchParams.get('token') ?? '').replace(/^logout-/, '');
       const s = state.sessions.get(token);
-      if (!s)
-        return send(
-          res,
-          401,
-          errorBody('session_inactive', 401, 'No active session was found in this request.'),
-        );
+      if (!s) return sendSessionInactive(res);
       s.active = false;
       res.writeHead(204, { 'set-cookie': cookie(SESSION_COOKIE, '', 0) });
       return res.end();
@@ -529,18 +551,10 @@ export async function startKratosTestServer(
         (u.searchParams.get('refresh') === 'true' || u.searchParams.get('aal') === 'aal2') &&
         !session
       ) {
-        return send(
-          res,
-          401,
-          errorBody('session_inactive', 401, 'No active session was found in this request.'),
-        );
+        return sendSessionInactive(res);
       }
       if (type === 'settings' && !session) {
-        return send(
-          res,
-          401,
-          errorBody('session_inactive', 401, 'No active session was found in this request.'),
-        );
+        return sendSessionInactive(res);
       }
       if (type === 'verification' && u.searchParams.get('return_to')?.endsWith('/bad')) {
         return send(
@@ -560,14 +574,9 @@ export async function startKratosTestServer(
       if (!flow || flow.flowType !== get[1])
         return send(res, 404, errorBody(undefined, 404, 'The requested resource could not be found'));
       if (cookies[CSRF_COOKIE] !== flow.csrf) {
-        return send(
+        return sendCsrfViolation(
           res,
-          403,
-          errorBody(
-            'security_csrf_violation',
-            403,
-            'The flow has been blocked due to a possible Cross-Site Request Forgery attack.',
-          ),
+          'The flow has been blocked due to a possible Cross-Site Request Forgery attack.',
         );
       }
       if (expired(flow))
@@ -600,14 +609,9 @@ export async function startKratosTestServer(
         );
       }
       if (!body.csrf_token || body.csrf_token !== flow.csrf || cookies[CSRF_COOKIE] !== flow.csrf) {
-        return send(
+        return sendCsrfViolation(
           res,
-          403,
-          errorBody(
-            'security_csrf_violation',
-            403,
-            'The request was rejected to protect you from Cross-Site-Request-Forgery (CSRF) which could cause account takeover, leaking personal information, and other serious security issues.',
-          ),
+          'The request was rejected to protect you from Cross-Site-Request-Forgery (CSRF) which could cause account takeover, leaking personal information, and other serious security issues.',
         );
       }
       flow.ui.messages = [];
@@ -619,26 +623,14 @@ export async function startKratosTestServer(
 
       if (type === 'login') {
         if (method === 'oidc') {
-          return send(
+          return sendLocationChange(
             res,
-            422,
-            errorBody(
-              'browser_location_change_required',
-              422,
-              'In order to complete this flow please redirect the browser to: https://github.example/login/oauth',
-              {
-                redirect_browser_to: 'https://github.example/login/oauth',
-              },
-            ),
+            'In order to complete this flow please redirect the browser to: https://github.example/login/oauth',
+            'https://github.example/login/oauth',
           );
         }
         if (method === 'webauthn') {
-          if (!session)
-            return send(
-              res,
-              401,
-              errorBody('session_inactive', 401, 'No active session was found in this request.'),
-            );
+          if (!session) return sendSessionInactive(res);
           if (!isCredential(body.webauthn_login))
             return bad([text(4000001, 'Unable to parse WebAuthn response.', 'error')]);
           session.aal = 'aal2';
@@ -646,12 +638,7 @@ export async function startKratosTestServer(
           return send(res, 200, { session: sessionJson(session) });
         }
         if (method === 'totp') {
-          if (!session)
-            return send(
-              res,
-              401,
-              errorBody('session_inactive', 401, 'No active session was found in this request.'),
-            );
+          if (!session) return sendSessionInactive(res);
           if (body.totp_code !== TOTP_CODE)
             return bad([
               text(4000008, 'The provided authentication code is invalid, please try again.', 'error'),
@@ -690,14 +677,7 @@ export async function startKratosTestServer(
         const password = String(body.password ?? '');
         flow.echo = { 'traits.email': traits.email ?? '', 'traits.name': traits.name ?? '' };
         if (!traits.email) return bad([text(4000002, 'Property email is missing.', 'error')]);
-        if (password.length < 8)
-          return bad([
-            text(
-              4000032,
-              'The password must be at least 8 characters long, but got ' + password.length + '.',
-              'error',
-            ),
-          ]);
+        if (password.length < 8) return bad([passwordTooShort(password)]);
         if ([...state.identities.values()].some((i) => i.traits.email === traits.email)) {
           return bad([
             text(
@@ -762,17 +742,10 @@ export async function startKratosTestServer(
             ]);
           const s = newSession(identity, 'aal1');
           const settings = makeFlow('settings', flow.csrf, new URLSearchParams(), s);
-          return send(
+          return sendLocationChange(
             res,
-            422,
-            errorBody(
-              'browser_location_change_required',
-              422,
-              'In order to complete this flow please redirect the browser to the settings flow',
-              {
-                redirect_browser_to: `${uiUrl}/profile-settings?flow=${settings.id}`,
-              },
-            ),
+            'In order to complete this flow please redirect the browser to the settings flow',
+            `${uiUrl}/profile-settings?flow=${settings.id}`,
             { 'set-cookie': cookie(SESSION_COOKIE, s.token) },
           );
         }
@@ -791,19 +764,10 @@ export async function startKratosTestServer(
 
       // settings
       if (!session || session.identityId !== flow.identityId) {
-        return send(
-          res,
-          401,
-          errorBody('session_inactive', 401, 'No active session was found in this request.'),
-        );
+        return sendSessionInactive(res);
       }
       const identity = state.identities.get(session.identityId);
-      if (!identity)
-        return send(
-          res,
-          401,
-          errorBody('session_inactive', 401, 'No active session was found in this request.'),
-        );
+      if (!identity) return sendSessionInactive(res);
       const privileged =
         method === 'password' || method === 'totp' || method === 'lookup_secret' || method === 'webauthn';
       if (privileged && Date.now() - session.authenticated_at > state.privilegedMaxAgeMs) {
@@ -821,13 +785,7 @@ export async function startKratosTestServer(
         );
       }
       if (method === 'oidc') {
-        return send(
-          res,
-          422,
-          errorBody('browser_location_change_required', 422, 'Redirect to the provider', {
-            redirect_browser_to: 'https://github.example/login/oauth',
-          }),
-        );
+        return sendLocationChange(res, 'Redirect to the provider', 'https://github.example/login/oauth');
       }
       if (method === 'profile') {
         const traits = (body.traits ?? {}) as { email?: string; name?: string };
@@ -835,14 +793,7 @@ export async function startKratosTestServer(
         identity.traits = { email: traits.email, name: traits.name };
       } else if (method === 'password') {
         const password = String(body.password ?? '');
-        if (password.length < 8)
-          return bad([
-            text(
-              4000032,
-              'The password must be at least 8 characters long, but got ' + password.length + '.',
-              'error',
-            ),
-          ]);
+        if (password.length < 8) return bad([passwordTooShort(password)]);
         identity.password = password;
       } else if (method === 'totp') {
         if (body.totp_unlink) identity.totp = false;

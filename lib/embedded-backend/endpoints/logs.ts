@@ -36,18 +36,9 @@ async function searchLogs(ctx: AuthedContext): Promise<Response> {
     );
   }
   const now = new Date();
-  const startText =
-    typeof body.start === 'string' && body.start
-      ? body.start
-      : typeof body.from === 'string' && body.from
-        ? body.from
-        : undefined;
-  const endText =
-    typeof body.end === 'string' && body.end
-      ? body.end
-      : typeof body.to === 'string' && body.to
-        ? body.to
-        : undefined;
+  // Both spellings are accepted; start/end win over from/to.
+  const startText = firstText(body.start, body.from);
+  const endText = firstText(body.end, body.to);
   const start = startText ? parseTimeParam('start', startText, now) : new Date(now.getTime() - 3_600_000);
   const end = endText ? parseTimeParam('end', endText, now) : now;
   if (start.getTime() >= end.getTime()) throw badRequest('start must be before end');
@@ -85,3 +76,8 @@ export const logsRoutes: Route[] = [
     handle: endpoint(searchLogs),
   },
 ];
+
+/** The first of `values` that is a non-empty string. */
+function firstText(...values: unknown[]): string | undefined {
+  return values.find((v): v is string => typeof v === 'string' && v !== '');
+}

@@ -419,7 +419,8 @@ function whereClauses(ctx: SqlContext, query: ParsedQuery, level: Level, items: 
   return clauses;
 }
 
-function existsClause(ctx: SqlContext, query: ParsedQuery, level: Level, embed: SelectEmbed): string {
+/** The level an embed opens below `level`: its relationship, target, a fresh alias and its path (marked visited). */
+function enterEmbed(ctx: SqlContext, level: Level, embed: SelectEmbed): { rel: Relationship; inner: Level } {
   const rel = resolveRelationship(ctx.schema, level.source.name, embed);
   const inner: Level = {
     source: targetSource(ctx.schema, rel),
@@ -427,6 +428,11 @@ function existsClause(ctx: SqlContext, query: ParsedQuery, level: Level, embed: 
     path: [...level.path, embed.alias ?? embed.name],
   };
   ctx.visited.add(scopeKey(inner.path));
+  return { rel, inner };
+}
+
+function existsClause(ctx: SqlContext, query: ParsedQuery, level: Level, embed: SelectEmbed): string {
+  const { rel, inner } = enterEmbed(ctx, level, embed);
   const clauses = [
     joinCondition(rel, level.alias, inner.alias),
     ...whereClauses(ctx, query, inner, embed.select),
@@ -435,13 +441,7 @@ function existsClause(ctx: SqlContext, query: ParsedQuery, level: Level, embed: 
 }
 
 function embedExpr(ctx: SqlContext, query: ParsedQuery, level: Level, embed: SelectEmbed): string {
-  const rel = resolveRelationship(ctx.schema, level.source.name, embed);
-  const inner: Level = {
-    source: targetSource(ctx.schema, rel),
-    alias: ctx.alias(),
-    path: [...level.path, embed.alias ?? embed.name],
-  };
-  ctx.visited.add(scopeKey(inner.path));
+  const { rel, inner } = enterEmbed(ctx, level, embed);
   const object = rowObject(ctx, query, inner, embed.select);
   const clauses = [
     joinCondition(rel, level.alias, inner.alias),

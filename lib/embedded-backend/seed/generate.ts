@@ -1,3 +1,4 @@
+import { CHECK_BASE_DURATION_MS } from '../endpoints/shared/check-run';
 import { Prng } from './prng';
 import type { SeedRow } from './bulk-insert';
 import { analysisFinding } from './catalog-content';
@@ -313,42 +314,8 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
   const connections = add('connections', generateConnections({ ids: () => rng.uuid(), ago, adminId }));
 
   // ---- canaries and checks ----------------------------------------------------------------------------------
-  const checkTypes = [
-    'http',
-    'dns',
-    'tcp',
-    'icmp',
-    'postgres',
-    'mysql',
-    'redis',
-    'mongodb',
-    'elasticsearch',
-    'kubernetes',
-    'prometheus',
-    'alertmanager',
-    'exec',
-    's3',
-    'folder',
-    'junit',
-  ];
-  const baseDuration: Record<string, number> = {
-    http: 180,
-    dns: 25,
-    tcp: 15,
-    icmp: 8,
-    postgres: 60,
-    mysql: 70,
-    redis: 5,
-    mongodb: 45,
-    elasticsearch: 120,
-    kubernetes: 400,
-    prometheus: 220,
-    alertmanager: 150,
-    exec: 900,
-    s3: 300,
-    folder: 80,
-    junit: 2500,
-  };
+  // The simulated runs (ticker, run-now) use the same base durations as the seeded history.
+  const checkTypes = Object.keys(CHECK_BASE_DURATION_MS);
   const namespaces = ['default', 'monitoring', 'payments', 'platform'];
   const canarySources = ['UI', 'KubernetesCRD', 'ConfigFile', 'KubernetesCRD'];
   const canaries: SeedRow[] = [];
@@ -400,7 +367,7 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
     const deleted = k % 33 === 7;
     const silenced = !deleted && k % 43 === 5;
     const interval = at([30, 60, 300], k) * 1000;
-    const base = baseDuration[type] ?? 100;
+    const base = CHECK_BASE_DURATION_MS[type] ?? 100;
     const lastRun = deleted ? nowMs - (k % 2 === 0 ? 2 * HOUR : 20 * DAY) : nowMs - rng.int(5, 240) * 1000;
     const id = rng.uuid();
     const prefix = at(['payments/api', 'platform/k8s', 'edge/cdn', 'data/warehouse', 'auth'], k);

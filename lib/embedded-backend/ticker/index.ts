@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/types';
 import { getEnv } from '@/lib/env';
 import {
   recordCheckResults,
+  runnableCheck,
   simulateCheck,
   type CheckRunResult,
   type RunnableCheck,
@@ -73,16 +74,7 @@ async function runDueChecks(
     [now.toISOString(), limit, fresh],
   );
   if (due.rows.length === 0) return { checks: 0, jobs: 0 };
-  const checks: RunnableCheck[] = due.rows.map((r) => {
-    const n = Number(r.interval);
-    return {
-      id: r.id,
-      type: r.type,
-      name: r.name,
-      status: r.status,
-      intervalSeconds: Number.isFinite(n) && n > 0 ? n : canaryIntervalSeconds(r.canary_spec),
-    };
-  });
+  const checks: RunnableCheck[] = due.rows.map((r) => runnableCheck(r, canaryIntervalSeconds(r.canary_spec)));
   const results: CheckRunResult[] = checks.map((c) => simulateCheck(c, now));
   const byCanary = new Map<string, { passed: number; failed: number; duration: number; errors: string[] }>();
   due.rows.forEach((r, i) => {

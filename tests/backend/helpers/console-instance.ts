@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from './pg-cluster';
+import { freePort } from '@/scripts/lib/free-port';
 
 /** The production entry point the container image runs (`npm run build` writes it). */
 export const STANDALONE_SERVER = path.resolve('.next/standalone/server.js');

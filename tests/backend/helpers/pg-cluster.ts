@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from '@/scripts/lib/free-port';
 
 const run = promisify(execFile);
 
@@ -21,19 +21,6 @@ export interface PgCluster {
 /** True when the PostgreSQL 15 server binaries are installed (the cluster tests skip otherwise). */
 export function pgBinariesAvailable(): boolean {
   return existsSync(path.join(PG_BIN, 'initdb')) && existsSync(path.join(PG_BIN, 'pg_ctl'));
-}
-
-/** A free loopback port (the cluster and the test servers bind 127.0.0.1 only). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a server binary as the postgres user when we are root (initdb refuses to run as root). */

@@ -5,9 +5,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { SessionProvider, type ClientSession } from '@/components/shell/session-provider';
 import { TeamMembers } from '@/components/access/team-members';
-import { computeGrants, type Role } from '@/lib/auth/permissions';
+import type { Role } from '@/lib/auth/permissions';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
+import { clientSession } from '../../helpers/client-session';
+import { jsonResponse } from '../../helpers/fetch-response';
 
 jest.mock('sonner', () => ({
   toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
@@ -26,12 +28,7 @@ let forbidden = false;
 const requests: { method: string; url: URL; body?: unknown }[] = [];
 
 const json = (status: number, body: unknown) =>
-  ({
-    ok: status < 400,
-    status,
-    headers: new Headers({ 'content-type': 'application/json' }),
-    text: async () => JSON.stringify(body),
-  }) as Response;
+  jsonResponse(status, body, { 'content-type': 'application/json' });
 
 const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
   const url = new URL(input, 'http://console.test');
@@ -64,15 +61,7 @@ const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
   return json(404, { message: 'unexpected' });
 });
 
-function session(role: Role): ClientSession {
-  return {
-    mode: 'basic',
-    user: { id: 'u', name: role },
-    roles: [role],
-    grants: computeGrants([role]),
-    features: {},
-  };
-}
+const session = (role: Role): ClientSession => clientSession(role);
 
 function renderMembers(role: Role) {
   return render(

@@ -60,21 +60,27 @@ function csrfOf(flow: KratosFlow): string {
   return String((node?.attributes as { value?: unknown }).value);
 }
 
+type FlowKind = Parameters<typeof createFlow>[1];
+
+/** Creates a flow of `kind` for this test's context and expects the server to answer with the flow. */
+async function newFlow(
+  kind: FlowKind,
+  jar: MemoryCookieJar,
+  params: Parameters<typeof createFlow>[2] = {},
+): Promise<KratosFlow> {
+  return expectFlow(await createFlow(api(), kind, params, jar, ctx));
+}
+
+/** Submits `fields` to `flow` with the flow's own CSRF token unless `fields` names another one. */
+function submit(kind: FlowKind, flow: KratosFlow, fields: Record<string, unknown>, jar: MemoryCookieJar) {
+  return submitFlow(api(), kind, flow.id, { csrf_token: csrfOf(flow), ...fields }, jar, ctx);
+}
+
+const adaPassword = { method: 'password', identifier: 'ada@example.com', password: 'correct horse' };
+
 async function signedIn(jar = new MemoryCookieJar()) {
-  const flow = expectFlow(await createFlow(api(), 'login', {}, jar, ctx));
-  const done = await submitFlow(
-    api(),
-    'login',
-    flow.id,
-    {
-      method: 'password',
-      csrf_token: csrfOf(flow),
-      identifier: 'ada@example.com',
-      password: 'correct horse',
-    },
-    jar,
-    ctx,
-  );
+  const flow = await newFlow('login', jar);
+  const done = await submit('login', flow, adaPassword, jar);
   expect(done.kind).toBe('signed-in');
   return jar;
 }
@@ -82,24 +88,12 @@ async function signedIn(jar = new MemoryCookieJar()) {
 describe('login flow (spec 000 §4)', () => {
   it('creates a flow, stores the CSRF cookie, loads it by id and signs in', async () => {
     const jar = new MemoryCookieJar();
-    const flow = expectFlow(await createFlow(api(), 'login', {}, jar, ctx));
+    const flow = await newFlow('login', jar);
     expect(jar.cookies.get(CSRF_COOKIE)).toBe(csrfOf(flow));
     expect(jar.applied[0]?.httpOnly).toBe(true);
     const loaded = expectFlow(await getFlow(api(), 'login', flow.id, jar, ctx));
     expect(loaded.id).toBe(flow.id);
-    const done = await submitFlow(
-      api(),
-      'login',
-      flow.id,
-      {
-        method: 'password',
-        csrf_token: csrfOf(flow),
-        identifier: 'ada@example.com',
-        password: 'correct horse',
-      },
-      jar,
-      ctx,
-    );
+    const done = await submit('login', flow, adaPassword, jar);
     expect(done.kind).toBe('signed-in');
     expect(jar.cookies.get(SESSION_COOKIE)).toBeTruthy();
     const session = await checkSession(api(), jar, ctx);
@@ -108,14 +102,12 @@ describe('login flow (spec 000 §4)', () => {
 
   it('400 replaces the flow with the server answer and its messages, shown as sent', async () => {
     const jar = new MemoryCookieJar();
-    const flow = expectFlow(await createFlow(api(), 'login', {}, jar, ctx));
-    const outcome = await submitFlow(
-      api(),
+    const flow = await newFlow('login', jar);
+    const outcome = await submit(
       'login',
-      flow.id,
-      { method: 'password', csrf_token: csrfOf(flow), identifier: 'ada@example.com', password: 'wrong' },
+      flow,
+      { method: 'password', identifier: 'ada@example.com', password: 'wrong' },
       jar,
-      ctx,
     );
     const replaced = expectFlow(outcome);
     expect(replaced.ui.messages?.[0]?.text).toBe(
@@ -129,16 +121,9 @@ describe('login flow (spec 000 §4)', () => {
 
   it('410 on submit (self_service_flow_expired) resets the flow with the expiry message', async () => {
     const jar = new MemoryCookieJar();
-    const flow = expectFlow(await createFlow(api(), 'login', {}, jar, ctx));
+    const flow = await newFlow('login', jar);
     server.expireFlow(flow.id);
-    const outcome = await submitFlow(
-      api(),
-      'login',
-      flow.id,
-      { method: 'password', csrf_token: csrfOf(flow), identifier: 'x', password: 'y' },
-      jar,
-      ctx,
-    );
+    const outcome = await submit('login', flow, { method: 'password', identifier: 'x', password: 'y' }, jar);
     expect(outcome).toEqual({
       kind: 'redirect',
       to: '/login?return_to=%2Fincidents%3Fstatus%3Dopen&notice=self_service_flow_expired',
@@ -150,7 +135,7 @@ describe('login flow (spec 000 §4)', () => {
 
   it('410 when loading an expired flow resets it', async () => {
     const jar = new MemoryCookieJar();
-    const flow = expectFlow(await createFlow(api(), 'login', {}, jar, ctx));
+    const flow = await newFlow('login', jar);
     server.expireFlow(flow.id);
     const outcome = await getFlow(api(), 'login', flow.id, jar, ctx);
     expect(outcome.kind).toBe('redirect');
@@ -159,14 +144,12 @@ describe('login flow (spec 000 §4)', () => {
 
   it('a missing or wrong CSRF token (security_csrf_violation) resets the flow with the security message', async () => {
     const jar = new MemoryCookieJar();
-    const flow = expectFlow(await createFlow(api(), 'login', {}, jar, ctx));
-    const outcome = await submitFlow(
-      api(),
+    const flow = await newFlow('login', jar);
+    const outcome = await submit(
       'login',
-      flow.id,
+      flow,
       { method: 'password', csrf_token: 'forged', identifier: 'a', password: 'b' },
       jar,
-      ctx,
     );
     expect((outcome as { to: string }).to).toContain('notice=security_csrf_violation');
     expect(noticeText('security_csrf_violation')).toBe(
@@ -199,21 +182,9 @@ describe('login flow (spec 000 §4)', () => {
 
   it('refresh creates a re-authentication flow for a signed-in user', async () => {
     const jar = await signedIn();
-    const flow = expectFlow(await createFlow(api(), 'login', { refresh: true }, jar, ctx));
+    const flow = await newFlow('login', jar, { refresh: true });
     expect((flow as { refresh?: boolean }).refresh).toBe(true);
-    const done = await submitFlow(
-      api(),
-      'login',
-      flow.id,
-      {
-        method: 'password',
-        csrf_token: csrfOf(flow),
-        identifier: 'ada@example.com',
-        password: 'correct horse',
-      },
-      jar,
-      ctx,
-    );
+    const done = await submit('login', flow, adaPassword, jar);
     expect(done.kind).toBe('signed-in');
   });
 
@@ -227,42 +198,21 @@ describe('login flow (spec 000 §4)', () => {
     const jar = await signedIn();
     const check = await checkSession(api(), jar, ctx);
     expect(check).toEqual({ kind: 'redirect', to: '/login?aal=aal2&return_to=%2Fincidents%3Fstatus%3Dopen' });
-    const flow = expectFlow(await createFlow(api(), 'login', { aal: 'aal2' }, jar, ctx));
+    const flow = await newFlow('login', jar, { aal: 'aal2' });
     expect(flow.ui.nodes.some((n) => n.group === 'totp')).toBe(true);
-    const wrong = await submitFlow(
-      api(),
-      'login',
-      flow.id,
-      { method: 'totp', csrf_token: csrfOf(flow), totp_code: '000000' },
-      jar,
-      ctx,
-    );
+    const wrong = await submit('login', flow, { method: 'totp', totp_code: '000000' }, jar);
     expect(expectFlow(wrong).ui.messages?.[0]?.text).toBe(
       'The provided authentication code is invalid, please try again.',
     );
-    const ok = await submitFlow(
-      api(),
-      'login',
-      flow.id,
-      { method: 'totp', csrf_token: csrfOf(flow), totp_code: TOTP_CODE },
-      jar,
-      ctx,
-    );
+    const ok = await submit('login', flow, { method: 'totp', totp_code: TOTP_CODE }, jar);
     expect(ok.kind).toBe('signed-in');
     expect((await checkSession(api(), jar, ctx)).kind).toBe('session');
   });
 
   it('browser_location_change_required sends the browser to the provider', async () => {
     const jar = new MemoryCookieJar();
-    const flow = expectFlow(await createFlow(api(), 'login', {}, jar, ctx));
-    const outcome = await submitFlow(
-      api(),
-      'login',
-      flow.id,
-      { method: 'oidc', csrf_token: csrfOf(flow), provider: 'github' },
-      jar,
-      ctx,
-    );
+    const flow = await newFlow('login', jar);
+    const outcome = await submit('login', flow, { method: 'oidc', provider: 'github' }, jar);
     expect(outcome).toEqual({ kind: 'redirect', to: 'https://github.example/login/oauth', external: true });
   });
 
@@ -277,7 +227,7 @@ describe('login flow (spec 000 §4)', () => {
 describe('registration', () => {
   it('shows server messages on 400 and signs in on success', async () => {
     const jar = new MemoryCookieJar();
-    const flow = expectFlow(await createFlow(api(), 'registration', {}, jar, ctx));
+    const flow = await newFlow('registration', jar);
     const body = (password: string, email = 'new@example.com') =>
       flowBody([
         ['csrf_token', csrfOf(flow)],
@@ -287,20 +237,13 @@ describe('registration', () => {
         ['password', password],
       ]);
     expect(body('x')).toMatchObject({ traits: { email: 'new@example.com', name: 'New' } });
-    const short = await submitFlow(api(), 'registration', flow.id, body('short'), jar, ctx);
+    const short = await submit('registration', flow, body('short'), jar);
     expect(expectFlow(short).ui.messages?.[0]?.text).toBe(
       'The password must be at least 8 characters long, but got 5.',
     );
-    const dup = await submitFlow(
-      api(),
-      'registration',
-      flow.id,
-      body('long enough', 'ada@example.com'),
-      jar,
-      ctx,
-    );
+    const dup = await submit('registration', flow, body('long enough', 'ada@example.com'), jar);
     expect(expectFlow(dup).ui.messages?.[0]?.text).toContain('exists already');
-    const ok = await submitFlow(api(), 'registration', flow.id, body('long enough'), jar, ctx);
+    const ok = await submit('registration', flow, body('long enough'), jar);
     expect(ok.kind).toBe('signed-in');
     expect(jar.cookies.get(SESSION_COOKIE)).toBeTruthy();
   });
@@ -309,37 +252,14 @@ describe('registration', () => {
 describe('recovery and verification', () => {
   it('recovery: sends a code, then the code leads to the settings flow (browser location change)', async () => {
     const jar = new MemoryCookieJar();
-    const flow = expectFlow(await createFlow(api(), 'recovery', {}, jar, ctx));
+    const flow = await newFlow('recovery', jar);
     const sent = expectFlow(
-      await submitFlow(
-        api(),
-        'recovery',
-        flow.id,
-        { method: 'code', csrf_token: csrfOf(flow), email: 'ada@example.com' },
-        jar,
-        ctx,
-      ),
+      await submit('recovery', flow, { method: 'code', email: 'ada@example.com' }, jar),
     );
     expect(sent.ui.messages?.[0]?.text).toMatch(/^An email containing a recovery code has been sent/);
-    const wrong = expectFlow(
-      await submitFlow(
-        api(),
-        'recovery',
-        flow.id,
-        { method: 'code', csrf_token: csrfOf(flow), code: '1' },
-        jar,
-        ctx,
-      ),
-    );
+    const wrong = expectFlow(await submit('recovery', flow, { method: 'code', code: '1' }, jar));
     expect(wrong.ui.messages?.[0]?.type).toBe('error');
-    const done = await submitFlow(
-      api(),
-      'recovery',
-      flow.id,
-      { method: 'code', csrf_token: csrfOf(flow), code: RECOVERY_CODE },
-      jar,
-      ctx,
-    );
+    const done = await submit('recovery', flow, { method: 'code', code: RECOVERY_CODE }, jar);
     expect(done.kind).toBe('redirect');
     expect((done as { to: string }).to).toMatch(/^\/profile-settings\?flow=/);
     expect(jar.cookies.get(SESSION_COOKIE)).toBeTruthy();
@@ -347,46 +267,28 @@ describe('recovery and verification', () => {
 
   it('verification: code flow passes the challenge', async () => {
     const jar = new MemoryCookieJar();
-    const flow = expectFlow(await createFlow(api(), 'verification', {}, jar, ctx));
-    expectFlow(
-      await submitFlow(
-        api(),
-        'verification',
-        flow.id,
-        { method: 'code', csrf_token: csrfOf(flow), email: 'ada@example.com' },
-        jar,
-        ctx,
-      ),
-    );
+    const flow = await newFlow('verification', jar);
+    expectFlow(await submit('verification', flow, { method: 'code', email: 'ada@example.com' }, jar));
     const done = expectFlow(
-      await submitFlow(
-        api(),
-        'verification',
-        flow.id,
-        { method: 'code', csrf_token: csrfOf(flow), code: VERIFICATION_CODE },
-        jar,
-        ctx,
-      ),
+      await submit('verification', flow, { method: 'code', code: VERIFICATION_CODE }, jar),
     );
     expect(done.ui.messages?.[0]?.text).toBe('You successfully verified your email address.');
   });
 
   it('verification: 410 and 403 reload /verification; 400 on create goes to /', async () => {
     const jar = new MemoryCookieJar();
-    const flow = expectFlow(await createFlow(api(), 'verification', {}, jar, ctx));
+    const flow = await newFlow('verification', jar);
     server.expireFlow(flow.id);
     expect(await getFlow(api(), 'verification', flow.id, jar, ctx)).toEqual({
       kind: 'redirect',
       to: '/verification?return_to=%2Fincidents%3Fstatus%3Dopen&notice=self_service_flow_expired',
     });
-    const fresh = expectFlow(await createFlow(api(), 'verification', {}, jar, ctx));
-    const forged = await submitFlow(
-      api(),
+    const fresh = await newFlow('verification', jar);
+    const forged = await submit(
       'verification',
-      fresh.id,
+      fresh,
       { method: 'code', csrf_token: 'forged', email: 'a@b.c' },
       jar,
-      ctx,
     );
     expect((forged as { to: string }).to).toMatch(/^\/verification\?/);
     expect(
@@ -405,12 +307,11 @@ describe('settings (profile-settings)', () => {
 
   it('updates the profile and password with the server success message; 400 shows its messages', async () => {
     const jar = await signedIn();
-    const flow = expectFlow(await createFlow(api(), 'settings', {}, jar, ctx));
+    const flow = await newFlow('settings', jar);
     const saved = expectFlow(
-      await submitFlow(
-        api(),
+      await submit(
         'settings',
-        flow.id,
+        flow,
         flowBody([
           ['csrf_token', csrfOf(flow)],
           ['method', 'profile'],
@@ -418,33 +319,21 @@ describe('settings (profile-settings)', () => {
           ['traits.name', 'Ada L'],
         ]),
         jar,
-        ctx,
       ),
     );
     expect(saved.ui.messages?.[0]?.text).toBe('Your changes have been saved!');
-    const short = expectFlow(
-      await submitFlow(
-        api(),
-        'settings',
-        flow.id,
-        { method: 'password', csrf_token: csrfOf(flow), password: 'x' },
-        jar,
-        ctx,
-      ),
-    );
+    const short = expectFlow(await submit('settings', flow, { method: 'password', password: 'x' }, jar));
     expect(short.ui.messages?.[0]?.type).toBe('error');
     const codes = expectFlow(
-      await submitFlow(
-        api(),
+      await submit(
         'settings',
-        flow.id,
+        flow,
         flowBody([
           ['csrf_token', csrfOf(flow)],
           ['method', 'lookup_secret'],
           ['lookup_secret_regenerate', 'true'],
         ]),
         jar,
-        ctx,
       ),
     );
     expect(codes.ui.messages?.[0]?.type).toBe('success');
@@ -452,16 +341,9 @@ describe('settings (profile-settings)', () => {
 
   it('a stale session needs a refresh (session_refresh_required → login with refresh)', async () => {
     const jar = await signedIn();
-    const flow = expectFlow(await createFlow(api(), 'settings', {}, jar, ctx));
+    const flow = await newFlow('settings', jar);
     server.privilegedMaxAgeMs = -1;
-    const outcome = await submitFlow(
-      api(),
-      'settings',
-      flow.id,
-      { method: 'password', csrf_token: csrfOf(flow), password: 'long enough pw' },
-      jar,
-      ctx,
-    );
+    const outcome = await submit('settings', flow, { method: 'password', password: 'long enough pw' }, jar);
     expect(outcome).toEqual({
       kind: 'redirect',
       to: '/login?refresh=true&return_to=%2Fincidents%3Fstatus%3Dopen',
@@ -470,22 +352,15 @@ describe('settings (profile-settings)', () => {
 
   it('a flow of another identity (security_identity_mismatch) starts over', async () => {
     const jar = await signedIn();
-    const flow = expectFlow(await createFlow(api(), 'settings', {}, jar, ctx));
+    const flow = await newFlow('settings', jar);
     server.identities.set('u2', { id: 'u2', traits: { email: 'bob@example.com' }, password: 'bob password' });
     const other = new MemoryCookieJar([[CSRF_COOKIE, jar.cookies.get(CSRF_COOKIE)!]]);
-    const login = expectFlow(await createFlow(api(), 'login', {}, other, ctx));
-    await submitFlow(
-      api(),
+    const login = await newFlow('login', other);
+    await submit(
       'login',
-      login.id,
-      {
-        method: 'password',
-        csrf_token: csrfOf(login),
-        identifier: 'bob@example.com',
-        password: 'bob password',
-      },
+      login,
+      { method: 'password', identifier: 'bob@example.com', password: 'bob password' },
       other,
-      ctx,
     );
     const outcome = await getFlow(api(), 'settings', flow.id, other, ctx);
     expect((outcome as { to: string }).to).toBe(

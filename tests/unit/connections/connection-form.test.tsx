@@ -6,17 +6,13 @@ import { ConnectionForm } from '@/components/connections/connection-form';
 import { BackendError } from '@/lib/backend/errors';
 import type { ConnectionRecord } from '@/lib/connections/types';
 import { SECRET_MASK } from '@/lib/forms/secret-value';
+import { stubTextRangeLayout } from '../../helpers/codemirror-layout';
 
 jest.mock('sonner', () => ({
   toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
 }));
 
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-});
+beforeAll(stubTextRangeLayout);
 
 const save = () => screen.getByRole('button', { name: 'Save' });
 

@@ -8,11 +8,13 @@ import { PreferencesProvider } from '@/components/shell/preferences-provider';
 import { SessionProvider, type ClientSession } from '@/components/shell/session-provider';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/constants';
 import { connectionsEndpoint } from '@/lib/connections/endpoints';
-import { computeGrants, type Role } from '@/lib/auth/permissions';
+import type { Role } from '@/lib/auth/permissions';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
 import { connectionsSearch } from '@/lib/connections/search';
 import { SECRET_MASK } from '@/lib/forms/secret-value';
+import { clientSession } from '../../helpers/client-session';
+import { stubTextRangeLayout } from '../../helpers/codemirror-layout';
 
 /**
  * Settings → Connections in the browser: the list over a fake /api/db/connections, the role gate on the write
@@ -97,15 +99,7 @@ async function backend(input: string, init?: RequestInit): Promise<Response> {
 }
 const fetchMock = jest.fn(backend);
 
-function session(roles: Role[]): ClientSession {
-  return {
-    mode: 'basic',
-    user: { id: 'p1', name: 'Admin' },
-    roles,
-    grants: computeGrants(roles),
-    features: {} as ClientSession['features'],
-  };
-}
+const session = (roles: Role[]): ClientSession => clientSession(roles, { user: { id: 'p1', name: 'Admin' } });
 
 function renderList(roles: Role[] = ['admin'], search = '') {
   window.history.replaceState(null, '', `/settings/connections${search}`);
@@ -123,12 +117,7 @@ function renderList(roles: Role[] = ['admin'], search = '') {
 // Dialogs, the lazily loaded form and the confirm make these tests long on a busy machine.
 jest.setTimeout(30_000);
 
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-});
+beforeAll(stubTextRangeLayout);
 
 beforeEach(() => {
   calls = [];

@@ -25,36 +25,32 @@ import { SECRET_MASK, type SecretValue } from '@/lib/forms/secret-value';
  * (reference/upstream-ui.md §4.1); those rows are the same in the definitions and here, so a change to either fails.
  * Every type also has name (required) and namespace (required, default 'default').
  */
+// Field lists the spec's table gives several types word for word (S3 is the AWS list plus a bucket).
+const AWS_FIELDS = [
+  'region:p.region',
+  'profile:p.profile',
+  'username:username',
+  'password:password',
+  'insecure_tls:p.insecureTLS',
+];
+const URL_LOGIN_TLS_FIELDS = [
+  'url:url*',
+  'username:username*',
+  'password:password*',
+  'insecure_tls:insecure_tls',
+];
+
 const SPEC: Record<string, { notification?: true; hidden?: true; fields: string[] }> = {
   anthropic: { fields: ['model:p.model', 'url:url', 'password:password*'] },
   openai: { fields: ['url:url', 'model:p.model', 'password:password*'] },
   ollama: { fields: ['url:url*', 'model:p.model', 'password:password*'] },
-  aws: {
-    fields: [
-      'region:p.region',
-      'profile:p.profile',
-      'username:username',
-      'password:password',
-      'insecure_tls:p.insecureTLS',
-    ],
-  },
-  s3: {
-    fields: [
-      'region:p.region',
-      'profile:p.profile',
-      'username:username',
-      'password:password',
-      'insecure_tls:p.insecureTLS',
-      'bucket:p.bucket*',
-    ],
-  },
+  aws: { fields: AWS_FIELDS },
+  s3: { fields: [...AWS_FIELDS, 'bucket:p.bucket*'] },
   azure: { fields: ['username:username*', 'password:password*', 'tenant:p.tenant*'] },
   azure_devops: { fields: ['username:username*', 'password:password*'] },
   discord: { notification: true, fields: ['username:username*', 'password:password*'] },
   dynatrace: { fields: ['url:url*', 'password:password*', 'scheme:p.scheme*'] },
-  elasticsearch: {
-    fields: ['url:url*', 'username:username*', 'password:password*', 'insecure_tls:insecure_tls'],
-  },
+  elasticsearch: { fields: URL_LOGIN_TLS_FIELDS },
   email: {
     notification: true,
     fields: [
@@ -95,11 +91,11 @@ const SPEC: Record<string, { notification?: true; hidden?: true; fields: string[
     notification: true,
     fields: ['username:username*', 'password:password*', 'webhook:p.webhook*'],
   },
-  http: { fields: ['url:url*', 'username:username*', 'password:password*', 'insecure_tls:insecure_tls'] },
+  http: { fields: URL_LOGIN_TLS_FIELDS },
   ifttt: { notification: true, fields: ['username:username*'] },
   jmeter: { hidden: true, fields: ['url:url*', 'port:p.port'] },
   kubernetes: { fields: ['certificate:certificate'] },
-  ldap: { fields: ['url:url*', 'username:username*', 'password:password*', 'insecure_tls:insecure_tls'] },
+  ldap: { fields: URL_LOGIN_TLS_FIELDS },
   matrix: {
     notification: true,
     fields: ['username:username', 'password:password*', 'host:p.host*', 'insecure_tls:insecure_tls'],
@@ -108,7 +104,7 @@ const SPEC: Record<string, { notification?: true; hidden?: true; fields: string[
     notification: true,
     fields: ['username:username', 'host:p.host*', 'password:password*', 'channel:p.channel'],
   },
-  mongo: { fields: ['url:url*', 'username:username*', 'password:password*', 'insecure_tls:insecure_tls'] },
+  mongo: { fields: URL_LOGIN_TLS_FIELDS },
   mysql: { fields: ['url:url*', 'username:username*', 'password:password*'] },
   ntfy: {
     notification: true,
@@ -350,6 +346,13 @@ describe('record ↔ form values round trip', () => {
 });
 
 describe('saving an edit', () => {
+  /** A stored connection of `type` in namespace default, and the form values the edit dialog opens with. */
+  function editOf(type: string, fields: Omit<ConnectionRecord, 'id' | 'namespace' | 'type'>) {
+    const def = connectionTypeOf(type)!;
+    const record: ConnectionRecord = { id: '1', namespace: 'default', type, ...fields };
+    return { def, record, values: recordToValues(def, record) };
+  }
+
   const postgres = connectionTypeOf('postgres')!;
   const stored: ConnectionRecord = {
     id: '01HX',
@@ -378,33 +381,31 @@ describe('saving an edit', () => {
   });
 
   it('writes properties whole, keeping keys the type does not manage', () => {
-    const redis = connectionTypeOf('redis')!;
-    const record: ConnectionRecord = {
-      id: '1',
+    const {
+      def: redis,
+      record,
+      values,
+    } = editOf('redis', {
       name: 'cache',
-      namespace: 'default',
-      type: 'redis',
       url: 'redis://cache:6379',
       properties: { db: '0', owner: 'team-a' },
-    };
-    const values = recordToValues(redis, record);
+    });
     values.db = '3';
     expect(updatePayload(redis, record, values)).toEqual({ properties: { owner: 'team-a', db: '3' } });
   });
 
   it('switching git from Basic to SSH clears username and password', () => {
-    const git = connectionTypeOf('git')!;
-    const record: ConnectionRecord = {
-      id: '1',
+    const {
+      def: git,
+      record,
+      values,
+    } = editOf('git', {
       name: 'repo',
-      namespace: 'default',
-      type: 'git',
       url: 'https://git/x.git',
       username: 'bot',
       password: 'secret://git/token',
       properties: { ref: 'main' },
-    };
-    const values = recordToValues(git, record);
+    });
     expect(values.authentication).toBe('basic');
     values.authentication = 'ssh';
     values.certificate = { source: 'secret', name: 'git', key: 'ssh-key' };
@@ -420,18 +421,17 @@ describe('saving an edit', () => {
   });
 
   it('asks for a masked secret stored in properties again when other properties change', () => {
-    const restic = connectionTypeOf('restic')!;
-    const record: ConnectionRecord = {
-      id: '1',
+    const {
+      def: restic,
+      record,
+      values,
+    } = editOf('restic', {
       name: 'backups',
-      namespace: 'default',
-      type: 'restic',
       url: 's3:https://s3/bucket',
       password: SECRET_MASK,
       properties: { awsConnectionName: 'aws-main', accessKey: 'secret://aws/id', secretKey: SECRET_MASK },
-    };
+    });
     const schema = connectionFormSchema(restic, { original: record });
-    const values = recordToValues(restic, record);
     expect(schema.parse(values)).toEqual({});
     values.url = 's3:https://s3/other';
     expect(schema.parse(values)).toEqual({ url: 's3:https://s3/other' });

@@ -1,15 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { PreviewBanner } from '@/components/shell/preview-banner';
+import { saveEnv } from '../../helpers/saved-env';
 
 const env = process.env as Record<string, string | undefined>;
-const saved = { PREVIEW: env.PREVIEW, PREVIEW_LABEL: env.PREVIEW_LABEL, PREVIEW_COMMIT: env.PREVIEW_COMMIT };
+const saved = saveEnv('PREVIEW', 'PREVIEW_LABEL', 'PREVIEW_COMMIT');
 
-afterEach(() => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete env[key];
-    else env[key] = value;
-  }
-});
+afterEach(() => saved.restore());
 
 describe('PreviewBanner', () => {
   it('renders nothing outside preview mode', () => {

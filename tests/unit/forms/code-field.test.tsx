@@ -9,18 +9,13 @@ import { CodeField } from '@/components/forms/code-field';
 import { Form, SubmitButton, useZodForm } from '@/components/forms/form';
 import { codeText } from '@/lib/forms/code-value';
 import type { JsonSchema } from '@/lib/forms/json-schema';
+import { stubTextRangeLayout } from '../../helpers/codemirror-layout';
 
 jest.mock('sonner', () => ({
   toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
 }));
 
-// jsdom has no layout; CodeMirror measures text ranges for its tooltips and scrolling.
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-});
+beforeAll(stubTextRangeLayout);
 
 const schema = z.object({ spec: codeText({ language: 'yaml', required: true, object: true }) });
 

@@ -8,6 +8,7 @@ import { canPostComments, computeGrants, type Role } from '@/lib/auth/permission
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/preferences';
+import { jsonResponse } from '../../helpers/fetch-response';
 
 /**
  * Comments on a hypothesis (upstream's per-hypothesis thread): they show under their hypothesis, not with the
@@ -36,13 +37,7 @@ const posts: { url: string; body: Record<string, unknown> }[] = [];
 const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   const u = new URL(url, 'http://console.test');
   const method = init?.method ?? 'GET';
-  const json = (status: number, body: unknown) =>
-    ({
-      ok: status < 400,
-      status,
-      headers: new Headers(),
-      text: async () => JSON.stringify(body),
-    }) as Response;
+  const json = (status: number, body: unknown) => jsonResponse(status, body);
   if (method === 'POST' && u.pathname === '/api/db/comments') {
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     posts.push({ url, body });

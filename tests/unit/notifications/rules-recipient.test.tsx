@@ -5,11 +5,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RulesList } from '@/components/notifications/rules-list';
 import { PreferencesProvider } from '@/components/shell/preferences-provider';
 import { SessionProvider, type ClientSession } from '@/components/shell/session-provider';
-import { computeGrants } from '@/lib/auth/permissions';
 import { NO_RECIPIENT, recipientLabel, ruleToValues, valuesToRuleWrite } from '@/lib/notifications/rule-form';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/preferences';
+import { clientSession } from '../../helpers/client-session';
+import { jsonResponse } from '../../helpers/fetch-response';
 
 /**
  * A notification rule needs no recipient (issue 37, 000 §3): the list says "No recipient", and such a rule is edited
@@ -48,13 +49,7 @@ const writes: { method: string; body: Record<string, unknown> }[] = [];
 const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   const u = new URL(url, 'http://console.test');
   const method = init?.method ?? 'GET';
-  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-    ({
-      ok: status < 400,
-      status,
-      headers: new Headers(headers),
-      text: async () => JSON.stringify(body),
-    }) as Response;
+  const json = jsonResponse;
   if (method !== 'GET') {
     writes.push({ method, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
     return json(204, null);
@@ -64,15 +59,7 @@ const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   return json(200, []);
 });
 
-function session(): ClientSession {
-  return {
-    mode: 'basic',
-    user: { id: 'u', name: 'admin' },
-    roles: ['admin'],
-    grants: computeGrants(['admin']),
-    features: {},
-  };
-}
+const session = (): ClientSession => clientSession('admin');
 
 beforeEach(() => {
   writes.length = 0;
@@ -81,17 +68,22 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/notifications/rules');
 });
 
+/** The rules screen as an admin sees it, with the server's page size. */
+function renderRules() {
+  return render(
+    <SessionProvider session={session()}>
+      <PreferencesProvider initial={DEFAULT_PREFERENCES}>
+        <QueryClientProvider client={createQueryClient()}>
+          <RulesList serverPageSize={50} />
+        </QueryClientProvider>
+      </PreferencesProvider>
+    </SessionProvider>,
+  );
+}
+
 describe('a notification rule without a recipient', () => {
   it('reads "No recipient" in the list beside a rule with a team', async () => {
-    render(
-      <SessionProvider session={session()}>
-        <PreferencesProvider initial={DEFAULT_PREFERENCES}>
-          <QueryClientProvider client={createQueryClient()}>
-            <RulesList serverPageSize={50} />
-          </QueryClientProvider>
-        </PreferencesProvider>
-      </SessionProvider>,
-    );
+    renderRules();
     const table = await screen.findByRole('table', { name: 'Notification rules' });
     expect(within(table).getByRole('columnheader', { name: /Recipient/ })).toBeInTheDocument();
     const quiet = within(table).getByRole('row', { name: /quiet-rule/ });
@@ -103,15 +95,7 @@ describe('a notification rule without a recipient', () => {
   it('is edited and saved with the recipients sent as null', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/notifications/rules?id=r-quiet');
-    render(
-      <SessionProvider session={session()}>
-        <PreferencesProvider initial={DEFAULT_PREFERENCES}>
-          <QueryClientProvider client={createQueryClient()}>
-            <RulesList serverPageSize={50} />
-          </QueryClientProvider>
-        </PreferencesProvider>
-      </SessionProvider>,
-    );
+    renderRules();
     const dialog = await screen.findByRole('dialog', { name: 'quiet-rule' }, { timeout: 10_000 });
     const name = await within(dialog).findByRole('textbox', { name: /Name/ });
     await user.clear(name);

@@ -4,11 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { PreferencesProvider } from '@/components/shell/preferences-provider';
 import { SessionProvider, type ClientSession } from '@/components/shell/session-provider';
 import { SilencesList } from '@/components/notifications/silences-list';
-import { computeGrants } from '@/lib/auth/permissions';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { useCreateSilence } from '@/lib/notifications/mutations';
 import { createQueryClient } from '@/lib/queries/query-client';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/preferences';
+import { clientSession } from '../../helpers/client-session';
+import { jsonResponse } from '../../helpers/fetch-response';
 
 /**
  * The silence list against a fake backend: a created silence shows at once (the earlier console needed a reload,
@@ -37,13 +38,7 @@ let refuse = false;
 const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   const u = new URL(url, 'http://console.test');
   const method = init?.method ?? 'GET';
-  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-    ({
-      ok: status < 400,
-      status,
-      headers: new Headers(headers),
-      text: async () => JSON.stringify(body),
-    }) as Response;
+  const json = jsonResponse;
   if (refuse) return json(403, { message: 'unauthorized. Access Denied' });
   if (u.pathname === '/api/notification/silence' && method === 'POST') {
     const body = JSON.parse(String(init?.body)) as { name: string; filter?: string };
@@ -70,15 +65,7 @@ const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   return json(404, { message: `unexpected ${method} ${u.pathname}` });
 });
 
-function session(role: 'editor' | 'viewer'): ClientSession {
-  return {
-    mode: 'basic',
-    user: { id: 'u', name: role },
-    roles: [role],
-    grants: computeGrants([role]),
-    features: {},
-  };
-}
+const session = (role: 'editor' | 'viewer'): ClientSession => clientSession(role);
 
 function CreateButton() {
   const create = useCreateSilence();

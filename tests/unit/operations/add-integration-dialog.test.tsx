@@ -5,9 +5,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { EditorView } from '@codemirror/view';
 import { AddIntegrationDialog } from '@/components/operations/add-integration-dialog';
 import { SessionProvider, type ClientSession } from '@/components/shell/session-provider';
-import { computeGrants } from '@/lib/auth/permissions';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
+import { clientSession } from '../../helpers/client-session';
+import { stubTextRangeLayout } from '../../helpers/codemirror-layout';
+import { GITOPS_CHARTS } from '@/lib/operations/gitops-charts';
 
 jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
 jest.mock('sonner', () => ({
@@ -31,13 +33,7 @@ const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
 });
 
 function renderWizard(features: Record<string, string> = {}) {
-  const session: ClientSession = {
-    mode: 'basic',
-    user: { id: 'u', name: 'admin' },
-    roles: ['admin'],
-    grants: computeGrants(['admin']),
-    features,
-  };
+  const session: ClientSession = clientSession('admin', { features });
   const onClose = jest.fn();
   render(
     <SessionProvider session={session}>
@@ -49,13 +45,7 @@ function renderWizard(features: Record<string, string> = {}) {
   return { onClose };
 }
 
-// jsdom has no layout; CodeMirror measures text ranges.
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-});
+beforeAll(stubTextRangeLayout);
 
 beforeEach(() => {
   requests.length = 0;
@@ -67,17 +57,10 @@ describe('Add Integration wizard', () => {
   it('offers the six GitOps charts and the three direct options', async () => {
     renderWizard();
     await screen.findByRole('dialog'); // the kit's dialog loads its Radix part when it opens
-    for (const name of [
-      'AWS',
-      'Azure',
-      'Prometheus',
-      'Flux',
-      'Kubernetes',
-      'Mission Control',
-      'Custom Topology',
-      'Catalog Scraper',
-      'Log Backends',
-    ]) {
+    // The six charts' labels are checked against the spec in settings-admin-logic.test.ts.
+    const charts = GITOPS_CHARTS.map((c) => c.label);
+    expect(charts).toHaveLength(6);
+    for (const name of [...charts, 'Custom Topology', 'Catalog Scraper', 'Log Backends']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
   });

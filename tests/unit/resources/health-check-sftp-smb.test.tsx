@@ -7,11 +7,12 @@ import { parse } from 'yaml';
 import { ResourceEditor } from '@/components/resources/resource-editor';
 import { SessionProvider, type ClientSession } from '@/components/shell/session-provider';
 import type { Endpoint } from '@/lib/backend/endpoint';
-import { computeGrants } from '@/lib/auth/permissions';
 import { validateSpec } from '@/lib/embedded-backend/schemas';
 import { bindEndpointFetcher } from '@/lib/queries/fetcher';
 import { HEALTH_CHECK_TYPES } from '@/lib/resources/health-check-types';
 import { detectSpecType } from '@/lib/resources/spec-mapping';
+import { clientSession } from '../../helpers/client-session';
+import { stubTextRangeLayout } from '../../helpers/codemirror-layout';
 
 /**
  * 001 §3.6 "Other types (DNS, S3, SFTP, SMB, Kubernetes and others) are code-only" (issue 37): SFTP and SMB are
@@ -24,20 +25,9 @@ jest.mock('sonner', () => ({
   toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
 }));
 
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-});
+beforeAll(stubTextRangeLayout);
 
-const session: ClientSession = {
-  mode: 'basic',
-  user: { id: 'person-1', name: 'Editor' },
-  roles: ['editor'],
-  grants: computeGrants(['editor']),
-  features: {},
-};
+const session: ClientSession = clientSession('editor', { user: { id: 'person-1', name: 'Editor' } });
 
 function setup() {
   const client = bindEndpointFetcher(

@@ -7,31 +7,21 @@ import { ResourceEditor } from '@/components/resources/resource-editor';
 import { SessionProvider, type ClientSession } from '@/components/shell/session-provider';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { BackendError } from '@/lib/backend/errors';
-import { computeGrants } from '@/lib/auth/permissions';
 import { bindEndpointFetcher } from '@/lib/queries/fetcher';
+import { clientSession } from '../../helpers/client-session';
+import { stubTextRangeLayout } from '../../helpers/codemirror-layout';
 
 jest.mock('sonner', () => ({
   toast: { error: jest.fn(), success: jest.fn(), loading: jest.fn(), dismiss: jest.fn() },
 }));
 const { toast } = jest.requireMock('sonner') as { toast: { success: jest.Mock; error: jest.Mock } };
 
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-});
+beforeAll(stubTextRangeLayout);
 // Typing into many fields is slow on a shared 2-core machine.
 jest.setTimeout(30_000);
 beforeEach(() => jest.clearAllMocks());
 
-const session: ClientSession = {
-  mode: 'basic',
-  user: { id: 'person-1', name: 'Editor' },
-  roles: ['editor'],
-  grants: computeGrants(['editor']),
-  features: {},
-};
+const session: ClientSession = clientSession('editor', { user: { id: 'person-1', name: 'Editor' } });
 
 /** A backend double: records the writes and answers them with the row, as PostgREST's return=representation does. */
 function setup(ui: React.ReactElement, answer?: (endpoint: Endpoint<unknown>) => unknown) {

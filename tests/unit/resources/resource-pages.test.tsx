@@ -9,6 +9,7 @@ import type { Endpoint } from '@/lib/backend/endpoint';
 import { BackendError } from '@/lib/backend/errors';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/constants';
 import { bindEndpointFetcher } from '@/lib/queries/fetcher';
+import { RESOURCE_TRAILING_COLUMNS } from '../../helpers/resource-columns';
 
 jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
 jest.mock('sonner', () => ({
@@ -63,17 +64,7 @@ describe('ResourceList', () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual(
-      expect.arrayContaining([
-        'Name',
-        'Schedule',
-        'Labels',
-        'Source',
-        'Job Status',
-        'Last Run',
-        'Created By',
-        'Created At',
-        'Updated At',
-      ]),
+      expect.arrayContaining(['Name', 'Schedule', 'Labels', ...RESOURCE_TRAILING_COLUMNS]),
     );
     expect(headers).not.toContain('Namespace');
     expect(within(table).getByRole('link', { name: 'orders-api' })).toHaveAttribute(

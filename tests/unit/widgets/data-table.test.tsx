@@ -271,16 +271,7 @@ const itemsSearch = defineSearchParams({
 function UrlTable({ data }: { data: Item[] }) {
   const urlState = useUrlState(itemsSearch);
   const table = useUrlTable(urlState);
-  return (
-    <DataTable
-      features={groupedListFeatures}
-      aria-label="Items"
-      columns={columns}
-      data={data}
-      enablePagination
-      {...table}
-    />
-  );
+  return <Table data={data} {...table} />;
 }
 
 describe('DataTable with URL state (useUrlState + useUrlTable)', () => {
@@ -363,8 +354,7 @@ describe('feature sets', () => {
       },
       { id: 'c', label: 'c' },
     ];
-    const user = userEvent.setup();
-    const { rerender } = render(
+    const treeTable = (expandAll?: boolean) => (
       <DataTable
         features={treeListFeatures}
         aria-label="Tree"
@@ -372,22 +362,15 @@ describe('feature sets', () => {
         data={data}
         getRowId={(r) => r.id}
         getSubRows={(r) => r.children}
-      />,
+        expandAll={expandAll}
+      />
     );
+    const user = userEvent.setup();
+    const { rerender } = render(treeTable());
     expect(firstCells()).toEqual(['group (2)', 'c']);
     await user.click(screen.getByRole('button', { name: 'group (2)' }));
     expect(firstCells()).toEqual(['group (2)', 'a', 'b', 'c']);
-    rerender(
-      <DataTable
-        features={treeListFeatures}
-        aria-label="Tree"
-        columns={treeColumns}
-        data={data}
-        getRowId={(r) => r.id}
-        getSubRows={(r) => r.children}
-        expandAll
-      />,
-    );
+    rerender(treeTable(true));
     expect(screen.getByRole('button', { name: 'group (2)' })).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -20,7 +20,8 @@ export interface CheckRunResult {
   time: Date;
 }
 
-const BASE_DURATION: Record<string, number> = {
+/** Typical duration of one run per check type, in ms: the seed's history and the simulated runs both use it. */
+export const CHECK_BASE_DURATION_MS: Record<string, number> = {
   http: 180,
   dns: 25,
   tcp: 15,
@@ -59,7 +60,7 @@ export function stableHash(text: string): number {
 export function simulateCheck(check: RunnableCheck, time: Date): CheckRunResult {
   const h = stableHash(`${check.id}:${Math.floor(time.getTime() / 1000)}`);
   const pass = check.status === 'unhealthy' ? h % 100 < 5 : h % 100 !== 0;
-  const base = BASE_DURATION[check.type] ?? 100;
+  const base = CHECK_BASE_DURATION_MS[check.type] ?? 100;
   const duration = Math.max(1, Math.round((base * (500 + ((h >>> 8) % 1000))) / 1000));
   return {
     checkId: check.id,
@@ -69,6 +70,21 @@ export function simulateCheck(check: RunnableCheck, time: Date): CheckRunResult 
     message: pass ? `${check.type} check passed in ${duration}ms` : `${check.type} check failed`,
     error: pass ? null : (ERRORS[(h >>> 4) % ERRORS.length] ?? 'check failed'),
     time,
+  };
+}
+
+/** A check row as the runner needs it; `interval` is the check's own (seconds, text), else `fallbackSeconds`. */
+export function runnableCheck(
+  row: { id: string; type: string; name: string; status: string | null; interval: string | null },
+  fallbackSeconds: number,
+): RunnableCheck {
+  const n = Number(row.interval);
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    status: row.status,
+    intervalSeconds: Number.isFinite(n) && n > 0 ? n : fallbackSeconds,
   };
 }
 
@@ -87,16 +103,7 @@ export async function loadRunnableChecks(db: Queryable, ids?: string[]): Promise
       WHERE c.deleted_at IS NULL AND k.deleted_at IS NULL AND ($1::uuid[] IS NULL OR c.id = ANY($1::uuid[]))`,
     [ids ?? null],
   );
-  return r.rows.map((row) => {
-    const n = Number(row.interval);
-    return {
-      id: row.id,
-      type: row.type,
-      name: row.name,
-      status: row.status,
-      intervalSeconds: Number.isFinite(n) && n > 0 ? n : 60,
-    };
-  });
+  return r.rows.map((row) => runnableCheck(row, 60));
 }
 
 /** Writes the results: one check_statuses row each, and the check's status, last and next run time. */

@@ -14,30 +14,24 @@ export function buildZip(files: { name: string; content: string | Buffer }[], da
     const compressed = deflateRawSync(data);
     const name = Buffer.from(file.name, 'utf8');
     const crc = crc32(data);
+    const entry: EntryFields = {
+      dosTime,
+      dosDate,
+      crc,
+      compressedSize: compressed.length,
+      size: data.length,
+      name,
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(dosTime, 10);
-    local.writeUInt16LE(dosDate, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 6, entry);
     local.writeUInt16LE(0, 28);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(dosTime, 12);
-    central.writeUInt16LE(dosDate, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 8, entry);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);
     centrals.push(central, name);
@@ -51,4 +45,28 @@ export function buildZip(files: { name: string; content: string | Buffer }[], da
   end.writeUInt32LE(centralSize, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, ...centrals, end]);
+}
+
+interface EntryFields {
+  dosTime: number;
+  dosDate: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  name: Buffer;
+}
+
+/**
+ * The run of fields a local header and its central directory entry share, in the same order (flags through name
+ * length, APPNOTE 4.3.7 and 4.3.12); the central entry has one more field before it (version made by).
+ */
+function writeEntryFields(header: Buffer, at: number, entry: EntryFields): void {
+  header.writeUInt16LE(0x0800, at); // UTF-8 names
+  header.writeUInt16LE(8, at + 2); // deflate
+  header.writeUInt16LE(entry.dosTime, at + 4);
+  header.writeUInt16LE(entry.dosDate, at + 6);
+  header.writeUInt32LE(entry.crc, at + 8);
+  header.writeUInt32LE(entry.compressedSize, at + 12);
+  header.writeUInt32LE(entry.size, at + 16);
+  header.writeUInt16LE(entry.name.length, at + 20);
 }
