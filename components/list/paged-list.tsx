@@ -15,7 +15,7 @@ export interface PagedListProps<TFeatures extends TableFeatures, TData extends R
   'data' | 'toolbar'
 > {
   /** The list's query: a server page (`usePagedListQuery`) or the whole list held in the browser. */
-  query: QueryStateProps<TData[] | Counted<TData[]>>['query'];
+  query: QueryStateProps<TData[] | Counted<TData[]>>['query'] & { isPlaceholderData?: boolean };
   /** The screen's empty text. */
   empty: string;
   /** The heading of the error state. */
@@ -75,7 +75,22 @@ export function PagedList<TFeatures extends TableFeatures, TData extends RowData
     >
       {(data) => {
         const rows = Array.isArray(data) ? { data } : serverPageProps(data);
-        return <DataTable {...rows} toolbar={toolbar} {...table} />;
+        const list = <DataTable {...rows} toolbar={toolbar} {...table} />;
+        if (!query.isPlaceholderData) return list;
+        // The rows of the last filter, sort or page while the next loads: said, dimmed and not clickable, so a click
+        // never lands on a row about to be replaced (issue 34).
+        return (
+          <div className="relative" aria-busy="true">
+            <div
+              role="progressbar"
+              aria-label="Loading"
+              className="absolute inset-x-0 top-0 z-10 h-0.5 animate-pulse bg-primary"
+            />
+            <div inert className="opacity-60 transition-opacity">
+              {list}
+            </div>
+          </div>
+        );
       }}
     </QueryState>
   );

@@ -1,4 +1,10 @@
-import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import type { Counted } from '@/lib/backend/endpoint';
 
 /** The page a server-paged list shows: its rows and the total the backend counted (Prefer: count=exact). */
@@ -19,7 +25,9 @@ export function usePagedListQuery<P extends PageParams, T, K extends QueryKey>(
   params: P,
   { refetchInterval = false }: { refetchInterval?: number | false } = {},
 ) {
-  const query = useQuery({ ...list(params), refetchInterval });
+  // The last page stays (dimmed and inert, PagedList) while the next filter, sort or page loads: no skeleton flash,
+  // no pager that vanishes under the pointer (issue 34).
+  const query = useQuery({ placeholderData: keepPreviousData, ...list(params), refetchInterval });
   const queryClient = useQueryClient();
   const fetchPage = (pageIndex: number, pageSize: number) =>
     queryClient.fetchQuery(list({ ...params, pageIndex, pageSize }));

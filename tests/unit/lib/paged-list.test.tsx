@@ -1,6 +1,8 @@
 import * as React from 'react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { PagedList } from '@/components/list/paged-list';
 import type { Counted } from '@/lib/backend/endpoint';
 import { serverPageProps, usePagedListQuery } from '@/lib/queries/paged-list';
 import { createQueryClient } from '@/lib/queries/query-client';
@@ -60,5 +62,52 @@ it('gives the table the rows and the total, sorted and paged by the backend', ()
     manualSorting: true,
     manualPagination: true,
     enablePagination: true,
+  });
+});
+
+describe('a filter, sort or page change in flight (issue 34)', () => {
+  const slowList = (p: Params) =>
+    queryOptions({
+      queryKey: ['slow-things', p] as const,
+      queryFn: (): Promise<Counted<string[]>> =>
+        new Promise((resolve) => setTimeout(() => resolve({ data: [`${p.q}-row`], total: 1 }), 50)),
+    });
+  const columns = [{ id: 'name', header: 'Name', accessorFn: (row: string) => row }];
+
+  function Things({ q }: { q: string }) {
+    const { query } = usePagedListQuery(slowList, { q, pageIndex: 0, pageSize: 10 });
+    return (
+      <PagedList
+        query={query}
+        features={pagedListFeatures}
+        columns={columns}
+        empty="No things"
+        errorTitle="Failed"
+        aria-label="Things"
+      />
+    );
+  }
+
+  it('keeps the last rows, dimmed, inert and marked busy with a progress bar, until the next answer', async () => {
+    const client = createQueryClient();
+    const { rerender } = render(
+      <QueryClientProvider client={client}>
+        <Things q="a" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('cell', { name: 'a-row' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    rerender(
+      <QueryClientProvider client={client}>
+        <Things q="b" />
+      </QueryClientProvider>,
+    );
+    const stale = screen.getByRole('cell', { name: 'a-row' });
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(stale.closest('[inert]')).not.toBeNull();
+    expect(stale.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByRole('cell', { name: 'b-row' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('cell', { name: 'b-row' }).closest('[inert]')).toBeNull();
   });
 });
