@@ -1,7 +1,13 @@
 /**
  * @jest-environment jsdom
  */
-import { hydrate, type QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  hydrate,
+  type QueryClient,
+  QueryClientProvider,
+  queryOptions,
+  useQuery,
+} from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 
 jest.mock('server-only', () => ({}));
