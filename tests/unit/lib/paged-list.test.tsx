@@ -69,10 +69,10 @@ describe('a filter, sort or page change in flight (issue 34)', () => {
   const slowList = (p: Params) =>
     queryOptions({
       queryKey: ['slow-things', p] as const,
-      queryFn: (): Promise<Counted<string[]>> =>
-        new Promise((resolve) => setTimeout(() => resolve({ data: [`${p.q}-row`], total: 1 }), 50)),
+      queryFn: (): Promise<Counted<{ name: string }[]>> =>
+        new Promise((resolve) => setTimeout(() => resolve({ data: [{ name: `${p.q}-row` }], total: 1 }), 50)),
     });
-  const columns = [{ id: 'name', header: 'Name', accessorFn: (row: string) => row }];
+  const columns = [{ id: 'name', header: 'Name', accessorFn: (row: { name: string }) => row.name }];
 
   function Things({ q }: { q: string }) {
     const { query } = usePagedListQuery(slowList, { q, pageIndex: 0, pageSize: 10 });
