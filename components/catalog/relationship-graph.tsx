@@ -7,7 +7,13 @@ import { layoutGraph, NODE_HEIGHT, NODE_WIDTH, type RelationDirection } from '@/
 import { statusDotColor } from '@/lib/format/status';
 import { catalogItemHref } from '@/lib/catalog/href';
 
-const DOT_FILL = { red: '#ef4444', gray: '#9ca3af', orange: '#fb923c', green: '#22c55e' } as const;
+/** Health dots in the theme's status colours (CSS variables: they follow light and dark). */
+const DOT_FILL = {
+  red: 'var(--status-unhealthy)',
+  gray: 'var(--status-unknown)',
+  orange: 'var(--status-warning)',
+  green: 'var(--status-healthy)',
+} as const;
 
 export interface GraphItem extends RelatedConfig {
   direction: RelationDirection;
