@@ -1,14 +1,31 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { TabCount } from '@/components/catalog/tab-count';
 import type { ConfigDetail } from '@/lib/catalog/configs-endpoints';
 import { CONFIG_TABS } from '@/lib/catalog/constants';
 import { catalogItemHref } from '@/lib/catalog/href';
 import { cn } from '@/lib/utils';
 
+// The Changes count runs the change feed's query (and its time-range code): it loads after the first paint, and
+// the tab shows no count until the total is known.
+const ChangesBadge = dynamic(() => import('@/components/catalog/changes-badge').then((m) => m.ChangesBadge), {
+  ssr: false,
+});
+
 /** The item's tabs as links (each tab is a route), with the detail summary's counts as badges. */
-export function ConfigTabs({ id, summary }: { id: string; summary: ConfigDetail['summary'] }) {
+export function ConfigTabs({
+  id,
+  summary,
+  serverPageSize,
+}: {
+  id: string;
+  summary: ConfigDetail['summary'];
+  /** The tables' page size the server read, so the Changes count asks exactly what the Changes list asks. */
+  serverPageSize: number;
+}) {
   const pathname = usePathname();
   const base = catalogItemHref(id);
   return (
@@ -16,7 +33,8 @@ export function ConfigTabs({ id, summary }: { id: string; summary: ConfigDetail[
       {CONFIG_TABS.map((tab) => {
         const href = tab.segment ? `${base}/${tab.segment}` : base;
         const current = decodeURIComponent(pathname) === decodeURIComponent(href);
-        const count = tab.badge ? (summary?.[tab.badge] ?? 0) : 0;
+        // Changes: the list's own total (ChangesBadge); the summary's count is of another query (issue 37).
+        const count = tab.badge && tab.badge !== 'changes' ? (summary?.[tab.badge] ?? 0) : 0;
         return (
           <Link
             key={tab.segment}
@@ -30,10 +48,9 @@ export function ConfigTabs({ id, summary }: { id: string; summary: ConfigDetail[
             )}
           >
             {tab.label}
-            {count > 0 && (
-              <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums text-foreground">
-                {count}
-              </span>
+            {count > 0 && <TabCount count={count} />}
+            {tab.badge === 'changes' && (
+              <ChangesBadge configId={id} serverPageSize={serverPageSize} onChangesTab={current} />
             )}
           </Link>
         );
