@@ -4,13 +4,14 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { TabCount } from '@/components/catalog/tab-count';
+import { useAfterLoad } from '@/components/widgets/use-after-load';
 import type { ConfigDetail } from '@/lib/catalog/configs-endpoints';
 import { CONFIG_TABS } from '@/lib/catalog/constants';
 import { catalogItemHref } from '@/lib/catalog/href';
 import { cn } from '@/lib/utils';
 
-// The Changes count runs the change feed's query (and its time-range code): it loads after the first paint, and
-// the tab shows no count until the total is known.
+// The Changes count runs the change feed's query (and its time-range code): it loads after the page's load event
+// (outside the first load), and the tab shows no count until the total is known.
 const ChangesBadge = dynamic(() => import('@/components/catalog/changes-badge').then((m) => m.ChangesBadge), {
   ssr: false,
 });
@@ -27,6 +28,7 @@ export function ConfigTabs({
   serverPageSize: number;
 }) {
   const pathname = usePathname();
+  const loaded = useAfterLoad();
   const base = catalogItemHref(id);
   return (
     <nav aria-label="Config item tabs" className="flex gap-1 overflow-x-auto border-b border-border px-4">
@@ -49,7 +51,7 @@ export function ConfigTabs({
           >
             {tab.label}
             {count > 0 && <TabCount count={count} />}
-            {tab.badge === 'changes' && (
+            {tab.badge === 'changes' && loaded && (
               <ChangesBadge configId={id} serverPageSize={serverPageSize} onChangesTab={current} />
             )}
           </Link>
