@@ -144,44 +144,49 @@ function nesting(css: string, text: string): { depth: number; enclosing: string 
 }
 
 const text = (name: string) => name.replace(/-foreground$/, '');
+/** [foreground token, background token], without the `--`. */
+type Pair = [string, string];
 /** Every `--x-foreground` token with its `--x` (and foreground on background): text, 4.5:1. */
-const FOREGROUND_PAIRS = [
+const FOREGROUND_PAIRS: Pair[] = [
   ['foreground', 'background'],
   ...Object.keys(properties(globalsCss, ':root'))
     .map((name) => name.slice(2))
     .filter((name) => name.endsWith('-foreground'))
-    .map((name) => [name, text(name)]),
-] as const;
+    .map((name): Pair => [name, text(name)]),
+];
 /** Text tokens used on other surfaces: muted text on every surface, links and active items, error text. */
-const CROSS_TEXT_PAIRS = [
-  ...['background', 'card', 'popover', 'accent', 'sidebar'].map((surface) => ['muted-foreground', surface]),
-  ...['background', 'card', 'muted', 'accent', 'sidebar'].map((surface) => ['primary', surface]),
-  ...['background', 'card', 'popover'].map((surface) => ['destructive', surface]),
+const CROSS_TEXT_PAIRS: Pair[] = [
+  ...['background', 'card', 'popover', 'accent', 'sidebar'].map((surface): Pair => [
+    'muted-foreground',
+    surface,
+  ]),
+  ...['background', 'card', 'muted', 'accent', 'sidebar'].map((surface): Pair => ['primary', surface]),
+  ...['background', 'card', 'popover'].map((surface): Pair => ['destructive', surface]),
   ['foreground', 'muted'],
   ['foreground', 'accent'],
   ['foreground', 'secondary'],
-] as const;
+];
 /** Colours that mark UI rather than carry text (focus ring, status dots and chart bars): 3:1 (WCAG 1.4.11). */
-const UI_PAIRS = [
-  ...['background', 'card', 'popover'].map((surface) => ['ring', surface]),
+const UI_PAIRS: Pair[] = [
+  ...['background', 'card', 'popover'].map((surface): Pair => ['ring', surface]),
   ...['status-healthy', 'status-unhealthy', 'status-warning', 'status-unknown'].flatMap((status) =>
-    ['background', 'card'].map((surface) => [status, surface]),
+    ['background', 'card'].map((surface): Pair => [status, surface]),
   ),
-] as const;
+];
 const UI = 3;
 
 describe.each(['light', 'dark'] as const)('the colour tokens in the %s theme', (theme) => {
   const t = tokens(theme);
 
-  it.each(FOREGROUND_PAIRS.map(([fg, bg]) => [fg, bg]))('--%s on --%s reaches 4.5:1', (fg, bg) => {
+  it.each(FOREGROUND_PAIRS)('--%s on --%s reaches 4.5:1', (fg, bg) => {
     expect(contrast(t(fg), t(bg))).toBeGreaterThanOrEqual(AA);
   });
 
-  it.each(CROSS_TEXT_PAIRS.map(([fg, bg]) => [fg, bg]))('--%s text on --%s reaches 4.5:1', (fg, bg) => {
+  it.each(CROSS_TEXT_PAIRS)('--%s text on --%s reaches 4.5:1', (fg, bg) => {
     expect(contrast(t(fg), t(bg))).toBeGreaterThanOrEqual(AA);
   });
 
-  it.each(UI_PAIRS.map(([fg, bg]) => [fg, bg]))('--%s on --%s reaches 3:1', (fg, bg) => {
+  it.each(UI_PAIRS)('--%s on --%s reaches 3:1', (fg, bg) => {
     expect(contrast(t(fg), t(bg))).toBeGreaterThanOrEqual(UI);
   });
 });
