@@ -16,7 +16,7 @@ const ChangesBadge = dynamic(() => import('@/components/catalog/changes-badge').
   ssr: false,
 });
 
-/** The item's tabs as links (each tab is a route), with the detail summary's counts as badges. */
+/** The item's tabs as links (each tab is a route), with counts: the Changes list's total, the summary's for the others. */
 export function ConfigTabs({
   id,
   summary,
