@@ -16,10 +16,8 @@ export function initials(name: string): string {
  */
 export function localAvatarSource(avatar: string | null | undefined): string | null {
   const url = avatar?.trim();
-  if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
-  if (/^data:image\/(png|jpeg|gif|webp|avif);base64,/i.test(url)) return url;
-  return null;
+  // A path on this origin (not '//host' or '/\\host', which browsers read as another host), or an inline image.
+  return url && (/^\/(?![/\\])/.test(url) || url.startsWith('data:image/')) ? url : null;
 }
 
 /**
