@@ -3,11 +3,23 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import type { RelatedConfig } from '@/lib/catalog/configs-endpoints';
-import { layoutGraph, NODE_HEIGHT, NODE_WIDTH, type RelationDirection } from '@/lib/catalog/graph-layout';
+import {
+  layoutGraph,
+  NODE_HEIGHT,
+  NODE_WIDTH,
+  scrollToCentre,
+  type RelationDirection,
+} from '@/lib/catalog/graph-layout';
 import { statusDotColor } from '@/lib/format/status';
 import { catalogItemHref } from '@/lib/catalog/href';
 
-const DOT_FILL = { red: '#ef4444', gray: '#9ca3af', orange: '#fb923c', green: '#22c55e' } as const;
+/** Health dots in the theme's status colours (CSS variables: they follow light and dark). */
+const DOT_FILL = {
+  red: 'var(--status-unhealthy)',
+  gray: 'var(--status-unknown)',
+  orange: 'var(--status-warning)',
+  green: 'var(--status-healthy)',
+} as const;
 
 export interface GraphItem extends RelatedConfig {
   direction: RelationDirection;
@@ -50,8 +62,23 @@ export function RelationshipGraph({
     [root, items],
   );
   const position = new Map(layout.nodes.map((n) => [n.id, n]));
+  const box = React.useRef<HTMLDivElement>(null);
+  // The item in the middle of the box whenever the layout changes: its column can sit far right of many incoming
+  // levels, or low in a tall column, beyond the box's first view (issue 37).
+  React.useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const target = scrollToCentre(layout, root.id, {
+      width: element.clientWidth,
+      height: element.clientHeight,
+    });
+    if (!target) return;
+    element.scrollLeft = target.left;
+    element.scrollTop = target.top;
+  }, [layout, root.id]);
   return (
     <div
+      ref={box}
       className="max-h-[75vh] overflow-auto rounded-md border border-border"
       data-testid="relationship-graph"
     >

@@ -10,18 +10,15 @@ import {
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { yaml } from '@codemirror/lang-yaml';
-import {
-  bracketMatching,
-  defaultHighlightStyle,
-  indentOnInput,
-  syntaxHighlighting,
-} from '@codemirror/language';
+import { bracketMatching, indentOnInput } from '@codemirror/language';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, placeholder as placeholderText } from '@codemirror/view';
 import { parseCode, type CodeLanguage } from '@/lib/forms/code-value';
 import { completionsAt, schemaDiagnostics, type JsonSchema } from '@/lib/forms/json-schema';
 import { CODE_EDITOR_HEIGHTS, type CodeEditorSize } from '@/components/forms/code-sizes';
+import { codeTheme } from '@/components/forms/code-theme';
+import { useResolvedTheme } from '@/components/shell/use-resolved-theme';
 
 /**
  * The CodeMirror editor behind CodeField. This module (CodeMirror, the YAML and JSON grammars, lint, completion,
@@ -111,6 +108,8 @@ function ariaAttributes(props: CodeEditorProps): Record<string, string> {
 
 export default function CodeEditor(props: CodeEditorProps) {
   const { value, language, size = 'medium', jsonSchema, readOnly = false, placeholder } = props;
+  const theme = useResolvedTheme();
+  const initialTheme = React.useRef(theme);
   const host = React.useRef<HTMLDivElement>(null);
   const view = React.useRef<EditorView | null>(null);
   const latest = React.useRef(props);
@@ -119,6 +118,7 @@ export default function CodeEditor(props: CodeEditorProps) {
     help: new Compartment(),
     readOnly: new Compartment(),
     aria: new Compartment(),
+    theme: new Compartment(),
   });
   React.useEffect(() => {
     latest.current = props;
@@ -138,7 +138,8 @@ export default function CodeEditor(props: CodeEditorProps) {
           indentOnInput(),
           bracketMatching(),
           keymap.of([...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
-          syntaxHighlighting(defaultHighlightStyle),
+          // The theme on screen when the editor is created (so its first paint is right), switched below.
+          c.theme.of(codeTheme(initialTheme.current)),
           lintGutter(),
           c.language.of(languageExtension(p.language)),
           c.help.of([lintExtension(p.language, p.jsonSchema), completionExtension(p.language, p.jsonSchema)]),
@@ -168,6 +169,10 @@ export default function CodeEditor(props: CodeEditorProps) {
     };
     // The editor is created once; later prop changes reconfigure it below.
   }, []);
+
+  React.useEffect(() => {
+    view.current?.dispatch({ effects: compartments.current.theme.reconfigure(codeTheme(theme)) });
+  }, [theme]);
 
   React.useEffect(() => {
     const editor = view.current;

@@ -20,6 +20,19 @@ function pointsOf(graph: CheckGraph | null | undefined): Point[] {
     .map((b) => ({ time: Date.parse(b.time), duration: b.duration ?? 0, ok: b.status === true }));
 }
 
+/**
+ * Colours from the theme's tokens (CSS variables), so the chart follows light and dark like the rest of the page
+ * (issue 37): recharts' own defaults are fixed greys and a white tooltip.
+ */
+const AXIS = { fill: 'var(--muted-foreground)', fontSize: 11 };
+const TOOLTIP_STYLE = {
+  backgroundColor: 'var(--popover)',
+  color: 'var(--popover-foreground)',
+  border: '1px solid var(--border)',
+  borderRadius: 'var(--radius)',
+};
+const BAR_FILL = { ok: 'var(--status-healthy)', failed: 'var(--status-unhealthy)' };
+
 const timeLabel = (value: number) =>
   new Date(value).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -35,22 +48,32 @@ export function HealthOverviewChart({ graph }: { graph: CheckGraph | null | unde
     >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
           <XAxis
             dataKey="time"
             type="number"
             domain={['dataMin', 'dataMax']}
             tickFormatter={timeLabel}
-            fontSize={11}
+            tick={AXIS}
+            stroke="var(--border)"
           />
-          <YAxis tickFormatter={(v: number) => formatDuration(v)} width={56} fontSize={11} />
+          <YAxis
+            tickFormatter={(v: number) => formatDuration(v)}
+            width={56}
+            tick={AXIS}
+            stroke="var(--border)"
+          />
           <Tooltip
+            contentStyle={TOOLTIP_STYLE}
+            labelStyle={{ color: 'var(--popover-foreground)' }}
+            itemStyle={{ color: 'var(--popover-foreground)' }}
+            cursor={{ fill: 'var(--muted)' }}
             labelFormatter={(v) => new Date(Number(v)).toLocaleString()}
             formatter={(v) => [formatDuration(Number(v)), 'Duration']}
           />
           <Bar dataKey="duration" isAnimationActive={false}>
             {points.map((p) => (
-              <Cell key={p.time} fill={p.ok ? '#16a34a' : '#dc2626'} />
+              <Cell key={p.time} fill={p.ok ? BAR_FILL.ok : BAR_FILL.failed} />
             ))}
           </Bar>
         </BarChart>

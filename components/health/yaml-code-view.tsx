@@ -4,11 +4,14 @@ import * as React from 'react';
 import { EditorState } from '@codemirror/state';
 import { EditorView, lineNumbers } from '@codemirror/view';
 import { yaml } from '@codemirror/lang-yaml';
-import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { codeTheme } from '@/components/forms/code-theme';
+import { useResolvedTheme } from '@/components/shell/use-resolved-theme';
 
 /** Read-only YAML in CodeMirror 6 (loaded with the Spec tab only). */
 export function YamlCodeView({ value, label }: { value: string; label: string }) {
   const host = React.useRef<HTMLDivElement>(null);
+  // Light or dark with the console (issue 37); a switch rebuilds this read-only view, which holds no state.
+  const theme = useResolvedTheme();
   React.useEffect(() => {
     if (!host.current) return;
     const view = new EditorView({
@@ -18,7 +21,7 @@ export function YamlCodeView({ value, label }: { value: string; label: string })
         extensions: [
           lineNumbers(),
           yaml(),
-          syntaxHighlighting(defaultHighlightStyle),
+          codeTheme(theme),
           EditorState.readOnly.of(true),
           EditorView.editable.of(false),
           EditorView.contentAttributes.of({ 'aria-label': label }),
@@ -30,6 +33,6 @@ export function YamlCodeView({ value, label }: { value: string; label: string })
       }),
     });
     return () => view.destroy();
-  }, [value, label]);
+  }, [value, label, theme]);
   return <div ref={host} className="overflow-hidden rounded-md border border-border" />;
 }

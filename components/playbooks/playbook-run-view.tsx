@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { QueryState } from '@/components/list/query-state';
 import { Age } from '@/components/widgets/age';
+import { useNow } from '@/components/widgets/use-now';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ActionResult, LogView } from '@/components/playbooks/action-result';
@@ -57,6 +58,11 @@ export interface PlaybookRunViewProps {
   canRun: boolean;
   /** Approve and cancel: admin by the backend's default ABAC (backend-contract §3.4). */
   canDecide: boolean;
+  /**
+   * When the server rendered the page (ms): running durations and ages count to it until hydrated, so the server's
+   * text and the browser's first render agree. The server page passes it; without it the browser's clock is used.
+   */
+  renderedAt?: number;
 }
 
 const titleOf = (run: PlaybookRun) => run.playbooks?.title || run.playbooks?.name || 'Playbook run';
@@ -180,7 +186,7 @@ function Artifacts({ artifacts }: { artifacts: RunAction['artifacts'] }) {
   );
 }
 
-function Actions({ run, runs }: { run: PlaybookRun; runs: PlaybookRun[] }) {
+function Actions({ run, runs, now }: { run: PlaybookRun; runs: PlaybookRun[]; now: number }) {
   const runIds = React.useMemo(() => runs.map((r) => r.id), [runs]);
   const actions = useQuery(playbookRunQueries.runActions(run.id, run.status));
   const errors = useQuery({ ...playbookRunQueries.actionErrors(run.id, runIds, run.status) });
@@ -205,8 +211,8 @@ function Actions({ run, runs }: { run: PlaybookRun; runs: PlaybookRun[] }) {
                     )}
                     <RunStatusBadge status={a.status} />
                     <span className="text-xs text-muted-foreground">
-                      <Age from={a.start_time} />
-                      {a.start_time ? ` · ${formatDuration(runDurationMs(a))}` : ''}
+                      <Age from={a.start_time} now={now} />
+                      {a.start_time ? ` · ${formatDuration(runDurationMs(a, now))}` : ''}
                     </span>
                     {a.agent?.name && (
                       <span className="text-xs text-muted-foreground">{`on ${a.agent.name}`}</span>
@@ -239,8 +245,9 @@ function SpecSection({ spec }: { spec: Record<string, unknown> }) {
 }
 
 /** /playbooks/runs/{id}: the run, its child runs and actions, live every 2 s until it is final; approve, cancel, re-run. */
-export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewProps) {
+export function PlaybookRunView({ runId, canRun, canDecide, renderedAt }: PlaybookRunViewProps) {
   const runs = useQuery(playbookRunQueries.run(runId));
+  const now = useNow(renderedAt, !isFinalRunStatus(runs.data?.find((r) => r.id === runId)?.status));
   const [rerun, setRerun] = React.useState(false);
   return (
     <div className="flex min-w-0 flex-col gap-4 p-4">
@@ -292,17 +299,15 @@ export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewPro
                   <RunResourceLink run={run} />
                 </Field>
                 <Field label="Started">
-                  {run.start_time ? <Age from={run.start_time} /> : 'Not started'}
+                  {run.start_time ? <Age from={run.start_time} now={now} /> : 'Not started'}
                 </Field>
-                <Field label="Ended">{run.end_time ? <Age from={run.end_time} /> : '—'}</Field>
-                <Field label="Duration">
-                  <span suppressHydrationWarning>{formatDuration(runDurationMs(run))}</span>
-                </Field>
+                <Field label="Ended">{run.end_time ? <Age from={run.end_time} now={now} /> : '—'}</Field>
+                <Field label="Duration">{formatDuration(runDurationMs(run, now))}</Field>
                 <Field label="Started by">
                   {run.created_by?.name ?? (run.notification_send_id ? 'A notification' : '—')}
                 </Field>
                 <Field label="Created">
-                  <Age from={run.created_at} />
+                  <Age from={run.created_at} now={now} />
                 </Field>
               </dl>
               {run.error && <LogView label="Run error" value={run.error} tone="error" />}
@@ -331,7 +336,7 @@ export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewPro
                           {a.created_at && (
                             <span className="text-muted-foreground">
                               {' · '}
-                              <Age from={a.created_at} />
+                              <Age from={a.created_at} now={now} />
                             </span>
                           )}
                         </li>
@@ -362,7 +367,7 @@ export function PlaybookRunView({ runId, canRun, canDecide }: PlaybookRunViewPro
                 <h3 id="run-actions" className="text-sm font-semibold">
                   Actions
                 </h3>
-                <Actions run={run} runs={rows} />
+                <Actions run={run} runs={rows} now={now} />
               </section>
               <SpecSection spec={run.spec ?? {}} />
               {rerun && run.playbook_id && (

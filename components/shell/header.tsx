@@ -56,21 +56,25 @@ export function Header({
         id={HEADER_EXTRA_ID}
         className="order-last flex w-full min-w-0 items-center gap-2 empty:hidden sm:order-none sm:w-auto sm:flex-1"
       />
-      {organizationSwitcher}
-      {!standalone && (
-        <Button asChild variant="ghost" size="icon">
-          <Link href="/notifications" aria-label="Notifications">
-            {icons.notifications}
-          </Link>
-        </Button>
-      )}
-      <PreferencesMenu icon={icons.preferences} />
-      <HelpMenu docsUrl={docsUrl} icon={icons.help} />
-      {!standalone && (
-        <React.Suspense fallback={null}>
-          <UserMenu docsUrl={docsUrl} />
-        </React.Suspense>
-      )}
+      {/* The header's own buttons sit at the right edge on every page (issue 37): ml-auto, whether or not a page
+          fills the extra slot, which is hidden when empty and otherwise took the free space that pushed them there. */}
+      <div data-testid="header-actions" className="ml-auto flex shrink-0 items-center gap-x-3">
+        {organizationSwitcher}
+        {!standalone && (
+          <Button asChild variant="ghost" size="icon">
+            <Link href="/notifications" aria-label="Notifications">
+              {icons.notifications}
+            </Link>
+          </Button>
+        )}
+        <PreferencesMenu icon={icons.preferences} />
+        <HelpMenu docsUrl={docsUrl} icon={icons.help} />
+        {!standalone && (
+          <React.Suspense fallback={null}>
+            <UserMenu docsUrl={docsUrl} />
+          </React.Suspense>
+        )}
+      </div>
     </header>
   );
 }

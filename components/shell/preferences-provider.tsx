@@ -61,6 +61,11 @@ export function PreferencesProvider({
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }
 
+/** The preferences where a provider is above, else null (kit parts that also render alone, as in their tests). */
+export function useOptionalPreferences(): PreferencesContextValue | null {
+  return React.useContext(PreferencesContext);
+}
+
 export function usePreferences(): PreferencesContextValue {
   const value = React.useContext(PreferencesContext);
   if (!value) throw new Error('usePreferences must be used inside PreferencesProvider');

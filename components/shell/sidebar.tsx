@@ -65,7 +65,7 @@ function NavLink({
 
 /**
  * The sidebar (spec 000 §2): expanded (56 units) or collapsed (14) by the persisted preference from 1024 px wide;
- * below that a rail of icons (hidden on a phone) that opens over the page and closes on an outside click or a
+ * below that a rail of icons (hidden on a phone) that opens over the page and closes on an outside click, Escape or a
  * chosen link. What CSS can decide is decided by CSS, so the first server paint is right at every width.
  */
 export function Sidebar({
@@ -91,11 +91,26 @@ export function Sidebar({
 
   React.useEffect(() => {
     if (!overlay) return;
+    // The drawer behaves like the dialog it looks like (issue 37: on a phone it ignored Escape): focus moves into it,
+    // Escape closes it and gives focus back to what opened it (the header's menu button or the rail's own).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const drawer = ref.current;
+    (drawer?.querySelector<HTMLElement>('a[aria-current="page"]') ?? drawer?.querySelector('a'))?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (ref.current && !ref.current.contains(event.target as Node)) setSidebarOverlay(false);
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      setSidebarOverlay(false);
+      if (opener?.isConnected) opener.focus();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [overlay]);
   // Reaching the wide layout with the overlay open (a rotated tablet) leaves the preference in charge.
   React.useEffect(() => {

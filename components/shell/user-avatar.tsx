@@ -10,8 +10,20 @@ export function initials(name: string): string {
 }
 
 /**
- * A person's avatar (spec 000 §3 User): the picture when they have one, their initials when they have none or it
- * does not load. Decorative: the button or text beside it names the person.
+ * The address of an avatar the console may show: a path on its own origin or an inline image. A picture on another
+ * host is not loaded (issue 37): it breaks offline, and every page that shows it tells that host who uses the
+ * console and when. Such people get their initials, and the CSP needs no https: image source.
+ */
+export function localAvatarSource(avatar: string | null | undefined): string | null {
+  const url = avatar?.trim();
+  // A path on this origin (not '//host' or '/\\host', which browsers read as another host), or an inline image.
+  return url && (/^\/(?![/\\])/.test(url) || url.startsWith('data:image/')) ? url : null;
+}
+
+/**
+ * A person's avatar (spec 000 §3 User): the picture when they have one the console serves itself (see
+ * localAvatarSource), their initials otherwise or when it does not load. Decorative: the button or text beside it
+ * names the person.
  */
 export function UserAvatar({
   name,
@@ -23,7 +35,8 @@ export function UserAvatar({
   className?: string;
 }) {
   const [failed, setFailed] = React.useState<string | null>(null);
-  const picture = avatar && failed !== avatar ? avatar : null;
+  const local = localAvatarSource(avatar);
+  const picture = local && failed !== local ? local : null;
   return (
     <span
       aria-hidden

@@ -9,7 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
-        destructive: 'bg-destructive text-white shadow-xs hover:bg-destructive/90',
+        destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90',
         outline: 'border border-border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-muted text-foreground shadow-xs hover:bg-muted/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',

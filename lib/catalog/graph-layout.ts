@@ -128,3 +128,22 @@ export function layoutGraph(rootId: string, rootName: string, rows: readonly Gra
   const width = MARGIN * 2 + (maxLayer - minLayer + 1) * NODE_WIDTH + (maxLayer - minLayer) * GAP_X;
   return { nodes, edges, width, height };
 }
+
+/**
+ * Where to scroll a box of `viewport` size over the laid-out graph so that node `id` sits in its middle (issue 37:
+ * with many incoming levels, or a tall column, the item itself was placed off screen). Clamped to the scrollable
+ * range; null when the node is not in the layout.
+ */
+export function scrollToCentre(
+  layout: Pick<GraphLayout, 'nodes' | 'width' | 'height'>,
+  id: string,
+  viewport: { width: number; height: number },
+): { left: number; top: number } | null {
+  const node = layout.nodes.find((n) => n.id === id);
+  if (!node) return null;
+  const clamp = (value: number, max: number) => Math.round(Math.min(Math.max(0, value), Math.max(0, max)));
+  return {
+    left: clamp(node.x + NODE_WIDTH / 2 - viewport.width / 2, layout.width - viewport.width),
+    top: clamp(node.y + NODE_HEIGHT / 2 - viewport.height / 2, layout.height - viewport.height),
+  };
+}

@@ -17,8 +17,8 @@ export function contentSecurityPolicy({ nonce, development, frameAncestors }: Cs
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? ` 'unsafe-eval'` : ''}`,
     // Radix and recharts set inline style attributes; styles cannot run code.
     `style-src 'self' 'unsafe-inline'`,
-    // People's avatars (spec 000 §3 User) are addresses the backend stores, usually on another https host.
-    `img-src 'self' data: blob: https:`,
+    // Images come from the console itself: avatars on other hosts are shown as initials (components/shell/user-avatar).
+    `img-src 'self' data: blob:`,
     `font-src 'self' data:`,
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
     `object-src 'none'`,

@@ -88,10 +88,8 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
       created_at: ago(90 * DAY),
       updated_at: ago(90 * DAY),
       last_login: ago(rng.int(1, 48) * HOUR),
-      avatar:
-        role === 'admin' || role === 'commander'
-          ? `https://api.dicebear.com/7.x/initials/svg?seed=${role}`
-          : null,
+      // No third-party avatar addresses (issue 37): those pictures were initials, which the console draws itself.
+      avatar: null,
     });
     casbin.push({ ptype: 'g', v0: id, v1: role });
   }
@@ -163,7 +161,7 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
       email,
       properties: { role },
       title: at(['SRE', 'Platform Engineer', 'Developer', 'Manager'], i),
-      avatar: i % 2 === 0 ? `https://api.dicebear.com/7.x/initials/svg?seed=${first}` : null,
+      avatar: null,
       created_at: ago((60 + i) * DAY),
       updated_at: ago(i * DAY),
       last_login: i % 3 === 0 ? null : ago(i * HOUR),

@@ -1,4 +1,4 @@
-import { layoutGraph, NODE_HEIGHT, NODE_WIDTH } from '@/lib/catalog/graph-layout';
+import { layoutGraph, NODE_HEIGHT, NODE_WIDTH, scrollToCentre } from '@/lib/catalog/graph-layout';
 
 describe('layoutGraph', () => {
   // cluster → namespace → (deployment a, deployment b) → pod under b; a node above the item on the incoming side.
@@ -63,5 +63,50 @@ describe('layoutGraph', () => {
     const l = layoutGraph('root', 'x', []);
     expect(l.nodes).toEqual([{ id: 'root', layer: 0, x: expect.any(Number), y: expect.any(Number) }]);
     expect(l.width).toBeGreaterThanOrEqual(NODE_WIDTH);
+  });
+});
+
+describe('scrollToCentre (issue 37: the item could be placed off screen)', () => {
+  // Four incoming levels put the item's column far right; a wide outgoing column makes the graph tall.
+  const incoming = ['l1', 'l2', 'l3', 'l4'].map((id, i, all) => ({
+    id,
+    name: id,
+    relatedIds: [i === 0 ? 'root' : all[i - 1]!],
+    direction: 'incoming' as const,
+  }));
+  const outgoing = Array.from({ length: 30 }, (_, i) => ({
+    id: `o${i}`,
+    name: `o${String(i).padStart(2, '0')}`,
+    relatedIds: ['root'],
+    direction: 'outgoing' as const,
+  }));
+  const layout = layoutGraph('root', 'item', [...incoming, ...outgoing]);
+  const root = layout.nodes.find((n) => n.id === 'root')!;
+  const viewport = { width: 800, height: 600 };
+
+  it('scrolls so that the item sits in the middle of the box', () => {
+    // Without scrolling the item is outside an 800 × 600 box.
+    expect(root.x).toBeGreaterThan(viewport.width);
+    expect(root.y).toBeGreaterThan(viewport.height);
+    const { left, top } = scrollToCentre(layout, 'root', viewport)!;
+    expect(root.x - left + NODE_WIDTH / 2).toBeCloseTo(viewport.width / 2, 0);
+    expect(root.y - top + NODE_HEIGHT / 2).toBeCloseTo(viewport.height / 2, 0);
+    // Inside the box.
+    expect(root.x - left).toBeGreaterThanOrEqual(0);
+    expect(root.x - left + NODE_WIDTH).toBeLessThanOrEqual(viewport.width);
+    expect(root.y - top).toBeGreaterThanOrEqual(0);
+    expect(root.y - top + NODE_HEIGHT).toBeLessThanOrEqual(viewport.height);
+  });
+
+  it('stays within what the box can scroll', () => {
+    const small = layoutGraph('root', 'item', [incoming[0]!]);
+    expect(scrollToCentre(small, 'root', { width: 2000, height: 2000 })).toEqual({ left: 0, top: 0 });
+    const edge = scrollToCentre(layout, 'o29', viewport)!;
+    expect(edge.top).toBeLessThanOrEqual(layout.height - viewport.height);
+    expect(edge.left).toBe(layout.width - viewport.width);
+  });
+
+  it('is null for a node the layout does not hold', () => {
+    expect(scrollToCentre(layout, 'missing', viewport)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { QueryProvider } from '@/components/shell/query-provider';
 import { ServerState } from '@/components/list/server-state';
 import { loadServerQuery } from '@/lib/queries/server';
 import { catalogQueries } from '@/lib/catalog/queries';
+import { getTablePageSize } from '@/lib/preferences/server';
 
 /**
  * /catalog/{id} and its tabs: the item's breadcrumb, header and tab bar (with the detail summary's badges) above
@@ -19,14 +20,14 @@ export default async function ConfigItemLayout({
   children: React.ReactNode;
 }) {
   const { id } = await params;
-  const item = await loadServerQuery(catalogQueries.item(id));
+  const [item, pageSize] = await Promise.all([loadServerQuery(catalogQueries.item(id)), getTablePageSize()]);
   return (
     <ServerState result={item} empty="Config item not found" errorTitle="The config item could not be loaded">
       {(config) => (
         <QueryProvider>
           <div className="flex min-w-0 flex-col">
             <ConfigHeader item={config} />
-            <ConfigTabs id={config.id} summary={config.summary} />
+            <ConfigTabs id={config.id} summary={config.summary} serverPageSize={pageSize} />
             {children}
           </div>
         </QueryProvider>

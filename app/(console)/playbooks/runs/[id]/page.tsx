@@ -27,6 +27,8 @@ export default async function PlaybookRunPage({ params }: Props) {
         canRun={hasAccess(session.grants, 'playbook_runs', 'write')}
         // The backend lets only holders of playbook:approve / playbook:cancel decide: admin by default (backend-contract §3.4).
         canDecide={isAdmin(session.roles)}
+        // One clock for the server's HTML and the browser's hydration (a running duration counts to now).
+        renderedAt={Date.now()}
       />
     </PrefetchQueries>
   );

@@ -1,0 +1,108 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Header } from '@/components/shell/header';
+import { HeaderExtra, RefreshButton } from '@/components/shell/header-extra';
+import { PreferencesProvider } from '@/components/shell/preferences-provider';
+import { SessionProvider } from '@/components/shell/session-provider';
+import { headerIcons, sidebarIcons } from '@/components/shell/shell-icons';
+import { Sidebar } from '@/components/shell/sidebar';
+import { DEFAULT_PREFERENCES } from '@/lib/preferences/constants';
+import type { SidebarModel } from '@/lib/shell/sidebar-entries';
+
+/** Issue 37: the header's buttons sit at one place on every page; on a phone the drawer closes on Escape. */
+
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/health',
+  useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), replace: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+const model: SidebarModel = {
+  main: [
+    { href: '/topology', label: 'Dashboard', icon: 'layout-dashboard' },
+    { href: '/health', label: 'Health', icon: 'heart-pulse' },
+  ],
+  settings: [],
+};
+
+function Shell({ extra }: { extra?: boolean }) {
+  return (
+    <SessionProvider session={null}>
+      <PreferencesProvider initial={DEFAULT_PREFERENCES}>
+        <Sidebar model={model} icons={sidebarIcons(model)} requestPath="/health" />
+        <Header
+          docsUrl="https://docs.example"
+          standalone={false}
+          requestPath="/health"
+          routeTitles={[['/health', 'Health']]}
+          icons={headerIcons()}
+        />
+        {extra && (
+          <HeaderExtra>
+            <RefreshButton onRefresh={jest.fn()} />
+          </HeaderExtra>
+        )}
+      </PreferencesProvider>
+    </SessionProvider>
+  );
+}
+
+/** The element that holds the header's own buttons. */
+const actionsOf = () => screen.getByRole('button', { name: 'Preferences' }).parentElement!;
+
+describe('the header', () => {
+  it.each([
+    ['without', false],
+    ['with', true],
+  ])('%s page controls, keeps its own buttons together at the right edge (ml-auto)', async (_, extra) => {
+    render(<Shell extra={extra} />);
+    const header = screen.getByRole('banner');
+    const actions = actionsOf();
+    // One group, after the title and the page's slot, pushed right by its own margin, not by the slot's size.
+    expect(actions).toHaveClass('ml-auto');
+    expect(within(actions).getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Help' })).toBeInTheDocument();
+    expect(actions.parentElement).toBe(header);
+    expect(header.lastElementChild).toBe(actions);
+    if (extra) {
+      const refresh = await screen.findByRole('button', { name: 'Refresh' });
+      expect(actions).not.toContainElement(refresh);
+      expect(refresh.compareDocumentPosition(actions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+});
+
+describe('the navigation drawer on a phone', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+  });
+
+  it('opens from the header, takes focus, and closes on Escape with focus back on the menu button', async () => {
+    const user = userEvent.setup();
+    render(<Shell />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    expect(nav).toHaveAttribute('data-collapsed', 'true');
+
+    await user.click(open);
+    expect(nav).toHaveAttribute('data-collapsed', 'false');
+    expect(nav.className).toContain('fixed');
+    // Focus moves into the drawer, on the current page's entry.
+    expect(within(nav).getByRole('link', { name: 'Health' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(nav).toHaveAttribute('data-collapsed', 'true');
+    expect(nav.className).not.toContain('fixed');
+    expect(open).toHaveFocus();
+  });
+
+  it('ignores Escape while closed (nothing else to close here)', async () => {
+    const user = userEvent.setup();
+    render(<Shell />);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-collapsed', 'true');
+  });
+});
