@@ -1,6 +1,7 @@
 import { isServer, queryOptions } from '@tanstack/react-query';
 import { decodeHealthChecks, type CompactHealthChecks } from '@/lib/health/compact';
 import type { HealthCheck } from '@/lib/health/types';
+import { orOfflineFailure } from '@/lib/queries/api-config';
 import { fetchEndpoint } from '@/lib/queries/fetcher';
 
 /**
@@ -30,7 +31,9 @@ export const healthQueries = {
     queryOptions({
       queryKey: healthKeys.summary(path),
       queryFn: async ({ client, signal }): Promise<HealthSummaryData> => {
-        const { healthChecksEndpoint } = await import('@/lib/health/summary-endpoint');
+        const { healthChecksEndpoint } = await orOfflineFailure(
+          () => import('@/lib/health/summary-endpoint'),
+        );
         const { data } = await fetchEndpoint(client, healthChecksEndpoint(path), signal);
         if (!isServer) return { checks: data };
         return { compact: (await import('@/lib/health/compact-encode')).encodeHealthChecks(data) };

@@ -19,10 +19,20 @@ type EarlyClickWindow = Window &
 /**
  * Installs the early-click catcher on `w`. Written as one self-contained function: its source is what the layout's
  * inline script runs (earlyClickScript), so it may reference nothing outside itself but its parameters.
+ *
+ * A control counts as ready once React has hydrated it (React keeps its props on the element, `__reactProps$…`):
+ * clicks on ready controls pass untouched, and a held click is replayed as soon as its control is ready — the
+ * shell hydrates before a page's streamed parts, so "the console hydrated" alone is not enough. When React replaced
+ * the server's element (a hydration mismatch re-renders a part), the click goes to the element that took its place
+ * (same tag, label and text). Ten seconds after the console hydrated the catcher stops, and a control still not
+ * ready (not React's) gets its click anyway.
  */
 export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
   const d = w.document;
-  const waiting: Element[] = [];
+  let held: { control: Element; tag: string; label: string | null; text: string | null } | null = null;
+  let stopAt = Infinity;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const ready = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
   const mark = (el: Element, on: boolean) => {
     if (on) {
       el.setAttribute('data-early-click', '');
@@ -32,27 +42,7 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
       el.removeAttribute('aria-busy');
     }
   };
-  const onClick = (event: MouseEvent) => {
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    const target = event.target instanceof Element ? event.target : null;
-    const control = target?.closest(targets);
-    if (!control || control.closest('a[href]')) return;
-    if ((control as HTMLButtonElement).disabled || control.getAttribute('aria-disabled') === 'true') return;
-    if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    waiting.forEach((el) => mark(el, false));
-    waiting.splice(0, waiting.length, control);
-    mark(control, true);
-  };
-  d.addEventListener('click', onClick, true);
-  w.__consoleHydrated = () => {
-    d.removeEventListener('click', onClick, true);
-    w.__consoleHydrated = undefined;
-    const control = waiting.pop();
-    if (!control) return;
-    mark(control, false);
-    if (!control.isConnected) return;
+  const replay = (control: Element) => {
     const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: w };
     const pointer = Object.assign({ pointerType: 'mouse', isPrimary: true }, init);
     const Pointer = w.PointerEvent ?? w.MouseEvent;
@@ -62,6 +52,58 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
     control.dispatchEvent(new w.MouseEvent('mouseup', init));
     control.dispatchEvent(new w.MouseEvent('click', init));
   };
+  const current = (): Element | null => {
+    if (!held) return null;
+    if (held.control.isConnected) return held.control;
+    const { tag, label, text } = held;
+    for (const el of Array.from(d.querySelectorAll(targets)))
+      if (el.tagName === tag && el.getAttribute('aria-label') === label && el.textContent === text) return el;
+    return null;
+  };
+  const tick = () => {
+    const over = Date.now() >= stopAt;
+    const control = current();
+    if (held && (!control || ready(control) || over)) {
+      mark(held.control, false);
+      held = null;
+      if (control) {
+        mark(control, false);
+        replay(control);
+      }
+    }
+    if (!held) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+    if (over) d.removeEventListener('click', onClick, true);
+  };
+  const onClick = (event: MouseEvent) => {
+    if (Date.now() >= stopAt) return tick();
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest(targets);
+    if (!control || control.closest('a[href]') || ready(control)) return;
+    if ((control as HTMLButtonElement).disabled || control.getAttribute('aria-disabled') === 'true') return;
+    if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held) mark(held.control, false);
+    held = {
+      control,
+      tag: control.tagName,
+      label: control.getAttribute('aria-label'),
+      text: control.textContent,
+    };
+    mark(control, true);
+    timer ??= setInterval(tick, 50);
+  };
+  d.addEventListener('click', onClick, true);
+  w.__consoleHydrated = () => {
+    w.__consoleHydrated = undefined;
+    stopAt = Date.now() + 10_000;
+    setTimeout(tick, 10_000);
+    tick();
+  };
 }
 
 /** The inline script's text (the layout renders it with the request's CSP nonce). */
@@ -69,7 +111,7 @@ export function earlyClickScript(): string {
   return `(${installEarlyClicks.toString()})(window, ${JSON.stringify(EARLY_CLICK_TARGETS)});`;
 }
 
-/** Called once the console has hydrated: stops catching and replays the latest early click. */
+/** Called once the console has hydrated: the catcher replays what is ready and stops ten seconds later. */
 export function consoleHydrated(w: Window = window): void {
   (w as Partial<EarlyClickWindow>).__consoleHydrated?.();
 }

@@ -6,6 +6,11 @@ function runInlineScript() {
   new Function(earlyClickScript())();
 }
 
+/** What React leaves on an element it has hydrated. */
+function hydrate(el: Element) {
+  (el as unknown as Record<string, unknown>)['__reactProps$abc123'] = {};
+}
+
 function mount(html: string) {
   document.body.innerHTML = html;
   const seen: string[] = [];
@@ -13,37 +18,85 @@ function mount(html: string) {
     document.body.addEventListener(type, (e) => seen.push(`${type}:${(e.target as Element).id}`));
   return seen;
 }
+const byId = (id: string) => document.getElementById(id)!;
 
+beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   consoleHydrated();
+  jest.advanceTimersByTime(11_000);
+  jest.useRealTimers();
   document.body.innerHTML = '';
 });
 
 describe('clicks before hydration (issue 34)', () => {
-  it('holds a click on a button, shows it waiting, and replays it as a pointer sequence once hydrated', () => {
+  it('holds a click on a control React has not hydrated, shows it waiting, and replays it once it is', () => {
     const seen = mount('<button type="button" id="add">Add Connection</button>');
     runInlineScript();
-    const button = document.getElementById('add')!;
-    fireEvent.click(button);
+    fireEvent.click(byId('add'));
     expect(seen).toEqual([]);
-    expect(button).toHaveAttribute('data-early-click');
-    expect(button).toHaveAttribute('aria-busy', 'true');
-    consoleHydrated();
+    expect(byId('add')).toHaveAttribute('data-early-click');
+    expect(byId('add')).toHaveAttribute('aria-busy', 'true');
+    jest.advanceTimersByTime(500);
+    expect(seen).toEqual([]);
+    hydrate(byId('add'));
+    jest.advanceTimersByTime(50);
     expect(seen).toEqual(['pointerdown:add', 'mousedown:add', 'click:add']);
-    expect(button).not.toHaveAttribute('data-early-click');
-    expect(button).not.toHaveAttribute('aria-busy');
+    expect(byId('add')).not.toHaveAttribute('data-early-click');
+    expect(byId('add')).not.toHaveAttribute('aria-busy');
   });
 
-  it('replays only the latest of several early clicks, and nothing after hydration is held', () => {
+  it('lets clicks on hydrated controls through untouched', () => {
+    const seen = mount('<button id="ready">Ready</button>');
+    runInlineScript();
+    hydrate(byId('ready'));
+    fireEvent.click(byId('ready'));
+    expect(seen).toEqual(['click:ready']);
+    expect(byId('ready')).not.toHaveAttribute('data-early-click');
+  });
+
+  it('replays only the latest of several early clicks', () => {
     const seen = mount('<button id="a">A</button><div role="tab" id="b"><span id="inner">B</span></div>');
     runInlineScript();
-    fireEvent.click(document.getElementById('a')!);
-    fireEvent.click(document.getElementById('inner')!);
-    expect(document.getElementById('a')).not.toHaveAttribute('data-early-click');
+    fireEvent.click(byId('a'));
+    fireEvent.click(byId('inner'));
+    expect(byId('a')).not.toHaveAttribute('data-early-click');
+    hydrate(byId('a'));
+    hydrate(byId('b'));
     consoleHydrated();
     expect(seen).toEqual(['pointerdown:b', 'mousedown:b', 'click:b']);
-    fireEvent.click(document.getElementById('a')!);
-    expect(seen.at(-1)).toBe('click:a');
+  });
+
+  it('gives the click to the element React put in place of the server’s (same tag, label and text)', () => {
+    const seen = mount('<main><button aria-label="Add" id="old">+</button></main>');
+    runInlineScript();
+    fireEvent.click(byId('old'));
+    document.querySelector('main')!.innerHTML = '<button aria-label="Add" id="new">+</button>';
+    hydrate(byId('new'));
+    jest.advanceTimersByTime(50);
+    expect(seen).toEqual(['pointerdown:new', 'mousedown:new', 'click:new']);
+  });
+
+  it('drops a held click whose control left the page with no successor', () => {
+    const seen = mount('<div id="box"><button id="gone">Gone</button></div>');
+    runInlineScript();
+    fireEvent.click(byId('gone'));
+    byId('box').innerHTML = '';
+    jest.advanceTimersByTime(50);
+    expect(seen).toEqual([]);
+  });
+
+  it('ten seconds after the console hydrated, gives a control that never became React’s its click and stops', () => {
+    const seen = mount('<button id="plain">Plain</button>');
+    runInlineScript();
+    fireEvent.click(byId('plain'));
+    consoleHydrated();
+    jest.advanceTimersByTime(9_900);
+    expect(seen).toEqual([]);
+    jest.advanceTimersByTime(200);
+    expect(seen).toEqual(['pointerdown:plain', 'mousedown:plain', 'click:plain']);
+    fireEvent.click(byId('plain'));
+    expect(seen.at(-1)).toBe('click:plain');
+    expect(byId('plain')).not.toHaveAttribute('data-early-click');
   });
 
   it('leaves links, form submissions, modified clicks and disabled controls alone', () => {
@@ -52,23 +105,12 @@ describe('clicks before hydration (issue 34)', () => {
         '<button id="disabled" disabled>Off</button><button id="plain">Plain</button>',
     );
     runInlineScript();
-    fireEvent.click(document.getElementById('in-link')!);
-    fireEvent.click(document.getElementById('submit')!);
-    fireEvent.click(document.getElementById('plain')!, { ctrlKey: true });
-    expect(seen).toEqual(['click:in-link', 'click:submit', 'click:plain']);
-    fireEvent.click(document.getElementById('disabled')!);
-    expect(document.getElementById('disabled')).not.toHaveAttribute('data-early-click');
-    consoleHydrated();
-    // Nothing was held, so nothing is replayed (the disabled button's event passed through: jsdom dispatches it).
+    fireEvent.click(byId('in-link'));
+    fireEvent.click(byId('submit'));
+    fireEvent.click(byId('plain'), { ctrlKey: true });
+    fireEvent.click(byId('disabled'));
+    expect(document.querySelector('[data-early-click]')).toBeNull();
+    // Nothing was held (jsdom dispatches the disabled button's click; a browser would not).
     expect(seen).toEqual(['click:in-link', 'click:submit', 'click:plain', 'click:disabled']);
-  });
-
-  it('drops a held click whose control left the page before hydration', () => {
-    const seen = mount('<button id="gone">Gone</button>');
-    runInlineScript();
-    fireEvent.click(document.getElementById('gone')!);
-    document.body.innerHTML = '';
-    consoleHydrated();
-    expect(seen).toEqual([]);
   });
 });
