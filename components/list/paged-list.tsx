@@ -75,19 +75,20 @@ export function PagedList<TFeatures extends TableFeatures, TData extends RowData
     >
       {(data) => {
         const rows = Array.isArray(data) ? { data } : serverPageProps(data);
-        const list = <DataTable {...rows} toolbar={toolbar} {...table} />;
-        if (!query.isPlaceholderData) return list;
         // The rows of the last filter, sort or page while the next loads: said, dimmed and not clickable, so a click
-        // never lands on a row about to be replaced (issue 34).
+        // never lands on a row about to be replaced (issue 34). One tree either way, so the table is never remounted.
+        const busy = query.isPlaceholderData === true;
         return (
-          <div className="relative" aria-busy="true">
-            <div
-              role="progressbar"
-              aria-label="Loading"
-              className="absolute inset-x-0 top-0 z-10 h-0.5 animate-pulse bg-primary"
-            />
-            <div inert className="opacity-60 transition-opacity">
-              {list}
+          <div className="relative" aria-busy={busy || undefined}>
+            {busy && (
+              <div
+                role="progressbar"
+                aria-label="Loading"
+                className="absolute inset-x-0 top-0 z-10 h-0.5 animate-pulse bg-primary"
+              />
+            )}
+            <div inert={busy} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+              <DataTable {...rows} toolbar={toolbar} {...table} />
             </div>
           </div>
         );

@@ -7,9 +7,9 @@
  * left alone: they work before hydration by themselves.
  */
 
-/** What counts as a control that does nothing before hydration. */
+/** What counts as a control that does nothing before hydration (tr[tabindex]: the table kit's clickable rows). */
 export const EARLY_CLICK_TARGETS =
-  'button,[role="button"],[role="tab"],[role="menuitem"],[role="combobox"],[role="checkbox"],[role="switch"],[aria-haspopup]';
+  'button,[role="button"],[role="tab"],[role="menuitem"],[role="combobox"],[role="checkbox"],[role="switch"],[aria-haspopup],tr[tabindex]';
 
 type EarlyClickWindow = Window &
   typeof globalThis & {

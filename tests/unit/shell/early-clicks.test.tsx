@@ -45,6 +45,16 @@ describe('clicks before hydration (issue 34)', () => {
     expect(byId('add')).not.toHaveAttribute('aria-busy');
   });
 
+  it('holds a click on a clickable table row (the table kit gives it a tabindex) as on a button', () => {
+    const seen = mount('<table><tbody><tr tabindex="0" id="row"><td id="cell">web-1</td></tr></tbody></table>');
+    runInlineScript();
+    fireEvent.click(byId('cell'));
+    expect(seen).toEqual([]);
+    hydrate(byId('row'));
+    jest.advanceTimersByTime(50);
+    expect(seen).toEqual(['pointerdown:row', 'mousedown:row', 'click:row']);
+  });
+
   it('lets clicks on hydrated controls through untouched', () => {
     const seen = mount('<button id="ready">Ready</button>');
     runInlineScript();
