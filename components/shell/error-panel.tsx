@@ -1,3 +1,5 @@
+import { isOffline, NETWORK_MESSAGES } from '@/lib/queries/api-config';
+
 /** A warning sign drawn here rather than taken from the icon set: error boundaries are in every page's first load. */
 function WarningSign({ className }: { className?: string }) {
   return (
@@ -34,7 +36,11 @@ export function ErrorPanel({
   children?: React.ReactNode;
 }) {
   const err = error instanceof Error ? error : undefined;
-  const message = err?.message || (typeof error === 'string' ? error : '') || 'Something went wrong';
+  // Offline, what failed is almost always a screen's code or data that could not come (a navigation's chunk): say
+  // so in the spec's words rather than 'Failed to load chunk …' (issue 34).
+  const message = isOffline()
+    ? NETWORK_MESSAGES.offline
+    : err?.message || (typeof error === 'string' ? error : '') || 'Something went wrong';
   const cause =
     err?.cause instanceof Error ? err.cause.message : typeof err?.cause === 'string' ? err.cause : undefined;
   return (

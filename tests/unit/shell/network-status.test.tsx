@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterLoadWhenIdle, NetworkStatus } from '@/components/shell/network-status';
+import { ErrorPanel } from '@/components/shell/error-panel';
 import { configureApiFetch, NETWORK_MESSAGES, orOfflineFailure } from '@/lib/queries/api-config';
 
 function goOffline(offline: boolean) {
@@ -61,5 +62,18 @@ describe('orOfflineFailure: a step that needs code not loaded yet', () => {
     await expect(orOfflineFailure(chunkError)).rejects.toThrow('Loading chunk 123 failed.');
     await expect(orOfflineFailure(() => 42)).resolves.toBe(42);
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('the error panel offline (issue 34)', () => {
+  it('says the spec’s offline message instead of a chunk-loading error, and the error’s own message online', () => {
+    const chunk = new Error('Failed to load chunk /_next/static/chunks/x.js from module 1');
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const { rerender } = render(<ErrorPanel error={chunk} title="Sorry.. there was an error" />);
+    expect(screen.getByText(NETWORK_MESSAGES.offline)).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to load chunk/, { selector: 'p' })).toBeNull();
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+    rerender(<ErrorPanel error={chunk} title="Sorry.. there was an error" />);
+    expect(screen.getByText(chunk.message)).toBeInTheDocument();
   });
 });
