@@ -6,7 +6,7 @@ import { Toaster } from '@/components/widgets/toaster';
 import { PreferencesProvider } from '@/components/shell/preferences-provider';
 import { SessionProvider } from '@/components/shell/session-provider';
 import type { Preferences } from '@/lib/preferences/constants';
-import { consoleHydrated } from '@/lib/shell/early-clicks';
+import { consoleHydrated } from '@/lib/shell/console-hydrated';
 import type { ClientSession } from '@/components/shell/session-provider';
 
 export function AppProviders({

@@ -110,8 +110,3 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
 export function earlyClickScript(): string {
   return `(${installEarlyClicks.toString()})(window, ${JSON.stringify(EARLY_CLICK_TARGETS)});`;
 }
-
-/** Called once the console has hydrated: the catcher replays what is ready and stops ten seconds later. */
-export function consoleHydrated(w: Window = window): void {
-  (w as Partial<EarlyClickWindow>).__consoleHydrated?.();
-}

@@ -1,5 +1,6 @@
 import { fireEvent } from '@testing-library/react';
-import { consoleHydrated, earlyClickScript } from '@/lib/shell/early-clicks';
+import { consoleHydrated } from '@/lib/shell/console-hydrated';
+import { earlyClickScript } from '@/lib/shell/early-clicks';
 
 /** Runs the layout's inline script as the browser would: its text alone, in this window. */
 function runInlineScript() {
