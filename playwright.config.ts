@@ -22,7 +22,7 @@ export default defineConfig({
   testDir: './tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

@@ -47,7 +47,9 @@ describe('clicks before hydration (issue 34)', () => {
   });
 
   it('holds a click on a clickable table row (the table kit gives it a tabindex) as on a button', () => {
-    const seen = mount('<table><tbody><tr tabindex="0" id="row"><td id="cell">web-1</td></tr></tbody></table>');
+    const seen = mount(
+      '<table><tbody><tr tabindex="0" id="row"><td id="cell">web-1</td></tr></tbody></table>',
+    );
     runInlineScript();
     fireEvent.click(byId('cell'));
     expect(seen).toEqual([]);
