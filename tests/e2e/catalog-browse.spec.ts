@@ -36,11 +36,15 @@ test.describe('catalog browse as admin', () => {
     await list.getByRole('button', { name: 'Name' }).click();
     await expect(page).toHaveURL(/sortBy=name/);
     await expect(page).toHaveURL(/sortDesc=true/);
+    // Rows are read once the list is no longer showing the last sort's rows while it loads (issue 34).
+    const settled = () => expect(list.locator('xpath=ancestor::*[@aria-busy="true"]')).toHaveCount(0);
+    await settled();
     const firstLink = () => list.getByRole('row').nth(1).getByRole('link');
     const pageOneFirst = (await firstLink().innerText()).trim();
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/pageIndex=1/);
     await expect(firstLink()).not.toHaveText(pageOneFirst);
+    await settled();
     const firstRow = list.getByRole('row').nth(1);
     const firstName = (await firstRow.getByRole('link').innerText()).trim();
     await page.reload();
