@@ -2,37 +2,17 @@
 
 import * as React from 'react';
 import { loadSonner } from '@/components/widgets/toast';
+import { afterPageLoad } from '@/components/widgets/use-after-load';
 import { loadApiFetch } from '@/lib/queries/fetcher';
 
 /**
- * What a failure needs comes before the failure (issue 34): once the page has loaded and the browser is idle, the
+ * What a failure needs comes before the failure (issue 34): a moment after the page's load event, the
  * fetch layer and the toast library are fetched, so that offline a Refresh still says 'No internet connection'.
- * They stay out of the first load (ARCHITECTURE §6) and cost nothing until idle.
+ * They stay out of the first load (ARCHITECTURE §6).
  */
 export function preloadFailurePath(): void {
   void loadApiFetch().catch(() => undefined);
   void loadSonner().catch(() => undefined);
-}
-
-/** Runs `task` when the page has loaded and the browser is idle; returns a cancel. */
-export function afterLoadWhenIdle(task: () => void): () => void {
-  let cancelIdle = () => {};
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(task, { timeout: 5_000 });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      // Safari has no requestIdleCallback.
-      const handle = setTimeout(task, 1_000);
-      cancelIdle = () => clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    cancelIdle();
-  };
 }
 
 const subscribe = (onChange: () => void) => {
@@ -54,7 +34,7 @@ export function NetworkStatus() {
     () => navigator.onLine,
     () => true,
   );
-  React.useEffect(() => afterLoadWhenIdle(preloadFailurePath), []);
+  React.useEffect(() => afterPageLoad(preloadFailurePath), []);
   return (
     <div role="status" aria-live="polite">
       {!online && (

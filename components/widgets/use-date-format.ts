@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import type * as DateFormatModule from '@/lib/format/date';
+import { afterPageLoad } from '@/components/widgets/use-after-load';
 
 type DateFormat = typeof DateFormatModule;
 
@@ -49,25 +50,10 @@ export function useDateFormat(): DateFormat | null {
   return serverDateFormat ? React.use(serverDateFormat) : client;
 }
 
-/** After the load event, far enough that a request started from it never races the event itself (the bench counts scripts requested before it). */
-const AFTER_LOAD_MS = 250;
-
 /**
  * Loads the formatter when a rendered text needs it, a moment after the page's load event: until then the server's
  * text stays on screen (hydration keeps it), so the first load neither waits for it nor sometimes counts it.
  */
 export function useDateFormatWhen(needed: boolean) {
-  React.useEffect(() => {
-    if (!needed) return;
-    let timer: number | undefined;
-    const later = () => {
-      timer = window.setTimeout(preloadDateFormat, AFTER_LOAD_MS);
-    };
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
-    return () => {
-      window.removeEventListener('load', later);
-      window.clearTimeout(timer);
-    };
-  }, [needed]);
+  React.useEffect(() => (needed ? afterPageLoad(preloadDateFormat) : undefined), [needed]);
 }

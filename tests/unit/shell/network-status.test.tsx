@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterLoadWhenIdle, NetworkStatus } from '@/components/shell/network-status';
+import { NetworkStatus } from '@/components/shell/network-status';
+import { afterPageLoad } from '@/components/widgets/use-after-load';
 import { ErrorPanel } from '@/components/shell/error-panel';
 import { configureApiFetch, NETWORK_MESSAGES, orOfflineFailure } from '@/lib/queries/api-config';
 
@@ -26,16 +27,16 @@ describe('the offline banner (issue 34)', () => {
   });
 });
 
-describe('afterLoadWhenIdle', () => {
-  it('runs the task once the page has loaded and the browser is idle, and not after a cancel', () => {
+describe('afterPageLoad', () => {
+  it('runs the task a moment after the page has loaded, and not after a cancel', () => {
     jest.useFakeTimers();
     try {
       const task = jest.fn();
-      afterLoadWhenIdle(task);
+      afterPageLoad(task);
       jest.advanceTimersByTime(5_000);
       expect(task).toHaveBeenCalledTimes(1);
       const cancelled = jest.fn();
-      afterLoadWhenIdle(cancelled)();
+      afterPageLoad(cancelled)();
       jest.advanceTimersByTime(5_000);
       expect(cancelled).not.toHaveBeenCalled();
     } finally {
