@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CLERK_E2E } from './tests/clerk-server/e2e-env';
 import { KRATOS_E2E } from './tests/kratos-server/e2e-env';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium';
@@ -17,6 +17,11 @@ const CLERK_SPECS = /clerk-mode.*\.spec\.ts$/;
 const STANDALONE_SPECS = /standalone-.*\.spec\.ts$/;
 
 const serverOutput = { reuseExistingServer: false, stdout: 'pipe', stderr: 'pipe' } as const;
+
+/** `E2E_SERVERS=basic` starts only the basic-mode console (for `--project=chromium` runs beside another suite's servers). */
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+const startedServers = (servers: WebServer[]) =>
+  process.env.E2E_SERVERS === 'basic' ? servers.slice(0, 1) : servers;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -63,7 +68,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
+  webServer: startedServers([
     {
       // `npm test` builds first; the server uses a fresh demo database of its own.
       command: `rm -rf .data/e2e && npx next start -H 127.0.0.1 -p ${PORT}`,
@@ -161,5 +166,5 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },
-  ],
+  ]),
 });
