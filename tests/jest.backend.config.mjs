@@ -5,4 +5,7 @@ export default makeConfig({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/backend/**/*.test.ts'],
   testTimeout: 120_000,
+  // One seeded demo database per engine for the whole run, copied per backend (tests/backend/helpers/seeded-templates.ts).
+  globalSetup: '<rootDir>/tests/backend/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/backend/global-teardown.ts',
 });

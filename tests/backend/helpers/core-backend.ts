@@ -9,6 +9,7 @@ import {
   type BackendServerOptions,
 } from '@/scripts/lib/backend-http-server';
 import { pgBinariesAvailable, startPgCluster, type PgCluster } from './pg-cluster';
+import { seededPgliteCopy, seededPostgresCopy, templatesRoot } from './seeded-templates';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -37,19 +38,31 @@ export interface CoreBackend {
   dispose(): Promise<void>;
 }
 
-/** Opens a fresh database of the engine (temp PGlite dir or a throw-away cluster) and serves it on a random port. */
+/**
+ * Opens a fresh seeded database of the engine (a copy of the run's seeded template, or a temp PGlite dir or a
+ * throw-away cluster seeded here) and serves it on a random port.
+ */
 export async function startCoreBackend(
   engine: Engine,
   options: Pick<BackendServerOptions, 'clerk'> = {},
 ): Promise<CoreBackend> {
   process.env.AUTH_SECRET = TEST_AUTH_SECRET;
+  const templates = templatesRoot();
   let cluster: PgCluster | undefined;
+  let copy: { url: string; drop(): Promise<void> } | undefined;
   let dataDir: string | undefined;
-  if (engine === 'postgres') cluster = await startPgCluster();
-  else dataDir = mkdtempSync(path.join(tmpdir(), 'ops-console-core-'));
-  const location = cluster ? { databaseUrl: cluster.url } : { dataDir };
+  if (engine === 'postgres') {
+    if (templates) copy = await seededPostgresCopy(templates);
+    else cluster = await startPgCluster();
+  } else {
+    dataDir = templates
+      ? await seededPgliteCopy(templates)
+      : mkdtempSync(path.join(tmpdir(), 'ops-console-core-'));
+  }
+  const databaseUrl = copy?.url ?? cluster?.url;
+  const location = databaseUrl ? { databaseUrl } : { dataDir };
   const db = await openDatabase(
-    cluster ? { databaseUrl: cluster.url } : { dataDir, databaseUrl: null, templateSchema: SCHEMA_TEXT },
+    databaseUrl ? { databaseUrl } : { dataDir, databaseUrl: null, templateSchema: SCHEMA_TEXT },
   );
   const server = await startBackendServer({ port: 0, database: db, ...options });
   let stopped = false;
@@ -68,6 +81,7 @@ export async function startCoreBackend(
     stopServer,
     dispose: async () => {
       await stopServer();
+      if (copy) await copy.drop();
       if (cluster) await cluster.stop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -64,9 +64,14 @@ export async function startPgCluster(): Promise<PgCluster> {
     url: `postgresql://app@127.0.0.1:${port}/appdb`,
     port,
     dir,
-    stop: async () => {
-      await asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => stopPgCluster(dir),
   };
+}
+
+/** Stops the cluster of a directory startPgCluster made (from any process) and deletes the directory. */
+export async function stopPgCluster(dir: string): Promise<void> {
+  await asPostgres('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'immediate', '-w', 'stop']).catch(
+    () => undefined,
+  );
+  rmSync(dir, { recursive: true, force: true });
 }
