@@ -34,7 +34,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (snapshots at each step), also when it passes and the trace is dropped;
+    // CI's one retry records it for the test that failed, and `--trace on` does so locally.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
