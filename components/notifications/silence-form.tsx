@@ -5,24 +5,27 @@ import { useRouter } from 'next/navigation';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField, ChoiceField, TextareaField, TextField } from '@/components/forms/fields';
+import { DateTimeField } from '@/components/forms/time-fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { ResourceSelectorField } from '@/components/resources';
-import { TimeRangeField } from '@/components/forms/time-fields';
 import { SilencePreviewPanel } from '@/components/notifications/silence-preview';
 import { Button } from '@/components/ui/button';
 import { toastCreated } from '@/components/widgets/toast';
 import { useDebouncedValue } from '@/components/widgets/use-debounced-value';
 import { REQUIRED_MESSAGE } from '@/lib/forms/messages';
-import { optionalText, requiredText, timeRangeValue } from '@/lib/forms/schema';
+import { dateTimeText, optionalText, requiredText } from '@/lib/forms/schema';
 import {
+  SILENCE_DURATIONS,
   silenceBody,
   silenceCriteria,
+  silenceRange,
   silenceWindow,
+  type SilenceDuration,
   type SilenceTargetMode,
 } from '@/lib/notifications/silence-draft';
 import { useCreateSilence } from '@/lib/notifications/mutations';
 import type { ResourceOption } from '@/lib/resources';
-import type { TimeRange } from '@/lib/time-range/types';
+import { parseLocalDateTime } from '@/lib/time-range/absolute';
 
 const MODES = [
   { value: 'resource', label: 'Resource' },
@@ -34,7 +37,8 @@ const schema = z
   .object({
     name: requiredText(),
     description: optionalText(),
-    range: timeRangeValue({ required: true }),
+    duration: z.enum(SILENCE_DURATIONS.map((d) => d.value) as [SilenceDuration, ...SilenceDuration[]]),
+    until: dateTimeText(),
     recursive: z.boolean(),
     mode: z.enum(['resource', 'filter', 'labels']),
     resource: z.custom<ResourceOption | null>(),
@@ -42,6 +46,10 @@ const schema = z
     labelSelector: z.string(),
   })
   .superRefine((v, ctx) => {
+    if (v.duration === 'until' && !v.until)
+      ctx.addIssue({ code: 'custom', path: ['until'], message: REQUIRED_MESSAGE });
+    if (v.duration === 'until' && v.until && Date.parse(v.until) <= Date.now())
+      ctx.addIssue({ code: 'custom', path: ['until'], message: 'Pick a time in the future' });
     if (v.mode === 'resource' && !v.resource)
       ctx.addIssue({ code: 'custom', path: ['resource'], message: REQUIRED_MESSAGE });
     if (v.mode === 'filter' && !v.filter.trim())
@@ -52,19 +60,22 @@ const schema = z
 
 type Values = z.input<typeof schema>;
 
-/** The preview's body: what the draft covers; a picked absolute range also bounds the week it looks back on. */
+/** The preview's body: what the draft covers; a time to silence until also bounds the week it looks back on. */
 function usePreviewBody(): ReturnType<typeof silenceCriteria> {
-  const [mode, resource, filter, labelSelector, recursive, range] = useWatch<Values>({
-    name: ['mode', 'resource', 'filter', 'labelSelector', 'recursive', 'range'],
-  }) as [SilenceTargetMode, ResourceOption | null, string, string, boolean, TimeRange | null];
+  const [mode, resource, filter, labelSelector, recursive, duration, until] = useWatch<Values>({
+    name: ['mode', 'resource', 'filter', 'labelSelector', 'recursive', 'duration', 'until'],
+  }) as [SilenceTargetMode, ResourceOption | null, string, string, boolean, SilenceDuration, string];
   const body = React.useMemo(() => {
     const criteria = silenceCriteria({ mode, resource, filter, labelSelector, recursive });
     if (!criteria) return null;
-    const window = range?.type === 'absolute' ? silenceWindow(range, new Date()) : null;
+    const now = new Date();
+    const untilInstant = duration === 'until' ? parseLocalDateTime(until ?? '') : null;
+    const range = untilInstant ? silenceRange('until', untilInstant.toISOString(), now) : null;
+    const window = range ? silenceWindow(range, now) : null;
     return window
       ? { ...criteria, from: window.from, ...(window.until ? { until: window.until } : {}) }
       : criteria;
-  }, [mode, resource, filter, labelSelector, recursive, range]);
+  }, [mode, resource, filter, labelSelector, recursive, duration, until]);
   // Typing a filter should not ask the backend on every key.
   const key = JSON.stringify(body);
   const debounced = useDebouncedValue(key, 500);
@@ -84,7 +95,8 @@ export function SilenceForm({ resource }: { resource: ResourceOption | null }) {
     defaultValues: {
       name: '',
       description: '',
-      range: null,
+      duration: '1h',
+      until: '',
       recursive: false,
       mode: 'resource',
       resource,
@@ -93,6 +105,7 @@ export function SilenceForm({ resource }: { resource: ResourceOption | null }) {
     },
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
+  const duration = useWatch({ control: form.control, name: 'duration' });
   const resourceValue = useWatch({ control: form.control, name: 'resource' }) as ResourceOption | null;
 
   return (
@@ -100,10 +113,9 @@ export function SilenceForm({ resource }: { resource: ResourceOption | null }) {
       form={form}
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
       onSubmit={async (values) => {
-        const body = silenceBody(
-          { ...values, resource: values.resource ?? null, range: values.range },
-          new Date(),
-        );
+        const now = new Date();
+        const range = silenceRange(values.duration, values.until, now);
+        const body = silenceBody({ ...values, resource: values.resource ?? null, range }, now);
         if (!body) throw new Error('The silence names no resource, filter or label selector');
         await create.mutateAsync(body);
         toastCreated(body.name);
@@ -113,7 +125,8 @@ export function SilenceForm({ resource }: { resource: ResourceOption | null }) {
       <div className="flex flex-col gap-4">
         <TextField name="name" label="Name" required />
         <TextareaField name="description" label="Reason" rows={2} />
-        <TimeRangeField name="range" label="Silence for" required placeholder="Pick how long" />
+        <ChoiceField name="duration" label="Silence for" required options={SILENCE_DURATIONS} />
+        {duration === 'until' && <DateTimeField name="until" label="Silence until" required />}
         <ChoiceField name="mode" label="Silence by" options={MODES} />
         {mode === 'resource' && (
           <ResourceSelectorField

@@ -14,6 +14,7 @@ import { useAccess } from '@/components/shell/session-provider';
 import { usePreferences } from '@/components/shell/preferences-provider';
 import { PagedList } from '@/components/list/paged-list';
 import { Age } from '@/components/widgets/age';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { checkHref } from '@/lib/health';
@@ -21,6 +22,7 @@ import { catalogItemHref } from '@/lib/catalog';
 import { componentHref } from '@/lib/topology';
 import type { Silence } from '@/lib/notifications/endpoints';
 import { notificationQueries, silencesListParams } from '@/lib/notifications/queries';
+import { silenceState, type SilenceState } from '@/lib/notifications/silence-draft';
 import { silencesSearch } from '@/lib/notifications/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { INDEFINITELY_DISPLAY } from '@/lib/time-range/ranges';
@@ -48,6 +50,13 @@ export function silenceScope(s: Silence): { label: string; href?: string } {
   if (Array.isArray(s.selectors) && s.selectors.length > 0) return { label: JSON.stringify(s.selectors) };
   return { label: '' };
 }
+
+const STATE_LABEL: Record<SilenceState, string> = {
+  active: 'Active',
+  upcoming: 'Upcoming',
+  expired: 'Expired',
+};
+const STATE_VARIANT = { active: 'default', upcoming: 'outline', expired: 'secondary' } as const;
 
 function useColumns(canWrite: boolean, act: (a: SilenceAction) => void) {
   const { preferences } = usePreferences();
@@ -99,6 +108,16 @@ function useColumns(canWrite: boolean, act: (a: SilenceAction) => void) {
           ) : (
             INDEFINITELY_DISPLAY
           ),
+      },
+      {
+        id: 'state',
+        header: 'State',
+        enableSorting: false,
+        accessorFn: (row) => silenceState(row, new Date()),
+        cell: ({ getValue }) => {
+          const state = getValue() as SilenceState;
+          return <Badge variant={STATE_VARIANT[state]}>{STATE_LABEL[state]}</Badge>;
+        },
       },
       {
         id: 'description',

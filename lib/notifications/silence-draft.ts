@@ -1,5 +1,5 @@
 import type { SilenceRequest } from '@/lib/notifications/endpoints';
-import { INDEFINITELY } from '@/lib/time-range/ranges';
+import { durationLabel, INDEFINITELY, INDEFINITELY_DISPLAY } from '@/lib/time-range/ranges';
 import { resolveTimeRange } from '@/lib/time-range/resolve';
 import type { TimeRange } from '@/lib/time-range/types';
 
@@ -31,6 +31,43 @@ const ID_FIELD: Record<string, 'check_id' | 'component_id' | 'config_id' | 'cana
   canaries: 'canary_id',
   canary: 'canary_id',
 };
+
+/**
+ * The "Silence for" choices (issue 37): a silence quiets an alert from now on, so the form offers durations ahead
+ * first, then Indefinitely and a time to silence until — never the past ranges a time-range picker opens on.
+ */
+export const SILENCE_DURATIONS = [
+  { value: '1h', label: '1 hour' },
+  { value: '4h', label: '4 hours' },
+  { value: '1d', label: '1 day' },
+  { value: '1w', label: '1 week' },
+  { value: INDEFINITELY, label: INDEFINITELY_DISPLAY },
+  { value: 'until', label: 'Until…' },
+] as const;
+
+export type SilenceDuration = (typeof SILENCE_DURATIONS)[number]['value'];
+
+/** A chosen duration as the range silenceWindow reads; 'until' needs the instant (ISO), else null. */
+export function silenceRange(
+  duration: SilenceDuration,
+  until: string | undefined,
+  now: Date,
+): TimeRange | null {
+  if (duration === INDEFINITELY)
+    return { type: 'relative', display: INDEFINITELY_DISPLAY, range: INDEFINITELY };
+  if (duration === 'until')
+    return until ? { type: 'absolute', display: 'Until', from: now.toISOString(), to: until } : null;
+  return { type: 'relative', display: `Next ${durationLabel(duration)}`, range: `now+${duration}` };
+}
+
+export type SilenceState = 'active' | 'upcoming' | 'expired';
+
+/** Whether a silence holds notifications back now, will from its start, or no longer does. */
+export function silenceState(s: { from?: string | null; until?: string | null }, now: Date): SilenceState {
+  if (s.until && Date.parse(s.until) <= now.getTime()) return 'expired';
+  if (s.from && Date.parse(s.from) > now.getTime()) return 'upcoming';
+  return 'active';
+}
 
 /** from/until of a picked range; a past start is now (a silence does not act backwards); Indefinitely → null until. */
 export function silenceWindow(

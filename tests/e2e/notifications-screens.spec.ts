@@ -129,9 +129,13 @@ test.describe('silences as editor', () => {
     await expect(preview.getByText(/Would have held back [\d,]+ notifications? since/)).toBeVisible();
 
     await page.getByLabel('Name').fill(name);
-    await page.getByRole('button', { name: /Time range:/ }).click();
-    await page.getByRole('button', { name: 'Indefinitely' }).click();
-    await page.keyboard.press('Escape');
+    // Silence for: durations ahead first (issue 37), 1 hour chosen until another is.
+    await expect(page.getByRole('radio', { name: '1 hour' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Until…' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByLabel('Silence until')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await page.getByRole('radio', { name: 'Indefinitely' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/notifications\/silences$/);
     const table = page.getByRole('table', { name: 'Silences' });
@@ -139,6 +143,7 @@ test.describe('silences as editor', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText('Indefinitely');
     await expect(row).toContainText(check.name);
+    await expect(row).toContainText('Active');
     expect(await axeViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();

@@ -5,7 +5,14 @@ import { durationToNanos, nanosToDuration } from '@/lib/notifications/durations'
 import { ruleToValues, valuesToRuleWrite, type RuleFormValues } from '@/lib/notifications/rule-form';
 import { logEvidence } from '@/lib/logs/log-evidence';
 import { groupByOptions, mergeGroupByKeys } from '@/lib/notifications/group-by';
-import { silenceBody, silenceCriteria, silenceWindow } from '@/lib/notifications/silence-draft';
+import {
+  SILENCE_DURATIONS,
+  silenceBody,
+  silenceCriteria,
+  silenceRange,
+  silenceState,
+  silenceWindow,
+} from '@/lib/notifications/silence-draft';
 import { logSearchRequest } from '@/lib/logs/queries';
 import { sendHistoryParams } from '@/lib/notifications/queries';
 import { logsSearch } from '@/lib/logs/search';
@@ -59,6 +66,43 @@ describe('send history request', () => {
 });
 
 describe('silence draft', () => {
+  it('offers durations ahead first, then Indefinitely and a time to silence until (issue 37)', () => {
+    expect(SILENCE_DURATIONS.map((d) => d.label)).toEqual([
+      '1 hour',
+      '4 hours',
+      '1 day',
+      '1 week',
+      'Indefinitely',
+      'Until…',
+    ]);
+    const now = new Date('2026-12-06T10:00:00Z');
+    const windowOf = (d: (typeof SILENCE_DURATIONS)[number]['value'], until?: string) =>
+      silenceWindow(silenceRange(d, until, now), now);
+    expect(windowOf('1h')).toEqual({ from: '2026-12-06T10:00:00.000Z', until: '2026-12-06T11:00:00.000Z' });
+    expect(windowOf('4h')?.until).toBe('2026-12-06T14:00:00.000Z');
+    expect(windowOf('1d')?.until).toBe('2026-12-07T10:00:00.000Z');
+    expect(windowOf('1w')?.until).toBe('2026-12-13T10:00:00.000Z');
+    expect(windowOf('indefinitely')).toEqual({ from: '2026-12-06T10:00:00.000Z', until: null });
+    expect(windowOf('until', '2026-12-08T09:30:00.000Z')).toEqual({
+      from: '2026-12-06T10:00:00.000Z',
+      until: '2026-12-08T09:30:00.000Z',
+    });
+    // 'Until…' without its time is no range yet.
+    expect(silenceRange('until', undefined, now)).toBeNull();
+  });
+
+  it('tells an active silence from an upcoming and an expired one', () => {
+    const now = new Date('2026-12-06T10:00:00Z');
+    expect(silenceState({ from: '2026-12-06T09:00:00Z', until: null }, now)).toBe('active');
+    expect(silenceState({ from: null, until: '2026-12-06T11:00:00Z' }, now)).toBe('active');
+    expect(silenceState({ from: '2026-12-06T12:00:00Z', until: '2026-12-06T13:00:00Z' }, now)).toBe(
+      'upcoming',
+    );
+    expect(silenceState({ from: '2026-12-05T09:00:00Z', until: '2026-12-06T10:00:00Z' }, now)).toBe(
+      'expired',
+    );
+  });
+
   it('from a resource, a filter or a label selector; nothing until one is given', () => {
     const base = { recursive: false, resource: null, filter: '', labelSelector: '' };
     expect(silenceCriteria({ ...base, mode: 'resource' })).toBeNull();
