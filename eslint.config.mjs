@@ -70,6 +70,19 @@ const ANY_FEATURE = {
   group: FEATURES.flatMap((f) => [`@/lib/${f}`, `@/components/${f}`, ...deepImportsOf(f)]),
   message: 'The platform and the kits never import a feature: take what it needs as a parameter.',
 };
+/** components/ never imports app/ (kits and features alike). */
+const COMPONENTS_WITHOUT_APP = {
+  group: ['@/app/*'],
+  message: 'components/ never imports app/: move server actions and helpers to lib/.',
+};
+/** A feature's endpoint modules, which may import each other's schemas. */
+const endpointFilesOf = (feature) => [
+  `lib/${feature}/**/endpoints.ts`,
+  `lib/${feature}/**/*-endpoints.ts`,
+  `lib/${feature}/**/*-endpoint.ts`,
+];
+/** The import fences of a block of files (a later no-restricted-imports entry for the same files replaces this one). */
+const fence = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const FEATURE_FILES = FEATURES.flatMap((f) => [`lib/${f}/**/*.{ts,tsx}`, `components/${f}/**/*.{ts,tsx}`]);
 
 export default tseslint.config(
@@ -118,177 +131,91 @@ export default tseslint.config(
       'lib/embedded-backend/**',
       ...FEATURE_FILES,
     ],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_APP, ...TOOLS, ANY_FEATURE] }] },
+    rules: fence([...UI_AND_APP, ...TOOLS, ANY_FEATURE]),
   },
   // The route registry lists every feature's routes; it reads the resource tables' definitions (data, no UI).
   {
     files: ['lib/routes.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...UI_AND_APP,
-            ...TOOLS,
-            { ...ANY_FEATURE, group: ANY_FEATURE.group.filter((g) => !g.startsWith('@/lib/resources')) },
-          ],
-        },
-      ],
-    },
+    rules: fence([
+      ...UI_AND_APP,
+      ...TOOLS,
+      { ...ANY_FEATURE, group: ANY_FEATURE.group.filter((g) => !g.startsWith('@/lib/resources')) },
+    ]),
   },
   // The embedded backend seeds the demo connections in the shape the connection form writes (the connections index).
   {
     files: ['lib/embedded-backend/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...UI_AND_APP,
-            ...TOOLS,
-            { ...ANY_FEATURE, group: ANY_FEATURE.group.filter((g) => g !== '@/lib/connections') },
-          ],
-        },
-      ],
-    },
+    rules: fence([
+      ...UI_AND_APP,
+      ...TOOLS,
+      { ...ANY_FEATURE, group: ANY_FEATURE.group.filter((g) => g !== '@/lib/connections') },
+    ]),
   },
   {
     files: ['lib/queries/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...UI_AND_APP, ...TOOLS, ENDPOINTS_BY_TYPE, ANY_FEATURE] },
-      ],
-    },
+    rules: fence([...UI_AND_APP, ...TOOLS, ENDPOINTS_BY_TYPE, ANY_FEATURE]),
   },
   {
     files: ['lib/backend/**/*.{ts,tsx}'],
     ignores: ['lib/backend/backend-access.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...UI_AND_APP,
-            ...TOOLS,
-            ANY_FEATURE,
-            BACKEND_WITHOUT_URL_CONTRACTS,
-            {
-              group: ['@/lib/auth/*', '!@/lib/auth/permissions'],
-              allowTypeImports: true,
-              message:
-                'lib/backend reaches sign-in only through lib/backend/backend-access (and the permission table).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: fence([
+      ...UI_AND_APP,
+      ...TOOLS,
+      ANY_FEATURE,
+      BACKEND_WITHOUT_URL_CONTRACTS,
+      {
+        group: ['@/lib/auth/*', '!@/lib/auth/permissions'],
+        allowTypeImports: true,
+        message:
+          'lib/backend reaches sign-in only through lib/backend/backend-access (and the permission table).',
+      },
+    ]),
   },
   // Where sign-in and the transport meet: it reads sessions of every mode; lib/auth never imports it (no cycle).
   {
     files: ['lib/backend/backend-access.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...UI_AND_APP, ...TOOLS, ANY_FEATURE, BACKEND_WITHOUT_URL_CONTRACTS] },
-      ],
-    },
+    rules: fence([...UI_AND_APP, ...TOOLS, ANY_FEATURE, BACKEND_WITHOUT_URL_CONTRACTS]),
   },
   {
     files: ['lib/auth/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...UI_AND_APP,
-            ...TOOLS,
-            ANY_FEATURE,
-            {
-              group: [
-                '@/lib/backend/*',
-                '!@/lib/backend/errors',
-                '!@/lib/backend/error-status',
-                '!@/lib/backend/transport',
-              ],
-              allowTypeImports: true,
-              message: 'lib/auth calls the backend only through lib/backend/transport (errors excepted).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: fence([
+      ...UI_AND_APP,
+      ...TOOLS,
+      ANY_FEATURE,
+      {
+        group: [
+          '@/lib/backend/*',
+          '!@/lib/backend/errors',
+          '!@/lib/backend/error-status',
+          '!@/lib/backend/transport',
+        ],
+        allowTypeImports: true,
+        message: 'lib/auth calls the backend only through lib/backend/transport (errors excepted).',
+      },
+    ]),
   },
   // The kits (components other than the features' folders) never import a feature.
   {
     files: ['components/**/*.{ts,tsx}'],
     ignores: FEATURE_FILES,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/*'],
-              message: 'components/ never imports app/: move server actions and helpers to lib/.',
-            },
-            ...TOOLS,
-            ENDPOINTS_BY_TYPE,
-            ANY_FEATURE,
-          ],
-        },
-      ],
-    },
+    rules: fence([COMPONENTS_WITHOUT_APP, ...TOOLS, ENDPOINTS_BY_TYPE, ANY_FEATURE]),
   },
   // A feature's data and logic: no UI, endpoints of other modules by type (they load in the query function), and other
   // features only through their index.
   ...FEATURES.map((feature) => ({
     files: [`lib/${feature}/**/*.{ts,tsx}`],
-    ignores: [
-      `lib/${feature}/**/endpoints.ts`,
-      `lib/${feature}/**/*-endpoints.ts`,
-      `lib/${feature}/**/*-endpoint.ts`,
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...UI_AND_APP, ...TOOLS, ENDPOINTS_BY_TYPE, OTHER_FEATURES_DEEP(feature)] },
-      ],
-    },
+    ignores: endpointFilesOf(feature),
+    rules: fence([...UI_AND_APP, ...TOOLS, ENDPOINTS_BY_TYPE, OTHER_FEATURES_DEEP(feature)]),
   })),
   // Endpoint modules may import each other (shared schemas), never UI.
   ...FEATURES.map((feature) => ({
-    files: [
-      `lib/${feature}/**/endpoints.ts`,
-      `lib/${feature}/**/*-endpoints.ts`,
-      `lib/${feature}/**/*-endpoint.ts`,
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...UI_AND_APP, ...TOOLS, OTHER_FEATURES_DEEP(feature)] },
-      ],
-    },
+    files: endpointFilesOf(feature),
+    rules: fence([...UI_AND_APP, ...TOOLS, OTHER_FEATURES_DEEP(feature)]),
   })),
   // A feature's UI.
   ...FEATURES.map((feature) => ({
     files: [`components/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/*'],
-              message: 'components/ never imports app/: move server actions and helpers to lib/.',
-            },
-            ...TOOLS,
-            ENDPOINTS_BY_TYPE,
-            OTHER_FEATURES_DEEP(feature),
-          ],
-        },
-      ],
-    },
+    rules: fence([COMPONENTS_WITHOUT_APP, ...TOOLS, ENDPOINTS_BY_TYPE, OTHER_FEATURES_DEEP(feature)]),
   })),
 
   // Links to console screens come from the target's href builder (lib/<feature>/href.ts or its URL contract), never

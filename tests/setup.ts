@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { mediaQueryList } from './helpers/media-query';
 
 // jsdom has no ResizeObserver; Radix (popper, slider) measures elements with one.
 globalThis.ResizeObserver ??= class {
@@ -15,17 +16,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
         const size = dimension === 'width' ? window.innerWidth : window.innerHeight;
         return bound === 'min' ? size >= Number(px) : size <= Number(px);
       });
-    return {
-      get matches() {
-        return matches();
-      },
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return mediaQueryList(query, matches);
   };
 }

@@ -6,12 +6,11 @@ import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ListToolbar } from '@/components/list/list-toolbar';
-import { RefreshControls } from '@/components/list/refresh-controls';
+import { UrlRefreshControls } from '@/components/list/refresh-controls';
 import { useAccess } from '@/components/shell/session-provider';
 import { PagedList } from '@/components/list/paged-list';
 import { Age } from '@/components/widgets/age';
 import { PersonCell } from '@/components/widgets/person-cell';
-import { Button } from '@/components/ui/button';
 import type { AgentSummary } from '@/lib/access/agents-endpoints';
 import { agentStatus } from '@/lib/access/agent-status';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
@@ -44,24 +43,24 @@ function StatusCell({ agent }: { agent: AgentSummary }) {
   );
 }
 
-const count = (value: number | null | undefined) => value ?? 0;
+type CountKey = 'config_count' | 'checks_count' | 'config_scrapper_count' | 'playbook_runs_count';
+/** A count of the agent's records: right-aligned, 0 where the backend sends none. */
+const countColumn = (
+  id: CountKey,
+  header: string,
+): DataTableColumnDef<typeof pagedListFeatures, AgentSummary> => ({
+  id,
+  header,
+  accessorFn: (a) => a[id] ?? 0,
+  meta: { align: 'end' },
+});
 
 const columns: DataTableColumnDef<typeof pagedListFeatures, AgentSummary>[] = [
   { id: 'name', header: 'Name', accessorFn: (a) => a.name },
-  { id: 'config_count', header: 'Configs', accessorFn: (a) => count(a.config_count), meta: { align: 'end' } },
-  { id: 'checks_count', header: 'Checks', accessorFn: (a) => count(a.checks_count), meta: { align: 'end' } },
-  {
-    id: 'config_scrapper_count',
-    header: 'Scrapers',
-    accessorFn: (a) => count(a.config_scrapper_count),
-    meta: { align: 'end' },
-  },
-  {
-    id: 'playbook_runs_count',
-    header: 'Playbook Runs',
-    accessorFn: (a) => count(a.playbook_runs_count),
-    meta: { align: 'end' },
-  },
+  countColumn('config_count', 'Configs'),
+  countColumn('checks_count', 'Checks'),
+  countColumn('config_scrapper_count', 'Scrapers'),
+  countColumn('playbook_runs_count', 'Playbook Runs'),
   {
     id: 'last_seen',
     header: 'Status',
@@ -111,18 +110,11 @@ export function AgentsList({ serverPageSize }: { serverPageSize: number }) {
 
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
-      <ListToolbar label="Agents">
-        <RefreshControls
-          rate={values.refresh}
-          onRateChange={(refresh) => update({ refresh })}
-          onRefresh={() => void query.refetch()}
-          refreshing={query.isFetching}
-        />
-        {canWrite ? (
-          <Button className="ml-auto" onClick={() => setAdding(true)}>
-            Add Agent
-          </Button>
-        ) : null}
+      <ListToolbar
+        label="Agents"
+        action={canWrite ? { label: 'Add Agent', onClick: () => setAdding(true) } : undefined}
+      >
+        <UrlRefreshControls urlState={urlState} query={query} />
       </ListToolbar>
       <PagedList
         features={pagedListFeatures}

@@ -7,15 +7,14 @@ import { Bell, Users } from 'lucide';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
-import { FilterSelect } from '@/components/list/filter-select';
+import { UrlFilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
-import { RefreshControls } from '@/components/list/refresh-controls';
+import { UrlRefreshControls } from '@/components/list/refresh-controls';
 import { useAccess } from '@/components/shell/session-provider';
 import { PagedList } from '@/components/list/paged-list';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Age } from '@/components/widgets/age';
 import { PersonCell } from '@/components/widgets/person-cell';
-import { Button } from '@/components/ui/button';
 import { StaticIcon } from '@/components/ui/static-icon';
 import type { PermissionSummary } from '@/lib/access/permissions-endpoints';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
@@ -130,7 +129,7 @@ export function PermissionsList({
   scope?: Partial<Record<PermissionScopeKey, string>>;
 }) {
   const urlState = useUrlState(permissionsSearch);
-  const [values, update] = urlState;
+  const [values] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
   const params = permissionsListParams(values, table.pagination.pageSize, scope);
   const { query, fetchPage } = usePagedListQuery(permissionQueries.list, params, {
@@ -153,36 +152,14 @@ export function PermissionsList({
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <ListToolbar label="Permissions">
-        <FilterSelect
-          label="Subject"
-          value={values.subject}
-          options={subjectOptions}
-          onChange={(subject) => update({ subject: subject || null })}
-        />
-        <FilterSelect
-          label="Resource"
-          value={values.resource}
-          options={RESOURCE_OPTIONS}
-          onChange={(resource) => update({ resource: (resource || null) as typeof values.resource })}
-        />
-        <FilterSelect
-          label="Action"
-          value={values.action}
-          options={ACTION_OPTIONS}
-          onChange={(action) => update({ action: action || null })}
-        />
-        <RefreshControls
-          rate={values.refresh}
-          onRateChange={(refresh) => update({ refresh })}
-          onRefresh={() => void query.refetch()}
-          refreshing={query.isFetching}
-        />
-        {canWrite ? (
-          <Button className="ml-auto" onClick={() => setEditing('new')}>
-            Add Permission
-          </Button>
-        ) : null}
+      <ListToolbar
+        label="Permissions"
+        action={canWrite ? { label: 'Add Permission', onClick: () => setEditing('new') } : undefined}
+      >
+        <UrlFilterSelect label="Subject" urlState={urlState} param="subject" options={subjectOptions} />
+        <UrlFilterSelect label="Resource" urlState={urlState} param="resource" options={RESOURCE_OPTIONS} />
+        <UrlFilterSelect label="Action" urlState={urlState} param="action" options={ACTION_OPTIONS} />
+        <UrlRefreshControls urlState={urlState} query={query} />
       </ListToolbar>
       <PagedList
         features={pagedListFeatures}

@@ -87,13 +87,11 @@ export function UsersList() {
 
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
-      <ListToolbar label="Users">
+      <ListToolbar
+        label="Users"
+        action={canWrite ? { label: 'Invite User', onClick: () => setInviting(true) } : undefined}
+      >
         <RefreshButton onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
-        {canWrite ? (
-          <Button className="ml-auto" onClick={() => setInviting(true)}>
-            Invite User
-          </Button>
-        ) : null}
       </ListToolbar>
       <PagedList
         features={pagedListFeatures}

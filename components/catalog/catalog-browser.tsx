@@ -4,18 +4,18 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
-import { FilterSelect, valueOptions } from '@/components/list/filter-select';
+import { UrlFilterSelect, valueOptions } from '@/components/list/filter-select';
 import { LabelFilter } from '@/components/list/label-filter';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { ListWithFilters } from '@/components/list/list-with-filters';
-import { SearchBox } from '@/components/list/search-box';
+import { UrlSearchBox } from '@/components/list/search-box';
 import { usePreferences } from '@/components/shell/preferences-provider';
 import { RowsSkeleton } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
 import { HEALTH_VALUES } from '@/lib/catalog/constants';
 import { labelOptionsOf } from '@/lib/filters';
 import { catalogQueries } from '@/lib/catalog/queries';
-import { catalogSearch, isListMode, type CatalogSearch } from '@/lib/catalog/search';
+import { catalogSearch, isListMode } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // Each mode's table (columns, engine, cells) loads with that mode only; both are server-rendered. Memoised on their
@@ -60,18 +60,13 @@ export function CatalogBrowser({ serverPageSize }: { serverPageSize: number }) {
         value={values.configType}
         onChange={(configType) => update({ configType }, { history: 'push' })}
       />
-      <FilterSelect
+      <UrlFilterSelect
         label="Status"
-        value={values.status}
+        urlState={urlState}
+        param="status"
         options={valueOptions(statuses.data ?? [])}
-        onChange={(status) => update({ status: status || null })}
       />
-      <FilterSelect
-        label="Health"
-        value={values.health}
-        options={HEALTH_OPTIONS}
-        onChange={(health) => update({ health: (health || null) as CatalogSearch['health'] })}
-      />
+      <UrlFilterSelect label="Health" urlState={urlState} param="health" options={HEALTH_OPTIONS} />
       <LabelFilter options={labelOptions} value={values.labels} onChange={(l) => update({ labels: l })} />
     </div>
   );
@@ -85,11 +80,7 @@ export function CatalogBrowser({ serverPageSize }: { serverPageSize: number }) {
       {(filtersButton) => (
         <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
           <ListToolbar label="Catalog">
-            <SearchBox
-              value={values.search}
-              onChange={(search) => update({ search })}
-              label="Search the catalog"
-            />
+            <UrlSearchBox urlState={urlState} param="search" label="Search the catalog" />
             {filtersButton}
             {listMode && (
               <Button

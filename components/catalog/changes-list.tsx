@@ -9,7 +9,7 @@ import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ConfigName, ConfigNameLink } from '@/components/catalog/catalog-cells';
 import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
-import { FilterSelect, valueOptions } from '@/components/list/filter-select';
+import { FilterSelect, UrlFilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { usePreferences } from '@/components/shell/preferences-provider';
 import { When } from '@/components/catalog/when';
@@ -112,18 +112,13 @@ export function ChangesList({ serverPageSize, configId }: { serverPageSize: numb
         {!configId && (
           <ConfigTypeFilter value={values.configType} onChange={(configType) => update({ configType })} />
         )}
-        <FilterSelect
+        <UrlFilterSelect
           label="Change type"
-          value={values.changeType}
+          urlState={urlState}
+          param="changeType"
           options={valueOptions(changeTypes.data ?? [])}
-          onChange={(changeType) => update({ changeType: changeType || null })}
         />
-        <FilterSelect
-          label="Severity"
-          value={values.severity}
-          options={SEVERITY_OPTIONS}
-          onChange={(severity) => update({ severity: (severity || null) as ChangesSearch['severity'] })}
-        />
+        <UrlFilterSelect label="Severity" urlState={urlState} param="severity" options={SEVERITY_OPTIONS} />
         {configId && (
           <FilterSelect
             label="Related items"

@@ -1,14 +1,6 @@
-import Link from 'next/link';
 import { ConfigActions } from '@/components/catalog/config-actions';
 import { ComponentIcon } from '@/components/topology';
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from '@/components/ui/breadcrumb';
+import { BreadcrumbTrail } from '@/components/widgets/breadcrumb-trail';
 import { StatusDot } from '@/components/widgets/status-dot';
 import { TagList } from '@/components/widgets/tag-list';
 import type { ConfigDetail } from '@/lib/catalog/configs-endpoints';
@@ -22,29 +14,13 @@ export function ConfigHeader({ item }: { item: ConfigDetail }) {
   const typeHref = configTypeHref(item.type ?? null);
   return (
     <header className="flex flex-col gap-2 px-4 pt-4">
-      <Breadcrumb>
-        <BreadcrumbList>
-          <BreadcrumbItem>
-            <BreadcrumbLink asChild>
-              <Link href="/catalog">Catalog</Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          {item.type && (
-            <>
-              <BreadcrumbItem>
-                <BreadcrumbLink asChild>
-                  <Link href={typeHref}>{item.type}</Link>
-                </BreadcrumbLink>
-              </BreadcrumbItem>
-              <BreadcrumbSeparator />
-            </>
-          )}
-          <BreadcrumbItem>
-            <BreadcrumbPage>{item.name}</BreadcrumbPage>
-          </BreadcrumbItem>
-        </BreadcrumbList>
-      </Breadcrumb>
+      <BreadcrumbTrail
+        steps={[
+          { href: '/catalog', label: 'Catalog' },
+          ...(item.type ? [{ href: typeHref, label: item.type }] : []),
+        ]}
+        current={item.name}
+      />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="flex min-w-0 items-center gap-2 text-xl font-semibold">
           <ComponentIcon type={item.type} />

@@ -17,6 +17,18 @@ import { catalogItemHref } from '@/lib/catalog/href';
 import { catalogSearch } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
+type CostKey = 'cost_per_minute' | 'cost_total_1d' | 'cost_total_7d' | 'cost_total_30d';
+/** A cost figure of the item: formatted and right-aligned. */
+const costColumn = (
+  id: CostKey,
+  header: string,
+): DataTableColumnDef<typeof pagedListFeatures, ConfigRow> => ({
+  id,
+  header,
+  accessorFn: (row) => formatCost(row[id]),
+  meta: { align: 'end' },
+});
+
 const base = configColumns<typeof pagedListFeatures, ConfigRow>();
 const listColumns: DataTableColumnDef<typeof pagedListFeatures, ConfigRow>[] = [
   base.name,
@@ -32,30 +44,10 @@ const listColumns: DataTableColumnDef<typeof pagedListFeatures, ConfigRow>[] = [
       <ChangesInsightsBadges changes={row.original.changes} analysis={row.original.analysis} />
     ),
   },
-  {
-    id: 'cost_per_minute',
-    header: 'Cost/min',
-    accessorFn: (row) => formatCost(row.cost_per_minute),
-    meta: { align: 'end' },
-  },
-  {
-    id: 'cost_total_1d',
-    header: 'Cost (1d)',
-    accessorFn: (row) => formatCost(row.cost_total_1d),
-    meta: { align: 'end' },
-  },
-  {
-    id: 'cost_total_7d',
-    header: 'Cost (7d)',
-    accessorFn: (row) => formatCost(row.cost_total_7d),
-    meta: { align: 'end' },
-  },
-  {
-    id: 'cost_total_30d',
-    header: 'Cost (30d)',
-    accessorFn: (row) => formatCost(row.cost_total_30d),
-    meta: { align: 'end' },
-  },
+  costColumn('cost_per_minute', 'Cost/min'),
+  costColumn('cost_total_1d', 'Cost (1d)'),
+  costColumn('cost_total_7d', 'Cost (7d)'),
+  costColumn('cost_total_30d', 'Cost (30d)'),
   {
     id: 'created_at',
     header: 'Created',

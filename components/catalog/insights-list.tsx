@@ -10,7 +10,7 @@ import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ConfigName } from '@/components/catalog/catalog-cells';
 import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
-import { FilterSelect, valueOptions } from '@/components/list/filter-select';
+import { UrlFilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { QueryState } from '@/components/list/query-state';
 import { When } from '@/components/catalog/when';
@@ -19,7 +19,7 @@ import { INSIGHT_SEVERITIES, INSIGHT_STATUSES, INSIGHT_TYPES } from '@/lib/catal
 import { catalogQueries } from '@/lib/catalog/queries';
 import { insightListParams } from '@/lib/catalog/requests';
 import { catalogItemHref } from '@/lib/catalog/href';
-import { insightsSearch, type InsightsSearch } from '@/lib/catalog/search';
+import { insightsSearch } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const InsightDialog = dynamic(
@@ -95,29 +95,29 @@ export function InsightsList({ serverPageSize, configId }: { serverPageSize: num
         {!configId && (
           <ConfigTypeFilter value={values.configType} onChange={(configType) => update({ configType })} />
         )}
-        <FilterSelect
+        <UrlFilterSelect
           label="Status"
-          value={values.status}
+          urlState={urlState}
+          param="status"
           options={valueOptions(INSIGHT_STATUSES)}
-          onChange={(status) => update({ status: (status || null) as InsightsSearch['status'] })}
         />
-        <FilterSelect
+        <UrlFilterSelect
           label="Type"
-          value={values.type}
+          urlState={urlState}
+          param="type"
           options={valueOptions(INSIGHT_TYPES)}
-          onChange={(type) => update({ type: (type || null) as InsightsSearch['type'] })}
         />
-        <FilterSelect
+        <UrlFilterSelect
           label="Severity"
-          value={values.severity}
+          urlState={urlState}
+          param="severity"
           options={valueOptions(INSIGHT_SEVERITIES)}
-          onChange={(severity) => update({ severity: (severity || null) as InsightsSearch['severity'] })}
         />
-        <FilterSelect
+        <UrlFilterSelect
           label="Analyzer"
-          value={values.analyzer}
+          urlState={urlState}
+          param="analyzer"
           options={valueOptions(analyzers.data ?? [])}
-          onChange={(analyzer) => update({ analyzer: analyzer || null })}
         />
       </ListToolbar>
       {lookupFailed ? (

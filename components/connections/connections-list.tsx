@@ -8,9 +8,9 @@ import { DataTable, type DataTableColumnDef } from '@/components/data-table/data
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ConnectionTypeIcon } from '@/components/connections/connection-type-icon';
-import { FilterSelect } from '@/components/list/filter-select';
+import { UrlFilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
-import { SearchBox } from '@/components/list/search-box';
+import { UrlSearchBox } from '@/components/list/search-box';
 import { useAccess } from '@/components/shell/session-provider';
 import { QueryState } from '@/components/list/query-state';
 import { HeaderExtra, RefreshButton } from '@/components/shell/header-extra';
@@ -151,18 +151,13 @@ export function ConnectionsList({ serverPageSize }: { serverPageSize: number }) 
         <RefreshButton onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
       </HeaderExtra>
       <ListToolbar label="Connections">
-        <SearchBox
-          value={values.query}
-          onChange={(q) => update({ query: q })}
+        <UrlSearchBox
+          urlState={urlState}
+          param="query"
           label="Search connections"
           placeholder="Search by name or URL"
         />
-        <FilterSelect
-          label="Type"
-          value={values.type}
-          options={TYPE_OPTIONS}
-          onChange={(type) => update({ type: type || null })}
-        />
+        <UrlFilterSelect label="Type" urlState={urlState} param="type" options={TYPE_OPTIONS} />
         {canWrite ? (
           <Button className="sm:ml-auto" onClick={() => setAdding(true)}>
             <StaticIcon icon={Plus} className="size-4" />

@@ -8,10 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
-import { FilterSelect, type FilterOption } from '@/components/list/filter-select';
+import { FilterSelect, UrlFilterSelect, type FilterOption } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
-import { RefreshControls } from '@/components/list/refresh-controls';
-import { SearchBox } from '@/components/list/search-box';
+import { UrlRefreshControls } from '@/components/list/refresh-controls';
+import { UrlSearchBox } from '@/components/list/search-box';
 import { PagedList } from '@/components/list/paged-list';
 import { PersonChip, SeverityBadge, StatusBadge } from '@/components/incidents/incident-parts';
 import { Age } from '@/components/widgets/age';
@@ -145,9 +145,9 @@ export function IncidentsList({
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
       <ListToolbar label="Incidents">
-        <SearchBox
-          value={values.query}
-          onChange={(q) => update({ query: q })}
+        <UrlSearchBox
+          urlState={urlState}
+          param="query"
           label="Search incidents"
           placeholder="Search by title"
         />
@@ -157,38 +157,23 @@ export function IncidentsList({
           options={STATUS_OPTIONS}
           onChange={(s) => update({ status: (s || ALL_STATUSES) as typeof values.status })}
         />
-        <FilterSelect
+        <UrlFilterSelect
           label="Severity"
-          value={values.severity}
+          urlState={urlState}
+          param="severity"
           options={INCIDENT_SEVERITY_OPTIONS}
-          onChange={(s) => update({ severity: (s || null) as typeof values.severity })}
         />
-        <FilterSelect
-          label="Type"
-          value={values.type}
-          options={TYPE_OPTIONS}
-          onChange={(t) => update({ type: (t || null) as typeof values.type })}
-        />
-        <FilterSelect
-          label="Owner"
-          value={values.owner}
-          options={ownerOptions}
-          onChange={(o) => update({ owner: o || null })}
-        />
+        <UrlFilterSelect label="Type" urlState={urlState} param="type" options={TYPE_OPTIONS} />
+        <UrlFilterSelect label="Owner" urlState={urlState} param="owner" options={ownerOptions} />
         {values.component && (
-          <FilterSelect
+          <UrlFilterSelect
             label="Component"
-            value={values.component}
+            urlState={urlState}
+            param="component"
             options={componentOptions}
-            onChange={(c) => update({ component: c || null })}
           />
         )}
-        <RefreshControls
-          rate={values.refresh}
-          onRateChange={(refresh) => update({ refresh })}
-          onRefresh={() => void query.refetch()}
-          refreshing={query.isFetching}
-        />
+        <UrlRefreshControls urlState={urlState} query={query} />
         {canWrite && !query.isError && (
           <Button size="sm" onClick={() => setCreating(true)} className="ml-auto">
             Create Incident

@@ -8,6 +8,18 @@ export interface FilterOption {
   label: string;
 }
 
+interface FilterSelectProps {
+  label: string;
+  name?: string;
+  /** The chosen value, or null/undefined/'' for all. */
+  value: string | null | undefined;
+  options: readonly FilterOption[];
+  /** '' means all. */
+  onChange: (value: string) => void;
+  allLabel?: string;
+  className?: string;
+}
+
 /**
  * One filter of a list: 'All' (no parameter) or one value. A value from the URL that is not among the options (a
  * shared link, a value that no longer occurs) stays selectable instead of silently showing 'All'.
@@ -20,17 +32,7 @@ export function FilterSelect({
   onChange,
   allLabel = 'All',
   className,
-}: {
-  label: string;
-  name?: string;
-  /** The chosen value, or null/undefined/'' for all. */
-  value: string | null | undefined;
-  options: readonly FilterOption[];
-  /** '' means all. */
-  onChange: (value: string) => void;
-  allLabel?: string;
-  className?: string;
-}) {
+}: FilterSelectProps) {
   const shown =
     value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
   return (
@@ -55,3 +57,29 @@ export function FilterSelect({
 /** Options whose label is their value. */
 export const valueOptions = (values: readonly string[]): FilterOption[] =>
   values.map((value) => ({ value, label: value }));
+
+/** The keys of a URL state whose values are text (or absent), which a FilterSelect can hold. */
+type TextKeys<V> = { [K in keyof V]: V[K] extends string | null | undefined ? K : never }[keyof V] & string;
+
+/**
+ * A FilterSelect bound to one text parameter of a list's URL state: a choice writes it, 'All' removes it. The
+ * options are the parameter's values.
+ */
+export function UrlFilterSelect<V extends object, K extends TextKeys<V>>({
+  urlState,
+  param,
+  ...props
+}: Omit<FilterSelectProps, 'value' | 'onChange'> & {
+  /** The screen's useUrlState(contract) result. */
+  urlState: readonly [V, (patch: Partial<V>) => void, ...unknown[]];
+  param: K;
+}) {
+  const [values, update] = urlState;
+  return (
+    <FilterSelect
+      {...props}
+      value={values[param] as string | null | undefined}
+      onChange={(value) => update({ [param]: value || null } as Partial<V>)}
+    />
+  );
+}

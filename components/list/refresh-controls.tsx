@@ -40,3 +40,29 @@ export function RefreshControls({
     </div>
   );
 }
+
+/**
+ * RefreshControls bound to a list's URL state (its contract spreads `refreshParam()`) and its query: the select
+ * writes `refresh`, the button refetches.
+ */
+export function UrlRefreshControls({
+  urlState,
+  query,
+  className,
+}: {
+  /** The screen's useUrlState(contract) result. */
+  urlState: readonly [{ refresh: RefreshRate }, (patch: { refresh: RefreshRate }) => void, ...unknown[]];
+  query: { refetch: () => unknown; isFetching: boolean };
+  className?: string;
+}) {
+  const [values, update] = urlState;
+  return (
+    <RefreshControls
+      rate={values.refresh}
+      onRateChange={(refresh) => update({ refresh })}
+      onRefresh={() => void query.refetch()}
+      refreshing={query.isFetching}
+      className={className}
+    />
+  );
+}

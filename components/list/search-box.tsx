@@ -50,3 +50,26 @@ export function SearchBox({
     />
   );
 }
+
+/** The keys of a URL state whose values are text. */
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** A SearchBox bound to one text parameter of a list's URL state: the text after the pause writes it. */
+export function UrlSearchBox<V extends object, K extends StringKeys<V>>({
+  urlState,
+  param,
+  ...props
+}: Omit<React.ComponentProps<typeof SearchBox>, 'value' | 'onChange'> & {
+  /** The screen's useUrlState(contract) result. */
+  urlState: readonly [V, (patch: Partial<V>) => void, ...unknown[]];
+  param: K;
+}) {
+  const [values, update] = urlState;
+  return (
+    <SearchBox
+      {...props}
+      value={values[param] as string}
+      onChange={(text) => update({ [param]: text } as Partial<V>)}
+    />
+  );
+}

@@ -5,9 +5,9 @@ import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
-import { FilterSelect } from '@/components/list/filter-select';
+import { FilterSelect, UrlFilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
-import { SearchBox } from '@/components/list/search-box';
+import { UrlSearchBox } from '@/components/list/search-box';
 import { usePreferences } from '@/components/shell/preferences-provider';
 import { QueryState } from '@/components/list/query-state';
 import { UrlTimeRangePicker } from '@/components/widgets/url-time-range-picker';
@@ -158,20 +158,15 @@ export function LogsScreen() {
           onChange={(id) => update({ topologyId: id || null, logsSelector: null }, { history: 'push' })}
         />
         {selectors.length > 0 && (
-          <FilterSelect
+          <UrlFilterSelect
             label="Log selector"
-            value={values.logsSelector}
+            urlState={urlState}
+            param="logsSelector"
             options={selectors}
             allLabel={`Default (${selectors[0]?.label})`}
-            onChange={(name) => update({ logsSelector: name || null })}
           />
         )}
-        <SearchBox
-          value={values.query}
-          onChange={(query) => update({ query })}
-          label="Search logs"
-          placeholder="Search logs"
-        />
+        <UrlSearchBox urlState={urlState} param="query" label="Search logs" placeholder="Search logs" />
         <UrlTimeRangePicker urlState={urlState} showFuture={false} placeholder="Last 1 hour" />
       </ListToolbar>
       {request === null ? (

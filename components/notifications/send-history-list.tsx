@@ -5,9 +5,9 @@ import dynamic from 'next/dynamic';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
-import { FilterSelect, valueOptions } from '@/components/list/filter-select';
+import { UrlFilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
-import { SearchBox } from '@/components/list/search-box';
+import { UrlSearchBox } from '@/components/list/search-box';
 import { recipientOf, SendResource, SendStatus } from '@/components/notifications/send-cells';
 import { usePreferences } from '@/components/shell/preferences-provider';
 import { PagedList } from '@/components/list/paged-list';
@@ -84,21 +84,16 @@ export function SendHistoryList({ serverPageSize }: { serverPageSize: number }) 
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <ListToolbar label="Notification filters">
-        <FilterSelect
+        <UrlFilterSelect
           label="Resource type"
-          value={values.resource_type}
+          urlState={urlState}
+          param="resource_type"
           options={RESOURCE_TYPES}
-          onChange={(v) => update({ resource_type: (v || null) as typeof values.resource_type })}
         />
-        <FilterSelect
-          label="Status"
-          value={values.status}
-          options={STATUSES}
-          onChange={(v) => update({ status: (v || null) as typeof values.status })}
-        />
-        <SearchBox
-          value={values.search}
-          onChange={(search) => update({ search })}
+        <UrlFilterSelect label="Status" urlState={urlState} param="status" options={STATUSES} />
+        <UrlSearchBox
+          urlState={urlState}
+          param="search"
           label="Search by resource name"
           placeholder="Resource name"
         />

@@ -8,7 +8,7 @@ import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { JobStatus } from '@/components/operations/job-status';
-import { FilterSelect, valueOptions } from '@/components/list/filter-select';
+import { UrlFilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { TriStateSelect } from '@/components/list/tri-state-select';
 import { usePreferences } from '@/components/shell/preferences-provider';
@@ -158,11 +158,11 @@ export function JobHistory({ resource, label = 'Jobs' }: { resource?: JobResourc
           onChange={(name) => update({ name })}
         />
         {!resource && (
-          <FilterSelect
+          <UrlFilterSelect
             label="Resource Type"
-            value={values.resource_type}
+            urlState={urlState}
+            param="resource_type"
             options={RESOURCE_TYPE_OPTIONS}
-            onChange={(v) => update({ resource_type: (v || null) as typeof values.resource_type })}
           />
         )}
         <TriStateSelect
@@ -171,12 +171,7 @@ export function JobHistory({ resource, label = 'Jobs' }: { resource?: JobResourc
           value={values.status}
           onChange={(status) => update({ status })}
         />
-        <FilterSelect
-          label="Duration"
-          value={values.duration}
-          options={DURATION_OPTIONS}
-          onChange={(v) => update({ duration: (v || null) as typeof values.duration })}
-        />
+        <UrlFilterSelect label="Duration" urlState={urlState} param="duration" options={DURATION_OPTIONS} />
         <div className="flex flex-col gap-1">
           <span className="text-xs font-medium text-muted-foreground" aria-hidden>
             Time Range

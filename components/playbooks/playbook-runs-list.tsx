@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
-import { FilterSelect } from '@/components/list/filter-select';
+import { UrlFilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
-import { RefreshControls } from '@/components/list/refresh-controls';
+import { UrlRefreshControls } from '@/components/list/refresh-controls';
 import { PagedList } from '@/components/list/paged-list';
 import type { UrlTimeRangePicker as UrlTimeRangePickerType } from '@/components/widgets/url-time-range-picker';
 import { Age } from '@/components/widgets/age';
@@ -112,7 +112,7 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, PlaybookRun>[] = [
 export function PlaybookRunsList({ serverPageSize }: { serverPageSize: number }) {
   const router = useRouter();
   const urlState = useUrlState(playbookRunsSearch);
-  const [values, update] = urlState;
+  const [values] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
   const runsQuery = playbookRunsQuery(values, table.pagination.pageSize);
   const query = useQuery({
@@ -128,25 +128,10 @@ export function PlaybookRunsList({ serverPageSize }: { serverPageSize: number })
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
       <ListToolbar label="Playbook runs">
-        <FilterSelect
-          label="Playbook"
-          value={values.playbook}
-          options={playbookOptions}
-          onChange={(playbook) => update({ playbook: playbook || null })}
-        />
-        <FilterSelect
-          label="Status"
-          value={values.status}
-          options={STATUSES}
-          onChange={(status) => update({ status: status || null })}
-        />
+        <UrlFilterSelect label="Playbook" urlState={urlState} param="playbook" options={playbookOptions} />
+        <UrlFilterSelect label="Status" urlState={urlState} param="status" options={STATUSES} />
         <UrlTimeRangePicker urlState={urlState} showFuture={false} />
-        <RefreshControls
-          rate={values.refresh}
-          onRateChange={(refresh) => update({ refresh })}
-          onRefresh={() => void query.refetch()}
-          refreshing={query.isFetching}
-        />
+        <UrlRefreshControls urlState={urlState} query={query} />
       </ListToolbar>
       <PagedList
         features={pagedListFeatures}

@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2Icon } from 'lucide-react';
@@ -10,15 +9,8 @@ import { HealthTabs } from '@/components/health';
 import { QueryState } from '@/components/list/query-state';
 import { LazyResourceEditor } from '@/components/resources/lazy-resource-editor';
 import { PageSkeleton } from '@/components/shell/page-skeleton';
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
+import { BreadcrumbTrail } from '@/components/widgets/breadcrumb-trail';
 import type { ResourceRecordRow } from '@/lib/resources/endpoints';
 import { resourceTableQueries } from '@/lib/resources/queries';
 import { linkedSourceOf } from '@/lib/resources/linked-source';
@@ -115,19 +107,7 @@ export function ResourceDetail({
   const panelId = React.useId();
   return (
     <div className="flex min-w-0 flex-col gap-4 p-4">
-      <Breadcrumb>
-        <BreadcrumbList>
-          <BreadcrumbItem>
-            <BreadcrumbLink asChild>
-              <Link href={def.path}>{def.label}</Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem>
-            <BreadcrumbPage>{name}</BreadcrumbPage>
-          </BreadcrumbItem>
-        </BreadcrumbList>
-      </Breadcrumb>
+      <BreadcrumbTrail steps={[{ href: def.path, label: def.label }]} current={name} />
       <QueryState
         query={query}
         empty="No resources found"

@@ -7,6 +7,7 @@ import { PreferencesProvider } from '@/components/shell/preferences-provider';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/preferences';
+import { jsonResponse } from '../../helpers/fetch-response';
 
 /**
  * Issue 37: the item page's Changes badge said 7 over an empty list. The badge is the total of the list's own query
@@ -34,12 +35,7 @@ beforeEach(() => {
       await gate;
     }
     const body = isChanges ? answer : [];
-    return {
-      ok: true,
-      status: 200,
-      headers: new Headers(),
-      text: async () => JSON.stringify(body),
-    } as Response;
+    return jsonResponse(200, body);
   }) as unknown as typeof fetch;
   configureApiFetch({ authMode: 'basic', notify: jest.fn(), timeoutMs: 5000 });
 });

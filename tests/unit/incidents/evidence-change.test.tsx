@@ -7,6 +7,7 @@ import { PreferencesProvider } from '@/components/shell/preferences-provider';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/preferences';
+import { jsonResponse } from '../../helpers/fetch-response';
 
 /** Config change evidence opens the catalog's change dialog with the change's diff (issue 17 with issue 16's dialog). */
 
@@ -30,12 +31,7 @@ beforeEach(() => {
           },
         ]
       : [];
-    return {
-      ok: true,
-      status: 200,
-      headers: new Headers(),
-      text: async () => JSON.stringify(body),
-    } as Response;
+    return jsonResponse(200, body);
   }) as unknown as typeof fetch;
   configureApiFetch({ authMode: 'basic', notify: jest.fn(), timeoutMs: 5000 });
 });

@@ -9,6 +9,7 @@ import { toastSuccess } from '@/components/widgets/toast';
 import { Toaster } from '@/components/widgets/toaster';
 import { YamlCodeView } from '@/components/health/yaml-code-view';
 import { DEFAULT_PREFERENCES, type Preferences } from '@/lib/preferences/constants';
+import { mediaQueryList } from '../../helpers/media-query';
 
 /** Issue 37: Preferences → Theme switches the page, the toasts and the code editors, 'system' included. */
 
@@ -23,16 +24,8 @@ beforeEach(() => {
   systemDark = false;
   window.matchMedia = (query: string) => {
     if (!query.includes('prefers-color-scheme')) return realMatchMedia(query);
-    return {
-      matches: query.includes('dark') ? systemDark : !systemDark,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    const matches = query.includes('dark') ? systemDark : !systemDark;
+    return mediaQueryList(query, () => matches);
   };
   document.documentElement.className = 'system';
   document.cookie = 'console-preferences=; max-age=0; path=/';

@@ -5,10 +5,10 @@ import * as React from 'react';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
-import { FilterSelect, valueOptions } from '@/components/list/filter-select';
+import { UrlFilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
-import { RefreshControls } from '@/components/list/refresh-controls';
-import { SearchBox } from '@/components/list/search-box';
+import { UrlRefreshControls } from '@/components/list/refresh-controls';
+import { UrlSearchBox } from '@/components/list/search-box';
 import { PagedList } from '@/components/list/paged-list';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import { useUrlState } from '@/lib/search-params/use-url-state';
@@ -38,19 +38,9 @@ export function ThingsList({ serverPageSize }: { serverPageSize: number }) {
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
       <ListToolbar label="Things">
-        <SearchBox value={values.query} onChange={(query) => update({ query })} label="Search things" />
-        <FilterSelect
-          label="Status"
-          value={values.status}
-          options={STATUSES}
-          onChange={(status) => update({ status: status || null })}
-        />
-        <RefreshControls
-          rate={values.refresh}
-          onRateChange={(refresh) => update({ refresh })}
-          onRefresh={() => void query.refetch()}
-          refreshing={query.isFetching}
-        />
+        <UrlSearchBox urlState={urlState} param="query" label="Search things" />
+        <UrlFilterSelect label="Status" urlState={urlState} param="status" options={STATUSES} />
+        <UrlRefreshControls urlState={urlState} query={query} />
       </ListToolbar>
       <PagedList
         features={pagedListFeatures}
