@@ -40,7 +40,7 @@ export interface CoreBackend {
 /** Opens a fresh database of the engine (temp PGlite dir or a throw-away cluster) and serves it on a random port. */
 export async function startCoreBackend(
   engine: Engine,
-  options: Pick<BackendServerOptions, 'clerk'> = {},
+  options: Pick<BackendServerOptions, 'clerk' | 'events'> = {},
 ): Promise<CoreBackend> {
   process.env.AUTH_SECRET = TEST_AUTH_SECRET;
   let cluster: PgCluster | undefined;
