@@ -1,0 +1,87 @@
+'use client';
+
+import * as React from 'react';
+import { afterPageLoad } from '@/components/widgets/use-after-load';
+import { liveLabel } from '@/lib/live/label';
+import type { LiveConnection } from '@/lib/live/connection';
+import { readLiveEnabled, writeLiveEnabled } from '@/lib/live/preference';
+import { liveStatusStore } from '@/lib/live/status-store';
+import { cn } from '@/lib/utils';
+
+const DOT: Record<ReturnType<typeof liveLabel>, string> = {
+  Live: 'bg-emerald-500',
+  Reconnecting: 'bg-amber-500 motion-safe:animate-pulse',
+  Polling: 'bg-sky-500',
+  Paused: 'bg-muted-foreground/50',
+};
+
+const HINT: Record<ReturnType<typeof liveLabel>, string> = {
+  Live: 'Changes appear as they happen',
+  Reconnecting: 'Reconnecting to the change stream',
+  Polling: 'No change stream: screens refresh at their refresh rate',
+  Paused: 'Live updates are paused',
+};
+
+/**
+ * The header's live indicator and its one switch (issue 32). The stream itself (lib/live/connection.ts) loads a
+ * moment after the page's load event, so this costs the first load a few hundred bytes.
+ */
+export function LiveIndicator() {
+  const status = React.useSyncExternalStore(
+    liveStatusStore.subscribe,
+    liveStatusStore.get,
+    liveStatusStore.getServer,
+  );
+  const [enabled, setEnabled] = React.useState(true);
+  const connection = React.useRef<LiveConnection | undefined>(undefined);
+
+  React.useEffect(() => {
+    const on = readLiveEnabled();
+    setEnabled(on);
+    if (!on) liveStatusStore.set('off');
+    let cancelled = false;
+    const cancel = afterPageLoad(() => {
+      void Promise.all([import('@/lib/live/connection'), import('@/lib/queries/query-client')]).then(
+        ([live, queries]) => {
+          if (cancelled) return;
+          connection.current = live.startLiveConnection({
+            queryClient: queries.getQueryClient(),
+            enabled: readLiveEnabled(),
+            onState: (state) => liveStatusStore.set(state.status),
+          });
+        },
+      );
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+      connection.current?.stop();
+      connection.current = undefined;
+    };
+  }, []);
+
+  const toggle = () => {
+    const next = !enabled;
+    setEnabled(next);
+    writeLiveEnabled(next);
+    if (connection.current) connection.current.setEnabled(next);
+    else liveStatusStore.set(next ? 'connecting' : 'off');
+  };
+  const label = liveLabel(status);
+
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={enabled}
+      aria-label="Live updates"
+      title={HINT[label]}
+      data-live-status={status}
+      onClick={toggle}
+      className="inline-flex h-8 items-center gap-1.5 rounded-full border px-2.5 text-xs font-medium text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <span aria-hidden className={cn('size-2 rounded-full', DOT[label])} />
+      <span>{label}</span>
+    </button>
+  );
+}
