@@ -1,9 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import { afterPageLoad } from '@/components/widgets/use-after-load';
+import { useLiveConnection, useLiveStatus } from '@/components/live/use-live-connection';
 import { liveLabel } from '@/lib/live/label';
-import type { LiveConnection } from '@/lib/live/connection';
 import { readLiveEnabled, writeLiveEnabled } from '@/lib/live/preference';
 import { liveStatusStore } from '@/lib/live/status-store';
 import { cn } from '@/lib/utils';
@@ -27,37 +26,14 @@ const HINT: Record<ReturnType<typeof liveLabel>, string> = {
  * moment after the page's load event, so this costs the first load a few hundred bytes.
  */
 export function LiveIndicator() {
-  const status = React.useSyncExternalStore(
-    liveStatusStore.subscribe,
-    liveStatusStore.get,
-    liveStatusStore.getServer,
-  );
+  const status = useLiveStatus();
   const [enabled, setEnabled] = React.useState(true);
-  const connection = React.useRef<LiveConnection | undefined>(undefined);
+  const connection = useLiveConnection(readLiveEnabled);
 
   React.useEffect(() => {
     const on = readLiveEnabled();
     setEnabled(on);
     if (!on) liveStatusStore.set('off');
-    let cancelled = false;
-    const cancel = afterPageLoad(() => {
-      void Promise.all([import('@/lib/live/connection'), import('@/lib/queries/query-client')]).then(
-        ([live, queries]) => {
-          if (cancelled) return;
-          connection.current = live.startLiveConnection({
-            queryClient: queries.getQueryClient(),
-            enabled: readLiveEnabled(),
-            onState: (state) => liveStatusStore.set(state.status),
-          });
-        },
-      );
-    });
-    return () => {
-      cancelled = true;
-      cancel();
-      connection.current?.stop();
-      connection.current = undefined;
-    };
   }, []);
 
   const toggle = () => {

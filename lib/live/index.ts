@@ -1,2 +1,2 @@
 /** The live-updates feature's public surface: what other features and app/ may import. */
-export { liveStatusStore } from './status-store';
+export { usePollingUnlessLive } from './use-polling';

@@ -33,5 +33,3 @@ export function isEventKind(value: string): value is EventKind {
 /** The NOTIFY channel the triggers of migration 0320 write to. */
 export const CHANGE_CHANNEL = 'console_changes';
 
-/** More distinct ids than this in one statement are sent as one `many` notification (the payload stays small). */
-export const IDS_PER_NOTIFICATION = 20;
