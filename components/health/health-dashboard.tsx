@@ -10,7 +10,7 @@ import { HealthTabs } from '@/components/health/health-tabs';
 import { HealthToolbar } from '@/components/health/health-toolbar';
 import { useFailingTitle } from '@/components/health/use-failing-title';
 import { useHealthView } from '@/components/health/use-health-view';
-import { WallFreshness } from '@/components/live';
+import { LazyWallFreshness } from '@/components/live';
 import { ListWithFilters } from '@/components/list/list-with-filters';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { QueryState } from '@/components/list/query-state';
@@ -186,7 +186,7 @@ export function HealthDashboard({
           {variant === 'view' && (
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>
-              <WallFreshness updatedAt={query.dataUpdatedAt} className={cn(large && 'text-lg')} />
+              <LazyWallFreshness updatedAt={query.dataUpdatedAt} className={cn(large && 'text-lg')} />
             </div>
           )}
           <HealthToolbar

@@ -1,2 +1,2 @@
 /** What other features show of live updates (the header's indicator is composed by app/). */
-export { WallFreshness } from './wall-freshness';
+export { LazyWallFreshness } from './lazy';

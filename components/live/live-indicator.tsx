@@ -21,10 +21,7 @@ const HINT: Record<ReturnType<typeof liveLabel>, string> = {
   Paused: 'Live updates are paused',
 };
 
-/**
- * The header's live indicator and its one switch (issue 32). The stream itself (lib/live/connection.ts) loads a
- * moment after the page's load event, so this costs the first load a few hundred bytes.
- */
+/** The header's live indicator and its one switch (issue 32); loaded after the page by LiveSlot. */
 export function LiveIndicator() {
   const status = useLiveStatus();
   const [enabled, setEnabled] = React.useState(true);
