@@ -47,13 +47,14 @@ export function LiveIndicator() {
       type="button"
       role="switch"
       aria-checked={enabled}
-      aria-label="Live updates"
       title={HINT[label]}
       data-live-status={status}
       onClick={toggle}
       className="inline-flex h-8 items-center gap-1.5 rounded-full border px-2.5 text-xs font-medium text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span aria-hidden className={cn('size-2 rounded-full', DOT[label])} />
+      {/* The name carries the visible word (WCAG 2.5.3): "Live updates: Paused". */}
+      <span className="sr-only">Live updates: </span>
       <span>{label}</span>
     </button>
   );

@@ -38,14 +38,14 @@ test.describe('commander', () => {
       const comments = page.getByRole('list', { name: 'Comments', exact: true });
       await expect(comments).toBeVisible();
       const live = page.getByRole('switch', { name: 'Live updates' });
-      await expect(live).toHaveText('Live', { timeout: 10_000 });
+      await expect(live).toHaveAttribute('data-live-status', 'live', { timeout: 10_000 });
 
       const first = unique('live comment');
       expect((await comment(first)).status()).toBe(201);
       await expect(comments.getByText(first)).toBeVisible({ timeout: 2000 });
 
       await live.click();
-      await expect(live).toHaveText('Paused');
+      await expect(live).toHaveAccessibleName('Live updates: Paused');
       await expect(live).toHaveAttribute('aria-checked', 'false');
       const second = unique('unseen comment');
       expect((await comment(second)).status()).toBe(201);
