@@ -32,4 +32,3 @@ export function isEventKind(value: string): value is EventKind {
 
 /** The NOTIFY channel the triggers of migration 0320 write to. */
 export const CHANGE_CHANNEL = 'console_changes';
-
