@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ClerkOrganizationSwitcher } from '@/components/auth/clerk-organization-switcher';
+import { LiveSlot } from '@/components/live/live-slot';
 import { Header } from '@/components/shell/header';
 import { routeTitleTable } from '@/components/shell/route-titles';
 import { Sidebar } from '@/components/shell/sidebar';
@@ -41,6 +42,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           requestPath={requestPath}
           routeTitles={ROUTE_TITLES}
           organizationSwitcher={organizationSwitcher}
+          live={mode === 'none' ? null : <LiveSlot />}
         />
         <main id="main" className="flex min-w-0 flex-1 flex-col">
           {children}

@@ -8,7 +8,9 @@ import { HealthFilters } from '@/components/health/health-filters';
 import { HealthTable } from '@/components/health/health-table';
 import { HealthTabs } from '@/components/health/health-tabs';
 import { HealthToolbar } from '@/components/health/health-toolbar';
+import { useFailingTitle } from '@/components/health/use-failing-title';
 import { useHealthView } from '@/components/health/use-health-view';
+import { LazyWallFreshness } from '@/components/live';
 import { ListWithFilters } from '@/components/list/list-with-filters';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { QueryState } from '@/components/list/query-state';
@@ -17,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { PageSkeleton } from '@/components/shell/page-skeleton';
 import { NIL_AGENT_ID } from '@/lib/constants';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
+import { usePollingUnlessLive } from '@/lib/live';
 import type { HealthCheck } from '@/lib/health/types';
 import { healthKeys, healthQueries } from '@/lib/health/queries';
 import {
@@ -64,11 +67,13 @@ export function HealthDashboard({
   const table = useUrlSorting(urlState);
   const query = useQuery({
     ...healthQueries.summary(summaryPath),
-    refetchInterval: refreshRateToMs(params.refresh) ?? false,
+    refetchInterval: usePollingUnlessLive(refreshRateToMs(params.refresh)),
   });
   const queryClient = useQueryClient();
   const checks: readonly HealthCheck[] = query.data ?? NO_CHECKS;
   const view = useHealthView(checks, params);
+  const failing = React.useMemo(() => checks.filter((c) => c.status === 'unhealthy').length, [checks]);
+  useFailingTitle(failing);
   const { refetch } = query;
 
   // Spec 001 §7: a new time range refetches the summary; refetch() cancels a request still in flight.
@@ -179,7 +184,10 @@ export function HealthDashboard({
             />
           )}
           {variant === 'view' && (
-            <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>
+              <LazyWallFreshness updatedAt={query.dataUpdatedAt} className={cn(large && 'text-lg')} />
+            </div>
           )}
           <HealthToolbar
             params={{ ...params, large }}

@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import type { IncidentRow } from '@/lib/incidents/endpoints';
 import { INCIDENT_SEVERITY_OPTIONS, severityLabel } from '@/lib/format/severity';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
+import { usePollingUnlessLive } from '@/lib/live';
 import { capitalize, INCIDENT_STATUSES, INCIDENT_TYPES, incidentTypeLabel } from '@/lib/incidents/model';
 import { incidentHref } from '@/lib/incidents/href';
 import { incidentQueries, incidentsListParams } from '@/lib/incidents/queries';
@@ -129,7 +130,7 @@ export function IncidentsList({
   const table = useUrlTable(urlState, { serverPageSize });
   const params = incidentsListParams(values, table.pagination.pageSize);
   const { query, fetchPage } = usePagedListQuery(incidentQueries.list, params, {
-    refetchInterval: refreshRateToMs(values.refresh) ?? false,
+    refetchInterval: usePollingUnlessLive(refreshRateToMs(values.refresh)),
   });
   const people = useQuery({ ...peopleQueries.choices(), enabled: !query.isError });
   const component = useQuery({

@@ -22,6 +22,7 @@ import {
 import type { PlaybookRun } from '@/lib/playbooks/endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
+import { usePollingUnlessLive } from '@/lib/live';
 import { playbookRunHref } from '@/lib/playbooks/href';
 import { RUN_STATUSES, runDurationMs } from '@/lib/playbooks/run-status';
 import { playbookRunsQuery } from '@/lib/playbooks/runs-queries';
@@ -117,7 +118,7 @@ export function PlaybookRunsList({ serverPageSize }: { serverPageSize: number })
   const runsQuery = playbookRunsQuery(values, table.pagination.pageSize);
   const query = useQuery({
     ...playbookQueries.runs(runsQuery),
-    refetchInterval: refreshRateToMs(values.refresh) ?? false,
+    refetchInterval: usePollingUnlessLive(refreshRateToMs(values.refresh)),
   });
   const playbooks = useQuery(playbookQueries.list());
   const playbookOptions = React.useMemo(

@@ -21,6 +21,7 @@ export function Header({
   routeTitles,
   organizationSwitcher,
   icons,
+  live,
 }: {
   docsUrl: string;
   standalone: boolean;
@@ -31,6 +32,8 @@ export function Header({
   organizationSwitcher?: React.ReactNode;
   /** The buttons' icons, rendered on the server (headerIcons). */
   icons: HeaderIcons;
+  /** The live-updates indicator and switch (components/live), or nothing. */
+  live?: React.ReactNode;
 }) {
   const pathname = useDisplayPathname(requestPath);
   const table = React.useMemo(
@@ -60,6 +63,7 @@ export function Header({
           fills the extra slot, which is hidden when empty and otherwise took the free space that pushed them there. */}
       <div data-testid="header-actions" className="ml-auto flex shrink-0 items-center gap-x-3">
         {organizationSwitcher}
+        {live}
         {!standalone && (
           <Button asChild variant="ghost" size="icon">
             <Link href="/notifications" aria-label="Notifications">

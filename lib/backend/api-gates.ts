@@ -141,6 +141,8 @@ export const NATIVE_API_GATES: readonly NativeApiGate[] = [
   { prefix: '/logs', read: 'database', write: 'database', postIsRead: true, example: '/logs' },
   { prefix: '/kubeconfig', read: 'database', write: 'database', example: '/kubeconfig' },
   { prefix: '/properties', read: 'signed-in', write: 'properties', example: '/properties' },
+  // The change stream names kinds and ids only; the backend sends each caller the kinds it may read (docs/live-updates.md).
+  { prefix: '/events', read: 'signed-in', write: 'unexposed', example: '/events?kinds=incident' },
   { prefix: '/schemas', read: 'signed-in', write: 'database', example: '/schemas/playbook-spec.schema.json' },
   { prefix: '/catalog', read: 'database', write: 'database', postIsRead: true, example: '/catalog/summary' },
   {

@@ -64,6 +64,9 @@ export function finishApiResponse(response: Response): Response {
     target = new Response(response.body, response);
   }
   for (const [name, value] of Object.entries(API_RESPONSE_HEADERS)) target.headers.set(name, value);
+  // An event stream must reach the browser event by event: no-transform keeps the server's gzip from buffering it.
+  if (target.headers.get('content-type')?.startsWith('text/event-stream'))
+    target.headers.set('Cache-Control', 'no-store, no-transform');
   const robots = previewRobotsTag();
   if (robots) target.headers.set('X-Robots-Tag', robots);
   return target;

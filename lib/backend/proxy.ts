@@ -68,6 +68,7 @@ export const FORWARDED_REQUEST_HEADERS: readonly string[] = [
   'if-match',
   'if-modified-since',
   'if-none-match',
+  'last-event-id',
   'prefer',
   'range',
   'range-unit',
@@ -87,6 +88,7 @@ export const FORWARDED_RESPONSE_HEADERS: readonly string[] = [
   'last-modified',
   'preference-applied',
   'range-unit',
+  'x-accel-buffering',
   'x-request-id',
 ];
 

@@ -7,4 +7,4 @@ export type { ResourceSearch, ResourceSearchHit, ResourceSelectorFilter } from '
 export const catalogEndpoints = () => import('./endpoints');
 export const changeEndpoints = () => import('./changes-endpoints');
 export const insightEndpoints = () => import('./insights-endpoints');
-export { configBySourceQuery } from './queries';
+export { catalogKeys, configBySourceQuery } from './queries';

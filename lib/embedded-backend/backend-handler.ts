@@ -1,6 +1,7 @@
 import { Authenticator } from './authenticate';
 import { ClerkModeAuthenticator, clerkModeFromEnv, type ClerkModeOptions } from './clerk-auth';
 import { engineErrorResponse } from './db/engine-errors';
+import { EventHub, type EventHubOptions } from './events/hub';
 import type { Database } from './db/types';
 import { NATIVE_ROUTES } from './endpoints';
 import type { BackendServices, Route } from './endpoints/types';
@@ -27,6 +28,8 @@ export interface BackendHandlerOptions {
   clerk?: ClerkModeOptions | false;
   /** Requests per identity at once and queued (identity-limiter.ts); defaults to the engine's IDENTITY_LIMITS. */
   identityLimits?: IdentityLimits;
+  /** GET /events tuning (events/hub.ts): coalescing window, replay window, streams per session, heartbeat. */
+  events?: Partial<EventHubOptions>;
 }
 
 /**
@@ -56,6 +59,7 @@ export function createBackendHandler(
     enforcer: new Enforcer(db),
     authenticator: clerk ? new ClerkModeAuthenticator(db, clerk) : new Authenticator(db),
     postgrest: createPostgrestHandler(db),
+    events: new EventHub(db, options.events),
   };
   const route = createRouter(routes);
   const readCache = options.readCache === false ? null : new ReadCache(db, options.readCache);

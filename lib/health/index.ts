@@ -3,4 +3,5 @@
 export { checkHref } from './href';
 export { healthSearch } from './search';
 export { timeRangeStartIso } from './time-range';
-export { checkQueries } from './check-queries';
+export { checkKeys, checkQueries } from './check-queries';
+export { healthKeys } from './queries';

@@ -5,3 +5,4 @@ export type { EvidenceTarget } from './link-flow';
 
 /** The endpoint module loads with the query that needs it (its zod schemas stay out of the page's first load). */
 export const incidentEndpoints = () => import('./endpoints');
+export { incidentKeys } from './queries';

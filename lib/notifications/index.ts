@@ -2,3 +2,4 @@
 /** Links to this feature's screens (light: no URL contract loads with them). */
 export { notificationRuleHref } from './href';
 export { silenceAddHref } from './search';
+export { notificationKeys } from './queries';

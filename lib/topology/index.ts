@@ -1,5 +1,5 @@
 /** The topology feature's public surface: what other features may import. */
 /** Links to this feature's screens (light: no URL contract loads with them). */
 export { componentChecksHref, componentHref, componentStatusHref } from './href';
-export { topologyQueries } from './queries';
+export { topologyKeys, topologyQueries } from './queries';
 export { ancestorIds } from './tree';

@@ -31,6 +31,8 @@ export interface BackendServerOptions {
   readCache?: BackendHandlerOptions['readCache'];
   /** Clerk mode of a handler built here over `database` (the process-wide one reads CLERK_JWKS_URL and CLERK_ORG_ID). */
   clerk?: BackendHandlerOptions['clerk'];
+  /** GET /events tuning of a handler built here over `database`. */
+  events?: BackendHandlerOptions['events'];
 }
 
 export interface BackendServer {
@@ -45,7 +47,7 @@ export interface BackendServer {
   close(): Promise<void>;
 }
 
-function toRequest(req: IncomingMessage, origin: string): Request {
+function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
@@ -53,7 +55,7 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const init: RequestInit & { duplex?: 'half' } = { method, headers };
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
   if (hasBody) {
     init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
     init.duplex = 'half';
@@ -73,6 +75,8 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
     return;
   }
   const reader = response.body.getReader();
+  // A client that goes away ends the body (an event stream would otherwise live until its next write).
+  res.once('close', () => void reader.cancel().catch(() => undefined));
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -100,6 +104,7 @@ export async function startBackendServer(options: BackendServerOptions): Promise
     handler = createBackendHandler(database, undefined, {
       readCache: options.readCache,
       clerk: options.clerk,
+      events: options.events,
     });
   } else {
     const backend = await getEmbeddedBackend({
@@ -114,8 +119,10 @@ export async function startBackendServer(options: BackendServerOptions): Promise
   const server = createServer((req, res) => {
     const origin = `http://${req.headers.host ?? `${host}`}`;
     let request: Request;
+    const aborted = new AbortController();
+    res.once('close', () => aborted.abort());
     try {
-      request = toRequest(req, origin);
+      request = toRequest(req, origin, aborted.signal);
       setPeerAddress(request, req.socket.remoteAddress);
     } catch {
       res.statusCode = 400;

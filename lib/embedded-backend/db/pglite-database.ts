@@ -17,10 +17,17 @@ import type { Database, Queryable, QueryResult } from './types';
 
 interface WorkerReply {
   id?: number;
-  type?: 'ready' | 'fatal';
+  type?: 'ready' | 'fatal' | 'notify';
+  channel?: string;
+  payload?: string;
   ok?: boolean;
   result?: QueryResult<unknown>;
   error?: Record<string, unknown>;
+}
+
+interface Listener {
+  onPayload(payload: string): void;
+  onReconnect?(): void;
 }
 
 interface Pending {
@@ -59,6 +66,9 @@ class PgliteWorker {
   /** Changes on every restart; a transaction begun under one generation cannot continue under another. */
   generation = 0;
   timeoutMs = 0;
+  /** LISTENs by channel; a restarted worker listens again and tells them (notifications in between are lost). */
+  readonly listeners = new Map<string, Set<Listener>>();
+  private startedOnce = false;
 
   constructor(readonly dataDir: string) {}
 
@@ -76,6 +86,8 @@ class PgliteWorker {
     });
     this.worker = worker;
     this.starting = true;
+    const restart = this.startedOnce;
+    this.startedOnce = true;
     this.updateRef();
     const ready = new Promise<void>((resolve, reject) => {
       let opened = false;
@@ -83,6 +95,9 @@ class PgliteWorker {
         if (reply.type === 'ready') {
           opened = true;
           resolve();
+        } else if (reply.type === 'notify') {
+          for (const listener of this.listeners.get(reply.channel ?? '') ?? [])
+            listener.onPayload(reply.payload ?? '');
         } else if (reply.type === 'fatal') {
           reject(toError(reply.error));
           void worker.terminate();
@@ -114,13 +129,25 @@ class PgliteWorker {
     };
     // A failed start is reported to whoever awaits it; the next call starts a new worker.
     ready.then(started, started);
+    if (restart && this.listeners.size > 0)
+      ready.then(
+        () => this.relisten(),
+        () => undefined,
+      );
     return ready;
+  }
+
+  private async relisten(): Promise<void> {
+    for (const [channel, listeners] of this.listeners) {
+      await this.call('listen', { channel }, false).catch(() => undefined);
+      for (const listener of listeners) listener.onReconnect?.();
+    }
   }
 
   /** Sends one operation and waits for its answer, within the statement timeout when one is set. */
   async call<T>(
-    op: 'query' | 'exec' | 'close',
-    payload: { sql?: string; params?: unknown[] } = {},
+    op: 'query' | 'exec' | 'close' | 'listen' | 'unlisten',
+    payload: { sql?: string; params?: unknown[]; channel?: string } = {},
     timed = true,
   ): Promise<T> {
     if (this.closed && op !== 'close')
@@ -296,6 +323,22 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database & { 
       engine.timeoutMs = Math.max(0, Math.floor(ms));
     },
     heldSince: () => heldSince,
+    listen: async (channel, onPayload, onReconnect) => {
+      const listener: Listener = { onPayload, onReconnect };
+      let listeners = engine.listeners.get(channel);
+      if (!listeners) {
+        listeners = new Set();
+        engine.listeners.set(channel, listeners);
+        await engine.call('listen', { channel }, false);
+      }
+      listeners.add(listener);
+      return async () => {
+        const set = engine.listeners.get(channel);
+        if (!set?.delete(listener) || set.size > 0) return;
+        engine.listeners.delete(channel);
+        await engine.call('unlisten', { channel }, false).catch(() => undefined);
+      };
+    },
     close: () => hold(() => engine.close()),
   };
 }

@@ -10,7 +10,9 @@
  *
  * Protocol (one message at a time per id; the main thread serializes statements anyway):
  *   main → worker  { id, op: 'query', sql, params } | { id, op: 'exec', sql } | { id, op: 'close' }
+ *                  | { id, op: 'listen', channel } | { id, op: 'unlisten', channel }
  *   worker → main  { type: 'ready' } | { type: 'fatal', error } | { id, ok: true, result } | { id, ok: false, error }
+ *                  | { type: 'notify', channel, payload }
  */
 export const PGLITE_WORKER_SOURCE = String.raw`
 'use strict';
@@ -47,6 +49,7 @@ function loadPglite() {
 }
 
 let pg;
+const unlisteners = new Map();
 const opened = (async () => {
   const { PGlite } = loadPglite();
   pg = new PGlite(workerData.dataDir);
@@ -72,6 +75,15 @@ parentPort.on('message', async (message) => {
       };
     } else if (op === 'exec') {
       await pg.exec(message.sql);
+    } else if (op === 'listen') {
+      if (!unlisteners.has(message.channel)) {
+        const channel = message.channel;
+        unlisteners.set(channel, await pg.listen(channel, (payload) => parentPort.postMessage({ type: 'notify', channel, payload })));
+      }
+    } else if (op === 'unlisten') {
+      const unlisten = unlisteners.get(message.channel);
+      unlisteners.delete(message.channel);
+      if (unlisten) await unlisten();
     } else if (op === 'close') {
       await pg.close();
     } else {

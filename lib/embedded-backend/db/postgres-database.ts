@@ -39,8 +39,58 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     return client;
   };
 
+  const listeners = new Set<pg.Client>();
+  let closed = false;
+
+  /**
+   * One dedicated connection per LISTEN (a pooled one would be handed to other statements); lost, it reconnects
+   * after a second and says so, since notifications sent meanwhile are gone.
+   */
+  const listen = async (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>> => {
+    let client: pg.Client | undefined;
+    let stopped = false;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      next.on('error', (error) => {
+        console.error(`[embedded-backend] postgres listener error: ${error.message}`);
+        listeners.delete(next);
+        next.end().catch(() => undefined);
+        if (client === next && !stopped && !closed) setTimeout(() => void reconnect(), 1000).unref();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+      listeners.add(next);
+    };
+    const reconnect = async (): Promise<void> => {
+      if (stopped || closed) return;
+      try {
+        await connect();
+        onReconnect?.();
+      } catch {
+        setTimeout(() => void reconnect(), 1000).unref();
+      }
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      const current = client;
+      if (!current) return;
+      listeners.delete(current);
+      await current.end().catch(() => undefined);
+    };
+  };
+
   return {
     kind: 'postgres',
+    listen,
     query: async <Row>(sql: string, params?: readonly unknown[]) => {
       const client = await checkout();
       try {
@@ -82,6 +132,11 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     setStatementTimeout: (ms) => {
       timeoutMs = Math.max(0, Math.floor(ms));
     },
-    close: () => pool.end(),
+    close: async () => {
+      closed = true;
+      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+      listeners.clear();
+      await pool.end();
+    },
   };
 }

@@ -29,5 +29,15 @@ export interface Database extends Queryable {
    * the connection, undefined while it is free. PostgreSQL has a pool and does not say.
    */
   heldSince?(): number | undefined;
+  /**
+   * LISTENs on a channel and calls onPayload for every NOTIFY on it (from any connection or process sharing the
+   * database); resolves to a function that stops listening. onReconnect runs after the listening connection was lost
+   * and restored, since notifications sent meanwhile are gone.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

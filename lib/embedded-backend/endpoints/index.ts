@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { canaryRoutes } from './canary';
 import { catalogRoutes } from './catalog';
 import { connectionRoutes } from './connection';
+import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { kubeconfigRoutes } from './kubeconfig';
 import { logsRoutes } from './logs';
@@ -34,6 +35,7 @@ export const NATIVE_ROUTES: readonly Route[] = [
   ...peopleRoutes,
   ...artifactRoutes,
   ...schemaRoutes,
+  ...eventRoutes,
 ];
 
 export type { Route, AuthedContext, PublicContext, BackendServices } from './types';

@@ -1,5 +1,6 @@
 import type { Authenticator } from '../authenticate';
 import type { Database } from '../db/types';
+import type { EventHub } from '../events/hub';
 import type { RequestIdentity } from '../identity';
 import type { PostgrestHandler } from '../postgrest';
 import type { Enforcer } from '../rbac/enforcer';
@@ -10,6 +11,8 @@ export interface BackendServices {
   enforcer: Enforcer;
   authenticator: Authenticator;
   postgrest: PostgrestHandler;
+  /** The change events of GET /events (events/hub.ts). */
+  events: EventHub;
 }
 
 interface BaseContext {

@@ -17,6 +17,7 @@ import { migration0310IncidentHistoryInsertOnly } from './0310-incident-history-
 import { migration0311DeactivationEndsSessions } from './0311-deactivation-ends-sessions';
 import { migration0312RunSecretParameters } from './0312-run-secret-parameters';
 import { migration0313MaskedApproverAddresses } from './0313-masked-approver-addresses';
+import { migration0320ChangeEvents } from './0320-change-events';
 
 export interface Migration {
   version: number;
@@ -71,4 +72,6 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'masked approver addresses keep their value when written back',
     sql: migration0313MaskedApproverAddresses,
   },
+  // 320–329: issue 32's live console.
+  { version: 320, name: 'change notifications for the live console', sql: migration0320ChangeEvents },
 ];

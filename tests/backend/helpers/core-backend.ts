@@ -44,7 +44,7 @@ export interface CoreBackend {
  */
 export async function startCoreBackend(
   engine: Engine,
-  options: Pick<BackendServerOptions, 'clerk'> = {},
+  options: Pick<BackendServerOptions, 'clerk' | 'events'> = {},
 ): Promise<CoreBackend> {
   process.env.AUTH_SECRET = TEST_AUTH_SECRET;
   const templates = templatesRoot();

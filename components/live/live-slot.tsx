@@ -1,0 +1,25 @@
+'use client';
+
+import * as React from 'react';
+import { useAfterLoad } from '@/components/widgets/use-after-load';
+
+const LiveIndicator = React.lazy(() =>
+  import('@/components/live/live-indicator').then((m) => ({ default: m.LiveIndicator })),
+);
+
+/**
+ * The header's place for the live indicator: the indicator and the stream load a moment after the page's load
+ * event, so the first load carries only this slot (ARCHITECTURE §6); its width is kept so nothing moves then.
+ */
+export function LiveSlot() {
+  const ready = useAfterLoad();
+  return (
+    <span className="inline-flex min-w-[6.75rem] justify-end">
+      {ready && (
+        <React.Suspense fallback={null}>
+          <LiveIndicator />
+        </React.Suspense>
+      )}
+    </span>
+  );
+}

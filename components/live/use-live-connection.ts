@@ -1,0 +1,46 @@
+'use client';
+
+import * as React from 'react';
+import { afterPageLoad } from '@/components/widgets/use-after-load';
+import type { LiveConnection } from '@/lib/live/connection';
+import { liveStatusStore } from '@/lib/live/status-store';
+
+/**
+ * Starts the tab's change stream a moment after the page's load event (so its code is not in the first load) and
+ * stops it on unmount; `enabled` is read then, later changes go through the returned ref.
+ */
+export function useLiveConnection(enabled: () => boolean): React.RefObject<LiveConnection | undefined> {
+  const connection = React.useRef<LiveConnection | undefined>(undefined);
+  const initial = React.useRef(enabled);
+  React.useEffect(() => {
+    let cancelled = false;
+    const cancel = afterPageLoad(() => {
+      void Promise.all([import('@/lib/live/connection'), import('@/lib/queries/query-client')]).then(
+        ([live, queries]) => {
+          if (cancelled) return;
+          connection.current = live.startLiveConnection({
+            queryClient: queries.getQueryClient(),
+            enabled: initial.current(),
+            onState: (state) => liveStatusStore.set(state.status),
+          });
+        },
+      );
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+      connection.current?.stop();
+      connection.current = undefined;
+    };
+  }, []);
+  return connection;
+}
+
+/** The tab's live status (connecting until the stream's code has loaded). */
+export function useLiveStatus() {
+  return React.useSyncExternalStore(
+    liveStatusStore.subscribe,
+    liveStatusStore.get,
+    liveStatusStore.getServer,
+  );
+}

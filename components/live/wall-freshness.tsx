@@ -1,0 +1,53 @@
+'use client';
+
+import * as React from 'react';
+import { useLiveConnection, useLiveStatus } from '@/components/live/use-live-connection';
+import { useNow } from '@/components/widgets/use-now';
+import { cn } from '@/lib/utils';
+
+/** Without new data for this long, while the stream is not live, a wall display says its data is stale. */
+export const STALE_AFTER_MS = 60_000;
+
+const alwaysOn = () => true;
+
+/** "8s ago", "3 min ago": short enough to read across a room. */
+export function ago(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s}s ago`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m} min ago` : `${Math.floor(m / 60)} h ago`;
+}
+
+/**
+ * A wall display's freshness line (issue 32): always live (no switch), when its data last arrived, ticking, and a
+ * stale notice when neither the stream nor the fallback polling brought data for a minute.
+ */
+export function WallFreshness({ updatedAt, className }: { updatedAt: number; className?: string }) {
+  useLiveConnection(alwaysOn);
+  const status = useLiveStatus();
+  const now = useNow(undefined, true);
+  // Rendered after hydration only: a count of seconds would differ between the server's HTML and the browser.
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  const live = status === 'live';
+  const stale = !live && updatedAt > 0 && now - updatedAt > STALE_AFTER_MS;
+  return (
+    <p
+      role="status"
+      data-stale={stale || undefined}
+      className={cn(
+        'text-sm text-muted-foreground',
+        stale && 'rounded-md bg-destructive px-3 py-1.5 text-base font-semibold text-destructive-foreground',
+        className,
+      )}
+    >
+      {!mounted
+        ? null
+        : stale
+          ? `Stale: no new data for ${ago(now - updatedAt).replace(' ago', '')}`
+          : live
+            ? `Live · updated ${ago(now - updatedAt)}`
+            : `Updated ${ago(now - updatedAt)}`}
+    </p>
+  );
+}

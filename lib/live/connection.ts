@@ -1,0 +1,151 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { backoffMs, RETRY_LIVE_MS } from '@/lib/live/backoff';
+import { keysForEvents, type LiveEvent } from '@/lib/live/invalidation';
+import { INITIAL_STATE, reduceLive, wantsStream, type LiveInput, type LiveState } from '@/lib/live/machine';
+
+/**
+ * The one change stream of a browser tab (issue 32): an EventSource on /api/events whose events invalidate the
+ * cached queries of what changed, reconnecting with backoff and jitter, closed while the tab is hidden and resumed
+ * from the last event id when shown, and given up for the screens' own polling when the backend has no stream.
+ * Loaded after the page (components/live/live-indicator.tsx), so none of it counts in the first load.
+ */
+
+export const EVENTS_URL = '/api/events';
+
+/** Events arriving within this window invalidate together (a burst refetches each screen once). */
+const BATCH_MS = 100;
+
+export interface LiveConnectionOptions {
+  queryClient: QueryClient;
+  onState(state: LiveState): void;
+  enabled: boolean;
+  /** Injectable for tests. */
+  createEventSource?: (url: string) => EventSource;
+  probe?: (url: string) => Promise<number>;
+}
+
+export interface LiveConnection {
+  setEnabled(enabled: boolean): void;
+  stop(): void;
+}
+
+/** The status of a plain GET of the stream, read from its headers and then dropped (404 means no stream at all). */
+async function probeStatus(url: string): Promise<number> {
+  const controller = new AbortController();
+  try {
+    const response = await fetch(url, {
+      headers: { accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    return response.status;
+  } catch {
+    return 0;
+  } finally {
+    controller.abort();
+  }
+}
+
+export function startLiveConnection(options: LiveConnectionOptions): LiveConnection {
+  const createEventSource = options.createEventSource ?? ((url: string) => new EventSource(url));
+  const probe = options.probe ?? probeStatus;
+  let state: LiveState = options.enabled ? INITIAL_STATE : reduceLive(INITIAL_STATE, { type: 'disable' });
+  let source: EventSource | undefined;
+  let lastEventId: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: LiveEvent[] = [];
+  let batchTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const flush = () => {
+    batchTimer = undefined;
+    const keys = keysForEvents(pending);
+    pending = [];
+    if (keys === 'all') void options.queryClient.invalidateQueries();
+    else for (const queryKey of keys) void options.queryClient.invalidateQueries({ queryKey });
+  };
+  const receive = (event: MessageEvent<string>) => {
+    if (event.lastEventId) lastEventId = event.lastEventId;
+    try {
+      pending.push(JSON.parse(event.data) as LiveEvent);
+    } catch {
+      return;
+    }
+    batchTimer ??= setTimeout(flush, BATCH_MS);
+  };
+
+  const close = () => {
+    source?.close();
+    source = undefined;
+    clearTimeout(timer);
+    timer = undefined;
+  };
+
+  const open = () => {
+    close();
+    const url = lastEventId ? `${EVENTS_URL}?last_event_id=${encodeURIComponent(lastEventId)}` : EVENTS_URL;
+    const es = createEventSource(url);
+    source = es;
+    let opened = false;
+    es.onopen = () => {
+      opened = true;
+      dispatch({ type: 'open' });
+    };
+    es.addEventListener('change', receive as EventListener);
+    es.onerror = () => {
+      if (source !== es) return;
+      // Reconnecting is ours (with backoff and the last id), not the browser's fixed retry.
+      close();
+      if (opened) return dispatch({ type: 'error' });
+      // Never opened: a backend without the stream answers 404, which EventSource cannot tell from a network error.
+      void probe(EVENTS_URL).then((status) => {
+        if (stopped || source) return;
+        dispatch({ type: status === 404 ? 'unavailable' : 'error' });
+      });
+    };
+  };
+
+  const apply = (previous: LiveState) => {
+    options.onState(state);
+    if (!wantsStream(state.status)) {
+      close();
+      if (state.status === 'polling') timer = setTimeout(() => dispatch({ type: 'retry' }), RETRY_LIVE_MS);
+      return;
+    }
+    if (state.status === 'live') return;
+    if (state.status === 'reconnecting') {
+      if (!source && !timer) timer = setTimeout(open, backoffMs(state.failures));
+      return;
+    }
+    // connecting: from a stop (off, hidden, polling) or the start
+    if (!source || previous.status !== 'connecting') open();
+  };
+
+  function dispatch(input: LiveInput) {
+    if (stopped) return;
+    const previous = state;
+    state = reduceLive(state, input);
+    if (state === previous) return;
+    // Back from a pause that may have missed more than the replay window holds: the stream's reset covers it when the
+    // last id is known; switching on again without one refetches what is on screen.
+    if (previous.status === 'off' && state.status === 'connecting' && !lastEventId)
+      void options.queryClient.invalidateQueries();
+    apply(previous);
+  }
+
+  const onVisibility = () => dispatch({ type: document.visibilityState === 'hidden' ? 'hidden' : 'visible' });
+  document.addEventListener('visibilitychange', onVisibility);
+
+  options.onState(state);
+  if (document.visibilityState === 'hidden') dispatch({ type: 'hidden' });
+  else if (wantsStream(state.status)) open();
+
+  return {
+    setEnabled: (enabled) => dispatch({ type: enabled ? 'enable' : 'disable' }),
+    stop: () => {
+      stopped = true;
+      close();
+      clearTimeout(batchTimer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { QueryClient } from '@tanstack/react-query';
+import { startLiveConnection, type LiveConnection } from '@/lib/live/connection';
+import type { LiveState } from '@/lib/live/machine';
+
+/** A stand-in EventSource the test drives: open, send an event, fail. */
+class FakeSource {
+  static all: FakeSource[] = [];
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  private readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
+  constructor(readonly url: string) {
+    FakeSource.all.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(data: unknown, lastEventId: string) {
+    this.listeners.get('change')?.({ data: JSON.stringify(data), lastEventId } as MessageEvent<string>);
+  }
+}
+
+const latest = () => FakeSource.all[FakeSource.all.length - 1] as FakeSource;
+const setVisibility = (value: 'hidden' | 'visible') => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+
+describe('the tab’s live connection', () => {
+  let client: QueryClient;
+  let states: LiveState['status'][];
+  let connection: LiveConnection | undefined;
+  let probeStatus: number;
+  const start = (enabled = true) => {
+    connection = startLiveConnection({
+      queryClient: client,
+      enabled,
+      onState: (s) => states.push(s.status),
+      createEventSource: (url) => new FakeSource(url) as unknown as EventSource,
+      probe: async () => probeStatus,
+    });
+  };
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    FakeSource.all = [];
+    client = new QueryClient();
+    states = [];
+    probeStatus = 200;
+    setVisibility('visible');
+  });
+  afterEach(() => {
+    connection?.stop();
+    jest.useRealTimers();
+  });
+
+  it('opens one stream, goes live, and invalidates the keys of a burst once', async () => {
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    start();
+    expect(FakeSource.all).toHaveLength(1);
+    expect(latest().url).toBe('/api/events');
+    latest().onopen?.();
+    expect(states.at(-1)).toBe('live');
+    latest().emit({ kind: 'comment', id: 'a', op: 'insert' }, 'b.1');
+    latest().emit({ kind: 'incident', id: 'i', op: 'update' }, 'b.2');
+    expect(invalidate).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(150);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['incidents'] });
+  });
+
+  it('reconnects after an error with backoff, resuming from the last event id', async () => {
+    start();
+    latest().onopen?.();
+    latest().emit({ kind: 'job', id: 'j', op: 'insert' }, 'b.7');
+    latest().onerror?.();
+    expect(latest().closed).toBe(true);
+    expect(states.at(-1)).toBe('reconnecting');
+    expect(FakeSource.all).toHaveLength(1);
+    jest.advanceTimersByTime(1000);
+    expect(FakeSource.all).toHaveLength(2);
+    expect(latest().url).toBe('/api/events?last_event_id=b.7');
+    latest().onopen?.();
+    expect(states.at(-1)).toBe('live');
+  });
+
+  it('falls back to polling when the backend answers 404, and after repeated failures', async () => {
+    probeStatus = 404;
+    start();
+    latest().onerror?.();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(states.at(-1)).toBe('polling');
+    connection?.stop();
+
+    probeStatus = 502;
+    FakeSource.all = [];
+    start();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      latest().onerror?.();
+      await Promise.resolve();
+      await Promise.resolve();
+      jest.advanceTimersByTime(30_000);
+    }
+    expect(states.at(-1)).toBe('polling');
+    const attempts = FakeSource.all.length;
+    jest.advanceTimersByTime(5 * 60_000);
+    expect(FakeSource.all.length).toBe(attempts + 1);
+    expect(states.at(-1)).toBe('connecting');
+  });
+
+  it('closes while the tab is hidden and resumes when it is shown', () => {
+    start();
+    latest().onopen?.();
+    latest().emit({ kind: 'job', id: 'j', op: 'insert' }, 'b.3');
+    setVisibility('hidden');
+    expect(latest().closed).toBe(true);
+    expect(states.at(-1)).toBe('hidden');
+    setVisibility('visible');
+    expect(latest().closed).toBe(false);
+    expect(latest().url).toBe('/api/events?last_event_id=b.3');
+  });
+
+  it('holds no stream while switched off, and refetches what is shown when switched on', () => {
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    start(false);
+    expect(FakeSource.all).toHaveLength(0);
+    expect(states).toEqual(['off']);
+    connection?.setEnabled(true);
+    expect(FakeSource.all).toHaveLength(1);
+    expect(invalidate).toHaveBeenCalledWith();
+    latest().onopen?.();
+    connection?.setEnabled(false);
+    expect(latest().closed).toBe(true);
+    expect(states.at(-1)).toBe('off');
+  });
+
+  it('refetches everything on a reset event', () => {
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    start();
+    latest().onopen?.();
+    latest().emit({ kind: '*', id: null, op: 'reset' }, 'b.9');
+    jest.advanceTimersByTime(150);
+    expect(invalidate).toHaveBeenCalledWith();
+  });
+});
