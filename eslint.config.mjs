@@ -60,6 +60,7 @@ const FEATURES = [
   'access',
   'resources',
   'operations',
+  'palette',
 ];
 const deepImportsOf = (feature) => [`@/lib/${feature}/*`, `@/components/${feature}/*`];
 const OTHER_FEATURES_DEEP = (self) => ({
