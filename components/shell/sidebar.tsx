@@ -72,10 +72,13 @@ export function Sidebar({
   model,
   icons,
   requestPath,
+  saved,
 }: {
   model: SidebarModel;
   icons: SidebarIcons;
   requestPath: string;
+  /** The Saved group (pinned saved views), rendered by the layout: the kit knows no feature. */
+  saved?: React.ReactNode;
 }) {
   const pathname = useDisplayPathname(requestPath);
   const { preferences, setPreference } = usePreferences();
@@ -149,6 +152,7 @@ export function Sidebar({
               pathname={pathname}
             />
           ))}
+          {saved}
           {model.settings.length > 0 && (
             <div className="pt-2">
               <button
