@@ -271,6 +271,8 @@ function PaletteBody({
           </span>
         )}
         <Command.Input
+          // Each sub-list mounts its own box: focus follows it there.
+          autoFocus
           value={query}
           onValueChange={setQuery}
           placeholder={PLACEHOLDERS[page.type]}

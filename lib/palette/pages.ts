@@ -1,4 +1,5 @@
 import { decideAccess } from '@/lib/auth/access';
+import { isViewer } from '@/lib/auth/permissions';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { ROUTES, type AuthMode, type RouteDefinition } from '@/lib/routes';
 
@@ -24,7 +25,7 @@ function sectionOf(route: RouteDefinition): string {
 /**
  * Every page the person may open, from the route registry through the same gate as middleware (decideAccess):
  * never a page they would be refused, hidden by a feature flag, or missing in this sign-in mode. Pages that need
- * an id, redirects, unbuilt routes and chrome-less views are left out.
+ * an id, redirects, unbuilt routes and chrome-less views are left out, and a viewer's Settings as the sidebar does.
  */
 export function palettePages(
   session: PaletteSession,
@@ -32,6 +33,7 @@ export function palettePages(
   routes: readonly RouteDefinition[] = ROUTES,
 ): PalettePage[] {
   const gateSession: ConsoleSession = { ...session, refreshedAt: 0 };
+  const viewer = isViewer(session.roles);
   return routes
     .filter(
       (r) =>
@@ -42,7 +44,8 @@ export function palettePages(
         !LEFT_OUT.has(r.pattern) &&
         decideAccess(r, gateSession, mode) === 'allow',
     )
-    .map((r) => ({ href: r.pattern, title: r.sidebar?.label ?? r.title, section: sectionOf(r) }));
+    .map((r) => ({ href: r.pattern, title: r.sidebar?.label ?? r.title, section: sectionOf(r) }))
+    .filter((p) => !(viewer && p.section === 'Settings'));
 }
 
 /** The page `g s` opens: the first settings page the person may open, by title (the sidebar's order). */
