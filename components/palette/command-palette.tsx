@@ -194,6 +194,12 @@ function PaletteBody({
   const theme = useResolvedTheme();
   const here = `${window.location.pathname}${window.location.search}`;
   const listRef = React.useRef<HTMLDivElement>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  // A sub-list mounts its own box: focus follows it there (the dialog focuses the first one itself, and
+  // autoFocus would make the dialog take that box, not the opener, as the element to return focus to).
+  React.useEffect(() => {
+    if (page.type !== 'root') inputRef.current?.focus();
+  }, [page.type]);
 
   const go = (href: string, entry: Omit<RecentEntry, 'href'>) => {
     rememberRecent(userId, { href, ...entry });
@@ -271,8 +277,7 @@ function PaletteBody({
           </span>
         )}
         <Command.Input
-          // Each sub-list mounts its own box: focus follows it there.
-          autoFocus
+          ref={inputRef}
           value={query}
           onValueChange={setQuery}
           placeholder={PLACEHOLDERS[page.type]}

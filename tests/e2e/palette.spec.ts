@@ -88,6 +88,7 @@ test.describe('command palette for a viewer', () => {
       await expect(options.filter({ hasText: /Action$/ })).toHaveCount(0);
     }
     await page.keyboard.press('Escape');
+    await expect(palette(page)).toBeHidden();
     await page.keyboard.press('?');
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Go to Incidents');
   });
