@@ -2,7 +2,6 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ClerkOrganizationSwitcher } from '@/components/auth/clerk-organization-switcher';
 import { PaletteLauncher } from '@/components/palette/palette-launcher';
-import { SavedViewsSlot } from '@/components/palette/saved-views-slot';
 import { Header } from '@/components/shell/header';
 import { routeTitleTable } from '@/components/shell/route-titles';
 import { Sidebar } from '@/components/shell/sidebar';
@@ -27,7 +26,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   // Clerk's client code is a lazily loaded chunk: other modes never fetch it.
   const organizationSwitcher = mode === 'clerk' ? <ClerkOrganizationSwitcher /> : null;
   const icons = headerIcons();
-  // Standalone mode has only the health views and no person to keep recent entries or saved views for.
+  // Standalone mode has only the health views and no person to keep recent entries or saved views for: no palette.
   const standalone = mode === 'none';
   return (
     <div className="flex min-h-screen">
@@ -37,12 +36,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       >
         Skip to content
       </a>
-      <Sidebar
-        model={model}
-        icons={sidebarIcons(model)}
-        requestPath={requestPath}
-        saved={standalone ? null : <SavedViewsSlot />}
-      />
+      <Sidebar model={model} icons={sidebarIcons(model)} requestPath={requestPath} />
       <div className="flex min-w-0 flex-1 flex-col">
         <Header
           icons={icons}

@@ -2,12 +2,17 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
+import { createPortal } from 'react-dom';
 import { useRouter } from 'next/navigation';
 import { useSession } from '@/components/shell/session-provider';
+import { SIDEBAR_SAVED_ID } from '@/components/shell/sidebar';
 import { PAGE_SEARCH_SELECTOR, shortcutFor, GO_SHORTCUTS } from '@/lib/palette/keyboard';
 import { firstSettingsPage, palettePages } from '@/lib/palette/pages';
 
 const CommandPalette = dynamic(() => import('./command-palette').then((m) => m.CommandPalette), {
+  ssr: false,
+});
+const SavedViewsNav = dynamic(() => import('./saved-views-nav').then((m) => m.SavedViewsNav), {
   ssr: false,
 });
 const ShortcutsHelp = dynamic(() => import('./shortcuts-help').then((m) => m.ShortcutsHelp), { ssr: false });
@@ -26,8 +31,9 @@ const dialogOpen = () =>
   null;
 
 /**
- * The keyboard shortcuts other than Ctrl/⌘-K (`?`, `/`, `g` then a letter) and the palette and help dialogs, each
- * loaded when first opened. Loaded after the page's load event by PaletteLauncher.
+ * The keyboard shortcuts other than Ctrl/⌘-K (`?`, `/`, `g` then a letter), the palette and help dialogs (each
+ * loaded when first opened) and the sidebar's Saved group (rendered into the sidebar's slot). Loaded after the
+ * page's load event by PaletteLauncher, so none of it is in a page's first load.
  */
 export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
   const session = useSession();
@@ -35,6 +41,8 @@ export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
   const [open, setOpen] = React.useState<PaletteView | null>(null);
   const [used, setUsed] = React.useState<ReadonlySet<PaletteView>>(new Set());
   const pages = React.useMemo(() => (session ? palettePages(session, session.mode) : []), [session]);
+  const [savedSlot, setSavedSlot] = React.useState<HTMLElement | null>(null);
+  React.useEffect(() => setSavedSlot(document.getElementById(SIDEBAR_SAVED_ID)), []);
 
   React.useEffect(() => {
     if (!request) return;
@@ -98,6 +106,7 @@ export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
         />
       )}
       {used.has('help') && <ShortcutsHelp open={open === 'help'} onOpenChange={close('help')} />}
+      {savedSlot && createPortal(<SavedViewsNav />, savedSlot)}
     </>
   );
 }
