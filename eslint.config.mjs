@@ -61,6 +61,7 @@ const FEATURES = [
   'resources',
   'operations',
   'live',
+  'palette',
 ];
 const deepImportsOf = (feature) => [`@/lib/${feature}/*`, `@/components/${feature}/*`];
 const OTHER_FEATURES_DEEP = (self) => ({

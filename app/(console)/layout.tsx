@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ClerkOrganizationSwitcher } from '@/components/auth/clerk-organization-switcher';
 import { LiveSlot } from '@/components/live/live-slot';
+import { PaletteLauncher } from '@/components/palette/palette-launcher';
 import { Header } from '@/components/shell/header';
 import { routeTitleTable } from '@/components/shell/route-titles';
 import { Sidebar } from '@/components/shell/sidebar';
@@ -25,6 +26,9 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const model = sidebarEntriesFor(session, mode);
   // Clerk's client code is a lazily loaded chunk: other modes never fetch it.
   const organizationSwitcher = mode === 'clerk' ? <ClerkOrganizationSwitcher /> : null;
+  const icons = headerIcons();
+  // Standalone mode has only the health views and no person to keep recent entries or saved views for: no palette.
+  const standalone = mode === 'none';
   return (
     <div className="flex min-h-screen">
       <a
@@ -36,13 +40,14 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       <Sidebar model={model} icons={sidebarIcons(model)} requestPath={requestPath} />
       <div className="flex min-w-0 flex-1 flex-col">
         <Header
-          icons={headerIcons()}
+          icons={icons}
           docsUrl={getEnv().DOCS_URL}
-          standalone={mode === 'none'}
+          standalone={standalone}
           requestPath={requestPath}
           routeTitles={ROUTE_TITLES}
           organizationSwitcher={organizationSwitcher}
           live={mode === 'none' ? null : <LiveSlot />}
+          search={standalone ? null : <PaletteLauncher icon={icons.search} />}
         />
         <main id="main" className="flex min-w-0 flex-1 flex-col">
           {children}

@@ -20,6 +20,7 @@ export function Header({
   requestPath,
   routeTitles,
   organizationSwitcher,
+  search,
   icons,
   live,
 }: {
@@ -30,6 +31,8 @@ export function Header({
   routeTitles: readonly RouteTitle[];
   /** Clerk mode's organization switcher (a server component), or nothing. */
   organizationSwitcher?: React.ReactNode;
+  /** The search button that opens the command palette (a feature's, so the layout passes it in), or nothing. */
+  search?: React.ReactNode;
   /** The buttons' icons, rendered on the server (headerIcons). */
   icons: HeaderIcons;
   /** The live-updates indicator and switch (components/live), or nothing. */
@@ -62,6 +65,7 @@ export function Header({
       {/* The header's own buttons sit at the right edge on every page (issue 37): ml-auto, whether or not a page
           fills the extra slot, which is hidden when empty and otherwise took the free space that pushed them there. */}
       <div data-testid="header-actions" className="ml-auto flex shrink-0 items-center gap-x-3">
+        {search}
         {organizationSwitcher}
         {live}
         {!standalone && (

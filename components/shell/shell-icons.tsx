@@ -19,6 +19,7 @@ import {
   PanelLeftOpen,
   Plug,
   ScrollText,
+  Search,
   Server,
   Settings,
   ShieldCheck,
@@ -83,6 +84,8 @@ export interface HeaderIcons {
   help: React.ReactNode;
   /** The phone header's button that opens the sidebar. */
   menu: React.ReactNode;
+  /** The command palette's button. */
+  search: React.ReactNode;
 }
 
 export function headerIcons(): HeaderIcons {
@@ -91,5 +94,6 @@ export function headerIcons(): HeaderIcons {
     preferences: <StaticIcon icon={SlidersHorizontal} className="size-4" />,
     help: <StaticIcon icon={CircleHelp} className="size-4" />,
     menu: <StaticIcon icon={Menu} className="size-4" />,
+    search: <StaticIcon icon={Search} className="size-4" />,
   };
 }

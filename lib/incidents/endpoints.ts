@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
-import { pgrst } from '@/lib/backend/postgrest-query';
+import { cond, pgrst } from '@/lib/backend/postgrest-query';
 import {
   CONFIG_REF,
   configRefSchema,
@@ -471,7 +471,8 @@ export function incidentSearchEndpoint(term: string, limit = 20): Endpoint<Incid
     .order('created_at', 'desc')
     .limit(limit);
   const t = searchTerm(term);
-  if (t) q.ilike('title', `*${t}*`);
+  // By title or by number (INC-1001): the palette and Link to Incident find an incident by either.
+  if (t) q.or(cond.ilike('title', `*${t}*`), cond.ilike('incident_id', `*${t}*`));
   return { path: q.toPath(), schema: z.array(incidentOptionSchema) };
 }
 

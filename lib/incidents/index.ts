@@ -6,3 +6,6 @@ export type { EvidenceTarget } from './link-flow';
 /** The endpoint module loads with the query that needs it (its zod schemas stay out of the page's first load). */
 export const incidentEndpoints = () => import('./endpoints');
 export { incidentKeys } from './queries';
+
+/** The list's URL contract, loaded on use (a saved view's check): it stays out of the pages that only link here. */
+export const incidentsUrlContract = () => import('./search').then((m) => m.incidentsSearch);

@@ -64,8 +64,14 @@ it('preselects the only hypothesis, links with Linking.. and reports success wit
   const link = within(dialog).getByRole('button', { name: 'Link' });
   expect(link).toBeDisabled();
   await user.type(within(dialog).getByRole('combobox', { name: 'Incident' }), 'Checkout');
-  // The lookup runs 100 ms after the last keystroke (001 §5).
-  await waitFor(() => expect(requests.some((r) => r.url.includes('title=ilike.*Checkout*'))).toBe(true));
+  // The lookup runs 100 ms after the last keystroke (001 §5), by title or number (issue 33).
+  await waitFor(() =>
+    expect(
+      requests.some((r) =>
+        decodeURIComponent(r.url).includes('or=(title.ilike.*Checkout*,incident_id.ilike.*Checkout*)'),
+      ),
+    ).toBe(true),
+  );
   await user.click(await within(dialog).findByRole('option', { name: /Checkout down/ }));
   expect(await within(dialog).findByRole('combobox', { name: 'Hypothesis' })).toHaveValue('Root cause');
   // An existing incident hides severity and type.

@@ -1,0 +1,112 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { createPortal } from 'react-dom';
+import { useRouter } from 'next/navigation';
+import { useSession } from '@/components/shell/session-provider';
+import { SIDEBAR_SAVED_ID } from '@/components/shell/sidebar';
+import { PAGE_SEARCH_SELECTOR, shortcutFor, GO_SHORTCUTS } from '@/lib/palette/keyboard';
+import { firstSettingsPage, palettePages } from '@/lib/palette/pages';
+
+const CommandPalette = dynamic(() => import('./command-palette').then((m) => m.CommandPalette), {
+  ssr: false,
+});
+const SavedViewsNav = dynamic(() => import('./saved-views-nav').then((m) => m.SavedViewsNav), {
+  ssr: false,
+});
+const ShortcutsHelp = dynamic(() => import('./shortcuts-help').then((m) => m.ShortcutsHelp), { ssr: false });
+
+export type PaletteView = 'palette' | 'help';
+
+export interface PaletteRootProps {
+  /** The latest request to open a view (`n` counts them, so the same view asked twice opens twice). */
+  request: { view: PaletteView; n: number } | null;
+  onRequest: (view: PaletteView) => void;
+}
+
+/** A modal dialog is open (the palette itself, a form): page shortcuts wait until it closes. */
+const dialogOpen = () =>
+  document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !==
+  null;
+
+/**
+ * The keyboard shortcuts other than Ctrl/⌘-K (`?`, `/`, `g` then a letter), the palette and help dialogs (each
+ * loaded when first opened) and the sidebar's Saved group (rendered into the sidebar's slot). Loaded after the
+ * page's load event by PaletteLauncher, so none of it is in a page's first load.
+ */
+export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
+  const session = useSession();
+  const router = useRouter();
+  const [open, setOpen] = React.useState<PaletteView | null>(null);
+  const [used, setUsed] = React.useState<ReadonlySet<PaletteView>>(new Set());
+  const pages = React.useMemo(() => (session ? palettePages(session, session.mode) : []), [session]);
+  const [savedSlot, setSavedSlot] = React.useState<HTMLElement | null>(null);
+  React.useEffect(() => setSavedSlot(document.getElementById(SIDEBAR_SAVED_ID)), []);
+
+  React.useEffect(() => {
+    if (!request) return;
+    setOpen(request.view);
+    setUsed((u) => (u.has(request.view) ? u : new Set([...u, request.view])));
+  }, [request]);
+
+  React.useEffect(() => {
+    let gPressedAt: number | null = null;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.repeat) return;
+      const action = shortcutFor(
+        {
+          key: e.key,
+          ctrlKey: e.ctrlKey,
+          metaKey: e.metaKey,
+          altKey: e.altKey,
+          target: e.target,
+          time: Date.now(),
+        },
+        gPressedAt,
+      );
+      gPressedAt = null;
+      // Ctrl/⌘-K is the launcher's; the rest wait while a dialog is open.
+      if (!action || action.type === 'palette' || dialogOpen()) return;
+      if (action.type === 'wait-for-letter') {
+        gPressedAt = Date.now();
+      } else if (action.type === 'help') {
+        e.preventDefault();
+        onRequest('help');
+      } else if (action.type === 'focus-search') {
+        const box = document.querySelector<HTMLInputElement>(PAGE_SEARCH_SELECTOR);
+        if (!box) return;
+        e.preventDefault();
+        box.focus();
+        box.select?.();
+      } else {
+        const go = GO_SHORTCUTS.find((s) => s.key === action.key);
+        const href = go?.path === 'settings' ? firstSettingsPage(pages)?.href : go?.path;
+        // Only a section the person may open (the same list as the palette's Pages).
+        if (href && pages.some((p) => p.href === href)) {
+          e.preventDefault();
+          router.push(href);
+        }
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [pages, router, onRequest]);
+
+  const close = (view: PaletteView) => (next: boolean) => !next && setOpen((o) => (o === view ? null : o));
+  return (
+    <>
+      {used.has('palette') && session && (
+        <CommandPalette
+          open={open === 'palette'}
+          onOpenChange={close('palette')}
+          session={session}
+          pages={pages}
+          onShowHelp={() => onRequest('help')}
+        />
+      )}
+      {used.has('help') && <ShortcutsHelp open={open === 'help'} onOpenChange={close('help')} />}
+      {savedSlot && createPortal(<SavedViewsNav />, savedSlot)}
+    </>
+  );
+}

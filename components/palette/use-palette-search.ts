@@ -1,0 +1,84 @@
+'use client';
+
+import * as React from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAccess } from '@/components/shell/session-provider';
+import { useDebouncedValue } from '@/components/widgets/use-debounced-value';
+import { incidentEndpoints } from '@/lib/incidents';
+import { playbookQueries } from '@/lib/playbooks';
+import { rankEntries } from '@/lib/palette/rank';
+import {
+  resourceSearchText,
+  thingsOfIncidents,
+  thingsOfPlaybooks,
+  thingsOfResources,
+  type PaletteThing,
+} from '@/lib/palette/things';
+import { endpointQuery } from '@/lib/queries/fetcher';
+import { resourceQueries, type ResourceKind } from '@/lib/resources';
+
+/** Short enough to feel immediate, long enough that a typed word sends one search, not one per letter. */
+export const PALETTE_DEBOUNCE_MS = 150;
+const RESOURCE_KINDS: readonly ResourceKind[] = ['checks', 'components', 'configs'];
+const MAX_THINGS = 20;
+
+/**
+ * The palette's Things for a query: checks, components and configs (POST /resources/search), incidents by title or
+ * number and playbooks, each asked only of a person who may read it. Queries go through react-query with the
+ * request's AbortSignal, so a search superseded by the next keystroke is cancelled; the previous answer stays on
+ * screen (ranked against the new query) until the next one arrives.
+ */
+export function usePaletteSearch(query: string) {
+  const term = useDebouncedValue(query.trim(), PALETTE_DEBOUNCE_MS);
+  const { can, featureEnabled } = useAccess();
+  const text = resourceSearchText(term);
+
+  const resources = useQuery({
+    ...resourceQueries.search(RESOURCE_KINDS, text),
+    enabled: text !== '' && can('database', 'read'),
+    placeholderData: keepPreviousData,
+  });
+  // The same key and endpoint as the incident dialogs' search (lib/incidents/queries.ts: incidentKeys.search).
+  const incidents = useQuery({
+    ...endpointQuery(['incidents', 'search', term] as const, async () =>
+      (await incidentEndpoints()).incidentSearchEndpoint(term),
+    ),
+    enabled: term !== '' && can('incident', 'read') && featureEnabled('incidents'),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const playbooks = useQuery({
+    ...playbookQueries.list(),
+    enabled: term !== '' && can('playbooks', 'read') && featureEnabled('playbooks'),
+    staleTime: 60_000,
+  });
+
+  const things = React.useMemo<PaletteThing[]>(() => {
+    if (!query.trim()) return [];
+    const all = [
+      ...thingsOfResources(resources.data ?? []),
+      ...thingsOfIncidents(incidents.data ?? []),
+      ...thingsOfPlaybooks(playbooks.data ?? []),
+    ];
+    return rankEntries(query, all, MAX_THINGS);
+  }, [query, resources.data, incidents.data, playbooks.data]);
+
+  return {
+    things,
+    /** A search is on its way (debounce or request): the list may still change. */
+    searching: term !== query.trim() || resources.isFetching || incidents.isFetching || playbooks.isFetching,
+    failed: resources.isError || incidents.isError,
+  };
+}
+
+/** The playbooks for the Run playbook… picker, ranked by the query. */
+export function usePlaybookChoices(query: string) {
+  const playbooks = useQuery({ ...playbookQueries.list(), staleTime: 60_000 });
+  return {
+    choices: React.useMemo(
+      () => rankEntries(query, thingsOfPlaybooks(playbooks.data ?? [])),
+      [query, playbooks.data],
+    ),
+    loading: playbooks.isPending,
+  };
+}

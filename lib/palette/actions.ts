@@ -1,0 +1,66 @@
+import { decideAccess } from '@/lib/auth/access';
+import { canWriteIncidents, hasAccess } from '@/lib/auth/permissions';
+import type { ConsoleSession } from '@/lib/auth/session';
+import { findRoute } from '@/lib/routes';
+import type { PaletteSession } from './pages';
+
+export type PaletteActionId =
+  | 'create-incident'
+  | 'run-playbook'
+  | 'add-silence'
+  | 'save-view'
+  | 'manage-views'
+  | 'toggle-theme'
+  | 'switch-organization'
+  | 'sign-out';
+
+export interface PaletteAction {
+  id: PaletteActionId;
+  title: string;
+  keywords: string[];
+}
+
+const ACTIONS: Record<PaletteActionId, Omit<PaletteAction, 'id'>> = {
+  'create-incident': { title: 'Create incident', keywords: ['new', 'incident', 'declare'] },
+  'run-playbook': { title: 'Run playbook…', keywords: ['playbook', 'run', 'execute'] },
+  'add-silence': { title: 'Add silence', keywords: ['notification', 'silence', 'mute'] },
+  'save-view': { title: 'Save this view…', keywords: ['saved', 'view', 'bookmark', 'filter'] },
+  'manage-views': { title: 'Saved views…', keywords: ['saved', 'views', 'rename', 'delete', 'pin', 'share'] },
+  'toggle-theme': { title: 'Toggle theme', keywords: ['dark', 'light', 'theme', 'appearance'] },
+  'switch-organization': { title: 'Switch organization', keywords: ['organization', 'tenant'] },
+  'sign-out': { title: 'Sign out', keywords: ['log out', 'logout', 'sign out'] },
+};
+
+export interface ActionContext {
+  /** The current screen has a URL contract, so its view can be saved. */
+  canSaveView: boolean;
+  /** The person has saved views. */
+  hasSavedViews: boolean;
+}
+
+/**
+ * The actions the person may take, by the same checks as the screens that offer them: Create incident as the
+ * incidents list (canWriteIncidents), Run playbook as the playbooks screen (write on playbook_runs), Add silence by
+ * the gate of its page; Switch organization only in hosted (Clerk) mode.
+ */
+export function paletteActions(session: PaletteSession, context: ActionContext): PaletteAction[] {
+  const gateSession: ConsoleSession = { ...session, refreshedAt: 0 };
+  const allowed: Record<PaletteActionId, boolean> = {
+    'create-incident':
+      decideAccess(findRoute('/incidents'), gateSession, session.mode) === 'allow' &&
+      canWriteIncidents(session.roles, session.grants),
+    'run-playbook':
+      decideAccess(findRoute('/playbooks'), gateSession, session.mode) === 'allow' &&
+      hasAccess(session.grants, 'playbook_runs', 'write'),
+    'add-silence':
+      decideAccess(findRoute('/notifications/silences/add'), gateSession, session.mode) === 'allow',
+    'save-view': context.canSaveView,
+    'manage-views': context.hasSavedViews,
+    'toggle-theme': true,
+    'switch-organization': session.mode === 'clerk',
+    'sign-out': session.mode !== 'none',
+  };
+  return (Object.keys(ACTIONS) as PaletteActionId[])
+    .filter((id) => allowed[id])
+    .map((id) => ({ id, ...ACTIONS[id] }));
+}

@@ -1,0 +1,92 @@
+/**
+ * The console's keyboard shortcuts (issue 33) as data and one pure decision per key press, so the rules (never
+ * while typing, `g` then a letter within a moment) are unit-tested apart from the listener that applies them.
+ */
+
+/** `g` then one of these letters goes to the section; the palette leaves out sections the person may not open. */
+export const GO_SHORTCUTS = [
+  { key: 't', section: 'Topology', path: '/topology' },
+  { key: 'h', section: 'Health', path: '/health' },
+  { key: 'i', section: 'Incidents', path: '/incidents' },
+  { key: 'c', section: 'Catalog', path: '/catalog' },
+  { key: 'p', section: 'Playbooks', path: '/playbooks' },
+  { key: 'n', section: 'Notifications', path: '/notifications' },
+  { key: 's', section: 'Settings', path: 'settings' },
+] as const;
+
+export type GoKey = (typeof GO_SHORTCUTS)[number]['key'];
+
+/** Every shortcut, in the order the help lists them; `sequence`: one key after the other, else held together. */
+export const SHORTCUT_HELP: readonly { keys: readonly string[]; label: string; sequence?: boolean }[] = [
+  { keys: ['Ctrl', 'K'], label: 'Open the command palette (⌘K on a Mac)' },
+  { keys: ['?'], label: 'Show the keyboard shortcuts' },
+  { keys: ['/'], label: "Focus the page's search or filter box" },
+  ...GO_SHORTCUTS.map((s) => ({ keys: ['g', s.key], label: `Go to ${s.section}`, sequence: true })),
+  { keys: ['↑', '↓'], label: 'Move through the palette' },
+  { keys: ['Enter'], label: 'Open the selected entry' },
+  { keys: ['Ctrl', 'Enter'], label: 'Open the selected entry in a new tab' },
+  { keys: ['Esc'], label: 'Close the palette or dialog' },
+];
+
+/** How long `g` waits for its letter. */
+export const SEQUENCE_MS = 1500;
+
+export type ShortcutAction =
+  | { type: 'palette' }
+  | { type: 'help' }
+  | { type: 'focus-search' }
+  | { type: 'go'; key: GoKey }
+  | { type: 'wait-for-letter' };
+
+export interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  target: EventTarget | null;
+  /** Epoch ms. */
+  time: number;
+}
+
+/** True when the key press belongs to a field: a text input, a textarea, a select, an editor, a combobox. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  const el = target as HTMLElement;
+  if (el.isContentEditable) return true;
+  if (el.closest('[contenteditable=""],[contenteditable="true"],[role="textbox"],[role="combobox"]'))
+    return true;
+  const tag = el.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if (tag !== 'INPUT') return false;
+  const type = (el as HTMLInputElement).type;
+  return !['button', 'checkbox', 'radio', 'range', 'reset', 'submit', 'color', 'file', 'image'].includes(
+    type,
+  );
+}
+
+/**
+ * What a key press does, given when `g` was last pressed (null: not waiting). Ctrl/⌘-K works everywhere, even in
+ * a field, as in other consoles; every other shortcut is a plain key and never fires while typing.
+ */
+export function shortcutFor(press: KeyPress, gPressedAt: number | null): ShortcutAction | null {
+  if ((press.ctrlKey || press.metaKey) && !press.altKey && press.key.toLowerCase() === 'k')
+    return { type: 'palette' };
+  if (press.ctrlKey || press.metaKey || press.altKey) return null;
+  if (isTypingTarget(press.target)) return null;
+  if (gPressedAt !== null && press.time - gPressedAt <= SEQUENCE_MS) {
+    const go = GO_SHORTCUTS.find((s) => s.key === press.key);
+    if (go) return { type: 'go', key: go.key };
+  }
+  if (press.key === 'g') return { type: 'wait-for-letter' };
+  if (press.key === '?') return { type: 'help' };
+  if (press.key === '/') return { type: 'focus-search' };
+  return null;
+}
+
+/** The page's own search or filter box: the first search field in the main area, else the first labelled filter. */
+export const PAGE_SEARCH_SELECTOR = [
+  'main input[type="search"]',
+  'main [role="searchbox"]',
+  'main input[aria-label*="search" i]',
+  'main input[aria-label*="filter" i]',
+].join(',');

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+import { firstCheck, unique } from './helpers';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Search and commands' });
+const searchBox = (page: Page) => palette(page).getByRole('combobox');
+
+/** Part of a name from its middle, so a match is found by substring, not only by prefix. */
+const partOf = (name: string) => (name.length > 8 ? name.slice(2, 8) : name);
+
+test.describe('command palette (issue 33)', () => {
+  test.use({ role: 'admin' });
+
+  test('opens with the button, Ctrl-K and ⌘-K, finds a check and a config item, saves a view', async ({
+    page,
+  }) => {
+    const check = await firstCheck(page);
+    const configs = await page.request.get(
+      '/api/db/config_items?select=id,name&deleted_at=is.null&name=like.*-*-*&limit=1',
+    );
+    const config = ((await configs.json()) as { id: string; name: string }[])[0]!;
+
+    await page.goto('/incidents?status=closed');
+    const button = page.getByRole('button', { name: 'Search and commands' });
+    await button.click();
+    await expect(palette(page)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(palette(page)).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Save the current view under a name.
+    const name = unique('Closed incidents', ' ');
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill('save this view');
+    await palette(page)
+      .getByRole('option', { name: /Save this view/ })
+      .click();
+    await searchBox(page).fill(name);
+    await page.keyboard.press('Enter');
+    await expect(palette(page)).toBeHidden();
+
+    // A config item, then a check, by part of their names (each opens its page without a full load).
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill(partOf(config.name));
+    await palette(page)
+      .getByRole('option', { name: new RegExp(`${escape(config.name)}.*Config$`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/catalog/${config.id}$`));
+
+    await page.keyboard.press('Meta+k');
+    await searchBox(page).fill(partOf(check.name));
+    await palette(page)
+      .getByRole('option', { name: new RegExp(`${escape(check.name)}.*Check$`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`checkId=${check.id}`));
+
+    // After a full load the saved view is still there and opens its address.
+    await page.goto('/incidents');
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill(name);
+    await palette(page)
+      .getByRole('option', { name: new RegExp(escape(name)) })
+      .click();
+    await expect(page).toHaveURL(/\/incidents\?status=closed$/);
+  });
+});
+
+test.describe('command palette for a viewer', () => {
+  test.use({ role: 'viewer' });
+
+  test('shows no page or action the viewer would be refused; ? lists the shortcuts', async ({ page }) => {
+    await page.goto('/health');
+    await page.getByRole('button', { name: 'Search and commands' }).click();
+    const options = palette(page).getByRole('option');
+    await searchBox(page).fill('incident');
+    await expect(palette(page).getByRole('option', { name: /^Incidents.*Page$/ })).toBeVisible();
+    await expect(palette(page).getByRole('option', { name: /Create incident/ })).toHaveCount(0);
+    for (const title of ['connections', 'users', 'permissions']) {
+      await searchBox(page).fill(title);
+      await expect(options.filter({ hasText: /Page$/ })).toHaveCount(0);
+    }
+    for (const action of ['create incident', 'run playbook', 'add silence']) {
+      await searchBox(page).fill(action);
+      await expect(options.filter({ hasText: /Action$/ })).toHaveCount(0);
+    }
+    await page.keyboard.press('Escape');
+    await expect(palette(page)).toBeHidden();
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Go to Incidents');
+  });
+});
