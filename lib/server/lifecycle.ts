@@ -108,7 +108,7 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): boole
         options.close().then(
           () => true,
           (error: unknown) => {
-            console.error('[server] closing failed:', error);
+            log(`[server] closing failed: ${error instanceof Error ? error.message : String(error)}`);
             return true;
           },
         ),
@@ -117,7 +117,7 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): boole
         }),
       ]);
       if (timer) clearTimeout(timer);
-      if (!closed) console.error(`[server] closing took longer than ${left} ms: exiting anyway`);
+      if (!closed) log(`[server] closing took longer than ${left} ms: exiting anyway`);
       log(`[server] stopped in ${Date.now() - started} ms`);
       proc.exit = realExit;
       realExit(code);
