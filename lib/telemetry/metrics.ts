@@ -134,8 +134,10 @@ export function statementKind(sql: string): string {
 
 /** The first table a statement names (FROM, INTO, UPDATE, JOIN): identifiers only, never values. */
 export function statementTable(sql: string): string | undefined {
+  // Literals are skipped: only identifiers may name the table.
+  const code = sql.replace(/'(?:[^']|'')*'/g, "''");
   const match =
-    /\b(?:from|into|update|join)\s+("?)([a-z_][a-z0-9_]*)\1(?:\s*\.\s*"?([a-z_][a-z0-9_]*)"?)?/i.exec(sql);
+    /\b(?:from|into|update|join)\s+("?)([a-z_][a-z0-9_]*)\1(?:\s*\.\s*"?([a-z_][a-z0-9_]*)"?)?/i.exec(code);
   if (!match) return undefined;
   return (match[3] ?? match[2])?.toLowerCase();
 }
