@@ -160,7 +160,9 @@ function observeExchange(
     const label = { route: boundedLabel(metrics, 'route', route), method, status: String(status) };
     metrics.httpRequests.inc(label);
     metrics.httpDuration.observe(label, durationMs / 1000);
-    const level = status >= 500 ? 'error' : route.startsWith('/_next/') ? 'debug' : 'info';
+    // Probes (every few seconds, 503 while starting or draining by design) and assets would drown the rest.
+    const routine = route === '/api/health' || route.startsWith('/_next/');
+    const level = routine ? 'debug' : status >= 500 ? 'error' : 'info';
     logger[level]({ reqId: requestId, method, route, status, durationMs }, `${method} ${route} ${status}`);
   };
   res.once('finish', finish);
