@@ -90,6 +90,22 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(8000),
   /** Time between readiness turning 503 and the listener closing on SIGTERM, so a load balancer stops sending first. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  /** Lowest level written to the server log (pino's levels; `silent` writes nothing). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (one object per line, for log collectors) or `pretty` (short lines for people); default pretty in development. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** Port of the Prometheus `/metrics` server (its own listener, never the public port); unset: no metrics server. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Address the metrics server binds; loopback unless a scraper elsewhere must reach it. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** Bearer token a scrape must send (401 without it). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** OpenTelemetry's standard switches (the exporter reads the rest itself): traces are on only when one of them asks. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl.optional(),
+  OTEL_TRACES_EXPORTER: z.string().trim().toLowerCase().optional(),
+  OTEL_SDK_DISABLED: booleanText.default(false),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,5 @@
 import { getEnv } from '@/lib/env';
+import { startTelemetry } from '@/lib/telemetry/install';
 import { startBackendServer } from '@/scripts/lib/backend-http-server';
 import { seedOptionsFromArgs } from './backend-args';
 
@@ -6,6 +7,8 @@ import { seedOptionsFromArgs } from './backend-args';
 async function main(): Promise<void> {
   const started = performance.now();
   const seed = seedOptionsFromArgs(process.argv.slice(2));
+  // Structured logs, metrics and traces like the console's (its traces join the console's through traceparent).
+  await startTelemetry(getEnv(), 'ops-console-backend');
   const server = await startBackendServer({ port: getEnv().EMBEDDED_BACKEND_PORT, seed });
   const startup = server.startup;
   const engine =

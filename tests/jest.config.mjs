@@ -18,6 +18,8 @@ const esmOnly = [
   '@panva/hkdf',
   'preact',
   'preact-render-to-string',
+  // Not ESM, but its HTTP transport loads node:http with import(), which Jest runs only once transformed to require().
+  '@opentelemetry/otlp-exporter-base',
 ];
 
 export function makeConfig(overrides) {

@@ -1,16 +1,31 @@
 import { errorText } from '@/lib/backend/error-status';
+import { requestIdOf } from '@/lib/telemetry/request-id';
 
-/** A failed load: a heading (not in compact parts), the backend's message and a way to try again. */
+/** "Reference: <request id>": what a person quotes to whoever reads the server log. */
+function ErrorReference({ error }: { error: unknown }) {
+  const id = requestIdOf(error);
+  if (!id) return null;
+  return (
+    <p className="text-xs text-muted-foreground">
+      Reference: <code className="select-all">{id}</code>
+    </p>
+  );
+}
+
+/** A failed load: a heading (not in compact parts), the backend's message, its reference and a way to try again. */
 export function LoadFailed({
   title,
   message,
   action,
   compact,
+  error,
 }: {
   title: string;
   message: string;
   action?: React.ReactNode;
   compact?: boolean;
+  /** The failure, for its request id (shown as "Reference: …" when it has one). */
+  error?: unknown;
 }) {
   return (
     <div
@@ -23,6 +38,7 @@ export function LoadFailed({
     >
       {!compact && <h2 className="font-semibold">{title}</h2>}
       <p className={compact ? 'text-destructive' : 'text-sm'}>{message}</p>
+      <ErrorReference error={error} />
       {action}
     </div>
   );

@@ -65,7 +65,15 @@ export function QueryState<T>({
           Retry
         </Button>
       );
-      return <LoadFailed title={errorTitle} message={errorMessage(error)} action={retry} compact={compact} />;
+      return (
+        <LoadFailed
+          title={errorTitle}
+          message={errorMessage(error)}
+          action={retry}
+          compact={compact}
+          error={error}
+        />
+      );
     }
     return <>{skeleton ?? <RowsSkeleton />}</>;
   }

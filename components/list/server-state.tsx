@@ -33,6 +33,7 @@ export function ServerState<T>({
       <LoadFailed
         title={errorTitle}
         message={errorMessage(result.error)}
+        error={result.error}
         action={<RetryButton />}
         compact={compact}
       />

@@ -1,4 +1,5 @@
 import { isOffline, NETWORK_MESSAGES } from '@/lib/queries/api-config';
+import { requestIdOf } from '@/lib/telemetry/request-id';
 
 /** A warning sign drawn here rather than taken from the icon set: error boundaries are in every page's first load. */
 function WarningSign({ className }: { className?: string }) {
@@ -21,8 +22,8 @@ function WarningSign({ className }: { className?: string }) {
 }
 
 /**
- * The generic error panel (spec 001 §8): the message or 'Something went wrong', plus stack and cause unless
- * hidden.
+ * The generic error panel (spec 001 §8): the message or 'Something went wrong', the request id to quote
+ * ("Reference: …") when the error has one, plus stack and cause unless hidden.
  */
 export function ErrorPanel({
   error,
@@ -41,6 +42,7 @@ export function ErrorPanel({
   const message = isOffline()
     ? NETWORK_MESSAGES.offline
     : err?.message || (typeof error === 'string' ? error : '') || 'Something went wrong';
+  const reference = requestIdOf(error);
   const cause =
     err?.cause instanceof Error ? err.cause.message : typeof err?.cause === 'string' ? err.cause : undefined;
   return (
@@ -50,6 +52,11 @@ export function ErrorPanel({
         <div className="min-w-0 flex-1 space-y-2">
           {title && <h2 className="font-semibold">{title}</h2>}
           <p className="text-sm">{message}</p>
+          {reference && (
+            <p className="text-xs text-muted-foreground">
+              Reference: <code className="select-all">{reference}</code>
+            </p>
+          )}
           {!hideDetails && cause && <p className="text-xs text-muted-foreground">Cause: {cause}</p>}
           {!hideDetails && err?.stack && (
             <details className="text-xs">

@@ -24,6 +24,7 @@ import {
   signInWaitSeconds,
 } from '@/lib/auth/sign-in-throttle';
 import { getEnv } from '@/lib/env';
+import { log, probes, type SignInOutcome } from '@/lib/telemetry/probes';
 
 /** Where next-auth lives: /api/auth/* belongs to the backend (whoami), so the console's own routes move here. */
 export const AUTH_BASE_PATH = '/api/session';
@@ -137,6 +138,57 @@ async function rememberThisDevice(
   }
 }
 
+/** The basic mode's password check against the backend, with the sign-in backoff (issue 13). */
+async function authorizePassword(
+  credentials: Partial<Record<'username' | 'password', unknown>> | undefined,
+  request: Request | undefined,
+): Promise<SignInUser> {
+  const username = typeof credentials?.username === 'string' ? credentials.username.trim() : '';
+  const password = typeof credentials?.password === 'string' ? credentials.password : '';
+  // Passwords are the console's to check in basic mode only (Kratos checks its own; standalone has none).
+  if (!username || !password || getEnv().AUTH_PROVIDER !== 'basic') throw new InvalidCredentials();
+  // The form, kiosk links and POSTs to /api/session/callback/credentials all end here.
+  const address = request?.headers?.get(CLIENT_ADDRESS_HEADER);
+  // A device that signed in to this account before passes the account's lock (not the address's).
+  const device = deviceProofFor(
+    cookieValue(request?.headers?.get('cookie'), DEVICE_COOKIE),
+    username,
+    getAuthSecret(),
+  );
+  const wait = signInWaitSeconds(username, address, Date.now(), {
+    trustedDevice: device !== undefined,
+  });
+  if (wait > 0) throw new TooManyAttempts(wait);
+  const transport = defaultTransport();
+  try {
+    const { token } = await loginWithPassword(transport, username, password, device);
+    const identity = await loadIdentity(transport, token);
+    recordSignInSuccess(username);
+    await rememberThisDevice(request, username, identity.user.id);
+    const user: SignInUser = { id: identity.user.id, backendToken: token, identity };
+    return user;
+  } catch (error) {
+    if (error instanceof BackendError && (error.status === 401 || error.status === 400)) {
+      recordSignInFailure(username, address);
+      throw new InvalidCredentials();
+    }
+    // The backend backs off too (it counts the console's own address when reached over HTTP).
+    if (error instanceof BackendError && error.status === 429)
+      throw new TooManyAttempts(retryAfterSeconds(error.message));
+    console.error('[auth] sign-in failed:', error instanceof Error ? error.message : error);
+    throw new BackendUnavailable();
+  }
+}
+
+/** What a password sign-in came to, for the sign-in metric and span. */
+function signInOutcome(error: unknown): SignInOutcome {
+  if (error === undefined) return 'success';
+  if (error instanceof TooManyAttempts) return 'throttled';
+  if (error instanceof BackendUnavailable) return 'unavailable';
+  if (error instanceof InvalidCredentials) return 'invalid';
+  return 'error';
+}
+
 function config(): NextAuthConfig {
   return {
     basePath: AUTH_BASE_PATH,
@@ -148,49 +200,18 @@ function config(): NextAuthConfig {
       // A wrong password is a normal event, not a server error with a stack trace.
       error(error) {
         if (error instanceof CredentialsSignin || error.name === 'CredentialsSignin') return;
-        console.error('[auth]', error.name, error.message);
+        log.error(`[auth] ${error.name}: ${error.message}`);
       },
     },
     providers: [
       Credentials({
         credentials: { username: { label: 'Username' }, password: { label: 'Password', type: 'password' } },
-        async authorize(credentials, request) {
-          const username = typeof credentials?.username === 'string' ? credentials.username.trim() : '';
-          const password = typeof credentials?.password === 'string' ? credentials.password : '';
-          // Passwords are the console's to check in basic mode only (Kratos checks its own; standalone has none).
-          if (!username || !password || getEnv().AUTH_PROVIDER !== 'basic') throw new InvalidCredentials();
-          // The form, kiosk links and POSTs to /api/session/callback/credentials all end here.
-          const address = request?.headers?.get(CLIENT_ADDRESS_HEADER);
-          // A device that signed in to this account before passes the account's lock (not the address's).
-          const device = deviceProofFor(
-            cookieValue(request?.headers?.get('cookie'), DEVICE_COOKIE),
-            username,
-            getAuthSecret(),
-          );
-          const wait = signInWaitSeconds(username, address, Date.now(), {
-            trustedDevice: device !== undefined,
-          });
-          if (wait > 0) throw new TooManyAttempts(wait);
-          const transport = defaultTransport();
-          try {
-            const { token } = await loginWithPassword(transport, username, password, device);
-            const identity = await loadIdentity(transport, token);
-            recordSignInSuccess(username);
-            await rememberThisDevice(request, username, identity.user.id);
-            const user: SignInUser = { id: identity.user.id, backendToken: token, identity };
-            return user;
-          } catch (error) {
-            if (error instanceof BackendError && (error.status === 401 || error.status === 400)) {
-              recordSignInFailure(username, address);
-              throw new InvalidCredentials();
-            }
-            // The backend backs off too (it counts the console's own address when reached over HTTP).
-            if (error instanceof BackendError && error.status === 429)
-              throw new TooManyAttempts(retryAfterSeconds(error.message));
-            console.error('[auth] sign-in failed:', error instanceof Error ? error.message : error);
-            throw new BackendUnavailable();
-          }
-        },
+        authorize: (credentials, request) =>
+          // Every password sign-in (form, kiosk link, API callback) ends here: one place to count its outcome.
+          probes().signIn(
+            () => authorizePassword(credentials, request),
+            (_user, error) => signInOutcome(error),
+          ),
       }),
       Credentials({
         // Kratos mode: the session was established with the identity server; the backend's whoami, called with
@@ -208,10 +229,7 @@ function config(): NextAuthConfig {
           } catch (error) {
             if (error instanceof BackendError && (error.status === 401 || error.status === 403))
               throw new InvalidCredentials();
-            console.error(
-              '[auth] kratos session could not be loaded:',
-              error instanceof Error ? error.message : error,
-            );
+            log.error('[auth] kratos session could not be loaded', { err: error });
             throw new BackendUnavailable();
           }
         },

@@ -1,6 +1,8 @@
 import { unstable_rethrow } from 'next/navigation';
 import { previewRobotsTag } from '@/lib/preview';
 import { API_RESPONSE_HEADERS } from '@/lib/server/security-headers';
+import { log } from '@/lib/telemetry/probes';
+import { isValidRequestId, REQUEST_ID_HEADER } from '@/lib/telemetry/request-id';
 
 /**
  * What every /api route handler does around its own work, now that no middleware runs for /api (one pass over
@@ -72,19 +74,30 @@ export function finishApiResponse(response: Response): Response {
   return target;
 }
 
+/**
+ * The answer names the request id the front door gave the request (a backend's own id, forwarded by the proxy,
+ * would otherwise replace it), so the browser's error states and the server log agree.
+ */
+function withRequestId(request: Request, response: Response): Response {
+  const id = request.headers.get(REQUEST_ID_HEADER);
+  if (isValidRequestId(id)) response.headers.set(REQUEST_ID_HEADER, id);
+  return response;
+}
+
 /** Wraps an /api route handler (GET, POST …) with the checks and headers every /api answer gets. */
 export function apiRoute<Rest extends unknown[]>(
   handler: (request: Request, ...rest: Rest) => Promise<Response> | Response,
 ): (request: Request, ...rest: Rest) => Promise<Response> {
-  return async (request, ...rest) => {
+  return async (request, ...rest) => withRequestId(request, await answer(request, ...rest));
+  async function answer(request: Request, ...rest: Rest): Promise<Response> {
     if (isCrossSiteWrite(request)) return apiJsonError(403, API_ROUTE_MESSAGES.crossSite);
     try {
       return finishApiResponse(await handler(request, ...rest));
     } catch (error) {
       // redirect() and notFound() are Next's control flow, answered by Next itself.
       unstable_rethrow(error);
-      console.error('[api] unhandled error:', error instanceof Error ? error.message : error);
+      log.error('[api] unhandled error', { err: error, reqId: request.headers.get(REQUEST_ID_HEADER) });
       return apiJsonError(500, API_ROUTE_MESSAGES.internal);
     }
-  };
+  }
 }

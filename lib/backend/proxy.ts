@@ -9,6 +9,7 @@ import { TIMEOUT_MESSAGE, withTimeout } from '@/lib/backend/timeout';
 import type { Transport } from '@/lib/backend/transport';
 import { getEnv } from '@/lib/env';
 import type { AuthMode } from '@/lib/routes';
+import { probes } from '@/lib/telemetry/probes';
 
 /**
  * The core of the /api proxy, free of Next.js so that it can be served by node:http in tests and benchmarks:
@@ -208,6 +209,34 @@ function limitBody(body: ReadableStream<Uint8Array>, maxBytes: number, onExceede
         }
         controller.enqueue(chunk);
       },
+      flush() {
+        probes().proxyBytes('request', total);
+      },
+    }),
+  );
+}
+
+/**
+ * The answer's body for the /api proxy bytes metric: its Content-Length when the backend declares one (no
+ * per-chunk work), else counted as it streams.
+ */
+function countedBody(upstream: Response): ReadableStream<Uint8Array> | null {
+  if (!upstream.body) return null;
+  const declared = upstream.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared)) {
+    probes().proxyBytes('response', Number(declared));
+    return upstream.body;
+  }
+  let total = 0;
+  return upstream.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      flush() {
+        probes().proxyBytes('response', total);
+      },
     }),
   );
 }
@@ -294,8 +323,10 @@ async function forward(
   try {
     // Only the wait for response headers is timed: a large download may legitimately stream for longer.
     // The backend gets the canonical path, the one the gate decided on.
+    const path = `${target.encodedPath}${target.search}`;
+    const call = { kind: 'proxy' as const, method, path: target.path, headers: init.headers as Headers };
     upstream = await withTimeout(
-      (signal) => access.transport(`${target.encodedPath}${target.search}`, { ...init, signal }),
+      (signal) => probes().backendCall(call, () => access.transport(path, { ...init, signal })),
       limits.timeoutMs,
       request.signal,
     );
@@ -311,7 +342,7 @@ async function forward(
 
   const withoutBody = method === 'HEAD' || STATUSES_WITHOUT_BODY.has(upstream.status);
   if (withoutBody) await upstream.body?.cancel().catch(() => undefined);
-  return new Response(withoutBody ? null : upstream.body, {
+  return new Response(withoutBody ? null : countedBody(upstream), {
     status: upstream.status,
     statusText: upstream.statusText,
     headers: responseHeaders(upstream.headers, target.path),

@@ -2,6 +2,7 @@ import { Authenticator } from './authenticate';
 import { ClerkModeAuthenticator, clerkModeFromEnv, type ClerkModeOptions } from './clerk-auth';
 import { engineErrorResponse } from './db/engine-errors';
 import { EventHub, type EventHubOptions } from './events/hub';
+import { observedDatabase } from './db/observed-database';
 import type { Database } from './db/types';
 import { NATIVE_ROUTES } from './endpoints';
 import type { BackendServices, Route } from './endpoints/types';
@@ -14,6 +15,9 @@ import { Enforcer } from './rbac/enforcer';
 import { gateDbRequest, relationAccess, requirePermission } from './rbac/gate';
 import { createRouter } from './router';
 import { checkSpecWrite } from './spec-guard';
+import { log, probes } from '@/lib/telemetry/probes';
+import { REQUEST_ID_HEADER } from '@/lib/telemetry/request-id';
+import { backendPathTemplate } from '@/lib/telemetry/endpoint-template';
 
 export type BackendHandler = ((request: Request) => Promise<Response>) & {
   services: BackendServices;
@@ -49,10 +53,11 @@ const RBAC_TABLES = new Set([
 
 /** Builds the Fetch-API handler of the embedded backend over an already migrated database. */
 export function createBackendHandler(
-  db: Database,
+  engine: Database,
   routes: readonly Route[] = NATIVE_ROUTES,
   options: BackendHandlerOptions = {},
 ): BackendHandler {
+  const db = observedDatabase(engine);
   const clerk = options.clerk === undefined ? clerkModeFromEnv() : options.clerk || undefined;
   const services: BackendServices = {
     db,
@@ -141,7 +146,10 @@ export function createBackendHandler(
     return jsonResponse({ message: 'Not Found' }, 404);
   };
 
-  const safe = async (request: Request): Promise<Response> => {
+  const safe = (request: Request): Promise<Response> =>
+    probes().backendRequest(request, () => answer(request));
+
+  const answer = async (request: Request): Promise<Response> => {
     try {
       return await handle(request);
     } catch (error) {
@@ -149,7 +157,10 @@ export function createBackendHandler(
       const engine = engineErrorResponse(error);
       if (engine) return engine;
       // The echo fallback of the real backend: a handler error becomes a generic 500, details go to the log.
-      console.error(`[embedded-backend] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      log.error(
+        `[embedded-backend] ${request.method} ${backendPathTemplate(new URL(request.url).pathname)} failed`,
+        { err: error, reqId: request.headers.get(REQUEST_ID_HEADER) },
+      );
       return jsonResponse({ message: 'Internal Server Error' }, 500);
     }
   };

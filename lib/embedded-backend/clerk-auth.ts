@@ -2,6 +2,7 @@ import { createHash, createPublicKey, verify, type JsonWebKey, type KeyObject } 
 import { getEnv } from '@/lib/env';
 import { Authenticator, unauthorizedResponse, type AuthResult, type SignInResult } from './authenticate';
 import type { Database } from './db/types';
+import { log } from '@/lib/telemetry/probes';
 
 /**
  * Clerk mode of the embedded backend (backend-contract §3.3): one backend per Clerk organization. A request carries
@@ -159,10 +160,7 @@ export class JwksCache {
       this.keys = keys;
     } catch (error) {
       // Keep the keys we had: a JWKS outage must not sign everyone out at once.
-      console.error(
-        '[embedded-backend] Clerk JWKS could not be loaded:',
-        error instanceof Error ? error.message : error,
-      );
+      log.error('[embedded-backend] Clerk JWKS could not be loaded', { err: error });
     } finally {
       this.fetchedAt = this.now();
     }
@@ -293,18 +291,18 @@ export class ClerkModeAuthenticator extends Authenticator {
     if (hit && hit.until > this.now()) return hit.personId;
     const result = await verifyClerkToken(token, this.jwks, this.now());
     if (!result.ok) {
-      console.warn(`[embedded-backend] Clerk token refused: ${result.reason}`);
+      log.warn(`[embedded-backend] Clerk token refused: ${result.reason}`);
       return null;
     }
     const { claims } = result;
     if (!isAuthorizedParty(claims.azp, this.options.authorizedParties)) {
-      console.warn(
+      log.warn(
         `[embedded-backend] Clerk token refused: authorized party ${claims.azp ?? '(none)'} is not one of the console's origins`,
       );
       return null;
     }
     if (claims.orgId !== this.options.orgId) {
-      console.warn(
+      log.warn(
         `[embedded-backend] Clerk token refused: organization ${claims.orgId ?? '(none)'} is not ${this.options.orgId}`,
       );
       return null;

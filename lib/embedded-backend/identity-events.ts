@@ -1,3 +1,5 @@
+import { log } from '@/lib/telemetry/probes';
+
 /**
  * "People or their identities changed" (a role, a team, a deactivation, a deletion), for readers in this process
  * that keep a copy of something the database derives from them. The console's session-revocation store on PGlite
@@ -24,7 +26,7 @@ export function identitiesChanged(): void {
     try {
       listener();
     } catch (error) {
-      console.error('[embedded-backend] identity listener failed:', error);
+      log.error('[embedded-backend] identity listener failed', { err: error });
     }
   }
 }

@@ -1,3 +1,4 @@
+import { log } from '@/lib/telemetry/probes';
 import { getEmbeddedBackend } from './bootstrap';
 
 /**
@@ -10,7 +11,7 @@ export async function handleBackendRequest(request: Request): Promise<Response> 
     backend = await getEmbeddedBackend();
   } catch (error) {
     // A failed start (bad DATABASE_URL, corrupt data dir) is answered, not thrown; the next request retries.
-    console.error('[embedded-backend] start failed:', error);
+    log.error('[embedded-backend] start failed', { err: error });
     return new Response(
       JSON.stringify({
         error: 'embedded backend is unavailable',

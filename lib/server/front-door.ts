@@ -6,6 +6,8 @@ import { parseProxyTarget } from '@/lib/backend/request-target';
 import { getEnv } from '@/lib/env';
 import { previewRobotsTag } from '@/lib/preview';
 import { API_RESPONSE_HEADERS, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
+import { probes } from '@/lib/telemetry/probes';
+import { acceptRequestId, REQUEST_ID_HEADER } from '@/lib/telemetry/request-id';
 
 /**
  * The console's front door in `next start`: what has to happen to every request before Next.js parses it, set
@@ -18,7 +20,9 @@ import { API_RESPONSE_HEADERS, STATIC_SECURITY_HEADERS } from '@/lib/server/secu
  *   URL parser would fold away before the route handler sees them) get a 400 JSON error with security headers;
  * - a declared body over the limit gets 413 before a byte of it is read;
  * - every response starts with the static security headers, whatever part of Next answers it;
- * - the client's address is recorded from the socket (or the trusted proxies), not from what the client claims.
+ * - the client's address is recorded from the socket (or the trusted proxies), not from what the client claims;
+ * - every request gets its id (`x-request-id`: the caller's when valid, else a new one) on the request and the
+ *   answer, and is logged and counted once answered (lib/telemetry).
  */
 
 export const FRONT_DOOR_MESSAGES = {
@@ -88,16 +92,24 @@ function refuse(res: ServerResponse, status: number, message: string): void {
   res.end(body);
 }
 
+/** Replaces a request header in both views of the headers Node keeps, whatever the client sent under its name. */
+function replaceRequestHeader(req: IncomingMessage, name: string, value: string): void {
+  req.headers[name] = value;
+  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+    if (req.rawHeaders[i]?.toLowerCase() === name) req.rawHeaders.splice(i, 2);
+  }
+  req.rawHeaders.push(name, value);
+}
+
 /** The guard for one request: true when it was answered here. */
 export function screenRequest(req: IncomingMessage, res: ServerResponse): boolean {
   const env = getEnv();
-  // Whatever the client sent under this name is replaced, in both views of the headers Node keeps.
-  const address = clientAddress(req, env.TRUSTED_PROXY_HOPS);
-  req.headers[CLIENT_ADDRESS_HEADER] = address;
-  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
-    if (req.rawHeaders[i]?.toLowerCase() === CLIENT_ADDRESS_HEADER) req.rawHeaders.splice(i, 2);
-  }
-  req.rawHeaders.push(CLIENT_ADDRESS_HEADER, address);
+  // First, so that even a refused request is logged under the id its answer names.
+  const requestId = acceptRequestId(req.headers[REQUEST_ID_HEADER]);
+  replaceRequestHeader(req, REQUEST_ID_HEADER, requestId);
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  probes().exchange(req, res, requestId);
+  replaceRequestHeader(req, CLIENT_ADDRESS_HEADER, clientAddress(req, env.TRUSTED_PROXY_HOPS));
   // The same header set Next's pages and the /api handlers set; middleware replaces the CSP of pages (and only
   // /view pages may be framed, by their CSP).
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);

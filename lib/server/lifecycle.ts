@@ -1,4 +1,5 @@
 import { subscribe } from 'node:diagnostics_channel';
+import { log as serverLog } from '@/lib/telemetry/probes';
 
 /**
  * Start-up and graceful shutdown of a console server process (`next start` or the standalone server.js).
@@ -91,6 +92,7 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): boole
   s.installed = true;
   const proc = options.proc ?? (process as unknown as ProcessLike);
   const log = options.log ?? ((message: string) => console.info(message));
+  const logError = serverLog.error;
   const realExit = proc.exit.bind(proc) as (code?: number) => never;
   const servers = options.servers ?? trackHttpServers();
   let finishing: Promise<void> | undefined;
@@ -108,7 +110,7 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): boole
         options.close().then(
           () => true,
           (error: unknown) => {
-            console.error('[server] closing failed:', error);
+            logError('[server] closing failed', { err: error });
             return true;
           },
         ),
@@ -117,7 +119,7 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): boole
         }),
       ]);
       if (timer) clearTimeout(timer);
-      if (!closed) console.error(`[server] closing took longer than ${left} ms: exiting anyway`);
+      if (!closed) logError(`[server] closing took longer than ${left} ms: exiting anyway`);
       log(`[server] stopped in ${Date.now() - started} ms`);
       proc.exit = realExit;
       realExit(code);

@@ -2,6 +2,7 @@ import 'server-only';
 import { closeEmbeddedBackend, getEmbeddedBackend } from '@/lib/embedded-backend/bootstrap';
 import { getEnv, type Env } from '@/lib/env';
 import { installGracefulShutdown } from '@/lib/server/lifecycle';
+import { log } from '@/lib/telemetry/probes';
 
 /**
  * What a console server does once at start (instrumentation.ts): install the graceful shutdown, and open the
@@ -15,6 +16,7 @@ export function startConsoleServer(env: Env = getEnv()): void {
     timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     drainMs: env.SHUTDOWN_DRAIN_MS,
     close: closeEmbeddedBackend,
+    log: (message) => log.info(message),
   });
   // Hosted (Clerk) mode has no deployment backend: every organization has its own, so none is opened here.
   if (env.BACKEND_URL || env.AUTH_PROVIDER === 'clerk') return;
@@ -26,13 +28,13 @@ export function startConsoleServer(env: Env = getEnv()): void {
         ? `applied migrations ${migrate.applied.join(', ')}`
         : 'migrations up to date';
       const seeded = seed?.seeded ? `seeded ${seed.rows ?? '?'} rows` : 'existing data kept';
-      console.info(
+      log.info(
         `[embedded-backend] ready in ${Math.round(performance.now() - started)} ms: ${backend.db.description}, ${migrations}, ${seeded}`,
       );
     },
     (error: unknown) => {
       // Requests retry the start and answer 503 meanwhile; readiness says so too.
-      console.error('[embedded-backend] start failed:', error instanceof Error ? error.message : error);
+      log.error('[embedded-backend] start failed', { err: error });
     },
   );
 }

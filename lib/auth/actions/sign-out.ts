@@ -9,6 +9,7 @@ import { kratos, nextCookieJar } from '@/lib/auth/kratos/server';
 import { signOut } from '@/lib/auth/next-auth';
 import { loginUrl, safeReturnTo } from '@/lib/auth/return-to';
 import { authMode } from '@/lib/auth/server';
+import { log } from '@/lib/telemetry/probes';
 
 /**
  * Sign-out is a same-origin POST (server action), so another site cannot sign a person out. It ends the identity
@@ -29,7 +30,7 @@ export async function signOutAction(form: FormData): Promise<void> {
       await kratosLogout(kratos(), await nextCookieJar(true));
     } catch (error) {
       // The console session ends regardless, like the upstream console's hard navigation after logout.
-      console.warn('[auth] kratos logout failed:', error instanceof Error ? error.message : error);
+      log.warn('[auth] kratos logout failed', { err: error });
     }
   }
   await signOut({ redirectTo: loginUrl(returnTo) });

@@ -3,6 +3,7 @@ import { auth, clerkClient } from '@clerk/nextjs/server';
 import { loadIdentity, type Identity } from '@/lib/auth/identity';
 import { BackendError } from '@/lib/backend/errors';
 import { httpTransport, type Transport } from '@/lib/backend/transport';
+import { log } from '@/lib/telemetry/probes';
 
 /**
  * Clerk mode: one backend per organization, its address in the organization's public metadata (`backend_url`),
@@ -87,10 +88,7 @@ export async function resolveOrganizationBackend(state?: ClerkAuthState): Promis
   try {
     metadata = await organizationMetadata(orgId);
   } catch (error) {
-    console.error(
-      '[auth] clerk organization could not be read:',
-      error instanceof Error ? error.message : error,
-    );
+    log.error('[auth] clerk organization could not be read', { err: error });
     return { state: 'error', orgId, message: 'The organization could not be loaded. Please try again.' };
   }
   let direct: boolean;

@@ -5,6 +5,7 @@ import { ENGINE_UNAVAILABLE_CODE, EngineError, statementTimeoutError } from './e
 import { AsyncMutex } from './mutex';
 import { PGLITE_WORKER_SOURCE } from './pglite-worker-source';
 import type { Database, Queryable, QueryResult } from './types';
+import { log } from '@/lib/telemetry/probes';
 
 /**
  * PGlite runs in a worker thread: a statement that runs for seconds no longer blocks the server's event loop (pages,
@@ -192,14 +193,12 @@ class PgliteWorker {
     this.failAll(
       new EngineError(ENGINE_UNAVAILABLE_CODE, 'the database engine restarted after a statement timeout'),
     );
-    console.warn(
-      `[embedded-backend] a statement ran longer than ${this.timeoutMs} ms: PGlite worker restarted`,
-    );
+    log.warn(`[embedded-backend] a statement ran longer than ${this.timeoutMs} ms: PGlite worker restarted`);
     void worker.terminate();
     // Reopen now rather than on the next request, so the restart overlaps the time until someone needs it.
     if (!this.closed)
       this.start().catch((error: unknown) =>
-        console.error('[embedded-backend] PGlite restart failed:', error),
+        log.error('[embedded-backend] PGlite restart failed', { err: error }),
       );
   }
 

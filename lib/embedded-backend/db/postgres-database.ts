@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './types';
+import { log } from '@/lib/telemetry/probes';
 
 // timestamptz/json come back parsed (Date, objects) in pg as in PGlite; int8 and numeric stay strings in both.
 
@@ -15,7 +16,7 @@ function toResult<Row>(result: pg.QueryResult): QueryResult<Row> {
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client error must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error(`[embedded-backend] postgres pool error: ${error.message}`));
+  pool.on('error', (error) => log.error(`[embedded-backend] postgres pool error: ${error.message}`));
   const probe = await pool.connect();
   probe.release();
 

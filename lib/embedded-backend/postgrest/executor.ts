@@ -32,6 +32,7 @@ import {
   type Preferences,
 } from './parser';
 import type { FunctionInfo, RelationInfo, SchemaCache } from './schema-cache';
+import { log } from '@/lib/telemetry/probes';
 
 /** Request → SQL → Response for `/db/*`: reads, writes and RPC in PostgREST's dialect. */
 
@@ -596,7 +597,7 @@ export async function handlePostgrest(
     if (['42P01', '42703', '42883'].includes(pgError.code) && !(error instanceof PostgrestError))
       cacheSource.invalidate();
     if (pgError.status >= 500 || (!(error instanceof PostgrestError) && !isExpectedSqlState(pgError.code))) {
-      console.error('[postgrest]', request.method, resource, error);
+      log.error(`[postgrest] ${request.method} ${resource} failed`, { err: error });
     }
     return errorResponse(pgError);
   }

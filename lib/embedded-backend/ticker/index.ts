@@ -10,6 +10,7 @@ import {
 import { canaryIntervalSeconds, syncCanaryChecks } from './canary-sync';
 import { advancePlaybookRuns } from './playbook-runs';
 import { startLeaderElection, type LeaderElection } from './leadership';
+import { log } from '@/lib/telemetry/probes';
 
 /**
  * The demo liveness ticker (issue 4): keeps each canary's checks in step with its spec (canary-sync.ts), appends
@@ -145,7 +146,7 @@ export function createDemoTicker(options: DemoTickerOptions): DemoTicker {
             const message = error instanceof Error ? error.message : String(error);
             // A closed database means the backend shut down: the ticker ends with it instead of failing every pass.
             if (/closed|after calling end|ended/i.test(message)) onExit();
-            else if (timer) console.warn(`[embedded-backend] demo ticker pass failed: ${message}`);
+            else if (timer) log.warn(`[embedded-backend] demo ticker pass failed: ${message}`);
           })
           .finally(() => {
             inFlight = undefined;

@@ -1,4 +1,5 @@
 import { engineErrorResponse } from '../../db/engine-errors';
+import { log } from '@/lib/telemetry/probes';
 
 /** Response helpers with the envelopes of backend-contract §0.3 (plain `{error}` bodies, JSON content type). */
 
@@ -80,6 +81,6 @@ export function errorToResponse(error: unknown): Response {
     if (e.code === '23502' || e.code === '23514' || e.code.startsWith('22'))
       return json({ error: message }, 400);
   }
-  console.error(`[embedded-backend] endpoint error: ${message}`);
+  log.error(`[embedded-backend] endpoint error: ${message}`);
   return json({ error: message }, 500);
 }
