@@ -255,6 +255,13 @@ const DEFINITIONS: RouteDefinition[] = [
     sidebar: { section: 'main', label: 'Playbooks', icon: 'book-open-check', order: 6 },
   },
   {
+    pattern: '/playbooks/[id]',
+    title: 'Playbooks',
+    layout: 'console',
+    access: read('playbooks'),
+    feature: 'playbooks',
+  },
+  {
     pattern: '/playbooks/runs',
     title: 'Playbook Runs',
     layout: 'console',

@@ -42,6 +42,7 @@ describe('route registry gates × roles', () => {
       '/incidents/[id]',
       '/health',
       '/playbooks',
+      '/playbooks/[id]',
       '/playbooks/runs',
       '/playbooks/runs/[id]',
       '/notifications',
