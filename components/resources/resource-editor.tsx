@@ -195,7 +195,13 @@ function EditorForm({
       ) : (
         codeField
       )}
-      <EditorFooter onCancel={onCancel} actions={actions} readOnly={locked} edit={editing} />
+      <EditorFooter
+        onCancel={onCancel}
+        actions={actions}
+        readOnly={locked}
+        edit={editing}
+        submitLabel={editing ? (table.updateLabel ?? 'Save') : 'Save'}
+      />
     </Form>
   );
 }
