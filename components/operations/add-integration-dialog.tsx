@@ -124,7 +124,11 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
               renderTitle={editorTitle}
               successName={(name) => `${INTEGRATION_KINDS.scrapers.label} ${name}`}
               onCancel={() => setChoice(null)}
-              onSaved={saved}
+              onSaved={() => {
+                saved();
+                // 001 §2.3: the Catalog Scraper's return route is /config-db (the registry redirects it to /catalog).
+                router.push('/config-db');
+              }}
             />
           )}
           {choice?.kind === 'direct' && choice.option === 'Log Backends' && (
