@@ -122,6 +122,8 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
             <LazyResourceEditor
               table="config_scrapers"
               renderTitle={editorTitle}
+              // 001 §9 "Wizard defaults: … interval 30m": a scraper added here starts scraping every 30 minutes.
+              defaultSchedule="@every 30m"
               successName={(name) => `${INTEGRATION_KINDS.scrapers.label} ${name}`}
               onCancel={() => setChoice(null)}
               onSaved={() => {

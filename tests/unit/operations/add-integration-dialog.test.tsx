@@ -105,7 +105,10 @@ describe('Add Integration wizard', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(requests.find((r) => r.method === 'POST')?.url).toContain('/api/db/config_scrapers');
+    const post = requests.find((r) => r.method === 'POST');
+    expect(post?.url).toContain('/api/db/config_scrapers');
+    // 001 §9: the wizard's default interval, 30m.
+    expect((post?.body as { spec: { schedule?: string } }).spec.schedule).toBe('@every 30m');
     expect(routerCalls).toContainEqual({ method: 'push', url: '/config-db' });
   }, 30_000);
 
