@@ -113,6 +113,8 @@ const DEFINITIONS: RouteDefinition[] = [
     redirectTo: '/catalog',
   },
   { pattern: '/checks', title: 'Health', layout: 'bare', access: 'signed-in', redirectTo: '/health' },
+  // 001 §2.1 links /config-db (the health dashboard, the integration wizard's Catalog Scraper return route).
+  { pattern: '/config-db', title: 'Catalog', layout: 'bare', access: 'signed-in', redirectTo: '/catalog' },
 
   // Chrome-less views (wall displays); they render before feature flags load, so they carry no feature flag.
   { pattern: '/view/topology/[id]', title: 'Topology', layout: 'view', access: read('topologies') },
@@ -251,6 +253,13 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('playbooks'),
     feature: 'playbooks',
     sidebar: { section: 'main', label: 'Playbooks', icon: 'book-open-check', order: 6 },
+  },
+  {
+    pattern: '/playbooks/[id]',
+    title: 'Playbooks',
+    layout: 'console',
+    access: read('playbooks'),
+    feature: 'playbooks',
   },
   {
     pattern: '/playbooks/runs',

@@ -63,11 +63,14 @@ export function EditorFooter({
   actions,
   readOnly,
   edit,
+  submitLabel = 'Save',
 }: {
   onCancel?: () => void;
   actions?: React.ReactNode;
   readOnly?: boolean;
   edit: boolean;
+  /** The submit button's text ('Update' where a spec names it for editing). */
+  submitLabel?: string;
 }) {
   return (
     <FormActions className="sm:justify-between">
@@ -79,8 +82,11 @@ export function EditorFooter({
           </Button>
         ) : null}
         {readOnly ? null : (
-          <SubmitButton pendingLabel="Saving..." requireChanges={edit}>
-            Save
+          <SubmitButton
+            pendingLabel={submitLabel === 'Update' ? 'Updating...' : 'Saving...'}
+            requireChanges={edit}
+          >
+            {submitLabel}
           </SubmitButton>
         )}
       </div>

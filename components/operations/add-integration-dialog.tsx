@@ -122,9 +122,15 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
             <LazyResourceEditor
               table="config_scrapers"
               renderTitle={editorTitle}
+              // 001 §9 "Wizard defaults: … interval 30m": a scraper added here starts scraping every 30 minutes.
+              defaultSchedule="@every 30m"
               successName={(name) => `${INTEGRATION_KINDS.scrapers.label} ${name}`}
               onCancel={() => setChoice(null)}
-              onSaved={saved}
+              onSaved={() => {
+                saved();
+                // 001 §2.3: the Catalog Scraper's return route is /config-db (the registry redirects it to /catalog).
+                router.push('/config-db');
+              }}
             />
           )}
           {choice?.kind === 'direct' && choice.option === 'Log Backends' && (

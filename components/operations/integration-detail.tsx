@@ -1,14 +1,16 @@
 'use client';
 
+import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useAdminOnlyWrite } from '@/components/shell/use-backend-write';
 import { QueryState } from '@/components/list/query-state';
-import { LazyResourceEditor } from '@/components/resources';
+import { LazyDeleteResourceDialog, LazyResourceEditor } from '@/components/resources';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { INTEGRATION_KINDS, type IntegrationKind } from '@/lib/operations/integration-types';
-import { resourceTableQueries } from '@/lib/resources';
+import { linkedSourceOf, resourceTableQueries } from '@/lib/resources';
 import { settingsAdminQueries } from '@/lib/operations/queries';
 import { integrationDetailSearch } from '@/lib/operations/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
@@ -46,12 +48,17 @@ function LogBackendSpec({ id }: { id: string }) {
   );
 }
 
-/** A scraper's or topology's Spec: the resource editor of its table, filled from the record; Save returns to the list with a toast naming the kind. */
+/**
+ * A scraper's or topology's Spec: the resource editor of its table, filled from the record; Save returns to the list
+ * with a toast naming the kind. A topology also has Delete (001 §2.4: Delete when editing, then back to the list),
+ * offered as the editor's Delete is on its settings page: to who may write, on a topology no other system owns.
+ */
 function ResourceSpec({ kind, id }: { kind: 'scrapers' | 'topologies'; id: string }) {
   const { table, label } = INTEGRATION_KINDS[kind];
   const router = useRouter();
   const canWrite = useAdminOnlyWrite('integrations');
   const query = useQuery(resourceTableQueries.record(table, id));
+  const [deleting, setDeleting] = React.useState(false);
   return (
     <QueryState
       query={query}
@@ -60,14 +67,33 @@ function ResourceSpec({ kind, id }: { kind: 'scrapers' | 'topologies'; id: strin
       isEmpty={(r) => !r}
     >
       {(record) => (
-        <LazyResourceEditor
-          table={table}
-          record={record}
-          readOnly={!canWrite}
-          successName={(name) => `${label} ${name}`}
-          onSaved={() => router.push(LIST)}
-          onCancel={() => router.push(LIST)}
-        />
+        <>
+          <LazyResourceEditor
+            table={table}
+            record={record}
+            readOnly={!canWrite}
+            successName={(name) => `${label} ${name}`}
+            onSaved={() => router.push(LIST)}
+            onCancel={() => router.push(LIST)}
+            actions={
+              kind === 'topologies' && canWrite && linkedSourceOf(record) === undefined ? (
+                <Button type="button" variant="destructive" onClick={() => setDeleting(true)}>
+                  Delete
+                </Button>
+              ) : null
+            }
+          />
+          {deleting && (
+            <LazyDeleteResourceDialog
+              table={table}
+              id={record.id}
+              name={record.name ?? record.id}
+              open
+              onOpenChange={setDeleting}
+              onDeleted={() => router.push(LIST)}
+            />
+          )}
+        </>
       )}
     </QueryState>
   );

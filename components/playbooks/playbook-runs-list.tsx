@@ -109,18 +109,29 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, PlaybookRun>[] = [
   },
 ];
 
-/** /playbooks/runs: top-level runs, paged, filtered and sorted by the backend; a row opens the run page. */
-export function PlaybookRunsList({ serverPageSize }: { serverPageSize: number }) {
+/**
+ * /playbooks/runs: top-level runs, paged, filtered and sorted by the backend; a row opens the run page. With
+ * `playbookId` (a playbook's page, /playbooks/{id}) the list is that playbook's runs: the playbook filter is fixed
+ * and not shown, the other filters, sort and page stay in the page's URL.
+ */
+export function PlaybookRunsList({
+  serverPageSize,
+  playbookId,
+}: {
+  serverPageSize: number;
+  playbookId?: string;
+}) {
   const router = useRouter();
   const urlState = useUrlState(playbookRunsSearch);
-  const [values] = urlState;
+  const [urlValues] = urlState;
+  const values = playbookId ? { ...urlValues, playbook: playbookId } : urlValues;
   const table = useUrlTable(urlState, { serverPageSize });
   const runsQuery = playbookRunsQuery(values, table.pagination.pageSize);
   const query = useQuery({
     ...playbookQueries.runs(runsQuery),
     refetchInterval: usePollingUnlessLive(refreshRateToMs(values.refresh)),
   });
-  const playbooks = useQuery(playbookQueries.list());
+  const playbooks = useQuery({ ...playbookQueries.list(), enabled: !playbookId });
   const playbookOptions = React.useMemo(
     () => (playbooks.data ?? []).map((p) => ({ value: p.id, label: p.title || p.name })),
     [playbooks.data],
@@ -129,7 +140,9 @@ export function PlaybookRunsList({ serverPageSize }: { serverPageSize: number })
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
       <ListToolbar label="Playbook runs">
-        <UrlFilterSelect label="Playbook" urlState={urlState} param="playbook" options={playbookOptions} />
+        {!playbookId && (
+          <UrlFilterSelect label="Playbook" urlState={urlState} param="playbook" options={playbookOptions} />
+        )}
         <UrlFilterSelect label="Status" urlState={urlState} param="status" options={STATUSES} />
         <UrlTimeRangePicker urlState={urlState} showFuture={false} />
         <UrlRefreshControls urlState={urlState} query={query} />

@@ -12,6 +12,7 @@ import { PlaybookIcon } from '@/components/playbooks/playbook-icon';
 import type { Playbook, RecentRun } from '@/lib/playbooks/endpoints';
 import { ACTION_TYPE_LABELS, playbookActionTypes } from '@/lib/playbooks/action-types';
 import { playbookQueries, RECENT_RUNS_DAYS } from '@/lib/playbooks/queries';
+import { playbookHref } from '@/lib/playbooks/href';
 import { playbookRunsHref } from '@/lib/playbooks/search';
 
 // Loaded on first use: the run dialog (form kit, zod, react-hook-form) and the playbook editor (code editor).
@@ -83,7 +84,11 @@ function PlaybookCard({
       <div className="flex items-start gap-2">
         <PlaybookIcon icon={playbook.icon} className="mt-0.5 size-5" />
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold break-words">{title}</h3>
+          <h3 className="font-semibold break-words">
+            <Link href={playbookHref(playbook.id)} className="hover:underline">
+              {title}
+            </Link>
+          </h3>
           {playbook.title && <p className="text-xs text-muted-foreground">{playbook.name}</p>}
         </div>
       </div>

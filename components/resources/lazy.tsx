@@ -9,3 +9,9 @@ export const LazyAddResourceDialog = dynamic(
     ssr: false,
   },
 );
+
+/** A resource's delete confirmation (soft delete, toast), for other features' pages (an integration's Delete). */
+export const LazyDeleteResourceDialog = dynamic(
+  () => import('./delete-resource-dialog').then((m) => m.DeleteResourceDialog),
+  { ssr: false },
+);

@@ -53,6 +53,8 @@ function SpecTab({
   const name = record.name ?? record.id;
   const editable = canWrite && linkedSourceOf(record) === undefined;
   const back = () => router.push(def.path);
+  // 001 §2.4: a topology returns to /settings/integrations after update or delete; Cancel goes back to the list.
+  const done = () => router.push(def.returnPath ?? def.path);
   return (
     <>
       <LazyResourceEditor
@@ -60,7 +62,7 @@ function SpecTab({
         record={record}
         readOnly={!canWrite}
         onCancel={back}
-        onSaved={back}
+        onSaved={done}
         actions={
           editable ? (
             <Button type="button" variant="destructive" onClick={() => setDeleting(true)}>
@@ -77,7 +79,7 @@ function SpecTab({
           name={name}
           open
           onOpenChange={setDeleting}
-          onDeleted={back}
+          onDeleted={done}
         />
       ) : null}
     </>

@@ -62,6 +62,8 @@ export interface ResourceEditorProps {
   readOnly?: boolean;
   /** The subject of the success toast for a saved name (e.g. 'Topology {name}' where the kind is not obvious). Default: the name. */
   successName?: (name: string) => string;
+  /** Adding: the schedule a new resource starts with when its type's template names none (the wizard's 30m, 001 §9). */
+  defaultSchedule?: string;
 }
 
 function EditorForm({
@@ -73,6 +75,7 @@ function EditorForm({
   actions,
   readOnly,
   successName = (name) => name,
+  defaultSchedule,
   children,
 }: Omit<ResourceEditorProps, 'table' | 'initialSpecType' | 'onSpecTypeChange' | 'renderTitle'> & {
   table: ResourceTableDefinition;
@@ -87,7 +90,12 @@ function EditorForm({
     () => resourceEditorSchema(table, type, { original: editing ? record : undefined }),
     [table, type, record, editing],
   );
-  const defaultValues = React.useMemo(() => initialEditorValues(table, type, record), [table, type, record]);
+  const defaultValues = React.useMemo(() => {
+    const values = initialEditorValues(table, type, record);
+    return !editing && defaultSchedule && values.schedule === ''
+      ? { ...values, schedule: defaultSchedule }
+      : values;
+  }, [table, type, record, editing, defaultSchedule]);
   const form = useZodForm(schema, { defaultValues });
   const tab = useWatch({ control: form.control, name: 'tab' }) as EditorTab;
   const linked = record ? linkedSourceOf(record) : undefined;
@@ -195,7 +203,13 @@ function EditorForm({
       ) : (
         codeField
       )}
-      <EditorFooter onCancel={onCancel} actions={actions} readOnly={locked} edit={editing} />
+      <EditorFooter
+        onCancel={onCancel}
+        actions={actions}
+        readOnly={locked}
+        edit={editing}
+        submitLabel={editing ? (table.updateLabel ?? 'Save') : 'Save'}
+      />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { catalogItemHref } from '@/lib/catalog';
-import { playbookRunsHref } from '@/lib/playbooks';
+import { playbookHref } from '@/lib/playbooks';
 import { canaryHref, scraperHref, topologySettingsHref } from '@/lib/resources';
 
 /** What the jobs table shows of a job: the resource link (spec 001 §2.2) and the status colour (001 §4). */
@@ -10,8 +10,7 @@ const RESOURCE_ROUTES: Readonly<Record<string, (id: string) => string>> = {
   catalog_scraper: scraperHref,
   topology: topologySettingsHref,
   config: (id) => catalogItemHref(id),
-  // The spec's /playbooks/{id} has no page in this console: a playbook's job opens that playbook's runs.
-  playbook: playbookRunsHref,
+  playbook: playbookHref,
 };
 
 /** The page of a job's resource, or null for a type without one (teams, checks, notifications …). */

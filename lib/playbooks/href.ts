@@ -10,3 +10,6 @@ export const playbookRunsHref = (playbookId: string) =>
 
 /** A playbook run's page. */
 export const playbookRunHref = (runId: string) => `/playbooks/runs/${encodeURIComponent(runId)}`;
+
+/** A playbook's page (spec 001 §2.2: a job of type playbook links here). */
+export const playbookHref = (playbookId: string) => `/playbooks/${encodeURIComponent(playbookId)}`;

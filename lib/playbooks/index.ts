@@ -1,6 +1,6 @@
 /** The playbooks feature's public surface: what other features may import (playbook runs are one resource, here). */
 /** Links to this feature's screens (light: no URL contract loads with them). */
-export { playbookRunHref, playbookRunsHref } from './href';
+export { playbookHref, playbookRunHref, playbookRunsHref } from './href';
 export type { PlaybookRun } from './endpoints';
 export { playbookQueries, playbookRunKeys, playbookRunsOf } from './queries';
 

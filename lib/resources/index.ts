@@ -3,6 +3,7 @@
 export { canaryHref, scraperHref, teamHref, topologySettingsHref } from './href';
 export { canWriteResource, resourceTableOf } from './resource-tables';
 export { resourceTableQueries } from './queries';
+export { linkedSourceOf } from './linked-source';
 export {
   resourceQueries,
   type ResourceFilters,

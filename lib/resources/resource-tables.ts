@@ -59,6 +59,13 @@ export interface ResourceTableDefinition {
    * rules are `incident`, which editors lack), so no Add, Save or Delete is offered that the backend would refuse.
    */
   writeRoles?: readonly Role[];
+  /**
+   * Where the detail page's Save and Delete return when not to the table's list (001 §2.4: "After update or delete
+   * it returns to /settings/integrations" for a topology).
+   */
+  returnPath?: string;
+  /** The editor's submit text when it edits a stored resource ('Save' when it creates; 001 §2.4: 'Update'). */
+  updateLabel?: string;
 }
 
 const COMMON_TAIL: readonly ResourceListColumn[] = [
@@ -121,6 +128,8 @@ export const RESOURCE_TABLES: readonly ResourceTableDefinition[] = [
     defaults: { namespace: 'default' },
     schemaFile: 'topology.spec.schema.json',
     jobResourceType: 'topology',
+    returnPath: '/settings/integrations',
+    updateLabel: 'Update',
   },
   {
     table: 'canaries',

@@ -213,7 +213,8 @@ test.describe('resources as viewer', () => {
     await page.getByRole('table', { name: 'Topology' }).getByRole('link').first().click();
     await expect(page.getByRole('tab', { name: 'Spec' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Spec' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    // A topology's submit reads Update when editing (001 §2.4).
+    await expect(page.getByRole('button', { name: /^(Save|Update)$/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Job History' }).click();
     await expect(unauthorized(page)).toBeVisible();

@@ -204,6 +204,14 @@ describe('middleware specifics', () => {
     expect(locationOf(anonymous)).toBe('/login?return_to=%2Fincidents%3Fstatus%3Dopen');
   });
 
+  it('/config-db (001 §2.1) goes to /catalog keeping its query, for every signed-in role', async () => {
+    for (const role of ROLES) {
+      const response = await run('/config-db?query=kube&type=Kubernetes%3A%3APod', await sessionCookie(role));
+      expect(response.status).toBe(308);
+      expect(locationOf(response)).toBe('/catalog?query=kube&type=Kubernetes%3A%3APod');
+    }
+  });
+
   it('rejects a tampered session cookie: the request is treated as anonymous and sent to sign-in', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const good = await sessionCookie('admin');

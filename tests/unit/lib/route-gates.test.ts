@@ -42,6 +42,7 @@ describe('route registry gates × roles', () => {
       '/incidents/[id]',
       '/health',
       '/playbooks',
+      '/playbooks/[id]',
       '/playbooks/runs',
       '/playbooks/runs/[id]',
       '/notifications',
@@ -59,6 +60,7 @@ describe('route registry gates × roles', () => {
       '/insights',
       '/relationships',
       '/checks',
+      '/config-db',
       '/settings/connections',
       '/settings/permissions',
       '/settings/users',
@@ -173,6 +175,7 @@ describe('route matching', () => {
     };
     expect(redirectOf('/')).toBe('/topology');
     expect(redirectOf('/configs')).toBe('/catalog');
+    expect(redirectOf('/config-db')).toBe('/catalog');
     expect(redirectOf('/config/abc/changes')).toBe('/catalog/abc/changes');
     expect(redirectOf('/settings/notifications/rules')).toBe('/notifications/rules');
     expect(redirectOf('/notifications/silence')).toBe('/notifications/silences/add');

@@ -10,6 +10,7 @@ import { createQueryClient } from '@/lib/queries/query-client';
 import { clientSession } from '../../helpers/client-session';
 import { stubTextRangeLayout } from '../../helpers/codemirror-layout';
 import { GITOPS_CHARTS } from '@/lib/operations/gitops-charts';
+import { routerCalls } from '../../helpers/next-navigation';
 
 jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
 jest.mock('sonner', () => ({
@@ -91,6 +92,25 @@ describe('Add Integration wizard', () => {
     expect(screen.getByRole('dialog', { name: 'Add Integration' })).toBeInTheDocument();
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
+
+  it('saves a Catalog Scraper, then closes and returns to /config-db (001 §2.3; the registry sends it on to /catalog)', async () => {
+    routerCalls.length = 0;
+    const user = userEvent.setup();
+    const { onClose } = renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'Catalog Scraper' }));
+    await user.click(await screen.findByRole('button', { name: 'Kubernetes' }, { timeout: 8000 }));
+    await user.type(await screen.findByLabelText(/^Name\*?$/, {}, { timeout: 8000 }), 'e2e-cluster');
+    await user.type(screen.getByLabelText(/^Cluster name/), 'prod');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = requests.find((r) => r.method === 'POST');
+    expect(post?.url).toContain('/api/db/config_scrapers');
+    // 001 §9: the wizard's default interval, 30m.
+    expect((post?.body as { spec: { schedule?: string } }).spec.schedule).toBe('@every 30m');
+    expect(routerCalls).toContainEqual({ method: 'push', url: '/config-db' });
+  }, 30_000);
 
   it('saves a log backend directly, then refreshes and closes', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { playbookRunsHref } from '@/lib/playbooks/search';
+import { playbookHref } from '@/lib/playbooks';
 import { jobHistoryEndpoint } from '@/lib/operations/jobs-endpoints';
 import { jobResourceHref, jobStatusTone } from '@/lib/operations/job-display';
 import { jobsListParams, jobsWindow } from '@/lib/operations/jobs-queries';
@@ -89,9 +89,10 @@ describe('job display', () => {
     expect(jobResourceHref('catalog_scraper', 'b')).toBe('/catalog/scrapers/b');
     expect(jobResourceHref('topology', 'c')).toBe('/settings/topologies/c');
     expect(jobResourceHref('config', 'd')).toBe('/catalog/d');
-    expect(jobResourceHref('playbook', 'e')).toBe('/playbooks/runs?playbook=e');
+    // 001 §2.2: a job of type playbook opens the playbook's page.
+    expect(jobResourceHref('playbook', 'e')).toBe('/playbooks/e');
     for (const id of ['e', 'a b/c?d&e', '0c5f…'])
-      expect(jobResourceHref('playbook', id)).toBe(playbookRunsHref(id));
+      expect(jobResourceHref('playbook', id)).toBe(playbookHref(id));
     expect(jobResourceHref('team', 'f')).toBeNull();
     expect(jobResourceHref('canary', null)).toBeNull();
   });

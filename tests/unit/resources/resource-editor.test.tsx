@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { EditorView } from '@codemirror/view';
@@ -163,6 +163,23 @@ describe('ResourceEditor: editing', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Linked to a Kubernetes CRD');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^URL/ })).toBeDisabled();
+  });
+
+  it("a topology's submit reads Save when it is created and Update when it is edited (001 §2.4)", async () => {
+    setup(<ResourceEditor table="topologies" />);
+    await act(async () => {}); // the spec's JSON schema loads
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    cleanup();
+    setup(
+      <ResourceEditor
+        table="topologies"
+        record={{ id: 't1', name: 'infra', namespace: 'default', source: 'UI' }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await act(async () => {});
   });
 
   it('names the agent that owns it, with a link to the agent', () => {

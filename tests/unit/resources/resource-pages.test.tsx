@@ -10,6 +10,7 @@ import { BackendError } from '@/lib/backend/errors';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/constants';
 import { bindEndpointFetcher } from '@/lib/queries/fetcher';
 import { RESOURCE_TRAILING_COLUMNS } from '../../helpers/resource-columns';
+import { routerCalls } from '../../helpers/next-navigation';
 
 jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
 jest.mock('sonner', () => ({
@@ -118,6 +119,30 @@ describe('ResourceDetail', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toBeDisabled(), { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
+
+  it("a topology's Delete (after its confirm) returns to /settings/integrations, and its submit reads Update (001 §2.4)", async () => {
+    window.history.replaceState(null, '', '/settings/topologies/t1');
+    routerCalls.length = 0;
+    const writes: Endpoint<unknown>[] = [];
+    const user = setup(<ResourceDetail table="topologies" id="t1" canWrite />, (e) => {
+      if (e.method === 'PATCH' || e.method === 'DELETE') {
+        writes.push(e);
+        return [{ id: 't1' }];
+      }
+      return e.path.startsWith('/db/topologies')
+        ? [{ id: 't1', name: 'infra', namespace: 'default', spec: {}, source: 'UI' }]
+        : [];
+    });
+    expect(await screen.findByRole('button', { name: 'Update' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', {}, { timeout: 8000 });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(routerCalls).toContainEqual({ method: 'push', url: '/settings/integrations' }),
+    );
+    expect(writes).toHaveLength(1);
+  }, 30_000);
 
   it("a team's Permissions tab lists the permissions granted to that team (issue 20)", async () => {
     window.history.replaceState(null, '', '/settings/teams/t1');

@@ -1,0 +1,153 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@/components/list/query-state';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { BreadcrumbTrail } from '@/components/widgets/breadcrumb-trail';
+import { PlaybookRunsList } from '@/components/playbooks/playbook-runs-list';
+import { playbookActionTypes, ACTION_TYPE_LABELS } from '@/lib/playbooks/action-types';
+import { parameterSummaries } from '@/lib/playbooks/parameter-summary';
+import { playbookQueries } from '@/lib/playbooks/queries';
+
+// Loaded when used: the spec viewer (CodeMirror) and the run dialog (the form kit, zod).
+const RunSpecView = dynamic(() => import('@/components/playbooks/run-spec-view').then((m) => m.RunSpecView), {
+  ssr: false,
+  loading: () => <Skeleton className="h-40 w-full" />,
+});
+const RunPlaybookDialog = dynamic(
+  () => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog),
+  { ssr: false },
+);
+const PlaybookIcon = dynamic(
+  () => import('@/components/playbooks/playbook-icon').then((m) => m.PlaybookIcon),
+  { ssr: false, loading: () => <span aria-hidden className="size-5 shrink-0" /> },
+);
+
+export interface PlaybookPageProps {
+  playbookId: string;
+  /** Write on playbook_runs: Run (spec 001 §6: admin, editor). */
+  canRun: boolean;
+  /** The runs table's page size as the server rendered it. */
+  serverPageSize: number;
+}
+
+/** The playbook's parameters as the run dialog will ask for them. */
+function ParametersTable({ spec }: { spec: Record<string, unknown> | null | undefined }) {
+  const rows = parameterSummaries(spec);
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">No parameters.</p>;
+  return (
+    <div className="overflow-x-auto rounded-md border border-border">
+      <table aria-label="Parameters" className="w-full text-sm">
+        <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
+          <tr>
+            <th className="px-3 py-2 font-medium">Name</th>
+            <th className="px-3 py-2 font-medium">Type</th>
+            <th className="px-3 py-2 font-medium">Required</th>
+            <th className="px-3 py-2 font-medium">Default</th>
+            <th className="px-3 py-2 font-medium">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((p) => (
+            <tr key={p.name} className="border-t border-border align-top">
+              <td className="px-3 py-2">
+                <span className="font-medium">{p.label}</span>
+                {p.label !== p.name && <span className="block text-xs text-muted-foreground">{p.name}</span>}
+              </td>
+              <td className="px-3 py-2">{p.type}</td>
+              <td className="px-3 py-2">{p.required ? 'Yes' : 'No'}</td>
+              <td className="px-3 py-2 font-mono text-xs break-all">{p.defaultText || '—'}</td>
+              <td className="px-3 py-2 text-muted-foreground">{p.description || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The spec as read-only YAML; the viewer loads when the section is opened. */
+function SpecSection({ spec }: { spec: Record<string, unknown> }) {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <details className="rounded-md border border-border" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">Spec</summary>
+      <div className="border-t border-border p-3">{open && <RunSpecView spec={spec} />}</div>
+    </details>
+  );
+}
+
+/**
+ * /playbooks/{id} (spec 001 §2.2: a job of type playbook links here): the playbook with its parameters, its spec
+ * (read-only), Run for who may run playbooks, and its runs (the one runs list, fixed to this playbook).
+ */
+export function PlaybookPage({ playbookId, canRun, serverPageSize }: PlaybookPageProps) {
+  const playbook = useQuery(playbookQueries.one(playbookId));
+  const [running, setRunning] = React.useState(false);
+  return (
+    <div className="flex min-w-0 flex-col gap-4 p-4">
+      <QueryState
+        query={playbook}
+        empty="This playbook was not found"
+        errorTitle="The playbook could not be loaded"
+      >
+        {(p) => {
+          const title = p.title || p.name;
+          const kinds = playbookActionTypes(p.spec);
+          return (
+            <>
+              <BreadcrumbTrail steps={[{ href: '/playbooks', label: 'Playbooks' }]} current={title} />
+              <header className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0 space-y-1">
+                  <h2 className="flex items-center gap-2 text-lg font-semibold">
+                    <PlaybookIcon icon={p.icon} className="size-5" />
+                    {title}
+                  </h2>
+                  <p className="text-xs text-muted-foreground">
+                    {[p.namespace ? `${p.namespace}/${p.name}` : p.name, p.category, p.source]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                  {p.description && <p className="text-sm text-muted-foreground">{p.description}</p>}
+                  {kinds.length > 0 && (
+                    <ul aria-label="Action types" className="flex flex-wrap gap-1">
+                      {kinds.map((k) => (
+                        <li key={k} className="rounded bg-muted px-1.5 py-0.5 text-xs">
+                          {ACTION_TYPE_LABELS[k]}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+                {canRun && <Button onClick={() => setRunning(true)}>Run</Button>}
+              </header>
+              <section aria-labelledby="playbook-parameters" className="space-y-2">
+                <h3 id="playbook-parameters" className="text-sm font-semibold">
+                  Parameters
+                </h3>
+                <ParametersTable spec={p.spec} />
+              </section>
+              <SpecSection spec={p.spec ?? {}} />
+              <section aria-labelledby="playbook-runs" className="-mx-4 space-y-0">
+                <h3 id="playbook-runs" className="px-4 text-sm font-semibold">
+                  Runs
+                </h3>
+                <PlaybookRunsList serverPageSize={serverPageSize} playbookId={playbookId} />
+              </section>
+              {running && (
+                <RunPlaybookDialog
+                  open
+                  onOpenChange={(open) => !open && setRunning(false)}
+                  playbookId={p.id}
+                />
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
