@@ -46,6 +46,7 @@ const SAMPLE_SOURCES: Record<string, string> = {
   '/view/topology/[id]': '/api/db/components?select=id&deleted_at=is.null&parent_id=is.null&limit=1',
   '/incidents/[id]': '/api/db/incidents?select=id&limit=1',
   '/playbooks/runs/[id]': '/api/db/playbook_runs?select=id&limit=1',
+  '/playbooks/[id]': '/api/db/playbooks?select=id&deleted_at=is.null&limit=1',
   '/catalog/[id]': '/api/db/config_items?select=id&deleted_at=is.null&limit=1',
   ...Object.fromEntries(
     ['changes', 'insights', 'relationships', 'playbooks', 'checks'].map((tab) => [
