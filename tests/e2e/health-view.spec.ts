@@ -55,7 +55,8 @@ test.describe('/view/health', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${base}/health`);
       await expect(page.getByRole('table', { name: 'Health checks' })).toBeVisible();
-      await expect(page).toHaveTitle('Health');
+      // The tab title leads with the failing checks' count (issue 32), e.g. '(41 failing) Health'.
+      await expect(page).toHaveTitle(/^(\(\d+ failing\) )?Health$/);
       // The check panel's own /db reads pass the standalone gate (issue 31 item 6); anything wider is 403.
       const refused: string[] = [];
       page.on('response', (r) => {
