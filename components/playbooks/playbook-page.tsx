@@ -4,19 +4,15 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/list/query-state';
+import { ActionTypeList, SpecSection } from '@/components/playbooks/spec-section';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { BreadcrumbTrail } from '@/components/widgets/breadcrumb-trail';
 import { PlaybookRunsList } from '@/components/playbooks/playbook-runs-list';
-import { playbookActionTypes, ACTION_TYPE_LABELS } from '@/lib/playbooks/action-types';
+import { playbookActionTypes } from '@/lib/playbooks/action-types';
 import { parameterSummaries } from '@/lib/playbooks/parameter-summary';
 import { playbookQueries } from '@/lib/playbooks/queries';
 
-// Loaded when used: the spec viewer (CodeMirror) and the run dialog (the form kit, zod).
-const RunSpecView = dynamic(() => import('@/components/playbooks/run-spec-view').then((m) => m.RunSpecView), {
-  ssr: false,
-  loading: () => <Skeleton className="h-40 w-full" />,
-});
+// Loaded when used: the run dialog (the form kit, zod).
 const RunPlaybookDialog = dynamic(
   () => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog),
   { ssr: false },
@@ -69,17 +65,6 @@ function ParametersTable({ spec }: { spec: Record<string, unknown> | null | unde
   );
 }
 
-/** The spec as read-only YAML; the viewer loads when the section is opened. */
-function SpecSection({ spec }: { spec: Record<string, unknown> }) {
-  const [open, setOpen] = React.useState(false);
-  return (
-    <details className="rounded-md border border-border" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">Spec</summary>
-      <div className="border-t border-border p-3">{open && <RunSpecView spec={spec} />}</div>
-    </details>
-  );
-}
-
 /**
  * /playbooks/{id} (spec 001 §2.2: a job of type playbook links here): the playbook with its parameters, its spec
  * (read-only), Run for who may run playbooks, and its runs (the one runs list, fixed to this playbook).
@@ -112,15 +97,7 @@ export function PlaybookPage({ playbookId, canRun, serverPageSize }: PlaybookPag
                       .join(' · ')}
                   </p>
                   {p.description && <p className="text-sm text-muted-foreground">{p.description}</p>}
-                  {kinds.length > 0 && (
-                    <ul aria-label="Action types" className="flex flex-wrap gap-1">
-                      {kinds.map((k) => (
-                        <li key={k} className="rounded bg-muted px-1.5 py-0.5 text-xs">
-                          {ACTION_TYPE_LABELS[k]}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <ActionTypeList kinds={kinds} />
                 </div>
                 {canRun && <Button onClick={() => setRunning(true)}>Run</Button>}
               </header>

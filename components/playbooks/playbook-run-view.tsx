@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { QueryState } from '@/components/list/query-state';
+import { SpecSection } from '@/components/playbooks/spec-section';
 import { Age } from '@/components/widgets/age';
 import { useNow } from '@/components/widgets/use-now';
 import { Button } from '@/components/ui/button';
@@ -38,15 +39,11 @@ import { formatBytes } from '@/lib/format/bytes';
 import { peopleQueries } from '@/lib/access';
 import { playbookRunHref, playbookRunsHref } from '@/lib/playbooks/href';
 
-// Loaded when used: the decisions' confirm dialogs and mutations, the spec viewer (CodeMirror), the run dialog.
+// Loaded when used: the decisions' confirm dialogs and mutations, the run dialog.
 const RunDecisions = dynamic(
   () => import('@/components/playbooks/run-decisions').then((m) => m.RunDecisions),
   { ssr: false },
 );
-const RunSpecView = dynamic(() => import('@/components/playbooks/run-spec-view').then((m) => m.RunSpecView), {
-  ssr: false,
-  loading: () => <Skeleton className="h-40 w-full" />,
-});
 const RunPlaybookDialog = dynamic(
   () => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog),
   { ssr: false },
@@ -230,17 +227,6 @@ function Actions({ run, runs, now }: { run: PlaybookRun; runs: PlaybookRun[]; no
         </ol>
       )}
     </QueryState>
-  );
-}
-
-/** The spec the run ran, as YAML; the viewer loads when the section is opened. */
-function SpecSection({ spec }: { spec: Record<string, unknown> }) {
-  const [open, setOpen] = React.useState(false);
-  return (
-    <details className="rounded-md border border-border" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">Spec</summary>
-      <div className="border-t border-border p-3">{open && <RunSpecView spec={spec} />}</div>
-    </details>
   );
 }
 

@@ -6,11 +6,12 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '@/components/list/card-grid';
 import { QueryState } from '@/components/list/query-state';
+import { ActionTypeList } from '@/components/playbooks/spec-section';
 import { Button } from '@/components/ui/button';
 import { RunStatusBadge } from '@/components/playbooks/playbook-cells';
 import { PlaybookIcon } from '@/components/playbooks/playbook-icon';
 import type { Playbook, RecentRun } from '@/lib/playbooks/endpoints';
-import { ACTION_TYPE_LABELS, playbookActionTypes } from '@/lib/playbooks/action-types';
+import { playbookActionTypes } from '@/lib/playbooks/action-types';
 import { playbookQueries, RECENT_RUNS_DAYS } from '@/lib/playbooks/queries';
 import { playbookHref } from '@/lib/playbooks/href';
 import { playbookRunsHref } from '@/lib/playbooks/search';
@@ -93,15 +94,7 @@ function PlaybookCard({
         </div>
       </div>
       {playbook.description && <p className="text-sm text-muted-foreground">{playbook.description}</p>}
-      {kinds.length > 0 && (
-        <ul aria-label="Action types" className="flex flex-wrap gap-1">
-          {kinds.map((k) => (
-            <li key={k} className="rounded bg-muted px-1.5 py-0.5 text-xs">
-              {ACTION_TYPE_LABELS[k]}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ActionTypeList kinds={kinds} />
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-sm">
         <Link
           href={playbookRunsHref(playbook.id)}
