@@ -59,7 +59,7 @@ describe.each(coreEngines())('core /db read cache on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    backend = await startCoreBackend(engine);
+    backend = await startCoreBackend(engine, { privateCluster: true });
     // A second server over the same database with no read cache: what a fresh computation answers.
     fresh = await startBackendServer({ port: 0, database: backend.db, readCache: false });
   });

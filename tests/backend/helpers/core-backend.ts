@@ -44,10 +44,17 @@ export interface CoreBackend {
  */
 export async function startCoreBackend(
   engine: Engine,
-  options: Pick<BackendServerOptions, 'clerk' | 'events'> = {},
+  options: Pick<BackendServerOptions, 'clerk' | 'events'> & {
+    /**
+     * A cluster of its own on PostgreSQL: transaction ids are cluster-wide, so tests that count snapshot-keyed
+     * reads must not share a cluster with the other files' writes.
+     */
+    privateCluster?: boolean;
+  } = {},
 ): Promise<CoreBackend> {
   process.env.AUTH_SECRET = TEST_AUTH_SECRET;
-  const templates = templatesRoot();
+  const { privateCluster = false, ...serverOptions } = options;
+  const templates = privateCluster && engine === 'postgres' ? undefined : templatesRoot();
   let cluster: PgCluster | undefined;
   let copy: { url: string; drop(): Promise<void> } | undefined;
   let dataDir: string | undefined;
@@ -64,7 +71,7 @@ export async function startCoreBackend(
   const db = await openDatabase(
     databaseUrl ? { databaseUrl } : { dataDir, databaseUrl: null, templateSchema: SCHEMA_TEXT },
   );
-  const server = await startBackendServer({ port: 0, database: db, ...options });
+  const server = await startBackendServer({ port: 0, database: db, ...serverOptions });
   let stopped = false;
   const stopServer = async () => {
     if (stopped) return;
