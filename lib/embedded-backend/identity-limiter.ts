@@ -1,3 +1,5 @@
+import { probes } from '@/lib/telemetry/probes';
+
 /**
  * A small semaphore per identity in front of the engine (issue 31 item 7). PGlite has one connection and serves
  * statements first come, first served: eight slow reads from one guest, sent at once, queued ahead of everyone else and
@@ -51,9 +53,14 @@ export class IdentityLimiter {
       this.slots.set(key, slots);
     }
     if (slots.active >= this.limits.concurrent) {
-      if (slots.waiting.length >= this.limits.queued) return this.refusal(shape);
+      if (slots.waiting.length >= this.limits.queued) {
+        probes().identityQueue('refuse');
+        return this.refusal(shape);
+      }
       const own = slots;
+      probes().identityQueue('wait');
       await new Promise<void>((resolve) => own.waiting.push(resolve));
+      probes().identityQueue('leave');
     } else {
       slots.active++;
     }

@@ -135,6 +135,12 @@ export function createProbes(logger: Logger, metrics: ConsoleMetrics): Telemetry
       );
     },
 
+    identityQueue: (event) => {
+      if (event === 'wait') metrics.identityQueued.inc();
+      else if (event === 'leave') metrics.identityQueued.dec();
+      else metrics.identityRefusals.inc();
+    },
+
     exchange: (req, res, requestId) => observeExchange(logger, metrics, req, res, requestId),
   };
 }

@@ -76,6 +76,16 @@ function createMetrics(register: Registry) {
       labelNames: ['engine'] as const,
       registers: [register],
     }),
+    identityQueued: new Gauge({
+      name: 'console_db_identity_queue_waiting',
+      help: 'Embedded backend requests waiting in their identity’s queue for a slot (identity limiter).',
+      registers: [register],
+    }),
+    identityRefusals: new Counter({
+      name: 'console_db_identity_refusals_total',
+      help: 'Embedded backend requests answered 429 because their identity’s queue was full.',
+      registers: [register],
+    }),
     labelValues: new Map<string, Set<string>>(),
   };
 }

@@ -37,6 +37,11 @@ export interface TelemetryProbes {
   backendRequest(request: Request, run: () => Promise<Response>): Promise<Response>;
   /** One SQL statement of the embedded backend's engine. */
   statement<T>(engine: string, sql: string, run: () => Promise<T>): Promise<T>;
+  /**
+   * The embedded backend's per-identity limiter (identity-limiter.ts): a request starts waiting in its identity's
+   * queue, leaves it for a slot, or is refused because the queue is full.
+   */
+  identityQueue(event: 'wait' | 'leave' | 'refuse'): void;
   /** A request to the console's own HTTP server (the front door), from its start: logs and counts it when answered. */
   exchange(req: IncomingMessage, res: ServerResponse, requestId: string): void;
 }
@@ -56,6 +61,7 @@ const PASS_THROUGH: TelemetryProbes = {
   signIn: (run) => run(),
   backendRequest: (_request, run) => run(),
   statement: (_engine, _sql, run) => run(),
+  identityQueue: () => undefined,
   exchange: () => undefined,
 };
 

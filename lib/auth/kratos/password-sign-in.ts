@@ -14,10 +14,21 @@ import {
   signInWaitSeconds,
   tooManyAttemptsMessage,
 } from '@/lib/auth/sign-in-throttle';
+import { probes, type SignInOutcome } from '@/lib/telemetry/probes';
+
+/** The sign-in metric's outcome of a password login Kratos answered (a redirect: the password was accepted). */
+function kratosSignInOutcome(outcome: SubmitOutcome | undefined): SignInOutcome {
+  if (!outcome) return 'unavailable';
+  if (outcome.kind === 'signed-in' || outcome.kind === 'redirect') return 'success';
+  if (outcome.kind === 'flow') return 'invalid';
+  if (outcome.status === 429) return 'throttled';
+  return outcome.status === 0 || outcome.status >= 500 ? 'unavailable' : 'error';
+}
 
 /**
  * A password login the console submits to Kratos, under the same backoff as basic sign-in: refused unsubmitted
  * while a wait runs; a flow answer (Kratos keeps the flow and says the credentials are invalid) counts as a failure.
+ * Every outcome is counted by the sign-in probe, as basic sign-in's are (issue 36).
  */
 export async function throttledPasswordLogin(
   identifier: string,
@@ -25,8 +36,9 @@ export async function throttledPasswordLogin(
 ): Promise<SubmitOutcome> {
   const address = (await headers()).get(CLIENT_ADDRESS_HEADER);
   const wait = signInWaitSeconds(identifier, address);
-  if (wait > 0) return { kind: 'error', status: 429, message: tooManyAttemptsMessage(wait) };
-  const outcome = await submit();
+  const attempt: () => Promise<SubmitOutcome> =
+    wait > 0 ? async () => ({ kind: 'error', status: 429, message: tooManyAttemptsMessage(wait) }) : submit;
+  const outcome = await probes().signIn(attempt, kratosSignInOutcome);
   if (outcome.kind === 'signed-in') recordSignInSuccess(identifier);
   else if (outcome.kind === 'flow') recordSignInFailure(identifier, address);
   return outcome;

@@ -32,6 +32,8 @@ test('the registry holds the console series and the Node runtime defaults', asyn
     'console_db_statements_in_flight',
     'console_db_statement_duration_seconds',
     'console_db_statement_timeouts_total',
+    'console_db_identity_queue_waiting',
+    'console_db_identity_refusals_total',
     'nodejs_eventloop_lag_p99_seconds',
     'nodejs_heap_size_used_bytes',
     'nodejs_gc_duration_seconds',
