@@ -14,6 +14,7 @@ import type { Counted, Endpoint, HttpMethod, ResponseSchema } from '@/lib/backen
 import { bindEndpointFetcher } from '@/lib/queries/fetcher';
 import { loadSafely, type Loaded } from '@/lib/queries/loaded';
 import { createQueryClient } from '@/lib/queries/query-client';
+import { probes } from '@/lib/telemetry/probes';
 
 /**
  * One backend read per request and address: the page, its layout and generateMetadata ask through fresh query
@@ -65,32 +66,41 @@ export async function prefetchQueries(
   queries: readonly AnyFetchOptions[],
   then?: (client: QueryClient) => Promise<unknown>,
 ): Promise<DehydratedState> {
-  const client = createServerQueryClient();
-  const started = performance.now();
-  const work = (async () => {
-    await Promise.all(queries.map((query) => client.prefetchQuery(query)));
-    if (then) await then(client);
-  })();
-  await untilDoneOrStalled(work, started);
-  // Answered and failed queries are handed over; the browser runs the stalled ones (its state component shows the wait).
-  const state = dehydrate(client, {
-    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error',
-  });
-  return {
-    ...state,
-    queries: state.queries.map((query) =>
-      query.state.status === 'error'
-        ? {
-            ...query,
-            state: {
-              ...query.state,
-              error: handOver(query.state.error),
-              fetchFailureReason: handOver(query.state.fetchFailureReason),
-            },
-          }
-        : query,
-    ),
-  };
+  return probes().prefetch(
+    queries.length,
+    async () => {
+      const client = createServerQueryClient();
+      const started = performance.now();
+      const work = (async () => {
+        await Promise.all(queries.map((query) => client.prefetchQuery(query)));
+        if (then) await then(client);
+      })();
+      await untilDoneOrStalled(work, started);
+      // Answered and failed queries are handed over; the browser runs the stalled ones (its state component shows the wait).
+      const state = dehydrate(client, {
+        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error',
+      });
+      return {
+        ...state,
+        queries: state.queries.map((query) =>
+          query.state.status === 'error'
+            ? {
+                ...query,
+                state: {
+                  ...query.state,
+                  error: handOver(query.state.error),
+                  fetchFailureReason: handOver(query.state.fetchFailureReason),
+                },
+              }
+            : query,
+        ),
+      };
+    },
+    (state) => ({
+      answered: state.queries.filter((q) => q.state.status === 'success').length,
+      failed: state.queries.filter((q) => q.state.status === 'error').length,
+    }),
+  );
 }
 
 /**

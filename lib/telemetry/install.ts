@@ -90,6 +90,22 @@ export function createProbes(logger: Logger, metrics: ConsoleMetrics): Telemetry
         }
       }),
 
+    prefetch: (queries, run, outcomeOf) => {
+      const started = performance.now();
+      return inSpan('prefetch', SpanKind.INTERNAL, { 'console.prefetch.queries': queries }, async (span) => {
+        const result = await run();
+        const { answered, failed } = outcomeOf(result);
+        const outcome = failed > 0 ? 'failed' : answered < queries ? 'stalled' : 'complete';
+        span?.setAttributes({
+          'console.prefetch.answered': answered,
+          'console.prefetch.failed': failed,
+          'console.prefetch.outcome': outcome,
+        });
+        metrics.prefetchDuration.observe({ outcome }, seconds(started));
+        return result;
+      });
+    },
+
     backendRequest: (request, run) => {
       const url = new URL(request.url);
       const method = request.method.toUpperCase();

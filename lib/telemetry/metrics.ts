@@ -46,6 +46,13 @@ function createMetrics(register: Registry) {
       labelNames: ['direction'] as const,
       registers: [register],
     }),
+    prefetchDuration: new Histogram({
+      name: 'console_prefetch_duration_seconds',
+      help: 'Server renders prefetching their queries, by outcome (complete, failed: one or more refused or failed, stalled: some left to the browser).',
+      labelNames: ['outcome'] as const,
+      buckets: DURATION_BUCKETS,
+      registers: [register],
+    }),
     signIns: new Counter({
       name: 'console_sign_ins_total',
       help: 'Password sign-in attempts by outcome (success, invalid, throttled, unavailable, error).',

@@ -23,6 +23,12 @@ export interface BackendCall {
   headers: Headers;
 }
 
+/** What a server render's prefetch ended with: answered and failed queries (the rest were left to the browser). */
+export interface PrefetchOutcome {
+  answered: number;
+  failed: number;
+}
+
 export type SignInOutcome = 'success' | 'invalid' | 'throttled' | 'unavailable' | 'error';
 
 export interface TelemetryProbes {
@@ -33,6 +39,8 @@ export interface TelemetryProbes {
     run: () => Promise<T>,
     outcomeOf: (result: T | undefined, error: unknown) => SignInOutcome,
   ): Promise<T>;
+  /** A server render prefetching its `queries` queries (ARCHITECTURE §3): a span and a duration by outcome. */
+  prefetch<T>(queries: number, run: () => Promise<T>, outcomeOf: (result: T) => PrefetchOutcome): Promise<T>;
   /** The embedded backend serving one request (its trace joins the caller's through traceparent). */
   backendRequest(request: Request, run: () => Promise<Response>): Promise<Response>;
   /** One SQL statement of the embedded backend's engine. */
@@ -59,6 +67,7 @@ const PASS_THROUGH: TelemetryProbes = {
   backendCall: (_call, run) => run(),
   proxyBytes: () => undefined,
   signIn: (run) => run(),
+  prefetch: (_queries, run) => run(),
   backendRequest: (_request, run) => run(),
   statement: (_engine, _sql, run) => run(),
   identityQueue: () => undefined,

@@ -7,7 +7,7 @@ import { createLogger } from '@/lib/telemetry/logger';
 import { createProbes } from '@/lib/telemetry/install';
 import { consoleMetrics } from '@/lib/telemetry/metrics';
 import { startMetricsServer } from '@/lib/telemetry/metrics-server';
-import { installProbes } from '@/lib/telemetry/probes';
+import { installProbes, probes } from '@/lib/telemetry/probes';
 import { inSpan, SpanKind, startTracing, stopTracing } from '@/lib/telemetry/tracing';
 import type { RunningServer } from '@/scripts/lib/node-http';
 import { startCoreBackend, type CoreBackend } from './helpers/core-backend';
@@ -132,6 +132,40 @@ test('a page span is the parent of its backend call, whose trace the embedded ba
   const text = JSON.stringify(received);
   expect(text).not.toContain('secret-filter-value');
   expect(text).not.toContain(token);
+});
+
+test('a server prefetch is a span between the page and its backend calls, with what it ended with', async () => {
+  const before = received.length;
+  const client = createBackendClient({ transport: transportTo(backend.url), token });
+  await inSpan('render route (app) /incidents', SpanKind.SERVER, {}, () =>
+    probes().prefetch(
+      2,
+      () =>
+        Promise.allSettled([
+          client.get('/db/incidents?select=id&limit=1', z.array(z.unknown())),
+          client.get('/db/no_such_table?select=id', z.array(z.unknown())),
+        ]),
+      (results) => ({
+        answered: results.filter((r) => r.status === 'fulfilled').length,
+        failed: results.filter((r) => r.status === 'rejected').length,
+      }),
+    ),
+  );
+  await stopTracing();
+  await startTracing({ exporter: 'otlp', serviceName: 'telemetry-test' });
+  const spans = received.slice(before);
+  const page = spans.find((s) => s.name === 'render route (app) /incidents');
+  const prefetch = spans.find((s) => s.name === 'prefetch');
+  expect(prefetch?.parentSpanId).toBe(page?.spanId);
+  expect(Number(attribute(prefetch as OtlpSpan, 'console.prefetch.queries'))).toBe(2);
+  expect(Number(attribute(prefetch as OtlpSpan, 'console.prefetch.failed'))).toBe(1);
+  expect(attribute(prefetch as OtlpSpan, 'console.prefetch.outcome')).toBe('failed');
+  const calls = spans.filter((s) => s.parentSpanId === prefetch?.spanId).map((s) => s.name);
+  expect(calls.sort()).toEqual(['backend GET /db/incidents', 'backend GET /db/no_such_table']);
+  const series = await consoleMetrics().prefetchDuration.get();
+  expect(series.values.some((v) => v.labels.outcome === 'failed' && v.metricName?.endsWith('_count'))).toBe(
+    true,
+  );
 });
 
 test('the /api proxy call is a span of its own with the backend joining it', async () => {
