@@ -2,9 +2,10 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 import { CLERK_E2E } from './tests/clerk-server/e2e-env';
 import { KRATOS_E2E } from './tests/kratos-server/e2e-env';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium';
+import { CONSOLE_E2E } from './tests/e2e/console-env';
 import { STANDALONE_E2E } from './tests/e2e/standalone-env';
 
-const PORT = Number(process.env.E2E_PORT ?? 3311);
+const PORT = CONSOLE_E2E.port;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const kratosConsoleURL = `http://127.0.0.1:${KRATOS_E2E.consolePort}`;
 const clerkConsoleURL = CLERK_E2E.consoleUrl;
@@ -83,6 +84,7 @@ export default defineConfig({
         AUTH_PROVIDER: 'basic',
         DEMO_TICKER: 'false',
         NEXT_TELEMETRY_DISABLED: '1',
+        METRICS_PORT: String(CONSOLE_E2E.metricsPort),
       },
     },
     {

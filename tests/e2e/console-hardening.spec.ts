@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { expect, test, signIn } from './fixtures';
 import { HOSTILE_RETURN_TO } from '../unit/auth/hostile-return-to';
+import { CONSOLE_E2E } from './console-env';
 import { expectReturnToStaysOnOrigin } from './helpers';
 
 /**
@@ -326,4 +327,19 @@ test.describe('one slow query does not stall the pages (§4)', () => {
     });
     expect([504, 200]).toContain((await hostile).status());
   });
+});
+
+test("metrics answer on their own loopback port and never through the console's (issue 36)", async ({
+  request,
+}) => {
+  const metrics = await request.get(`http://127.0.0.1:${CONSOLE_E2E.metricsPort}/metrics`);
+  expect(metrics.status()).toBe(200);
+  const series = await metrics.text();
+  for (const name of ['console_http_requests_total', 'console_sign_ins_total', 'nodejs_heap_size_used_bytes'])
+    expect(series).toContain(`# HELP ${name}`);
+  for (const path of ['/metrics', '/api/metrics']) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).not.toBe(200);
+    expect(await answer.text(), path).not.toContain('# HELP console_');
+  }
 });
