@@ -451,7 +451,10 @@ describe.each(coreEngines())('the /db authorization matrix on %s', (engine) => {
     }
   });
 
-  it.each<Via>(['direct', 'proxy'])(
+  // The proxy's gate decides from the role and the request alone, and what it lets through is the backend's answer,
+  // which 'direct' checks on each engine: the full matrix through the proxy runs on one engine.
+  const matrixVias: Via[] = engine === 'pglite' ? ['direct', 'proxy'] : ['direct'];
+  it.each<Via>(matrixVias)(
     'answers every role × relation × shape × method as decided, leaking nothing (%s)',
     async (via) => {
       const problems: string[] = [];
@@ -490,6 +493,8 @@ describe.each(coreEngines())('the /db authorization matrix on %s', (engine) => {
       expect(problems.slice(0, 40)).toEqual([]);
       expect(requests).toBe(jobs.length);
     },
+    // Idle, one pass takes 20–40 s; a loaded 2-core machine has taken four times that.
+    300_000,
   );
 
   it.each<Via>(['direct', 'proxy'])(
