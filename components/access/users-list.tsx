@@ -24,7 +24,10 @@ const DeleteUserDialog = dynamic(() =>
   import('@/components/access/user-dialogs').then((m) => m.DeleteUserDialog),
 );
 
-/** /settings/users (spec 000 §2, upstream Users page): Name, Email, Roles, State, Created At, Actions. */
+/**
+ * /settings/users (spec 000 §2, upstream Users page): Name, Email, Roles, State (with when it last changed, spec 000
+ * §3 `state_changed_at`), Created At, Actions.
+ */
 export function UsersList() {
   const query = useQuery(userQueries.list());
   const canWrite = useAccess().can('identities', 'write');
@@ -44,6 +47,12 @@ export function UsersList() {
         cell: ({ row }) => (
           <span className={row.original.state === 'active' ? '' : 'text-muted-foreground'}>
             {row.original.state}
+            {row.original.stateChangedAt ? (
+              <span className="text-muted-foreground">
+                {' · changed '}
+                <Age from={row.original.stateChangedAt} />
+              </span>
+            ) : null}
           </span>
         ),
       },

@@ -64,13 +64,14 @@ export const identitySchema = z.looseObject({
     })
     .nullish(),
   state: z.string().nullish(),
+  state_changed_at: z.string().nullish(),
   created_at: z.string().nullish(),
 });
 export type Identity = z.infer<typeof identitySchema>;
 
-/** Sign-in identities (Kratos-shaped; admin only): names, state and creation time of the users page. */
+/** Sign-in identities (Kratos-shaped; admin only): names, state, when it changed and creation time of the users page. */
 export function identitiesEndpoint(): Endpoint<Identity[]> {
-  const q = pgrst('identities').select('id,traits,state,created_at');
+  const q = pgrst('identities').select('id,traits,state,state_changed_at,created_at');
   return { path: q.toPath(), schema: z.array(identitySchema) };
 }
 

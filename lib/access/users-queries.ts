@@ -18,6 +18,8 @@ export interface UserRow {
   roles: Role[];
   /** The identity's state ('active', 'inactive'); people without an identity sign in and count as active. */
   state: string;
+  /** When the identity's state last changed (spec 000 §3 Identity); null without an identity. */
+  stateChangedAt: string | null;
   createdAt: string | null;
 }
 
@@ -45,6 +47,7 @@ export const userQueries = {
             email: identity?.traits?.email ?? p.email ?? '',
             roles: normalizeRoles(p.roles),
             state: identity?.state ?? 'active',
+            stateChangedAt: identity?.state_changed_at ?? null,
             createdAt: identity?.created_at ?? null,
           };
         });

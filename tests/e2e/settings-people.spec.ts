@@ -108,6 +108,8 @@ test.describe('settings as admin', () => {
     await link.getByRole('button', { name: 'Done' }).click();
     const row = table.getByRole('row').filter({ hasText: `ivy.${id}@example.com` });
     await expect(row).toContainText('responder');
+    // The identity's state says when it last changed (spec 000 §3 state_changed_at): just now, at the invite.
+    await expect(row.getByRole('cell').nth(3)).toHaveText(/^active · changed (\d+[sm] ago|in \d+s)$/);
 
     await row.getByRole('button', { name: `Edit Ivy Invitee${id}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit Ivy Invitee${id}` });
