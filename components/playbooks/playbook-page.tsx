@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/list/query-state';
 import { ActionTypeList, SpecSection } from '@/components/playbooks/spec-section';
+import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
 import { BreadcrumbTrail } from '@/components/widgets/breadcrumb-trail';
 import { PlaybookRunsList } from '@/components/playbooks/playbook-runs-list';
@@ -97,6 +98,18 @@ export function PlaybookPage({ playbookId, canRun, serverPageSize }: PlaybookPag
                       .join(' · ')}
                   </p>
                   {p.description && <p className="text-sm text-muted-foreground">{p.description}</p>}
+                  {(p.created_by?.name || p.created_at) && (
+                    <p className="text-xs text-muted-foreground">
+                      Created
+                      {p.created_by?.name ? ` by ${p.created_by.name}` : ''}
+                      {p.created_at ? (
+                        <>
+                          {' '}
+                          <Age from={p.created_at} />
+                        </>
+                      ) : null}
+                    </p>
+                  )}
                   <ActionTypeList kinds={kinds} />
                 </div>
                 {canRun && <Button onClick={() => setRunning(true)}>Run</Button>}

@@ -111,10 +111,13 @@ export const playbookSchema = z.looseObject({
   source: z.string().nullish(),
   spec: specSchema,
   created_at: z.string().nullish(),
+  /** Who created it (spec 000 §3 Playbook.created_by): null for playbooks that came from a source, not a person. */
+  created_by: personRefSchema.nullish(),
 });
 export type Playbook = z.infer<typeof playbookSchema>;
 
-const PLAYBOOK_COLUMNS = 'id,name,namespace,title,icon,description,category,source,spec,created_at';
+const PLAYBOOK_COLUMNS =
+  'id,name,namespace,title,icon,description,category,source,spec,created_at,created_by(id,name,avatar)';
 
 /** Every live playbook with its spec (the action kinds and runnable resources come from it). */
 export function playbooksEndpoint(): Endpoint<Playbook[]> {

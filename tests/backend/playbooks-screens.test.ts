@@ -55,6 +55,8 @@ describe.each(coreEngines())("playbooks screens' reads on %s", (engine) => {
     expect(data.length).toBeGreaterThanOrEqual(15);
     expect(data.every((p) => p.spec && typeof p.spec === 'object')).toBe(true);
     expect(data.map((p) => p.name)).not.toContain('legacy-restart');
+    // Who created it comes embedded (spec 000 §3 Playbook.created_by), for a viewer too.
+    expect(data.some((p) => typeof p.created_by?.name === 'string')).toBe(true);
     const one = await run(playbookEndpoint(data[0]!.id), 'guest');
     expect(one.data[0]?.id).toBe(data[0]!.id);
   });

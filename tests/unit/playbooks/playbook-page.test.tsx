@@ -16,6 +16,8 @@ const PLAYBOOK = {
   title: 'Restart deployment',
   category: 'Kubernetes',
   source: 'UI',
+  created_at: '2020-01-02T00:00:00Z',
+  created_by: { id: 'u1', name: 'Ada Admin' },
   spec: {
     actions: [{ exec: {} }],
     parameters: [{ name: 'reason', label: 'Reason', required: true, description: 'Why restart' }],
@@ -75,6 +77,7 @@ describe('/playbooks/{id}', () => {
     expect(within(params).getByText('Reason')).toBeInTheDocument();
     expect(within(params).getByText('Why restart')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run' })).toBeInTheDocument();
+    expect(screen.getByText(/^Created by Ada Admin/)).toBeInTheDocument();
     expect(screen.getByText('Spec')).toBeInTheDocument();
     const runs = await screen.findByRole('table', { name: 'Playbook runs' }, { timeout: 8000 });
     expect(await within(runs).findByText('Restart deployment')).toBeInTheDocument();
