@@ -8,7 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { PersonChip, Section } from '@/components/incidents/incident-parts';
 import { useIncidentAction } from '@/components/incidents/use-incident-action';
 import type { IncidentComment } from '@/lib/incidents/endpoints';
-import { byCreatedAt } from '@/lib/incidents/model';
+import { byCreatedAt, commentAuthor } from '@/lib/incidents/model';
 
 export const COMMENT_DELETED = 'Comment deleted successfully';
 
@@ -56,9 +56,7 @@ export function CommentThread({
           {sorted.map((c) => (
             <li key={c.id} className="flex flex-col gap-1 rounded-md border border-border p-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
-                <PersonChip
-                  person={c.created_by ?? (c.external_created_by ? { name: c.external_created_by } : null)}
-                />
+                <CommentAuthor comment={c} />
                 {c.created_at && <Age from={c.created_at} className="text-xs text-muted-foreground" />}
                 {canComment && c.created_by?.id === personId && (
                   <Button
@@ -113,5 +111,15 @@ export function IncidentComments(props: Omit<CommentThreadProps, 'hypothesisId' 
     <Section title="Comments">
       <CommentThread {...props} hypothesisId={null} />
     </Section>
+  );
+}
+
+function CommentAuthor({ comment }: { comment: IncidentComment }) {
+  const { author, via } = commentAuthor(comment);
+  return (
+    <>
+      <PersonChip person={author} />
+      {via && <span className="text-xs text-muted-foreground">via {via}</span>}
+    </>
   );
 }

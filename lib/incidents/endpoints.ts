@@ -181,6 +181,8 @@ export const commentSchema = z.looseObject({
   external_created_by: z.string().nullish(),
   hypothesis_id: z.string().nullish(),
   created_by: personRefSchema.nullish(),
+  /** The responder it was written as (spec 000 §3 Comment.responder_id): a team responder's comment is the team's. */
+  responder: z.looseObject({ team: teamRefSchema.nullish() }).nullish(),
 });
 export type IncidentComment = z.infer<typeof commentSchema>;
 
@@ -216,7 +218,7 @@ const DETAIL_SELECT = [
   embed('communicator_id', PERSON_REF, 'communicator'),
   embed('created_by', PERSON_REF, 'creator'),
   `hypotheses(*,evidences(${EVIDENCE_SELECT}))`,
-  `comments(id,comment,created_at,external_created_by,hypothesis_id,${embed('created_by', PERSON_REF)})`,
+  `comments(id,comment,created_at,external_created_by,hypothesis_id,${embed('created_by', PERSON_REF)},responder:responders(id,${embed('team_id', TEAM_REF, 'team')}))`,
 ].join(',');
 
 /** One incident with everything its page shows but responders and history (one request, 13 embeds). */

@@ -124,6 +124,27 @@ export interface CommentLike {
   created_at?: string | null;
 }
 
+interface AuthorRef {
+  name?: string | null;
+  avatar?: string | null;
+  icon?: string | null;
+}
+
+/**
+ * Who a comment shows as its author: the team of the responder it was written as (the earlier console did so), else
+ * the person who wrote it, else the external author (a Slack or Jira user); `via` names the person behind a team.
+ */
+export function commentAuthor(comment: {
+  created_by?: AuthorRef | null;
+  external_created_by?: string | null;
+  responder?: { team?: AuthorRef | null } | null;
+}): { author: AuthorRef | null; via: string | null } {
+  const team = comment.responder?.team;
+  if (team?.name) return { author: team, via: comment.created_by?.name ?? null };
+  if (comment.created_by) return { author: comment.created_by, via: null };
+  return { author: comment.external_created_by ? { name: comment.external_created_by } : null, via: null };
+}
+
 /** Oldest first, as a conversation reads; comments without a time go first. */
 export function byCreatedAt<T extends CommentLike>(comments: readonly T[]): T[] {
   return [...comments].sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? ''));

@@ -101,6 +101,20 @@ describe.each(coreEngines())('incident endpoints on %s', (engine) => {
     expect(paged.data.length).toBe(5);
   });
 
+  it("shows a team responder's comment with the team (spec 000 §3 Comment.responder_id)", async () => {
+    const incident = await f.one(
+      `SELECT c.incident_id FROM comments c JOIN responders r ON r.id = c.responder_id
+        WHERE r.team_id IS NOT NULL ORDER BY c.id LIMIT 1`,
+    );
+    const team = await f.one(
+      `SELECT t.name FROM comments c JOIN responders r ON r.id = c.responder_id JOIN teams t ON t.id = r.team_id
+        WHERE c.incident_id = $1 ORDER BY c.id LIMIT 1`,
+      [incident],
+    );
+    const detail = (await run(incidentEndpoint(incident))).data[0];
+    expect(detail?.comments?.map((c) => c.responder?.team?.name)).toContain(team);
+  });
+
   it('refuses editors, viewers and guests on every read and write', async () => {
     for (const role of ['editor', 'viewer', 'guest'] as const) {
       expect((await run(incidentsEndpoint(LIST), role)).status).toBe(403);

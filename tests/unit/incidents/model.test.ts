@@ -4,6 +4,7 @@ import {
   buildTimeline,
   byCreatedAt,
   childTypeOf,
+  commentAuthor,
   isUuid,
   splitComments,
   subtreeIds,
@@ -180,5 +181,23 @@ describe('comments', () => {
     const input = [c('b', null, '2026-02-01'), c('a', null, '2026-01-01'), c('n', null, null)];
     expect(byCreatedAt(input).map((x) => x.id)).toEqual(['n', 'a', 'b']);
     expect(input.map((x) => x.id)).toEqual(['b', 'a', 'n']);
+  });
+});
+
+describe('comment authors (spec 000 §3 Comment.responder_id)', () => {
+  const ada = { id: 'p1', name: 'Ada' };
+  it("shows a team responder's comment as the team's, via its writer", () => {
+    expect(commentAuthor({ created_by: ada, responder: { team: { name: 'SRE', icon: null } } })).toEqual({
+      author: { name: 'SRE', icon: null },
+      via: 'Ada',
+    });
+  });
+  it('shows the writer otherwise, then the external author, then nobody', () => {
+    expect(commentAuthor({ created_by: ada, responder: { team: null } })).toEqual({ author: ada, via: null });
+    expect(commentAuthor({ external_created_by: 'slack:U01' })).toEqual({
+      author: { name: 'slack:U01' },
+      via: null,
+    });
+    expect(commentAuthor({})).toEqual({ author: null, via: null });
   });
 });
