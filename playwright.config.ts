@@ -18,6 +18,8 @@ const CLERK_SPECS = /clerk-mode.*\.spec\.ts$/;
 const STANDALONE_SPECS = /standalone-.*\.spec\.ts$/;
 
 const serverOutput = { reuseExistingServer: false, stdout: 'pipe', stderr: 'pipe' } as const;
+/** Warnings and errors reach the run's output; a line per request (LOG_LEVEL=info) would bury them. */
+const LOG_LEVEL = 'warn';
 
 /** `E2E_SERVERS=basic` starts only the basic-mode console (for `--project=chromium` runs beside another suite's servers). */
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
@@ -81,6 +83,7 @@ export default defineConfig({
       env: {
         PGLITE_DIR: '.data/e2e/pglite',
         AUTH_SECRET,
+        LOG_LEVEL,
         AUTH_PROVIDER: 'basic',
         DEMO_TICKER: 'false',
         NEXT_TELEMETRY_DISABLED: '1',
@@ -93,7 +96,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${KRATOS_E2E.backendPort}/__test/ready`,
       timeout: 180_000,
       ...serverOutput,
-      env: { PGLITE_DIR: '.data/e2e-kratos/pglite', AUTH_SECRET, DEMO_TICKER: 'false' },
+      env: { PGLITE_DIR: '.data/e2e-kratos/pglite', AUTH_SECRET, LOG_LEVEL, DEMO_TICKER: 'false' },
     },
     {
       // The same build in Kratos mode.
@@ -103,6 +106,7 @@ export default defineConfig({
       ...serverOutput,
       env: {
         AUTH_SECRET,
+        LOG_LEVEL,
         AUTH_PROVIDER: 'kratos',
         KRATOS_URL: `http://127.0.0.1:${KRATOS_E2E.kratosPort}`,
         BACKEND_URL: `http://127.0.0.1:${KRATOS_E2E.backendPort}`,
@@ -129,6 +133,7 @@ export default defineConfig({
         CLERK_ORG_ID: backend.orgId,
         CLERK_AUTHORIZED_PARTIES: CLERK_E2E.consoleUrl,
         AUTH_SECRET,
+        LOG_LEVEL,
         DEMO_TICKER: 'false',
       },
     })),
@@ -142,6 +147,7 @@ export default defineConfig({
         // Clerk mode never opens the embedded backend; should anything do so, it stays out of the developer's data.
         PGLITE_DIR: '.data/e2e-clerk/console/pglite',
         AUTH_SECRET,
+        LOG_LEVEL,
         AUTH_PROVIDER: 'clerk',
         NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: CLERK_E2E.publishableKey,
         CLERK_SECRET_KEY: CLERK_E2E.secretKey,
@@ -162,6 +168,7 @@ export default defineConfig({
         PORT: String(STANDALONE_E2E.port),
         HOSTNAME: '127.0.0.1',
         AUTH_SECRET,
+        LOG_LEVEL,
         AUTH_PROVIDER: 'basic',
         PREVIEW: '1',
         PREVIEW_LABEL: STANDALONE_E2E.previewLabel,
