@@ -24,7 +24,10 @@ export function useIncidentLinker(): string | null {
   return canWriteIncidents(session.roles, session.grants) ? session.user.id : null;
 }
 
-/** A "Link to Incident" button that opens the dialog for one resource; nothing when the person may not link. */
+/**
+ * The 'Attach as Evidence' button (spec 001 §6) that opens the Link to Incident dialog for one resource; nothing when
+ * the person may not link. The topology card's menu keeps the earlier console's 'Link to Incident' entry.
+ */
 export function LinkIncidentButton({
   target,
   name,
@@ -36,7 +39,7 @@ export function LinkIncidentButton({
   return (
     <>
       <Button variant="outline" size="sm" {...props} onClick={() => setOpen(true)}>
-        Link to Incident
+        Attach as Evidence
       </Button>
       {open && (
         <LazyLinkIncidentDialog

@@ -49,7 +49,7 @@ test.describe('catalog item as viewer', () => {
     await expect(page.getByLabel('Config as JSON', { exact: true })).toContainText('"kind": "Deployment"');
     // A viewer may neither link to incidents nor run playbooks: the action bar offers neither.
     await expect(page.getByRole('group', { name: 'Item actions' })).toBeAttached();
-    await expect(page.getByRole('button', { name: 'Link to Incident' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Attach as Evidence' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Run Playbook' })).toHaveCount(0);
 
     // Each tab shows its list, its empty text, or (Relationships, whose default view is the graph) the graph.
@@ -83,7 +83,7 @@ test.describe('catalog item as viewer', () => {
     await expect(diff).toBeVisible();
     await expect(diff.locator('td[data-kind="add"]').first()).toBeVisible();
     await expect(diff.locator('td[data-kind="remove"]').first()).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Link to Incident' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Attach as Evidence' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Side by side' }).click();
     await expect(dialog.getByRole('table', { name: 'Side-by-side diff' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -172,7 +172,7 @@ test.describe('catalog item actions as admin', () => {
     const item = await first<{ id: string; name: string }>(page.request, DEPLOYMENT);
     const title = `E2E catalog link ${Date.now().toString(36)}`;
     await page.goto(`/catalog/${item.id}`);
-    await page.getByRole('button', { name: 'Link to Incident' }).click();
+    await page.getByRole('button', { name: 'Attach as Evidence' }).click();
     const link = page.getByRole('dialog', { name: 'Link to Incident' });
     await link.getByRole('combobox', { name: 'Incident' }).fill(title);
     await link.getByRole('option', { name: `Create new incident "${title}"` }).click();
@@ -198,7 +198,7 @@ test.describe('catalog item actions as admin', () => {
     );
     await page.goto(`/catalog/${item.id}/changes?${RANGE}&recursive=none&changeId=${change.id}`);
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Link to Incident' }).click();
+    await dialog.getByRole('button', { name: 'Attach as Evidence' }).click();
     await link.getByRole('combobox', { name: 'Incident' }).fill(title);
     await link.getByRole('option', { name: startsWith(title) }).click();
     await expect(link.getByRole('combobox', { name: 'Hypothesis' })).toHaveValue(title);
@@ -220,6 +220,6 @@ test.describe('catalog item actions as editor', () => {
     const actions = page.getByRole('group', { name: 'Item actions' });
     await actions.getByRole('button', { name: 'Run Playbook' }).click();
     await expect(page.getByRole('dialog', { name: /^Run / }).getByLabel('Playbook')).toBeVisible();
-    await expect(actions.getByRole('button', { name: 'Link to Incident' })).toHaveCount(0);
+    await expect(actions.getByRole('button', { name: 'Attach as Evidence' })).toHaveCount(0);
   });
 });

@@ -145,7 +145,7 @@ test.describe('responder', () => {
     const title = unique('E2E linked', ' ');
     await page.goto(`/health?checkId=${check.id}&timeRange=2h`);
     const panel = page.getByRole('dialog').first();
-    await panel.getByRole('button', { name: 'Link to Incident' }).click();
+    await panel.getByRole('button', { name: 'Attach as Evidence' }).click();
     const link = page.getByRole('dialog', { name: 'Link to Incident' });
     const incident = link.getByRole('combobox', { name: 'Incident' });
     await incident.focus();
@@ -170,7 +170,7 @@ test.describe('responder', () => {
     const href = (await open.getAttribute('href'))!;
 
     // Again, to the incident just made: its only hypothesis (the root) is preselected; clearing it asks for one.
-    await panel.getByRole('button', { name: 'Link to Incident' }).click();
+    await panel.getByRole('button', { name: 'Attach as Evidence' }).click();
     await link.getByRole('combobox', { name: 'Incident' }).fill(title);
     await link.getByRole('option', { name: startsWith(title) }).click();
     const hypothesis = link.getByRole('combobox', { name: 'Hypothesis' });
@@ -201,7 +201,7 @@ test.describe('responder', () => {
     await expect(page.getByRole('dialog', { name: 'Link to Incident' })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.goto(`/topology/${id}`);
-    await expect(page.getByRole('button', { name: 'Link to Incident' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Attach as Evidence' })).toBeVisible();
   });
 });
 
@@ -225,7 +225,7 @@ for (const role of ['editor', 'viewer', 'guest'] as const) {
       await expect(
         page.getByRole('dialog', { name: check.name }).getByText('Uptime', { exact: true }),
       ).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Link to Incident' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Attach as Evidence' })).toHaveCount(0);
     });
   });
 }

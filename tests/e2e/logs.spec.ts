@@ -52,7 +52,7 @@ test.describe('logs as admin', () => {
     await page.goto(`/logs?topologyId=${component!.id}`);
     const row = page.getByRole('table', { name: 'Logs' }).getByRole('row').nth(1);
     const message = (await row.getByRole('cell').nth(1).innerText()).trim();
-    await row.getByRole('button', { name: 'Link to Incident' }).click();
+    await row.getByRole('button', { name: 'Attach as Evidence' }).click();
     const link = page.getByRole('dialog', { name: 'Link to Incident' });
     const title = `E2E log ${Date.now().toString(36)}`;
     await link.getByRole('combobox', { name: 'Incident' }).fill(title);
@@ -87,6 +87,6 @@ test.describe('logs as viewer', () => {
     const [component] = (await response.json()) as { id: string }[];
     await page.goto(`/logs?topologyId=${component!.id}`);
     await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Link to Incident' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Attach as Evidence' })).toHaveCount(0);
   });
 });
