@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { pgrst } from '@/lib/backend/postgrest-query';
+import { NOTIFICATIONS_LIST_LIMIT } from '@/lib/constants';
 import {
   PERMISSION_RESOURCE_COLUMNS,
   PERMISSION_SCOPE_KEYS,
@@ -89,13 +90,16 @@ export type PickerItem = z.infer<typeof pickerItemSchema>;
 
 export type PermissionPicker = 'teams' | 'notifications' | 'connections' | 'playbooks' | 'canaries';
 
-/** The names a picker of the permission dialog offers, by name. */
+/** The names a picker of the permission dialog offers, by name; notifications at most NOTIFICATIONS_LIST_LIMIT (000 §9). */
 export function pickerEndpoint(picker: PermissionPicker): Endpoint<PickerItem[]> {
   const q =
     picker === 'teams'
       ? pgrst('teams').select('id,name').is('deleted_at', null)
       : picker === 'notifications'
-        ? pgrst('notifications').select('id,name,namespace').is('deleted_at', null)
+        ? pgrst('notifications')
+            .select('id,name,namespace')
+            .is('deleted_at', null)
+            .limit(NOTIFICATIONS_LIST_LIMIT)
         : picker === 'connections'
           ? pgrst('connections').select('id,name,namespace,type').is('deleted_at', null)
           : picker === 'playbooks'

@@ -1,4 +1,5 @@
-import type { PermissionSummary } from '@/lib/access/permissions-endpoints';
+import { pickerEndpoint, type PermissionSummary } from '@/lib/access/permissions-endpoints';
+import { NOTIFICATIONS_LIST_LIMIT } from '@/lib/constants';
 import {
   EMPTY_PERMISSION,
   formValuesOf,
@@ -182,5 +183,15 @@ describe('permission dialog rules', () => {
     expect(
       subjectOf({ id: 'z', action: 'read', subject: 'editor', subject_type: 'group' } as PermissionSummary),
     ).toEqual({ kind: 'role', name: 'editor' });
+  });
+});
+
+describe("the permission dialog's pickers (spec 000 §9)", () => {
+  it('lists at most NOTIFICATIONS_LIST_LIMIT notifications, by name', () => {
+    const url = new URL(pickerEndpoint('notifications').path, 'http://backend.test');
+    expect(url.searchParams.get('limit')).toBe(String(NOTIFICATIONS_LIST_LIMIT));
+    expect(NOTIFICATIONS_LIST_LIMIT).toBe(1000);
+    expect(url.searchParams.get('order')).toBe('name.asc');
+    expect(url.searchParams.get('deleted_at')).toBe('is.null');
   });
 });
