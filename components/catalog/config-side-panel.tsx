@@ -2,6 +2,9 @@ import Link from 'next/link';
 import { Age } from '@/components/widgets/age';
 import type { ConfigDetail } from '@/lib/catalog/configs-endpoints';
 import { formatCost } from '@/lib/catalog/format';
+import { ServerState } from '@/components/list/server-state';
+import type { Loaded } from '@/lib/queries/loaded';
+import { incidentHref, type ComponentIncident } from '@/lib/incidents';
 import { agentHref } from '@/lib/access';
 import { scraperHref } from '@/lib/resources';
 
@@ -15,10 +18,19 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /**
- * The item's side panel: properties, costs, scraper, agent, created/updated/deleted and last scraped. The scraper
- * links to its page only for those who may read scrapers (the backend's rule: admins).
+ * The item's side panel: properties, costs, scraper, agent, created/updated/deleted and last scraped, and the
+ * incidents the item is evidence in (`incidents` is null when the incidents feature is off). The scraper links to its
+ * page only for those who may read scrapers (the backend's rule: admins).
  */
-export function ConfigSidePanel({ item, canReadScrapers }: { item: ConfigDetail; canReadScrapers: boolean }) {
+export function ConfigSidePanel({
+  item,
+  canReadScrapers,
+  incidents,
+}: {
+  item: ConfigDetail;
+  canReadScrapers: boolean;
+  incidents: Loaded<ComponentIncident[]> | null;
+}) {
   const properties = (item.properties ?? []).filter((p) => p.name && (p.text || p.value !== undefined));
   const costs = [
     ['Per minute', item.cost_per_minute],
@@ -92,6 +104,37 @@ export function ConfigSidePanel({ item, canReadScrapers }: { item: ConfigDetail;
               </Row>
             ))}
           </dl>
+        </section>
+      )}
+      {incidents && (
+        <section aria-labelledby="config-incidents">
+          <h2 id="config-incidents" className="mb-1 text-sm font-semibold">
+            Incidents
+          </h2>
+          <ServerState
+            result={incidents}
+            empty="No incidents found"
+            errorTitle="The incidents could not be loaded"
+            compact
+          >
+            {(rows) => (
+              <ul>
+                {rows.map((i) => (
+                  <li key={i.id} className="flex min-w-0 items-center gap-2 py-1 text-sm">
+                    <Link
+                      href={incidentHref(i.id)}
+                      className="min-w-0 truncate text-primary underline-offset-2 hover:underline"
+                    >
+                      {i.title || i.id}
+                    </Link>
+                    <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+                      {[i.severity, i.status].filter(Boolean).join(' · ')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ServerState>
         </section>
       )}
     </aside>

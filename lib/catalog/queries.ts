@@ -8,6 +8,7 @@ import type {
   RelatedConfigsParams,
 } from '@/lib/catalog/configs-endpoints';
 import { errorStatus } from '@/lib/backend/error-status';
+import { incidentEndpoints } from '@/lib/incidents';
 import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
 
 /**
@@ -32,6 +33,7 @@ export const catalogKeys = {
   /** Every page and sort of an item's checks (a check run refreshes them all). */
   checks: (id: string) => [...catalogKeys.item(id), 'checks'] as const,
   checksPage: (p: ConfigChecksParams) => [...catalogKeys.checks(p.configId), p] as const,
+  incidents: (id: string) => [...catalogKeys.item(id), 'incidents'] as const,
   options: (kind: 'types' | 'statuses' | 'labels' | 'change-types' | 'analyzers') =>
     [...catalogKeys.all, 'options', kind] as const,
 };
@@ -70,6 +72,11 @@ export const catalogQueries = {
         }
       },
     }),
+  /** The incidents the item is evidence in (incidents_by_config: the backend lets commanders, responders, admins). */
+  incidents: (id: string) =>
+    endpointQuery(catalogKeys.incidents(id), async () =>
+      (await incidentEndpoints()).configIncidentsEndpoint(id),
+    ),
   changes: (body: CatalogChangesRequest) =>
     queryOptions({
       ...endpointQuery(catalogKeys.changes(body), async () => (await catalog()).catalogChangesEndpoint(body)),

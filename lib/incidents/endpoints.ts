@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { cond, pgrst } from '@/lib/backend/postgrest-query';
+import { SECTION_ROW_LIMIT } from '@/lib/constants';
 import {
   CONFIG_REF,
   configRefSchema,
@@ -31,6 +32,16 @@ export type ComponentIncident = z.infer<typeof componentIncidentSchema>;
 
 export function componentIncidentsEndpoint(componentId: string): Endpoint<ComponentIncident[]> {
   const q = pgrst('incidents_by_component').eq('component_id', componentId).order('created_at', 'desc');
+  return { path: q.toPath(), schema: z.array(componentIncidentSchema) };
+}
+
+/** The incidents a config item is evidence in (spec 000 §7 incidents_by_config), newest first, for its page. */
+export function configIncidentsEndpoint(configId: string): Endpoint<ComponentIncident[]> {
+  const q = pgrst('incidents_by_config')
+    .select('id,title,type,status,severity,created_at')
+    .eq('config_id', configId)
+    .order('created_at', 'desc')
+    .limit(SECTION_ROW_LIMIT);
   return { path: q.toPath(), schema: z.array(componentIncidentSchema) };
 }
 

@@ -2,6 +2,7 @@
 /** Links to this feature's screens (light: no URL contract loads with them). */
 export { componentIncidentsHref, incidentHref } from './href';
 export type { EvidenceTarget } from './link-flow';
+export type { ComponentIncident } from './endpoints';
 
 /** The endpoint module loads with the query that needs it (its zod schemas stay out of the page's first load). */
 export const incidentEndpoints = () => import('./endpoints');

@@ -4,6 +4,7 @@ import {
   createCommentEndpoint,
   createEvidenceEndpoint,
   createHypothesisEndpoint,
+  configIncidentsEndpoint,
   createIncidentEndpoint,
   deleteCommentEndpoint,
   deleteHypothesesEndpoint,
@@ -113,6 +114,22 @@ describe.each(coreEngines())('incident endpoints on %s', (engine) => {
     );
     const detail = (await run(incidentEndpoint(incident))).data[0];
     expect(detail?.comments?.map((c) => c.responder?.team?.name)).toContain(team);
+  });
+
+  it('lists the incidents a config item is evidence in (spec 000 §7 incidents_by_config), refused to viewers', async () => {
+    const configId = await f.one(
+      `SELECT config_id FROM evidences WHERE config_id IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    const expected = await f.one<number>(
+      `SELECT count(DISTINCT h.incident_id)::int FROM evidences e JOIN hypotheses h ON h.id = e.hypothesis_id
+        WHERE e.config_id = $1`,
+      [configId],
+    );
+    const answer = await run(configIncidentsEndpoint(configId), 'responder');
+    expect(answer.status).toBe(200);
+    expect(answer.data.length).toBe(Math.min(expected, 50));
+    expect(answer.data.every((i) => i.id && i.title)).toBe(true);
+    expect((await run(configIncidentsEndpoint(configId), 'viewer')).status).toBe(403);
   });
 
   it('refuses editors, viewers and guests on every read and write', async () => {

@@ -42,6 +42,11 @@ test.describe('catalog item as viewer', () => {
     const details = page.getByRole('complementary', { name: 'Details' });
     await expect(details.getByText('Scraper')).toBeVisible();
     await expect(details.locator('a[href^="/catalog/scrapers/"]')).toHaveCount(0);
+    // The backend lets viewers read no incidents: that section says so (in the server HTML), it is never blank.
+    expect(html).toContain('You do not have permission to access this page');
+    await expect(
+      details.getByRole('region', { name: 'Incidents' }).getByRole('heading', { name: 'Unauthorized' }),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('group', { name: 'Format' }).getByRole('link', { name: 'JSON' }).click();
@@ -182,6 +187,11 @@ test.describe('catalog item actions as admin', () => {
     await link.getByRole('button', { name: 'Link' }).click();
     await expect(page.getByText('Linked to incident successfully')).toBeVisible();
     const incident = (await page.getByRole('link', { name: 'Open the incident' }).getAttribute('href'))!;
+    // The item's page lists the incidents it is evidence in (incidents_by_config), server-rendered.
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Incidents' }).getByRole('link', { name: title }),
+    ).toHaveAttribute('href', incident);
 
     await page.getByRole('button', { name: 'Run Playbook' }).click();
     const run = page.getByRole('dialog', { name: /^Run / });
