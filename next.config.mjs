@@ -17,6 +17,8 @@ const nextConfig = {
     '/**': [
       './node_modules/@electric-sql/pglite/package.json',
       './node_modules/@electric-sql/pglite/dist/**/*.{cjs,js,wasm,data}',
+      // pg_trgm, loaded by the worker (migration 0350's trigram indexes).
+      './node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz',
     ],
   },
   poweredByHeader: false,

@@ -29,7 +29,7 @@ cpSync(path.join(root, 'scripts', 'healthcheck.mjs'), path.join(standalone, 'hea
 
 // PGlite's engine: loaded from node_modules at run time (serverExternalPackages), found by file tracing.
 const pglite = path.join(standalone, 'node_modules', '@electric-sql', 'pglite', 'dist');
-const missing = ['pglite.wasm', 'pglite.data', 'initdb.wasm'].filter((file) => {
+const missing = ['pglite.wasm', 'pglite.data', 'initdb.wasm', 'pg_trgm.tar.gz'].filter((file) => {
   const full = path.join(pglite, file);
   return !existsSync(full) || statSync(full).size === 0;
 });

@@ -11,6 +11,7 @@ import { saveTemplate } from './db/pglite-template';
 import { migrate, type MigrateResult } from './schema/migrate';
 import { MIGRATIONS } from './schema/migrations';
 import { startDemoTicker, type DemoTicker } from './ticker';
+import { log } from '@/lib/telemetry/probes';
 import { analyzeTables, seedDatabase, statisticsMissing, type SeedOptions, type SeedResult } from './seed';
 
 /** Identifies the schema a PGlite template was built with. */
@@ -19,6 +20,8 @@ export const SCHEMA_TEXT = MIGRATIONS.map((m) => `${m.version}:${m.sql}`).join('
 export interface PrepareResult {
   migrate: MigrateResult;
   seed: SeedResult | null;
+  /** Whether pg_trgm and the trigram search indexes are in place (migration 0350). */
+  searchIndexes: boolean;
 }
 
 export interface PrepareOptions {
@@ -44,6 +47,7 @@ export async function prepareDatabase(
 
 async function prepareLocked(db: Database | OpenedDatabase, options: PrepareOptions): Promise<PrepareResult> {
   const migrated = await migrate(db);
+  const searchIndexes = await ensureSearchIndexes(db);
   // A PGlite cold start that paid for initdb leaves a migrated, empty copy behind for the next cold start.
   if ('fresh' in db && db.fresh && !db.fromTemplate && db.dataDir && db.templateDir) {
     await saveTemplate(db, db.dataDir, db.templateDir);
@@ -51,7 +55,24 @@ async function prepareLocked(db: Database | OpenedDatabase, options: PrepareOpti
   const seeded = options.seed === false ? null : await seedDatabase(db, options.seed ?? {});
   // A database seeded by an older build has no statistics; gather them once so its plans match a fresh one.
   if (!seeded?.seeded && (await statisticsMissing(db))) await analyzeTables(db);
-  return { migrate: migrated, seed: seeded };
+  return { migrate: migrated, seed: seeded, searchIndexes };
+}
+
+/**
+ * Builds the trigram search indexes when pg_trgm can be had (a database migrated before the extension was installed
+ * gets them at its next start); without it, says once per start what is slower.
+ */
+async function ensureSearchIndexes(db: Database): Promise<boolean> {
+  const result = await db.query<{ ok: boolean }>('SELECT console_internal.ensure_search_indexes() AS ok');
+  const ok = result.rows[0]?.ok === true;
+  if (!ok)
+    log.warn(
+      '[embedded-backend] pg_trgm is not available to this database role (CREATE EXTENSION pg_trgm failed): ' +
+        'free-text searches (catalog search, palette and health lookups, incident titles) scan every row instead ' +
+        'of using trigram indexes; same answers, slower on large catalogs. Ask an administrator to run ' +
+        '`CREATE EXTENSION pg_trgm` in this database; the indexes are built at the next start.',
+    );
+  return ok;
 }
 
 export interface EmbeddedBackend {

@@ -34,25 +34,27 @@ function serializeError(error) {
   return out;
 }
 
-function loadPglite() {
+function loadPglite(name) {
   const bases = [process.cwd(), ...(workerData.resolveFrom || [])];
   const tried = [];
   for (const base of bases) {
     try {
-      return createRequire(path.join(base, 'noop.js'))('@electric-sql/pglite');
+      return createRequire(path.join(base, 'noop.js'))(name);
     } catch (error) {
       if (!error || error.code !== 'MODULE_NOT_FOUND') throw error;
       tried.push(base);
     }
   }
-  throw new Error('@electric-sql/pglite not found from ' + tried.join(', '));
+  throw new Error(name + ' not found from ' + tried.join(', '));
 }
 
 let pg;
 const unlisteners = new Map();
 const opened = (async () => {
-  const { PGlite } = loadPglite();
-  pg = new PGlite(workerData.dataDir);
+  const { PGlite } = loadPglite('@electric-sql/pglite');
+  // pg_trgm (migration 0350's trigram search indexes): an extension PGlite ships, loaded into every instance.
+  const { pg_trgm } = loadPglite('@electric-sql/pglite/contrib/pg_trgm');
+  pg = new PGlite(workerData.dataDir, { extensions: { pg_trgm } });
   await pg.waitReady;
 })();
 

@@ -18,6 +18,8 @@ import { migration0311DeactivationEndsSessions } from './0311-deactivation-ends-
 import { migration0312RunSecretParameters } from './0312-run-secret-parameters';
 import { migration0313MaskedApproverAddresses } from './0313-masked-approver-addresses';
 import { migration0320ChangeEvents } from './0320-change-events';
+import { migration0350TrigramSearch } from './0350-trigram-search';
+import { migration0351CatalogSummaryAggregates } from './0351-catalog-summary-aggregates';
 
 export interface Migration {
   version: number;
@@ -74,4 +76,11 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   // 320–329: issue 32's live console.
   { version: 320, name: 'change notifications for the live console', sql: migration0320ChangeEvents },
+  // 350–359: issue 35's scale work.
+  { version: 350, name: 'trigram indexes for free-text search', sql: migration0350TrigramSearch },
+  {
+    version: 351,
+    name: 'catalog summary aggregates kept by triggers',
+    sql: migration0351CatalogSummaryAggregates,
+  },
 ];

@@ -32,9 +32,10 @@ async function asPostgres(binary: string, args: string[]): Promise<void> {
 
 /**
  * Starts a throw-away PostgreSQL 15 cluster in a temporary directory on a free loopback port (fsync off, trust
- * auth, user `app`) with an empty database `appdb`; stop() shuts it down and deletes the directory.
+ * auth, user `app`) with an empty database `appdb`; stop() shuts it down and deletes the directory. serverOptions
+ * are more `-c name=value` settings (bench:scale loads auto_explain).
  */
-export async function startPgCluster(): Promise<PgCluster> {
+export async function startPgCluster(serverOptions = ''): Promise<PgCluster> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ops-console-pg-'));
   if (process.getuid?.() === 0) {
     const { stdout } = await run('id', ['-u', 'postgres']);
@@ -54,7 +55,7 @@ export async function startPgCluster(): Promise<PgCluster> {
     '--no-sync',
   ]);
   const port = await freePort();
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off ${serverOptions}`;
   await asPostgres('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', options, 'start']);
   const admin = new pg.Client({ connectionString: `postgresql://app@127.0.0.1:${port}/postgres` });
   await admin.connect();

@@ -1,0 +1,444 @@
+/**
+ * npm run bench:scale — the console's reads at the issue-35 sizes (issue 35).
+ *
+ * PostgreSQL: a throw-away PostgreSQL 15 cluster under a temp dir (auto_explain logs the plan of every statement
+ * over 200 ms), the demo seed, then bulk rows made by the database itself (INSERT … SELECT generate_series):
+ * 1,000,000 config items, 10,000,000 config changes, 50,000 checks with 5,000,000 results, 20,000 components under
+ * one topology, 100,000 incidents with 3 comments each — all times SCALE (default 1; e.g. SCALE=0.1). PGlite:
+ * PGLITE_ITEMS config items (default 100,000 × SCALE; 0 skips it) through the demo generator.
+ *
+ * Each read is sent SAMPLES times (default 20, after 3 warm-ups) one at a time straight to the embedded backend
+ * over HTTP as admin, every request a different one (type, page, word, filter, salt) so no cache answers twice.
+ * The console's /api half is not measured here (it needs a production build; `npm run bench:catalog` does it at
+ * 50,000 items on PGlite). Prints a markdown table, then the EXPLAIN ANALYZE of every statement over 200 ms.
+ */
+import { readFileSync, rmSync, mkdtempSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SCHEMA_TEXT } from '@/lib/embedded-backend/bootstrap';
+import { openDatabase, type OpenedDatabase } from '@/lib/embedded-backend/db/open-database';
+import { configListEndpoint, type ConfigListParams } from '@/lib/catalog/configs-endpoints';
+import { catalogSummaryRequest } from '@/lib/catalog/requests';
+import { catalogSearch } from '@/lib/catalog/search';
+import { incidentsEndpoint } from '@/lib/incidents/endpoints';
+import { topologyTreeEndpoint } from '@/lib/topology/endpoints';
+import { startBackendServer, type BackendServer } from '@/scripts/lib/backend-http-server';
+import { startPgCluster, type PgCluster } from '@/tests/backend/helpers/pg-cluster';
+
+const SCALE = Number(process.env.SCALE ?? 1);
+const SAMPLES = Number(process.env.SAMPLES ?? 20);
+const PGLITE_ITEMS = Number(process.env.PGLITE_ITEMS ?? Math.round(100_000 * SCALE));
+const SKIP_POSTGRES = process.env.SKIP_POSTGRES === '1';
+const BUDGET_MS = 200;
+const n = (base: number) => Math.max(1, Math.round(base * SCALE));
+const SIZES = {
+  items: n(1_000_000),
+  changes: n(10_000_000),
+  checks: n(50_000),
+  results: n(5_000_000),
+  components: n(20_000),
+  incidents: n(100_000),
+};
+const WORDS = [
+  'checkout',
+  'payments',
+  'ledger',
+  'cart',
+  'gateway',
+  'search',
+  'auth',
+  'billing',
+  'orders',
+  'inventory',
+  'shipping',
+  'profile',
+  'notify',
+  'report',
+  'metrics',
+  'frontend',
+];
+const AUTH = `Basic ${Buffer.from('admin:demo').toString('base64')}`;
+
+const lap = (label: string, started: number) =>
+  console.info(`[bench:scale] ${label} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+/** Bulk rows made by the database (triggers and FK checks off while loading; the aggregates rebuilt after). */
+async function bulkLoad(db: OpenedDatabase): Promise<void> {
+  const started = performance.now();
+  const kinds = (
+    await db.query<{ type: string; config_class: string }>(
+      `SELECT DISTINCT type, config_class FROM config_items ORDER BY 1, 2`,
+    )
+  ).rows;
+  const people = (await db.query<{ id: string }>(`SELECT id FROM people ORDER BY id`)).rows.map((r) => r.id);
+  const bulkTables = [
+    'config_items',
+    'config_changes',
+    'checks',
+    'check_statuses',
+    'components',
+    'incidents',
+    'comments',
+  ];
+  const indexes = (
+    await db.query<{ name: string; def: string }>(
+      `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+        WHERE i.schemaname = 'public' AND i.tablename = ANY ($1::text[])
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+      [bulkTables],
+    )
+  ).rows;
+  await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL session_replication_role = replica');
+    for (const index of indexes) await tx.query(`DROP INDEX ${index.name}`);
+    const step = async (label: string, sql: string, params: unknown[] = []) => {
+      const t = performance.now();
+      await tx.query(sql, params);
+      lap(label, t);
+    };
+    // One statement per million rows keeps memory flat and shows progress.
+    for (let from = 1; from <= SIZES.items; from += 1_000_000) {
+      const to = Math.min(SIZES.items, from + 999_999);
+      await step(
+        `config items ${from}–${to}`,
+        `INSERT INTO config_items (id, config_class, type, name, description, tags, labels, health, status,
+            cost_per_minute, cost_total_1d, cost_total_7d, cost_total_30d, created_at, updated_at, deleted_at)
+         SELECT md5('bench-ci-' || g)::uuid, ($1::text[])[1 + g % $3], ($2::text[])[1 + g % $3],
+           lower(split_part(($2::text[])[1 + g % $3], '::', -1)) || '-' || ($4::text[])[1 + (g / 7) % 16] || '-' || g,
+           'bench item ' || g || ' serving ' || ($4::text[])[1 + (g / 3) % 16],
+           jsonb_build_object('namespace', 'ns-' || (g % 200), 'cluster', 'cluster-' || (g % 5)),
+           jsonb_build_object('app', ($4::text[])[1 + g % 16], 'team', 'team-' || (g % 20)),
+           (ARRAY['healthy', 'healthy', 'healthy', 'unhealthy', 'warning', NULL])[1 + g % 6],
+           (ARRAY['Running', 'Running', 'Pending', 'Stopped', 'Available'])[1 + g % 5],
+           CASE WHEN g % 4 = 0 THEN (g % 97) / 1000.0 END, CASE WHEN g % 4 = 0 THEN (g % 97) * 1.44 END,
+           CASE WHEN g % 4 = 0 THEN (g % 97) * 10.08 END, CASE WHEN g % 4 = 0 THEN (g % 97) * 43.2 END,
+           now() - (g % 8640) * interval '5 minutes', now() - (g % 2880) * interval '1 minute',
+           CASE WHEN g % 50 = 0 THEN now() - interval '1 day' END
+         FROM generate_series(${from}::int, ${to}::int) g`,
+        [kinds.map((k) => k.config_class), kinds.map((k) => k.type), kinds.length, WORDS],
+      );
+    }
+    for (let from = 1; from <= SIZES.changes; from += 1_000_000) {
+      const to = Math.min(SIZES.changes, from + 999_999);
+      await step(
+        `config changes ${from}–${to}`,
+        `INSERT INTO config_changes (id, config_id, change_type, severity, source, summary, created_at, first_observed, inserted_at)
+         SELECT md5('bench-cc-' || g)::uuid, md5('bench-ci-' || (1 + (g::bigint * 7919) % $1))::uuid,
+           (ARRAY['diff', 'BackOff', 'Pulled', 'Scaled', 'Created', 'Deleted'])[1 + g % 6],
+           (ARRAY['info', 'low', 'medium', 'high', 'critical'])[1 + g % 5], 'bench',
+           'change ' || g || ' to ' || ($2::text[])[1 + g % 16],
+           now() - (g % 86400) * interval '1 minute', now() - (g % 86400) * interval '1 minute',
+           now() - (g % 86400) * interval '1 minute'
+         FROM generate_series(${from}::int, ${to}::int) g`,
+        [SIZES.items, WORDS],
+      );
+    }
+    const canaries = Math.max(1, Math.round(SIZES.checks / 100));
+    await step(
+      'canaries and checks',
+      `WITH k AS (
+         INSERT INTO canaries (id, name, namespace, spec)
+         SELECT md5('bench-canary-' || g)::uuid, 'bench-canary-' || g, 'ns-' || (g % 20), '{}'::jsonb
+           FROM generate_series(1, $1::int) g RETURNING id)
+       INSERT INTO checks (id, canary_id, type, name, namespace, status, severity, labels, last_runtime)
+       SELECT md5('bench-check-' || g)::uuid, md5('bench-canary-' || (1 + g % $1))::uuid, 'http',
+         ($3::text[])[1 + g % 16] || '-probe-' || g, 'ns-' || (g % 20),
+         (ARRAY['healthy', 'healthy', 'healthy', 'unhealthy'])[1 + g % 4], 'medium',
+         jsonb_build_object('app', ($3::text[])[1 + g % 16]), now()
+         FROM generate_series(1, $2::int) g`,
+      [canaries, SIZES.checks, WORDS],
+    );
+    const perCheck = Math.max(1, Math.round(SIZES.results / SIZES.checks));
+    await step(
+      'check results',
+      `INSERT INTO check_statuses (check_id, time, status, duration)
+       SELECT md5('bench-check-' || c)::uuid, now() - k * interval '15 minutes' - (c % 600) * interval '1 second',
+         (c + k) % 9 <> 0, 20 + (c * k) % 400
+         FROM generate_series(1, $1::int) c, generate_series(1, $2::int) k`,
+      [SIZES.checks, perCheck],
+    );
+    await step(
+      'topology and components',
+      `WITH t AS (INSERT INTO topologies (id, name, namespace) VALUES (md5('bench-topology')::uuid, 'bench', 'bench') RETURNING id)
+       INSERT INTO components (id, topology_id, external_id, parent_id, name, status, health, type, namespace, labels)
+       SELECT md5('bench-comp-' || g)::uuid, (SELECT id FROM t), 'bench-' || g,
+         CASE WHEN g > 50 THEN md5('bench-comp-' || (1 + g % 50))::uuid END,
+         ($1::text[])[1 + g % 16] || '-component-' || g, 'healthy',
+         (ARRAY['healthy', 'healthy', 'unhealthy', 'warning'])[1 + g % 4], 'Service', 'ns-' || (g % 20),
+         jsonb_build_object('app', ($1::text[])[1 + g % 16])
+         FROM generate_series(1, $2::int) g`,
+      [WORDS, SIZES.components],
+    );
+    await step(
+      'incidents and comments',
+      `WITH i AS (
+         INSERT INTO incidents (id, title, created_by, severity, description, type, status, created_at, updated_at)
+         SELECT md5('bench-incident-' || g)::uuid, ($1::text[])[1 + g % 16] || ' degraded ' || g,
+           ($3::uuid[])[1 + g % cardinality($3::uuid[])], (ARRAY['low', 'medium', 'high', 'critical'])[1 + g % 4],
+           'bench incident ' || g, 'availability', (ARRAY['open', 'closed', 'resolved', 'investigating'])[1 + g % 4],
+           now() - g * interval '5 minutes', now() - g * interval '5 minutes'
+           FROM generate_series(1, $2::int) g RETURNING id, created_by)
+       INSERT INTO comments (created_by, comment, incident_id)
+       SELECT i.created_by, 'comment ' || k, i.id FROM i, generate_series(1, 3) k`,
+      [WORDS, SIZES.incidents, people],
+    );
+    await tx.query('SET LOCAL session_replication_role = origin');
+    const t = performance.now();
+    for (const index of indexes) await tx.query(index.def);
+    lap(`${indexes.length} indexes rebuilt`, t);
+    const a = performance.now();
+    await tx.query('SELECT console_internal.catalog_summary_rebuild()');
+    lap('catalog summary aggregates rebuilt', a);
+  });
+  const v = performance.now();
+  await db.query(
+    `VACUUM ANALYZE ${bulkTables.join(', ')}, console_internal.catalog_summary_items, console_internal.catalog_summary_changes`,
+  );
+  lap('vacuum analyze', v);
+  lap('bulk load', started);
+}
+
+interface Read {
+  name: string;
+  request(i: number): {
+    method: 'GET' | 'POST';
+    path: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
+}
+
+function reads(types: string[]): Read[] {
+  const type = (i: number) => types[i % types.length] ?? 'Kubernetes::Pod';
+  const word = (i: number) => WORDS[i % WORDS.length] ?? 'cart';
+  const list: ConfigListParams = {
+    configType: null,
+    search: '',
+    status: null,
+    health: null,
+    labels: {},
+    showDeleted: false,
+    sortBy: 'type',
+    sortDesc: false,
+    pageIndex: 0,
+    pageSize: 50,
+  };
+  const listRead = (p: Partial<ConfigListParams>) => {
+    const e = configListEndpoint({ ...list, ...p });
+    return { method: 'GET' as const, path: e.path, headers: e.headers };
+  };
+  const screenSummary = (query: string, i: number) => ({
+    method: 'POST' as const,
+    path: '/catalog/summary',
+    // The salt only changes the cache key: the answer is computed anew every time.
+    body: { ...catalogSummaryRequest(catalogSearch.parse(new URLSearchParams(query)), false), salt: i },
+  });
+  return [
+    {
+      name: 'Catalog list by type (pages 1–5, count=exact)',
+      request: (i) => listRead({ configType: type(i), pageIndex: i % 5 }),
+    },
+    {
+      name: 'Catalog list by free-text search (count=exact)',
+      request: (i) => listRead({ search: `${word(i)}-${i % 10}` }),
+    },
+    {
+      name: 'Catalog list by label (count=exact)',
+      request: (i) => listRead({ labels: { [`team=team-${i % 20}`]: 1 } }),
+    },
+    { name: 'Summary, no filter (uncached)', request: (i) => screenSummary('', i) },
+    {
+      name: 'Summary by health (uncached)',
+      request: (i) => screenSummary(`health=${['healthy', 'unhealthy', 'warning'][i % 3]}`, i),
+    },
+    {
+      name: 'Summary by status (uncached)',
+      request: (i) => screenSummary(`status=${['Running', 'Pending', 'Stopped'][i % 3]}`, i),
+    },
+    {
+      name: 'Summary by label (uncached, scan fallback)',
+      request: (i) => ({
+        method: 'POST',
+        path: '/catalog/summary',
+        body: { ...screenSummary('', i).body, filter: { team: `team-${i % 20}` } },
+      }),
+    },
+    {
+      name: 'Changes feed filtered (type or severity, 7 days)',
+      request: (i) => ({
+        method: 'POST',
+        path: '/catalog/changes',
+        body: {
+          from: 'now-7d',
+          page: 1 + (i % 3),
+          page_size: 50,
+          ...(i % 2 ? { config_type: type(i) } : { severity: 'high' }),
+        },
+      }),
+    },
+    {
+      name: 'Health summary (1 h window)',
+      request: (i) => ({ method: 'GET', path: `/canary/api/summary?since=now-${60 + (i % 5)}m` }),
+    },
+    {
+      name: 'Topology root',
+      request: (i) => ({ method: 'GET', path: `${topologyTreeEndpoint({}).path}?salt=${i}` }),
+    },
+    {
+      name: 'Incidents list (page, count=exact)',
+      request: (i) => {
+        const e = incidentsEndpoint({
+          query: '',
+          status: null,
+          severity: null,
+          type: null,
+          owner: null,
+          component: null,
+          sortBy: 'created_at',
+          sortDesc: true,
+          pageIndex: i % 5,
+          pageSize: 50,
+        });
+        return { method: 'GET', path: e.path, headers: e.headers };
+      },
+    },
+    {
+      name: 'Palette lookup (configs, components, checks by name)',
+      request: (i) => ({
+        method: 'POST',
+        path: '/resources/search',
+        body: {
+          configs: [{ search: `${word(i)}-${i % 7}` }],
+          components: [{ search: word(i + 3) }],
+          checks: [{ search: word(i + 5) }],
+          limit: 10,
+        },
+      }),
+    },
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function measure(
+  server: BackendServer,
+  read: Read,
+): Promise<{ p50: number; p95: number; status: string }> {
+  const times: number[] = [];
+  const statuses = new Set<number>();
+  for (let i = -3; i < SAMPLES; i++) {
+    const r = read.request(i < 0 ? 1000 + i : i);
+    const started = performance.now();
+    const response = await fetch(`${server.url}${r.path}`, {
+      method: r.method,
+      headers: {
+        authorization: AUTH,
+        ...(r.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...r.headers,
+      },
+      body: r.body !== undefined ? JSON.stringify(r.body) : undefined,
+    });
+    await response.arrayBuffer();
+    statuses.add(response.status);
+    if (i >= 0) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), status: [...statuses].join(',') };
+}
+
+async function run(engine: string, db: OpenedDatabase, server: BackendServer): Promise<string[]> {
+  const types = (
+    await db.query<{ type: string }>(
+      `SELECT type FROM console_internal.catalog_summary_items WHERE NOT deleted GROUP BY type ORDER BY sum(n) DESC, type`,
+    )
+  ).rows.map((r) => r.type);
+  const rows: string[] = [];
+  for (const read of reads(types)) {
+    const m = await measure(server, read);
+    const row = `| ${engine} | ${read.name} | ${m.p50.toFixed(0)} | ${m.p95.toFixed(0)} | ${m.status} | ${m.p95 <= BUDGET_MS ? 'yes' : '**no**'} |`;
+    console.info(row);
+    rows.push(row);
+  }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const rows: string[] = [];
+  let plans = '';
+  const counts: string[] = [];
+  if (!SKIP_POSTGRES) {
+    let cluster: PgCluster | undefined;
+    let db: OpenedDatabase | undefined;
+    let server: BackendServer | undefined;
+    try {
+      cluster = await startPgCluster(
+        '-c shared_buffers=512MB -c work_mem=16MB -c max_wal_size=4GB -c shared_preload_libraries=auto_explain ' +
+          '-c auto_explain.log_min_duration=200 -c auto_explain.log_analyze=on -c auto_explain.log_buffers=on',
+      );
+      db = await openDatabase({ databaseUrl: cluster.url });
+      const t = performance.now();
+      server = await startBackendServer({ port: 0, database: db, statementTimeoutMs: 60_000 });
+      lap('demo seed on PostgreSQL', t);
+      await bulkLoad(db);
+      const c = await db.query<Record<string, number>>(
+        `SELECT (SELECT count(*) FROM config_items)::int AS items, (SELECT count(*) FROM config_changes)::int AS changes,
+                (SELECT count(*) FROM checks)::int AS checks, (SELECT count(*) FROM check_statuses)::int AS results,
+                (SELECT count(*) FROM components)::int AS components, (SELECT count(*) FROM incidents)::int AS incidents,
+                (SELECT count(*) FROM comments)::int AS comments`,
+      );
+      counts.push(`PostgreSQL 15: ${JSON.stringify(c.rows[0])}`);
+      // Only the reads' slow statements: the bulk load's own are cut from the log here.
+      const log = path.join(cluster.dir, 'log');
+      const before = existsSync(log) ? readFileSync(log, 'utf8').length : 0;
+      rows.push(...(await run('PostgreSQL', db, server)));
+      plans = existsSync(log) ? readFileSync(log, 'utf8').slice(before) : '';
+    } finally {
+      await server?.close();
+      await db?.close();
+      await cluster?.stop();
+    }
+  }
+  if (PGLITE_ITEMS > 0) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-scale-pglite-'));
+    let db: OpenedDatabase | undefined;
+    let server: BackendServer | undefined;
+    try {
+      db = await openDatabase({ dataDir: dir, databaseUrl: null, templateSchema: SCHEMA_TEXT });
+      const t = performance.now();
+      server = await startBackendServer({
+        port: 0,
+        database: db,
+        statementTimeoutMs: 60_000,
+        seed: { configItems: PGLITE_ITEMS, changes: PGLITE_ITEMS * 4 },
+      });
+      lap(`PGlite seed with ${PGLITE_ITEMS} config items`, t);
+      const c = await db.query<Record<string, number>>(
+        `SELECT (SELECT count(*) FROM config_items)::int AS items, (SELECT count(*) FROM config_changes)::int AS changes`,
+      );
+      counts.push(`PGlite: ${JSON.stringify(c.rows[0])}`);
+      rows.push(...(await run('PGlite', db, server)));
+    } finally {
+      await server?.close();
+      await db?.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  console.log(
+    `\n## Scale (SCALE=${SCALE}, ${SAMPLES} requests per read, one at a time, straight to the backend)\n`,
+  );
+  for (const c of counts) console.log(`- ${c}`);
+  console.log('\n| Engine | Read | p50 ms | p95 ms | HTTP | p95 ≤ 200 ms |');
+  console.log('|---|---|---:|---:|---|---|');
+  for (const row of rows) console.log(row);
+  if (plans.trim()) {
+    console.log('\n### Statements over 200 ms (auto_explain, EXPLAIN ANALYZE)\n');
+    console.log(plans.trim());
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
