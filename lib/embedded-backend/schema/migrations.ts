@@ -18,6 +18,7 @@ import { migration0311DeactivationEndsSessions } from './0311-deactivation-ends-
 import { migration0312RunSecretParameters } from './0312-run-secret-parameters';
 import { migration0313MaskedApproverAddresses } from './0313-masked-approver-addresses';
 import { migration0320ChangeEvents } from './0320-change-events';
+import { migration0380StatusPages } from './0380-status-pages';
 
 export interface Migration {
   version: number;
@@ -74,4 +75,6 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   // 320–329: issue 32's live console.
   { version: 320, name: 'change notifications for the live console', sql: migration0320ChangeEvents },
+  // 380–389: issue 38's public status pages.
+  { version: 380, name: 'status pages and public incident updates', sql: migration0380StatusPages },
 ];
