@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { EmptyState } from '@/components/shell/empty-state';
 import { ErrorPanel } from '@/components/shell/error-panel';
+import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { StatusPageEditor } from '@/components/status-page/status-page-editor';
 import { StatusPageUnavailable } from '@/components/status-page/status-page-unavailable';
 import { requireRouteAccess } from '@/lib/auth/server';
@@ -19,10 +20,20 @@ export default async function StatusPageEditPage({ params }: { params: Promise<{
   const key = session.mode === 'clerk' ? `clerk:${session.user.id}` : 'deployment';
   if (!(await hasStatusPageCapability(await getBackend(), key))) return <StatusPageUnavailable />;
   const { id } = await params;
-  if (id === 'new') return <StatusPageEditor />;
+  // The editor's pickers and save use react-query: PrefetchQueries gives it the query client.
+  if (id === 'new')
+    return (
+      <PrefetchQueries queries={[]}>
+        <StatusPageEditor />
+      </PrefetchQueries>
+    );
   if (!UUID.test(id)) return <EmptyState title="Status page not found" />;
   const loaded = await loadServerQuery(statusPageQueries.one(id));
   if (!loaded.ok)
     return <ErrorPanel error={loaded.error} title="The status page could not be loaded" hideDetails />;
-  return <StatusPageEditor page={loaded.data} />;
+  return (
+    <PrefetchQueries queries={[statusPageQueries.one(id)]}>
+      <StatusPageEditor page={loaded.data} />
+    </PrefetchQueries>
+  );
 }
