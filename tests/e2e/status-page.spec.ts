@@ -77,7 +77,7 @@ test.describe('status page', () => {
     await expect(page.getByRole('link', { name: 'Add Status Page' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Add Status Page' }).click();
-    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await expect(page.getByLabel('Address (slug)')).toHaveValue(/^e2e-status-/);
     await page.getByLabel('Address (slug)').fill(slug);
     await addEntry(page, 'component', 1, t.components[0]!.id, 'Checkout', 'Core');
@@ -100,7 +100,7 @@ test.describe('status page', () => {
     await expect(toast(page, 'The incident is public')).toBeVisible();
     await notice.getByLabel('Update status').selectOption('identified');
     await notice
-      .getByLabel('Public update', { exact: true })
+      .getByRole('textbox', { name: 'Public update', exact: true })
       .fill('We found the cause and are rolling back.');
     await notice.getByRole('button', { name: 'Post update' }).click();
     await expect(toast(page, 'Public update posted')).toBeVisible();
