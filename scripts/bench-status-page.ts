@@ -150,7 +150,7 @@ async function main() {
 
     const rows = [
       [
-        'backend public read, p50 / p95 (ms)',
+        'backend computes the page (uncached preview), p50 / p95 (ms)',
         `${percentile(direct, 50).toFixed(1)} / ${percentile(direct, 95).toFixed(1)}`,
       ],
       ['console handler, first (cold) request (ms)', coldMs.toFixed(1)],
