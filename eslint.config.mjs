@@ -62,6 +62,7 @@ const FEATURES = [
   'operations',
   'live',
   'palette',
+  'status-page',
 ];
 const deepImportsOf = (feature) => [`@/lib/${feature}/*`, `@/components/${feature}/*`];
 const OTHER_FEATURES_DEEP = (self) => ({

@@ -31,11 +31,13 @@ export const middleware: NextMiddleware = async (request, event) => {
 export default middleware;
 
 /**
- * Pages only. /api is left out (issue 23): its route handlers read the session, gate and set the headers
+ * Pages only. /status/* is left out too (issue 38): the public status pages are route handlers outside the
+ * signed-in console, with no session and headers of their own (lib/status-page/public-route.ts).
+ * /api is left out (issue 23): its route handlers read the session, gate and set the headers
  * themselves, and Next then neither runs a second pass per call nor buffers request bodies for a middleware
  * (which cut bodies over 10 MB off silently and held stalled ones until the whole body had arrived).
  */
 export const config = {
   runtime: 'nodejs',
-  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)'],
+  matcher: ['/((?!api/|status/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)'],
 };

@@ -48,6 +48,13 @@ export interface RouteDefinition {
    * when it adds the page; tests/unit/lib/routes-built.test.ts keeps the two in step.
    */
   planned?: true;
+  /** Served by a route handler (`route.ts`) instead of a page: the public status pages, the page preview. */
+  handler?: true;
+  /**
+   * A backend capability the sidebar entry needs (issue 38): a backend answering 404 to its probe hides the entry
+   * (lib/status-page/capability.ts); the route itself then says the capability is not available.
+   */
+  capability?: 'status-page';
 }
 
 const SIGNED_IN_MODES: readonly AuthMode[] = ['basic', 'kratos', 'clerk'];
@@ -376,7 +383,46 @@ const DEFINITIONS: RouteDefinition[] = [
     access: write('integrations'),
     feature: 'settings.integrations',
   },
+  {
+    pattern: '/settings/status-page',
+    title: 'Status Pages',
+    layout: 'console',
+    access: read('status_pages'),
+    capability: 'status-page',
+    sidebar: { section: 'settings', label: 'Status Page', icon: 'list-checks' },
+  },
+  {
+    pattern: '/settings/status-page/[id]',
+    title: 'Status Pages',
+    layout: 'console',
+    access: write('status_pages'),
+  },
+  {
+    pattern: '/settings/status-page/[id]/preview',
+    title: 'Status Page Preview',
+    layout: 'bare',
+    access: read('status_pages'),
+    handler: true,
+  },
   ...resourceTableRoutes,
+
+  // The public status pages (issue 38): route handlers outside the console, which middleware does not run for.
+  {
+    pattern: '/status/[slug]',
+    title: 'Status',
+    layout: 'bare',
+    access: 'public',
+    handler: true,
+    modes: ['basic', 'kratos'],
+  },
+  {
+    pattern: '/status/[slug]/feed.xml',
+    title: 'Status feed',
+    layout: 'bare',
+    access: 'public',
+    handler: true,
+    modes: ['basic', 'kratos'],
+  },
 
   // Sign-in and account pages
   { pattern: '/login', title: 'Sign in', layout: 'auth', access: 'public' },

@@ -11,9 +11,29 @@ import { loginUrl } from '@/lib/auth/return-to';
 import { authMode, getSession } from '@/lib/auth/server';
 import { getEnv } from '@/lib/env';
 import { ROUTES } from '@/lib/routes';
+import { hasAccess } from '@/lib/auth/permissions';
+import { getBackend } from '@/lib/backend/client';
 import { sidebarEntriesFor } from '@/lib/shell/sidebar-entries';
+import { hasStatusPageCapability } from '@/lib/status-page/capability';
 
 const ROUTE_TITLES = routeTitleTable(ROUTES);
+
+/**
+ * The backend capabilities the sidebar's entries need (issue 38): probed only for who could see such an entry, and
+ * remembered per backend (per person in Clerk mode, where each organization has its own backend).
+ */
+async function backendCapabilities(
+  session: NonNullable<Awaited<ReturnType<typeof getSession>>>,
+  mode: ReturnType<typeof authMode>,
+): Promise<ReadonlySet<string> | undefined> {
+  if (mode === 'none' || !hasAccess(session.grants, 'status_pages', 'read')) return undefined;
+  try {
+    const key = mode === 'clerk' ? `clerk:${session.user.id}` : 'deployment';
+    return (await hasStatusPageCapability(await getBackend(), key)) ? new Set(['status-page']) : new Set();
+  } catch {
+    return undefined;
+  }
+}
 
 /** The page shell of every main and settings route: sidebar and sticky header around the page. */
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
@@ -23,7 +43,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   if (!session) redirect(loginUrl(requested));
   const requestPath = requested.split('?')[0] ?? '/';
   const mode = authMode();
-  const model = sidebarEntriesFor(session, mode);
+  const model = sidebarEntriesFor(session, mode, undefined, await backendCapabilities(session, mode));
   // Clerk's client code is a lazily loaded chunk: other modes never fetch it.
   const organizationSwitcher = mode === 'clerk' ? <ClerkOrganizationSwitcher /> : null;
   const icons = headerIcons();

@@ -8,6 +8,7 @@ import { IncidentComments } from '@/components/incidents/incident-comments';
 import { IncidentHeader } from '@/components/incidents/incident-header';
 import { IncidentResponders } from '@/components/incidents/incident-responders';
 import { IncidentTimeline } from '@/components/incidents/incident-timeline';
+import { LazyIncidentPublicNotice } from '@/components/status-page';
 import type { IncidentDetail } from '@/lib/incidents/endpoints';
 import { splitComments } from '@/lib/incidents/model';
 import { incidentQueries } from '@/lib/incidents/queries';
@@ -18,6 +19,8 @@ export interface IncidentPageProps {
   /** May post comments (write on comments, and a role the backend lets write incidents). */
   canComment: boolean;
   personId: string;
+  /** The public-status panel (issue 38), for who may read it on a backend with status pages; null hides it. */
+  publicNotice?: { canPublish: boolean } | null;
 }
 
 function IncidentBody({
@@ -25,6 +28,7 @@ function IncidentBody({
   canWrite,
   canComment,
   personId,
+  publicNotice,
 }: Omit<IncidentPageProps, 'incidentId'> & { incident: IncidentDetail }) {
   const comments = React.useMemo(
     () =>
@@ -55,6 +59,9 @@ function IncidentBody({
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <IncidentResponders incidentId={incident.id} canWrite={canWrite} personId={personId} />
+          {publicNotice && (
+            <LazyIncidentPublicNotice incidentId={incident.id} canPublish={publicNotice.canPublish} />
+          )}
           <IncidentTimeline incidentId={incident.id} />
         </div>
       </div>

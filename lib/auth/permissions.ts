@@ -14,7 +14,7 @@ export { RESOURCE_AREAS, type ResourceArea };
 
 const ALL = new Set<ResourceArea>(RESOURCE_AREAS);
 const without = (...excluded: ResourceArea[]) => new Set(RESOURCE_AREAS.filter((a) => !excluded.includes(a)));
-const RESTRICTED_READ = without('rbac', 'identities', 'connections');
+const RESTRICTED_READ = without('rbac', 'identities', 'connections', 'status_pages');
 const INCIDENT_WRITE = new Set<ResourceArea>(['responder', 'incident', 'evidences', 'comments']);
 
 export const ROLE_PERMISSIONS: Record<
@@ -114,6 +114,13 @@ export const canRunChecks = (roles: readonly Role[]) =>
 export const canWriteIncidents = (roles: readonly Role[], grants: AccessGrants) =>
   hasAccess(grants, 'incident', 'write') &&
   roles.some((r) => r === 'admin' || r === 'commander' || r === 'responder');
+
+/**
+ * Making an incident public and writing its public updates (issue 38): write on incident in the console's table and
+ * a role the backend's incident_publication policies allow (admin, commander).
+ */
+export const canPublishIncidents = (roles: readonly Role[], grants: AccessGrants) =>
+  hasAccess(grants, 'incident', 'write') && roles.some((r) => r === 'admin' || r === 'commander');
 
 /** Posting a comment on an incident or a hypothesis: write on comments, by a role the backend lets write incidents. */
 export const canPostComments = (roles: readonly Role[], grants: AccessGrants) =>

@@ -24,5 +24,7 @@ export const RESOURCE_AREAS = [
   'playbooks',
   'playbook_runs',
   'permissions',
+  // Status pages (issue 38): admin only, like the backend's status_page object.
+  'status_pages',
 ] as const;
 export type ResourceArea = (typeof RESOURCE_AREAS)[number];

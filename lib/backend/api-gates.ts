@@ -71,6 +71,11 @@ export const DB_TABLE_AREAS: Readonly<Record<string, ResourceArea>> = {
   integrations: 'integrations',
   integrations_with_status: 'integrations',
   casbin_rule: 'rbac',
+  // status pages (issue 38)
+  status_pages: 'status_pages',
+  status_page_entries: 'status_pages',
+  incident_publications: 'incident',
+  incident_public_updates: 'incident',
 };
 
 /**
@@ -158,6 +163,21 @@ export const NATIVE_API_GATES: readonly NativeApiGate[] = [
     write: 'topologies',
     example: '/snapshot/topology/abc?start=15m',
   },
+  // Status pages (issue 38): the public read is served by the console's own /status/* routes, never through /api;
+  // an incident's public title and updates are incident writes (the backend allows admins and commanders).
+  {
+    prefix: '/status-page/public',
+    read: 'unexposed',
+    write: 'unexposed',
+    example: '/status-page/public/acme',
+  },
+  {
+    prefix: '/status-page/incidents',
+    read: 'incident',
+    write: 'incident',
+    example: '/status-page/incidents/abc',
+  },
+  { prefix: '/status-page', read: 'status_pages', write: 'status_pages', example: '/status-page/pages' },
   // The identity server's public API (its API flows return session tokens); the console talks to Kratos itself.
   { prefix: '/kratos', read: 'unexposed', write: 'unexposed', example: '/kratos/self-service/login/api' },
 ];

@@ -113,7 +113,10 @@ export function screenRequest(req: IncomingMessage, res: ServerResponse): boolea
   // The same header set Next's pages and the /api handlers set; middleware replaces the CSP of pages (and only
   // /view pages may be framed, by their CSP).
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
-  res.setHeader('Content-Security-Policy', API_RESPONSE_HEADERS['Content-Security-Policy'] as string);
+  // The public status pages (issue 38) set a CSP of their own (their hashed style sheet); a second policy from here
+  // would be enforced as well and block it, so it is left to them.
+  if (!req.url?.startsWith('/status/'))
+    res.setHeader('Content-Security-Policy', API_RESPONSE_HEADERS['Content-Security-Policy'] as string);
   if (!req.url?.startsWith('/view/')) res.setHeader('X-Frame-Options', 'DENY');
   const robots = previewRobotsTag(env);
   if (robots) res.setHeader('X-Robots-Tag', robots);

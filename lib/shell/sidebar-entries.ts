@@ -23,15 +23,18 @@ export interface SidebarModel {
 /**
  * The sidebar a person sees (spec 000 §2 "Sidebar"): items hidden by feature flag or missing read permission;
  * the Settings section hidden from viewers; settings entries sorted by name. `routes` defaults to the built
- * screens' entries (tests pass the spec's full sidebar).
+ * screens' entries (tests pass the spec's full sidebar). `capabilities`: what the backend was found to have; an
+ * entry needing one it lacks is hidden (issue 38), and with no set given every capability counts as present.
  */
 export function sidebarEntriesFor(
   session: ConsoleSession,
   mode: AuthMode,
   routes: readonly RouteDefinition[] = SIDEBAR_ROUTES,
+  capabilities?: ReadonlySet<string>,
 ): SidebarModel {
   const visible = routes.filter((route) => {
     if (!routeExistsInMode(route, mode)) return false;
+    if (route.capability && capabilities && !capabilities.has(route.capability)) return false;
     if (route.sidebar?.modes && !route.sidebar.modes.includes(mode)) return false;
     if (route.feature && isFeatureDisabled(route.feature, session.features)) return false;
     if (typeof route.access === 'object') {

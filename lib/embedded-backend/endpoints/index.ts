@@ -15,6 +15,7 @@ import { playbookRoutes } from './playbook';
 import { propertiesRoutes } from './properties';
 import { schemaRoutes } from './schemas';
 import { searchRoutes } from './search';
+import { statusPageRoutes } from './status-page';
 import type { Route } from './types';
 
 /** Every native (non-/db) route; each area keeps its own file and list. */
@@ -36,6 +37,7 @@ export const NATIVE_ROUTES: readonly Route[] = [
   ...artifactRoutes,
   ...schemaRoutes,
   ...eventRoutes,
+  ...statusPageRoutes,
 ];
 
 export type { Route, AuthedContext, PublicContext, BackendServices } from './types';

@@ -93,6 +93,12 @@ export const BACKEND_EXPOSURE: CatalogExposure = {
     'playbook_runs',
     'playbook_run_actions',
     'playbook_approvals',
+    // Status pages and public incident updates (issue 38): /status-page/* validates slugs, targets and public
+    // texts, and decides who may publish; /db reads them.
+    'status_pages',
+    'status_page_entries',
+    'incident_publications',
+    'incident_public_updates',
   ]),
   maskedColumns: {
     connections: {

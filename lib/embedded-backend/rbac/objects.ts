@@ -113,6 +113,9 @@ const GROUPS: Record<string, readonly string[]> = {
   'database.system': ['properties', 'permissions', 'permissions_summary', 'permission_groups', 'event_queue'],
   'database.config_scrapers': ['config_scrapers', 'logging_backends'],
   artifact: ['artifacts'],
+  // Issue 38: status pages are edited by admins only; incidents are made public by admins and commanders.
+  status_page: ['status_pages', 'status_page_entries'],
+  incident_publication: ['incident_publications', 'incident_public_updates'],
   // access_tokens is a credential store: not in the /db catalog at all (postgrest/exposure.ts).
   auth: ['casbin_rule'],
 };

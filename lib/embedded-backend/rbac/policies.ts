@@ -31,6 +31,9 @@ export const DEFAULT_POLICIES: readonly Policy[] = [
   ),
   ...grants('commander', ['incident'], CRUD),
   ...grants('responder', ['incident'], CRUD),
+  // Issue 38: a commander publishes an incident (its public title and updates); a responder reads what was published.
+  ...grants('commander', ['incident_publication'], CRUD),
+  ...grants('responder', ['incident_publication'], ['read']),
   ...grants(
     'editor',
     ['canaries', 'catalog', 'topology', 'playbooks', 'kubernetes-proxy', 'notification'],

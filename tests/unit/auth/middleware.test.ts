@@ -109,7 +109,8 @@ function sessionOf(role: Role | null): ConsoleSession | null {
   return role ? { mode: 'basic', ...identityFor(role), refreshedAt: Date.now() } : null;
 }
 
-const concrete = (pattern: string) => buildPath(pattern, { id: 'abc', rest: 'a/b', name: 'n', type: 't' });
+const concrete = (pattern: string) =>
+  buildPath(pattern, { id: 'abc', rest: 'a/b', name: 'n', type: 't', slug: 'acme' });
 
 describe.each(['basic', 'kratos'] as const)(
   'middleware gate in %s mode: registry × roles × anonymous',

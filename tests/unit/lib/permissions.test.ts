@@ -44,7 +44,7 @@ describe('roles', () => {
     expect(grants.read).not.toContain('canaries');
     expect(grants.read).not.toContain('rbac');
     const all = computeGrants([], [{ object: '*', action: 'read' }]);
-    expect(all.read.length).toBe(21);
+    expect(all.read.length).toBe(22);
     expect(all.write).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@ import { buildPath, matchRoute, PUBLIC_PATHS, ROUTES, SIDEBAR_ROUTES } from '@/l
 import { sidebarEntriesFor } from '@/lib/shell/sidebar-entries';
 
 // Spec 000 §6, restated here on purpose so that the implementation is checked against the spec, not itself.
-const NOT_FOR_NON_ADMINS: ResourceArea[] = ['connections', 'identities', 'rbac'];
+// Status pages (issue 38) are admin-only too: the backend's status_page object is granted to no other role.
+const NOT_FOR_NON_ADMINS: ResourceArea[] = ['connections', 'identities', 'rbac', 'status_pages'];
 const INCIDENT_AREAS: ResourceArea[] = ['responder', 'incident', 'evidences', 'comments'];
 function specAllows(role: Role, area: ResourceArea, action: 'read' | 'write'): boolean {
   if (role === 'admin') return true;
@@ -119,9 +120,11 @@ describe('route registry gates × roles', () => {
     }
   });
 
-  it('keeps the public list exact: sign-in pages only', () => {
+  it('keeps the public list exact: sign-in pages and the public status pages (issue 38) only', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual(
       [
+        '/status/[slug]',
+        '/status/[slug]/feed.xml',
         '/auth-state-checker',
         '/error',
         '/login',

@@ -11,14 +11,16 @@ const STILL_TO_BUILD: string[] = [];
 
 const APP_DIR = path.join(process.cwd(), 'app');
 
-/** Route patterns of the app's page files: route groups `(name)` are not part of the URL. */
-function pagePatterns(dir = APP_DIR, segments: string[] = []): string[] {
+/** Route patterns of the app's page (or route handler) files: route groups `(name)` are not part of the URL. */
+function pagePatterns(dir = APP_DIR, segments: string[] = [], file = 'page.tsx'): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
       const grouped = /^\(.+\)$/.test(entry.name);
-      found.push(...pagePatterns(path.join(dir, entry.name), grouped ? segments : [...segments, entry.name]));
-    } else if (entry.name === 'page.tsx') {
+      found.push(
+        ...pagePatterns(path.join(dir, entry.name), grouped ? segments : [...segments, entry.name], file),
+      );
+    } else if (entry.name === file) {
       found.push(`/${segments.join('/')}`);
     }
   }
@@ -29,10 +31,16 @@ describe('registry routes and their pages', () => {
   const pages = new Set(pagePatterns());
 
   it('every route is a redirect, has a page, or is marked planned', () => {
-    const missing = ROUTES.filter((r) => !r.redirectTo && !r.planned && !pages.has(r.pattern)).map(
-      (r) => r.pattern,
-    );
+    const missing = ROUTES.filter(
+      (r) => !r.redirectTo && !r.planned && !r.handler && !pages.has(r.pattern),
+    ).map((r) => r.pattern);
     expect(missing).toEqual([]);
+  });
+
+  it('a handler route has its route.ts and no page (the public status pages, the preview: issue 38)', () => {
+    const handlers = new Set(pagePatterns(APP_DIR, [], 'route.ts'));
+    const wrong = ROUTES.filter((r) => r.handler && (!handlers.has(r.pattern) || pages.has(r.pattern)));
+    expect(wrong.map((r) => r.pattern)).toEqual([]);
   });
 
   it('a planned route has no page yet (a built screen deletes its planned flag)', () => {

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { IncidentPage } from '@/components/incidents/incident-page';
 import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { EmptyState } from '@/components/shell/empty-state';
-import { canPostComments, canWriteIncidents } from '@/lib/auth/permissions';
+import { canPostComments, canPublishIncidents, canWriteIncidents } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
+import { getBackend } from '@/lib/backend/client';
+import { hasStatusPageCapability } from '@/lib/status-page/capability';
 import { isUuid } from '@/lib/incidents/model';
 import { incidentQueries } from '@/lib/incidents/queries';
 import { loadServerQuery } from '@/lib/queries/server';
@@ -22,13 +24,21 @@ export default async function IncidentDetailPage({ params }: Props) {
   const session = await requireRouteAccess('/incidents/[id]');
   const { id } = await params;
   if (!isUuid(id)) return <EmptyState title="Incident not found" />;
+  // Who may read an incident's public status (admin, commander, responder), on a backend with status pages.
+  const canWrite = canWriteIncidents(session.roles, session.grants);
+  const key = session.mode === 'clerk' ? `clerk:${session.user.id}` : 'deployment';
+  const publicNotice =
+    canWrite && (await hasStatusPageCapability(await getBackend(), key).catch(() => false))
+      ? { canPublish: canPublishIncidents(session.roles, session.grants) }
+      : null;
   return (
     <PrefetchQueries
       queries={[incidentQueries.detail(id), incidentQueries.responders(id), incidentQueries.history(id)]}
     >
       <IncidentPage
         incidentId={id}
-        canWrite={canWriteIncidents(session.roles, session.grants)}
+        canWrite={canWrite}
+        publicNotice={publicNotice}
         canComment={canPostComments(session.roles, session.grants)}
         personId={session.user.id}
       />
