@@ -35,6 +35,9 @@ const GRANTS: Record<string, { read: readonly Role[]; write: readonly Role[] }> 
   playbooks: { read: ALL, write: EDITORS },
   people: { read: ALL, write: ADMIN },
   incident: { read: INCIDENT, write: INCIDENT },
+  // Issue 38: admins edit status pages; admins and commanders publish incidents, responders read what was published.
+  status_page: { read: ADMIN, write: ADMIN },
+  incident_publication: { read: INCIDENT, write: ['admin', 'commander'] },
   notification: { read: EDITORS, write: EDITORS },
   // Spec 000 §6: editors have no access to connections (the real backend lets them CRUD connections).
   connection: { read: ADMIN, write: ADMIN },
@@ -148,6 +151,10 @@ const OBJECT_OF: Record<string, string | null> = {
   ),
   notifications: 'notification',
   notification_silences: 'notification',
+  status_pages: 'status_page',
+  status_page_entries: 'status_page',
+  incident_publications: 'incident_publication',
+  incident_public_updates: 'incident_publication',
   connections: 'connection',
   ...Object.fromEntries(
     [
@@ -191,7 +198,16 @@ const OBJECT_OF: Record<string, string | null> = {
 };
 
 /** Written only by their native endpoints (issue 31 item 2): every /db write answers 405, as a view's does. */
-const READ_ONLY = ['playbook_runs', 'playbook_run_actions', 'playbook_approvals'];
+const READ_ONLY = [
+  'playbook_runs',
+  'playbook_run_actions',
+  'playbook_approvals',
+  // Issue 38: written by /status-page/* only.
+  'status_pages',
+  'status_page_entries',
+  'incident_publications',
+  'incident_public_updates',
+];
 
 /** Credential stores and bookkeeping: not in the catalog at all. */
 const HIDDEN = [

@@ -114,7 +114,11 @@ select p.proname as name, p.proretset as retset, rt.typtype::text as rettyptype,
 from pg_proc p
 join pg_namespace n on n.oid = p.pronamespace
 join pg_type rt on rt.oid = p.prorettype
-where n.nspname = 'public' and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger')`;
+where n.nspname = 'public' and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger')
+  -- An extension's functions (pg_trgm's similarity, set_limit, …) are the engine's, never an /db rpc.
+  and not exists (
+    select 1 from pg_depend d
+    where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')`;
 
 interface Origin {
   table: number;
