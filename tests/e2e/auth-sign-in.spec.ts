@@ -138,7 +138,9 @@ test.describe('kiosk links from another site (login CSRF, issue 31 item 9)', () 
     page,
     baseURL,
   }) => {
-    const kiosk = new URL('/login?username=viewer&password=demo&return_to=%2Fhealth', baseURL).toString();
+    // Its own account: after 'wrong kiosk credentials' (viewer) in the same run this flow offered no confirmation
+    // (the account's failure count; to investigate, see the closing note of 2026-12-06), which this test is not about.
+    const kiosk = new URL('/login?username=guest&password=demo&return_to=%2Fhealth', baseURL).toString();
     await page.route('http://evil.test/**', (route) =>
       route.fulfill({
         contentType: 'text/html',
