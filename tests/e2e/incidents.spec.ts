@@ -50,11 +50,11 @@ test.describe('commander', () => {
     await expect(tree.getByText(title, { exact: true })).toBeVisible();
     await tree.getByRole('button', { name: 'Add factor' }).click();
     await page.getByLabel('New factor title').fill('Bad deploy');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await tree.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(tree.getByText('Bad deploy', { exact: true })).toBeVisible();
     await tree.getByRole('button', { name: 'Add solution' }).click();
     await page.getByLabel('New solution title').fill('Roll back');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await tree.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(tree.getByText('Roll back', { exact: true })).toBeVisible();
     await tree.getByLabel('Status of Bad deploy').selectOption('likely');
     await expect(tree.getByLabel('Status of Bad deploy')).toHaveValue('likely');
