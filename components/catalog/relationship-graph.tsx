@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { useRouter } from 'next/navigation';
+import Link from 'next/link';
 import type { RelatedConfig } from '@/lib/catalog/configs-endpoints';
 import {
   layoutGraph,
@@ -38,7 +38,6 @@ export function RelationshipGraph({
   root: { id: string; name: string; type?: string | null; health?: string | null; status?: string | null };
   items: readonly GraphItem[];
 }) {
-  const router = useRouter();
   const layout = React.useMemo(
     () =>
       layoutGraph(
@@ -115,40 +114,34 @@ export function RelationshipGraph({
           const item = byId.get(n.id);
           const isRoot = n.id === root.id;
           const name = item?.name ?? n.id;
-          const open = () => router.push(catalogItemHref(n.id));
+          // A real link: it opens the item before the page has hydrated, and in a new tab with a modifier.
           return (
-            <g
+            <Link
               key={n.id}
-              transform={`translate(${n.x},${n.y})`}
-              role="link"
-              tabIndex={0}
+              href={catalogItemHref(n.id)}
+              prefetch={false}
               aria-label={`${name} (${item?.type ?? 'config'}, ${item?.health ?? 'unknown'})`}
               data-node-id={n.id}
-              className="cursor-pointer outline-none [&:focus-visible>rect]:stroke-2"
-              onClick={open}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  open();
-                }
-              }}
+              className="cursor-pointer outline-none [&:focus-visible_rect]:stroke-2"
             >
-              <title>{`${name}\n${item?.type ?? ''}${item?.status ? `\n${item.status}` : ''}`}</title>
-              <rect
-                width={NODE_WIDTH}
-                height={NODE_HEIGHT}
-                rx={6}
-                className={isRoot ? 'fill-primary/10 stroke-primary' : 'fill-background stroke-border'}
-                strokeDasharray={item?.deleted_at ? '4 3' : undefined}
-              />
-              <circle cx={14} cy={18} r={5} fill={DOT_FILL[statusDotColor(item?.health ?? 'unknown')]} />
-              <text x={26} y={22} fontSize={13} fontWeight={isRoot ? 600 : 500} fill="currentColor">
-                {clip(name, 26)}
-              </text>
-              <text x={10} y={42} fontSize={11} fill="currentColor" fillOpacity={0.65}>
-                {clip(`${item?.type ?? ''}${item?.status ? ` · ${item.status}` : ''}`, 32)}
-              </text>
-            </g>
+              <g transform={`translate(${n.x},${n.y})`}>
+                <title>{`${name}\n${item?.type ?? ''}${item?.status ? `\n${item.status}` : ''}`}</title>
+                <rect
+                  width={NODE_WIDTH}
+                  height={NODE_HEIGHT}
+                  rx={6}
+                  className={isRoot ? 'fill-primary/10 stroke-primary' : 'fill-background stroke-border'}
+                  strokeDasharray={item?.deleted_at ? '4 3' : undefined}
+                />
+                <circle cx={14} cy={18} r={5} fill={DOT_FILL[statusDotColor(item?.health ?? 'unknown')]} />
+                <text x={26} y={22} fontSize={13} fontWeight={isRoot ? 600 : 500} fill="currentColor">
+                  {clip(name, 26)}
+                </text>
+                <text x={10} y={42} fontSize={11} fill="currentColor" fillOpacity={0.65}>
+                  {clip(`${item?.type ?? ''}${item?.status ? ` · ${item.status}` : ''}`, 32)}
+                </text>
+              </g>
+            </Link>
           );
         })}
       </svg>

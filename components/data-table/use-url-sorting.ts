@@ -16,23 +16,27 @@ export interface TableUrlValues {
 
 export type UrlState<S extends ParamSpecs> = readonly [
   ParamValues<S>,
-  (patch: Partial<ParamValues<S>>) => void,
+  (patch: Partial<ParamValues<S>> | ((latest: ParamValues<S>) => Partial<ParamValues<S>>)) => void,
   ...unknown[],
 ];
 
 /** A list's sort as DataTable props, read from and written to the screen's URL state (sortParams/sortOrderParams). */
 export function useUrlSorting<S extends ParamSpecs>([values, set]: UrlState<S>) {
   const v = values as TableUrlValues;
-  const write = set as (patch: TableUrlValues) => void;
+  const write = set as (patch: (latest: TableUrlValues) => TableUrlValues) => void;
   const sorting = React.useMemo(() => sortingOf(v), [v.sortBy, v.sortDesc, v.sortOrder]); // eslint-disable-line react-hooks/exhaustive-deps
   const usesOrder = 'sortOrder' in v;
   const onSortingChange = React.useCallback(
     (updater: Updater<SortingState>) => {
-      const next = applyUpdater(updater, sorting)[0];
-      if (usesOrder) write({ sortBy: next?.id ?? null, sortOrder: next?.desc ? 'desc' : 'asc' });
-      else write({ sortBy: next?.id ?? null, sortDesc: next?.desc ?? false });
+      // From the latest sort, which a quick second click finds still on its way to the URL (useUrlState).
+      write((latest) => {
+        const next = applyUpdater(updater, sortingOf(latest))[0];
+        return usesOrder
+          ? { sortBy: next?.id ?? null, sortOrder: next?.desc ? 'desc' : 'asc' }
+          : { sortBy: next?.id ?? null, sortDesc: next?.desc ?? false };
+      });
     },
-    [sorting, usesOrder, write],
+    [usesOrder, write],
   );
   return { sorting, onSortingChange };
 }

@@ -31,14 +31,20 @@ export function SearchBox({
       setText(value);
     }
   }, [value]);
+  // The pause is timed from the last keystroke only: a parent that renders again (with a new onChange) while the
+  // person pauses must not restart it, or a page that re-renders often never applies the search.
+  const report = React.useRef(onChange);
+  React.useEffect(() => {
+    report.current = onChange;
+  }, [onChange]);
   React.useEffect(() => {
     if (text === last.current) return;
     const timer = setTimeout(() => {
       last.current = text;
-      onChange(text);
+      report.current(text);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, onChange]);
+  }, [text]);
   return (
     <Input
       type="search"

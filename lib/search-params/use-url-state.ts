@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useOptimistic, useRef, useTransition } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import {
   applyPatch,
@@ -13,6 +13,10 @@ export interface SetUrlStateOptions {
   /** 'push' for changes worth a Back step (opening a detail panel); 'replace' (default) for filters. */
   history?: 'push' | 'replace';
 }
+
+/** A change: the values to set, or a function of the latest values (a toggle) that returns them. */
+export type UrlStatePatch<S extends ParamSpecs> =
+  Partial<ParamValues<S>> | ((latest: ParamValues<S>) => Partial<ParamValues<S>>);
 
 export interface UrlStateMeta<S extends ParamSpecs> {
   /** A change of a server-rendered parameter is being rendered. */
@@ -46,34 +50,54 @@ function nextSearch<S extends ParamSpecs>(
  * parsed), and one writer. Changes that only the browser renders go through the history API, which Next keeps in
  * sync with its router (no server round trip); changes of a server-rendered parameter go through the router, as
  * a transition (`pending`). Nothing else writes the URL.
+ *
+ * A change builds on the latest state, not on the last render: on the address bar, or, while a server-rendered
+ * change is still in flight (the router updates the address only when it commits), on the address it goes to — so
+ * two quick clicks on a sort header sort descending instead of ascending twice.
  */
 export function useUrlState<S extends ParamSpecs>(
   contract: SearchParamsContract<S>,
-): [ParamValues<S>, (patch: Partial<ParamValues<S>>, options?: SetUrlStateOptions) => void, UrlStateMeta<S>] {
+): [ParamValues<S>, (patch: UrlStatePatch<S>, options?: SetUrlStateOptions) => void, UrlStateMeta<S>] {
   const searchParams = useSearchParams();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const search = searchParams.toString();
+  // A server-rendered change shows at once (the control's new choice, the next click built on it), not when the
+  // router commits the new page: the values are optimistic while its transition runs.
+  const [search, setOptimisticSearch] = useOptimistic(searchParams.toString());
   const values = useMemo(() => contract.parse(new URLSearchParams(search)), [contract, search]);
+  // The query a server-rendered change is taking the page to, until its transition ends.
+  const inFlight = useRef<string | null>(null);
+  useEffect(() => {
+    if (!pending) inFlight.current = null;
+  }, [pending, search]);
 
   const set = useCallback(
-    (patch: Partial<ParamValues<S>>, options: SetUrlStateOptions = {}) => {
-      // The address bar, not the last render: two changes in one event both land.
+    (patch: UrlStatePatch<S>, options: SetUrlStateOptions = {}) => {
       const location = window.location;
-      const current = contract.parse(new URLSearchParams(location.search));
-      const { values: next, changed } = applyPatch(contract, current, patch);
+      const base = inFlight.current ?? location.search;
+      const current = contract.parse(new URLSearchParams(base));
+      const { values: next, changed } = applyPatch(
+        contract,
+        current,
+        typeof patch === 'function' ? patch(current) : patch,
+      );
       if (changed.length === 0) return;
-      const url = `${location.pathname}${nextSearch(contract, location.search, next, changed)}${location.hash}`;
+      const query = nextSearch(contract, base, next, changed);
+      const url = `${location.pathname}${query}${location.hash}`;
       const method = options.history ?? 'replace';
       if (changed.some((k) => contract.params[k]!.server)) {
-        startTransition(() => router[method](url, { scroll: false }));
+        inFlight.current = query;
+        startTransition(() => {
+          setOptimisticSearch(query.replace(/^\?/, ''));
+          router[method](url, { scroll: false });
+        });
       } else if (method === 'push') {
         window.history.pushState(null, '', url);
       } else {
         window.history.replaceState(null, '', url);
       }
     },
-    [contract, router],
+    [contract, router, setOptimisticSearch],
   );
 
   const href = useCallback(

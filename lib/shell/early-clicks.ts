@@ -5,6 +5,10 @@
  * and, once the console has hydrated, replays the latest one as the pointer sequence Radix and React listen to
  * (pointerdown opens a menu or select, mousedown a tab, click a dialog trigger). Links and form submissions are
  * left alone: they work before hydration by themselves.
+ *
+ * Typing before hydration is the same loss in another form: the field keeps the text (React does not overwrite a
+ * value the person changed) but React's state never saw it, so a search box shows a query that filters nothing.
+ * The catcher notes fields changed before React owned them and, once they are ready, tells React their value.
  */
 
 /** What counts as a control that does nothing before hydration (tr[tabindex]: the table kit's clickable rows). */
@@ -20,9 +24,12 @@ type EarlyClickWindow = Window &
  * Installs the early-click catcher on `w`. Written as one self-contained function: its source is what the layout's
  * inline script runs (earlyClickScript), so it may reference nothing outside itself but its parameters.
  *
- * A control counts as ready once React has hydrated it (React keeps its props on the element, `__reactProps$…`):
- * clicks on ready controls pass untouched, and a held click is replayed as soon as its control is ready — the
- * shell hydrates before a page's streamed parts, so "the console hydrated" alone is not enough. When React replaced
+ * A control counts as ready once the console has hydrated and React has hydrated it (React keeps its props on the
+ * element, `__reactProps$…`): clicks on ready controls pass untouched, and a held click is replayed as soon as its
+ * control is ready — the shell hydrates before a page's streamed parts, so "the console hydrated" alone is not
+ * enough, and props alone are not either: React sets them while it renders, and a click that navigates before the
+ * router's effects have run (they follow the shell's, in the same flush) is dropped by Next (seen in e2e: a row
+ * clicked right after a reload opened nothing). So readiness starts one task after the console hydrated. When React replaced
  * the server's element (a hydration mismatch re-renders a part), the click goes to the element that took its place
  * (same tag, label and text). Ten seconds after the console hydrated the catcher stops, and a control still not
  * ready (not React's) gets its click anyway.
@@ -30,9 +37,12 @@ type EarlyClickWindow = Window &
 export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
   const d = w.document;
   let held: { control: Element; tag: string; label: string | null; text: string | null } | null = null;
+  type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  const typed = new Set<Field>();
   let stopAt = Infinity;
+  let hydrated = false;
   let timer: ReturnType<typeof setInterval> | undefined;
-  const ready = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+  const ready = (el: Element) => hydrated && Object.keys(el).some((key) => key.startsWith('__reactProps$'));
   const mark = (el: Element, on: boolean) => {
     if (on) {
       el.setAttribute('data-early-click', '');
@@ -42,6 +52,20 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
       el.removeAttribute('aria-busy');
     }
   };
+  // Whether an event dispatched at `el` reached it: React stops (in its capture listener, before the target) a
+  // click or a change on a part it has begun but not finished hydrating and cannot finish at once.
+  const delivered = (el: Element, event: Event) => {
+    let reached = false;
+    const seen = () => {
+      reached = true;
+    };
+    el.addEventListener(event.type, seen, true);
+    el.dispatchEvent(event);
+    el.removeEventListener(event.type, seen, true);
+    return reached;
+  };
+  // While the catcher dispatches its own events, its listeners let them pass.
+  let replaying = false;
   const replay = (control: Element) => {
     const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: w };
     const pointer = Object.assign({ pointerType: 'mouse', isPrimary: true }, init);
@@ -50,7 +74,7 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
     control.dispatchEvent(new w.MouseEvent('mousedown', init));
     control.dispatchEvent(new Pointer('pointerup', pointer));
     control.dispatchEvent(new w.MouseEvent('mouseup', init));
-    control.dispatchEvent(new w.MouseEvent('click', init));
+    return delivered(control, new w.MouseEvent('click', init));
   };
   const current = (): Element | null => {
     if (!held) return null;
@@ -60,33 +84,55 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
       if (el.tagName === tag && el.getAttribute('aria-label') === label && el.textContent === text) return el;
     return null;
   };
+  // React compares a field's value with the one it last knew (a tracker on the element's `value` property): make it
+  // know another value, put the typed one back past the tracker, and announce the change as the browser would.
+  const announce = (field: Field) => {
+    if (field instanceof w.HTMLSelectElement)
+      return delivered(field, new w.Event('change', { bubbles: true }));
+    const proto = field instanceof w.HTMLTextAreaElement ? w.HTMLTextAreaElement : w.HTMLInputElement;
+    const setValue = Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set;
+    const value = field.value;
+    field.value = value === '' ? ' ' : '';
+    setValue?.call(field, value);
+    return delivered(field, new w.Event('input', { bubbles: true }));
+  };
+  // A held click is replayed once its control is ready, and again at the next tick while React still stops it.
   const tick = () => {
+    replaying = true;
+    try {
+      step();
+    } finally {
+      replaying = false;
+    }
+  };
+  const step = () => {
     const over = Date.now() >= stopAt;
     const control = current();
     if (held && (!control || ready(control) || over)) {
       mark(held.control, false);
-      held = null;
-      if (control) {
+      if (!control) held = null;
+      else if (replay(control) || over) {
         mark(control, false);
-        replay(control);
+        held = null;
+      } else {
+        held.control = control;
+        mark(control, true);
       }
     }
-    if (!held) {
+    for (const field of Array.from(typed)) {
+      if (!field.isConnected || over || (ready(field) && announce(field))) typed.delete(field);
+    }
+    if (!held && typed.size === 0) {
       clearInterval(timer);
       timer = undefined;
     }
-    if (over) d.removeEventListener('click', onClick, true);
+    if (over) {
+      d.removeEventListener('click', onClick, true);
+      d.removeEventListener('input', onInput, true);
+      d.removeEventListener('change', onInput, true);
+    }
   };
-  const onClick = (event: MouseEvent) => {
-    if (Date.now() >= stopAt) return tick();
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    const target = event.target instanceof Element ? event.target : null;
-    const control = target?.closest(targets);
-    if (!control || control.closest('a[href]') || ready(control)) return;
-    if ((control as HTMLButtonElement).disabled || control.getAttribute('aria-disabled') === 'true') return;
-    if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
+  const hold = (control: Element) => {
     if (held) mark(held.control, false);
     held = {
       control,
@@ -97,12 +143,70 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
     mark(control, true);
     timer ??= setInterval(tick, 50);
   };
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (replaying || Date.now() >= stopAt) return;
+    if (field instanceof w.HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
+    if (
+      !(field instanceof w.HTMLInputElement) &&
+      !(field instanceof w.HTMLTextAreaElement) &&
+      !(field instanceof w.HTMLSelectElement)
+    )
+      return;
+    const note = () => {
+      typed.add(field);
+      timer ??= setInterval(tick, 50);
+    };
+    if (!ready(field)) return note();
+    // React may still stop it (the field's part is rendered, not committed): then it is announced again later.
+    let reached = false;
+    const seen = () => {
+      reached = true;
+    };
+    field.addEventListener(event.type, seen, true);
+    setTimeout(() => {
+      field.removeEventListener(event.type, seen, true);
+      if (!reached) note();
+    }, 0);
+  };
+  const onClick = (event: MouseEvent) => {
+    if (replaying) return;
+    if (Date.now() >= stopAt) return tick();
+    if (event.button !== 0) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest(targets);
+    if (!control || control.closest('a[href]')) return;
+    if ((control as HTMLButtonElement).disabled || control.getAttribute('aria-disabled') === 'true') return;
+    if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
+    if (ready(control)) {
+      // The click goes on; should React stop it (the control's part is not committed yet), it is held after all.
+      let reached = false;
+      const seen = () => {
+        reached = true;
+      };
+      control.addEventListener('click', seen, true);
+      setTimeout(() => {
+        control.removeEventListener('click', seen, true);
+        if (!reached && !held) hold(control);
+      }, 0);
+      return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hold(control);
+  };
   d.addEventListener('click', onClick, true);
+  d.addEventListener('input', onInput, true);
+  d.addEventListener('change', onInput, true);
   w.__consoleHydrated = () => {
     w.__consoleHydrated = undefined;
     stopAt = Date.now() + 10_000;
     setTimeout(tick, 10_000);
-    tick();
+    setTimeout(() => {
+      hydrated = true;
+      tick();
+    }, 0);
   };
 }
 

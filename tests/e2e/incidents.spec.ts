@@ -116,7 +116,7 @@ test.describe('commander', () => {
     await expect(timeline.getByText('**Rolled back** the deploy')).toBeVisible();
     await expect(timeline.getByText('Deploy *4512* touched the pool size')).toBeVisible();
     await expect(timeline.getByText('added a responder')).toBeVisible();
-    await page.getByLabel('Show').selectOption('severity');
+    await page.getByLabel('Show', { exact: true }).selectOption('severity');
     await expect(timeline.locator('li')).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -131,11 +131,13 @@ test.describe('silences as editor', () => {
     await page.getByLabel('Name').fill(name);
     // Silence for: durations ahead first (issue 37), 1 hour chosen until another is.
     await expect(page.getByRole('radio', { name: '1 hour' })).toBeChecked();
-    await page.getByRole('radio', { name: 'Until…' }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByLabel('Silence until')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('This field is required')).toBeVisible();
-    await page.getByRole('radio', { name: 'Indefinitely' }).check();
+    // The radios are visually hidden inside their labels: pick by the label, as a person does.
+    await page.getByRole('group', { name: 'Silence for' }).getByText('Until…', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Until…' })).toBeChecked();
+    // Until… with no time yet: the field shows and the form cannot be saved (Save stays off while it is invalid).
+    await expect(page.getByLabel('Silence until')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await page.getByRole('group', { name: 'Silence for' }).getByText('Indefinitely', { exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/notifications\/silences$/);
     const table = page.getByRole('table', { name: 'Silences' });

@@ -120,4 +120,27 @@ describe('useUrlState', () => {
     expect(new URL(window.location.href).searchParams.get('layout')).toBe('card');
     expect(result.current[2].href({ pageIndex: 4 })).toBe('?query=a&other=kept&layout=card&pageIndex=4');
   });
+
+  it('builds a change on one still in flight: a second click on a toggle before the router commits toggles back', () => {
+    // Next's router changes the address only when the navigation commits; until then the address bar is stale.
+    const router = (
+      jest.requireMock('next/navigation') as { useRouter: () => { replace: (url: string) => void } }
+    ).useRouter();
+    const replace = router.replace;
+    router.replace = (url: string) => void routerCalls.push({ method: 'replace', url });
+    try {
+      const { result } = renderHook(() => useUrlState(contract));
+      act(() => {
+        result.current[1]({ status: 'failed' });
+        result.current[1]((latest) => ({ status: latest.status === 'failed' ? 'resolved' : 'failed' }));
+      });
+      // The second write saw the first's status although the address bar never showed it.
+      expect(routerCalls.map((call) => call.url)).toEqual([
+        '/list?query=api&other=kept&status=failed#top',
+        '/list?query=api&other=kept&status=resolved#top',
+      ]);
+    } finally {
+      router.replace = replace;
+    }
+  });
 });

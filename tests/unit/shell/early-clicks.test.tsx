@@ -40,6 +40,7 @@ describe('clicks before hydration (issue 34)', () => {
     jest.advanceTimersByTime(500);
     expect(seen).toEqual([]);
     hydrate(byId('add'));
+    consoleHydrated();
     jest.advanceTimersByTime(50);
     expect(seen).toEqual(['pointerdown:add', 'mousedown:add', 'click:add']);
     expect(byId('add')).not.toHaveAttribute('data-early-click');
@@ -54,7 +55,21 @@ describe('clicks before hydration (issue 34)', () => {
     fireEvent.click(byId('cell'));
     expect(seen).toEqual([]);
     hydrate(byId('row'));
+    consoleHydrated();
     jest.advanceTimersByTime(50);
+    expect(seen).toEqual(['pointerdown:row', 'mousedown:row', 'click:row']);
+  });
+
+  it('holds a click on a control React has rendered until one task after the console hydrated (the router is ready then)', () => {
+    const seen = mount('<table><tbody><tr tabindex="0" id="row"><td>web-1</td></tr></tbody></table>');
+    runInlineScript();
+    hydrate(byId('row'));
+    fireEvent.click(byId('row'));
+    jest.advanceTimersByTime(500);
+    expect(seen).toEqual([]);
+    consoleHydrated();
+    expect(seen).toEqual([]);
+    jest.advanceTimersByTime(0);
     expect(seen).toEqual(['pointerdown:row', 'mousedown:row', 'click:row']);
   });
 
@@ -62,6 +77,8 @@ describe('clicks before hydration (issue 34)', () => {
     const seen = mount('<button id="ready">Ready</button>');
     runInlineScript();
     hydrate(byId('ready'));
+    consoleHydrated();
+    jest.advanceTimersByTime(0);
     fireEvent.click(byId('ready'));
     expect(seen).toEqual(['click:ready']);
     expect(byId('ready')).not.toHaveAttribute('data-early-click');
@@ -76,6 +93,7 @@ describe('clicks before hydration (issue 34)', () => {
     hydrate(byId('a'));
     hydrate(byId('b'));
     consoleHydrated();
+    jest.advanceTimersByTime(0);
     expect(seen).toEqual(['pointerdown:b', 'mousedown:b', 'click:b']);
   });
 
@@ -85,6 +103,7 @@ describe('clicks before hydration (issue 34)', () => {
     fireEvent.click(byId('old'));
     document.querySelector('main')!.innerHTML = '<button aria-label="Add" id="new">+</button>';
     hydrate(byId('new'));
+    consoleHydrated();
     jest.advanceTimersByTime(50);
     expect(seen).toEqual(['pointerdown:new', 'mousedown:new', 'click:new']);
   });
@@ -125,5 +144,86 @@ describe('clicks before hydration (issue 34)', () => {
     expect(document.querySelector('[data-early-click]')).toBeNull();
     // Nothing was held (jsdom dispatches the disabled button's click; a browser would not).
     expect(seen).toEqual(['click:in-link', 'click:submit', 'click:plain', 'click:disabled']);
+  });
+
+  it('tells React what was typed into a field before it owned the field, past its value tracker', () => {
+    document.body.innerHTML =
+      '<input type="search" id="q" value=""><select id="s"><option value="">All</option><option value="pg">Postgres</option></select>';
+    runInlineScript();
+    const field = byId('q') as HTMLInputElement;
+    field.value = 'smtp-relay';
+    fireEvent.input(field);
+    (byId('s') as HTMLSelectElement).value = 'pg';
+    fireEvent.change(byId('s'));
+    // React's tracker: an own `value` property that remembers the last value set through it (hydration sees the DOM's).
+    const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    let tracked = field.value;
+    Object.defineProperty(field, 'value', {
+      configurable: true,
+      get: () => native.get!.call(field),
+      set: (v: string) => {
+        tracked = v;
+        native.set!.call(field, v);
+      },
+    });
+    const seen: string[] = [];
+    document.addEventListener('input', (e) =>
+      seen.push(`input:${(e.target as HTMLInputElement).value}:${tracked}`),
+    );
+    document.addEventListener('change', (e) => seen.push(`change:${(e.target as HTMLSelectElement).value}`));
+    hydrate(field);
+    hydrate(byId('s'));
+    jest.advanceTimersByTime(500);
+    expect(seen).toEqual([]);
+    consoleHydrated();
+    jest.advanceTimersByTime(50);
+    // The tracker knew another value when the event came, so React calls onChange with the typed one.
+    expect(seen).toEqual(['input:smtp-relay:', 'change:pg']);
+    expect(field.value).toBe('smtp-relay');
+  });
+
+  it('replays again while React stops the click (its part is rendered, not committed), and holds a passed-on click React stopped', () => {
+    const seen = mount('<button type="button" id="add">Add Rule</button>');
+    runInlineScript();
+    // React's capture listener on the document: it stops a click on a part it cannot finish hydrating yet.
+    let blocked = true;
+    document.addEventListener('click', (e) => blocked && e.stopPropagation(), true);
+    hydrate(byId('add'));
+    consoleHydrated();
+    jest.advanceTimersByTime(0);
+    fireEvent.click(byId('add'));
+    expect(seen).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(byId('add')).toHaveAttribute('data-early-click');
+    jest.advanceTimersByTime(200);
+    expect(seen.filter((e) => e.startsWith('click'))).toEqual([]);
+    blocked = false;
+    jest.advanceTimersByTime(50);
+    expect(seen.filter((e) => e.startsWith('click'))).toEqual(['click:add']);
+    expect(byId('add')).not.toHaveAttribute('data-early-click');
+    jest.advanceTimersByTime(500);
+    expect(seen.filter((e) => e.startsWith('click'))).toEqual(['click:add']);
+  });
+
+  it('announces typing again that React stopped on a field it had rendered but not committed', () => {
+    document.body.innerHTML = '<input type="search" id="q" value="">';
+    runInlineScript();
+    let blocked = true;
+    document.addEventListener('input', (e) => blocked && e.stopPropagation(), true);
+    const field = byId('q') as HTMLInputElement;
+    hydrate(field);
+    consoleHydrated();
+    jest.advanceTimersByTime(0);
+    const seen: string[] = [];
+    field.addEventListener('input', () => seen.push(field.value));
+    field.value = 'api';
+    fireEvent.input(field);
+    jest.advanceTimersByTime(200);
+    expect(seen).toEqual([]);
+    blocked = false;
+    jest.advanceTimersByTime(50);
+    expect(seen).toEqual(['api']);
+    jest.advanceTimersByTime(500);
+    expect(seen).toEqual(['api']);
   });
 });
