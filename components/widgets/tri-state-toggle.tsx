@@ -82,6 +82,20 @@ export function TriStateFilterList({
   className,
   ...props
 }: TriStateFilterListProps) {
+  // Quick clicks on two values (exclude one, include another) must both land although the second comes before the
+  // page has rendered the first: each click builds on the map the last click sent, not on the rendered one.
+  const latest = React.useRef(value);
+  React.useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const change = (item: string, rendered: TriState, next: TriState) => {
+    // The button clicked: the state it asked for, or (it turned its active state off) the rendered state.
+    const target = next !== 0 ? next : rendered;
+    if (target === 0) return;
+    const map = setTriState(latest.current, item, toggleTriState(getTriState(latest.current, item), target));
+    latest.current = map;
+    onChange(map);
+  };
   return (
     <ul aria-label={props['aria-label']} className={cn('flex flex-col gap-0.5', className)}>
       {options.map((o) => {
@@ -99,11 +113,7 @@ export function TriStateFilterList({
                 <span className="ml-1 text-xs text-muted-foreground">({o.count})</span>
               ) : null}
             </span>
-            <TriStateToggle
-              label={name}
-              value={state}
-              onChange={(next) => onChange(setTriState(value, o.value, next))}
-            />
+            <TriStateToggle label={name} value={state} onChange={(next) => change(o.value, state, next)} />
           </li>
         );
       })}

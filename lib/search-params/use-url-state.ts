@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useOptimistic, useRef, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useTransition } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import {
   applyPatch,
@@ -61,9 +61,7 @@ export function useUrlState<S extends ParamSpecs>(
   const searchParams = useSearchParams();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  // A server-rendered change shows at once (the control's new choice, the next click built on it), not when the
-  // router commits the new page: the values are optimistic while its transition runs.
-  const [search, setOptimisticSearch] = useOptimistic(searchParams.toString());
+  const search = searchParams.toString();
   const values = useMemo(() => contract.parse(new URLSearchParams(search)), [contract, search]);
   // The query a server-rendered change is taking the page to, until its transition ends.
   const inFlight = useRef<string | null>(null);
@@ -87,17 +85,14 @@ export function useUrlState<S extends ParamSpecs>(
       const method = options.history ?? 'replace';
       if (changed.some((k) => contract.params[k]!.server)) {
         inFlight.current = query;
-        startTransition(() => {
-          setOptimisticSearch(query.replace(/^\?/, ''));
-          router[method](url, { scroll: false });
-        });
+        startTransition(() => router[method](url, { scroll: false }));
       } else if (method === 'push') {
         window.history.pushState(null, '', url);
       } else {
         window.history.replaceState(null, '', url);
       }
     },
-    [contract, router, setOptimisticSearch],
+    [contract, router],
   );
 
   const href = useCallback(

@@ -42,7 +42,8 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
   let stopAt = Infinity;
   let hydrated = false;
   let timer: ReturnType<typeof setInterval> | undefined;
-  const ready = (el: Element) => hydrated && Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+  const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+  const ready = (el: Element) => hydrated && owned(el);
   const mark = (el: Element, on: boolean) => {
     if (on) {
       el.setAttribute('data-early-click', '');
@@ -157,8 +158,9 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
       typed.add(field);
       timer ??= setInterval(tick, 50);
     };
-    if (!ready(field)) return note();
-    // React may still stop it (the field's part is rendered, not committed): then it is announced again later.
+    // Not React's yet: React did not see it. React's, it may still stop it (rendered, not committed): then too. A
+    // change React took is left alone: announced later, it would carry a value React has since put back.
+    if (!owned(field)) return note();
     let reached = false;
     const seen = () => {
       reached = true;

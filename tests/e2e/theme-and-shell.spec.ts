@@ -82,6 +82,21 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => backgroundLuminance(body)).toBeGreaterThan(LIGHT);
   });
+
+  test('reduced motion: animations and transitions end at once when the system asks for less motion', async ({
+    page,
+  }) => {
+    await page.goto('/health');
+    const durations = () =>
+      page.locator('body').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.transitionDuration, style.animationDuration];
+      });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await durations()).toEqual(['1e-05s', '1e-05s']);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await durations()).toEqual(['0s', '0s']);
+  });
 });
 
 test.describe('header', () => {

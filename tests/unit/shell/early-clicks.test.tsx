@@ -226,4 +226,21 @@ describe('clicks before hydration (issue 34)', () => {
     jest.advanceTimersByTime(500);
     expect(seen).toEqual(['api']);
   });
+
+  it('leaves alone a change React took, though the console had not hydrated yet (no stale value announced later)', () => {
+    document.body.innerHTML =
+      '<select id="s"><option value="">Choose</option><option value="web">web</option></select>';
+    runInlineScript();
+    const select = byId('s') as HTMLSelectElement;
+    hydrate(select);
+    const seen: string[] = [];
+    select.addEventListener('change', () => seen.push(select.value));
+    select.value = 'web';
+    fireEvent.change(select);
+    // React wrote the URL, then rendered the controlled select with the old value for a moment.
+    select.value = '';
+    consoleHydrated();
+    jest.advanceTimersByTime(500);
+    expect(seen).toEqual(['web']);
+  });
 });

@@ -105,6 +105,24 @@ describe('TriStateToggle', () => {
     await user.click(within(list).getByRole('button', { name: 'Exclude b' }));
     expect(changes).toEqual([{ b: -1 }, { b: -1, a: 1 }, { a: 1 }]);
   });
+
+  it('builds a click on the last one it sent while the page has not rendered it yet (issue 34)', async () => {
+    const user = userEvent.setup();
+    const changes: TriStateMap[] = [];
+    // The parent keeps the value it had: its render of the first change is still to come.
+    render(
+      <TriStateFilterList
+        aria-label="Status"
+        options={[{ value: 'SUCCESS' }, { value: 'FAILED' }]}
+        value={{ SUCCESS: -1 }}
+        onChange={(n) => changes.push(n)}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Status' });
+    await user.click(within(list).getByRole('button', { name: 'Exclude SUCCESS' }));
+    await user.click(within(list).getByRole('button', { name: 'Include FAILED' }));
+    expect(changes).toEqual([{}, { FAILED: 1 }]);
+  });
 });
 
 describe('CopyButton', () => {
