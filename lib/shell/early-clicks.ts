@@ -5,10 +5,6 @@
  * and, once the console has hydrated, replays the latest one as the pointer sequence Radix and React listen to
  * (pointerdown opens a menu or select, mousedown a tab, click a dialog trigger). Links and form submissions are
  * left alone: they work before hydration by themselves.
- *
- * Typing before hydration is the same loss in another form: the field keeps the text (React does not overwrite a
- * value the person changed) but React's state never saw it, so a search box shows a query that filters nothing.
- * The catcher notes fields changed before React owned them and, once they are ready, tells React their value.
  */
 
 /** What counts as a control that does nothing before hydration (tr[tabindex]: the table kit's clickable rows). */
@@ -37,13 +33,10 @@ type EarlyClickWindow = Window &
 export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
   const d = w.document;
   let held: { control: Element; tag: string; label: string | null; text: string | null } | null = null;
-  type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-  const typed = new Set<Field>();
   let stopAt = Infinity;
   let hydrated = false;
   let timer: ReturnType<typeof setInterval> | undefined;
-  const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
-  const ready = (el: Element) => hydrated && owned(el);
+  const ready = (el: Element) => hydrated && Object.keys(el).some((key) => key.startsWith('__reactProps$'));
   const mark = (el: Element, on: boolean) => {
     if (on) {
       el.setAttribute('data-early-click', '');
@@ -85,18 +78,6 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
       if (el.tagName === tag && el.getAttribute('aria-label') === label && el.textContent === text) return el;
     return null;
   };
-  // React compares a field's value with the one it last knew (a tracker on the element's `value` property): make it
-  // know another value, put the typed one back past the tracker, and announce the change as the browser would.
-  const announce = (field: Field) => {
-    if (field instanceof w.HTMLSelectElement)
-      return delivered(field, new w.Event('change', { bubbles: true }));
-    const proto = field instanceof w.HTMLTextAreaElement ? w.HTMLTextAreaElement : w.HTMLInputElement;
-    const setValue = Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set;
-    const value = field.value;
-    field.value = value === '' ? ' ' : '';
-    setValue?.call(field, value);
-    return delivered(field, new w.Event('input', { bubbles: true }));
-  };
   // A held click is replayed once its control is ready, and again at the next tick while React still stops it.
   const tick = () => {
     replaying = true;
@@ -120,17 +101,12 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
         mark(control, true);
       }
     }
-    for (const field of Array.from(typed)) {
-      if (!field.isConnected || over || (ready(field) && announce(field))) typed.delete(field);
-    }
-    if (!held && typed.size === 0) {
+    if (!held) {
       clearInterval(timer);
       timer = undefined;
     }
     if (over) {
       d.removeEventListener('click', onClick, true);
-      d.removeEventListener('input', onInput, true);
-      d.removeEventListener('change', onInput, true);
     }
   };
   const hold = (control: Element) => {
@@ -143,33 +119,6 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
     };
     mark(control, true);
     timer ??= setInterval(tick, 50);
-  };
-  const onInput = (event: Event) => {
-    const field = event.target;
-    if (replaying || Date.now() >= stopAt) return;
-    if (field instanceof w.HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
-    if (
-      !(field instanceof w.HTMLInputElement) &&
-      !(field instanceof w.HTMLTextAreaElement) &&
-      !(field instanceof w.HTMLSelectElement)
-    )
-      return;
-    const note = () => {
-      typed.add(field);
-      timer ??= setInterval(tick, 50);
-    };
-    // Not React's yet: React did not see it. React's, it may still stop it (rendered, not committed): then too. A
-    // change React took is left alone: announced later, it would carry a value React has since put back.
-    if (!owned(field)) return note();
-    let reached = false;
-    const seen = () => {
-      reached = true;
-    };
-    field.addEventListener(event.type, seen, true);
-    setTimeout(() => {
-      field.removeEventListener(event.type, seen, true);
-      if (!reached) note();
-    }, 0);
   };
   const onClick = (event: MouseEvent) => {
     if (replaying) return;
@@ -199,8 +148,6 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
     hold(control);
   };
   d.addEventListener('click', onClick, true);
-  d.addEventListener('input', onInput, true);
-  d.addEventListener('change', onInput, true);
   w.__consoleHydrated = () => {
     w.__consoleHydrated = undefined;
     stopAt = Date.now() + 10_000;

@@ -73,6 +73,9 @@ test.describe('connections as admin', () => {
     ]) {
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
+    // Text typed before the list has hydrated stays in the box but React never sees it (issue 34, open): type once
+    // the hydrated list has put its Refresh button in the header.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Refresh' })).toBeVisible();
     // The soft-deleted seed row is hidden.
     await page.getByRole('searchbox', { name: 'Search connections' }).fill('smtp-relay-old');
     await expect(page).toHaveURL(/query=smtp-relay-old/);

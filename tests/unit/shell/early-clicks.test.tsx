@@ -146,42 +146,6 @@ describe('clicks before hydration (issue 34)', () => {
     expect(seen).toEqual(['click:in-link', 'click:submit', 'click:plain', 'click:disabled']);
   });
 
-  it('tells React what was typed into a field before it owned the field, past its value tracker', () => {
-    document.body.innerHTML =
-      '<input type="search" id="q" value=""><select id="s"><option value="">All</option><option value="pg">Postgres</option></select>';
-    runInlineScript();
-    const field = byId('q') as HTMLInputElement;
-    field.value = 'smtp-relay';
-    fireEvent.input(field);
-    (byId('s') as HTMLSelectElement).value = 'pg';
-    fireEvent.change(byId('s'));
-    // React's tracker: an own `value` property that remembers the last value set through it (hydration sees the DOM's).
-    const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
-    let tracked = field.value;
-    Object.defineProperty(field, 'value', {
-      configurable: true,
-      get: () => native.get!.call(field),
-      set: (v: string) => {
-        tracked = v;
-        native.set!.call(field, v);
-      },
-    });
-    const seen: string[] = [];
-    document.addEventListener('input', (e) =>
-      seen.push(`input:${(e.target as HTMLInputElement).value}:${tracked}`),
-    );
-    document.addEventListener('change', (e) => seen.push(`change:${(e.target as HTMLSelectElement).value}`));
-    hydrate(field);
-    hydrate(byId('s'));
-    jest.advanceTimersByTime(500);
-    expect(seen).toEqual([]);
-    consoleHydrated();
-    jest.advanceTimersByTime(50);
-    // The tracker knew another value when the event came, so React calls onChange with the typed one.
-    expect(seen).toEqual(['input:smtp-relay:', 'change:pg']);
-    expect(field.value).toBe('smtp-relay');
-  });
-
   it('replays again while React stops the click (its part is rendered, not committed), and holds a passed-on click React stopped', () => {
     const seen = mount('<button type="button" id="add">Add Rule</button>');
     runInlineScript();
@@ -203,44 +167,5 @@ describe('clicks before hydration (issue 34)', () => {
     expect(byId('add')).not.toHaveAttribute('data-early-click');
     jest.advanceTimersByTime(500);
     expect(seen.filter((e) => e.startsWith('click'))).toEqual(['click:add']);
-  });
-
-  it('announces typing again that React stopped on a field it had rendered but not committed', () => {
-    document.body.innerHTML = '<input type="search" id="q" value="">';
-    runInlineScript();
-    let blocked = true;
-    document.addEventListener('input', (e) => blocked && e.stopPropagation(), true);
-    const field = byId('q') as HTMLInputElement;
-    hydrate(field);
-    consoleHydrated();
-    jest.advanceTimersByTime(0);
-    const seen: string[] = [];
-    field.addEventListener('input', () => seen.push(field.value));
-    field.value = 'api';
-    fireEvent.input(field);
-    jest.advanceTimersByTime(200);
-    expect(seen).toEqual([]);
-    blocked = false;
-    jest.advanceTimersByTime(50);
-    expect(seen).toEqual(['api']);
-    jest.advanceTimersByTime(500);
-    expect(seen).toEqual(['api']);
-  });
-
-  it('leaves alone a change React took, though the console had not hydrated yet (no stale value announced later)', () => {
-    document.body.innerHTML =
-      '<select id="s"><option value="">Choose</option><option value="web">web</option></select>';
-    runInlineScript();
-    const select = byId('s') as HTMLSelectElement;
-    hydrate(select);
-    const seen: string[] = [];
-    select.addEventListener('change', () => seen.push(select.value));
-    select.value = 'web';
-    fireEvent.change(select);
-    // React wrote the URL, then rendered the controlled select with the old value for a moment.
-    select.value = '';
-    consoleHydrated();
-    jest.advanceTimersByTime(500);
-    expect(seen).toEqual(['web']);
   });
 });
