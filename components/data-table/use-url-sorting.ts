@@ -4,6 +4,7 @@ import * as React from 'react';
 import type { SortingState, Updater } from '@tanstack/react-table';
 import type { ParamSpecs, ParamValues } from '@/lib/search-params/define';
 import { sortingOf } from '@/lib/search-params/table';
+import type { UrlStatePatch } from '@/lib/search-params/use-url-state';
 import { applyUpdater } from './engine';
 
 export interface TableUrlValues {
@@ -16,7 +17,7 @@ export interface TableUrlValues {
 
 export type UrlState<S extends ParamSpecs> = readonly [
   ParamValues<S>,
-  (patch: Partial<ParamValues<S>> | ((latest: ParamValues<S>) => Partial<ParamValues<S>>)) => void,
+  (patch: UrlStatePatch<S>) => void,
   ...unknown[],
 ];
 

@@ -20,12 +20,12 @@ type EarlyClickWindow = Window &
  * Installs the early-click catcher on `w`. Written as one self-contained function: its source is what the layout's
  * inline script runs (earlyClickScript), so it may reference nothing outside itself but its parameters.
  *
- * A control counts as ready once the console has hydrated and React has hydrated it (React keeps its props on the
- * element, `__reactProps$…`): clicks on ready controls pass untouched, and a held click is replayed as soon as its
- * control is ready — the shell hydrates before a page's streamed parts, so "the console hydrated" alone is not
- * enough, and props alone are not either: React sets them while it renders, and a click that navigates before the
- * router's effects have run (they follow the shell's, in the same flush) is dropped by Next (seen in e2e: a row
- * clicked right after a reload opened nothing). So readiness starts one task after the console hydrated. When React replaced
+ * A control counts as ready one task after the console hydrated (Next's router effects have run by then; a click
+ * that navigates earlier is dropped) and once React has hydrated it (React keeps its props on the element,
+ * `__reactProps$…`) — the shell hydrates before a page's streamed parts, so "the console hydrated" alone is not
+ * enough. Props alone are not either: React sets them while it renders and, until it commits, stops a click on
+ * that part in its capture listener. So a click on a ready control passes but is watched, a held click is replayed
+ * once its control is ready, and either is held (again) when it did not reach its control. When React replaced
  * the server's element (a hydration mismatch re-renders a part), the click goes to the element that took its place
  * (same tag, label and text). Ten seconds after the console hydrated the catcher stops, and a control still not
  * ready (not React's) gets its click anyway.
@@ -46,17 +46,18 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
       el.removeAttribute('aria-busy');
     }
   };
-  // Whether an event dispatched at `el` reached it: React stops (in its capture listener, before the target) a
-  // click or a change on a part it has begun but not finished hydrating and cannot finish at once.
-  const delivered = (el: Element, event: Event) => {
+  // Watches whether the next click reaches `el` (React stops one on a part it has rendered but not committed); the
+  // returned function stops watching and answers.
+  const watch = (el: Element) => {
     let reached = false;
     const seen = () => {
       reached = true;
     };
-    el.addEventListener(event.type, seen, true);
-    el.dispatchEvent(event);
-    el.removeEventListener(event.type, seen, true);
-    return reached;
+    el.addEventListener('click', seen, true);
+    return () => {
+      el.removeEventListener('click', seen, true);
+      return reached;
+    };
   };
   // While the catcher dispatches its own events, its listeners let them pass.
   let replaying = false;
@@ -68,7 +69,9 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
     control.dispatchEvent(new w.MouseEvent('mousedown', init));
     control.dispatchEvent(new Pointer('pointerup', pointer));
     control.dispatchEvent(new w.MouseEvent('mouseup', init));
-    return delivered(control, new w.MouseEvent('click', init));
+    const reached = watch(control);
+    control.dispatchEvent(new w.MouseEvent('click', init));
+    return reached();
   };
   const current = (): Element | null => {
     if (!held) return null;
@@ -105,9 +108,7 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
       clearInterval(timer);
       timer = undefined;
     }
-    if (over) {
-      d.removeEventListener('click', onClick, true);
-    }
+    if (over) d.removeEventListener('click', onClick, true);
   };
   const hold = (control: Element) => {
     if (held) mark(held.control, false);
@@ -132,14 +133,9 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
     if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
     if (ready(control)) {
       // The click goes on; should React stop it (the control's part is not committed yet), it is held after all.
-      let reached = false;
-      const seen = () => {
-        reached = true;
-      };
-      control.addEventListener('click', seen, true);
+      const reached = watch(control);
       setTimeout(() => {
-        control.removeEventListener('click', seen, true);
-        if (!reached && !held) hold(control);
+        if (!reached() && !held) hold(control);
       }, 0);
       return;
     }
