@@ -132,6 +132,8 @@ test.describe('catalog item as viewer', () => {
     expect(await nodes.count()).toBeGreaterThan(3);
     const namespace = graph.getByRole('link', { name: /Kubernetes::Namespace/ }).first();
     const target = await namespace.getAttribute('data-node-id');
+    // The box scrolls the item to its middle once it has hydrated: a click before that lands beside the node.
+    await expect(page.getByTestId('relationship-graph')).toHaveAttribute('data-centred', 'true');
     await namespace.click();
     await expect(page).toHaveURL(new RegExp(`/catalog/${target}$`));
 
