@@ -64,12 +64,18 @@ const SAMPLE_SOURCES: Record<string, string> = {
     '/api/db/integrations_with_status?select=id,integration_type&integration_type=eq.scrapers&limit=1',
 };
 
+/** Routes whose sample needs no row: the demo data has no status page, and `new` loads the same editor. */
+const SAMPLE_PATHS: Record<string, string> = {
+  '/settings/status-page/[id]': '/settings/status-page/new',
+};
+
 async function samplePath(
   context: BrowserContext,
   base: string,
   route: RouteDefinition,
 ): Promise<string | null> {
   if (!route.pattern.includes('[')) return route.pattern;
+  if (SAMPLE_PATHS[route.pattern]) return SAMPLE_PATHS[route.pattern]!;
   const source = SAMPLE_SOURCES[route.pattern];
   if (!source) return null;
   const response = await context.request.get(`${base}${source}`);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { EmptyState } from '@/components/shell/empty-state';
 import { ErrorPanel } from '@/components/shell/error-panel';
 import { PrefetchQueries } from '@/components/shell/prefetch-queries';
-import { StatusPageEditor } from '@/components/status-page/status-page-editor';
+import { LazyStatusPageEditor } from '@/components/status-page/lazy-editor';
 import { StatusPageUnavailable } from '@/components/status-page/status-page-unavailable';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getBackend } from '@/lib/backend/client';
@@ -24,7 +24,7 @@ export default async function StatusPageEditPage({ params }: { params: Promise<{
   if (id === 'new')
     return (
       <PrefetchQueries queries={[]}>
-        <StatusPageEditor />
+        <LazyStatusPageEditor />
       </PrefetchQueries>
     );
   if (!UUID.test(id)) return <EmptyState title="Status page not found" />;
@@ -33,7 +33,7 @@ export default async function StatusPageEditPage({ params }: { params: Promise<{
     return <ErrorPanel error={loaded.error} title="The status page could not be loaded" hideDetails />;
   return (
     <PrefetchQueries queries={[statusPageQueries.one(id)]}>
-      <StatusPageEditor page={loaded.data} />
+      <LazyStatusPageEditor page={loaded.data} />
     </PrefetchQueries>
   );
 }
