@@ -12,6 +12,9 @@ test.describe('catalog browse as admin', () => {
   test('the summary is in the first HTML, a type lists its items, and the list state survives a reload', async ({
     page,
   }) => {
+    // Seven server renders of a 50-row list (two sorts, a page, a filter, a search, two reloads) and two axe runs:
+    // 45 s on an idle 2-core machine with the other worker busy, so the default 60 s left no room under CI's load.
+    test.setTimeout(120_000);
     const html = await (await page.request.get('/catalog')).text();
     expect(html).toContain('Kubernetes::Deployment');
     expect(html).toContain('<table');
