@@ -3,8 +3,12 @@
 import * as React from 'react';
 import { useAfterLoad } from '@/components/widgets/use-after-load';
 
-const LiveIndicator = React.lazy(() =>
-  import('@/components/live/live-indicator').then((m) => ({ default: m.LiveIndicator })),
+// Offline before its code came, the slot stays empty for this page rather than failing the header.
+const LiveIndicator = React.lazy<React.ComponentType>(() =>
+  import('@/components/live/live-indicator').then(
+    (m) => ({ default: m.LiveIndicator }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /**

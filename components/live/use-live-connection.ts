@@ -14,7 +14,7 @@ export function useLiveConnection(enabled: () => boolean): React.RefObject<LiveC
   const initial = React.useRef(enabled);
   React.useEffect(() => {
     let cancelled = false;
-    const cancel = afterPageLoad(() => {
+    const start = () => {
       void Promise.all([import('@/lib/live/connection'), import('@/lib/queries/query-client')]).then(
         ([live, queries]) => {
           if (cancelled) return;
@@ -24,11 +24,17 @@ export function useLiveConnection(enabled: () => boolean): React.RefObject<LiveC
             onState: (state) => liveStatusStore.set(state.status),
           });
         },
+        // The code could not be fetched (offline since the page loaded): tried again when the browser is back.
+        () => {
+          if (!cancelled) window.addEventListener('online', start, { once: true });
+        },
       );
-    });
+    };
+    const cancel = afterPageLoad(start);
     return () => {
       cancelled = true;
       cancel();
+      window.removeEventListener('online', start);
       connection.current?.stop();
       connection.current = undefined;
     };

@@ -15,9 +15,24 @@ const loadRoot = () => import('./palette-root').then((m) => m.PaletteRoot);
 export function PaletteLauncher({ icon }: { icon: React.ReactNode }) {
   const [Root, setRoot] = React.useState<React.ComponentType<PaletteRootProps> | null>(null);
   const [request, setRequest] = React.useState<{ view: PaletteView; n: number } | null>(null);
-  const mount = React.useCallback(() => loadRoot().then((C) => setRoot(() => C)), []);
+  // Offline before the palette's code came, mounting fails quietly (the offline banner says why nothing opens); a
+  // later Ctrl/⌘-K or click tries again.
+  const mount = React.useCallback(
+    () =>
+      loadRoot().then(
+        (C) => {
+          setRoot(() => C);
+          return true;
+        },
+        () => false,
+      ),
+    [],
+  );
   const open = React.useCallback(
-    (view: PaletteView) => void mount().then(() => setRequest((r) => ({ view, n: (r?.n ?? 0) + 1 }))),
+    (view: PaletteView) =>
+      void mount().then((mounted) => {
+        if (mounted) setRequest((r) => ({ view, n: (r?.n ?? 0) + 1 }));
+      }),
     [mount],
   );
 
