@@ -125,6 +125,13 @@ export async function startProxy(options: ProxyServerOptions): Promise<RunningSe
   return startFetchServer(handler);
 }
 
+/**
+ * A backend address nothing listens on. Not a port just closed: the proxy under test listens on port 0 and the
+ * system may hand it that same port, so the proxy forwarded to itself and answered 401 (CI rehearsal 2026-12-06).
+ * Port 1 is privileged and unused on a test machine: a connection is refused at once.
+ */
+export const UNREACHABLE_BACKEND_URL = 'http://127.0.0.1:1';
+
 export function transportTo(url: string): Transport {
   return httpTransport(url, 60_000);
 }

@@ -11,6 +11,7 @@ import {
   startProxy,
   startUpstream,
   transportTo,
+  UNREACHABLE_BACKEND_URL,
   type RawResponse,
   type Upstream,
 } from './proxy-harness';
@@ -316,9 +317,7 @@ describe('every answer carries the security headers and Cache-Control: no-store 
     });
     expect(notJson.status).toBe(415);
     expectApiHeaders(notJson, '415');
-    const closed = await startUpstream();
-    await closed.close();
-    const dead = await startProxy({ transport: transportTo(closed.url) });
+    const dead = await startProxy({ transport: transportTo(UNREACHABLE_BACKEND_URL) });
     try {
       const unreachable = await rawRequest(dead.url, '/api/db/checks', {
         headers: { 'x-test-role': 'admin' },
