@@ -21,10 +21,144 @@ const serverOutput = { reuseExistingServer: false, stdout: 'pipe', stderr: 'pipe
 /** Warnings and errors reach the run's output; a line per request (LOG_LEVEL=info) would bury them. */
 const LOG_LEVEL = 'warn';
 
-/** `E2E_SERVERS=basic` starts only the basic-mode console (for `--project=chromium` runs beside another suite's servers). */
+/** One e2e server: started by tests/e2e/server-group.ts beside the others, ready when `url` answers. */
+interface GroupedServer {
+  name: string;
+  command: string;
+  url: string;
+  env?: Record<string, string>;
+}
+
+const basicConsole: GroupedServer = {
+  name: 'console',
+  // `npm test` builds first; the server uses a fresh demo database of its own.
+  command: `rm -rf .data/e2e && npx next start -H 127.0.0.1 -p ${PORT}`,
+  url: `${baseURL}/api/health?ready=1`,
+  env: {
+    PGLITE_DIR: '.data/e2e/pglite',
+    AUTH_SECRET,
+    LOG_LEVEL,
+    AUTH_PROVIDER: 'basic',
+    DEMO_TICKER: 'false',
+    // The status page e2e waits for a changed page to reach its visitors; 2 s instead of 30 s saves CI that wait.
+    STATUS_PAGE_CACHE_SECONDS: '2',
+    NEXT_TELEMETRY_DISABLED: '1',
+    METRICS_PORT: String(CONSOLE_E2E.metricsPort),
+  },
+};
+
+/** The servers of the other sign-in modes (Kratos, Clerk), each with the backends it needs. */
+const otherModeServers: GroupedServer[] = [
+  {
+    name: 'kratos',
+    // Kratos mode: the Kratos test server and a backend that checks its sessions, over a demo database of its own.
+    command: 'rm -rf .data/e2e-kratos && node --import tsx tests/kratos-server/main.ts',
+    url: `http://127.0.0.1:${KRATOS_E2E.backendPort}/__test/ready`,
+    env: { PGLITE_DIR: '.data/e2e-kratos/pglite', AUTH_SECRET, LOG_LEVEL, DEMO_TICKER: 'false' },
+  },
+  {
+    name: 'kratos console',
+    // The same build in Kratos mode.
+    command: `npx next start -H 127.0.0.1 -p ${KRATOS_E2E.consolePort}`,
+    url: `${kratosConsoleURL}/api/health?ready=1`,
+    env: {
+      AUTH_SECRET,
+      LOG_LEVEL,
+      AUTH_PROVIDER: 'kratos',
+      KRATOS_URL: `http://127.0.0.1:${KRATOS_E2E.kratosPort}`,
+      BACKEND_URL: `http://127.0.0.1:${KRATOS_E2E.backendPort}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+  {
+    name: 'clerk stand-in',
+    // Clerk mode: the Clerk stand-in (Backend API, JWKS, test control) with recording gateways to the backends.
+    command: 'node --import tsx tests/clerk-server/main.ts',
+    url: `${CLERK_E2E.standInUrl}/__test/ready`,
+  },
+  // One embedded backend per organization in Clerk mode, each with its own data and demo names.
+  ...Object.entries(CLERK_E2E.backends).map(([name, backend]) => ({
+    name: `clerk backend ${name}`,
+    command: `rm -rf .data/e2e-clerk/${name} && node --import tsx scripts/backend.ts --name-prefix ${name}`,
+    url: `http://127.0.0.1:${backend.port}/health`,
+    env: {
+      PGLITE_DIR: `.data/e2e-clerk/${name}/pglite`,
+      EMBEDDED_BACKEND_PORT: String(backend.port),
+      CLERK_JWKS_URL: CLERK_E2E.jwksUrl,
+      CLERK_ORG_ID: backend.orgId,
+      CLERK_AUTHORIZED_PARTIES: CLERK_E2E.consoleUrl,
+      AUTH_SECRET,
+      LOG_LEVEL,
+      DEMO_TICKER: 'false',
+    },
+  })),
+  {
+    name: 'clerk console',
+    // The same build in Clerk mode, bound to localhost (loopback), pointed at the stand-in with Clerk's own settings.
+    command: `npx next start -H localhost -p ${CLERK_E2E.consolePort}`,
+    url: `${clerkConsoleURL}/api/health?ready=1`,
+    env: {
+      // Clerk mode never opens the embedded backend; should anything do so, it stays out of the developer's data.
+      PGLITE_DIR: '.data/e2e-clerk/console/pglite',
+      AUTH_SECRET,
+      LOG_LEVEL,
+      AUTH_PROVIDER: 'clerk',
+      NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: CLERK_E2E.publishableKey,
+      CLERK_SECRET_KEY: CLERK_E2E.secretKey,
+      CLERK_API_URL: CLERK_E2E.standInUrl,
+      NEXT_PUBLIC_CLERK_TELEMETRY_DISABLED: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+];
+
+const standaloneServer: GroupedServer = {
+  name: 'standalone',
+  // The container image's entry point (npm run start:standalone = node .next/standalone/server.js) as a preview
+  // deployment: its own temporary demo data, deleted by the graceful shutdown that SIGTERM starts.
+  command: 'npm run start:standalone',
+  url: `${standaloneURL}/api/health?ready=1`,
+  env: {
+    PORT: String(STANDALONE_E2E.port),
+    HOSTNAME: '127.0.0.1',
+    AUTH_SECRET,
+    LOG_LEVEL,
+    AUTH_PROVIDER: 'basic',
+    PREVIEW: '1',
+    PREVIEW_LABEL: STANDALONE_E2E.previewLabel,
+    PREVIEW_COMMIT: STANDALONE_E2E.previewCommit,
+    DEMO_TICKER: 'false',
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
+};
+
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
-const startedServers = (servers: WebServer[]) =>
-  process.env.E2E_SERVERS === 'basic' ? servers.slice(0, 1) : servers;
+
+/**
+ * Playwright starts webServer entries one after another; all eight start side by side in one group instead
+ * (tests/e2e/server-group.ts). `E2E_SERVERS=basic` starts only the basic-mode console
+ * (for `--project=chromium` runs beside another suite's servers).
+ */
+function startedServers(): WebServer[] {
+  if (process.env.E2E_SERVERS === 'basic') {
+    const { command, url, env } = basicConsole;
+    return [{ command, url, env, timeout: 180_000, ...serverOutput }];
+  }
+  return [
+    {
+      command: 'node --import tsx tests/e2e/server-group.ts',
+      url: `http://127.0.0.1:${CONSOLE_E2E.groupReadyPort}/ready`,
+      timeout: 200_000,
+      ...serverOutput,
+      // The standalone server deletes its temporary demo data on SIGTERM; the group waits for every server to stop.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      env: {
+        E2E_SERVER_GROUP: JSON.stringify([basicConsole, ...otherModeServers, standaloneServer]),
+        E2E_GROUP_READY_PORT: String(CONSOLE_E2E.groupReadyPort),
+      },
+    },
+  ];
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -73,109 +207,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: startedServers([
-    {
-      // `npm test` builds first; the server uses a fresh demo database of its own.
-      command: `rm -rf .data/e2e && npx next start -H 127.0.0.1 -p ${PORT}`,
-      url: `${baseURL}/api/health?ready=1`,
-      timeout: 180_000,
-      ...serverOutput,
-      env: {
-        PGLITE_DIR: '.data/e2e/pglite',
-        AUTH_SECRET,
-        LOG_LEVEL,
-        AUTH_PROVIDER: 'basic',
-        DEMO_TICKER: 'false',
-        NEXT_TELEMETRY_DISABLED: '1',
-        METRICS_PORT: String(CONSOLE_E2E.metricsPort),
-      },
-    },
-    {
-      // Kratos mode: the Kratos test server and a backend that checks its sessions, over a demo database of its own.
-      command: 'rm -rf .data/e2e-kratos && node --import tsx tests/kratos-server/main.ts',
-      url: `http://127.0.0.1:${KRATOS_E2E.backendPort}/__test/ready`,
-      timeout: 180_000,
-      ...serverOutput,
-      env: { PGLITE_DIR: '.data/e2e-kratos/pglite', AUTH_SECRET, LOG_LEVEL, DEMO_TICKER: 'false' },
-    },
-    {
-      // The same build in Kratos mode.
-      command: `npx next start -H 127.0.0.1 -p ${KRATOS_E2E.consolePort}`,
-      url: `${kratosConsoleURL}/api/health?ready=1`,
-      timeout: 180_000,
-      ...serverOutput,
-      env: {
-        AUTH_SECRET,
-        LOG_LEVEL,
-        AUTH_PROVIDER: 'kratos',
-        KRATOS_URL: `http://127.0.0.1:${KRATOS_E2E.kratosPort}`,
-        BACKEND_URL: `http://127.0.0.1:${KRATOS_E2E.backendPort}`,
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-    },
-    {
-      // Clerk mode: the Clerk stand-in (Backend API, JWKS, test control) with recording gateways to the backends.
-      command: 'node --import tsx tests/clerk-server/main.ts',
-      url: `${CLERK_E2E.standInUrl}/__test/ready`,
-      timeout: 60_000,
-      ...serverOutput,
-    },
-    // One embedded backend per organization in Clerk mode, each with its own data and demo names.
-    ...Object.entries(CLERK_E2E.backends).map(([name, backend]) => ({
-      command: `rm -rf .data/e2e-clerk/${name} && node --import tsx scripts/backend.ts --name-prefix ${name}`,
-      url: `http://127.0.0.1:${backend.port}/health`,
-      timeout: 180_000,
-      ...serverOutput,
-      env: {
-        PGLITE_DIR: `.data/e2e-clerk/${name}/pglite`,
-        EMBEDDED_BACKEND_PORT: String(backend.port),
-        CLERK_JWKS_URL: CLERK_E2E.jwksUrl,
-        CLERK_ORG_ID: backend.orgId,
-        CLERK_AUTHORIZED_PARTIES: CLERK_E2E.consoleUrl,
-        AUTH_SECRET,
-        LOG_LEVEL,
-        DEMO_TICKER: 'false',
-      },
-    })),
-    {
-      // The same build in Clerk mode, bound to localhost (loopback), pointed at the stand-in with Clerk's own settings.
-      command: `npx next start -H localhost -p ${CLERK_E2E.consolePort}`,
-      url: `${clerkConsoleURL}/api/health?ready=1`,
-      timeout: 180_000,
-      ...serverOutput,
-      env: {
-        // Clerk mode never opens the embedded backend; should anything do so, it stays out of the developer's data.
-        PGLITE_DIR: '.data/e2e-clerk/console/pglite',
-        AUTH_SECRET,
-        LOG_LEVEL,
-        AUTH_PROVIDER: 'clerk',
-        NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: CLERK_E2E.publishableKey,
-        CLERK_SECRET_KEY: CLERK_E2E.secretKey,
-        CLERK_API_URL: CLERK_E2E.standInUrl,
-        NEXT_PUBLIC_CLERK_TELEMETRY_DISABLED: '1',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-    },
-    {
-      // The container image's entry point (npm run start:standalone = node .next/standalone/server.js) as a preview
-      // deployment: its own temporary demo data, deleted by the graceful shutdown that SIGTERM starts.
-      command: 'npm run start:standalone',
-      url: `${standaloneURL}/api/health?ready=1`,
-      timeout: 180_000,
-      ...serverOutput,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-      env: {
-        PORT: String(STANDALONE_E2E.port),
-        HOSTNAME: '127.0.0.1',
-        AUTH_SECRET,
-        LOG_LEVEL,
-        AUTH_PROVIDER: 'basic',
-        PREVIEW: '1',
-        PREVIEW_LABEL: STANDALONE_E2E.previewLabel,
-        PREVIEW_COMMIT: STANDALONE_E2E.previewCommit,
-        DEMO_TICKER: 'false',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-    },
-  ]),
+  webServer: startedServers(),
 });

@@ -56,6 +56,11 @@ const envSchema = z.object({
     .transform((v) => v.split(/[\s,]+/).filter(Boolean)),
   /** Path of the health summary call, relative to the backend (spec 001 §7: overridable). */
   HEALTH_SUMMARY_PATH: z.string().default('/canary/api/summary'),
+  /**
+   * How long a public status page (/status/{slug}) is answered from this process's cache before the backend is asked
+   * again (issue 38: a busy page must not reach the backend more than a few times a minute).
+   */
+  STATUS_PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Origins allowed to frame the /view pages (space-separated), e.g. wall-display hosts. */
   VIEW_FRAME_ANCESTORS: z.string().default(''),
   PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),

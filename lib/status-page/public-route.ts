@@ -1,5 +1,6 @@
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/sign-in-throttle';
 import type { Transport } from '@/lib/backend/transport';
+import { getEnv } from '@/lib/env';
 import { STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
 import { createPublicCache, type PublicCache } from '@/lib/status-page/public-cache';
 import { publicStatusPageSchema, type PublicStatusPage } from '@/lib/status-page/public-model';
@@ -37,7 +38,7 @@ interface PublicState {
 const STATE = Symbol.for('ops-console.status-page.public');
 const state = (): PublicState =>
   ((globalThis as typeof globalThis & { [STATE]?: PublicState })[STATE] ??= {
-    cache: createPublicCache<Loaded>(),
+    cache: createPublicCache<Loaded>({ freshMs: getEnv().STATUS_PAGE_CACHE_SECONDS * 1000 }),
     limiter: createRateLimiter(),
   });
 
