@@ -45,15 +45,46 @@ function nextSearch<S extends ParamSpecs>(
   return text ? `?${text}` : '';
 }
 
+/** The query the last change is taking the page to, before the page shows it. */
+interface Ahead {
+  query: string;
+  /** A server-rendered change: ahead until the router's transition ends. */
+  server: boolean;
+  at: number;
+}
+
+/**
+ * A browser-only change is shown within a frame or two; one the page never showed (a link to the same page with
+ * another query replaced it) must not hold later changes back, so it counts for this long only.
+ */
+const BROWSER_CHANGE_AHEAD_MS = 1000;
+
+function latestQuery(ahead: Ahead | null): string | null {
+  if (!ahead) return null;
+  return ahead.server || performance.now() - ahead.at < BROWSER_CHANGE_AHEAD_MS ? ahead.query : null;
+}
+
+/** The same parameters and values, in any order. */
+function sameQuery(a: string, b: string): boolean {
+  const sorted = (query: string) => {
+    const params = new URLSearchParams(query);
+    params.sort();
+    return params.toString();
+  };
+  return sorted(a) === sorted(b);
+}
+
 /**
  * A screen's URL state through its contract: the values Next's search params hold (the same the server page
  * parsed), and one writer. Changes that only the browser renders go through the history API, which Next keeps in
  * sync with its router (no server round trip); changes of a server-rendered parameter go through the router, as
  * a transition (`pending`). Nothing else writes the URL.
  *
- * A change builds on the latest state, not on the last render: on the address bar, or, while a server-rendered
- * change is still in flight (the router updates the address only when it commits), on the address it goes to — so
- * two quick clicks on a sort header sort descending instead of ascending twice.
+ * A change builds on the latest state, not on the last render or the address bar: on the address the last change
+ * goes to until the page shows it. The router updates the address only when a server-rendered change commits, and
+ * writes each committed state's address back to the bar — a browser-only change's state too, so two quick ones
+ * (Sort by, then Sort order) could see the bar reset to the address before the first. Two quick clicks on a sort
+ * header sort descending instead of ascending twice, and quick selects keep every choice.
  */
 export function useUrlState<S extends ParamSpecs>(
   contract: SearchParamsContract<S>,
@@ -63,16 +94,22 @@ export function useUrlState<S extends ParamSpecs>(
   const [pending, startTransition] = useTransition();
   const search = searchParams.toString();
   const values = useMemo(() => contract.parse(new URLSearchParams(search)), [contract, search]);
-  // The query a server-rendered change is taking the page to, until its transition ends.
-  const inFlight = useRef<string | null>(null);
+  const ahead = useRef<Ahead | null>(null);
   useEffect(() => {
-    if (!pending) inFlight.current = null;
+    const target = ahead.current;
+    if (target && (target.server ? !pending : sameQuery(target.query, search))) ahead.current = null;
   }, [pending, search]);
+  useEffect(() => {
+    // Back and Forward go elsewhere: the next change builds on where they went.
+    const forget = () => void (ahead.current = null);
+    window.addEventListener('popstate', forget);
+    return () => window.removeEventListener('popstate', forget);
+  }, []);
 
   const set = useCallback(
     (patch: UrlStatePatch<S>, options: SetUrlStateOptions = {}) => {
       const location = window.location;
-      const base = inFlight.current ?? location.search;
+      const base = latestQuery(ahead.current) ?? location.search;
       const current = contract.parse(new URLSearchParams(base));
       const { values: next, changed } = applyPatch(
         contract,
@@ -83,8 +120,9 @@ export function useUrlState<S extends ParamSpecs>(
       const query = nextSearch(contract, base, next, changed);
       const url = `${location.pathname}${query}${location.hash}`;
       const method = options.history ?? 'replace';
-      if (changed.some((k) => contract.params[k]!.server)) {
-        inFlight.current = query;
+      const server = changed.some((k) => contract.params[k]!.server);
+      ahead.current = { query, server, at: performance.now() };
+      if (server) {
         startTransition(() => router[method](url, { scroll: false }));
       } else if (method === 'push') {
         window.history.pushState(null, '', url);

@@ -143,4 +143,30 @@ describe('useUrlState', () => {
       router.replace = replace;
     }
   });
+  it('builds a browser-only change on the last one although the router wrote an older address back meanwhile', () => {
+    const { result } = renderHook(() => useUrlState(contract));
+    act(() => {
+      result.current[1]({ layout: 'card' });
+      // Before the page shows it, Next commits the state of an earlier change and writes that address to the bar.
+      window.history.replaceState(null, '', '/list?query=api&other=kept#top');
+    });
+    act(() => result.current[1]({ limit: 25 }));
+    const url = new URL(window.location.href);
+    expect(url.searchParams.get('layout')).toBe('card');
+    expect(url.searchParams.get('limit')).toBe('25');
+  });
+
+  it('builds on the address bar again once the page showed the last change, or after Back', () => {
+    const { result } = renderHook(() => useUrlState(contract));
+    act(() => result.current[1]({ layout: 'card' }));
+    act(() => {
+      window.history.pushState(null, '', '/list?query=elsewhere');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    act(() => result.current[1]({ limit: 25 }));
+    const url = new URL(window.location.href);
+    expect(url.searchParams.get('query')).toBe('elsewhere');
+    expect(url.searchParams.has('layout')).toBe(false);
+    expect(url.searchParams.get('limit')).toBe('25');
+  });
 });
