@@ -1,6 +1,8 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useOptionalPreferences } from '@/components/shell/preferences-provider';
+import { formatDateTime, formatDateTimeAbsolute } from '@/lib/format/date';
 import { formatDuration } from '@/lib/format/duration';
 import type { CheckGraph } from '@/lib/health/endpoints';
 
@@ -33,12 +35,13 @@ const TOOLTIP_STYLE = {
 };
 const BAR_FILL = { ok: 'var(--status-healthy)', failed: 'var(--status-unhealthy)' };
 
-const timeLabel = (value: number) =>
-  new Date(value).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 /** Health Overview (recharts, loaded with the check panel only): duration per bucket, red when it failed. */
 export function HealthOverviewChart({ graph }: { graph: CheckGraph | null | undefined }) {
   const points = pointsOf(graph);
+  // Ticks and tooltip in the person's zone and 24-hour time, as every other time in the console.
+  const preferences = useOptionalPreferences()?.preferences;
+  const zone = { timezone: preferences?.timezone, format: preferences?.datetimeFormat };
+  const tickLabel = (value: number) => formatDateTime(value, { format: 'medium', timezone: zone.timezone });
   const failed = points.filter((p) => !p.ok).length;
   if (points.length === 0) return <p className="p-4 text-sm text-muted-foreground">No data available</p>;
   return (
@@ -53,7 +56,7 @@ export function HealthOverviewChart({ graph }: { graph: CheckGraph | null | unde
             dataKey="time"
             type="number"
             domain={['dataMin', 'dataMax']}
-            tickFormatter={timeLabel}
+            tickFormatter={tickLabel}
             tick={AXIS}
             stroke="var(--border)"
           />
@@ -68,7 +71,7 @@ export function HealthOverviewChart({ graph }: { graph: CheckGraph | null | unde
             labelStyle={{ color: 'var(--popover-foreground)' }}
             itemStyle={{ color: 'var(--popover-foreground)' }}
             cursor={{ fill: 'var(--muted)' }}
-            labelFormatter={(v) => new Date(Number(v)).toLocaleString()}
+            labelFormatter={(v) => formatDateTimeAbsolute(Number(v), zone)}
             formatter={(v) => [formatDuration(Number(v)), 'Duration']}
           />
           <Bar dataKey="duration" isAnimationActive={false}>

@@ -48,7 +48,13 @@ function SilenceSummary({ id }: { id: string }) {
           </Link>
           {s.description ? ` — ${s.description}` : ''}
           <span className="block text-xs text-muted-foreground">
-            {s.until ? `until ${new Date(s.until).toLocaleString()}` : 'Indefinitely'}
+            {s.until ? (
+              <>
+                until <Age from={s.until} mode="absolute" />
+              </>
+            ) : (
+              'Indefinitely'
+            )}
             {s.deleted_at ? ' (deleted)' : ''}
           </span>
         </p>

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { TextareaField, TextField } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { TimeRangeField } from '@/components/forms/time-fields';
+import { Age } from '@/components/widgets/age';
 import { ConfirmDialog } from '@/components/widgets/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toastDeleted, toastUpdated } from '@/components/widgets/toast';
@@ -59,7 +60,13 @@ function EditSilence({ action, onClose }: { action: SilenceAction; onClose: () =
               name="until"
               label="Until"
               hint={
-                silence.until ? `Now until ${new Date(silence.until).toLocaleString()}` : 'Now: indefinitely'
+                silence.until ? (
+                  <>
+                    Now until <Age from={silence.until} mode="absolute" />
+                  </>
+                ) : (
+                  'Now: indefinitely'
+                )
               }
               placeholder="Keep the current end"
             />

@@ -6,6 +6,7 @@ import { CheckboxField, SelectField, TextareaField, TextField } from '@/componen
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
+import { Age } from '@/components/widgets/age';
 import { toastFromError, toastSuccess } from '@/components/widgets/toast';
 import { PUBLIC_UPDATE_LABELS, PUBLIC_UPDATE_STATUSES } from '@/lib/status-page/constants';
 import type { IncidentPublication } from '@/lib/status-page/endpoints';
@@ -125,9 +126,7 @@ function Notice({
             <li key={u.id} className="rounded-md border p-2">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">{PUBLIC_UPDATE_LABELS[u.status]}</span>
-                <time dateTime={u.created_at} className="text-xs text-muted-foreground">
-                  {new Date(u.created_at).toLocaleString()}
-                </time>
+                <Age from={u.created_at} mode="absolute" className="text-xs text-muted-foreground" />
               </div>
               <p className="whitespace-pre-wrap break-words">{u.body}</p>
               {canPublish && (

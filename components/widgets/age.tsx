@@ -5,10 +5,11 @@ import { cn } from '@/lib/utils';
 import { agoCell, formatAgo, toDate, type DateInput } from '@/lib/format/relative-time';
 import type { DateFormatOptions } from '@/lib/format/date';
 import { preloadDateFormat, useDateFormat, useDateFormatWhen } from '@/components/widgets/use-date-format';
+import { useOptionalPreferences } from '@/components/shell/preferences-provider';
 
 export interface AgeProps extends Omit<React.ComponentProps<'time'>, 'children' | 'dateTime'> {
   from: DateInput | null | undefined;
-  /** Preference format and timezone for the tooltip / absolute fallback. */
+  /** Format and timezone for the tooltip / absolute fallback; default: the person's preferences. */
   format?: DateFormatOptions['format'];
   timezone?: string | null;
   /**
@@ -26,8 +27,8 @@ export interface AgeProps extends Omit<React.ComponentProps<'time'>, 'children' 
  */
 export function Age({
   from,
-  format,
-  timezone,
+  format: formatProp,
+  timezone: timezoneProp,
   mode = 'ago',
   now,
   className,
@@ -36,6 +37,9 @@ export function Age({
   ...props
 }: AgeProps) {
   const dates = useDateFormat();
+  const preferences = useOptionalPreferences()?.preferences;
+  const format = formatProp ?? preferences?.datetimeFormat;
+  const timezone = timezoneProp ?? preferences?.timezone;
   const d = toDate(from);
   const n = now ?? Date.now();
   const ago = d && mode !== 'absolute' ? (mode === 'relative' ? formatAgo(d, n) : agoCell(d, n)) : null;

@@ -3,6 +3,7 @@
 import * as React from 'react';
 import { agoCell, toDate } from '@/lib/format/relative-time';
 import { useDateFormat, useDateFormatWhen } from '@/components/widgets/use-date-format';
+import { useOptionalPreferences } from '@/components/shell/preferences-provider';
 
 /**
  * A time in a list cell as the console's Age shows it in 'ago' mode ('3h ago' under a week, else the date by
@@ -13,8 +14,8 @@ import { useDateFormat, useDateFormatWhen } from '@/components/widgets/use-date-
 export function LazyAge({
   at,
   now,
-  format,
-  timezone,
+  format: formatProp,
+  timezone: timezoneProp,
 }: {
   at: string | undefined;
   now: number;
@@ -22,6 +23,10 @@ export function LazyAge({
   timezone?: string;
 }) {
   const dates = useDateFormat();
+  const preferences = useOptionalPreferences()?.preferences;
+  // The person's preferences unless the list passes its own.
+  const format = formatProp ?? preferences?.datetimeFormat;
+  const timezone = timezoneProp ?? preferences?.timezone;
   const d = toDate(at);
   const ago = d ? agoCell(d, now) : null;
   const needed = Boolean(d) && ago === null && !dates;

@@ -77,13 +77,22 @@ export function formatDateTime(value: DateInput | null | undefined, options: Dat
   }
 }
 
-/** Always-absolute form (tooltips): 'short' and 'medium' fall back to timestamp. */
+/**
+ * Always-absolute form (tooltips), saying its zone: 'short' and 'medium' fall back to timestamp, followed by the
+ * chosen zone's name or, for Browser, the local offset at that time ('2025-01-01 10:30:01.999 UTC+01:00').
+ */
 export function formatDateTimeAbsolute(
   value: DateInput | null | undefined,
   options: DateFormatOptions = {},
 ): string {
   const pref = normalizeDateTimeFormat(options.format);
-  return formatDateTime(value, { ...options, format: pref === 'full' ? 'full' : 'timestamp' });
+  const text = formatDateTime(value, { ...options, format: pref === 'full' ? 'full' : 'timestamp' });
+  return text && `${text} ${zoneLabel(toDate(value)!, options.timezone)}`;
+}
+
+/** The zone a formatted time is in: the chosen IANA name, or the local offset at that instant ('UTC+05:30'). */
+export function zoneLabel(at: Date, timezone: string | null | undefined): string {
+  return resolveTimezone(timezone) ?? formatUtcOffset(-at.getTimezoneOffset() || 0);
 }
 
 export interface TimezoneOption {

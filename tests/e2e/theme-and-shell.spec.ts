@@ -4,7 +4,7 @@ import { axeViolations, expect, test } from './fixtures';
 /**
  * Issue 37, the shell's part: the dark theme really changes the page (body and dialogs, 'system' included), the
  * header's buttons sit at one place on every page, the phone drawer closes on Escape, no avatar is fetched from
- * another host, and the run page hydrates without a mismatch.
+ * another host, the run page hydrates without a mismatch, and every time follows the date format and zone chosen.
  */
 
 /** WCAG relative luminance of an element's computed background (read back through a canvas, whatever its notation). */
@@ -205,5 +205,42 @@ test.describe('run page', () => {
     // Hydration happens after the scripts load; give React time to report.
     await page.waitForTimeout(1500);
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('times', () => {
+  test.use({ role: 'viewer' });
+
+  test('follow the chosen date format and zone on a screen that passes none, and say their zone', async ({
+    page,
+  }) => {
+    const [item] = await db<{ id: string; created_at: string }>(
+      page.request,
+      'configs?select=id,created_at&deleted_at=is.null&order=created_at.asc&limit=1',
+    );
+    await page.goto(`/catalog/${item!.id}`);
+    await page.locator('header').getByRole('button', { name: 'Preferences' }).click();
+    await page.getByLabel('Date time format').selectOption('full');
+    await page.getByLabel('Timezone').selectOption('Asia/Kolkata');
+    await page.keyboard.press('Escape');
+
+    const created = page
+      .getByRole('term')
+      .filter({ hasText: /^Created$/ })
+      .locator('xpath=following-sibling::dd[1]//time');
+    await created.hover();
+    // The oldest item is weeks old: its date in the 'full' form, in Kolkata's time, the zone named in the tooltip.
+    const expected = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kolkata',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(item!.created_at));
+    await expect(created).toHaveText(new RegExp(`^${expected} \\d\\d:\\d\\d:\\d\\d\\.\\d{3}$`));
+    await expect(created).toHaveAttribute('title', / Asia\/Kolkata$/);
+
+    // The next server paint uses them as well.
+    await page.reload();
+    await expect(created).toHaveText(new RegExp(`^${expected} `));
   });
 });

@@ -7,7 +7,13 @@ import {
 } from '@/lib/format/relative-time';
 import { formatDuration } from '@/lib/format/duration';
 import { formatPercent, formatUptime } from '@/lib/format/percent';
-import { formatDateTime, formatUtcOffset, normalizeDateTimeFormat, timezoneOptions } from '@/lib/format/date';
+import {
+  formatDateTime,
+  formatDateTimeAbsolute,
+  formatUtcOffset,
+  normalizeDateTimeFormat,
+  timezoneOptions,
+} from '@/lib/format/date';
 import { sortTags } from '@/lib/format/tags';
 import { statusDotColor } from '@/lib/format/status';
 import { progressStyle } from '@/lib/format/progress';
@@ -111,6 +117,18 @@ describe('date formatting by preference and timezone', () => {
     expect(formatDateTime('2024-01-02T08:00:00Z', { format: 'medium', timezone: 'UTC', now })).toBe(
       'Jan 2, 2024 08:00',
     );
+  });
+  it('the absolute form (tooltips) says its zone: the chosen name, or the local offset for Browser', () => {
+    expect(formatDateTimeAbsolute(d, { format: 'medium', timezone: 'UTC' })).toBe(
+      '2026-03-29 01:30:00.250 UTC',
+    );
+    expect(formatDateTimeAbsolute(d, { format: 'full', timezone: 'Asia/Tokyo' })).toBe(
+      'Mar 29, 2026 10:30:00.250 Asia/Tokyo',
+    );
+    expect(formatDateTimeAbsolute(d, { timezone: 'Browser' })).toMatch(
+      /^2026-03-2\d \d\d:\d\d:00\.250 UTC([+-]\d\d:\d\d)?$/,
+    );
+    expect(formatDateTimeAbsolute('nope')).toBe('');
   });
   it('short is the relative form', () => {
     expect(formatDateTime('2026-03-29T10:00:00Z', { format: 'short', now })).toBe('2h');

@@ -9,10 +9,14 @@ import { CopyButton } from '@/components/widgets/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { Age } from '@/components/widgets/age';
+import { PreferencesProvider } from '@/components/shell/preferences-provider';
+import { DEFAULT_PREFERENCES } from '@/lib/preferences/constants';
 import { toastFromError } from '@/components/widgets/toast';
 import { TagList } from '@/components/widgets/tag-list';
 import { useDebouncedValue } from '@/components/widgets/use-debounced-value';
 import type { TriState, TriStateMap } from '@/lib/filters/tri-state';
+
+jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
 
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), {
@@ -194,7 +198,22 @@ describe('Age', () => {
     expect(screen.getByTestId('recent')).not.toHaveAttribute('title');
     // The old date asked for it on mount.
     await waitFor(() => expect(screen.getByTestId('old')).toHaveTextContent('2026-06-01 09:00:00.000'));
-    expect(screen.getByTestId('recent')).toHaveAttribute('title', '2026-06-17 09:00:00.000');
+    expect(screen.getByTestId('recent')).toHaveAttribute('title', '2026-06-17 09:00:00.000 UTC');
+  });
+
+  it("follows the person's date format and zone without being told (every screen's times alike)", async () => {
+    render(
+      <PreferencesProvider
+        initial={{ ...DEFAULT_PREFERENCES, datetimeFormat: 'full', timezone: 'Asia/Kolkata' }}
+      >
+        <Age data-testid="old" from="2026-06-01T09:00:00Z" now={now} />
+        <Age data-testid="mine" from="2026-06-01T09:00:00Z" now={now} timezone="UTC" format="timestamp" />
+      </PreferencesProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('old')).toHaveTextContent('Jun 1, 2026 14:30:00.000'));
+    expect(screen.getByTestId('old')).toHaveAttribute('title', 'Jun 1, 2026 14:30:00.000 Asia/Kolkata');
+    // A list that passes its own keeps them.
+    expect(screen.getByTestId('mine')).toHaveTextContent('2026-06-01 09:00:00.000');
   });
 });
 
