@@ -148,7 +148,7 @@ function startedServers(): WebServer[] {
     {
       command: 'node --import tsx tests/e2e/server-group.ts',
       url: `http://127.0.0.1:${CONSOLE_E2E.groupReadyPort}/ready`,
-      timeout: 200_000,
+      timeout: 320_000,
       ...serverOutput,
       // The standalone server deletes its temporary demo data on SIGTERM; the group waits for every server to stop.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },

@@ -18,7 +18,8 @@ interface GroupedServer {
 }
 
 const POLL_MS = 250;
-const TIMEOUT_MS = 180_000;
+// Five demo databases seed at once; on a busy 2-core machine that took over 180 s (idle: well under a minute).
+const TIMEOUT_MS = 300_000;
 
 const servers = JSON.parse(process.env.E2E_SERVER_GROUP ?? '[]') as GroupedServer[];
 const readyPort = Number(process.env.E2E_GROUP_READY_PORT);
