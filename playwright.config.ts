@@ -40,8 +40,6 @@ const basicConsole: GroupedServer = {
     LOG_LEVEL,
     AUTH_PROVIDER: 'basic',
     DEMO_TICKER: 'false',
-    // The status page e2e waits for a changed page to reach its visitors; 2 s instead of 30 s saves CI that wait.
-    STATUS_PAGE_CACHE_SECONDS: '2',
     NEXT_TELEMETRY_DISABLED: '1',
     METRICS_PORT: String(CONSOLE_E2E.metricsPort),
   },

@@ -295,12 +295,7 @@ export async function buildPublicPage(
 // ---- the public read, with a short single-flight cache per backend --------------------------------------------------
 
 type PublicCache = Map<string, { at: number; value: Promise<PublicStatusPage | null> }>;
-// One map per process, not per module copy: inside the console the public routes and the server actions that
-// publish are separate bundles, each with its own copy of this module, and an unpublish must empty the copy the
-// public routes read (else the page stays visible up to PUBLIC_TTL_MS after "unpublished").
-const PUBLIC_CACHES = Symbol.for('ops-console.embedded-backend.status-page-public');
-type WithPublicCaches = typeof globalThis & { [PUBLIC_CACHES]?: WeakMap<BackendServices, PublicCache> };
-const publicCaches = ((globalThis as WithPublicCaches)[PUBLIC_CACHES] ??= new WeakMap());
+const publicCaches = new WeakMap<BackendServices, PublicCache>();
 
 function publicCacheOf(services: BackendServices): PublicCache {
   let cache = publicCaches.get(services);
