@@ -24,8 +24,8 @@ import { requiredText } from '@/lib/forms/schema';
 import { DURATION_MESSAGE, isDuration } from '@/lib/forms/schedules';
 import { NOTIFICATION_EVENTS } from '@/lib/notifications/events';
 import { groupByOptions } from '@/lib/notifications/group-by';
+import { NO_RECIPIENT } from '@/lib/notifications/recipient';
 import {
-  NO_RECIPIENT,
   RECIPIENT_KINDS,
   ruleToValues,
   valuesToRuleWrite,

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import type { NotificationRule } from '@/lib/notifications/endpoints';
 import { formatDuration } from '@/lib/format/duration';
 import { nanosToDuration } from '@/lib/notifications/durations';
-import { NO_RECIPIENT, recipientLabel } from '@/lib/notifications/rule-form';
+import { NO_RECIPIENT, recipientLabel } from '@/lib/notifications/recipient';
 import { notificationQueries, rulesListParams } from '@/lib/notifications/queries';
 import { rulesSearch } from '@/lib/notifications/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';

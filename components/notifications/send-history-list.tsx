@@ -14,9 +14,14 @@ import { PagedList } from '@/components/list/paged-list';
 import { Age } from '@/components/widgets/age';
 import { UrlTimeRangePicker } from '@/components/widgets/url-time-range-picker';
 import type { NotificationSend } from '@/lib/notifications/endpoints';
-import { notificationQueries, sendHistoryParams } from '@/lib/notifications/queries';
+import { notificationQueries } from '@/lib/notifications/queries';
 import { usePagedListQuery } from '@/lib/queries/paged-list';
-import { SEND_RESOURCE_TYPES, SEND_STATUSES, sendHistorySearch } from '@/lib/notifications/search';
+import {
+  SEND_RESOURCE_TYPES,
+  SEND_STATUSES,
+  sendHistoryQuery,
+  sendHistorySearch,
+} from '@/lib/notifications/send-history-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const SendDetailsDialog = dynamic(
@@ -77,7 +82,7 @@ export function SendHistoryList({ serverPageSize }: { serverPageSize: number }) 
   const urlState = useUrlState(sendHistorySearch);
   const [values, update] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
-  const params = sendHistoryParams(values, table.pagination.pageSize);
+  const params = sendHistoryQuery(values, table.pagination.pageSize);
   const { query, fetchPage } = usePagedListQuery(notificationQueries.sendList, params);
   const columns = useColumns();
 

@@ -7,19 +7,23 @@ import type {
   SilenceTargetKind,
 } from '@/lib/notifications/endpoints';
 import { mergeGroupByKeys } from '@/lib/notifications/group-by';
+import type { TimeRange } from '@/lib/time-range/types';
 import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
-import type { RulesValues, SendHistoryValues, SilencesValues } from '@/lib/notifications/search';
-import { timeRangeOf } from '@/lib/search-params/time-range';
-import { resolveTimeRange } from '@/lib/time-range/resolve';
+import type { RulesValues, SilencesValues } from '@/lib/notifications/search';
 
 /** Notifications: send history, rules, silences and the silence preview; one key factory for all of them. */
 
 const endpoints = () => import('@/lib/notifications/endpoints');
 
+/** A send-history page as the URL names it: the window stays a range (`now-24h`) in the key, resolved when fetched. */
+export interface SendHistoryQuery extends Omit<SendHistoryParams, 'from' | 'to'> {
+  range: TimeRange | null;
+}
+
 export const notificationKeys = {
   all: ['notifications'] as const,
   sends: () => [...notificationKeys.all, 'sends'] as const,
-  sendList: (p: SendHistoryParams) => [...notificationKeys.sends(), 'list', p] as const,
+  sendList: (q: SendHistoryQuery) => [...notificationKeys.sends(), 'list', q] as const,
   send: (id: string) => [...notificationKeys.sends(), 'one', id] as const,
   rules: () => [...notificationKeys.all, 'rules'] as const,
   ruleList: (p: RulesListParams) => [...notificationKeys.rules(), 'list', p] as const,
@@ -35,9 +39,16 @@ export const notificationKeys = {
 };
 
 export const notificationQueries = {
-  sendList: (p: SendHistoryParams) =>
+  sendList: (q: SendHistoryQuery) =>
     queryOptions({
-      ...countedQuery(notificationKeys.sendList(p), async () => (await endpoints()).sendHistoryEndpoint(p)),
+      ...countedQuery(notificationKeys.sendList(q), async () => {
+        // The range code loads with the first fetch, not with the page (as the playbook runs list does).
+        const { range, ...rest } = q;
+        const window = range
+          ? (await import('@/lib/time-range/resolve')).rangeWindow(range)
+          : { from: null, to: null };
+        return (await endpoints()).sendHistoryEndpoint({ ...rest, ...window });
+      }),
       placeholderData: keepPreviousData,
     }),
   send: (id: string) =>
@@ -104,30 +115,6 @@ export const notificationQueries = {
       select: (rows) => rows[0] ?? null,
     }),
 };
-
-/** Relative ranges end "now": rounded to the minute so the server's and the browser's request are the same key. */
-function minuteNow(now: Date): Date {
-  return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-}
-
-export function sendHistoryParams(
-  v: SendHistoryValues,
-  pageSize: number,
-  now: Date = new Date(),
-): SendHistoryParams {
-  const resolved = resolveTimeRange(timeRangeOf(v), { now: minuteNow(now) });
-  return {
-    resourceType: v.resource_type,
-    status: v.status,
-    search: v.search.trim(),
-    from: resolved ? resolved.from.toISOString() : null,
-    to: resolved?.to ? resolved.to.toISOString() : null,
-    sortBy: v.sortBy,
-    sortDesc: v.sortDesc,
-    pageIndex: v.pageIndex,
-    pageSize,
-  };
-}
 
 export function rulesListParams(v: RulesValues, pageSize: number): RulesListParams {
   return { sortBy: v.sortBy, sortDesc: v.sortDesc, pageIndex: v.pageIndex, pageSize };

@@ -1,14 +1,12 @@
 import type { NotificationRule, NotificationRuleWrite } from '@/lib/notifications/endpoints';
 import { durationToNanos, nanosToDuration } from '@/lib/notifications/durations';
+import { firstConnection, type CustomService } from '@/lib/notifications/recipient';
 
 /**
  * A notification rule ↔ the rule form's values. One recipient at a time (a person, a team, a notification
  * connection or a playbook); the others are written as null so that a changed recipient replaces the old one
  * (upstream §2.6 forced person_id, team_id and custom_services to null when absent).
  */
-
-/** The list's and the picker's word for a rule that names nobody (a valid rule: the backend stores nulls). */
-export const NO_RECIPIENT = 'No recipient';
 
 export const RECIPIENT_KINDS = ['person', 'team', 'connection', 'playbook'] as const;
 export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
@@ -27,18 +25,6 @@ export interface RuleFormValues {
   waitFor: string;
   /** Label keys (`tag:<k>`, `label:<k>`) to group by. */
   groupBy: string[];
-}
-
-interface CustomService {
-  name?: string;
-  connection?: string;
-  url?: string;
-}
-
-function firstConnection(services: unknown): string {
-  if (!Array.isArray(services)) return '';
-  const hit = (services as CustomService[]).find((s) => typeof s?.connection === 'string');
-  return hit?.connection ?? '';
 }
 
 export function ruleToValues(rule: NotificationRule | null): RuleFormValues {
@@ -72,20 +58,6 @@ export function ruleToValues(rule: NotificationRule | null): RuleFormValues {
     waitFor: nanosToDuration(rule?.wait_for),
     groupBy: rule?.group_by ?? [],
   };
-}
-
-/**
- * Who a rule notifies, in words for the list: the person's or team's name, the connection's ref, 'Playbook', or
- * `NO_RECIPIENT`. URL services (no connection) read 'Custom service'.
- */
-export function recipientLabel(rule: NotificationRule): string {
-  if (rule.person_id) return rule.person?.name ?? rule.person_id;
-  if (rule.team_id) return rule.team?.name ?? rule.team_id;
-  if (rule.playbook_id) return 'Playbook';
-  const connection = firstConnection(rule.custom_services);
-  if (connection) return connection.replace(/^connection:\/\//, '');
-  if (Array.isArray(rule.custom_services) && rule.custom_services.length > 0) return 'Custom service';
-  return NO_RECIPIENT;
 }
 
 /** `connection://ns/name` → a custom service naming the connection's type (the backend resolves the rest). */

@@ -1,36 +1,11 @@
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
 import { pageParams, sortParams } from '@/lib/search-params/table';
-import { timeRangeParams } from '@/lib/search-params/time-range';
 
-/** The URL contracts of the notification screens (upstream-ui §2.6 parameter names: resource_type, status, search, id). */
-
-export const SEND_RESOURCE_TYPES = ['config', 'component', 'check', 'canary'] as const;
-export const SEND_STATUSES = [
-  'sent',
-  'error',
-  'pending',
-  'silenced',
-  'repeat-interval',
-  'inhibited',
-  'skipped',
-  'evaluating-waitfor',
-  'pending_playbook_run',
-  'pending_playbook_completion',
-  'attempting_fallback',
-] as const;
-export const SEND_SORTS = ['created_at', 'status', 'source_event', 'resource_type'] as const;
-
-export const sendHistorySearch = defineSearchParams({
-  resource_type: param.optionalOneOf(SEND_RESOURCE_TYPES).resettingPage(),
-  status: param.optionalOneOf(SEND_STATUSES).resettingPage(),
-  search: param.string().resettingPage(),
-  ...timeRangeParams(),
-  ...sortParams(SEND_SORTS),
-  ...pageParams(),
-  /** The open send's details. */
-  id: param.optionalString(),
-});
-export type SendHistoryValues = ParamValues<typeof sendHistorySearch.params>;
+/**
+ * The URL contracts of the notification screens (upstream-ui §2.6 parameter names: resource_type, status, search, id).
+ * Send history's, with its time range, is in send-history-search.ts: the rules and silences pages do not load the
+ * time-range code (first-load budget).
+ */
 
 export const RULE_SORTS = ['name', 'created_at', 'updated_at', 'repeat_interval', 'wait_for'] as const;
 

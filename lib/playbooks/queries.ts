@@ -76,13 +76,11 @@ export const playbookQueries = {
     queryOptions({
       ...countedQuery(playbookRunKeys.list(q), async () => {
         // The range code loads with the first browser fetch of a windowed list, not with the pages that only read runs by id or resource.
-        const window = q.range ? (await import('@/lib/time-range/resolve')).resolveTimeRange(q.range) : null;
-        const { range: _range, ...rest } = q;
-        return (await endpoints()).playbookRunsEndpoint({
-          ...rest,
-          from: window?.from.toISOString() ?? null,
-          to: window?.to?.toISOString() ?? null,
-        });
+        const { range, ...rest } = q;
+        const window = range
+          ? (await import('@/lib/time-range/resolve')).rangeWindow(range)
+          : { from: null, to: null };
+        return (await endpoints()).playbookRunsEndpoint({ ...rest, ...window });
       }),
       placeholderData: keepPreviousData,
     }),

@@ -131,6 +131,15 @@ function minuteText(date: Date, timezone: string | undefined): string {
 }
 
 /** Build an absolute range with a display text from two instants. */
+/** A range as the ISO bounds of a list request (null = open on that side); queries resolve it when they fetch. */
+export function rangeWindow(
+  range: TimeRange | null | undefined,
+  options: ResolveOptions = {},
+): { from: string | null; to: string | null } {
+  const resolved = resolveTimeRange(range, options);
+  return { from: resolved?.from.toISOString() ?? null, to: resolved?.to?.toISOString() ?? null };
+}
+
 export function absoluteRange(from: Date, to: Date, timezone?: string): AbsoluteTimeRange {
   return {
     type: 'absolute',

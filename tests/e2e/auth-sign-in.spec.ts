@@ -150,11 +150,13 @@ test.describe('kiosk links from another site (login CSRF, issue 31 item 9)', () 
     await page.goto('http://evil.test/');
     await page.click('#go');
     await expect(page).toHaveURL(/\/login\?return_to=%2Fhealth$/);
+    // The landing page offers the confirmation at once (its cookie is Lax: it cannot sign in by itself).
+    const confirm = page.getByRole('button', { name: 'Sign in with the link' });
+    await expect(confirm).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
     expect(page.url()).not.toContain('password');
-    // The reload carries the sealed cookie: it only offers the confirmation, it does not sign in.
+    // A reload only offers the confirmation again; it does not sign in.
     await page.reload();
-    const confirm = page.getByRole('button', { name: 'Sign in with the link' });
     await expect(confirm).toBeVisible();
     await page.waitForTimeout(500);
     await expect(page).toHaveURL(/\/login\?return_to=%2Fhealth$/);

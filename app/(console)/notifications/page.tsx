@@ -4,9 +4,9 @@ import { SendHistoryList } from '@/components/notifications/send-history-list';
 import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { notificationQueries, sendHistoryParams } from '@/lib/notifications/queries';
+import { notificationQueries } from '@/lib/notifications/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { sendHistorySearch } from '@/lib/notifications/search';
+import { sendHistoryQuery, sendHistorySearch } from '@/lib/notifications/send-history-search';
 
 export const metadata: Metadata = { title: 'Notifications' };
 
@@ -20,7 +20,7 @@ export default async function NotificationsPage({
   const values = sendHistorySearch.parse(await searchParams);
   const pageSize = values.pageSize ?? (await getTablePageSize());
   return (
-    <PrefetchQueries queries={[notificationQueries.sendList(sendHistoryParams(values, pageSize))]}>
+    <PrefetchQueries queries={[notificationQueries.sendList(sendHistoryQuery(values, pageSize))]}>
       <div className="flex min-w-0 flex-col gap-3 p-4">
         <NotificationTabs current="/notifications" />
         <SendHistoryList serverPageSize={pageSize} />

@@ -28,19 +28,19 @@ export async function gate(request: NextRequest, session: ConsoleSession | null)
     const kiosk = splitKioskQuery(request.nextUrl);
     if (kiosk) {
       // From another site (or without Sec-Fetch-Site) the page asks for a click before using them (login CSRF).
+      const confirm = !isDirectNavigation(request.headers);
       const sealed =
         kiosk.credentials && mode !== 'clerk'
-          ? await sealKioskCredentials({
-              ...kiosk.credentials,
-              confirm: !isDirectNavigation(request.headers),
-            })
+          ? await sealKioskCredentials({ ...kiosk.credentials, confirm })
           : undefined;
       return finish(request, () => {
         const response = NextResponse.redirect(kiosk.clean, 303);
         if (sealed) {
           response.cookies.set(KIOSK_COOKIE, sealed, {
             httpOnly: true,
-            sameSite: 'strict',
+            // A cookie that signs in by itself never rides a cross-site request; one that only offers the
+            // confirmation does (Lax), so the page a cross-site link lands on offers it at once, not after a reload.
+            sameSite: confirm ? 'lax' : 'strict',
             secure: request.nextUrl.protocol === 'https:',
             path: '/',
             maxAge: KIOSK_MAX_AGE_SECONDS,

@@ -14,9 +14,10 @@ import {
   silenceWindow,
 } from '@/lib/notifications/silence-draft';
 import { logSearchRequest } from '@/lib/logs/queries';
-import { sendHistoryParams } from '@/lib/notifications/queries';
+import { sendHistoryQuery, sendHistorySearch } from '@/lib/notifications/send-history-search';
+import { rangeWindow } from '@/lib/time-range/resolve';
 import { logsSearch } from '@/lib/logs/search';
-import { sendHistorySearch, silenceAddHref } from '@/lib/notifications/search';
+import { silenceAddHref } from '@/lib/notifications/search';
 
 const NOW = new Date('2026-11-26T10:30:45.000Z');
 
@@ -27,16 +28,18 @@ describe('send history request', () => {
         'resource_type=check&status=error&search=redis&rangeType=relative&range=now-24h&pageIndex=2',
       ),
     );
-    const params = sendHistoryParams(values, 50, NOW);
-    // Relative ranges end at the minute, so the server's and the browser's request share a key.
-    expect(params.to).toBe('2026-11-26T10:30:00.000Z');
-    expect(params.from).toBe('2026-11-25T10:30:00.000Z');
+    const { range, ...query } = sendHistoryQuery(values, 50);
+    // The key holds the range as the URL names it (server and browser share it); the fetch resolves it.
+    expect(range).toMatchObject({ type: 'relative', range: 'now-24h' });
+    const params = { ...query, ...rangeWindow(range, { now: NOW }) };
+    expect(params.to).toBe('2026-11-26T10:30:45.000Z');
+    expect(params.from).toBe('2026-11-25T10:30:45.000Z');
     const url = new URL(`http://x${sendHistoryEndpoint(params).path}`);
     expect(url.pathname).toBe('/db/notification_send_history_summary');
     expect(url.searchParams.get('resource_type.filter')).toBe('check');
     expect(url.searchParams.get('status.filter')).toBe('error');
     expect(url.searchParams.get('resource->>name')).toBe('ilike.*redis*');
-    expect(url.searchParams.get('created_at')).toBe('gte.2026-11-25T10:30:00.000Z');
+    expect(url.searchParams.get('created_at')).toBe('gte.2026-11-25T10:30:45.000Z');
     expect(url.searchParams.getAll('order')).toEqual(['created_at.desc']);
     expect(url.searchParams.get('offset')).toBe('100');
     expect(sendHistoryEndpoint(params).headers).toEqual({ prefer: 'count=exact' });
@@ -46,7 +49,10 @@ describe('send history request', () => {
     const values = sendHistorySearch.parse(new URLSearchParams('status=bogus&resource_type=planet'));
     expect(values.status).toBeNull();
     expect(values.resource_type).toBeNull();
-    const url = new URL(`http://x${sendHistoryEndpoint(sendHistoryParams(values, 25, NOW)).path}`);
+    expect(sendHistoryQuery(values, 25).range).toBeNull();
+    const url = new URL(
+      `http://x${sendHistoryEndpoint({ ...sendHistoryQuery(values, 25), from: null, to: null }).path}`,
+    );
     expect(url.searchParams.has('status.filter')).toBe(false);
     expect(url.searchParams.has('created_at')).toBe(false);
     expect(url.searchParams.get('limit')).toBe('25');
@@ -54,7 +60,9 @@ describe('send history request', () => {
 
   it('sorts by a column with the newest first among equals', () => {
     const values = sendHistorySearch.parse(new URLSearchParams('sortBy=status&sortDesc=true'));
-    const url = new URL(`http://x${sendHistoryEndpoint(sendHistoryParams(values, 50, NOW)).path}`);
+    const url = new URL(
+      `http://x${sendHistoryEndpoint({ ...sendHistoryQuery(values, 50), from: null, to: null }).path}`,
+    );
     expect(url.searchParams.getAll('order')).toEqual(['status.desc,created_at.desc']);
   });
 
