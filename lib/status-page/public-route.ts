@@ -53,6 +53,8 @@ export interface PublicRouteDeps {
   mode: string;
   cache?: PublicCache<Loaded>;
   limiter?: RateLimiter;
+  /** How long a browser or proxy may keep an answer: the console cache's own freshness (STATUS_PAGE_CACHE_SECONDS). */
+  freshSeconds?: number;
 }
 
 async function load(transport: Transport, slug: string): Promise<Loaded> {
@@ -167,7 +169,11 @@ export async function servePublicStatus(
   }
   const loaded = answer.value;
   const age = String(Math.floor(answer.ageMs / 1000));
-  if (loaded.kind === 'not-found') return message(format, 404, ...NOT_FOUND, 'public, max-age=30', { age });
+  // A browser keeps a page no longer than this console would: an unpublished page is gone for a visitor's
+  // browser within the same time (a hard-coded 30 s kept it there after a shorter console cache had dropped it).
+  const fresh = deps.freshSeconds ?? getEnv().STATUS_PAGE_CACHE_SECONDS;
+  if (loaded.kind === 'not-found')
+    return message(format, 404, ...NOT_FOUND, `public, max-age=${fresh}`, { age });
   if (loaded.kind === 'not-available')
     return message(format, 404, ...NOT_AVAILABLE, 'public, max-age=300', { age });
   const body = (loaded.rendered[format] ??=
@@ -178,6 +184,6 @@ export async function servePublicStatus(
         : renderAtomFeed(loaded.page));
   return new Response(request.method === 'HEAD' ? null : body, {
     status: 200,
-    headers: headers(format, 'public, max-age=30, stale-while-revalidate=30', { age }),
+    headers: headers(format, `public, max-age=${fresh}, stale-while-revalidate=${fresh}`, { age }),
   });
 }

@@ -137,7 +137,7 @@ test.describe('status page', () => {
     await reader.goto(`/status/${slug}`);
     expect(await axeViolations(reader)).toEqual([]);
 
-    // The group's checks fail: the entry turns to an outage within the cache time (30 s here, 5 s at the backend).
+    // The group's checks fail: the entry turns to an outage within the cache time (2 s here, 5 s at the backend).
     const failed = await page.request.patch(`/api/db/checks?canary_id=eq.${t.canary.id}&deleted_at=is.null`, {
       data: { status: 'unhealthy' },
     });
@@ -165,7 +165,7 @@ test.describe('status page', () => {
         await page.request.patch(`/api/db/checks?id=in.(${unknown.join(',')})`, { data: { status: null } });
     }
 
-    // Unpublish: the page is gone at once.
+    // Unpublish: the page is gone at once (the visitor's browser keeps its copy no longer than the console's 2 s).
     await page.goto('/settings/status-page');
     await page.getByRole('button', { name: `Unpublish ${name}` }).click();
     await expect(toast(page, `${name} unpublished`)).toBeVisible();

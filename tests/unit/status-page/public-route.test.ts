@@ -7,7 +7,7 @@ import { samplePage } from './fixtures';
 
 type Answer = { status: number; body: unknown };
 
-function setup(answer: (path: string) => Answer | Promise<Answer>, mode = 'basic') {
+function setup(answer: (path: string) => Answer | Promise<Answer>, mode = 'basic', freshSeconds?: number) {
   const calls: string[] = [];
   const transport = async (path: string) => {
     calls.push(path);
@@ -22,6 +22,7 @@ function setup(answer: (path: string) => Answer | Promise<Answer>, mode = 'basic
     mode,
     cache: createPublicCache<never>() as never,
     limiter: createRateLimiter({ burst: 5, perSecond: 0.001 }),
+    freshSeconds,
   };
   const get = (path: string, format: PublicFormat = 'html', address = '203.0.113.7', method = 'GET') => {
     const url = new URL(path, 'http://console.test');
@@ -53,6 +54,15 @@ describe('/status/{slug} route', () => {
     expect(html).toContain('Acme &lt;Shop&gt;');
     expect(html).not.toContain('10.1.2.3');
     expect(await second.text()).toBe(html);
+  });
+
+  it('lets a browser keep an answer only as long as the console cache does (STATUS_PAGE_CACHE_SECONDS)', async () => {
+    const page = setup(ok, 'basic', 2);
+    expect((await page.get('/status/acme')).headers.get('cache-control')).toBe(
+      'public, max-age=2, stale-while-revalidate=2',
+    );
+    const gone = setup(() => ({ status: 404, body: { code: 'status_page_not_found' } }), 'basic', 2);
+    expect((await gone.get('/status/acme')).headers.get('cache-control')).toBe('public, max-age=2');
   });
 
   it('serves the JSON (embeddable) and the Atom feed of the same page', async () => {
