@@ -99,7 +99,11 @@ test.describe('resources as admin', () => {
     await table.getByRole('link', { name: 'github-actions', exact: true }).click();
     const options = page.getByRole('radiogroup', { name: 'Connection options' });
     await expect(options.getByRole('radio', { name: 'Personal access token' })).toBeChecked();
-    await options.getByRole('radio', { name: 'Connection' }).check();
+    // The kit's radios are visually hidden inputs inside their labels: choose by the label, as a person does.
+    await options
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'Connection', exact: true }) })
+      .click();
     await expect(page.getByRole('textbox', { name: 'Connection', exact: true })).toHaveAttribute(
       'aria-required',
       'true',
@@ -193,7 +197,10 @@ test.describe('resources as editor', () => {
     const options = dialog.getByRole('radiogroup', { name: 'Connection options' });
     await expect(options.getByRole('radio', { name: 'None' })).toBeChecked();
     await expect(dialog.getByRole('textbox', { name: 'Region' })).toHaveCount(0);
-    await options.getByRole('radio', { name: 'AWS' }).check();
+    await options
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'AWS', exact: true }) })
+      .click();
     await expect(dialog.getByRole('textbox', { name: 'Region' })).toBeVisible();
     await page.goto('/settings/canaries?add=true');
     await grid.getByRole('button', { name: 'ICMP' }).click();
