@@ -7,6 +7,8 @@ import type { Loaded } from '@/lib/queries/loaded';
 import { incidentHref, type ComponentIncident } from '@/lib/incidents';
 import { agentHref } from '@/lib/access';
 import { scraperHref } from '@/lib/resources';
+import { ProgressBar } from '@/components/widgets/progress-bar';
+import { propertyProgress } from '@/lib/format/progress';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -15,6 +17,23 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );
+}
+
+/** A percentage property, or one with a max, drawn as a bar under its text (spec 001 §9). */
+function PropertyBar({
+  property,
+}: {
+  property: Parameters<typeof propertyProgress>[0] & { name?: string | null };
+}) {
+  const progress = propertyProgress(property);
+  return progress ? (
+    <ProgressBar
+      value={progress.value}
+      max={progress.max}
+      label={property.name ?? undefined}
+      className="mt-1"
+    />
+  ) : null;
 }
 
 /**
@@ -89,6 +108,7 @@ export function ConfigSidePanel({
               <Row key={`${p.name}-${i}`} label={p.name ?? ''}>
                 {p.text ?? String(p.value)}
                 {p.unit ? ` ${p.unit}` : ''}
+                <PropertyBar property={p} />
               </Row>
             ))}
           </dl>

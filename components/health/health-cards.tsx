@@ -16,9 +16,52 @@ import {
   Transition,
 } from '@/components/health/health-cells';
 import { preloadDateFormat } from '@/components/widgets/use-date-format';
+import {
+  GRID_PAGE_SIZE_OPTIONS,
+  persistPageSize,
+  readPersistedPageSize,
+} from '@/components/data-table/page-size';
+import { gridPageSize, nextVirtualLimit } from '@/lib/preferences/page-size';
 
-/** Cards are heavier than rows, so a long list is shown in slices rather than all at once. */
-const CARD_SLICE = 240;
+/**
+ * Cards are heavier than rows: a grid shows a page of the grid sizes (spec 001 §9: 50, 100, 200; the shared table
+ * page size when it is one), and doubles what it shows as the end comes near (virtual pagination).
+ */
+function useGridPage(total: number) {
+  const [pageSize, setPageSize] = React.useState<number>(GRID_PAGE_SIZE_OPTIONS[0]);
+  const [limit, setLimit] = React.useState<number>(GRID_PAGE_SIZE_OPTIONS[0]);
+  // The persisted size is read after hydration: the server cannot know it, and a differing first render would not hydrate.
+  React.useEffect(() => {
+    const size = gridPageSize(readPersistedPageSize());
+    setPageSize(size);
+    setLimit(size);
+  }, []);
+  const choose = (size: number) => {
+    setPageSize(size);
+    setLimit(size);
+    persistPageSize(size);
+  };
+  const more = React.useCallback(() => setLimit((n) => nextVirtualLimit(n, total)), [total]);
+  return { pageSize, limit, choose, more };
+}
+
+/** Calls `onNear` when the end of the grid comes within a screen of the viewport. */
+function NearEnd({ onNear }: { onNear: () => void }) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && onNear(),
+      {
+        rootMargin: '0px 0px 100% 0px',
+      },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [onNear]);
+  return <div ref={ref} aria-hidden="true" />;
+}
 
 export interface HealthCardsProps {
   groups: readonly HealthGroup[];
@@ -32,8 +75,8 @@ export interface HealthCardsProps {
 export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: HealthCardsProps) {
   const { preferences } = usePreferences();
   const [now] = React.useState(() => Date.now());
-  const [limit, setLimit] = React.useState(CARD_SLICE);
   const total = groups.reduce((n, g) => n + g.checks.length, 0);
+  const { pageSize, limit, choose, more } = useGridPage(total);
   let budget = limit;
   const minWidth = large ? 320 : 240;
 
@@ -99,11 +142,32 @@ export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: 
             .map(card)}
         </CardGrid>
       )}
-      {total > limit && (
-        <Button variant="outline" onClick={() => setLimit((n) => n + CARD_SLICE)}>
-          Show more ({total - limit} more)
-        </Button>
-      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {total > limit && (
+          <>
+            <NearEnd onNear={more} />
+            <Button variant="outline" onClick={more}>
+              Show more ({total - limit} more)
+            </Button>
+          </>
+        )}
+        {total > GRID_PAGE_SIZE_OPTIONS[0] && (
+          <label className="flex items-center gap-2 text-sm text-muted-foreground">
+            Cards per page
+            <select
+              className="h-8 rounded-md border border-input bg-background px-2 text-sm text-foreground"
+              value={pageSize}
+              onChange={(e) => choose(Number(e.target.value))}
+            >
+              {GRID_PAGE_SIZE_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
     </div>
   );
 }

@@ -14,6 +14,8 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import type { JobHistory } from '@/lib/operations/jobs-endpoints';
 import { formatDuration } from '@/lib/format/duration';
+import { failedShare } from '@/lib/format/progress';
+import { ProgressBar } from '@/components/widgets/progress-bar';
 import { jobQueries } from '@/lib/operations/jobs-queries';
 
 function JsonSection({ title, value }: { title: string; value: unknown }) {
@@ -38,6 +40,7 @@ function JobDetails({ job }: { job: JobHistory }) {
   const hasAny =
     [errors, scrapeSummary, summary].some((v) => v !== undefined && v !== null) ||
     Object.keys(rest).length > 0;
+  const failed = failedShare(job.success_count, job.error_count);
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
@@ -51,6 +54,14 @@ function JobDetails({ job }: { job: JobHistory }) {
         <dd>{job.success_count ?? 0}</dd>
         <dt className="text-muted-foreground">Errors</dt>
         <dd>{job.error_count ?? 0}</dd>
+        {failed && (
+          <>
+            <dt className="text-muted-foreground">Failed</dt>
+            <dd className="sm:col-span-3">
+              <ProgressBar value={failed.value} max={failed.max} label="Failed" showValue />
+            </dd>
+          </>
+        )}
       </dl>
       <JsonSection title="Errors" value={errors} />
       <JsonSection title="Scrape Summary" value={scrapeSummary} />

@@ -18,6 +18,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TimeRangePicker } from '@/components/widgets/time-range-picker';
 import type { JobHistory as Job } from '@/lib/operations/jobs-endpoints';
 import { formatDuration } from '@/lib/format/duration';
+import { failedShare } from '@/lib/format/progress';
+import { ProgressBar } from '@/components/widgets/progress-bar';
 import { jobResourceHref } from '@/lib/operations/job-display';
 import {
   DEFAULT_JOBS_RANGE,
@@ -119,14 +121,21 @@ function useColumns(resourceFixed: boolean) {
         header: 'Statistics',
         enableSorting: false,
         accessorFn: (row) => `Success ${row.success_count ?? 0}, Error ${row.error_count ?? 0}`,
-        cell: ({ row }) => (
-          <span className="inline-flex gap-2 text-xs">
-            <span className="text-green-700 dark:text-green-400">
-              Success {row.original.success_count ?? 0}
+        cell: ({ row }) => {
+          const failed = failedShare(row.original.success_count, row.original.error_count);
+          return (
+            <span className="inline-flex flex-col gap-1 text-xs">
+              <span className="inline-flex gap-2">
+                <span className="text-green-700 dark:text-green-400">
+                  Success {row.original.success_count ?? 0}
+                </span>
+                <span className="text-red-700 dark:text-red-400">Error {row.original.error_count ?? 0}</span>
+              </span>
+              {/* The job's progress as its failed share (spec 001 §9): orange above 75 %, red above 90 %. */}
+              {failed && <ProgressBar value={failed.value} max={failed.max} label="Failed" />}
             </span>
-            <span className="text-red-700 dark:text-red-400">Error {row.original.error_count ?? 0}</span>
-          </span>
-        ),
+          );
+        },
       },
     );
     return columns;

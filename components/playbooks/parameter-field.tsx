@@ -23,6 +23,7 @@ import {
 import { playbookFormQueries } from '@/lib/playbooks/form-queries';
 import type { ResourceFilters, ResourceKind } from '@/lib/resources';
 import { peopleQueries } from '@/lib/access';
+import type { ParameterSchemaState } from '@/components/playbooks/use-parameter-schemas';
 
 /** One playbook parameter rendered by its type (spec 001 §3.6, §5); the rules live in lib/playbooks/parameters.ts. */
 
@@ -140,10 +141,19 @@ const KIND_TO_RESOURCE: Record<'component' | 'config' | 'check', ResourceKind> =
   check: 'checks',
 };
 
-export function ParameterField({ parameter, index }: { parameter: ParameterDefinition; index: number }) {
+export function ParameterField({
+  parameter,
+  index,
+  schema,
+}: {
+  parameter: ParameterDefinition;
+  index: number;
+  /** Its `jsonSchemaUrl`'s note and schema (components/playbooks/use-parameter-schemas.ts). */
+  schema?: ParameterSchemaState;
+}) {
   const name = fieldKey(index);
   const label = parameter.label || parameter.name;
-  const hint = parameter.description ?? undefined;
+  const hint = [parameter.description, schema?.note].filter(Boolean).join(' ') || undefined;
   const required = parameter.required === true;
   const common = { name, label, hint, required };
   const kind = parameterKind(parameter);
@@ -180,7 +190,9 @@ export function ParameterField({ parameter, index }: { parameter: ParameterDefin
     case 'code': {
       const language = codeLanguage(parameter);
       if (language === 'yaml' || language === 'json')
-        return <CodeField {...common} language={language} size={codeSize(parameter)} />;
+        return (
+          <CodeField {...common} language={language} size={codeSize(parameter)} jsonSchema={schema?.schema} />
+        );
       return <TextareaField {...common} rows={codeSize(parameter) === 'very-small' ? 3 : 8} />;
     }
     default: {

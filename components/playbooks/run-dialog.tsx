@@ -20,9 +20,10 @@ import { NativeSelectField } from '@/components/forms/native-select-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ParameterField } from '@/components/playbooks/parameter-field';
 import type { PlaybookParameter, PlaybookTarget } from '@/lib/playbooks/endpoints';
-import { codeSize, parameterKind, type CodeSize } from '@/lib/playbooks/parameter-kinds';
+import { codeSize, fieldKey, parameterKind, type CodeSize } from '@/lib/playbooks/parameter-kinds';
 import { playbookRunHref } from '@/lib/playbooks/href';
 import { initialValues, runParamsSchema } from '@/lib/playbooks/parameters';
+import { useParameterSchemas } from '@/components/playbooks/use-parameter-schemas';
 import { useRunPlaybook } from '@/lib/playbooks/mutations';
 import { playbookFormQueries } from '@/lib/playbooks/form-queries';
 import { playbookQueries } from '@/lib/playbooks/queries';
@@ -93,8 +94,17 @@ function ParamsForm({
 }) {
   const router = useRouter();
   const run = useRunPlaybook();
-  const schema = React.useMemo(() => runParamsSchema(params), [params]);
+  const formRef = React.useRef<{ trigger: (name: string) => unknown; getValues: (name: string) => unknown }>(
+    null,
+  );
+  // A value is checked again once its jsonSchemaUrl's schema loaded (a default that does not match says so at once).
+  const schemas = useParameterSchemas(params, (indexes) => {
+    for (const i of indexes)
+      if (formRef.current?.getValues(fieldKey(i))) void formRef.current.trigger(fieldKey(i));
+  });
+  const schema = React.useMemo(() => runParamsSchema(params, schemas.checkOf), [params, schemas.checkOf]);
   const form = useZodForm(schema, { defaultValues: initialValues(params, previousParams) as never });
+  formRef.current = form as never;
   return (
     <Form
       form={form}
@@ -108,7 +118,9 @@ function ParamsForm({
       {params.length === 0 ? (
         <p className="text-sm text-muted-foreground">{NO_PARAMETERS_TEXT}</p>
       ) : (
-        params.map((p, i) => <ParameterField key={`${p.name}-${i}`} parameter={p} index={i} />)
+        params.map((p, i) => (
+          <ParameterField key={`${p.name}-${i}`} parameter={p} index={i} schema={schemas.states[i]} />
+        ))
       )}
       <FormActions>
         <SubmitButton pendingLabel="Running...">Run</SubmitButton>

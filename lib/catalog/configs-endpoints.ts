@@ -115,6 +115,8 @@ export const configDetailSchema = configRowSchema.extend({
         text: z.string().nullish(),
         value: z.unknown().optional(),
         unit: z.string().nullish(),
+        max: z.number().nullish(),
+        min: z.number().nullish(),
       }),
     )
     .nullish(),

@@ -30,3 +30,51 @@ export const PROGRESS_COLOR_CLASS: Record<ProgressColor, string> = {
   orange: 'bg-orange-400',
   red: 'bg-red-500',
 };
+
+/** A value a progress bar can draw: `value` out of `max`, from `min` (default 0). */
+export interface ProgressAmount {
+  value: number;
+  max: number;
+}
+
+const PERCENT_UNITS = new Set(['%', 'percent', 'percentage']);
+
+function numberOf(v: unknown): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const n = Number(v);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The bar of a component or config property (spec 001 §9 "draws percentages wherever a screen shows one"): a
+ * numeric value with a percentage unit is out of 100, one with a numeric `max` is out of `max` (from `min` when set);
+ * anything else (text, no max, max ≤ min) is undefined and stays plain text.
+ */
+export function propertyProgress(p: {
+  value?: unknown;
+  unit?: string | null;
+  max?: unknown;
+  min?: unknown;
+}): ProgressAmount | undefined {
+  const value = numberOf(p.value);
+  if (value === undefined) return undefined;
+  const max = numberOf(p.max);
+  if (max !== undefined) {
+    const min = numberOf(p.min) ?? 0;
+    return max > min ? { value: value - min, max: max - min } : undefined;
+  }
+  return PERCENT_UNITS.has((p.unit ?? '').trim().toLowerCase()) ? { value, max: 100 } : undefined;
+}
+
+/** The failed share of a job (error / (success + error)); undefined when it counted nothing. */
+export function failedShare(
+  success: number | null | undefined,
+  error: number | null | undefined,
+): ProgressAmount | undefined {
+  const s = Math.max(0, success ?? 0);
+  const e = Math.max(0, error ?? 0);
+  return s + e > 0 ? { value: e, max: s + e } : undefined;
+}

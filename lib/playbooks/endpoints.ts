@@ -362,6 +362,11 @@ export function teamsEndpoint(ids?: readonly string[]): Endpoint<NamedRef[]> {
   return { path: q.toPath(), schema: z.array(namedRefSchema) };
 }
 
+/** A JSON schema the backend serves (GET /schemas/{file}), named by a code parameter's `jsonSchemaUrl`. */
+export function parameterSchemaEndpoint(file: string): Endpoint<Record<string, unknown>> {
+  return { path: `/schemas/${encodeURIComponent(file)}`, schema: z.record(z.string(), z.unknown()) };
+}
+
 /** The playbook spec's JSON schema (GET /schemas/playbook-spec.schema.json), for the spec editor's completion and lint. */
 export function playbookSpecSchemaEndpoint(): Endpoint<Record<string, unknown>> {
   return { path: '/schemas/playbook-spec.schema.json', schema: z.record(z.string(), z.unknown()) };

@@ -17,6 +17,7 @@ import {
   type ParameterValue,
   type ResourceValue,
 } from '@/lib/playbooks/parameter-kinds';
+import { schemaMismatchMessage, type SchemaCheck } from '@/lib/playbooks/parameter-schemas';
 
 /**
  * Playbook parameters as data (spec 001 §3.6, §5; backend-contract §2.8): the kind and text format of each, its
@@ -172,7 +173,15 @@ function textOutput(raw: unknown, p: ParameterDefinition, ctx: Ctx): string | un
   }
 }
 
-function codeOutput(raw: unknown, p: ParameterDefinition, ctx: Ctx): string | undefined {
+/** The loaded `jsonSchemaUrl` check of a parameter, if any (lib/playbooks/parameter-schemas.ts). */
+export type SchemaCheckOf = (p: ParameterDefinition) => SchemaCheck | undefined;
+
+function codeOutput(
+  raw: unknown,
+  p: ParameterDefinition,
+  ctx: Ctx,
+  checkOf: SchemaCheckOf | undefined,
+): string | undefined {
   const text = typeof raw === 'string' ? raw : '';
   if (text.trim() === '') return undefined;
   const language = codeLanguage(p);
@@ -180,12 +189,19 @@ function codeOutput(raw: unknown, p: ParameterDefinition, ctx: Ctx): string | un
   if (isStructured(language) && !text.includes('{{')) {
     const parsed = parseCode(text, language);
     if (!parsed.ok) issue(ctx, parsed.error.message);
+    else {
+      const mismatch = schemaMismatchMessage(checkOf?.(p)?.(text) ?? []);
+      if (mismatch) issue(ctx, mismatch);
+    }
   }
   return text;
 }
 
 /** The rule of one parameter: its form value in, the text the run sends out (undefined when left empty). */
-export function parameterSchema(p: ParameterDefinition): z.ZodType<string | undefined, unknown> {
+export function parameterSchema(
+  p: ParameterDefinition,
+  checkOf?: SchemaCheckOf,
+): z.ZodType<string | undefined, unknown> {
   const kind = parameterKind(p);
   return z.unknown().transform((raw, zodCtx): string | undefined => {
     let issues = 0;
@@ -201,7 +217,7 @@ export function parameterSchema(p: ParameterDefinition): z.ZodType<string | unde
       case 'checkbox':
         return raw === true ? 'true' : 'false';
       case 'code':
-        out = codeOutput(raw, p, ctx);
+        out = codeOutput(raw, p, ctx, checkOf);
         break;
       case 'list': {
         const value = typeof raw === 'string' ? raw : '';
@@ -232,8 +248,8 @@ export function parameterSchema(p: ParameterDefinition): z.ZodType<string | unde
 }
 
 /** The run dialog's params object: one rule per parameter; the output is `{ name: text }` without empty ones. */
-export function runParamsSchema(params: readonly ParameterDefinition[]) {
-  const shape = Object.fromEntries(params.map((p, i) => [fieldKey(i), parameterSchema(p)]));
+export function runParamsSchema(params: readonly ParameterDefinition[], checkOf?: SchemaCheckOf) {
+  const shape = Object.fromEntries(params.map((p, i) => [fieldKey(i), parameterSchema(p, checkOf)]));
   return z.object(shape).transform((values) => {
     const out: Record<string, string> = {};
     params.forEach((p, i) => {

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_OPTIONS, PAGE_SIZE_STORAGE_KEY } from '@/lib/constants';
+import { GRID_PAGE_SIZE_OPTIONS, PAGE_SIZE_OPTIONS, PAGE_SIZE_STORAGE_KEY } from '@/lib/constants';
 
 /** The page size shared by every table (spec 000 §9: default 50, options 5 … 1000), as text from storage or a cookie. */
 
@@ -21,4 +21,22 @@ export function pageSizeFromCookie(cookieHeader: string | null | undefined): num
     if (k === PAGE_SIZE_STORAGE_KEY) return parsePageSize(decodeURIComponent(v.join('=')));
   }
   return null;
+}
+
+/**
+ * A grid's page size (spec 001 §9: grid options 50, 100, 200): the shared table page size when it is a grid option,
+ * else the largest grid option not above it, else the smallest.
+ */
+export function gridPageSize(
+  shared: number | null | undefined,
+  options: readonly number[] = GRID_PAGE_SIZE_OPTIONS,
+): number {
+  const sorted = [...options].sort((a, b) => a - b);
+  const n = shared ?? 0;
+  return sorted.filter((o) => o <= n).pop() ?? sorted[0] ?? 50;
+}
+
+/** Virtual pagination (spec 001 §9 "doubles page size near the end"): the next count shown, at most the total. */
+export function nextVirtualLimit(limit: number, total: number): number {
+  return Math.min(total, Math.max(1, limit) * 2);
 }

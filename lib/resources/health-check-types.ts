@@ -1,4 +1,10 @@
-import type { SpecField, SpecFieldDef, SpecFieldSwitch, SpecTypeDef } from '@/lib/resources/spec-types';
+import {
+  connectionSwitch,
+  type SpecField,
+  type SpecFieldDef,
+  type SpecFieldSwitch,
+  type SpecTypeDef,
+} from '@/lib/resources/spec-types';
 
 /**
  * Health-check spec types (spec 001 §3.6, §9; reference/upstream-ui.md §4.2): nine with forms, the others in code
@@ -71,6 +77,39 @@ const HTTP_AUTH: SpecFieldSwitch = {
     { value: 'ntlmv2', label: 'NTLMv2', fields: [username, password], markers: ['ntlmv2'] },
   ],
 };
+
+/**
+ * How a folder check reaches its path (canarychecker.io/reference/folder): None for a local path, an S3 bucket
+ * through `awsConnection`, a GCS bucket through `gcpConnection`. SFTP and SMB are left out on purpose: a folder
+ * check with `sftpConnection` or `smbConnection` is the code-only SFTP or SMB type (spec 001 §3.6), so the form
+ * never writes what would reopen as another type.
+ */
+const FOLDER_CONNECTION = connectionSwitch([
+  {
+    value: 'aws',
+    label: 'AWS',
+    fields: [
+      { ...connection, path: 'awsConnection.connection', hint: 'A stored AWS connection, or the keys below' },
+      { path: 'awsConnection.accessKey', label: 'Access key', kind: 'envVar' },
+      { path: 'awsConnection.secretKey', label: 'Secret key', kind: 'envVar' },
+      { path: 'awsConnection.region', label: 'Region', kind: 'text', placeholder: 'us-east-1' },
+      { path: 'awsConnection.endpoint', label: 'Endpoint', kind: 'text', hint: 'For S3-compatible stores' },
+    ],
+  },
+  {
+    value: 'gcp',
+    label: 'GCP',
+    fields: [
+      {
+        ...connection,
+        path: 'gcpConnection.connection',
+        hint: 'A stored GCP connection, or the credentials below',
+      },
+      { path: 'gcpConnection.credentials', label: 'Credentials', kind: 'envVar' },
+      { path: 'gcpConnection.endpoint', label: 'Endpoint', kind: 'text' },
+    ],
+  },
+]);
 
 /** Optional credentials of checks that take them (None or Basic). */
 const OPTIONAL_AUTH: SpecFieldSwitch = {
@@ -155,7 +194,15 @@ export const HEALTH_CHECK_TYPES: readonly SpecTypeDef[] = [
     thresholdMillis,
   ]),
   check('icmp', 'ICMP', 'radar', [
-    { path: 'endpoint', label: 'Endpoint', kind: 'text', required: true, placeholder: 'host or address' },
+    // The spec's `host` (001 §5): the canary schema stores the pinged host in `endpoint`.
+    {
+      path: 'endpoint',
+      label: 'Host',
+      kind: 'text',
+      required: true,
+      placeholder: 'host or address',
+      hint: 'Address to ping',
+    },
     thresholdMillis,
     { path: 'packetLossThreshold', label: 'Packet loss threshold (%)', kind: 'number' },
     { path: 'packetCount', label: 'Packet count', kind: 'number' },
@@ -180,6 +227,7 @@ export const HEALTH_CHECK_TYPES: readonly SpecTypeDef[] = [
     { path: 'maxAge', label: 'Max age', kind: 'text', placeholder: '24h' },
     { path: 'minCount', label: 'Min count', kind: 'number' },
     { path: 'maxCount', label: 'Max count', kind: 'number' },
+    FOLDER_CONNECTION,
   ]),
   check('alertmanager', 'Alert Manager', 'siren', [
     { path: 'url', label: 'URL', kind: 'text', required: true },

@@ -1,4 +1,9 @@
-import type { SpecField, SpecTypeDef } from '@/lib/resources/spec-types';
+import {
+  connectionSwitch,
+  type SpecField,
+  type SpecFieldDef,
+  type SpecTypeDef,
+} from '@/lib/resources/spec-types';
 
 /**
  * Config scraper spec types (spec 001 §3.6, §9): ten with forms plus Custom (code only). Required fields follow the
@@ -13,20 +18,45 @@ const connection: SpecField = {
   kind: 'text',
   placeholder: 'connection://namespace/name',
 };
+/**
+ * `type` and `id` are required where the scraper cannot know them (spec 001 §5 "… require … type and id"): SQL rows,
+ * files and HTTP responses carry no config type or id of their own.
+ */
 const type: SpecField = {
   path: 'type',
   label: 'Type',
   kind: 'text',
+  required: true,
   hint: 'The config type of the items scraped',
 };
 const id: SpecField = {
   path: 'id',
   label: 'ID',
   kind: 'text',
+  required: true,
   hint: 'JSONPath or expression of the item id',
 };
 
-const scraper = (name: string, label: string, icon: string, fields: readonly SpecField[]): SpecTypeDef => ({
+const pat: SpecField = {
+  path: 'personalAccessToken',
+  label: 'Personal access token',
+  kind: 'envVar',
+  required: true,
+};
+
+/** Connection options of a scraper (spec 001 §4): None (the agent's own identity), a stored connection, or keys. */
+const connectionOptions = (label: string, fields: readonly SpecField[]) =>
+  connectionSwitch([
+    { value: 'connection', label: 'Connection', fields: [{ ...connection, required: true }] },
+    { value: 'credentials', label, fields },
+  ]);
+
+const scraper = (
+  name: string,
+  label: string,
+  icon: string,
+  fields: readonly SpecFieldDef[],
+): SpecTypeDef => ({
   name,
   label,
   icon,
@@ -51,10 +81,11 @@ export const SCRAPER_TYPES: readonly SpecTypeDef[] = [
     { path: 'subscriptionID', label: 'Subscription ID', kind: 'text', required: true },
     { path: 'tenantID', label: 'Tenant ID', kind: 'text' },
     { path: 'organisation', label: 'Organisation', kind: 'text' },
-    connection,
-    { path: 'clientID', label: 'Client ID', kind: 'envVar' },
-    { path: 'clientSecret', label: 'Client secret', kind: 'envVar' },
     { path: 'include', label: 'Include', kind: 'list', hint: 'Resource types, one per line' },
+    connectionOptions('Client secret', [
+      { path: 'clientID', label: 'Client ID', kind: 'envVar', required: true },
+      { path: 'clientSecret', label: 'Client secret', kind: 'envVar', required: true },
+    ]),
   ]),
   scraper('kubernetesFile', 'Kubernetes File', 'file-box', [
     { path: 'selector.kind', label: 'Kind', kind: 'text', required: true, placeholder: 'Pod' },
@@ -95,15 +126,16 @@ export const SCRAPER_TYPES: readonly SpecTypeDef[] = [
   ]),
   scraper('aws', 'AWS', 'cloud', [
     { path: 'regions', label: 'Regions', kind: 'list', hint: 'One region per line' },
-    connection,
-    { path: 'accessKey', label: 'Access key', kind: 'envVar' },
-    { path: 'secretKey', label: 'Secret key', kind: 'envVar' },
     { path: 'assumeRole', label: 'Assume role', kind: 'text' },
     { path: 'endpoint', label: 'Endpoint', kind: 'text' },
     { path: 'compliance', label: 'Compliance', kind: 'checkbox' },
     { path: 'trustedAdvisorCheck', label: 'Trusted Advisor check', kind: 'checkbox' },
     { path: 'include', label: 'Include', kind: 'list' },
     { path: 'exclude', label: 'Exclude', kind: 'list' },
+    connectionOptions('Access key', [
+      { path: 'accessKey', label: 'Access key', kind: 'envVar', required: true },
+      { path: 'secretKey', label: 'Secret key', kind: 'envVar', required: true },
+    ]),
   ]),
   scraper('file', 'File', 'file-text', [
     { path: 'paths', label: 'Paths', kind: 'list', required: true, hint: 'One path or glob per line' },
@@ -114,9 +146,8 @@ export const SCRAPER_TYPES: readonly SpecTypeDef[] = [
   scraper('githubActions', 'GitHub Actions', 'workflow', [
     { path: 'owner', label: 'Owner', kind: 'text', required: true },
     { path: 'repository', label: 'Repository', kind: 'text', required: true },
-    { path: 'personalAccessToken', label: 'Personal access token', kind: 'envVar' },
-    connection,
     { path: 'workflows', label: 'Workflows', kind: 'list' },
+    connectionOptions('Personal access token', [pat]),
   ]),
   scraper('http', 'HTTP', 'globe', [
     { path: 'url', label: 'URL', kind: 'text', required: true },
@@ -135,8 +166,7 @@ export const SCRAPER_TYPES: readonly SpecTypeDef[] = [
     { path: 'organization', label: 'Organization', kind: 'text', required: true },
     { path: 'projects', label: 'Projects', kind: 'list', required: true },
     { path: 'pipelines', label: 'Pipelines', kind: 'list', required: true },
-    { path: 'personalAccessToken', label: 'Personal access token', kind: 'envVar' },
-    connection,
+    connectionOptions('Personal access token', [pat]),
   ]),
   { name: 'custom', label: 'Custom', icon: 'code', mode: 'code', template: {}, docsUrl: DOCS },
 ];

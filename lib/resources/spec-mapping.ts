@@ -7,6 +7,7 @@ import {
   fieldKey,
   isSwitch,
   type SpecField,
+  type SpecFieldSwitch,
   type SpecTypeDef,
 } from '@/lib/resources/spec-types';
 
@@ -159,10 +160,7 @@ function specValue(field: SpecField, value: SpecFieldValue | undefined): unknown
 
 // ---- switches ----------------------------------------------------------------------------------------------------
 
-function chosenOption(
-  sw: Extract<NonNullable<SpecTypeDef['fields']>[number], { kind: 'switch' }>,
-  entry: Record<string, unknown>,
-): string {
+function chosenOption(sw: SpecFieldSwitch, entry: Record<string, unknown>): string {
   const marked = sw.options.find(
     (o) => o.markers && o.markers.length > 0 && o.markers.every((m) => getPath(entry, m) === true),
   );
@@ -279,10 +277,25 @@ export function valuesToSpec(
   return orderKeys(spec, ['schedule', 'interval']);
 }
 
-/** Whether the form can show this entry without losing a value (EnvVars of a shape it cannot show). */
+/**
+ * Whether the form can show this entry without losing a value: no EnvVar of a shape it cannot show, and no switch
+ * with values of two options (a stored connection and keys): the form keeps one option, so a save would drop the
+ * other's.
+ */
 function entryFitsForm(def: SpecTypeDef, entry: Record<string, unknown>): boolean {
-  return allFieldsOf(def).every(
+  const envVarsFit = allFieldsOf(def).every(
     (f) => f.kind !== 'envVar' || envVarToSecret(getPath(entry, f.path)) !== undefined,
+  );
+  return envVarsFit && (def.fields ?? []).every((f) => !isSwitch(f) || switchFits(f, entry));
+}
+
+function switchFits(sw: SpecFieldSwitch, entry: Record<string, unknown>): boolean {
+  const chosen = sw.options.find((o) => o.value === chosenOption(sw, entry));
+  const kept = new Set([...(chosen?.fields ?? []).map((f) => f.path), ...(chosen?.markers ?? [])]);
+  return sw.options.every(
+    (o) =>
+      o.fields.every((f) => kept.has(f.path) || getPath(entry, f.path) === undefined) &&
+      (o.markers ?? []).every((m) => kept.has(m) || getPath(entry, m) === undefined),
   );
 }
 

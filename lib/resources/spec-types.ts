@@ -58,6 +58,25 @@ export interface SpecFieldSwitch {
 
 export type SpecFieldDef = SpecField | SpecFieldSwitch;
 
+/** Form key of every connection-options switch (one per spec type at most). */
+export const CONNECTION_SWITCH_KEY = 'switch_connection';
+
+/**
+ * The None/type switch over how an entry connects (spec 001 §4 "a spec form can switch None/type for authentication
+ * and connection options"): None (the entry's defaults: a local path, the agent's own credentials) first, then each
+ * way to connect with its fields, as the authentication switch is built.
+ */
+export function connectionSwitch(
+  options: readonly { value: string; label: string; fields: readonly SpecField[] }[],
+): SpecFieldSwitch {
+  return {
+    kind: 'switch',
+    key: CONNECTION_SWITCH_KEY,
+    label: 'Connection options',
+    options: [{ value: 'none', label: 'None', fields: [] }, ...options],
+  };
+}
+
 export function isSwitch(field: SpecFieldDef): field is SpecFieldSwitch {
   return field.kind === 'switch';
 }

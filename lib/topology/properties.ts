@@ -1,6 +1,7 @@
 import type { ComponentProperty } from '@/lib/topology/endpoints';
 import { NIL_AGENT_ID } from '@/lib/constants';
 import { formatBytes } from '@/lib/format/bytes';
+import { propertyProgress, type ProgressAmount } from '@/lib/format/progress';
 import { internalLinkOf } from '@/lib/safe-path';
 
 /** Display of component properties: values with their units, and their links. */
@@ -13,6 +14,8 @@ export interface FormattedProperty {
   icon?: string;
   color?: string;
   tooltip?: string;
+  /** A percentage, or a value with a max: drawn as a progress bar (spec 001 §9). */
+  progress?: ProgressAmount;
 }
 
 /** 250 → '250m'; 1500 → '1.5 cores'; 1000 → '1 core'. */
@@ -82,6 +85,8 @@ export function formatProperty(p: ComponentProperty): FormattedProperty | null {
   if (p.icon) out.icon = p.icon;
   if (p.color) out.color = p.color;
   if (p.tooltip) out.tooltip = p.tooltip;
+  const progress = propertyProgress(p);
+  if (progress) out.progress = progress;
   return out;
 }
 

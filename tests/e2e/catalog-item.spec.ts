@@ -57,6 +57,19 @@ test.describe('catalog item as viewer', () => {
     await expect(page.getByRole('button', { name: 'Attach as Evidence' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Run Playbook' })).toHaveCount(0);
 
+    // 001 §9 (issue 37): a node's percentage and its value with a max are drawn by the progress bar.
+    const node = await first<{ id: string }>(
+      page.request,
+      '/api/db/configs?type=eq.Kubernetes::Node&deleted_at=is.null&properties=not.is.null&select=id&limit=1',
+    );
+    await page.goto(`/catalog/${node.id}`);
+    for (const name of ['CPU', 'Pods'])
+      await expect(details.getByRole('progressbar', { name })).toHaveAttribute(
+        'data-color',
+        /^(default|orange|red)$/,
+      );
+    await page.goto(`/catalog/${item.id}?selected=metadata.name`);
+
     // Each tab shows its list, its empty text, or (Relationships, whose default view is the graph) the graph.
     for (const tab of ['Changes', 'Insights', 'Relationships', 'Playbooks', 'Checks']) {
       await tabs.getByRole('link', { name: new RegExp(`^${tab}`) }).click();

@@ -79,6 +79,45 @@ test.describe('playbooks as admin', () => {
     await expect(card.getByRole('list', { name: 'Action types' })).toHaveText('Exec');
     await expect(page.getByRole('heading', { name: 'E2E', level: 2 })).toBeVisible();
 
+    // 001 §3.6 (issue 37): code parameters honour jsonSchemaUrl: a schema the backend serves checks the value (the
+    // default here does not match), one on another host is not fetched and says so.
+    const [created] = await db<{ id: string; spec: Row }>(
+      page.request,
+      `playbooks?name=eq.e2e-playbook-${suffix}&select=id,spec`,
+    );
+    const parameters = [
+      {
+        name: 'layout',
+        label: 'Layout',
+        type: 'code',
+        default: 'components: 3',
+        properties: { language: 'yaml', jsonSchemaUrl: '/api/schemas/topology.spec.schema.json' },
+      },
+      {
+        name: 'chart',
+        label: 'Chart values',
+        type: 'code',
+        default: 'a: 1',
+        properties: { language: 'yaml', jsonSchemaUrl: 'https://charts.example.invalid/values.schema.json' },
+      },
+    ];
+    const patched = await page.request.patch(`/api/db/playbooks?id=eq.${created!.id}`, {
+      data: { spec: { ...created!.spec, parameters } },
+    });
+    expect(patched.status(), await patched.text()).toBeLessThan(300);
+    await page.reload();
+    await page.getByRole('button', { name: `Run ${title}` }).click();
+    const runDialog = page.getByRole('dialog', { name: `Run ${title}` });
+    await expect(
+      runDialog.getByText(/Does not match its JSON schema: components: Value type "number" is invalid/),
+    ).toBeVisible();
+    await expect(
+      runDialog.getByText(/charts\.example\.invalid\/values\.schema\.json could not be fetched/),
+    ).toBeVisible();
+    await expect(runDialog.getByRole('button', { name: 'Run' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(runDialog).toBeHidden();
+
     await card.getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${title}` });
     await edit.getByLabel('Title').fill(`${title} v2`);

@@ -39,6 +39,11 @@ test.describe('jobs history as admin', () => {
     await expect.poll(() => param(page, 'status')).toBe('FAILED:1');
     await page.keyboard.press('Escape');
     await expect.poll(async () => [...new Set(await column(page, 'Status'))]).toEqual(['FAILED']);
+    // 001 §9 (issue 37): a job's progress, its failed share, is drawn by the progress bar.
+    await expect(table.getByRole('progressbar', { name: 'Failed' }).first()).toHaveAttribute(
+      'aria-valuetext',
+      /^\d+\.\d%$/,
+    );
 
     // Resource type.
     await page.getByLabel('Resource Type').selectOption('topology');

@@ -92,6 +92,29 @@ test.describe('resources as admin', () => {
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+    // 001 §4, §5 (issue 37): a scraper's connection options are a None/type switch opened on the stored option,
+    // and an HTTP scraper requires its type and id.
+    await page.goto('/catalog/scrapers');
+    await table.getByRole('link', { name: 'github-actions', exact: true }).click();
+    const options = page.getByRole('radiogroup', { name: 'Connection options' });
+    await expect(options.getByRole('radio', { name: 'Personal access token' })).toBeChecked();
+    // The kit's radios are visually hidden inputs inside their labels: choose by the label, as a person does.
+    await options
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'Connection', exact: true }) })
+      .click();
+    await expect(page.getByRole('textbox', { name: 'Connection', exact: true })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    await page.goto('/catalog/scrapers');
+    await table.getByRole('link', { name: 'status-api', exact: true }).click();
+    for (const field of ['Type', 'ID'])
+      await expect(page.getByRole('textbox', { name: field, exact: true })).toHaveAttribute(
+        'aria-required',
+        'true',
+      );
   });
 });
 
@@ -153,7 +176,9 @@ test.describe('resources as editor', () => {
   });
 
   // 001 §3.6: SFTP and SMB are code-only types, each starting from a folder-check template (issue 37).
-  test('offers SFTP and SMB as code-only health checks with their templates', async ({ page }) => {
+  test('offers SFTP and SMB as code-only health checks with their templates; Folder has connection options, ICMP a Host', async ({
+    page,
+  }) => {
     const dialog = page.getByRole('dialog');
     const grid = dialog.getByRole('list', { name: 'Health Check types' });
     for (const [label, key] of [
@@ -166,6 +191,23 @@ test.describe('resources as editor', () => {
       await expect(dialog.getByRole('tab', { name: 'Form' })).toHaveCount(0);
       await expect(dialog.getByRole('textbox', { name: 'Spec' })).toContainText(key);
     }
+    // 001 §4, §5 (issue 37): the Folder form's connection options (None, AWS, GCP) and ICMP's Host.
+    await page.goto('/settings/canaries?add=true');
+    await grid.getByRole('button', { name: 'Folder' }).click();
+    const options = dialog.getByRole('radiogroup', { name: 'Connection options' });
+    await expect(options.getByRole('radio', { name: 'None' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'Region' })).toHaveCount(0);
+    await options
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'AWS', exact: true }) })
+      .click();
+    await expect(dialog.getByRole('textbox', { name: 'Region' })).toBeVisible();
+    await page.goto('/settings/canaries?add=true');
+    await grid.getByRole('button', { name: 'ICMP' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Host', exact: true })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
   });
 
   // Issue 37, 001 §7: the note looks its component up by source id; the demo's component-owned check names a

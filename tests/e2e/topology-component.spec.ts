@@ -79,6 +79,10 @@ test.describe('topology component page', () => {
       await expect(region.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(region).toContainText(/\S/);
     }
+    // 001 §9 (issue 37): a percentage property is drawn by the progress bar.
+    await expect(
+      panel(page).getByRole('region', { name: 'Details' }).getByRole('progressbar', { name: 'disk' }),
+    ).toHaveAttribute('aria-valuetext', /^\d+\.\d%$/);
     expect(sectionCalls.length).toBeGreaterThanOrEqual(7);
     // Open sections are in the URL, so a reload (or a shared link) opens them again.
     await expect(page).toHaveURL(/sections=details/);

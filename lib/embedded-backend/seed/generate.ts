@@ -626,6 +626,7 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
       config: row.config ?? { kind: String(row.type).split('::')[1], metadata: { name: row.name } },
       description: row.description ?? null,
       source: row.source ?? null,
+      properties: row.properties ?? null,
       cost_per_minute: row.cost ? Number(row.cost) / 1440 / 30 : null,
       cost_total_1d: row.cost ? Number(row.cost) / 30 : null,
       cost_total_7d: row.cost ? (Number(row.cost) * 7) / 30 : null,
@@ -699,6 +700,12 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
               tags: { ...baseTags, region: 'eu-west-1' },
               labels: { 'node.kubernetes.io/instance-type': 'm5.large' },
               cost: 70 + n,
+              // A percentage and a value with a max (progress bars, spec 001 §9); derived, not drawn from the PRNG,
+              // so the rest of the demo data stays as it was.
+              properties: [
+                { name: 'CPU', value: 40 + n * 18, unit: 'percent' },
+                { name: 'Pods', value: 20 + n * 25, max: 110 },
+              ],
             }),
             scraper_id: scraper,
             agent_id: agent,
@@ -1068,6 +1075,8 @@ export function generateSeed(options: SeedOptions = {}): GeneratedSeed {
       properties: [
         { name: 'cpu', value: rng.int(50, 900), unit: 'millicores', icon: 'cpu' },
         { name: 'memory', value: rng.int(64, 4096) * 1048576, unit: 'bytes' },
+        // Not from the PRNG (the rest of the demo data stays as it was): a percentage drawn as a bar (spec 001 §9).
+        { name: 'disk', value: (components.length * 37) % 100, unit: 'percent' },
         {
           name: 'docs',
           text: 'Runbook',
