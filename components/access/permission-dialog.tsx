@@ -47,9 +47,10 @@ const schema = z
     person_id: z.string(),
     team_id: z.string(),
     notification_id: z.string(),
-    resourceMode: z.enum(['catalog', 'component', 'connection', 'playbook', 'canary', 'global']),
+    resourceMode: z.enum(['catalog', 'component', 'connection', 'playbook', 'canary', 'check', 'global']),
     config: z.custom<PickedResource | null>(),
     component: z.custom<PickedResource | null>(),
+    check: z.custom<PickedResource | null>(),
     connection_id: z.string(),
     playbook_id: z.string(),
     canary_id: z.string(),
@@ -64,6 +65,7 @@ const schema = z
       ...v,
       config: v.config ?? null,
       component: v.component ?? null,
+      check: v.check ?? null,
       until: v.until ?? '',
     })) {
       ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGE });
@@ -85,6 +87,11 @@ function initialValues(
     Object.assign(v, { resourceMode: 'connection', connection_id: scope.connection_id });
   if (scope.playbook_id) Object.assign(v, { resourceMode: 'playbook', playbook_id: scope.playbook_id });
   if (scope.canary_id) Object.assign(v, { resourceMode: 'canary', canary_id: scope.canary_id });
+  if (scope.check_id)
+    Object.assign(v, {
+      resourceMode: 'check',
+      check: { id: scope.check_id, name: scope.check_id, kind: 'checks' },
+    });
   return v;
 }
 
@@ -103,7 +110,7 @@ function usePickerOptions(picker: PermissionPicker, enabled: boolean): Option[] 
 /**
  * Add Permission (no permission given) or Edit Permission (Save updates, Delete shown), spec 001 §2.5 and §4: the
  * subject is a team, person or notification, the resource a catalog item, component, connection, playbook, health
- * check or a Global RBAC object; switching either kind clears what was chosen for the other kinds.
+ * check (canary), check or a Global RBAC object; switching either kind clears what was chosen for the other kinds.
  */
 export function PermissionDialog({
   permission,
@@ -172,9 +179,16 @@ export function PermissionDialog({
               const actor = {
                 mode: permission ? ('update' as const) : ('create' as const),
                 userId: session?.user.id ?? '',
+                hadCheck: Boolean(permission?.check_id),
               };
               const body = permissionBody(
-                { ...output, config: output.config ?? null, component: output.component ?? null, until: '' },
+                {
+                  ...output,
+                  config: output.config ?? null,
+                  component: output.component ?? null,
+                  check: output.check ?? null,
+                  until: '',
+                },
                 output.until,
                 actor,
               );
@@ -212,6 +226,9 @@ export function PermissionDialog({
             ) : null}
             {resourceMode === 'canary' ? (
               <SelectField name="canary_id" label="Health Check" options={canaries} required />
+            ) : null}
+            {resourceMode === 'check' ? (
+              <ResourceSelectorField name="check" label="Check" kinds={['checks']} required />
             ) : null}
             {resourceMode === 'global' ? (
               <SelectField

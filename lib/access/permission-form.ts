@@ -19,6 +19,7 @@ export const RESOURCE_MODES = [
   { value: 'connection', label: 'Connection' },
   { value: 'playbook', label: 'Playbook' },
   { value: 'canary', label: 'Health Check' },
+  { value: 'check', label: 'Check' },
   { value: 'global', label: 'Global' },
 ] as const satisfies readonly { value: PermissionResourceKind; label: string }[];
 
@@ -52,12 +53,12 @@ export const PERMISSION_ACTIONS = [
   'playbook:approve',
 ] as const;
 
-/** A picked catalog item or component (from the resource selector), kept with its name for display. */
+/** A picked catalog item, component or check (from the resource selector), kept with its name for display. */
 export interface PickedResource {
   id: string;
   name: string;
   type?: string | null;
-  kind: 'configs' | 'components';
+  kind: 'configs' | 'components' | 'checks';
 }
 
 /** A row's catalog item or component as the picker holds it; its id stands in for a name the row did not embed. */
@@ -80,6 +81,7 @@ export interface PermissionFormValues {
   connection_id: string;
   playbook_id: string;
   canary_id: string;
+  check: PickedResource | null;
   object: string;
   action: string;
   deny: boolean;
@@ -101,6 +103,7 @@ export const RESOURCE_FIELD = {
   connection: 'connection_id',
   playbook: 'playbook_id',
   canary: 'canary_id',
+  check: 'check',
   global: 'object',
 } as const satisfies Record<PermissionResourceKind, keyof PermissionFormValues>;
 
@@ -115,6 +118,7 @@ export const EMPTY_PERMISSION: PermissionFormValues = {
   connection_id: '',
   playbook_id: '',
   canary_id: '',
+  check: null,
   object: '',
   action: '',
   deny: false,
@@ -133,9 +137,17 @@ export function subjectSwitchPatch(): Pick<
 /** Switching the resource mode resets every chosen resource id and the Global object. */
 export function resourceSwitchPatch(): Pick<
   PermissionFormValues,
-  'config' | 'component' | 'connection_id' | 'playbook_id' | 'canary_id' | 'object'
+  'config' | 'component' | 'connection_id' | 'playbook_id' | 'canary_id' | 'check' | 'object'
 > {
-  return { config: null, component: null, connection_id: '', playbook_id: '', canary_id: '', object: '' };
+  return {
+    config: null,
+    component: null,
+    connection_id: '',
+    playbook_id: '',
+    canary_id: '',
+    check: null,
+    object: '',
+  };
 }
 
 /** What a values object is missing, by field (for the schema's messages). */
@@ -149,13 +161,15 @@ export function missingFields(values: PermissionFormValues): (keyof PermissionFo
 
 /**
  * The request body: the chosen subject id and the chosen resource, every other id null (so an edit that switched
- * kinds clears the old one), and the audit column of the operation.
+ * kinds clears the old one), and the audit column of the operation. `check_id` is sent only when a check is chosen
+ * or the edited permission had one (`hadCheck`), because the real backend has no such column.
  */
 export function permissionBody(
   values: PermissionFormValues,
   until: string | undefined,
-  actor: { mode: 'create' | 'update'; userId: string },
+  actor: { mode: 'create' | 'update'; userId: string; hadCheck?: boolean },
 ): PermissionBody {
+  const checkId = values.resourceMode === 'check' ? values.check?.id || null : null;
   const subject = (kind: SubjectKind) =>
     values.subjectKind === kind ? values[SUBJECT_FIELD[kind]] || null : null;
   const resource = <K extends PermissionResourceKind>(mode: K, id: string | null | undefined) =>
@@ -173,6 +187,7 @@ export function permissionBody(
     connection_id: resource('connection', values.connection_id),
     playbook_id: resource('playbook', values.playbook_id),
     canary_id: resource('canary', values.canary_id),
+    ...(checkId || actor.hadCheck ? { check_id: checkId } : {}),
     object: resource('global', values.object),
     ...(actor.mode === 'create' ? { source: 'UI', created_by: actor.userId } : { updated_by: actor.userId }),
   };
@@ -191,9 +206,11 @@ export function formValuesOf(row: PermissionSummary): PermissionFormValues {
           ? 'playbook'
           : row.canary_id
             ? 'canary'
-            : row.object
-              ? 'global'
-              : 'catalog';
+            : row.check_id
+              ? 'check'
+              : row.object
+                ? 'global'
+                : 'catalog';
   return {
     ...EMPTY_PERMISSION,
     subjectKind,
@@ -206,6 +223,7 @@ export function formValuesOf(row: PermissionSummary): PermissionFormValues {
     connection_id: row.connection_id ?? '',
     playbook_id: row.playbook_id ?? '',
     canary_id: row.canary_id ?? '',
+    check: picked('checks', row.check_id, row.check_object),
     object: row.object ?? '',
     action: row.action,
     deny: row.deny === true,
@@ -241,5 +259,6 @@ export function resourceOf(row: PermissionSummary): { kind: string; name: string
       name: row.playbook_object?.title || row.playbook_object?.name || row.playbook_id,
     };
   if (row.canary_id) return { kind: 'Health Check', name: row.canary_object?.name ?? row.canary_id };
+  if (row.check_id) return { kind: 'Check', name: row.check_object?.name ?? row.check_id };
   return { kind: 'Global', name: row.object ?? '*' };
 }

@@ -149,6 +149,50 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
     ).toEqual([]);
   });
 
+  it('creates a permission on a check (check_id, spec 000 §3), reads it back with the check, and clears it on edit', async () => {
+    const team = (await send(pickerEndpoint('teams'))).data?.[0];
+    const check = await f.backend.db.query<{ id: string; name: string }>(
+      'SELECT id, name FROM checks WHERE deleted_at IS NULL ORDER BY name LIMIT 1',
+    );
+    const { id: checkId, name: checkName } = check.rows[0]!;
+    const admin = await f.one<string>(`SELECT id FROM people WHERE email = 'admin@demo.local'`);
+    const values = {
+      ...EMPTY_PERMISSION,
+      team_id: team!.id,
+      resourceMode: 'check' as const,
+      check: { id: checkId, name: checkName, kind: 'checks' as const },
+      action: 'read',
+      description: `check contract ${engine}`,
+    };
+    const body = permissionBody(values, undefined, { mode: 'create', userId: admin });
+    expect(body.check_id).toBe(checkId);
+    expect((await send(createPermissionEndpoint(body))).status).toBe(201);
+    const [saved] =
+      (await send(permissionsListEndpoint({ ...listParams, scope: { check_id: checkId } }))).data ?? [];
+    expect(saved).toMatchObject({
+      check_id: checkId,
+      check_object: { id: checkId, name: checkName },
+      canary_id: null,
+      team: { name: team!.name },
+      name: `read on check ${checkId}`,
+    });
+    const byKind = await send(permissionsListEndpoint({ ...listParams, resource: 'check', pageSize: 100 }));
+    expect(byKind.data?.map((p) => p.id)).toContain(saved!.id);
+    expect(byKind.data?.every((p) => p.check_id)).toBe(true);
+
+    // Switching the edit to a Global object clears the check (the dialog knows the row had one).
+    const edited = permissionBody({ ...values, resourceMode: 'global', object: 'canaries' }, undefined, {
+      mode: 'update',
+      userId: admin,
+      hadCheck: true,
+    });
+    expect((await send(updatePermissionEndpoint(saved!.id, edited))).status).toBeLessThan(300);
+    expect(
+      await f.one<string | null>(`SELECT check_id FROM permissions WHERE id = $1`, [saved!.id]),
+    ).toBeNull();
+    expect((await send(deletePermissionEndpoint(saved!.id))).status).toBeLessThan(300);
+  });
+
   it('removes a member from one team only, adds members in bulk, and keeps both writes to admins', async () => {
     const person = await f.one<string>(
       `SELECT person_id FROM team_members GROUP BY person_id HAVING count(*) > 1 LIMIT 1`,

@@ -17,6 +17,7 @@ interface PermissionRow {
   canary_id: string | null;
   playbook_id: string | null;
   connection_id: string | null;
+  check_id: string | null;
   tags: unknown;
   agents: string[] | null;
 }
@@ -41,6 +42,7 @@ function rowToPolicies(row: PermissionRow): Policy[] {
     ['canary', row.canary_id],
     ['playbook', row.playbook_id],
     ['connection', row.connection_id],
+    ['check', row.check_id],
   ] as const) {
     if (value) conditions.push(`r.obj.${column} != undefined && r.obj.${column}.id == "${value}"`);
   }
@@ -82,7 +84,7 @@ export class Enforcer {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.policies;
     const rows = await this.db.query<PermissionRow>(
       `SELECT id, subject, person_id, team_id, notification_id, object, action, deny, object_selector, component_id,
-              config_id, canary_id, playbook_id, connection_id, tags, agents
+              config_id, canary_id, playbook_id, connection_id, check_id, tags, agents
        FROM permissions
        WHERE deleted_at IS NULL AND error IS NULL AND (until IS NULL OR until > now())
        ORDER BY created_at`,

@@ -35,6 +35,7 @@ describe('permission dialog rules', () => {
       'Connection',
       'Playbook',
       'Health Check',
+      'Check',
       'Global',
     ]);
     expect(GLOBAL_OBJECTS).toEqual([
@@ -65,6 +66,7 @@ describe('permission dialog rules', () => {
       connection_id: '',
       playbook_id: '',
       canary_id: '',
+      check: null,
       object: '',
     });
   });
@@ -120,6 +122,42 @@ describe('permission dialog rules', () => {
       actor,
     );
     expect(catalog).toMatchObject({ config_id: 'cfg', playbook_id: null, object: null });
+  });
+
+  it('targets a check by check_id, and sends check_id only for a check or to clear one (the real backend lacks it)', () => {
+    const values: PermissionFormValues = {
+      ...EMPTY_PERMISSION,
+      team_id: 't1',
+      resourceMode: 'check',
+      check: { id: 'chk', name: 'api-health', kind: 'checks' },
+      action: 'read',
+    };
+    expect(missingFields({ ...values, check: null })).toEqual(['check']);
+    expect(missingFields(values)).toEqual([]);
+    expect(permissionBody(values, undefined, actor)).toMatchObject({
+      check_id: 'chk',
+      canary_id: null,
+      config_id: null,
+      object: null,
+    });
+    const playbook = { ...values, resourceMode: 'playbook' as const, playbook_id: 'pb' };
+    expect(permissionBody(playbook, undefined, actor)).not.toHaveProperty('check_id');
+    expect(
+      permissionBody(playbook, undefined, { mode: 'update', userId: 'me', hadCheck: true }),
+    ).toMatchObject({ check_id: null, playbook_id: 'pb' });
+    const row = {
+      id: 'c',
+      action: 'read',
+      team_id: 't1',
+      check_id: 'chk',
+      check_object: { id: 'chk', name: 'api-health', type: 'http' },
+    } as PermissionSummary;
+    expect(formValuesOf(row)).toMatchObject({
+      resourceMode: 'check',
+      check: { id: 'chk', name: 'api-health', kind: 'checks' },
+    });
+    expect(resourceOf(row)).toEqual({ kind: 'Check', name: 'api-health' });
+    expect(resourceOf({ ...row, check_object: null })).toEqual({ kind: 'Check', name: 'chk' });
   });
 
   it('requires a subject of the chosen kind, a resource of the chosen mode and an action', () => {
