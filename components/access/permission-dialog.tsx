@@ -11,6 +11,7 @@ import {
   type Option,
 } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
+import { CodeField } from '@/components/forms/code-field';
 import { ResourceSelectorField } from '@/components/resources';
 import { DateTimeField } from '@/components/forms/time-fields';
 import { useAccess, useSession } from '@/components/shell/session-provider';
@@ -27,6 +28,7 @@ import {
   formValuesOf,
   GLOBAL_OBJECTS,
   missingFields,
+  OBJECT_SELECTOR_KINDS,
   PERMISSION_ACTIONS,
   permissionBody,
   RESOURCE_MODES,
@@ -36,6 +38,7 @@ import {
   type PermissionFormValues,
   type PickedResource,
 } from '@/lib/access/permission-form';
+import { objectSelectorText, objectSelectorYaml } from '@/lib/access/permission-selector';
 import { peopleQueries } from '@/lib/access/people-queries';
 import { permissionQueries, usePermissionWrite } from '@/lib/access/permissions-queries';
 
@@ -55,6 +58,7 @@ const schema = z
     playbook_id: z.string(),
     canary_id: z.string(),
     object: z.string(),
+    object_selector: objectSelectorText(),
     action: z.string(),
     deny: z.boolean(),
     description: z.string(),
@@ -67,6 +71,7 @@ const schema = z
       component: v.component ?? null,
       check: v.check ?? null,
       until: v.until ?? '',
+      object_selector: v.object_selector ? JSON.stringify(v.object_selector) : '',
     })) {
       ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGE });
     }
@@ -77,7 +82,8 @@ function initialValues(
   permission: PermissionSummary | null,
   scope: Partial<Record<PermissionScopeKey, string>> = {},
 ): PermissionFormValues {
-  if (permission) return formValuesOf(permission);
+  if (permission)
+    return { ...formValuesOf(permission), object_selector: objectSelectorYaml(permission.object_selector) };
   const v = { ...EMPTY_PERMISSION };
   if (scope.team_id) Object.assign(v, { subjectKind: 'team', team_id: scope.team_id });
   if (scope.person_id) Object.assign(v, { subjectKind: 'person', person_id: scope.person_id });
@@ -188,8 +194,9 @@ export function PermissionDialog({
                   component: output.component ?? null,
                   check: output.check ?? null,
                   until: '',
+                  object_selector: '',
                 },
-                output.until,
+                { until: output.until, object_selector: output.object_selector },
                 actor,
               );
               if (permission) await write.mutateAsync({ kind: 'update', id: permission.id, body });
@@ -239,6 +246,13 @@ export function PermissionDialog({
               />
             ) : null}
 
+            <CodeField
+              name="object_selector"
+              label="Object selector"
+              language="yaml"
+              size="very-small"
+              hint={`YAML or JSON: resource kinds (${OBJECT_SELECTOR_KINDS.join(', ')}) to lists of selectors, e.g. playbooks: [{name: "restart-*"}]. With a selector the resource above may stay empty.`}
+            />
             <SelectField
               name="action"
               label="Action"

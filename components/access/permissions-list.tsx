@@ -19,7 +19,13 @@ import { StaticIcon } from '@/components/ui/static-icon';
 import type { PermissionSummary } from '@/lib/access/permissions-endpoints';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import type { PermissionScopeKey } from '@/lib/access/permission-model';
-import { PERMISSION_ACTIONS, RESOURCE_MODES, resourceOf, subjectOf } from '@/lib/access/permission-form';
+import {
+  PERMISSION_ACTIONS,
+  RESOURCE_MODES,
+  resourceOf,
+  selectorSummary,
+  subjectOf,
+} from '@/lib/access/permission-form';
 import { peopleQueries } from '@/lib/access/people-queries';
 import { permissionQueries } from '@/lib/access/permissions-queries';
 import { permissionsListParams, permissionsSearch } from '@/lib/access/permissions-search';
@@ -62,13 +68,27 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, PermissionSummary>[]
     id: 'resource',
     header: 'Resource',
     enableSorting: false,
-    accessorFn: (row) => `${resourceOf(row).kind}: ${resourceOf(row).name}`,
+    accessorFn: (row) =>
+      [`${resourceOf(row).kind}: ${resourceOf(row).name}`, selectorSummary(row.object_selector)]
+        .filter(Boolean)
+        .join(' · '),
     cell: ({ row }) => {
       const r = resourceOf(row.original);
+      const selector = selectorSummary(row.original.object_selector);
       return (
-        <span>
-          <span className="text-muted-foreground">{r.kind}: </span>
-          {r.name}
+        <span className="flex flex-col gap-0.5">
+          <span>
+            <span className="text-muted-foreground">{r.kind}: </span>
+            {r.name}
+          </span>
+          {selector ? (
+            <code
+              className="max-w-80 truncate text-xs text-muted-foreground"
+              title={JSON.stringify(row.original.object_selector, null, 2)}
+            >
+              {selector}
+            </code>
+          ) : null}
         </span>
       );
     },

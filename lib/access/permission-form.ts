@@ -53,6 +53,16 @@ export const PERMISSION_ACTIONS = [
   'playbook:approve',
 ] as const;
 
+/** The resource kinds an object selector may name (the kinds the backend's ABAC conditions match). */
+export const OBJECT_SELECTOR_KINDS = [
+  'playbooks',
+  'configs',
+  'components',
+  'checks',
+  'canaries',
+  'connections',
+] as const;
+
 /** A picked catalog item, component or check (from the resource selector), kept with its name for display. */
 export interface PickedResource {
   id: string;
@@ -83,6 +93,8 @@ export interface PermissionFormValues {
   canary_id: string;
   check: PickedResource | null;
   object: string;
+  /** YAML or JSON text of the object selector; '' for none. */
+  object_selector: string;
   action: string;
   deny: boolean;
   description: string;
@@ -120,6 +132,7 @@ export const EMPTY_PERMISSION: PermissionFormValues = {
   canary_id: '',
   check: null,
   object: '',
+  object_selector: '',
   action: '',
   deny: false,
   description: '',
@@ -150,11 +163,15 @@ export function resourceSwitchPatch(): Pick<
   };
 }
 
-/** What a values object is missing, by field (for the schema's messages). */
+/**
+ * What a values object is missing, by field (for the schema's messages). An object selector stands in for the
+ * resource: a permission may target whatever its selector matches.
+ */
 export function missingFields(values: PermissionFormValues): (keyof PermissionFormValues)[] {
   const missing: (keyof PermissionFormValues)[] = [];
   if (!values[SUBJECT_FIELD[values.subjectKind]]) missing.push(SUBJECT_FIELD[values.subjectKind]);
-  if (!values[RESOURCE_FIELD[values.resourceMode]]) missing.push(RESOURCE_FIELD[values.resourceMode]);
+  if (!values[RESOURCE_FIELD[values.resourceMode]] && values.object_selector.trim() === '')
+    missing.push(RESOURCE_FIELD[values.resourceMode]);
   if (!values.action) missing.push('action');
   return missing;
 }
@@ -166,7 +183,7 @@ export function missingFields(values: PermissionFormValues): (keyof PermissionFo
  */
 export function permissionBody(
   values: PermissionFormValues,
-  until: string | undefined,
+  parsed: { until?: string; object_selector?: Record<string, unknown> | null },
   actor: { mode: 'create' | 'update'; userId: string; hadCheck?: boolean },
 ): PermissionBody {
   const checkId = values.resourceMode === 'check' ? values.check?.id || null : null;
@@ -178,7 +195,7 @@ export function permissionBody(
     action: values.action,
     deny: values.deny,
     description: values.description.trim(),
-    until: until ?? null,
+    until: parsed.until ?? null,
     person_id: subject('person'),
     team_id: subject('team'),
     notification_id: subject('notification'),
@@ -189,6 +206,7 @@ export function permissionBody(
     canary_id: resource('canary', values.canary_id),
     ...(checkId || actor.hadCheck ? { check_id: checkId } : {}),
     object: resource('global', values.object),
+    object_selector: parsed.object_selector ?? null,
     ...(actor.mode === 'create' ? { source: 'UI', created_by: actor.userId } : { updated_by: actor.userId }),
   };
 }
@@ -225,11 +243,44 @@ export function formValuesOf(row: PermissionSummary): PermissionFormValues {
     canary_id: row.canary_id ?? '',
     check: picked('checks', row.check_id, row.check_object),
     object: row.object ?? '',
+    object_selector: hasSelector(row.object_selector) ? JSON.stringify(row.object_selector, null, 2) : '',
     action: row.action,
     deny: row.deny === true,
     description: row.description ?? '',
     until: row.until ?? '',
   };
+}
+
+function hasSelector(value: unknown): value is Record<string, unknown> {
+  return (
+    Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value!).length > 0
+  );
+}
+
+function selectorValue(value: unknown): string {
+  if (Array.isArray(value)) return value.map(selectorValue).join('|');
+  if (value && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * An object selector in one readable line for the list: `playbooks: name=restart-*; configs: types=A|B` (one
+ * selector's fields joined by commas, a kind's selectors by ' or '); null for none.
+ */
+export function selectorSummary(value: unknown): string | null {
+  if (!hasSelector(value)) return null;
+  return Object.entries(value)
+    .map(([kind, list]) => {
+      const selectors = (Array.isArray(list) ? list : [list]).map((selector) =>
+        selector && typeof selector === 'object' && !Array.isArray(selector)
+          ? Object.entries(selector)
+              .map(([key, v]) => `${key}=${selectorValue(v)}`)
+              .join(', ')
+          : selectorValue(selector),
+      );
+      return `${kind}: ${selectors.join(' or ')}`;
+    })
+    .join('; ');
 }
 
 /** The subject a row names, for the list: kind and display name. */

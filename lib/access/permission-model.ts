@@ -60,6 +60,8 @@ export interface PermissionBody {
    */
   check_id?: string | null;
   object: string | null;
+  /** A map from resource kind to selectors (spec 001 §3.6); null for none. */
+  object_selector: Record<string, unknown> | null;
   created_by?: string;
   updated_by?: string;
 }

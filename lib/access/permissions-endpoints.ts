@@ -20,6 +20,7 @@ export const permissionSummarySchema = z.looseObject({
   action: z.string(),
   deny: z.boolean().nullish(),
   object: z.string().nullish(),
+  object_selector: z.record(z.string(), z.unknown()).nullish(),
   source: z.string().nullish(),
   subject: z.string().nullish(),
   subject_type: z.string().nullish(),

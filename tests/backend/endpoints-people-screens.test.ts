@@ -101,7 +101,7 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
       (
         await send(
           createPermissionEndpoint(
-            permissionBody(values, '2030-01-01T00:00:00.000Z', { mode: 'create', userId: admin }),
+            permissionBody(values, { until: '2030-01-01T00:00:00.000Z' }, { mode: 'create', userId: admin }),
           ),
         )
       ).status,
@@ -120,10 +120,14 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
       until: expect.stringMatching(/^2030-01-01/),
     });
 
-    const edited = permissionBody({ ...values, resourceMode: 'canary', canary_id: canary!.id }, undefined, {
-      mode: 'update',
-      userId: admin,
-    });
+    const edited = permissionBody(
+      { ...values, resourceMode: 'canary', canary_id: canary!.id },
+      {},
+      {
+        mode: 'update',
+        userId: admin,
+      },
+    );
     expect((await send(updatePermissionEndpoint(saved!.id, edited))).status).toBeLessThan(300);
     const [after] =
       (
@@ -149,7 +153,7 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
     ).toEqual([]);
   });
 
-  it('creates a permission on a check (check_id, spec 000 §3), reads it back with the check, and clears it on edit', async () => {
+  it('creates a permission on a check (check_id, spec 000 §3) with an object selector (001 §3.6), reads both back, and clears both on edit', async () => {
     const team = (await send(pickerEndpoint('teams'))).data?.[0];
     const check = await f.backend.db.query<{ id: string; name: string }>(
       'SELECT id, name FROM checks WHERE deleted_at IS NULL ORDER BY name LIMIT 1',
@@ -164,7 +168,9 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
       action: 'read',
       description: `check contract ${engine}`,
     };
-    const body = permissionBody(values, undefined, { mode: 'create', userId: admin });
+    // With an object selector (spec 001 §3.6), stored and returned as the object the dialog sent.
+    const selector = { checks: [{ name: checkName }], playbooks: [{ name: 'restart-*' }] };
+    const body = permissionBody(values, { object_selector: selector }, { mode: 'create', userId: admin });
     expect(body.check_id).toBe(checkId);
     expect((await send(createPermissionEndpoint(body))).status).toBe(201);
     const [saved] =
@@ -172,6 +178,7 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
     expect(saved).toMatchObject({
       check_id: checkId,
       check_object: { id: checkId, name: checkName },
+      object_selector: selector,
       canary_id: null,
       team: { name: team!.name },
       name: `read on check ${checkId}`,
@@ -181,12 +188,19 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
     expect(byKind.data?.every((p) => p.check_id)).toBe(true);
 
     // Switching the edit to a Global object clears the check (the dialog knows the row had one).
-    const edited = permissionBody({ ...values, resourceMode: 'global', object: 'canaries' }, undefined, {
-      mode: 'update',
-      userId: admin,
-      hadCheck: true,
-    });
+    const edited = permissionBody(
+      { ...values, resourceMode: 'global', object: 'canaries' },
+      {},
+      {
+        mode: 'update',
+        userId: admin,
+        hadCheck: true,
+      },
+    );
     expect((await send(updatePermissionEndpoint(saved!.id, edited))).status).toBeLessThan(300);
+    expect(
+      await f.one<unknown>(`SELECT object_selector FROM permissions WHERE id = $1`, [saved!.id]),
+    ).toBeNull();
     expect(
       await f.one<string | null>(`SELECT check_id FROM permissions WHERE id = $1`, [saved!.id]),
     ).toBeNull();
