@@ -14,6 +14,7 @@ import { useAccess } from '@/components/shell/session-provider';
 import { PagedList } from '@/components/list/paged-list';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Age } from '@/components/widgets/age';
+import { TagList } from '@/components/widgets/tag-list';
 import { PersonCell } from '@/components/widgets/person-cell';
 import { StaticIcon } from '@/components/ui/static-icon';
 import type { PermissionSummary } from '@/lib/access/permissions-endpoints';
@@ -26,7 +27,9 @@ import {
   selectorSummary,
   subjectOf,
 } from '@/lib/access/permission-form';
+import { agentQueries } from '@/lib/access/agents-queries';
 import { peopleQueries } from '@/lib/access/people-queries';
+import { NIL_AGENT_ID } from '@/lib/constants';
 import { permissionQueries } from '@/lib/access/permissions-queries';
 import { permissionsListParams, permissionsSearch } from '@/lib/access/permissions-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
@@ -38,6 +41,25 @@ const PermissionDialog = dynamic(() =>
 );
 
 const ACTION_OPTIONS = PERMISSION_ACTIONS.map((a) => ({ value: a, label: a }));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The names of the agents the page's rows name, looked up once per page (the cells only read them). */
+const AgentNamesContext = React.createContext<ReadonlyMap<string, string> | undefined>(undefined);
+
+/** A permission's agents by name: the nil id is the local agent, an id not found (or a name) shows as stored. */
+function AgentsCell({ agents }: { agents: readonly string[] | null | undefined }) {
+  const names = React.useContext(AgentNamesContext);
+  if (!agents?.length) return null;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {agents.map((id) => (
+        <span key={id} className="rounded-md border border-border bg-muted px-1.5 py-0.5 text-xs" title={id}>
+          {id === NIL_AGENT_ID ? 'local' : (names?.get(id) ?? id)}
+        </span>
+      ))}
+    </span>
+  );
+}
 const RESOURCE_OPTIONS = RESOURCE_MODES.map((m) => ({ value: m.value, label: m.label }));
 
 function SubjectCell({ row }: { row: PermissionSummary }) {
@@ -92,6 +114,23 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, PermissionSummary>[]
         </span>
       );
     },
+  },
+  {
+    id: 'tags',
+    header: 'Tags',
+    enableSorting: false,
+    accessorFn: (row) =>
+      Object.entries(row.tags ?? {})
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join(', '),
+    cell: ({ row }) => <TagList tags={row.original.tags} max={3} />,
+  },
+  {
+    id: 'agents',
+    header: 'Agents',
+    enableSorting: false,
+    accessorFn: (row) => (row.agents ?? []).join(', '),
+    cell: ({ row }) => <AgentsCell agents={row.original.agents} />,
   },
   {
     id: 'action',
@@ -161,6 +200,14 @@ export function PermissionsList({
   const [editing, setEditing] = React.useState<PermissionSummary | 'new' | null>(null);
 
   const people = useQuery({ ...peopleQueries.list(), enabled: access.can('identities', 'read') });
+  const agentIds = React.useMemo(
+    () =>
+      [...new Set((query.data?.data ?? []).flatMap((row) => row.agents ?? []))]
+        .filter((id) => UUID.test(id))
+        .sort(),
+    [query.data],
+  );
+  const agentNames = useQuery(agentQueries.names(agentIds)).data;
   const teams = useQuery(permissionQueries.picker('teams'));
   const subjectOptions = React.useMemo(
     () => [
@@ -181,19 +228,21 @@ export function PermissionsList({
         <UrlFilterSelect label="Action" urlState={urlState} param="action" options={ACTION_OPTIONS} />
         <UrlRefreshControls urlState={urlState} query={query} />
       </ListToolbar>
-      <PagedList
-        features={pagedListFeatures}
-        query={query}
-        empty="No permissions found"
-        errorTitle="The permissions could not be loaded"
-        aria-label="Permissions"
-        columns={columns}
-        getRowId={(row) => row.id}
-        {...table}
-        onRowClick={canWrite ? (row) => setEditing(row) : undefined}
-        exportName="Permissions"
-        fetchPage={fetchPage}
-      />
+      <AgentNamesContext.Provider value={agentNames}>
+        <PagedList
+          features={pagedListFeatures}
+          query={query}
+          empty="No permissions found"
+          errorTitle="The permissions could not be loaded"
+          aria-label="Permissions"
+          columns={columns}
+          getRowId={(row) => row.id}
+          {...table}
+          onRowClick={canWrite ? (row) => setEditing(row) : undefined}
+          exportName="Permissions"
+          fetchPage={fetchPage}
+        />
+      </AgentNamesContext.Provider>
       {editing !== null ? (
         <PermissionDialog
           permission={editing === 'new' ? null : editing}

@@ -25,6 +25,8 @@ export const permissionSummarySchema = z.looseObject({
   subject: z.string().nullish(),
   subject_type: z.string().nullish(),
   until: z.string().nullish(),
+  tags: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullish(),
+  agents: z.array(z.string()).nullish(),
   created_at: z.string().nullish(),
   created_by: z.string().nullish(),
   person_id: z.string().nullish(),

@@ -74,6 +74,8 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
     const globals = await send(permissionsListEndpoint({ ...listParams, resource: 'global', pageSize: 100 }));
     expect(globals.data?.length).toBeGreaterThan(0);
     expect(globals.data?.every((p) => p.object && !p.playbook_id && !p.config_id)).toBe(true);
+    // The subject's tags and agents the table shows (spec 001 §3.6) parse with the screen's schema.
+    expect(globals.data?.some((p) => p.tags?.cluster === 'prod' && p.agents?.length === 1)).toBe(true);
     const reads = await send(permissionsListEndpoint({ ...listParams, action: 'read', pageSize: 100 }));
     expect(reads.data?.every((p) => p.action === 'read')).toBe(true);
     for (const role of ['editor', 'viewer', 'guest'] as const)
