@@ -250,7 +250,7 @@ export function PermissionDialog({
               name="object_selector"
               label="Object selector"
               language="yaml"
-              size="very-small"
+              size="small"
               hint={`YAML or JSON: resource kinds (${OBJECT_SELECTOR_KINDS.join(', ')}) to lists of selectors, e.g. playbooks: [{name: "restart-*"}]. With a selector the resource above may stay empty.`}
             />
             <SelectField
