@@ -23,17 +23,15 @@ import type { PermissionPicker, PermissionSummary } from '@/lib/access/permissio
 import { CONFIRM_DELETE_PERMISSION, REQUIRED_MESSAGE, successMessages } from '@/lib/forms/messages';
 import { dateTimeText } from '@/lib/forms/schema';
 import type { PermissionScopeKey } from '@/lib/access/permission-model';
+import { PERMISSION_ACTIONS, RESOURCE_MODES, SUBJECT_KINDS } from '@/lib/access/permission-display';
 import {
   EMPTY_PERMISSION,
   formValuesOf,
   GLOBAL_OBJECTS,
   missingFields,
   OBJECT_SELECTOR_KINDS,
-  PERMISSION_ACTIONS,
   permissionBody,
-  RESOURCE_MODES,
   resourceSwitchPatch,
-  SUBJECT_KINDS,
   subjectSwitchPatch,
   type PermissionFormValues,
   type PickedResource,

@@ -26,7 +26,7 @@ import {
   resourceOf,
   selectorSummary,
   subjectOf,
-} from '@/lib/access/permission-form';
+} from '@/lib/access/permission-display';
 import { agentQueries } from '@/lib/access/agents-queries';
 import { peopleQueries } from '@/lib/access/people-queries';
 import { NIL_AGENT_ID } from '@/lib/constants';

@@ -6,17 +6,19 @@ import {
   objectSelectorYaml,
 } from '@/lib/access/permission-selector';
 import {
+  PERMISSION_ACTIONS,
+  RESOURCE_MODES,
+  resourceOf,
+  selectorSummary,
+  subjectOf,
+} from '@/lib/access/permission-display';
+import {
   EMPTY_PERMISSION,
   formValuesOf,
   GLOBAL_OBJECTS,
   missingFields,
-  PERMISSION_ACTIONS,
   permissionBody,
-  RESOURCE_MODES,
-  resourceOf,
   resourceSwitchPatch,
-  selectorSummary,
-  subjectOf,
   subjectSwitchPatch,
   type PermissionFormValues,
 } from '@/lib/access/permission-form';
