@@ -11,6 +11,7 @@ import {
   type Option,
 } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
+import { CodeField } from '@/components/forms/code-field';
 import { ResourceSelectorField } from '@/components/resources';
 import { DateTimeField } from '@/components/forms/time-fields';
 import { useAccess, useSession } from '@/components/shell/session-provider';
@@ -22,20 +23,20 @@ import type { PermissionPicker, PermissionSummary } from '@/lib/access/permissio
 import { CONFIRM_DELETE_PERMISSION, REQUIRED_MESSAGE, successMessages } from '@/lib/forms/messages';
 import { dateTimeText } from '@/lib/forms/schema';
 import type { PermissionScopeKey } from '@/lib/access/permission-model';
+import { PERMISSION_ACTIONS, RESOURCE_MODES, SUBJECT_KINDS } from '@/lib/access/permission-display';
 import {
   EMPTY_PERMISSION,
   formValuesOf,
   GLOBAL_OBJECTS,
   missingFields,
-  PERMISSION_ACTIONS,
+  OBJECT_SELECTOR_KINDS,
   permissionBody,
-  RESOURCE_MODES,
   resourceSwitchPatch,
-  SUBJECT_KINDS,
   subjectSwitchPatch,
   type PermissionFormValues,
   type PickedResource,
 } from '@/lib/access/permission-form';
+import { objectSelectorText, objectSelectorYaml } from '@/lib/access/permission-selector';
 import { peopleQueries } from '@/lib/access/people-queries';
 import { permissionQueries, usePermissionWrite } from '@/lib/access/permissions-queries';
 
@@ -47,13 +48,15 @@ const schema = z
     person_id: z.string(),
     team_id: z.string(),
     notification_id: z.string(),
-    resourceMode: z.enum(['catalog', 'component', 'connection', 'playbook', 'canary', 'global']),
+    resourceMode: z.enum(['catalog', 'component', 'connection', 'playbook', 'canary', 'check', 'global']),
     config: z.custom<PickedResource | null>(),
     component: z.custom<PickedResource | null>(),
+    check: z.custom<PickedResource | null>(),
     connection_id: z.string(),
     playbook_id: z.string(),
     canary_id: z.string(),
     object: z.string(),
+    object_selector: objectSelectorText(),
     action: z.string(),
     deny: z.boolean(),
     description: z.string(),
@@ -64,7 +67,9 @@ const schema = z
       ...v,
       config: v.config ?? null,
       component: v.component ?? null,
+      check: v.check ?? null,
       until: v.until ?? '',
+      object_selector: v.object_selector ? JSON.stringify(v.object_selector) : '',
     })) {
       ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGE });
     }
@@ -75,7 +80,8 @@ function initialValues(
   permission: PermissionSummary | null,
   scope: Partial<Record<PermissionScopeKey, string>> = {},
 ): PermissionFormValues {
-  if (permission) return formValuesOf(permission);
+  if (permission)
+    return { ...formValuesOf(permission), object_selector: objectSelectorYaml(permission.object_selector) };
   const v = { ...EMPTY_PERMISSION };
   if (scope.team_id) Object.assign(v, { subjectKind: 'team', team_id: scope.team_id });
   if (scope.person_id) Object.assign(v, { subjectKind: 'person', person_id: scope.person_id });
@@ -85,6 +91,11 @@ function initialValues(
     Object.assign(v, { resourceMode: 'connection', connection_id: scope.connection_id });
   if (scope.playbook_id) Object.assign(v, { resourceMode: 'playbook', playbook_id: scope.playbook_id });
   if (scope.canary_id) Object.assign(v, { resourceMode: 'canary', canary_id: scope.canary_id });
+  if (scope.check_id)
+    Object.assign(v, {
+      resourceMode: 'check',
+      check: { id: scope.check_id, name: scope.check_id, kind: 'checks' },
+    });
   return v;
 }
 
@@ -103,7 +114,7 @@ function usePickerOptions(picker: PermissionPicker, enabled: boolean): Option[] 
 /**
  * Add Permission (no permission given) or Edit Permission (Save updates, Delete shown), spec 001 §2.5 and §4: the
  * subject is a team, person or notification, the resource a catalog item, component, connection, playbook, health
- * check or a Global RBAC object; switching either kind clears what was chosen for the other kinds.
+ * check (canary), check or a Global RBAC object; switching either kind clears what was chosen for the other kinds.
  */
 export function PermissionDialog({
   permission,
@@ -172,10 +183,18 @@ export function PermissionDialog({
               const actor = {
                 mode: permission ? ('update' as const) : ('create' as const),
                 userId: session?.user.id ?? '',
+                hadCheck: Boolean(permission?.check_id),
               };
               const body = permissionBody(
-                { ...output, config: output.config ?? null, component: output.component ?? null, until: '' },
-                output.until,
+                {
+                  ...output,
+                  config: output.config ?? null,
+                  component: output.component ?? null,
+                  check: output.check ?? null,
+                  until: '',
+                  object_selector: '',
+                },
+                { until: output.until, object_selector: output.object_selector },
                 actor,
               );
               if (permission) await write.mutateAsync({ kind: 'update', id: permission.id, body });
@@ -213,6 +232,9 @@ export function PermissionDialog({
             {resourceMode === 'canary' ? (
               <SelectField name="canary_id" label="Health Check" options={canaries} required />
             ) : null}
+            {resourceMode === 'check' ? (
+              <ResourceSelectorField name="check" label="Check" kinds={['checks']} required />
+            ) : null}
             {resourceMode === 'global' ? (
               <SelectField
                 name="object"
@@ -222,6 +244,13 @@ export function PermissionDialog({
               />
             ) : null}
 
+            <CodeField
+              name="object_selector"
+              label="Object selector"
+              language="yaml"
+              size="small"
+              hint={`YAML or JSON: resource kinds (${OBJECT_SELECTOR_KINDS.join(', ')}) to lists of selectors, e.g. playbooks: [{name: "restart-*"}]. With a selector the resource above may stay empty.`}
+            />
             <SelectField
               name="action"
               label="Action"

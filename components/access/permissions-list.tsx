@@ -14,13 +14,22 @@ import { useAccess } from '@/components/shell/session-provider';
 import { PagedList } from '@/components/list/paged-list';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Age } from '@/components/widgets/age';
+import { TagList } from '@/components/widgets/tag-list';
 import { PersonCell } from '@/components/widgets/person-cell';
 import { StaticIcon } from '@/components/ui/static-icon';
 import type { PermissionSummary } from '@/lib/access/permissions-endpoints';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import type { PermissionScopeKey } from '@/lib/access/permission-model';
-import { PERMISSION_ACTIONS, RESOURCE_MODES, resourceOf, subjectOf } from '@/lib/access/permission-form';
+import {
+  PERMISSION_ACTIONS,
+  RESOURCE_MODES,
+  resourceOf,
+  selectorSummary,
+  subjectOf,
+} from '@/lib/access/permission-display';
+import { agentQueries } from '@/lib/access/agents-queries';
 import { peopleQueries } from '@/lib/access/people-queries';
+import { NIL_AGENT_ID } from '@/lib/constants';
 import { permissionQueries } from '@/lib/access/permissions-queries';
 import { permissionsListParams, permissionsSearch } from '@/lib/access/permissions-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
@@ -32,6 +41,25 @@ const PermissionDialog = dynamic(() =>
 );
 
 const ACTION_OPTIONS = PERMISSION_ACTIONS.map((a) => ({ value: a, label: a }));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The names of the agents the page's rows name, looked up once per page (the cells only read them). */
+const AgentNamesContext = React.createContext<ReadonlyMap<string, string> | undefined>(undefined);
+
+/** A permission's agents by name: the nil id is the local agent, an id not found (or a name) shows as stored. */
+function AgentsCell({ agents }: { agents: readonly string[] | null | undefined }) {
+  const names = React.useContext(AgentNamesContext);
+  if (!agents?.length) return null;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {agents.map((id) => (
+        <span key={id} className="rounded-md border border-border bg-muted px-1.5 py-0.5 text-xs" title={id}>
+          {id === NIL_AGENT_ID ? 'local' : (names?.get(id) ?? id)}
+        </span>
+      ))}
+    </span>
+  );
+}
 const RESOURCE_OPTIONS = RESOURCE_MODES.map((m) => ({ value: m.value, label: m.label }));
 
 function SubjectCell({ row }: { row: PermissionSummary }) {
@@ -62,16 +90,47 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, PermissionSummary>[]
     id: 'resource',
     header: 'Resource',
     enableSorting: false,
-    accessorFn: (row) => `${resourceOf(row).kind}: ${resourceOf(row).name}`,
+    accessorFn: (row) =>
+      [`${resourceOf(row).kind}: ${resourceOf(row).name}`, selectorSummary(row.object_selector)]
+        .filter(Boolean)
+        .join(' · '),
     cell: ({ row }) => {
       const r = resourceOf(row.original);
+      const selector = selectorSummary(row.original.object_selector);
       return (
-        <span>
-          <span className="text-muted-foreground">{r.kind}: </span>
-          {r.name}
+        <span className="flex flex-col gap-0.5">
+          <span>
+            <span className="text-muted-foreground">{r.kind}: </span>
+            {r.name}
+          </span>
+          {selector ? (
+            <code
+              className="max-w-80 truncate text-xs text-muted-foreground"
+              title={JSON.stringify(row.original.object_selector, null, 2)}
+            >
+              {selector}
+            </code>
+          ) : null}
         </span>
       );
     },
+  },
+  {
+    id: 'tags',
+    header: 'Tags',
+    enableSorting: false,
+    accessorFn: (row) =>
+      Object.entries(row.tags ?? {})
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join(', '),
+    cell: ({ row }) => <TagList tags={row.original.tags} max={3} />,
+  },
+  {
+    id: 'agents',
+    header: 'Agents',
+    enableSorting: false,
+    accessorFn: (row) => (row.agents ?? []).join(', '),
+    cell: ({ row }) => <AgentsCell agents={row.original.agents} />,
   },
   {
     id: 'action',
@@ -141,6 +200,14 @@ export function PermissionsList({
   const [editing, setEditing] = React.useState<PermissionSummary | 'new' | null>(null);
 
   const people = useQuery({ ...peopleQueries.list(), enabled: access.can('identities', 'read') });
+  const agentIds = React.useMemo(
+    () =>
+      [...new Set((query.data?.data ?? []).flatMap((row) => row.agents ?? []))]
+        .filter((id) => UUID.test(id))
+        .sort(),
+    [query.data],
+  );
+  const agentNames = useQuery(agentQueries.names(agentIds)).data;
   const teams = useQuery(permissionQueries.picker('teams'));
   const subjectOptions = React.useMemo(
     () => [
@@ -161,19 +228,21 @@ export function PermissionsList({
         <UrlFilterSelect label="Action" urlState={urlState} param="action" options={ACTION_OPTIONS} />
         <UrlRefreshControls urlState={urlState} query={query} />
       </ListToolbar>
-      <PagedList
-        features={pagedListFeatures}
-        query={query}
-        empty="No permissions found"
-        errorTitle="The permissions could not be loaded"
-        aria-label="Permissions"
-        columns={columns}
-        getRowId={(row) => row.id}
-        {...table}
-        onRowClick={canWrite ? (row) => setEditing(row) : undefined}
-        exportName="Permissions"
-        fetchPage={fetchPage}
-      />
+      <AgentNamesContext.Provider value={agentNames}>
+        <PagedList
+          features={pagedListFeatures}
+          query={query}
+          empty="No permissions found"
+          errorTitle="The permissions could not be loaded"
+          aria-label="Permissions"
+          columns={columns}
+          getRowId={(row) => row.id}
+          {...table}
+          onRowClick={canWrite ? (row) => setEditing(row) : undefined}
+          exportName="Permissions"
+          fetchPage={fetchPage}
+        />
+      </AgentNamesContext.Provider>
       {editing !== null ? (
         <PermissionDialog
           permission={editing === 'new' ? null : editing}

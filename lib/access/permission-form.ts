@@ -1,26 +1,13 @@
 import type { PermissionSummary } from '@/lib/access/permissions-endpoints';
 import type { PermissionBody, PermissionResourceKind } from '@/lib/access/permission-model';
+import { hasSelector, type SubjectKind } from '@/lib/access/permission-display';
 
 /**
- * The permission dialog's rules as data and pure functions (spec 001 §2.5, §4, §6): subject kinds, resource modes,
- * the RBAC objects of Global, the actions, what switching clears, and the request body. The dialog only binds them.
+ * The permission dialog's rules as data and pure functions (spec 001 §2.5, §4, §6): the RBAC objects of Global,
+ * what switching clears, the required fields and the request body. The dialog only binds them; what the list also
+ * needs (subject kinds, resource modes, actions, how a row reads) is permission-display.ts, so the list's first
+ * load does not carry the dialog's rules.
  */
-
-export const SUBJECT_KINDS = [
-  { value: 'team', label: 'Team' },
-  { value: 'person', label: 'Person' },
-  { value: 'notification', label: 'Notification' },
-] as const;
-export type SubjectKind = (typeof SUBJECT_KINDS)[number]['value'];
-
-export const RESOURCE_MODES = [
-  { value: 'catalog', label: 'Catalog' },
-  { value: 'component', label: 'Component' },
-  { value: 'connection', label: 'Connection' },
-  { value: 'playbook', label: 'Playbook' },
-  { value: 'canary', label: 'Health Check' },
-  { value: 'global', label: 'Global' },
-] as const satisfies readonly { value: PermissionResourceKind; label: string }[];
 
 /** The RBAC objects a Global permission may name (the backend's object names). */
 export const GLOBAL_OBJECTS = [
@@ -41,23 +28,22 @@ export const GLOBAL_OBJECTS = [
   'artifact',
 ] as const;
 
-export const PERMISSION_ACTIONS = [
-  'read',
-  'update',
-  'create',
-  'delete',
-  '*',
-  'create,read,update,delete',
-  'playbook:run',
-  'playbook:approve',
+/** The resource kinds an object selector may name (the kinds the backend's ABAC conditions match). */
+export const OBJECT_SELECTOR_KINDS = [
+  'playbooks',
+  'configs',
+  'components',
+  'checks',
+  'canaries',
+  'connections',
 ] as const;
 
-/** A picked catalog item or component (from the resource selector), kept with its name for display. */
+/** A picked catalog item, component or check (from the resource selector), kept with its name for display. */
 export interface PickedResource {
   id: string;
   name: string;
   type?: string | null;
-  kind: 'configs' | 'components';
+  kind: 'configs' | 'components' | 'checks';
 }
 
 /** A row's catalog item or component as the picker holds it; its id stands in for a name the row did not embed. */
@@ -80,7 +66,10 @@ export interface PermissionFormValues {
   connection_id: string;
   playbook_id: string;
   canary_id: string;
+  check: PickedResource | null;
   object: string;
+  /** YAML or JSON text of the object selector; '' for none. */
+  object_selector: string;
   action: string;
   deny: boolean;
   description: string;
@@ -101,6 +90,7 @@ export const RESOURCE_FIELD = {
   connection: 'connection_id',
   playbook: 'playbook_id',
   canary: 'canary_id',
+  check: 'check',
   global: 'object',
 } as const satisfies Record<PermissionResourceKind, keyof PermissionFormValues>;
 
@@ -115,7 +105,9 @@ export const EMPTY_PERMISSION: PermissionFormValues = {
   connection_id: '',
   playbook_id: '',
   canary_id: '',
+  check: null,
   object: '',
+  object_selector: '',
   action: '',
   deny: false,
   description: '',
@@ -133,29 +125,43 @@ export function subjectSwitchPatch(): Pick<
 /** Switching the resource mode resets every chosen resource id and the Global object. */
 export function resourceSwitchPatch(): Pick<
   PermissionFormValues,
-  'config' | 'component' | 'connection_id' | 'playbook_id' | 'canary_id' | 'object'
+  'config' | 'component' | 'connection_id' | 'playbook_id' | 'canary_id' | 'check' | 'object'
 > {
-  return { config: null, component: null, connection_id: '', playbook_id: '', canary_id: '', object: '' };
+  return {
+    config: null,
+    component: null,
+    connection_id: '',
+    playbook_id: '',
+    canary_id: '',
+    check: null,
+    object: '',
+  };
 }
 
-/** What a values object is missing, by field (for the schema's messages). */
+/**
+ * What a values object is missing, by field (for the schema's messages). An object selector stands in for the
+ * resource: a permission may target whatever its selector matches.
+ */
 export function missingFields(values: PermissionFormValues): (keyof PermissionFormValues)[] {
   const missing: (keyof PermissionFormValues)[] = [];
   if (!values[SUBJECT_FIELD[values.subjectKind]]) missing.push(SUBJECT_FIELD[values.subjectKind]);
-  if (!values[RESOURCE_FIELD[values.resourceMode]]) missing.push(RESOURCE_FIELD[values.resourceMode]);
+  if (!values[RESOURCE_FIELD[values.resourceMode]] && values.object_selector.trim() === '')
+    missing.push(RESOURCE_FIELD[values.resourceMode]);
   if (!values.action) missing.push('action');
   return missing;
 }
 
 /**
  * The request body: the chosen subject id and the chosen resource, every other id null (so an edit that switched
- * kinds clears the old one), and the audit column of the operation.
+ * kinds clears the old one), and the audit column of the operation. `check_id` is sent only when a check is chosen
+ * or the edited permission had one (`hadCheck`), because the real backend has no such column.
  */
 export function permissionBody(
   values: PermissionFormValues,
-  until: string | undefined,
-  actor: { mode: 'create' | 'update'; userId: string },
+  parsed: { until?: string; object_selector?: Record<string, unknown> | null },
+  actor: { mode: 'create' | 'update'; userId: string; hadCheck?: boolean },
 ): PermissionBody {
+  const checkId = values.resourceMode === 'check' ? values.check?.id || null : null;
   const subject = (kind: SubjectKind) =>
     values.subjectKind === kind ? values[SUBJECT_FIELD[kind]] || null : null;
   const resource = <K extends PermissionResourceKind>(mode: K, id: string | null | undefined) =>
@@ -164,7 +170,7 @@ export function permissionBody(
     action: values.action,
     deny: values.deny,
     description: values.description.trim(),
-    until: until ?? null,
+    until: parsed.until ?? null,
     person_id: subject('person'),
     team_id: subject('team'),
     notification_id: subject('notification'),
@@ -173,7 +179,9 @@ export function permissionBody(
     connection_id: resource('connection', values.connection_id),
     playbook_id: resource('playbook', values.playbook_id),
     canary_id: resource('canary', values.canary_id),
+    ...(checkId || actor.hadCheck ? { check_id: checkId } : {}),
     object: resource('global', values.object),
+    object_selector: parsed.object_selector ?? null,
     ...(actor.mode === 'create' ? { source: 'UI', created_by: actor.userId } : { updated_by: actor.userId }),
   };
 }
@@ -191,9 +199,11 @@ export function formValuesOf(row: PermissionSummary): PermissionFormValues {
           ? 'playbook'
           : row.canary_id
             ? 'canary'
-            : row.object
-              ? 'global'
-              : 'catalog';
+            : row.check_id
+              ? 'check'
+              : row.object
+                ? 'global'
+                : 'catalog';
   return {
     ...EMPTY_PERMISSION,
     subjectKind,
@@ -206,40 +216,12 @@ export function formValuesOf(row: PermissionSummary): PermissionFormValues {
     connection_id: row.connection_id ?? '',
     playbook_id: row.playbook_id ?? '',
     canary_id: row.canary_id ?? '',
+    check: picked('checks', row.check_id, row.check_object),
     object: row.object ?? '',
+    object_selector: hasSelector(row.object_selector) ? JSON.stringify(row.object_selector, null, 2) : '',
     action: row.action,
     deny: row.deny === true,
     description: row.description ?? '',
     until: row.until ?? '',
   };
-}
-
-/** The subject a row names, for the list: kind and display name. */
-export function subjectOf(row: PermissionSummary): {
-  kind: SubjectKind | 'role';
-  name: string;
-  avatar?: string | null;
-} {
-  if (row.person_id || row.subject_type === 'person')
-    return { kind: 'person', name: row.person?.name ?? row.subject ?? '', avatar: row.person?.avatar };
-  if (row.team_id || row.subject_type === 'team')
-    return { kind: 'team', name: row.team?.name ?? row.subject ?? '' };
-  if (row.notification_id || row.subject_type === 'notification')
-    return { kind: 'notification', name: row.notification?.name ?? row.subject ?? '' };
-  return { kind: 'role', name: row.group?.name ?? row.subject ?? '' };
-}
-
-/** The resource or object a row is scoped to, for the list: its kind label and name. */
-export function resourceOf(row: PermissionSummary): { kind: string; name: string } {
-  if (row.config_id) return { kind: 'Catalog', name: row.config_object?.name ?? row.config_id };
-  if (row.component_id) return { kind: 'Component', name: row.component_object?.name ?? row.component_id };
-  if (row.connection_id)
-    return { kind: 'Connection', name: row.connection_object?.name ?? row.connection_id };
-  if (row.playbook_id)
-    return {
-      kind: 'Playbook',
-      name: row.playbook_object?.title || row.playbook_object?.name || row.playbook_id,
-    };
-  if (row.canary_id) return { kind: 'Health Check', name: row.canary_object?.name ?? row.canary_id };
-  return { kind: 'Global', name: row.object ?? '*' };
 }

@@ -14,6 +14,7 @@ export const PERMISSION_SCOPE_KEYS = [
   'component_id',
   'config_id',
   'canary_id',
+  'check_id',
   'notification_id',
 ] as const;
 export type PermissionScopeKey = (typeof PERMISSION_SCOPE_KEYS)[number];
@@ -25,6 +26,7 @@ export const PERMISSION_RESOURCE_COLUMNS = {
   connection: 'connection_id',
   playbook: 'playbook_id',
   canary: 'canary_id',
+  check: 'check_id',
   global: 'object',
 } as const;
 export type PermissionResourceKind = keyof typeof PERMISSION_RESOURCE_COLUMNS;
@@ -52,7 +54,14 @@ export interface PermissionBody {
   connection_id: string | null;
   playbook_id: string | null;
   canary_id: string | null;
+  /**
+   * Present only when the permission names a check or an edit clears one: the real backend's table has no such
+   * column (backend-contract §1.3), so sending it always would fail every write there.
+   */
+  check_id?: string | null;
   object: string | null;
+  /** A map from resource kind to selectors (spec 001 §3.6); null for none. */
+  object_selector: Record<string, unknown> | null;
   created_by?: string;
   updated_by?: string;
 }

@@ -74,6 +74,8 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
     const globals = await send(permissionsListEndpoint({ ...listParams, resource: 'global', pageSize: 100 }));
     expect(globals.data?.length).toBeGreaterThan(0);
     expect(globals.data?.every((p) => p.object && !p.playbook_id && !p.config_id)).toBe(true);
+    // The subject's tags and agents the table shows (spec 001 §3.6) parse with the screen's schema.
+    expect(globals.data?.some((p) => p.tags?.cluster === 'prod' && p.agents?.length === 1)).toBe(true);
     const reads = await send(permissionsListEndpoint({ ...listParams, action: 'read', pageSize: 100 }));
     expect(reads.data?.every((p) => p.action === 'read')).toBe(true);
     for (const role of ['editor', 'viewer', 'guest'] as const)
@@ -101,7 +103,7 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
       (
         await send(
           createPermissionEndpoint(
-            permissionBody(values, '2030-01-01T00:00:00.000Z', { mode: 'create', userId: admin }),
+            permissionBody(values, { until: '2030-01-01T00:00:00.000Z' }, { mode: 'create', userId: admin }),
           ),
         )
       ).status,
@@ -120,10 +122,14 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
       until: expect.stringMatching(/^2030-01-01/),
     });
 
-    const edited = permissionBody({ ...values, resourceMode: 'canary', canary_id: canary!.id }, undefined, {
-      mode: 'update',
-      userId: admin,
-    });
+    const edited = permissionBody(
+      { ...values, resourceMode: 'canary', canary_id: canary!.id },
+      {},
+      {
+        mode: 'update',
+        userId: admin,
+      },
+    );
     expect((await send(updatePermissionEndpoint(saved!.id, edited))).status).toBeLessThan(300);
     const [after] =
       (
@@ -147,6 +153,60 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
         )
       ).data,
     ).toEqual([]);
+  });
+
+  it('creates a permission on a check (check_id, spec 000 §3) with an object selector (001 §3.6), reads both back, and clears both on edit', async () => {
+    const team = (await send(pickerEndpoint('teams'))).data?.[0];
+    const check = await f.backend.db.query<{ id: string; name: string }>(
+      'SELECT id, name FROM checks WHERE deleted_at IS NULL ORDER BY name LIMIT 1',
+    );
+    const { id: checkId, name: checkName } = check.rows[0]!;
+    const admin = await f.one<string>(`SELECT id FROM people WHERE email = 'admin@demo.local'`);
+    const values = {
+      ...EMPTY_PERMISSION,
+      team_id: team!.id,
+      resourceMode: 'check' as const,
+      check: { id: checkId, name: checkName, kind: 'checks' as const },
+      action: 'read',
+      description: `check contract ${engine}`,
+    };
+    // With an object selector (spec 001 §3.6), stored and returned as the object the dialog sent.
+    const selector = { checks: [{ name: checkName }], playbooks: [{ name: 'restart-*' }] };
+    const body = permissionBody(values, { object_selector: selector }, { mode: 'create', userId: admin });
+    expect(body.check_id).toBe(checkId);
+    expect((await send(createPermissionEndpoint(body))).status).toBe(201);
+    const [saved] =
+      (await send(permissionsListEndpoint({ ...listParams, scope: { check_id: checkId } }))).data ?? [];
+    expect(saved).toMatchObject({
+      check_id: checkId,
+      check_object: { id: checkId, name: checkName },
+      object_selector: selector,
+      canary_id: null,
+      team: { name: team!.name },
+      name: `read on check ${checkId}`,
+    });
+    const byKind = await send(permissionsListEndpoint({ ...listParams, resource: 'check', pageSize: 100 }));
+    expect(byKind.data?.map((p) => p.id)).toContain(saved!.id);
+    expect(byKind.data?.every((p) => p.check_id)).toBe(true);
+
+    // Switching the edit to a Global object clears the check (the dialog knows the row had one).
+    const edited = permissionBody(
+      { ...values, resourceMode: 'global', object: 'canaries' },
+      {},
+      {
+        mode: 'update',
+        userId: admin,
+        hadCheck: true,
+      },
+    );
+    expect((await send(updatePermissionEndpoint(saved!.id, edited))).status).toBeLessThan(300);
+    expect(
+      await f.one<unknown>(`SELECT object_selector FROM permissions WHERE id = $1`, [saved!.id]),
+    ).toBeNull();
+    expect(
+      await f.one<string | null>(`SELECT check_id FROM permissions WHERE id = $1`, [saved!.id]),
+    ).toBeNull();
+    expect((await send(deletePermissionEndpoint(saved!.id))).status).toBeLessThan(300);
   });
 
   it('removes a member from one team only, adds members in bulk, and keeps both writes to admins', async () => {

@@ -85,6 +85,51 @@ test.describe('settings as admin', () => {
     await expect(page.getByRole('row').filter({ hasText: description })).toHaveCount(0);
     expect((await run()).status()).toBe(201);
     await editor.close();
+
+    // Issue 37: a permission on a check (spec 000 §3) with an object selector (001 §3.6); the table's tags and agents.
+    const table = page.getByRole('table', { name: 'Permissions' });
+    for (const column of ['Tags', 'Agents'])
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'Demo permission 16' })).toContainText('prod');
+    const check = (
+      (await (await page.request.get('/api/db/check_names?select=id,name&order=name&limit=1')).json()) as {
+        name: string;
+      }[]
+    )[0]!.name;
+    await page.getByRole('button', { name: 'Add Permission' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Permission' });
+    const team = (
+      (await (
+        await page.request.get('/api/db/teams?select=name&deleted_at=is.null&order=name&limit=1')
+      ).json()) as {
+        name: string;
+      }[]
+    )[0]!.name;
+    await add.getByRole('combobox', { name: 'Team' }).selectOption({ label: team });
+    await add.getByText('Check', { exact: true }).click();
+    await add.getByRole('combobox', { name: 'Check' }).fill(check);
+    await add.getByRole('option').filter({ hasText: check }).first().click();
+    await add.getByRole('combobox', { name: 'Action' }).selectOption('read');
+    const selector = add.getByRole('textbox', { name: 'Object selector' });
+    await selector.fill('teams: [{name: sre}]');
+    await add.getByLabel('Description').focus();
+    await expect(add.getByText(/^Unknown resource kind "teams"/)).toBeVisible();
+    await expect(add.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await selector.fill('playbooks: [{name: "restart-*"}]');
+    const checkDescription = `e2e check ${unique()}`;
+    await add.getByLabel('Description').fill(checkDescription);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Permission added');
+    const checkRow = table.getByRole('row').filter({ hasText: checkDescription });
+    await expect(checkRow).toContainText(`Check: ${check}`);
+    await expect(checkRow).toContainText('playbooks: name=restart-*');
+    await checkRow.click();
+    const editCheck = page.getByRole('dialog', { name: 'Edit Permission' });
+    await expect(editCheck.getByRole('textbox', { name: 'Object selector' })).toContainText('restart-*');
+    await editCheck.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Permission deleted');
+    await expect(table.getByRole('row').filter({ hasText: checkDescription })).toHaveCount(0);
   });
 
   test('invites a user and sees the invite link', async ({ page }) => {

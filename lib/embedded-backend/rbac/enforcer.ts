@@ -17,6 +17,7 @@ interface PermissionRow {
   canary_id: string | null;
   playbook_id: string | null;
   connection_id: string | null;
+  check_id: string | null;
   tags: unknown;
   agents: string[] | null;
 }
@@ -41,6 +42,7 @@ function rowToPolicies(row: PermissionRow): Policy[] {
     ['canary', row.canary_id],
     ['playbook', row.playbook_id],
     ['connection', row.connection_id],
+    ['check', row.check_id],
   ] as const) {
     if (value) conditions.push(`r.obj.${column} != undefined && r.obj.${column}.id == "${value}"`);
   }
@@ -70,25 +72,30 @@ export function subjectsOf(identity: RequestIdentity): Set<string> {
 /** casbin-like decisions over the default policies plus the active rows of the `permissions` table. */
 export class Enforcer {
   private cached: { at: number; policies: Policy[] } | undefined;
+  /** Bumped by invalidate(): a load that started before a write must not cache the rows it read before it. */
+  private generation = 0;
 
   constructor(private readonly db: Queryable) {}
 
   /** Forget cached permission rows (after a write to permissions or team_members). */
   invalidate(): void {
     this.cached = undefined;
+    this.generation += 1;
   }
 
   async policies(): Promise<Policy[]> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.policies;
+    const generation = this.generation;
     const rows = await this.db.query<PermissionRow>(
       `SELECT id, subject, person_id, team_id, notification_id, object, action, deny, object_selector, component_id,
-              config_id, canary_id, playbook_id, connection_id, tags, agents
+              config_id, canary_id, playbook_id, connection_id, check_id, tags, agents
        FROM permissions
        WHERE deleted_at IS NULL AND error IS NULL AND (until IS NULL OR until > now())
        ORDER BY created_at`,
     );
     const policies = [...DEFAULT_POLICIES, ...rows.rows.flatMap(rowToPolicies)];
-    this.cached = { at: Date.now(), policies };
+    // A load that overlapped a write answers its own caller but is not kept: a deleted deny stayed for 3 s.
+    if (generation === this.generation) this.cached = { at: Date.now(), policies };
     return policies;
   }
 

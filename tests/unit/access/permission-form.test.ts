@@ -1,16 +1,24 @@
 import { pickerEndpoint, type PermissionSummary } from '@/lib/access/permissions-endpoints';
 import { NOTIFICATIONS_LIST_LIMIT } from '@/lib/constants';
 import {
+  objectSelectorIssue,
+  objectSelectorText,
+  objectSelectorYaml,
+} from '@/lib/access/permission-selector';
+import {
+  PERMISSION_ACTIONS,
+  RESOURCE_MODES,
+  resourceOf,
+  selectorSummary,
+  subjectOf,
+} from '@/lib/access/permission-display';
+import {
   EMPTY_PERMISSION,
   formValuesOf,
   GLOBAL_OBJECTS,
   missingFields,
-  PERMISSION_ACTIONS,
   permissionBody,
-  RESOURCE_MODES,
-  resourceOf,
   resourceSwitchPatch,
-  subjectOf,
   subjectSwitchPatch,
   type PermissionFormValues,
 } from '@/lib/access/permission-form';
@@ -35,6 +43,7 @@ describe('permission dialog rules', () => {
       'Connection',
       'Playbook',
       'Health Check',
+      'Check',
       'Global',
     ]);
     expect(GLOBAL_OBJECTS).toEqual([
@@ -65,6 +74,7 @@ describe('permission dialog rules', () => {
       connection_id: '',
       playbook_id: '',
       canary_id: '',
+      check: null,
       object: '',
     });
   });
@@ -83,7 +93,7 @@ describe('permission dialog rules', () => {
       action: 'playbook:run',
       description: '  run it ',
     };
-    expect(permissionBody(values, '2030-01-01T00:00:00.000Z', actor)).toEqual({
+    expect(permissionBody(values, { until: '2030-01-01T00:00:00.000Z' }, actor)).toEqual({
       action: 'playbook:run',
       deny: false,
       description: 'run it',
@@ -97,12 +107,13 @@ describe('permission dialog rules', () => {
       playbook_id: 'pb1',
       canary_id: null,
       object: null,
+      object_selector: null,
       source: 'UI',
       created_by: 'me',
     });
     const global = permissionBody(
       { ...values, resourceMode: 'global', subjectKind: 'team', team_id: 't1' },
-      undefined,
+      {},
       { mode: 'update', userId: 'me' },
     );
     expect(global).toMatchObject({
@@ -116,10 +127,47 @@ describe('permission dialog rules', () => {
     expect(global).not.toHaveProperty('created_by');
     const catalog = permissionBody(
       { ...values, resourceMode: 'catalog', config: { id: 'cfg', name: 'x', kind: 'configs' } },
-      undefined,
+      {},
       actor,
     );
     expect(catalog).toMatchObject({ config_id: 'cfg', playbook_id: null, object: null });
+  });
+
+  it('targets a check by check_id, and sends check_id only for a check or to clear one (the real backend lacks it)', () => {
+    const values: PermissionFormValues = {
+      ...EMPTY_PERMISSION,
+      team_id: 't1',
+      resourceMode: 'check',
+      check: { id: 'chk', name: 'api-health', kind: 'checks' },
+      action: 'read',
+    };
+    expect(missingFields({ ...values, check: null })).toEqual(['check']);
+    expect(missingFields(values)).toEqual([]);
+    expect(permissionBody(values, {}, actor)).toMatchObject({
+      check_id: 'chk',
+      canary_id: null,
+      config_id: null,
+      object: null,
+    });
+    const playbook = { ...values, resourceMode: 'playbook' as const, playbook_id: 'pb' };
+    expect(permissionBody(playbook, {}, actor)).not.toHaveProperty('check_id');
+    expect(permissionBody(playbook, {}, { mode: 'update', userId: 'me', hadCheck: true })).toMatchObject({
+      check_id: null,
+      playbook_id: 'pb',
+    });
+    const row = {
+      id: 'c',
+      action: 'read',
+      team_id: 't1',
+      check_id: 'chk',
+      check_object: { id: 'chk', name: 'api-health', type: 'http' },
+    } as PermissionSummary;
+    expect(formValuesOf(row)).toMatchObject({
+      resourceMode: 'check',
+      check: { id: 'chk', name: 'api-health', kind: 'checks' },
+    });
+    expect(resourceOf(row)).toEqual({ kind: 'Check', name: 'api-health' });
+    expect(resourceOf({ ...row, check_object: null })).toEqual({ kind: 'Check', name: 'chk' });
   });
 
   it('requires a subject of the chosen kind, a resource of the chosen mode and an action', () => {
@@ -183,6 +231,76 @@ describe('permission dialog rules', () => {
     expect(
       subjectOf({ id: 'z', action: 'read', subject: 'editor', subject_type: 'group' } as PermissionSummary),
     ).toEqual({ kind: 'role', name: 'editor' });
+  });
+});
+
+describe('the object selector (spec 001 §3.6)', () => {
+  const rule = objectSelectorText();
+
+  it('reads YAML or JSON text into the selector object; blank or {} is none', () => {
+    expect(rule.parse('playbooks:\n  - name: restart-*\n')).toEqual({ playbooks: [{ name: 'restart-*' }] });
+    expect(rule.parse('{"configs": [{"types": ["Kubernetes::Pod"]}], "checks": [{"name": "api"}]}')).toEqual({
+      configs: [{ types: ['Kubernetes::Pod'] }],
+      checks: [{ name: 'api' }],
+    });
+    expect(rule.parse('  ')).toBeNull();
+    expect(rule.parse('{}')).toBeNull();
+  });
+
+  it('refuses text that does not parse, or a shape the backend cannot match, with a message saying why', () => {
+    const message = (text: string) => rule.safeParse(text).error?.issues[0]?.message;
+    expect(message('playbooks: [')).toMatch(/^Invalid YAML at line 1/);
+    expect(message('- a\n- b')).toMatch(/must map resource kinds to lists of selectors/);
+    expect(message('teams: [{name: sre}]')).toBe(
+      'Unknown resource kind "teams": use playbooks, configs, components, checks, canaries, connections',
+    );
+    expect(message('playbooks: {name: x}')).toBe('"playbooks" must be a list of selectors');
+    expect(message('playbooks: []')).toBe('"playbooks" must be a list of selectors');
+    expect(message('configs: [{}]')).toMatch(/^Each selector under "configs" must be an object/);
+    expect(message('configs: [restart]')).toMatch(/^Each selector under "configs"/);
+    expect(objectSelectorIssue({ canaries: [{ namespace: 'prod' }] })).toBeNull();
+  });
+
+  it('round-trips a stored selector through the dialog and the body, and stands in for the resource', () => {
+    const stored = { playbooks: [{ name: 'restart-*', namespace: 'default' }] };
+    const text = objectSelectorYaml(stored);
+    expect(text).toContain('name: restart-*');
+    expect(rule.parse(text)).toEqual(stored);
+    expect(objectSelectorYaml(null)).toBe('');
+    expect(objectSelectorYaml({})).toBe('');
+
+    const row = {
+      id: 's',
+      action: 'playbook:run',
+      team_id: 't',
+      object_selector: stored,
+    } as PermissionSummary;
+    const values = formValuesOf(row);
+    expect(JSON.parse(values.object_selector)).toEqual(stored);
+    // With a selector the resource may stay empty; without one it is required.
+    expect(missingFields(values)).toEqual([]);
+    expect(missingFields({ ...values, object_selector: '' })).toEqual(['config']);
+    expect(
+      permissionBody(values, { object_selector: stored }, { mode: 'update', userId: 'me' }),
+    ).toMatchObject({ object_selector: stored, config_id: null, team_id: 't' });
+    expect(permissionBody(values, {}, { mode: 'update', userId: 'me' }).object_selector).toBeNull();
+  });
+
+  it('reads a selector in one line for the list', () => {
+    expect(selectorSummary({ playbooks: [{ name: 'restart-*' }] })).toBe('playbooks: name=restart-*');
+    expect(
+      selectorSummary({
+        configs: [
+          { types: ['Kubernetes::Pod', 'Kubernetes::Deployment'], namespace: 'prod' },
+          { name: 'db' },
+        ],
+        checks: [{ name: 'api' }],
+      }),
+    ).toBe(
+      'configs: types=Kubernetes::Pod|Kubernetes::Deployment, namespace=prod or name=db; checks: name=api',
+    );
+    expect(selectorSummary(null)).toBeNull();
+    expect(selectorSummary({})).toBeNull();
   });
 });
 
