@@ -2,6 +2,7 @@ import type { CatalogChangesRequest } from '@/lib/catalog/endpoints';
 import { CHANGES_DEPTH } from '@/lib/catalog/constants';
 import type { ChangesSearch } from '@/lib/catalog/changes-search';
 import { timeRangeOf } from '@/lib/search-params/time-range';
+import { changesTagSelector } from '@/lib/catalog/tag-filter';
 
 // Apart from lib/catalog/queries.ts: the range parsing it needs loads with the change feed only.
 
@@ -13,6 +14,7 @@ export function catalogChangesRequest(
   configId?: string,
 ): CatalogChangesRequest {
   const range = timeRangeOf(v);
+  const tags = changesTagSelector(v.tags);
   const time =
     range?.type === 'relative'
       ? { from: range.range }
@@ -26,6 +28,7 @@ export function catalogChangesRequest(
     ...(v.configType ? { config_type: v.configType } : {}),
     ...(v.changeType ? { type: v.changeType } : {}),
     ...(v.severity ? { severity: v.severity } : {}),
+    ...(tags ? { tags } : {}),
     ...time,
     include_deleted_configs: showDeleted,
     sort_by: `${v.sortDesc ? '-' : ''}${v.sortBy ?? 'created_at'}`,

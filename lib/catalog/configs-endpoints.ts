@@ -52,6 +52,8 @@ export interface ConfigListParams {
   health: string | null;
   /** `key=value` → 1 include, -1 exclude. */
   labels: Readonly<Record<string, 1 | -1>>;
+  /** Tag key → the value items must have (the Tags filter, from `config_tags`). */
+  tags: Readonly<Record<string, string>>;
   showDeleted: boolean;
   sortBy: ConfigSortColumn;
   sortDesc: boolean;
@@ -92,7 +94,10 @@ export function configListEndpoint(p: ConfigListParams): Endpoint<ConfigRow[]> {
         ? cond.eq(`labels->>${key}`, value)
         : `or(${cond.neq(`labels->>${key}`, value)},${cond.is(`labels->>${key}`, null)})`;
     });
-  if (labelConditions.length) q.and(...labelConditions);
+  const tagConditions = Object.entries(p.tags)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => cond.eq(`tags->>${key}`, value));
+  if (labelConditions.length || tagConditions.length) q.and(...labelConditions, ...tagConditions);
   if (!p.showDeleted) q.is('deleted_at', null);
   q.param('order', configOrder(p.sortBy, p.sortDesc));
   q.page(p.pageIndex, p.pageSize).count();
@@ -312,6 +317,15 @@ export function configStatusesEndpoint(): Endpoint<{ status?: string | null }[]>
 
 export function configLabelsEndpoint(): Endpoint<{ key: string; value?: string | null }[]> {
   const q = pgrst('config_labels').select('key,value').order('key', 'asc').limit(2000);
+  return {
+    path: q.toPath(),
+    schema: z.array(z.looseObject({ key: z.string(), value: z.string().nullish() })),
+  };
+}
+
+/** The tag `key=value` pairs of live items (spec 000 §7 `config_tags`): the Tags filter's choices. */
+export function configTagsEndpoint(): Endpoint<{ key: string; value?: string | null }[]> {
+  const q = pgrst('config_tags').select('key,value').order('key', 'asc').order('value', 'asc').limit(2000);
   return {
     path: q.toPath(),
     schema: z.array(z.looseObject({ key: z.string(), value: z.string().nullish() })),

@@ -11,6 +11,7 @@ import { encodeTriStateParam, parseTriStateParam, type TriStateMap } from '@/lib
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
 import { pageParams, sortParams } from '@/lib/search-params/table';
 import { SIMPLE_TIME_RANGE_OPTIONS } from '@/lib/time-range/simple';
+import { tagsParam } from '@/lib/catalog/tag-filter';
 
 /**
  * The URL contracts of the catalog screens (issue 16): browse (summary and list mode), insights, the item's tabs and
@@ -43,6 +44,7 @@ export const catalogSearch = defineSearchParams({
   status: param.optionalString().resettingPage(),
   health: param.optionalOneOf(HEALTH_VALUES).resettingPage(),
   labels: triStateLabels(),
+  tags: tagsParam(),
   ...sortParams(CONFIG_SORT_COLUMNS, { by: 'type' }),
   ...pageParams(),
 });

@@ -10,6 +10,7 @@ import {
   configLabelsEndpoint,
   configListEndpoint,
   configStatusesEndpoint,
+  configTagsEndpoint,
   configTypesEndpoint,
   insightDetailEndpoint,
   insightListEndpoint,
@@ -103,6 +104,43 @@ describe.each(coreEngines())('catalog screen calls on %s', (engine) => {
     expect((await send(configStatusesEndpoint())).data.length).toBeGreaterThan(0);
     expect((await send(changeTypesEndpoint())).data.length).toBeGreaterThan(0);
     expect((await send(analyzersEndpoint())).data.length).toBeGreaterThan(0);
+  });
+
+  it('filters by tags (spec 000 §7 config_tags): the list, the summary and the change feed, with the same choice', async () => {
+    const tags = (await send(configTagsEndpoint())).data;
+    const namespace = tags.find((t) => t.key === 'namespace' && t.value);
+    expect(namespace).toBeDefined();
+    const chosen = { namespace: namespace!.value! };
+    const expected = await f.one<number>(
+      `SELECT count(*)::int FROM config_items WHERE deleted_at IS NULL AND tags ->> 'namespace' = $1`,
+      [chosen.namespace],
+    );
+    expect(expected).toBeGreaterThan(0);
+
+    const defaults = catalogSearch.parse(new URLSearchParams(''));
+    const list = await send(configListEndpoint(configListParams({ ...defaults, tags: chosen }, 1000, false)));
+    expect(list.total).toMatch(new RegExp(`/${expected}$`));
+    expect(list.data.every((r) => (r.tags as Record<string, string>).namespace === chosen.namespace)).toBe(
+      true,
+    );
+
+    const summary = await send(
+      catalogSummaryEndpoint(catalogSummaryRequest({ ...defaults, tags: chosen }, false)),
+    );
+    expect(summary.data.reduce((n, r) => n + (r.count ?? 0), 0)).toBe(expected);
+
+    const feed = changesSearch.parse(new URLSearchParams('rangeType=relative&range=now-30d'));
+    const all = await send(catalogChangesEndpoint(catalogChangesRequest(feed, 200, false)));
+    const tagged = await send(
+      catalogChangesEndpoint(catalogChangesRequest({ ...feed, tags: chosen }, 200, false)),
+    );
+    expect(tagged.data.total).toBeGreaterThan(0);
+    expect(tagged.data.total).toBeLessThan(all.data.total ?? 0);
+    expect(
+      (tagged.data.changes ?? []).every(
+        (c) => (c.tags as Record<string, string>).namespace === chosen.namespace,
+      ),
+    ).toBe(true);
   });
 
   it('opens an item without the admin-only scraper embed, with its tabs’ data', async () => {

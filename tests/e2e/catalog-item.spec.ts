@@ -107,6 +107,15 @@ test.describe('catalog item as viewer', () => {
     await page.reload();
     await expect(page.getByLabel('Severity')).toHaveValue('high');
     await expect(list).toBeVisible();
+    // The feed's tags filter (config_tags choices, sent as the feed's selector; issue 37).
+    await page.getByRole('button', { name: 'Tags' }).click();
+    const namespace = page
+      .getByRole('dialog', { name: 'Filter by tag' })
+      .getByRole('combobox', { name: 'namespace' });
+    await namespace.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/tags=namespace%3D/);
+    await expect(page).toHaveURL(/severity=high/);
+    await expect(list.or(page.getByText('No changes found'))).toBeVisible();
   });
 
   test('an insight opens with its analysis', async ({ page }) => {
