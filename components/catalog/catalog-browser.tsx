@@ -4,7 +4,7 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
-import { TagFilter } from '@/components/catalog/tag-filter';
+import { LazyTagFilter } from '@/components/catalog/lazy-tag-filter';
 import { UrlFilterSelect, valueOptions } from '@/components/list/filter-select';
 import { LabelFilter } from '@/components/list/label-filter';
 import { ListToolbar } from '@/components/list/list-toolbar';
@@ -69,7 +69,7 @@ export function CatalogBrowser({ serverPageSize }: { serverPageSize: number }) {
         options={valueOptions(statuses.data ?? [])}
       />
       <UrlFilterSelect label="Health" urlState={urlState} param="health" options={HEALTH_OPTIONS} />
-      <TagFilter value={values.tags} onChange={(tags) => update({ tags })} />
+      <LazyTagFilter value={values.tags} onChange={(tags) => update({ tags })} />
       <LabelFilter options={labelOptions} value={values.labels} onChange={(l) => update({ labels: l })} />
     </div>
   );

@@ -9,7 +9,7 @@ import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ConfigName, ConfigNameLink } from '@/components/catalog/catalog-cells';
 import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
-import { TagFilter } from '@/components/catalog/tag-filter';
+import { LazyTagFilter } from '@/components/catalog/lazy-tag-filter';
 import { FilterSelect, UrlFilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { usePreferences } from '@/components/shell/preferences-provider';
@@ -120,7 +120,7 @@ export function ChangesList({ serverPageSize, configId }: { serverPageSize: numb
           options={valueOptions(changeTypes.data ?? [])}
         />
         <UrlFilterSelect label="Severity" urlState={urlState} param="severity" options={SEVERITY_OPTIONS} />
-        <TagFilter value={values.tags} onChange={(tags) => update({ tags })} className="w-48" />
+        <LazyTagFilter value={values.tags} onChange={(tags) => update({ tags })} className="w-48" />
         {configId && (
           <FilterSelect
             label="Related items"

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { catalogQueries } from '@/lib/catalog/queries';
-import { tagKeyOptions, type TagFilter } from '@/lib/catalog/tag-filter';
+import { chooseTag, chosenTags, tagKeyOptions } from '@/lib/catalog/tag-options';
+import type { TriStateMap } from '@/lib/filters/tri-state';
 
 /**
  * The Tags filter's popover, loaded with its first opening (components/catalog/tag-filter.tsx): per tag key of
@@ -23,26 +24,21 @@ export function TagFilterPopover({
 }: {
   /** The trigger's id, which the field's caption names (NativeSelectField passes it). */
   id?: string;
-  value: TagFilter;
-  onChange: (tags: TagFilter) => void;
+  value: TriStateMap;
+  onChange: (tags: TriStateMap) => void;
   summary: string;
   defaultOpen?: boolean;
 }) {
   const tags = useQuery(catalogQueries.tags());
   const options = React.useMemo(() => tagKeyOptions(tags.data ?? []), [tags.data]);
+  const chosen = chosenTags(value);
   // A chosen tag that no live item has any more (a shared link) stays choosable.
   const keys = [
     ...options,
-    ...Object.entries(value)
+    ...Object.entries(chosen)
       .filter(([key]) => !options.some((o) => o.key === key))
       .map(([key, v]) => ({ key, values: [v] })),
   ];
-  const choose = (key: string, chosen: string) => {
-    const next = { ...value };
-    if (chosen) next[key] = chosen;
-    else delete next[key];
-    onChange(next);
-  };
   return (
     <Popover defaultOpen={defaultOpen}>
       <PopoverTrigger asChild>
@@ -62,8 +58,8 @@ export function TagFilterPopover({
         {keys.map((option) => (
           <NativeSelectField key={option.key} label={option.key}>
             <NativeSelect
-              value={value[option.key] ?? ''}
-              onChange={(e) => choose(option.key, e.target.value)}
+              value={chosen[option.key] ?? ''}
+              onChange={(e) => onChange(chooseTag(value, option.key, e.target.value))}
             >
               <option value="">All</option>
               {option.values.map((v) => (
@@ -74,7 +70,7 @@ export function TagFilterPopover({
             </NativeSelect>
           </NativeSelectField>
         ))}
-        {Object.keys(value).length > 0 && (
+        {Object.keys(chosen).length > 0 && (
           <Button variant="link" size="sm" className="px-0" onClick={() => onChange({})}>
             Clear tag filters
           </Button>

@@ -1,29 +1,27 @@
 'use client';
 
-import * as React from 'react';
 import { ChevronDown } from 'lucide';
 import { NativeSelectField } from '@/components/forms/native-select-field';
 import { useLazyMenu } from '@/components/shell/lazy-menu';
 import { Button } from '@/components/ui/button';
 import { StaticIcon } from '@/components/ui/static-icon';
-import { tagFilterSummary, type TagFilter as TagFilterValue } from '@/lib/catalog/tag-filter';
+import { tagFilterSummary } from '@/lib/catalog/tag-options';
+import type { TriStateMap } from '@/lib/filters/tri-state';
 
 const loadPopover = () => import('@/components/catalog/tag-filter-popover').then((m) => m.TagFilterPopover);
 
-/**
- * The Tags filter of the catalog list and the change feed (spec 000 §7 `config_tags`). Its popover, the tag
- * choices and their request load on first use: until then a plain button with the same text stands in (both pages
- * sit at their first-load budget).
- */
-export function TagFilter({
-  value,
-  onChange,
-  className,
-}: {
-  value: TagFilterValue;
-  onChange: (tags: TagFilterValue) => void;
+export interface TagFilterProps {
+  /** `key=value` ids (the URL's `tags`). */
+  value: TriStateMap;
+  onChange: (tags: TriStateMap) => void;
   className?: string;
-}) {
+}
+
+/**
+ * The Tags filter of the catalog list and the change feed (spec 000 §7 `config_tags`): a button with the chosen
+ * tags; its popover, the tag choices and their request load with the first click.
+ */
+export function TagFilter({ value, onChange, className }: TagFilterProps) {
   const { Component: Popover, triggerProps } = useLazyMenu(loadPopover);
   const summary = tagFilterSummary(value);
   return (

@@ -2,7 +2,7 @@ import type { CatalogChangesRequest } from '@/lib/catalog/endpoints';
 import { CHANGES_DEPTH } from '@/lib/catalog/constants';
 import type { ChangesSearch } from '@/lib/catalog/changes-search';
 import { timeRangeOf } from '@/lib/search-params/time-range';
-import { changesTagSelector } from '@/lib/catalog/tag-filter';
+import { includedTags } from '@/lib/catalog/tri-state-param';
 
 // Apart from lib/catalog/queries.ts: the range parsing it needs loads with the change feed only.
 
@@ -14,7 +14,10 @@ export function catalogChangesRequest(
   configId?: string,
 ): CatalogChangesRequest {
   const range = timeRangeOf(v);
-  const tags = changesTagSelector(v.tags);
+  // The feed's `tags` is a label selector (`k=v,…`), which cannot quote: an id with a comma or parenthesis is left out.
+  const tags = includedTags(v.tags)
+    .filter((id) => !/[,()]/.test(id))
+    .join(',');
   const time =
     range?.type === 'relative'
       ? { from: range.range }

@@ -2,7 +2,7 @@ import { CHANGE_SEVERITIES, CHANGE_SORT_COLUMNS, RECURSIVE_MODES } from '@/lib/c
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
 import { pageParams, sortParams } from '@/lib/search-params/table';
 import { timeRangeParams } from '@/lib/search-params/time-range';
-import { tagsParam } from '@/lib/catalog/tag-filter';
+import { triStateKeyValues } from '@/lib/catalog/tri-state-param';
 
 /**
  * The change feed's URL contract (/catalog/changes and an item's Changes tab), apart from the other catalog
@@ -13,7 +13,7 @@ export const changesSearch = defineSearchParams({
   changeType: param.optionalString().resettingPage(),
   severity: param.optionalOneOf(CHANGE_SEVERITIES).resettingPage(),
   /** The items' tags (`config_tags` choices), sent as the feed's `tags` selector. */
-  tags: tagsParam(),
+  tags: triStateKeyValues(),
   /** The item tab's walk over related items (downstream by default, upstream §2.8). */
   recursive: param.oneOf(RECURSIVE_MODES, 'downstream').resettingPage(),
   ...timeRangeParams(),

@@ -52,8 +52,8 @@ export interface ConfigListParams {
   health: string | null;
   /** `key=value` → 1 include, -1 exclude. */
   labels: Readonly<Record<string, 1 | -1>>;
-  /** Tag key → the value items must have (the Tags filter, from `config_tags`). */
-  tags: Readonly<Record<string, string>>;
+  /** `key=value` → 1: tags items must have (the Tags filter, from `config_tags`; included only). */
+  tags: Readonly<Record<string, 1 | -1>>;
   showDeleted: boolean;
   sortBy: ConfigSortColumn;
   sortDesc: boolean;
@@ -94,9 +94,13 @@ export function configListEndpoint(p: ConfigListParams): Endpoint<ConfigRow[]> {
         ? cond.eq(`labels->>${key}`, value)
         : `or(${cond.neq(`labels->>${key}`, value)},${cond.is(`labels->>${key}`, null)})`;
     });
-  const tagConditions = Object.entries(p.tags)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, value]) => cond.eq(`tags->>${key}`, value));
+  const tagConditions = Object.keys(p.tags)
+    .filter((id) => p.tags[id] === 1)
+    .sort()
+    .map((id) => {
+      const at = id.indexOf('=');
+      return cond.eq(`tags->>${id.slice(0, at)}`, id.slice(at + 1));
+    });
   if (labelConditions.length || tagConditions.length) q.and(...labelConditions, ...tagConditions);
   if (!p.showDeleted) q.is('deleted_at', null);
   q.param('order', configOrder(p.sortBy, p.sortDesc));

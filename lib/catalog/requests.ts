@@ -6,7 +6,7 @@ import type {
   RelatedConfigsParams,
 } from '@/lib/catalog/configs-endpoints';
 import { splitLabelId, type TriStateMap } from '@/lib/filters';
-import { summaryTags } from '@/lib/catalog/tag-filter';
+import { includedTags } from '@/lib/catalog/tri-state-param';
 import type {
   CatalogSearch,
   ConfigChecksSearch,
@@ -36,7 +36,7 @@ export function catalogSummaryRequest(
     groupBy: ['type'],
     deleted: showDeleted,
     filter: summaryLabelFilter(v.labels),
-    ...(Object.keys(v.tags).length > 0 ? { tags: summaryTags(v.tags) } : {}),
+    ...(includedTags(v.tags).length > 0 ? { tags: includedTags(v.tags) } : {}),
     ...(v.health ? { health: v.health } : {}),
     ...(v.status ? { status: v.status } : {}),
     changes: { since: '30d' },

@@ -110,19 +110,18 @@ describe.each(coreEngines())('catalog screen calls on %s', (engine) => {
     const tags = (await send(configTagsEndpoint())).data;
     const namespace = tags.find((t) => t.key === 'namespace' && t.value);
     expect(namespace).toBeDefined();
-    const chosen = { namespace: namespace!.value! };
+    const chosen = { [`namespace=${namespace!.value!}`]: 1 } as const;
+    const value = namespace!.value!;
     const expected = await f.one<number>(
       `SELECT count(*)::int FROM config_items WHERE deleted_at IS NULL AND tags ->> 'namespace' = $1`,
-      [chosen.namespace],
+      [value],
     );
     expect(expected).toBeGreaterThan(0);
 
     const defaults = catalogSearch.parse(new URLSearchParams(''));
     const list = await send(configListEndpoint(configListParams({ ...defaults, tags: chosen }, 1000, false)));
     expect(list.total).toMatch(new RegExp(`/${expected}$`));
-    expect(list.data.every((r) => (r.tags as Record<string, string>).namespace === chosen.namespace)).toBe(
-      true,
-    );
+    expect(list.data.every((r) => (r.tags as Record<string, string>).namespace === value)).toBe(true);
 
     const summary = await send(
       catalogSummaryEndpoint(catalogSummaryRequest({ ...defaults, tags: chosen }, false)),
@@ -137,9 +136,7 @@ describe.each(coreEngines())('catalog screen calls on %s', (engine) => {
     expect(tagged.data.total).toBeGreaterThan(0);
     expect(tagged.data.total).toBeLessThan(all.data.total ?? 0);
     expect(
-      (tagged.data.changes ?? []).every(
-        (c) => (c.tags as Record<string, string>).namespace === chosen.namespace,
-      ),
+      (tagged.data.changes ?? []).every((c) => (c.tags as Record<string, string>).namespace === value),
     ).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LazyTagFilter } from '@/components/catalog/lazy-tag-filter';
 import { TagFilter } from '@/components/catalog/tag-filter';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { configListEndpoint } from '@/lib/catalog/configs-endpoints';
@@ -8,40 +9,36 @@ import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { changesSearch } from '@/lib/catalog/changes-search';
 import { catalogSummaryRequest, configListParams } from '@/lib/catalog/requests';
 import { catalogSearch } from '@/lib/catalog/search';
-import {
-  changesTagSelector,
-  parseTagFilter,
-  tagFilterSummary,
-  tagKeyOptions,
-  type TagFilter as TagFilterValue,
-} from '@/lib/catalog/tag-filter';
+import { chooseTag, chosenTags, tagFilterSummary, tagKeyOptions } from '@/lib/catalog/tag-options';
+import type { TriStateMap } from '@/lib/filters/tri-state';
 import { bindEndpointFetcher } from '@/lib/queries/fetcher';
 import { applyPatch } from '@/lib/search-params/define';
 
 /** The catalog's Tags filter (spec 000 §7 config_tags and the change feed's tags, issue 37). */
 
 describe('tags in the URL', () => {
-  it('writes key=value pairs in key order, commas and colons escaped, and reads them back', () => {
-    const tags = { namespace: 'default', 'team:x': 'a,b' };
+  it('are written like the label filters (key=value:1, commas and colons escaped) in both contracts', () => {
+    const tags = { 'namespace=default': 1, 'team:x=a,b': 1 } as const;
     const search = catalogSearch.search({ tags });
-    expect(search).toBe('?tags=namespace%3Ddefault%2Cteam%253Ax%3Da%252Cb');
+    expect(search).toBe('?tags=namespace%3Ddefault%3A1%2Cteam%253Ax%3Da%252Cb%3A1');
     expect(catalogSearch.parse(new URLSearchParams(search)).tags).toEqual(tags);
     expect(changesSearch.parse(new URLSearchParams(search)).tags).toEqual(tags);
   });
 
-  it('drops entries without a key or a value separator, and resets the page', () => {
-    expect(parseTagFilter('=x,nokey,cluster=prod')).toEqual({ cluster: 'prod' });
-    expect(parseTagFilter('junk')).toBeUndefined();
-    expect(catalogSearch.parse(new URLSearchParams('')).tags).toEqual({});
+  it('drop malformed values and reset the page', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(catalogSearch.parse(new URLSearchParams('tags=nonsense')).tags).toEqual({});
+    warn.mockRestore();
     const v = catalogSearch.parse(new URLSearchParams('pageIndex=3'));
-    expect(applyPatch(catalogSearch, v, { tags: { a: 'b' } }).values.pageIndex).toBe(0);
+    expect(applyPatch(catalogSearch, v, { tags: { 'a=b': 1 } }).values.pageIndex).toBe(0);
   });
 });
 
 describe('tags in the requests', () => {
-  const v = catalogSearch.parse(new URLSearchParams('tags=namespace%3Ddefault%2Ccluster%3Dprod'));
+  const tags: TriStateMap = { 'namespace=default': 1, 'cluster=prod': 1, 'zone=x': -1 };
+  const v = { ...catalogSearch.parse(new URLSearchParams('')), tags };
 
-  it('narrows the list to items with every chosen tag, beside the label filters', () => {
+  it('narrows the list to items with every chosen tag, beside the label filters; an excluded id is ignored', () => {
     const path = decodeURIComponent(
       configListEndpoint(configListParams({ ...v, labels: { 'env=prod': 1 } }, 50, false)).path,
     );
@@ -52,11 +49,13 @@ describe('tags in the requests', () => {
   it("sends the summary's tags and the change feed's selector", () => {
     expect(catalogSummaryRequest(v, false).tags).toEqual(['cluster=prod', 'namespace=default']);
     expect(catalogSummaryRequest({ ...v, tags: {} }, false)).not.toHaveProperty('tags');
-    const feed = changesSearch.parse(new URLSearchParams('tags=namespace%3Ddefault%2Ccluster%3Dprod'));
+    const feed = { ...changesSearch.parse(new URLSearchParams('')), tags };
     expect(catalogChangesRequest(feed, 50, false).tags).toBe('cluster=prod,namespace=default');
     expect(catalogChangesRequest({ ...feed, tags: {} }, 50, false)).not.toHaveProperty('tags');
-    // A selector cannot quote: a value with a comma or a parenthesis is left out rather than sent broken.
-    expect(changesTagSelector({ a: 'x,y', b: 'f(1)', c: 'ok' })).toBe('c=ok');
+    // A selector cannot quote: an id with a comma or a parenthesis is left out rather than sent broken.
+    expect(
+      catalogChangesRequest({ ...feed, tags: { 'a=x,y': 1, 'b=f(1)': 1, 'c=ok': 1 } }, 50, false).tags,
+    ).toBe('c=ok');
   });
 });
 
@@ -80,17 +79,23 @@ describe('tag choices', () => {
     ]);
   });
 
-  it('summarises the choice on the trigger', () => {
+  it('keeps one value per key and summarises the choice on the trigger', () => {
+    const one = chooseTag({}, 'namespace', 'default');
+    const two = chooseTag(one, 'cluster', 'prod');
+    expect(chooseTag(two, 'namespace', 'kube-system')).toEqual({
+      'cluster=prod': 1,
+      'namespace=kube-system': 1,
+    });
+    expect(chooseTag(two, 'namespace', '')).toEqual({ 'cluster=prod': 1 });
+    expect(chosenTags({ ...two, 'x=y': -1 })).toEqual({ namespace: 'default', cluster: 'prod' });
     expect(tagFilterSummary({})).toBe('All');
-    expect(tagFilterSummary({ namespace: 'default', cluster: 'prod' })).toBe(
-      'cluster=prod, namespace=default',
-    );
-    expect(tagFilterSummary({ a: '1', b: '2', c: '3' })).toBe('3 tags');
+    expect(tagFilterSummary(two)).toBe('cluster=prod, namespace=default');
+    expect(tagFilterSummary({ ...two, 'a=1': 1 })).toBe('3 tags');
   });
 });
 
 describe('the Tags filter', () => {
-  function renderFilter(value: TagFilterValue = {}) {
+  function renderFilter(node: (onChange: jest.Mock) => React.ReactNode) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const seen: string[] = [];
     bindEndpointFetcher(client, async <T,>(endpoint: Endpoint<T>) => {
@@ -103,16 +108,14 @@ describe('the Tags filter', () => {
       return { data: rows as T, total: undefined };
     });
     const onChange = jest.fn();
-    render(
-      <QueryClientProvider client={client}>
-        <TagFilter value={value} onChange={onChange} />
-      </QueryClientProvider>,
-    );
+    render(<QueryClientProvider client={client}>{node(onChange)}</QueryClientProvider>);
     return { seen, onChange };
   }
 
   it('asks for the tags only when opened, then writes the chosen value per key', async () => {
-    const { seen, onChange } = renderFilter({ cluster: 'prod' });
+    const { seen, onChange } = renderFilter((onChange) => (
+      <TagFilter value={{ 'cluster=prod': 1 }} onChange={onChange} />
+    ));
     const trigger = screen.getByRole('button', { name: 'Tags' });
     expect(trigger).toHaveTextContent('cluster=prod');
     expect(seen).toEqual([]);
@@ -122,8 +125,24 @@ describe('the Tags filter', () => {
     const namespace = await waitFor(() => dialog.querySelector('select') as HTMLSelectElement);
     expect(namespace).toHaveAccessibleName('namespace');
     await userEvent.selectOptions(namespace, 'kube-system');
-    expect(onChange).toHaveBeenLastCalledWith({ cluster: 'prod', namespace: 'kube-system' });
+    expect(onChange).toHaveBeenLastCalledWith({ 'cluster=prod': 1, 'namespace=kube-system': 1 });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'cluster' }), '');
     expect(onChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('comes after the load event, its place kept meanwhile', async () => {
+    jest.useFakeTimers();
+    try {
+      renderFilter((onChange) => <LazyTagFilter value={{}} onChange={onChange} />);
+      expect(screen.queryByRole('button', { name: 'Tags' })).toBeNull();
+      await act(async () => {
+        window.dispatchEvent(new Event('load'));
+        jest.advanceTimersByTime(300);
+      });
+      jest.useRealTimers();
+      expect(await screen.findByRole('button', { name: 'Tags' })).toHaveTextContent('All');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
