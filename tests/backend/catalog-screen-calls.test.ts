@@ -19,6 +19,8 @@ import {
 import { catalogSummaryRequest, configListParams, insightListParams } from '@/lib/catalog/requests';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { catalogSearch, insightsSearch } from '@/lib/catalog/search';
+import { componentInsightsEndpoint } from '@/lib/catalog/insights-endpoints';
+import { resourceNamesEndpoint } from '@/lib/backend/endpoints/resource-names';
 import { changesSearch } from '@/lib/catalog/changes-search';
 import { personEndpoint } from '@/lib/access/people-endpoints';
 import { playbookRunsEndpoint } from '@/lib/playbooks/endpoints';
@@ -232,6 +234,28 @@ describe.each(coreEngines())('catalog screen calls on %s', (engine) => {
       `SELECT component_id FROM config_component_relationships WHERE deleted_at IS NULL LIMIT 1`,
     );
     expect((await send(componentConfigIdsEndpoint(component))).data.length).toBeGreaterThan(0);
+  });
+
+  it("lists a component's open insights with rpc/lookup_analysis_by_component and names their configs from config_names", async () => {
+    const component = await f.one<string>(
+      `SELECT r.component_id FROM config_component_relationships r JOIN config_analysis a ON a.config_id = r.config_id
+        WHERE r.deleted_at IS NULL AND a.status = 'open' GROUP BY r.component_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const expected = await f.one<number>(
+      `SELECT count(*)::int FROM config_analysis WHERE status = 'open' AND config_id IN (
+         SELECT config_id FROM config_component_relationships WHERE component_id = $1 AND deleted_at IS NULL)`,
+      [component],
+    );
+    expect(expected).toBeGreaterThan(0);
+    const page = await send(componentInsightsEndpoint(component), 'guest');
+    expect(page.total).toMatch(new RegExp(`/${expected}$`));
+    expect(page.data.length).toBe(Math.min(expected, 50));
+    const observed = page.data.map((a) => a.first_observed ?? '');
+    expect(observed).toEqual([...observed].sort().reverse());
+    const ids = [...new Set(page.data.map((a) => a.config_id!))];
+    const names = await send(resourceNamesEndpoint('configs', ids), 'guest');
+    expect(names.data.map((n) => n.id).sort()).toEqual([...ids].sort());
+    expect(names.data.every((n) => n.name && n.type)).toBe(true);
   });
 
   it('reads the item for every role, where the admin-only scraper embed would refuse the whole read', async () => {
