@@ -15,7 +15,7 @@ import { ListToolbar } from '@/components/list/list-toolbar';
 import { usePreferences } from '@/components/shell/preferences-provider';
 import { When } from '@/components/catalog/when';
 import type { CatalogChange } from '@/lib/catalog/endpoints';
-import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/constants';
+import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/change-constants';
 import { catalogQueries } from '@/lib/catalog/queries';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { changesSearch, type ChangesSearch } from '@/lib/catalog/changes-search';

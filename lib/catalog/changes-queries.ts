@@ -1,5 +1,5 @@
 import type { CatalogChangesRequest } from '@/lib/catalog/endpoints';
-import { CHANGES_DEPTH } from '@/lib/catalog/constants';
+import { CHANGES_DEPTH } from '@/lib/catalog/change-constants';
 import type { ChangesSearch } from '@/lib/catalog/changes-search';
 import { timeRangeOf } from '@/lib/search-params/time-range';
 import { includedTags } from '@/lib/catalog/tri-state-param';

@@ -1,4 +1,4 @@
-import { CHANGE_SEVERITIES, CHANGE_SORT_COLUMNS, RECURSIVE_MODES } from '@/lib/catalog/constants';
+import { CHANGE_SEVERITIES, CHANGE_SORT_COLUMNS, RECURSIVE_MODES } from '@/lib/catalog/change-constants';
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
 import { pageParams, sortParams } from '@/lib/search-params/table';
 import { timeRangeParams } from '@/lib/search-params/time-range';
