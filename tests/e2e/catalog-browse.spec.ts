@@ -128,7 +128,7 @@ test.describe('catalog browse as viewer', () => {
       `namespace=${deployment!.tags.namespace}`,
     );
     await expect(
-      table(page, 'Kubernetes::Deployment items').getByRole('link', { name: deployment!.name }),
+      table(page, 'Kubernetes::Deployment items').getByRole('link', { name: deployment!.name }).first(),
     ).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Catalog pages' }).getByRole('link', { name: 'Scrapers' }),
