@@ -267,6 +267,26 @@ export interface RelatedConfigsParams {
   includeDeleted: boolean;
 }
 
+const directRelationSchema = z.looseObject({
+  config_id: z.string(),
+  related_id: z.string(),
+  relation: z.string().nullish(),
+});
+export type DirectRelation = z.infer<typeof directRelationSchema>;
+
+/**
+ * An item's own relationships, both ways, with their kind (spec 000 §7 `config_relationships`): the Relationships
+ * table's Relation column, where the walk (rpc/related_configs_recursive) gives the related items but not how.
+ */
+export function directRelationsEndpoint(configId: string): Endpoint<DirectRelation[]> {
+  const q = pgrst('config_relationships')
+    .select('config_id,related_id,relation')
+    .or(cond.eq('config_id', configId), cond.eq('related_id', configId))
+    .is('deleted_at', null)
+    .limit(2000);
+  return { path: q.toPath(), schema: z.array(directRelationSchema) };
+}
+
 export function relatedConfigsEndpoint(p: RelatedConfigsParams): Endpoint<RelatedConfig[]> {
   const q = pgrst('rpc/related_configs_recursive')
     .param('config_id', p.id)

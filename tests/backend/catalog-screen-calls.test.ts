@@ -7,6 +7,7 @@ import {
   componentConfigIdsEndpoint,
   configChecksEndpoint,
   configDetailEndpoint,
+  directRelationsEndpoint,
   configLabelsEndpoint,
   configListEndpoint,
   configStatusesEndpoint,
@@ -256,6 +257,20 @@ describe.each(coreEngines())('catalog screen calls on %s', (engine) => {
     const names = await send(resourceNamesEndpoint('configs', ids), 'guest');
     expect(names.data.map((n) => n.id).sort()).toEqual([...ids].sort());
     expect(names.data.every((n) => n.name && n.type)).toBe(true);
+  });
+
+  it("reads an item's own relationships with their kind from config_relationships (spec 000 §7)", async () => {
+    const expected = await f.one<number>(
+      `SELECT count(*)::int FROM config_relationships
+        WHERE (config_id = $1 OR related_id = $1) AND deleted_at IS NULL`,
+      [deploymentId],
+    );
+    expect(expected).toBeGreaterThan(0);
+    const { status, data } = await send(directRelationsEndpoint(deploymentId), 'guest');
+    expect(status).toBe(200);
+    expect(data).toHaveLength(expected);
+    expect(data.every((r) => r.config_id === deploymentId || r.related_id === deploymentId)).toBe(true);
+    expect(data.some((r) => r.relation === 'hard')).toBe(true);
   });
 
   it('reads the item for every role, where the admin-only scraper embed would refuse the whole read', async () => {
