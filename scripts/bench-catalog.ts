@@ -100,6 +100,7 @@ function scenarios(types: { type: string; count: number }[]): Scenario[] {
     status: null,
     health: null,
     labels: {},
+    tags: {},
     showDeleted: false,
     sortBy: 'type',
     sortDesc: false,

@@ -217,6 +217,7 @@ function reads(types: string[]): Read[] {
     status: null,
     health: null,
     labels: {},
+    tags: {},
     showDeleted: false,
     sortBy: 'type',
     sortDesc: false,

@@ -4,6 +4,7 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
+import { LazyTagFilter } from '@/components/catalog/lazy-tag-filter';
 import { UrlFilterSelect, valueOptions } from '@/components/list/filter-select';
 import { LabelFilter } from '@/components/list/label-filter';
 import { ListToolbar } from '@/components/list/list-toolbar';
@@ -51,7 +52,8 @@ export function CatalogBrowser({ serverPageSize }: { serverPageSize: number }) {
   );
   const active =
     [values.configType, values.status, values.health].filter(Boolean).length +
-    Object.keys(values.labels).length;
+    Object.keys(values.labels).length +
+    Object.keys(values.tags).length;
 
   const filters = (
     <div className="space-y-4">
@@ -67,6 +69,7 @@ export function CatalogBrowser({ serverPageSize }: { serverPageSize: number }) {
         options={valueOptions(statuses.data ?? [])}
       />
       <UrlFilterSelect label="Health" urlState={urlState} param="health" options={HEALTH_OPTIONS} />
+      <LazyTagFilter value={values.tags} onChange={(tags) => update({ tags })} />
       <LabelFilter options={labelOptions} value={values.labels} onChange={(l) => update({ labels: l })} />
     </div>
   );
@@ -75,7 +78,7 @@ export function CatalogBrowser({ serverPageSize }: { serverPageSize: number }) {
     <ListWithFilters
       filters={filters}
       activeCount={active}
-      description="Filter the catalog by type, status, health and labels"
+      description="Filter the catalog by type, status, health, tags and labels"
     >
       {(filtersButton) => (
         <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">

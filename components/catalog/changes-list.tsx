@@ -9,12 +9,13 @@ import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ConfigName, ConfigNameLink } from '@/components/catalog/catalog-cells';
 import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
+import { LazyTagFilter } from '@/components/catalog/lazy-tag-filter';
 import { FilterSelect, UrlFilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { usePreferences } from '@/components/shell/preferences-provider';
 import { When } from '@/components/catalog/when';
 import type { CatalogChange } from '@/lib/catalog/endpoints';
-import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/constants';
+import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/change-constants';
 import { catalogQueries } from '@/lib/catalog/queries';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { changesSearch, type ChangesSearch } from '@/lib/catalog/changes-search';
@@ -119,6 +120,7 @@ export function ChangesList({ serverPageSize, configId }: { serverPageSize: numb
           options={valueOptions(changeTypes.data ?? [])}
         />
         <UrlFilterSelect label="Severity" urlState={urlState} param="severity" options={SEVERITY_OPTIONS} />
+        <LazyTagFilter value={values.tags} onChange={(tags) => update({ tags })} className="w-48" />
         {configId && (
           <FilterSelect
             label="Related items"

@@ -147,7 +147,7 @@ export function RelationshipsView({
           values.view === 'graph' ? (
             <RelationshipGraph root={root} items={rows} />
           ) : (
-            <RelationshipsTable rows={rows} />
+            <RelationshipsTable configId={root.id} rows={rows} />
           )
         }
       </QueryState>

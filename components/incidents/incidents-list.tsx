@@ -22,14 +22,21 @@ import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import { usePollingUnlessLive } from '@/lib/live';
 import { capitalize, INCIDENT_STATUSES, INCIDENT_TYPES, incidentTypeLabel } from '@/lib/incidents/model';
 import { incidentHref } from '@/lib/incidents/href';
-import { incidentQueries, incidentsListParams } from '@/lib/incidents/queries';
+import { incidentCountFilters, incidentQueries, incidentsListParams } from '@/lib/incidents/queries';
 import { usePagedListQuery } from '@/lib/queries/paged-list';
 import { ALL_STATUSES, incidentsSearch } from '@/lib/incidents/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { peopleQueries } from '@/lib/access';
+import { useAfterLoad } from '@/components/widgets/use-after-load';
 
 const CreateIncidentDialog = dynamic(
   () => import('@/components/incidents/create-incident-dialog').then((m) => m.CreateIncidentDialog),
+  { ssr: false },
+);
+
+// The counts by status add to what the list shows: their code and requests come after the load event.
+const IncidentStatusCounts = dynamic(
+  () => import('@/components/incidents/incident-status-counts').then((m) => m.IncidentStatusCounts),
   { ssr: false },
 );
 
@@ -138,6 +145,7 @@ export function IncidentsList({
     enabled: Boolean(values.component),
   });
   const [creating, setCreating] = React.useState(false);
+  const loaded = useAfterLoad();
   const ownerOptions = (people.data ?? []).map((p) => ({ value: p.id, label: p.name ?? p.id }));
   const componentOptions = values.component
     ? [{ value: values.component, label: component.data ?? values.component }]
@@ -181,6 +189,16 @@ export function IncidentsList({
           </Button>
         )}
       </ListToolbar>
+      {/* The counts' line is kept while they load, so that the list does not move when they appear. */}
+      <div className="min-h-7">
+        {loaded && !query.isError && (
+          <IncidentStatusCounts
+            filters={incidentCountFilters(values)}
+            status={values.status === ALL_STATUSES ? null : values.status}
+            onStatus={(s) => update({ status: s ?? ALL_STATUSES })}
+          />
+        )}
+      </div>
       <PagedList
         features={pagedListFeatures}
         query={query}

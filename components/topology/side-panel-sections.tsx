@@ -183,12 +183,12 @@ export function InsightsSection({ componentId }: { componentId: string }) {
         <>
           <ul>
             {data.map((a) => (
-              <li key={a.analysis_id} className={rowClass}>
+              <li key={a.id} className={rowClass}>
                 <Link
                   href={a.config_id ? catalogItemHref(a.config_id, 'insights') : '/catalog/insights'}
                   className={linkClass}
                 >
-                  {a.analysis_type || 'Insight'} · {a.name || a.config_id}
+                  {a.analysis_type || 'Insight'} · {a.config_name || a.config_id}
                 </Link>
                 <span className={metaClass}>{a.severity}</span>
               </li>

@@ -1,7 +1,8 @@
 import type { CatalogChangesRequest } from '@/lib/catalog/endpoints';
-import { CHANGES_DEPTH } from '@/lib/catalog/constants';
+import { CHANGES_DEPTH } from '@/lib/catalog/change-constants';
 import type { ChangesSearch } from '@/lib/catalog/changes-search';
 import { timeRangeOf } from '@/lib/search-params/time-range';
+import { includedTags } from '@/lib/catalog/tri-state-param';
 
 // Apart from lib/catalog/queries.ts: the range parsing it needs loads with the change feed only.
 
@@ -13,6 +14,10 @@ export function catalogChangesRequest(
   configId?: string,
 ): CatalogChangesRequest {
   const range = timeRangeOf(v);
+  // The feed's `tags` is a label selector (`k=v,…`), which cannot quote: an id with a comma or parenthesis is left out.
+  const tags = includedTags(v.tags)
+    .filter((id) => !/[,()]/.test(id))
+    .join(',');
   const time =
     range?.type === 'relative'
       ? { from: range.range }
@@ -26,6 +31,7 @@ export function catalogChangesRequest(
     ...(v.configType ? { config_type: v.configType } : {}),
     ...(v.changeType ? { type: v.changeType } : {}),
     ...(v.severity ? { severity: v.severity } : {}),
+    ...(tags ? { tags } : {}),
     ...time,
     include_deleted_configs: showDeleted,
     sort_by: `${v.sortDesc ? '-' : ''}${v.sortBy ?? 'created_at'}`,

@@ -1,7 +1,8 @@
-import { CHANGE_SEVERITIES, CHANGE_SORT_COLUMNS, RECURSIVE_MODES } from '@/lib/catalog/constants';
+import { CHANGE_SEVERITIES, CHANGE_SORT_COLUMNS, RECURSIVE_MODES } from '@/lib/catalog/change-constants';
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
 import { pageParams, sortParams } from '@/lib/search-params/table';
 import { timeRangeParams } from '@/lib/search-params/time-range';
+import { triStateKeyValues } from '@/lib/catalog/tri-state-param';
 
 /**
  * The change feed's URL contract (/catalog/changes and an item's Changes tab), apart from the other catalog
@@ -11,6 +12,8 @@ export const changesSearch = defineSearchParams({
   configType: param.optionalString().resettingPage(),
   changeType: param.optionalString().resettingPage(),
   severity: param.optionalOneOf(CHANGE_SEVERITIES).resettingPage(),
+  /** The items' tags (`config_tags` choices), sent as the feed's `tags` selector. */
+  tags: triStateKeyValues(),
   /** The item tab's walk over related items (downstream by default, upstream §2.8). */
   recursive: param.oneOf(RECURSIVE_MODES, 'downstream').resettingPage(),
   ...timeRangeParams(),

@@ -52,6 +52,8 @@ export interface ConfigListParams {
   health: string | null;
   /** `key=value` → 1 include, -1 exclude. */
   labels: Readonly<Record<string, 1 | -1>>;
+  /** `key=value` → 1: tags items must have (the Tags filter, from `config_tags`; included only). */
+  tags: Readonly<Record<string, 1 | -1>>;
   showDeleted: boolean;
   sortBy: ConfigSortColumn;
   sortDesc: boolean;
@@ -92,7 +94,14 @@ export function configListEndpoint(p: ConfigListParams): Endpoint<ConfigRow[]> {
         ? cond.eq(`labels->>${key}`, value)
         : `or(${cond.neq(`labels->>${key}`, value)},${cond.is(`labels->>${key}`, null)})`;
     });
-  if (labelConditions.length) q.and(...labelConditions);
+  const tagConditions = Object.keys(p.tags)
+    .filter((id) => p.tags[id] === 1)
+    .sort()
+    .map((id) => {
+      const at = id.indexOf('=');
+      return cond.eq(`tags->>${id.slice(0, at)}`, id.slice(at + 1));
+    });
+  if (labelConditions.length || tagConditions.length) q.and(...labelConditions, ...tagConditions);
   if (!p.showDeleted) q.is('deleted_at', null);
   q.param('order', configOrder(p.sortBy, p.sortDesc));
   q.page(p.pageIndex, p.pageSize).count();
@@ -260,6 +269,26 @@ export interface RelatedConfigsParams {
   includeDeleted: boolean;
 }
 
+const directRelationSchema = z.looseObject({
+  config_id: z.string(),
+  related_id: z.string(),
+  relation: z.string().nullish(),
+});
+export type DirectRelation = z.infer<typeof directRelationSchema>;
+
+/**
+ * An item's own relationships, both ways, with their kind (spec 000 §7 `config_relationships`): the Relationships
+ * table's Relation column, where the walk (rpc/related_configs_recursive) gives the related items but not how.
+ */
+export function directRelationsEndpoint(configId: string): Endpoint<DirectRelation[]> {
+  const q = pgrst('config_relationships')
+    .select('config_id,related_id,relation')
+    .or(cond.eq('config_id', configId), cond.eq('related_id', configId))
+    .is('deleted_at', null)
+    .limit(2000);
+  return { path: q.toPath(), schema: z.array(directRelationSchema) };
+}
+
 export function relatedConfigsEndpoint(p: RelatedConfigsParams): Endpoint<RelatedConfig[]> {
   const q = pgrst('rpc/related_configs_recursive')
     .param('config_id', p.id)
@@ -314,6 +343,15 @@ export function configStatusesEndpoint(): Endpoint<{ status?: string | null }[]>
 
 export function configLabelsEndpoint(): Endpoint<{ key: string; value?: string | null }[]> {
   const q = pgrst('config_labels').select('key,value').order('key', 'asc').limit(2000);
+  return {
+    path: q.toPath(),
+    schema: z.array(z.looseObject({ key: z.string(), value: z.string().nullish() })),
+  };
+}
+
+/** The tag `key=value` pairs of live items (spec 000 §7 `config_tags`): the Tags filter's choices. */
+export function configTagsEndpoint(): Endpoint<{ key: string; value?: string | null }[]> {
+  const q = pgrst('config_tags').select('key,value').order('key', 'asc').order('value', 'asc').limit(2000);
   return {
     path: q.toPath(),
     schema: z.array(z.looseObject({ key: z.string(), value: z.string().nullish() })),

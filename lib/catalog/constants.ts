@@ -28,23 +28,7 @@ export function configOrder(sortBy: ConfigSortColumn, desc: boolean): string {
 
 export const HEALTH_VALUES = ['healthy', 'unhealthy', 'warning', 'unknown'] as const;
 
-/** The change feed's sort keys (POST /catalog/changes `sort_by`). */
-export const CHANGE_SORT_COLUMNS = [
-  'created_at',
-  'name',
-  'change_type',
-  'summary',
-  'source',
-  'severity',
-  'type',
-] as const;
-export type ChangeSortColumn = (typeof CHANGE_SORT_COLUMNS)[number];
-/** Severities from least to most; the backend's `severity` keeps this one and those above it. */
-export const CHANGE_SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const;
-export const RECURSIVE_MODES = ['downstream', 'upstream', 'all', 'none'] as const;
-export type RecursiveMode = (typeof RECURSIVE_MODES)[number];
-/** How deep an item's changes tab walks its related items. */
-export const CHANGES_DEPTH = 5;
+// The change feed's constants are in change-constants.ts, so that its pages do not load the other screens' lists.
 
 export const INSIGHT_SORT_COLUMNS = [
   'analysis_type',

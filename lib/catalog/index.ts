@@ -2,6 +2,7 @@
 /** Links to this feature's screens (light: no URL contract loads with them). */
 export { catalogItemHref, componentInsightsHref } from './href';
 export type { ResourceSearch, ResourceSearchHit, ResourceSelectorFilter } from './endpoints';
+export type { ComponentInsight } from './insights-endpoints';
 
 /** Endpoint modules load with the query that needs them (their zod schemas stay out of the page's first load). */
 export const catalogEndpoints = () => import('./endpoints');

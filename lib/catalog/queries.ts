@@ -34,7 +34,7 @@ export const catalogKeys = {
   checks: (id: string) => [...catalogKeys.item(id), 'checks'] as const,
   checksPage: (p: ConfigChecksParams) => [...catalogKeys.checks(p.configId), p] as const,
   incidents: (id: string) => [...catalogKeys.item(id), 'incidents'] as const,
-  options: (kind: 'types' | 'statuses' | 'labels' | 'change-types' | 'analyzers') =>
+  options: (kind: 'types' | 'statuses' | 'labels' | 'tags' | 'change-types' | 'analyzers') =>
     [...catalogKeys.all, 'options', kind] as const,
 };
 
@@ -128,6 +128,11 @@ export const catalogQueries = {
   labels: () =>
     queryOptions({
       ...endpointQuery(catalogKeys.options('labels'), async () => (await configs()).configLabelsEndpoint()),
+      staleTime: OPTIONS_STALE_MS,
+    }),
+  tags: () =>
+    queryOptions({
+      ...endpointQuery(catalogKeys.options('tags'), async () => (await configs()).configTagsEndpoint()),
       staleTime: OPTIONS_STALE_MS,
     }),
   changeTypes: () =>

@@ -6,6 +6,7 @@ import type {
   RelatedConfigsParams,
 } from '@/lib/catalog/configs-endpoints';
 import { splitLabelId, type TriStateMap } from '@/lib/filters';
+import { includedTags } from '@/lib/catalog/tri-state-param';
 import type {
   CatalogSearch,
   ConfigChecksSearch,
@@ -28,13 +29,14 @@ export function summaryLabelFilter(labels: TriStateMap): Record<string, string> 
 
 /** The summary's request: grouped by type (classes are grouped on this side), counts of the last 30 days. */
 export function catalogSummaryRequest(
-  v: Pick<CatalogSearch, 'status' | 'health' | 'labels'>,
+  v: Pick<CatalogSearch, 'status' | 'health' | 'labels' | 'tags'>,
   showDeleted: boolean,
 ): CatalogSummaryRequest {
   return {
     groupBy: ['type'],
     deleted: showDeleted,
     filter: summaryLabelFilter(v.labels),
+    ...(includedTags(v.tags).length > 0 ? { tags: includedTags(v.tags) } : {}),
     ...(v.health ? { health: v.health } : {}),
     ...(v.status ? { status: v.status } : {}),
     changes: { since: '30d' },
@@ -50,6 +52,7 @@ export function configListParams(v: CatalogSearch, pageSize: number, showDeleted
     status: v.status,
     health: v.health,
     labels: v.labels,
+    tags: v.tags,
     showDeleted,
     sortBy: v.sortBy ?? 'type',
     sortDesc: v.sortDesc,

@@ -7,10 +7,10 @@ import {
   INSIGHT_STATUSES,
   INSIGHT_TYPES,
 } from '@/lib/catalog/constants';
-import { encodeTriStateParam, parseTriStateParam, type TriStateMap } from '@/lib/filters';
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
 import { pageParams, sortParams } from '@/lib/search-params/table';
 import { SIMPLE_TIME_RANGE_OPTIONS } from '@/lib/time-range/simple';
+import { triStateKeyValues } from '@/lib/catalog/tri-state-param';
 
 /**
  * The URL contracts of the catalog screens (issue 16): browse (summary and list mode), insights, the item's tabs and
@@ -18,31 +18,15 @@ import { SIMPLE_TIME_RANGE_OPTIONS } from '@/lib/time-range/simple';
  * lists read and write them.
  */
 
-/**
- * Tri-state label filters as `key=value:1,other=x:-1` with commas and colons escaped inside keys and values
- * (spec 000 §5), ids `key=value` as LabelFilter uses them.
- */
-const triStateLabels = () =>
-  param
-    .custom<TriStateMap>({
-      default: {},
-      parse: (raw) => {
-        const map = parseTriStateParam(raw);
-        return Object.keys(map).every((id) => id.includes('=')) && Object.keys(map).length > 0
-          ? map
-          : undefined;
-      },
-      serialize: encodeTriStateParam,
-    })
-    .resettingPage();
-
 export const catalogSearch = defineSearchParams({
   /** A chosen type lists its items; without it (and without a search) the page is the summary. */
   configType: param.optionalString().resettingPage(),
   search: param.string().resettingPage(),
   status: param.optionalString().resettingPage(),
   health: param.optionalOneOf(HEALTH_VALUES).resettingPage(),
-  labels: triStateLabels(),
+  labels: triStateKeyValues(),
+  /** The Tags filter (`config_tags`): `key=value` ids, included only. */
+  tags: triStateKeyValues(),
   ...sortParams(CONFIG_SORT_COLUMNS, { by: 'type' }),
   ...pageParams(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
-import { cond, pgrst } from '@/lib/backend/postgrest-query';
+import { cond, pgrst, type PostgrestQuery } from '@/lib/backend/postgrest-query';
 import { SECTION_ROW_LIMIT } from '@/lib/constants';
 import {
   CONFIG_REF,
@@ -84,6 +84,43 @@ const RESPONDER_REFS = `${embed('person_id', PERSON_REF, 'person')},${embed('tea
 
 const LIST_SELECT = `id,incident_id,title,severity,status,type,created_at,${embed('commander_id', PERSON_REF, 'commander')},responders(id,${RESPONDER_REFS})`;
 
+/** The inner embeds the component filter needs: incidents with evidence on that component. */
+const EVIDENCE_FILTER_EMBED = 'hypotheses!inner(evidences!inner(component_id))';
+
+/** The list's filters, which a status count applies too (with its own status). */
+export type IncidentFilters = Pick<
+  IncidentsListParams,
+  'query' | 'status' | 'severity' | 'type' | 'owner' | 'component'
+>;
+
+function listFilters(q: PostgrestQuery, p: IncidentFilters): void {
+  const term = searchTerm(p.query);
+  if (term) q.ilike('title', `*${term}*`);
+  if (p.status) q.eq('status', p.status);
+  if (p.severity) q.eq('severity', p.severity);
+  if (p.type) q.eq('type', p.type);
+  if (p.owner) q.eq('created_by', p.owner);
+  if (p.component) q.eq('hypotheses.evidences.component_id', p.component);
+}
+
+/**
+ * How many incidents of one status the list's other filters match (spec 000 §7 `incident_summary`: the list's
+ * counts by status): an exact count and no rows (GET: the backend's RBAC refuses HEAD). The view has neither the creator nor the evidence, so
+ * with an owner or component filter the count reads `incidents`, the list's own relation, with the same filters.
+ */
+export function incidentStatusCountEndpoint(
+  p: Omit<IncidentFilters, 'status'>,
+  status: string,
+): Endpoint<unknown[]> {
+  const fromList = Boolean(p.owner || p.component);
+  const q = pgrst(fromList ? 'incidents' : 'incident_summary').select(
+    p.component ? `id,${EVIDENCE_FILTER_EMBED}` : 'id',
+  );
+  listFilters(q, { ...p, status });
+  q.limit(0).count();
+  return { path: q.toPath(), headers: q.headers, schema: z.array(z.unknown()).max(0) };
+}
+
 /** Strips PostgREST syntax from a search term: it is matched as text, never parsed as a filter. */
 export function searchTerm(term: string): string {
   return term.replace(/[*,()"\\]/g, ' ').trim();
@@ -94,15 +131,8 @@ export function searchTerm(term: string): string {
  * that component, through inner embeds of hypotheses and evidence; the owner is the creator (upstream's filter).
  */
 export function incidentsEndpoint(p: IncidentsListParams): Endpoint<IncidentRow[]> {
-  const select = p.component ? `${LIST_SELECT},hypotheses!inner(evidences!inner(component_id))` : LIST_SELECT;
-  const q = pgrst('incidents').select(select);
-  const term = searchTerm(p.query);
-  if (term) q.ilike('title', `*${term}*`);
-  if (p.status) q.eq('status', p.status);
-  if (p.severity) q.eq('severity', p.severity);
-  if (p.type) q.eq('type', p.type);
-  if (p.owner) q.eq('created_by', p.owner);
-  if (p.component) q.eq('hypotheses.evidences.component_id', p.component);
+  const q = pgrst('incidents').select(p.component ? `${LIST_SELECT},${EVIDENCE_FILTER_EMBED}` : LIST_SELECT);
+  listFilters(q, p);
   q.is('responders.deleted_at', null);
   q.order(p.sortBy, p.sortDesc ? 'desc' : 'asc');
   if (p.sortBy !== 'created_at') q.order('created_at', 'desc');

@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '@/lib/backend/endpoint';
-import type { IncidentsListParams } from '@/lib/incidents/endpoints';
+import type { IncidentFilters, IncidentsListParams } from '@/lib/incidents/endpoints';
+import { INCIDENT_STATUSES, type IncidentStatus } from '@/lib/incidents/model';
+import { orOfflineFailure } from '@/lib/queries/api-config';
 import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
 import type { LinkCalls } from '@/lib/incidents/link-flow';
 import { ALL_STATUSES, type IncidentsSearch } from '@/lib/incidents/search';
@@ -15,6 +17,8 @@ export type IncidentEndpoints = Awaited<ReturnType<typeof incidents>>;
 export const incidentKeys = {
   all: ['incidents'] as const,
   list: (p: IncidentsListParams) => [...incidentKeys.all, 'list', p] as const,
+  // Under 'list', so that every write refreshing the list refreshes its counts.
+  statusCounts: (p: IncidentCountFilters) => [...incidentKeys.all, 'list', 'status-counts', p] as const,
   incident: (id: string) => [...incidentKeys.all, 'incident', id] as const,
   detail: (id: string) => [...incidentKeys.incident(id), 'detail'] as const,
   responders: (id: string) => [...incidentKeys.incident(id), 'responders'] as const,
@@ -29,6 +33,25 @@ export const incidentQueries = {
   list: (p: IncidentsListParams) =>
     queryOptions({
       ...countedQuery(incidentKeys.list(p), async () => (await incidents()).incidentsEndpoint(p)),
+      placeholderData: keepPreviousData,
+    }),
+  /** The list's counts by status (incident_summary): one exact count per status, in parallel. */
+  statusCounts: (p: IncidentCountFilters) =>
+    queryOptions({
+      queryKey: incidentKeys.statusCounts(p),
+      queryFn: async ({ client, signal }): Promise<Record<IncidentStatus, number>> => {
+        const e = await orOfflineFailure(incidents);
+        const totals = await Promise.all(
+          INCIDENT_STATUSES.map(
+            async (s) =>
+              (await fetchEndpoint(client, e.incidentStatusCountEndpoint(p, s), signal)).total ?? 0,
+          ),
+        );
+        return Object.fromEntries(INCIDENT_STATUSES.map((s, i) => [s, totals[i] ?? 0])) as Record<
+          IncidentStatus,
+          number
+        >;
+      },
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
@@ -70,6 +93,13 @@ export function incidentsListParams(v: IncidentsSearch, pageSize: number): Incid
     pageIndex: v.pageIndex,
     pageSize,
   };
+}
+
+export type IncidentCountFilters = Omit<IncidentFilters, 'status'>;
+
+/** The URL → filters of the status counts: the list's filters but its status (each count has its own). */
+export function incidentCountFilters(v: IncidentsSearch): IncidentCountFilters {
+  return { query: v.query, severity: v.severity, type: v.type, owner: v.owner, component: v.component };
 }
 
 /** The id the backend gave a created row (`Prefer: return=representation`). */

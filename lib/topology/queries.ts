@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TopologyComponent, TopologyTreeParams } from '@/lib/topology/endpoints';
 import { errorStatus } from '@/lib/backend/error-status';
 import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
+import { orOfflineFailure } from '@/lib/queries/api-config';
+import { withConfigNames } from '@/lib/topology/insights';
 import { catalogEndpoints, changeEndpoints, insightEndpoints } from '@/lib/catalog';
 import { incidentEndpoints } from '@/lib/incidents';
 import { teamEndpoints } from '@/lib/access';
@@ -13,6 +15,7 @@ import { teamEndpoints } from '@/lib/access';
  */
 
 const topology = () => import('@/lib/topology/endpoints');
+const resourceNames = () => import('@/lib/backend/endpoints/resource-names');
 
 export const topologyKeys = {
   all: ['topology'] as const,
@@ -94,10 +97,29 @@ export const topologyQueries = {
     endpointQuery(topologyKeys.section(id, 'teams'), async () =>
       (await teamEndpoints()).componentTeamsEndpoint(id),
     ),
+  /** The component's open insights (rpc/lookup_analysis_by_component) with their configs' names (config_names). */
   insights: (id: string) =>
-    countedQuery(topologyKeys.section(id, 'insights'), async () =>
-      (await insightEndpoints()).componentInsightsEndpoint(id),
-    ),
+    queryOptions({
+      queryKey: topologyKeys.section(id, 'insights'),
+      queryFn: async ({ client, signal }) => {
+        const page = await fetchEndpoint(
+          client,
+          (await orOfflineFailure(insightEndpoints)).componentInsightsEndpoint(id),
+          signal,
+        );
+        const ids = [...new Set(page.data.flatMap((a) => (a.config_id ? [a.config_id] : [])))].sort();
+        const names = ids.length
+          ? (
+              await fetchEndpoint(
+                client,
+                (await orOfflineFailure(resourceNames)).resourceNamesEndpoint('configs', ids),
+                signal,
+              )
+            ).data
+          : [];
+        return { data: withConfigNames(page.data, names), total: page.total };
+      },
+    }),
   configSearch: (term: string) =>
     queryOptions({
       ...endpointQuery(topologyKeys.configSearch(term), async () =>

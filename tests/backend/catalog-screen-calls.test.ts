@@ -7,9 +7,11 @@ import {
   componentConfigIdsEndpoint,
   configChecksEndpoint,
   configDetailEndpoint,
+  directRelationsEndpoint,
   configLabelsEndpoint,
   configListEndpoint,
   configStatusesEndpoint,
+  configTagsEndpoint,
   configTypesEndpoint,
   insightDetailEndpoint,
   insightListEndpoint,
@@ -18,6 +20,8 @@ import {
 import { catalogSummaryRequest, configListParams, insightListParams } from '@/lib/catalog/requests';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { catalogSearch, insightsSearch } from '@/lib/catalog/search';
+import { componentInsightsEndpoint } from '@/lib/catalog/insights-endpoints';
+import { resourceNamesEndpoint } from '@/lib/backend/endpoints/resource-names';
 import { changesSearch } from '@/lib/catalog/changes-search';
 import { personEndpoint } from '@/lib/access/people-endpoints';
 import { playbookRunsEndpoint } from '@/lib/playbooks/endpoints';
@@ -103,6 +107,40 @@ describe.each(coreEngines())('catalog screen calls on %s', (engine) => {
     expect((await send(configStatusesEndpoint())).data.length).toBeGreaterThan(0);
     expect((await send(changeTypesEndpoint())).data.length).toBeGreaterThan(0);
     expect((await send(analyzersEndpoint())).data.length).toBeGreaterThan(0);
+  });
+
+  it('filters by tags (spec 000 §7 config_tags): the list, the summary and the change feed, with the same choice', async () => {
+    const tags = (await send(configTagsEndpoint())).data;
+    const namespace = tags.find((t) => t.key === 'namespace' && t.value);
+    expect(namespace).toBeDefined();
+    const chosen = { [`namespace=${namespace!.value!}`]: 1 } as const;
+    const value = namespace!.value!;
+    const expected = await f.one<number>(
+      `SELECT count(*)::int FROM config_items WHERE deleted_at IS NULL AND tags ->> 'namespace' = $1`,
+      [value],
+    );
+    expect(expected).toBeGreaterThan(0);
+
+    const defaults = catalogSearch.parse(new URLSearchParams(''));
+    const list = await send(configListEndpoint(configListParams({ ...defaults, tags: chosen }, 1000, false)));
+    expect(list.total).toMatch(new RegExp(`/${expected}$`));
+    expect(list.data.every((r) => (r.tags as Record<string, string>).namespace === value)).toBe(true);
+
+    const summary = await send(
+      catalogSummaryEndpoint(catalogSummaryRequest({ ...defaults, tags: chosen }, false)),
+    );
+    expect(summary.data.reduce((n, r) => n + (r.count ?? 0), 0)).toBe(expected);
+
+    const feed = changesSearch.parse(new URLSearchParams('rangeType=relative&range=now-30d'));
+    const all = await send(catalogChangesEndpoint(catalogChangesRequest(feed, 200, false)));
+    const tagged = await send(
+      catalogChangesEndpoint(catalogChangesRequest({ ...feed, tags: chosen }, 200, false)),
+    );
+    expect(tagged.data.total).toBeGreaterThan(0);
+    expect(tagged.data.total).toBeLessThan(all.data.total ?? 0);
+    expect(
+      (tagged.data.changes ?? []).every((c) => (c.tags as Record<string, string>).namespace === value),
+    ).toBe(true);
   });
 
   it('opens an item without the admin-only scraper embed, with its tabs’ data', async () => {
@@ -197,6 +235,42 @@ describe.each(coreEngines())('catalog screen calls on %s', (engine) => {
       `SELECT component_id FROM config_component_relationships WHERE deleted_at IS NULL LIMIT 1`,
     );
     expect((await send(componentConfigIdsEndpoint(component))).data.length).toBeGreaterThan(0);
+  });
+
+  it("lists a component's open insights with rpc/lookup_analysis_by_component and names their configs from config_names", async () => {
+    const component = await f.one<string>(
+      `SELECT r.component_id FROM config_component_relationships r JOIN config_analysis a ON a.config_id = r.config_id
+        WHERE r.deleted_at IS NULL AND a.status = 'open' GROUP BY r.component_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const expected = await f.one<number>(
+      `SELECT count(*)::int FROM config_analysis WHERE status = 'open' AND config_id IN (
+         SELECT config_id FROM config_component_relationships WHERE component_id = $1 AND deleted_at IS NULL)`,
+      [component],
+    );
+    expect(expected).toBeGreaterThan(0);
+    const page = await send(componentInsightsEndpoint(component), 'guest');
+    expect(page.total).toMatch(new RegExp(`/${expected}$`));
+    expect(page.data.length).toBe(Math.min(expected, 50));
+    const observed = page.data.map((a) => a.first_observed ?? '');
+    expect(observed).toEqual([...observed].sort().reverse());
+    const ids = [...new Set(page.data.map((a) => a.config_id!))];
+    const names = await send(resourceNamesEndpoint('configs', ids), 'guest');
+    expect(names.data.map((n) => n.id).sort()).toEqual([...ids].sort());
+    expect(names.data.every((n) => n.name && n.type)).toBe(true);
+  });
+
+  it("reads an item's own relationships with their kind from config_relationships (spec 000 §7)", async () => {
+    const expected = await f.one<number>(
+      `SELECT count(*)::int FROM config_relationships
+        WHERE (config_id = $1 OR related_id = $1) AND deleted_at IS NULL`,
+      [deploymentId],
+    );
+    expect(expected).toBeGreaterThan(0);
+    const { status, data } = await send(directRelationsEndpoint(deploymentId), 'guest');
+    expect(status).toBe(200);
+    expect(data).toHaveLength(expected);
+    expect(data.every((r) => r.config_id === deploymentId || r.related_id === deploymentId)).toBe(true);
+    expect(data.some((r) => r.relation === 'hard')).toBe(true);
   });
 
   it('reads the item for every role, where the admin-only scraper embed would refuse the whole read', async () => {

@@ -13,6 +13,7 @@ import {
   incidentEndpoint,
   incidentSearchEndpoint,
   incidentsEndpoint,
+  incidentStatusCountEndpoint,
   removeResponderEndpoint,
   respondersEndpoint,
   updateIncidentEndpoint,
@@ -100,6 +101,40 @@ describe.each(coreEngines())('incident endpoints on %s', (engine) => {
     expect(new Set(byComponent.data.map((r) => r.id)).size).toBe(expected);
     const paged = await run(incidentsEndpoint({ ...LIST, pageSize: 5, pageIndex: 1 }));
     expect(paged.data.length).toBe(5);
+  });
+
+  it('counts the list by status from incident_summary (spec 000 §7), and from incidents with an owner or component', async () => {
+    const filters = { query: '', severity: null, type: null, owner: null, component: null };
+    const total = (range: string | null) => Number(range?.split('/')[1]);
+    for (const status of ['open', 'closed']) {
+      const answer = await run(incidentStatusCountEndpoint(filters, status));
+      expect(answer.data).toEqual([]);
+      expect(total(answer.range)).toBe(
+        await f.one<number>('SELECT count(*)::int FROM incidents WHERE status = $1', [status]),
+      );
+    }
+    expect(total((await run(incidentStatusCountEndpoint(filters, 'open'))).range)).toBeGreaterThan(0);
+    const typed = await run(
+      incidentStatusCountEndpoint({ ...filters, type: 'security', query: 'a' }, 'open'),
+    );
+    expect(total(typed.range)).toBe(
+      await f.one<number>(
+        `SELECT count(*)::int FROM incidents WHERE status = 'open' AND type = 'security' AND title ILIKE '%a%'`,
+      ),
+    );
+    const component = await f.one<string>('SELECT component_id FROM incidents_by_component LIMIT 1');
+    const status = await f.one<string>(
+      'SELECT status FROM incidents_by_component WHERE component_id = $1 LIMIT 1',
+      [component],
+    );
+    const byComponent = await run(incidentStatusCountEndpoint({ ...filters, component }, status));
+    expect(total(byComponent.range)).toBe(
+      await f.one<number>(
+        'SELECT count(DISTINCT id)::int FROM incidents_by_component WHERE component_id = $1 AND status = $2',
+        [component, status],
+      ),
+    );
+    expect((await run(incidentStatusCountEndpoint(filters, 'open'), 'viewer')).status).toBe(403);
   });
 
   it("shows a team responder's comment with the team (spec 000 §3 Comment.responder_id)", async () => {

@@ -111,6 +111,25 @@ test.describe('catalog browse as viewer', () => {
   test('reads the catalog without the admin-only scrapers page', async ({ page }) => {
     await page.goto('/catalog?configType=Kubernetes::Deployment');
     await expect(table(page, 'Kubernetes::Deployment items')).toBeVisible();
+    // The Tags filter (config_tags, issue 37) loads on first use and narrows the list through the URL.
+    const [deployment] = (await (
+      await page.request.get(
+        '/api/db/configs?select=name,tags&type=eq.Kubernetes::Deployment&deleted_at=is.null&order=name&limit=1',
+      )
+    ).json()) as { name: string; tags: { namespace: string } }[];
+    await page.getByRole('button', { name: 'Tags' }).click();
+    await page
+      .getByRole('dialog', { name: 'Filter by tag' })
+      .getByRole('combobox', { name: 'namespace' })
+      .selectOption(deployment!.tags.namespace);
+    await expect(page).toHaveURL(new RegExp(`tags=namespace%3D${deployment!.tags.namespace}`));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Tags' })).toHaveText(
+      `namespace=${deployment!.tags.namespace}`,
+    );
+    await expect(
+      table(page, 'Kubernetes::Deployment items').getByRole('link', { name: deployment!.name }).first(),
+    ).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Catalog pages' }).getByRole('link', { name: 'Scrapers' }),
     ).toHaveCount(0);

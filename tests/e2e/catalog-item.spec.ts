@@ -120,6 +120,15 @@ test.describe('catalog item as viewer', () => {
     await page.reload();
     await expect(page.getByLabel('Severity')).toHaveValue('high');
     await expect(list).toBeVisible();
+    // The feed's tags filter (config_tags choices, sent as the feed's selector; issue 37).
+    await page.getByRole('button', { name: 'Tags' }).click();
+    const namespace = page
+      .getByRole('dialog', { name: 'Filter by tag' })
+      .getByRole('combobox', { name: 'namespace' });
+    await namespace.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/tags=namespace%3D/);
+    await expect(page).toHaveURL(/severity=high/);
+    await expect(list.or(page.getByText('No changes found'))).toBeVisible();
   });
 
   test('an insight opens with its analysis', async ({ page }) => {
@@ -153,6 +162,22 @@ test.describe('catalog item as viewer', () => {
     await page.goto(`/catalog/${cluster.id}/relationships?view=table&type=Kubernetes::Namespace`);
     const rows = page.getByRole('table', { name: 'Related configs' }).getByRole('row');
     await expect(rows.nth(1)).toContainText('Kubernetes::Namespace');
+    // The Relation column: how the cluster's own neighbours are related (config_relationships, issue 37).
+    const otherId = (await rows.nth(1).getByRole('link').first().getAttribute('href'))!.split('/').pop();
+    const own = (await (
+      await page.request.get(
+        `/api/db/config_relationships?or=(config_id.eq.${cluster.id},related_id.eq.${cluster.id})&deleted_at=is.null&select=config_id,related_id,relation`,
+      )
+    ).json()) as { config_id: string; related_id: string; relation: string }[];
+    const kinds = [
+      ...new Set(
+        own
+          .filter((r) => r.config_id === otherId || r.related_id === otherId)
+          .map((r) => r.relation || 'related'),
+      ),
+    ].sort();
+    expect(kinds.length).toBeGreaterThan(0);
+    await expect(rows.nth(1).getByRole('cell').nth(3)).toHaveText(kinds.join(', '));
   });
 });
 

@@ -35,7 +35,13 @@ test.describe('commander', () => {
     const title = unique('E2E outage', ' ');
     await page.goto('/incidents');
     await expect(page.getByRole('table', { name: 'Incidents' })).toBeVisible();
+    // The counts by status (incident_summary, issue 37) come after the load event and set the Status filter.
+    const counts = page.getByRole('list', { name: 'Incidents by status' });
+    await expect(counts.getByRole('button', { name: /^Open \d+$/ })).toHaveAttribute('aria-pressed', 'true');
     expect(await axeViolations(page)).toEqual([]);
+    await counts.getByRole('button', { name: /^Closed \d+$/ }).click();
+    await expect(page).toHaveURL(/status=closed/);
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('closed');
     await page.getByRole('button', { name: 'Create Incident' }).click();
     const create = page.getByRole('dialog', { name: 'Create Incident' });
     await create.getByLabel('Title').fill(title);

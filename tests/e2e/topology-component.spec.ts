@@ -87,7 +87,23 @@ test.describe('topology component page', () => {
     // Open sections are in the URL, so a reload (or a shared link) opens them again.
     await expect(page).toHaveURL(/sections=details/);
     await page.reload();
-    await expect(panel(page).getByRole('region', { name: 'Insights' })).toBeVisible();
+    const insights = panel(page).getByRole('region', { name: 'Insights' });
+    await expect(insights).toBeVisible();
+    // Insights come from rpc/lookup_analysis_by_component, newest open first, named from config_names (issue 37).
+    expect(sectionCalls.some((url) => url.includes('/api/db/rpc/lookup_analysis_by_component?'))).toBe(true);
+    const [newest] = (await (
+      await page.request.get(
+        `/api/db/rpc/lookup_analysis_by_component?id=${id}&status=eq.open&order=first_observed.desc&limit=1&select=config_id,analysis_type`,
+      )
+    ).json()) as { config_id: string; analysis_type: string }[];
+    if (newest) {
+      const [config] = (await (
+        await page.request.get(`/api/db/config_names?id=eq.${newest.config_id}&select=name`)
+      ).json()) as { name: string }[];
+      await expect(insights.getByRole('link').first()).toHaveText(
+        `${newest.analysis_type} · ${config!.name}`,
+      );
+    } else await expect(insights).toContainText('No insights found');
   });
 
   test('checks open the check detail panel of the health screen', async ({ page }) => {

@@ -6,11 +6,15 @@ import { pgrst } from '@/lib/backend/postgrest-query';
 
 export type NamedResourceKind = 'checks' | 'components' | 'configs';
 
-/** The tables themselves, not the `*_names` views: those leave out deleted (and silenced or hidden) rows, which a past run may still name. */
+/**
+ * Checks and components from their tables, not the `*_names` views: those leave out deleted (and silenced or
+ * hidden) rows, which a past run may still name. Configs from `config_names` (spec 000 §7), which keeps deleted
+ * items and is only the id, type and name (issue 37).
+ */
 const RESOURCE_TABLE: Record<NamedResourceKind, string> = {
   checks: 'checks',
   components: 'components',
-  configs: 'config_items',
+  configs: 'config_names',
 };
 
 export const resourceNameSchema = z.looseObject({

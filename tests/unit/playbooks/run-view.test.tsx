@@ -86,7 +86,7 @@ const fetchMock = jest.fn(async (input: string) => {
     }) as Response;
   if (url.pathname === '/api/db/playbook_runs') return json([run]);
   // The config the run picked is named; the component is gone (no row); checks are refused to this caller.
-  if (url.pathname === '/api/db/config_items')
+  if (url.pathname === '/api/db/config_names')
     return json(
       [{ id: 'cfg-2', name: 'orders-db', type: 'AWS::RDS::DBInstance' }].filter((c) =>
         url.searchParams.get('id')?.includes(c.id),
@@ -197,11 +197,11 @@ describe('the run page', () => {
     expect(screen.getByRole('heading', { name: /Find slow transactions/ })).toBeInTheDocument();
     const lookups = fetchMock.mock.calls
       .map(([input]) => new URL(input, 'http://console.test'))
-      .filter((u) => ['/api/db/config_items', '/api/db/components', '/api/db/checks'].includes(u.pathname));
+      .filter((u) => ['/api/db/config_names', '/api/db/components', '/api/db/checks'].includes(u.pathname));
     expect(lookups.map((u) => `${u.pathname}?${u.searchParams.get('id')}`).sort()).toEqual([
       `/api/db/checks?in.(${CHECK})`,
       `/api/db/components?in.(${COMPONENT})`,
-      '/api/db/config_items?in.(cfg-2)',
+      '/api/db/config_names?in.(cfg-2)',
     ]);
     const resource = screen.getByText('Resource').parentElement!;
     expect(within(resource).getByRole('link', { name: COMPONENT })).toHaveAttribute(

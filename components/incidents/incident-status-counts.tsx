@@ -1,0 +1,50 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { capitalize, INCIDENT_STATUSES, type IncidentStatus } from '@/lib/incidents/model';
+import { incidentQueries, type IncidentCountFilters } from '@/lib/incidents/queries';
+import { cn } from '@/lib/utils';
+
+/**
+ * The incidents list's counts by status (spec 000 §7 `incident_summary`), under the same filters as the list but
+ * its status; each count sets the Status filter. It loads after the page's load event (the list's first load sits
+ * at its budget) and shows nothing until the counts are known, nor when they fail: the list shows its own errors.
+ */
+export function IncidentStatusCounts({
+  filters,
+  status,
+  onStatus,
+}: {
+  filters: IncidentCountFilters;
+  /** The Status filter: a status, or null for all. */
+  status: IncidentStatus | null;
+  onStatus: (status: IncidentStatus | null) => void;
+}) {
+  const query = useQuery(incidentQueries.statusCounts(filters));
+  if (!query.data) return null;
+  const counts = query.data;
+  return (
+    <ul aria-label="Incidents by status" className="flex flex-wrap gap-2 text-sm">
+      {INCIDENT_STATUSES.map((s) => {
+        const current = status === s;
+        return (
+          <li key={s}>
+            <button
+              type="button"
+              aria-pressed={current}
+              onClick={() => onStatus(current ? null : s)}
+              className={cn(
+                'flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 hover:bg-muted',
+                current && 'border-foreground bg-muted font-medium',
+                query.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              {capitalize(s)}
+              <span className="tabular-nums text-muted-foreground">{counts[s]}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
