@@ -11,14 +11,14 @@ import { CommentThread } from '@/components/incidents/incident-comments';
 import { Section } from '@/components/incidents/incident-parts';
 import { useIncidentAction } from '@/components/incidents/use-incident-action';
 import type { Hypothesis, IncidentComment, IncidentDetail } from '@/lib/incidents/endpoints';
+import { capitalize } from '@/lib/incidents/model';
 import {
   buildHypothesisTree,
-  capitalize,
   childTypeOf,
   HYPOTHESIS_STATUSES,
   subtreeIds,
   type HypothesisNode,
-} from '@/lib/incidents/model';
+} from '@/lib/incidents/investigation';
 
 const ConfirmDialog = dynamic(
   () => import('@/components/widgets/confirm-dialog').then((m) => m.ConfirmDialog),

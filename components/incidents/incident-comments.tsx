@@ -8,7 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { PersonChip, Section } from '@/components/incidents/incident-parts';
 import { useIncidentAction } from '@/components/incidents/use-incident-action';
 import type { IncidentComment } from '@/lib/incidents/endpoints';
-import { byCreatedAt, commentAuthor } from '@/lib/incidents/model';
+import { byCreatedAt, commentAuthor } from '@/lib/incidents/investigation';
 
 export const COMMENT_DELETED = 'Comment deleted successfully';
 

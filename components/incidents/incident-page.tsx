@@ -10,7 +10,7 @@ import { IncidentResponders } from '@/components/incidents/incident-responders';
 import { IncidentTimeline } from '@/components/incidents/incident-timeline';
 import { LazyIncidentPublicNotice } from '@/components/status-page';
 import type { IncidentDetail } from '@/lib/incidents/endpoints';
-import { splitComments } from '@/lib/incidents/model';
+import { splitComments } from '@/lib/incidents/investigation';
 import { incidentQueries } from '@/lib/incidents/queries';
 
 export interface IncidentPageProps {

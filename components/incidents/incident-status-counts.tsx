@@ -2,7 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { capitalize, INCIDENT_STATUSES, type IncidentStatus } from '@/lib/incidents/model';
-import { incidentQueries, type IncidentCountFilters } from '@/lib/incidents/queries';
+import type { IncidentsSearch } from '@/lib/incidents/search';
+import { incidentCountFilters, statusCountsQuery } from '@/lib/incidents/status-counts';
 import { cn } from '@/lib/utils';
 
 /**
@@ -11,16 +12,17 @@ import { cn } from '@/lib/utils';
  * at its budget) and shows nothing until the counts are known, nor when they fail: the list shows its own errors.
  */
 export function IncidentStatusCounts({
-  filters,
+  values,
   status,
   onStatus,
 }: {
-  filters: IncidentCountFilters;
+  /** The list's URL values: the counts use its filters but its status. */
+  values: IncidentsSearch;
   /** The Status filter: a status, or null for all. */
   status: IncidentStatus | null;
   onStatus: (status: IncidentStatus | null) => void;
 }) {
-  const query = useQuery(incidentQueries.statusCounts(filters));
+  const query = useQuery(statusCountsQuery(incidentCountFilters(values)));
   if (!query.data) return null;
   const counts = query.data;
   return (

@@ -15,7 +15,7 @@ import {
   timelineQuote,
   timelineText,
   type TimelineKind,
-} from '@/lib/incidents/model';
+} from '@/lib/incidents/investigation';
 import { incidentQueries } from '@/lib/incidents/queries';
 
 /**

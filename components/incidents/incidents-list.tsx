@@ -22,7 +22,7 @@ import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import { usePollingUnlessLive } from '@/lib/live';
 import { capitalize, INCIDENT_STATUSES, INCIDENT_TYPES, incidentTypeLabel } from '@/lib/incidents/model';
 import { incidentHref } from '@/lib/incidents/href';
-import { incidentCountFilters, incidentQueries, incidentsListParams } from '@/lib/incidents/queries';
+import { incidentQueries, incidentsListParams } from '@/lib/incidents/queries';
 import { usePagedListQuery } from '@/lib/queries/paged-list';
 import { ALL_STATUSES, incidentsSearch } from '@/lib/incidents/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
@@ -193,7 +193,7 @@ export function IncidentsList({
       <div className="min-h-7">
         {loaded && !query.isError && (
           <IncidentStatusCounts
-            filters={incidentCountFilters(values)}
+            values={values}
             status={values.status === ALL_STATUSES ? null : values.status}
             onStatus={(s) => update({ status: s ?? ALL_STATUSES })}
           />

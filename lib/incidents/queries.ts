@@ -2,8 +2,6 @@ import * as React from 'react';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import type { IncidentFilters, IncidentsListParams } from '@/lib/incidents/endpoints';
-import { INCIDENT_STATUSES, type IncidentStatus } from '@/lib/incidents/model';
-import { orOfflineFailure } from '@/lib/queries/api-config';
 import { countedQuery, endpointQuery, fetchEndpoint } from '@/lib/queries/fetcher';
 import type { LinkCalls } from '@/lib/incidents/link-flow';
 import { ALL_STATUSES, type IncidentsSearch } from '@/lib/incidents/search';
@@ -13,6 +11,9 @@ import { useEndpointMutation } from '@/lib/queries/endpoint-mutation';
 
 const incidents = () => import('@/lib/incidents/endpoints');
 export type IncidentEndpoints = Awaited<ReturnType<typeof incidents>>;
+
+/** The filters of the list's counts by status: the list's, but its status (each count has its own). */
+export type IncidentCountFilters = Omit<IncidentFilters, 'status'>;
 
 export const incidentKeys = {
   all: ['incidents'] as const,
@@ -33,25 +34,6 @@ export const incidentQueries = {
   list: (p: IncidentsListParams) =>
     queryOptions({
       ...countedQuery(incidentKeys.list(p), async () => (await incidents()).incidentsEndpoint(p)),
-      placeholderData: keepPreviousData,
-    }),
-  /** The list's counts by status (incident_summary): one exact count per status, in parallel. */
-  statusCounts: (p: IncidentCountFilters) =>
-    queryOptions({
-      queryKey: incidentKeys.statusCounts(p),
-      queryFn: async ({ client, signal }): Promise<Record<IncidentStatus, number>> => {
-        const e = await orOfflineFailure(incidents);
-        const totals = await Promise.all(
-          INCIDENT_STATUSES.map(
-            async (s) =>
-              (await fetchEndpoint(client, e.incidentStatusCountEndpoint(p, s), signal)).total ?? 0,
-          ),
-        );
-        return Object.fromEntries(INCIDENT_STATUSES.map((s, i) => [s, totals[i] ?? 0])) as Record<
-          IncidentStatus,
-          number
-        >;
-      },
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
@@ -93,13 +75,6 @@ export function incidentsListParams(v: IncidentsSearch, pageSize: number): Incid
     pageIndex: v.pageIndex,
     pageSize,
   };
-}
-
-export type IncidentCountFilters = Omit<IncidentFilters, 'status'>;
-
-/** The URL → filters of the status counts: the list's filters but its status (each count has its own). */
-export function incidentCountFilters(v: IncidentsSearch): IncidentCountFilters {
-  return { query: v.query, severity: v.severity, type: v.type, owner: v.owner, component: v.component };
 }
 
 /** The id the backend gave a created row (`Prefer: return=representation`). */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { IncidentTimeline } from '@/components/incidents/incident-timeline';
 import { PreferencesProvider } from '@/components/shell/preferences-provider';
-import { shortenText, timelineQuote } from '@/lib/incidents/model';
+import { shortenText, timelineQuote } from '@/lib/incidents/investigation';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/preferences';

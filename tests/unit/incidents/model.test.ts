@@ -1,16 +1,16 @@
 import { severityLabel } from '@/lib/format/severity';
+import { isUuid } from '@/lib/incidents/model';
 import {
   buildHypothesisTree,
   buildTimeline,
   byCreatedAt,
   childTypeOf,
   commentAuthor,
-  isUuid,
   splitComments,
   subtreeIds,
   timelineKindOf,
   timelineText,
-} from '@/lib/incidents/model';
+} from '@/lib/incidents/investigation';
 import { incidentsListParams } from '@/lib/incidents/queries';
 import { incidentsSearch } from '@/lib/incidents/search';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { IncidentStatusCounts } from '@/components/incidents/incident-status-counts';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { incidentStatusCountEndpoint } from '@/lib/incidents/endpoints';
-import { incidentCountFilters } from '@/lib/incidents/queries';
+import { incidentCountFilters } from '@/lib/incidents/status-counts';
 import { incidentsSearch } from '@/lib/incidents/search';
 import { bindEndpointFetcher } from '@/lib/queries/fetcher';
 
@@ -59,7 +59,11 @@ describe('incident status counts: the strip', () => {
     });
     render(
       <QueryClientProvider client={client}>
-        <IncidentStatusCounts filters={NO_FILTERS} status={status} onStatus={onStatus} />
+        <IncidentStatusCounts
+          values={incidentsSearch.parse(new URLSearchParams())}
+          status={status}
+          onStatus={onStatus}
+        />
       </QueryClientProvider>,
     );
     return { seen, onStatus };
