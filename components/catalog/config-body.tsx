@@ -6,7 +6,7 @@ import {
   normalizeConfigPath,
   type ConfigFormat,
 } from '@/lib/catalog/config-lines';
-import { configViewSearch } from '@/lib/catalog/search';
+import { configViewSearch } from '@/lib/catalog/view-search';
 import { cn } from '@/lib/utils';
 
 /**

@@ -10,7 +10,7 @@ import { StatusDot } from '@/components/widgets/status-dot';
 import type { ConfigCheck } from '@/lib/catalog/configs-endpoints';
 import { catalogKeys, catalogQueries } from '@/lib/catalog/queries';
 import { configChecksParams } from '@/lib/catalog/requests';
-import { configChecksSearch } from '@/lib/catalog/search';
+import { configChecksSearch } from '@/lib/catalog/view-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { LazyCheckPanel } from '@/components/health';
 

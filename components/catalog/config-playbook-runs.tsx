@@ -11,7 +11,7 @@ import { StatusDot } from '@/components/widgets/status-dot';
 import type { PlaybookRun } from '@/lib/playbooks';
 import { formatDuration } from '@/lib/format/duration';
 import { playbookQueries, playbookRunHref, playbookRunsOf } from '@/lib/playbooks';
-import { configRunsSearch } from '@/lib/catalog/search';
+import { configRunsSearch } from '@/lib/catalog/view-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const RUN_DOT: Record<string, string> = {

@@ -19,7 +19,7 @@ import { INSIGHT_SEVERITIES, INSIGHT_STATUSES, INSIGHT_TYPES } from '@/lib/catal
 import { catalogQueries } from '@/lib/catalog/queries';
 import { insightListParams } from '@/lib/catalog/requests';
 import { catalogItemHref } from '@/lib/catalog/href';
-import { insightsSearch } from '@/lib/catalog/search';
+import { insightsSearch } from '@/lib/catalog/view-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 const InsightDialog = dynamic(

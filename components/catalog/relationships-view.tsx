@@ -12,7 +12,7 @@ import { RowsSkeleton } from '@/components/list/query-state';
 import { HEALTH_VALUES } from '@/lib/catalog/constants';
 import { catalogQueries } from '@/lib/catalog/queries';
 import { relationshipWalks } from '@/lib/catalog/requests';
-import { relationshipsSearch, type RelationshipsSearch } from '@/lib/catalog/search';
+import { relationshipsSearch, type RelationshipsSearch } from '@/lib/catalog/view-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // The graph's code loads with this tab only.

@@ -7,12 +7,8 @@ import type {
 } from '@/lib/catalog/configs-endpoints';
 import { splitLabelId, type TriStateMap } from '@/lib/filters';
 import { includedTags } from '@/lib/catalog/tri-state-param';
-import type {
-  CatalogSearch,
-  ConfigChecksSearch,
-  InsightsSearch,
-  RelationshipsSearch,
-} from '@/lib/catalog/search';
+import type { CatalogSearch } from '@/lib/catalog/search';
+import type { ConfigChecksSearch, InsightsSearch, RelationshipsSearch } from '@/lib/catalog/view-search';
 
 // The catalog URLs → their requests, which the server pages and the lists share; apart from the queries so that a
 // page loads only the mappings it uses.

@@ -19,7 +19,8 @@ import {
 } from '@/lib/catalog/configs-endpoints';
 import { catalogSummaryRequest, configListParams, insightListParams } from '@/lib/catalog/requests';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
-import { catalogSearch, insightsSearch } from '@/lib/catalog/search';
+import { catalogSearch } from '@/lib/catalog/search';
+import { insightsSearch } from '@/lib/catalog/view-search';
 import { componentInsightsEndpoint } from '@/lib/catalog/insights-endpoints';
 import { resourceNamesEndpoint } from '@/lib/backend/endpoints/resource-names';
 import { changesSearch } from '@/lib/catalog/changes-search';

@@ -17,7 +17,8 @@ import {
   summaryLabelFilter,
 } from '@/lib/catalog/requests';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
-import { catalogSearch, configChecksSearch, insightsSearch, isListMode } from '@/lib/catalog/search';
+import { catalogSearch, isListMode } from '@/lib/catalog/search';
+import { configChecksSearch, insightsSearch } from '@/lib/catalog/view-search';
 import { changesSearch } from '@/lib/catalog/changes-search';
 
 describe('catalog URL contract', () => {

@@ -7,7 +7,7 @@ import { configTabMetadata } from '@/lib/catalog/metadata';
 import { loadServerQuery } from '@/lib/queries/server';
 import { catalogQueries } from '@/lib/catalog/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { configViewSearch } from '@/lib/catalog/search';
+import { configViewSearch } from '@/lib/catalog/view-search';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
 

@@ -7,7 +7,7 @@ import { getTablePageSize } from '@/lib/preferences/server';
 import { catalogQueries } from '@/lib/catalog/queries';
 import { configChecksParams } from '@/lib/catalog/requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { configChecksSearch } from '@/lib/catalog/search';
+import { configChecksSearch } from '@/lib/catalog/view-search';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
 

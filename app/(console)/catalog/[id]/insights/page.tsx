@@ -6,7 +6,7 @@ import { getTablePageSize } from '@/lib/preferences/server';
 import { catalogQueries } from '@/lib/catalog/queries';
 import { insightListParams } from '@/lib/catalog/requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { insightsSearch } from '@/lib/catalog/search';
+import { insightsSearch } from '@/lib/catalog/view-search';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
 

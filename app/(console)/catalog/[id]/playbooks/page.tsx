@@ -5,7 +5,7 @@ import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getTablePageSize } from '@/lib/preferences/server';
 import { playbookQueries, playbookRunsOf } from '@/lib/playbooks/queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { configRunsSearch } from '@/lib/catalog/search';
+import { configRunsSearch } from '@/lib/catalog/view-search';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
 

@@ -7,7 +7,7 @@ import { loadServerQuery } from '@/lib/queries/server';
 import { catalogQueries } from '@/lib/catalog/queries';
 import { relationshipWalks } from '@/lib/catalog/requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { relationshipsSearch } from '@/lib/catalog/search';
+import { relationshipsSearch } from '@/lib/catalog/view-search';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
 
