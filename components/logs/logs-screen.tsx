@@ -137,7 +137,10 @@ export function LogsScreen() {
     enabled: Boolean(values.topologyId),
   });
   const request = logSearchRequest(values, values.logsSelector ?? '');
-  const search = useQuery({ ...logQueries.search(request ?? { id: '' }), enabled: request !== null });
+  const search = useQuery({
+    ...logQueries.search(request ?? { id: '', range: null }),
+    enabled: request !== null,
+  });
   const chosen = React.useMemo(
     () => (component.data ? { id: component.data.id, name: component.data.name ?? component.data.id } : null),
     [component.data],

@@ -4,6 +4,7 @@ import { endpointQuery } from '@/lib/queries/fetcher';
 import type { LogsValues } from '@/lib/logs/search';
 import { timeRangeOf } from '@/lib/search-params/time-range';
 import { resolveTimeRange } from '@/lib/time-range/resolve';
+import type { TimeRange } from '@/lib/time-range/types';
 
 /** The Logs page: the component picker, the chosen component and the search. */
 
@@ -16,7 +17,7 @@ export const logKeys = {
   all: ['logs'] as const,
   components: () => [...logKeys.all, 'components'] as const,
   component: (id: string) => [...logKeys.all, 'component', id] as const,
-  search: (body: LogSearchRequest) => [...logKeys.all, 'search', body] as const,
+  search: (q: LogSearchQuery) => [...logKeys.all, 'search', q] as const,
 };
 
 export const logQueries = {
@@ -30,30 +31,41 @@ export const logQueries = {
       ...endpointQuery(logKeys.component(id), async () => (await endpoints()).logComponentEndpoint(id)),
       select: (rows) => rows[0] ?? null,
     }),
-  search: (body: LogSearchRequest) =>
+  search: (q: LogSearchQuery) =>
     queryOptions({
-      ...endpointQuery(logKeys.search(body), async () => (await endpoints()).logSearchEndpoint(body)),
+      ...endpointQuery(logKeys.search(q), async () =>
+        (await endpoints()).logSearchEndpoint(logSearchBody(q)),
+      ),
       placeholderData: keepPreviousData,
     }),
 };
 
-/** Relative ranges end "now", rounded to the minute so the server and the browser ask with one key. */
-export function logSearchRequest(
-  v: LogsValues,
-  selector: string,
-  now: Date = new Date(),
-): LogSearchRequest | null {
+/**
+ * A logs search as the URL names it: the window stays a range (`now-1h`) in the key and is resolved when fetched,
+ * so the server's and the browser's key are the same (a "now" rounded to the minute differed when the server
+ * rendered just before a minute's end: the browser then showed a loading state over the server's rows, a
+ * hydration error).
+ */
+export interface LogSearchQuery extends Omit<LogSearchRequest, 'start' | 'end'> {
+  range: TimeRange | null;
+}
+
+export function logSearchRequest(v: LogsValues, selector: string): LogSearchQuery | null {
   if (!v.topologyId) return null;
-  const at = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-  const resolved = resolveTimeRange(timeRangeOf(v), { now: at });
-  const start = resolved?.from ?? new Date(at.getTime() - DEFAULT_RANGE_MS);
-  const end = resolved?.to ?? at;
   return {
     id: v.topologyId,
     name: selector,
     ...(v.query.trim() ? { query: v.query.trim() } : {}),
-    start: start.toISOString(),
-    end: end.toISOString(),
+    range: timeRangeOf(v),
     limit: LOG_LINE_LIMIT,
   };
+}
+
+/** The request body at fetch time: the range's bounds, or the last hour. */
+export function logSearchBody(q: LogSearchQuery, now: Date = new Date()): LogSearchRequest {
+  const { range, ...rest } = q;
+  const resolved = resolveTimeRange(range, { now });
+  const start = resolved?.from ?? new Date(now.getTime() - DEFAULT_RANGE_MS);
+  const end = resolved?.to ?? now;
+  return { ...rest, start: start.toISOString(), end: end.toISOString() };
 }

@@ -13,7 +13,7 @@ import {
   silenceState,
   silenceWindow,
 } from '@/lib/notifications/silence-draft';
-import { logSearchRequest } from '@/lib/logs/queries';
+import { logSearchBody, logSearchRequest } from '@/lib/logs/queries';
 import { sendHistoryQuery, sendHistorySearch } from '@/lib/notifications/send-history-search';
 import { rangeWindow } from '@/lib/time-range/resolve';
 import { logsSearch } from '@/lib/logs/search';
@@ -271,25 +271,30 @@ describe('log search request', () => {
         'topologyId=c1&logsSelector=app&query=%20timeout%20&rangeType=relative&range=now-6h',
       ),
     );
-    const request = logSearchRequest(values, values.logsSelector ?? '', NOW);
+    const query = logSearchRequest(values, values.logsSelector ?? '');
+    // The key keeps the range as the URL names it; the body is resolved when fetched.
+    expect(query?.range).toMatchObject({ type: 'relative', range: 'now-6h' });
+    const request = logSearchBody(query!, NOW);
     expect(request).toEqual({
       id: 'c1',
       name: 'app',
       query: 'timeout',
-      start: '2026-11-26T04:30:00.000Z',
-      end: '2026-11-26T10:30:00.000Z',
+      start: '2026-11-26T04:30:45.000Z',
+      end: '2026-11-26T10:30:45.000Z',
       limit: 500,
     });
     expect(logSearchEndpoint(request!).body).toEqual(request);
   });
 
   it('asks for nothing without a component and for the last hour by default', () => {
-    expect(logSearchRequest(logsSearch.parse(new URLSearchParams('')), '', NOW)).toBeNull();
-    const request = logSearchRequest(logsSearch.parse(new URLSearchParams('topologyId=c1')), '', NOW);
+    expect(logSearchRequest(logsSearch.parse(new URLSearchParams('')), '')).toBeNull();
+    const query = logSearchRequest(logsSearch.parse(new URLSearchParams('topologyId=c1')), '');
+    expect(query?.range).toBeNull();
+    const request = logSearchBody(query!, NOW);
     expect(request).toMatchObject({
       name: '',
-      start: '2026-11-26T09:30:00.000Z',
-      end: '2026-11-26T10:30:00.000Z',
+      start: '2026-11-26T09:30:45.000Z',
+      end: '2026-11-26T10:30:45.000Z',
     });
     expect(request).not.toHaveProperty('query');
   });
