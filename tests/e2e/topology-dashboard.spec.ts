@@ -76,25 +76,26 @@ test.describe('topology dashboard', () => {
     const names = async () => page.locator(cards).getByRole('heading').allInnerTexts();
     const statuses = () => page.locator(cards).getByTestId('component-status').allInnerTexts();
     // The server answers each change; wait until the cards are the healthy pods in name order.
-    await expect
-      .poll(async () => {
-        const n = await names();
-        const s = await statuses();
-        return (
-          n.length > 0 &&
-          s.every((x) => x === 'healthy') &&
-          n.join('|') === [...n].sort((a, b) => a.localeCompare(b)).join('|')
-        );
-      })
-      .toBe(true);
-    const before = await names();
+    const healthyInNameOrder = async () => {
+      const n = await names();
+      const s = await statuses();
+      return (
+        n.length > 0 &&
+        s.every((x) => x === 'healthy') &&
+        n.join('|') === [...n].sort((a, b) => a.localeCompare(b)).join('|')
+      );
+    };
+    await expect.poll(healthyInNameOrder).toBe(true);
 
     await page.reload();
     await expect(filters.getByLabel('Type')).toHaveValue('Pod');
     await expect(filters.getByLabel('Status')).toHaveValue('healthy');
     await expect(filters.getByLabel('Sort by')).toHaveValue('name');
     await expect(filters.getByLabel('Sort order')).toHaveValue('asc');
-    expect(await names()).toEqual(before);
+    // The same filters give the same kind of list, not always the same names: the other worker's tests change checks
+    // (the status page spec fails and restores a check group), and with them components' health (CI rehearsal: five
+    // more healthy pods after the reload).
+    await expect.poll(healthyInNameOrder).toBe(true);
 
     await filters.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).not.toHaveURL(/type=Pod/);
