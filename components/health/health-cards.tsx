@@ -16,6 +16,7 @@ import {
   Transition,
 } from '@/components/health/health-cells';
 import { preloadDateFormat } from '@/components/widgets/use-date-format';
+import { NativeSelect } from '@/components/ui/native-select';
 import {
   GRID_PAGE_SIZE_OPTIONS,
   persistPageSize,
@@ -154,17 +155,13 @@ export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: 
         {total > GRID_PAGE_SIZE_OPTIONS[0] && (
           <label className="flex items-center gap-2 text-sm text-muted-foreground">
             Cards per page
-            <select
-              className="h-8 rounded-md border border-input bg-background px-2 text-sm text-foreground"
-              value={pageSize}
-              onChange={(e) => choose(Number(e.target.value))}
-            >
+            <NativeSelect className="h-8" value={pageSize} onChange={(e) => choose(Number(e.target.value))}>
               {GRID_PAGE_SIZE_OPTIONS.map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </label>
         )}
       </div>

@@ -31,7 +31,7 @@ export const PROGRESS_COLOR_CLASS: Record<ProgressColor, string> = {
   red: 'bg-red-500',
 };
 
-/** A value a progress bar can draw: `value` out of `max`, from `min` (default 0). */
+/** A value a progress bar can draw: `value` out of `max` (a property's `min` already subtracted from both). */
 export interface ProgressAmount {
   value: number;
   max: number;
