@@ -2,9 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { AppProviders } from '@/components/shell/app-providers';
 import { PreviewBanner } from '@/components/shell/preview-banner';
+import { closedRoutes } from '@/lib/auth/access';
 import { getSession } from '@/lib/auth/server';
 import { getEnv } from '@/lib/env';
 import { getPreferences } from '@/lib/preferences/server';
+import { ROUTES } from '@/lib/routes';
 import { earlyClickScript } from '@/lib/shell/early-clicks';
 import './globals.css';
 
@@ -38,6 +40,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         roles: session.roles,
         grants: session.grants,
         features: session.features,
+        closedRoutes: closedRoutes(session, session.mode, ROUTES),
       }
     : null;
   return (

@@ -1,5 +1,7 @@
+import type { BackendAction } from '@/lib/auth/grants';
 import type { Action, ResourceArea } from '@/lib/auth/permissions';
 import type { Feature } from '@/lib/feature-flags';
+import { objectForResource } from '@/lib/embedded-backend/rbac/objects';
 import { RESOURCE_TABLES } from '@/lib/resources/resource-tables';
 
 /**
@@ -19,6 +21,12 @@ export interface Gate {
 export type RouteAccess = 'public' | 'signed-in' | Gate;
 
 export type RouteLayout = 'console' | 'view' | 'auth' | 'bare';
+
+/** What the backend must allow for the screen to show its content: an RBAC object and action (rbac/objects.ts). */
+export interface BackendNeed {
+  object: string;
+  action: BackendAction;
+}
 
 export interface SidebarPlacement {
   section: 'main' | 'settings';
@@ -55,12 +63,25 @@ export interface RouteDefinition {
    * (lib/status-page/capability.ts); the route itself then says the capability is not available.
    */
   capability?: 'status-page';
+  /**
+   * The backend's permission the screen's content needs where the backend is stricter than the console's role
+   * table (viewers read no incidents; logs and the monitoring tables are admin-only): a person it refuses is not
+   * offered the route (sidebar, palette, links) and opening it answers the Unauthorized page (issue 37).
+   */
+  backend?: BackendNeed;
 }
 
 const SIGNED_IN_MODES: readonly AuthMode[] = ['basic', 'kratos', 'clerk'];
 const ALL_MODES: readonly AuthMode[] = ['basic', 'kratos', 'clerk', 'none'];
 const read = (resource: ResourceArea): Gate => ({ resource, action: 'read' });
 const write = (resource: ResourceArea): Gate => ({ resource, action: 'write' });
+const backendRead = (object: string): BackendNeed => ({ object, action: 'read' });
+
+/** The backend object of the relation a screen lists (the /db gate's own map). */
+function listNeed(relation: string): BackendNeed | undefined {
+  const object = objectForResource(relation);
+  return object ? backendRead(object) : undefined;
+}
 
 const resourceTableRoutes: RouteDefinition[] = RESOURCE_TABLES.flatMap((t) => [
   {
@@ -70,6 +91,7 @@ const resourceTableRoutes: RouteDefinition[] = RESOURCE_TABLES.flatMap((t) => [
     access: read(t.area),
     feature: t.feature,
     sidebar: { section: 'settings' as const, label: t.label, icon: t.icon },
+    backend: listNeed(t.listView),
   },
   {
     pattern: `${t.path}/[id]`,
@@ -77,6 +99,7 @@ const resourceTableRoutes: RouteDefinition[] = RESOURCE_TABLES.flatMap((t) => [
     layout: 'console' as const,
     access: read(t.area),
     feature: t.feature,
+    backend: listNeed(t.listView),
   },
 ]);
 
@@ -105,6 +128,8 @@ const DEFINITIONS: RouteDefinition[] = [
     access: 'signed-in',
     redirectTo: '/notifications/silences/add',
   },
+  // Spec 000 §2 "/insights, /relationships, /checks | also present": in the earlier console these were the item
+  // page's tabs (/catalog/[id]/insights …, built below); the bare paths lead to the nearest list, never a 404.
   {
     pattern: '/insights',
     title: 'Insights',
@@ -157,6 +182,7 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Incidents',
     layout: 'console',
     access: read('incident'),
+    backend: listNeed('incidents'),
     feature: 'incidents',
     sidebar: { section: 'main', label: 'Incidents', icon: 'siren', order: 3 },
   },
@@ -165,6 +191,7 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Incidents',
     layout: 'console',
     access: read('incident'),
+    backend: listNeed('incidents'),
     feature: 'incidents',
   },
   {
@@ -194,6 +221,7 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Catalog Scrapers',
     layout: 'console',
     access: read('config_scrapers'),
+    backend: listNeed('config_scrapers_with_status'),
     feature: 'settings.config_scraper',
   },
   {
@@ -201,6 +229,7 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Catalog Scrapers',
     layout: 'console',
     access: read('config_scrapers'),
+    backend: listNeed('config_scrapers_with_status'),
     feature: 'settings.config_scraper',
   },
   {
@@ -250,6 +279,7 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Logs',
     layout: 'console',
     access: read('database'),
+    backend: backendRead('logs'),
     feature: 'logs',
     sidebar: { section: 'main', label: 'Logs', icon: 'logs', order: 5 },
   },
@@ -282,24 +312,33 @@ const DEFINITIONS: RouteDefinition[] = [
     access: read('playbook_runs'),
     feature: 'playbooks',
   },
-  { pattern: '/notifications', title: 'Notifications', layout: 'console', access: read('notifications') },
+  {
+    pattern: '/notifications',
+    title: 'Notifications',
+    layout: 'console',
+    access: read('notifications'),
+    backend: listNeed('notification_send_history_summary'),
+  },
   {
     pattern: '/notifications/rules',
     title: 'Notification Rules',
     layout: 'console',
     access: read('notifications'),
+    backend: listNeed('notifications_summary'),
   },
   {
     pattern: '/notifications/silences',
     title: 'Notification Silences',
     layout: 'console',
     access: read('notifications'),
+    backend: listNeed('notification_silences'),
   },
   {
     pattern: '/notifications/silences/add',
     title: 'Add Notification Silence',
     layout: 'console',
     access: write('notifications'),
+    backend: { object: 'notification', action: 'create' },
   },
 
   // Settings
@@ -308,6 +347,7 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Connections',
     layout: 'console',
     access: read('connections'),
+    backend: listNeed('connections'),
     feature: 'settings.connections',
     sidebar: { section: 'settings', label: 'Connections', icon: 'plug' },
   },
@@ -316,6 +356,7 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Permissions',
     layout: 'console',
     access: read('permissions'),
+    backend: listNeed('permissions_summary'),
     feature: 'settings.permissions',
     sidebar: { section: 'settings', label: 'Permissions', icon: 'shield-check' },
   },
@@ -324,6 +365,7 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Users',
     layout: 'console',
     access: read('identities'),
+    backend: listNeed('people_roles'),
     feature: 'settings.users',
     // In Clerk mode the page only points to the organization's settings, so the sidebar leaves it out (spec 000 §2).
     sidebar: { section: 'settings', label: 'Users', icon: 'user', modes: ['basic', 'kratos'] },
@@ -333,6 +375,7 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Jobs History',
     layout: 'console',
     access: read('database'),
+    backend: listNeed('job_histories'),
     feature: 'settings.job_history',
     sidebar: { section: 'settings', label: 'Jobs History', icon: 'history' },
   },
@@ -349,6 +392,7 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Log Backends',
     layout: 'console',
     access: read('logging_backends'),
+    backend: listNeed('logging_backends'),
     feature: 'logs',
     sidebar: { section: 'settings', label: 'Log Backends', icon: 'scroll-text' },
   },
@@ -357,6 +401,7 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Event Queue',
     layout: 'console',
     access: read('database'),
+    backend: listNeed('event_queue_summary'),
     feature: 'settings.event_queue_status',
     sidebar: { section: 'settings', label: 'Event Queue', icon: 'list-ordered' },
   },
@@ -365,6 +410,7 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Agents',
     layout: 'console',
     access: read('agents'),
+    backend: listNeed('agents_summary'),
     feature: 'agents',
     sidebar: { section: 'settings', label: 'Agents', icon: 'server' },
   },
@@ -373,6 +419,7 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Integrations',
     layout: 'console',
     access: read('integrations'),
+    backend: listNeed('integrations_with_status'),
     feature: 'settings.integrations',
     sidebar: { section: 'settings', label: 'Integrations', icon: 'blocks' },
   },
@@ -388,6 +435,7 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Status Pages',
     layout: 'console',
     access: read('status_pages'),
+    backend: listNeed('status_pages'),
     capability: 'status-page',
     sidebar: { section: 'settings', label: 'Status Page', icon: 'list-checks' },
   },
@@ -396,12 +444,14 @@ const DEFINITIONS: RouteDefinition[] = [
     title: 'Status Pages',
     layout: 'console',
     access: write('status_pages'),
+    backend: listNeed('status_pages'),
   },
   {
     pattern: '/settings/status-page/[id]/preview',
     title: 'Status Page Preview',
     layout: 'bare',
     access: read('status_pages'),
+    backend: listNeed('status_pages'),
     handler: true,
   },
   ...resourceTableRoutes,

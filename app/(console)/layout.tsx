@@ -8,9 +8,10 @@ import { routeTitleTable } from '@/components/shell/route-titles';
 import { Sidebar } from '@/components/shell/sidebar';
 import { headerIcons, sidebarIcons } from '@/components/shell/shell-icons';
 import { loginUrl } from '@/lib/auth/return-to';
-import { authMode, getSession } from '@/lib/auth/server';
+import { authMode, canOpenRoute, getSession } from '@/lib/auth/server';
 import { getEnv } from '@/lib/env';
 import { ROUTES } from '@/lib/routes';
+import { notificationsEntry } from '@/lib/notifications/href';
 import { hasAccess } from '@/lib/auth/permissions';
 import { getBackend } from '@/lib/backend/client';
 import { sidebarEntriesFor } from '@/lib/shell/sidebar-entries';
@@ -63,6 +64,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           icons={icons}
           docsUrl={getEnv().DOCS_URL}
           standalone={standalone}
+          notificationsHref={standalone ? undefined : notificationsEntry((p) => canOpenRoute(session, p))}
           requestPath={requestPath}
           routeTitles={ROUTE_TITLES}
           organizationSwitcher={organizationSwitcher}

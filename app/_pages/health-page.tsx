@@ -24,7 +24,7 @@ export function HealthScreenPage({
       <HealthDashboard
         summaryPath={summaryPath}
         variant={variant}
-        canRunChecks={canRunChecks(session.roles)}
+        canRunChecks={canRunChecks(session.roles, session.grants)}
         canAddChecks={
           variant === 'console' &&
           session.mode !== 'none' &&

@@ -184,7 +184,7 @@ export function CheckPanel({
   summaryCheck,
 }: CheckPanelProps) {
   const { preferences } = usePreferences();
-  const canSilence = useAccess().can('notifications', 'write');
+  const canSilence = useAccess().canOpen('/notifications/silences/add');
   // Spec 000 §2: a full-size modal, with the size toggle.
   const [size, setSize] = React.useState<DialogSize>('full');
   const short = useShortScreen();

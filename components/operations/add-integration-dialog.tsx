@@ -39,7 +39,7 @@ function Options({ onPick, direct }: { onPick: (choice: Choice) => void; direct:
         <h3 id="add-via-gitops" className="text-sm font-semibold">
           Add via GitOps
         </h3>
-        <div className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
           {GITOPS_CHARTS.map((chart) => (
             <OptionButton
               key={chart.id}
@@ -54,7 +54,7 @@ function Options({ onPick, direct }: { onPick: (choice: Choice) => void; direct:
           <h3 id="add-directly" className="text-sm font-semibold">
             Add Directly
           </h3>
-          <div className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-2">
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
             {direct.map((option) => (
               <OptionButton key={option} label={option} onClick={() => onPick({ kind: 'direct', option })} />
             ))}

@@ -6,8 +6,8 @@ import { createPortal } from 'react-dom';
 import { useRouter } from 'next/navigation';
 import { useSession } from '@/components/shell/session-provider';
 import { SIDEBAR_SAVED_ID } from '@/components/shell/sidebar';
-import { PAGE_SEARCH_SELECTOR, shortcutFor, GO_SHORTCUTS } from '@/lib/palette/keyboard';
-import { firstSettingsPage, palettePages } from '@/lib/palette/pages';
+import { PAGE_SEARCH_SELECTOR, shortcutFor } from '@/lib/palette/keyboard';
+import { goTarget, palettePages } from '@/lib/palette/pages';
 
 const CommandPalette = dynamic(() => import('./command-palette').then((m) => m.CommandPalette), {
   ssr: false,
@@ -80,10 +80,9 @@ export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
         box.focus();
         box.select?.();
       } else {
-        const go = GO_SHORTCUTS.find((s) => s.key === action.key);
-        const href = go?.path === 'settings' ? firstSettingsPage(pages)?.href : go?.path;
-        // Only a section the person may open (the same list as the palette's Pages).
-        if (href && pages.some((p) => p.href === href)) {
+        // Only a page the person may open (the same list as the palette's Pages).
+        const href = goTarget(action.key, pages);
+        if (href) {
           e.preventDefault();
           router.push(href);
         }
@@ -105,7 +104,13 @@ export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
           onShowHelp={() => onRequest('help')}
         />
       )}
-      {used.has('help') && <ShortcutsHelp open={open === 'help'} onOpenChange={close('help')} />}
+      {used.has('help') && (
+        <ShortcutsHelp
+          open={open === 'help'}
+          onOpenChange={close('help')}
+          canGo={(key) => goTarget(key, pages) !== undefined}
+        />
+      )}
       {savedSlot && createPortal(<SavedViewsNav />, savedSlot)}
     </>
   );

@@ -1,15 +1,20 @@
 'use client';
 
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { SHORTCUT_HELP } from '@/lib/palette/keyboard';
+import { SHORTCUT_HELP, type GoKey } from '@/lib/palette/keyboard';
 
-/** The `?` dialog: every keyboard shortcut of the console (issue 33), from the same table the listener reads. */
+/**
+ * The `?` dialog: every keyboard shortcut of the console (issue 33), from the same table the listener reads; a
+ * `g` shortcut only when its section has a page the person may open.
+ */
 export function ShortcutsHelp({
   open,
   onOpenChange,
+  canGo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  canGo: (key: GoKey) => boolean;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -27,7 +32,7 @@ export function ShortcutsHelp({
               </tr>
             </thead>
             <tbody>
-              {SHORTCUT_HELP.map((s) => (
+              {SHORTCUT_HELP.filter((s) => !s.go || canGo(s.go)).map((s) => (
                 <tr key={s.label} className="border-b last:border-0">
                   <td className="whitespace-nowrap py-1.5 pr-4">
                     {s.keys.map((k, i) => (

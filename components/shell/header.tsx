@@ -17,6 +17,7 @@ export const HEADER_EXTRA_ID = 'page-header-extra';
 export function Header({
   docsUrl,
   standalone,
+  notificationsHref,
   requestPath,
   routeTitles,
   organizationSwitcher,
@@ -26,6 +27,8 @@ export function Header({
 }: {
   docsUrl: string;
   standalone: boolean;
+  /** Where the bell leads (the first notification page the person may open), or nothing: no bell. */
+  notificationsHref?: string;
   requestPath: string;
   /** The registry's [pattern, title] pairs in matching order (routeTitleTable), built on the server. */
   routeTitles: readonly RouteTitle[];
@@ -68,9 +71,9 @@ export function Header({
         {search}
         {organizationSwitcher}
         {live}
-        {!standalone && (
+        {!standalone && notificationsHref && (
           <Button asChild variant="ghost" size="icon">
-            <Link href="/notifications" aria-label="Notifications">
+            <Link href={notificationsHref} aria-label="Notifications">
               {icons.notifications}
             </Link>
           </Button>

@@ -13,6 +13,8 @@ export interface ClientSession {
   roles: Role[];
   grants: AccessGrants;
   features: FeatureProperties;
+  /** Gated route patterns this person may not open (lib/auth/access.ts closedRoutes): links to them are not offered. */
+  closedRoutes: string[];
 }
 
 const SessionContext = React.createContext<ClientSession | null>(null);
@@ -39,6 +41,8 @@ export function useAccess() {
       can: (area: ResourceArea, action: Action) =>
         session ? hasAccess(session.grants, area, action) : false,
       featureEnabled: (feature: Feature) => (session ? !isFeatureDisabled(feature, session.features) : true),
+      /** Whether a link to the route (its registry pattern, '/incidents/[id]') may be offered. */
+      canOpen: (pattern: string) => (session ? !session.closedRoutes.includes(pattern) : false),
     }),
     [session],
   );

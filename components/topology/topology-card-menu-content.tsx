@@ -37,7 +37,7 @@ async function saveResponse(response: Response, fallbackName: string) {
 }
 
 /**
- * The card menu: View Logs, Zoom In, Silence notifications (write on notifications), Snapshot, Link to Incident
+ * The card menu: View Logs (logs are admin-only at the backend), Zoom In, Silence notifications, Snapshot, Link to Incident
  * (for those who may write incidents) and Run Playbook (write on playbook_runs; the run dialog loads on click).
  * Loaded by TopologyCardMenu on first use.
  */
@@ -54,8 +54,8 @@ export function TopologyCardMenuContent({
   const linker = useIncidentLinker();
   const [linking, setLinking] = React.useState(false);
   const [running, setRunning] = React.useState(false);
-  const { can } = useAccess();
-  const canSilence = can('notifications', 'write');
+  const { can, canOpen } = useAccess();
+  const canSilence = canOpen('/notifications/silences/add');
 
   const downloadSnapshot = async () => {
     setDownloading(true);
@@ -79,11 +79,13 @@ export function TopologyCardMenuContent({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem asChild>
-          <Link href={componentLogsHref(componentId)}>
-            <Logs aria-hidden /> View Logs
-          </Link>
-        </DropdownMenuItem>
+        {canOpen('/logs') && (
+          <DropdownMenuItem asChild>
+            <Link href={componentLogsHref(componentId)}>
+              <Logs aria-hidden /> View Logs
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link href={componentHref(componentId)}>
             <ZoomIn aria-hidden /> Zoom In

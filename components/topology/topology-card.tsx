@@ -31,6 +31,11 @@ export interface TopologyCardProps {
   headingLevel?: 'h1' | 'h2' | 'h3';
   /** The card menu, passed in so that pages without it (the wall display) do not load its client code. */
   menu?: React.ReactNode;
+  /**
+   * Whether the incident counts link to the incidents list: not for a person the backend refuses incidents
+   * (viewers, guests, editors), who see the counts as plain text (issue 37).
+   */
+  incidentLinks?: boolean;
 }
 
 /**
@@ -43,6 +48,7 @@ export function TopologyCard({
   variant = 'grid',
   headingLevel = 'h2',
   menu,
+  incidentLinks = true,
 }: TopologyCardProps) {
   const Heading = headingLevel;
   const name = c.title || c.name;
@@ -122,22 +128,32 @@ export function TopologyCard({
           aria-label={`Health summary of ${name}`}
           className="mt-auto flex flex-wrap gap-1.5 border-t border-border p-3"
         >
-          {links.map((l) => (
-            <li key={`${l.kind}-${l.key}`}>
-              {/* Dozens of summary links per page: prefetching them all would load the server for little gain. */}
-              <Link
-                href={l.href}
-                prefetch={false}
-                {...external}
-                className={cn(
-                  'inline-flex items-center rounded-md border px-2 py-0.5 text-xs font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  SUMMARY_CLASS[l.kind],
+          {links.map((l) => {
+            const chipClass = cn(
+              'inline-flex items-center rounded-md border px-2 py-0.5 text-xs font-medium',
+              SUMMARY_CLASS[l.kind],
+            );
+            return (
+              <li key={`${l.kind}-${l.key}`}>
+                {l.kind === 'incidents' && !incidentLinks ? (
+                  <span className={chipClass}>{l.label}</span>
+                ) : (
+                  // Dozens of summary links per page: prefetching them all would load the server for little gain.
+                  <Link
+                    href={l.href}
+                    prefetch={false}
+                    {...external}
+                    className={cn(
+                      chipClass,
+                      'hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    )}
+                  >
+                    {l.label}
+                  </Link>
                 )}
-              >
-                {l.label}
-              </Link>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
     </article>

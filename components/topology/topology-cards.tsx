@@ -5,6 +5,7 @@ import type { Agent } from '@/lib/access';
 import type { TopologyComponent } from '@/lib/topology/endpoints';
 import { agentOf } from '@/lib/topology/properties';
 import { CardGrid } from '@/components/list/card-grid';
+import { useAccess } from '@/components/shell/session-provider';
 import { EmptyState } from '@/components/shell/empty-state';
 import { TopologyCard } from '@/components/topology/topology-card';
 import { TopologyCardMenu } from '@/components/topology/topology-card-menu';
@@ -26,6 +27,7 @@ export function TopologyCards({
   label: string;
 }) {
   const byId = React.useMemo(() => new Map((agents ?? []).map((a) => [a.id, a])), [agents]);
+  const incidentLinks = useAccess().canOpen('/incidents');
   if (components.length === 0) return <EmptyState title={NO_MATCH_MESSAGE} />;
   return (
     <CardGrid as="section" minWidth={cardWidth} label={label} data-card-width={cardWidth}>
@@ -35,6 +37,7 @@ export function TopologyCards({
           component={c}
           agent={agentOf(c.agent_id, byId)}
           headingLevel={headingLevel}
+          incidentLinks={incidentLinks}
           menu={<TopologyCardMenu componentId={c.id} name={c.title || c.name} />}
         />
       ))}

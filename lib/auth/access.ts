@@ -1,4 +1,4 @@
-import { hasAccess } from '@/lib/auth/permissions';
+import { backendAllows, hasAccess } from '@/lib/auth/grants';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { isFeatureDisabled } from '@/lib/feature-flags';
 import { routeExistsInMode, type AuthMode, type RouteDefinition } from '@/lib/routes';
@@ -21,5 +21,24 @@ export function decideAccess(
     return 'not-found';
   }
   if (route.access === 'signed-in') return 'allow';
-  return hasAccess(session.grants, route.access.resource, route.access.action) ? 'allow' : 'forbidden';
+  if (!hasAccess(session.grants, route.access.resource, route.access.action)) return 'forbidden';
+  // The backend refuses more than the console's table: a screen it would refuse is not offered (issue 37).
+  if (route.backend && !backendAllows(session.grants, route.backend.object, route.backend.action)) {
+    return 'forbidden';
+  }
+  return 'allow';
+}
+
+/**
+ * The patterns of the gated routes this session may not open, for the browser's links (useAccess().canOpen): the
+ * same decision as middleware, made on the server so that the browser needs no route registry.
+ */
+export function closedRoutes(
+  session: ConsoleSession,
+  mode: AuthMode,
+  routes: readonly RouteDefinition[],
+): string[] {
+  return routes
+    .filter((r) => typeof r.access === 'object' && decideAccess(r, session, mode) === 'forbidden')
+    .map((r) => r.pattern);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { backendErrorFromResponse, BackendError } from '@/lib/backend/errors';
 import { withBearer, type Transport } from '@/lib/backend/transport';
+import { backendAllowances } from '@/lib/auth/backend-access';
 import { computeGrants, normalizeRoles } from '@/lib/auth/permissions';
 import { DEVICE_HEADER } from '@/lib/auth/sign-in-device';
 import { toFeatureProperties, type FeatureProperties } from '@/lib/feature-flags';
@@ -33,6 +34,8 @@ const whoamiSchema = z.object({
       )
       .optional()
       .default([]),
+    // Newer backends (and the embedded one) say what the caller may do, by RBAC object.
+    effective_permissions: z.record(z.string(), z.array(z.string())).optional(),
   }),
 });
 
@@ -54,7 +57,7 @@ export async function loadIdentity(transport: Transport, token: string | undefin
       message: 'The backend sent an unexpected whoami answer.',
     });
   }
-  const { user, roles: rawRoles, permissions } = whoami.data.payload;
+  const { user, roles: rawRoles, permissions, effective_permissions: effective } = whoami.data.payload;
   const roles = normalizeRoles(rawRoles);
   let features: FeatureProperties = {};
   try {
@@ -71,7 +74,10 @@ export async function loadIdentity(transport: Transport, token: string | undefin
   return {
     user: { id: user.id, name: user.name || user.email || 'User', email: user.email, avatar: user.avatar },
     roles,
-    grants: computeGrants(roles, permissions),
+    grants: {
+      ...computeGrants(roles, permissions),
+      backend: backendAllowances(roles, permissions, effective),
+    },
     features,
   };
 }

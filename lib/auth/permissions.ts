@@ -2,7 +2,7 @@
  * Roles → permissions (spec 000 §6, with the editor decision of ARCHITECTURE §5) and the access checks every
  * entry point shares: middleware, server pages, the /api proxy and the UI.
  */
-import { hasAccess, type AccessGrants, type Action } from './grants';
+import { backendAllows, hasAccess, type AccessGrants, type Action } from './grants';
 import { RESOURCE_AREAS, type ResourceArea } from './resource-areas';
 
 export { hasAccess, type AccessGrants, type Action } from './grants';
@@ -102,9 +102,14 @@ export const isViewer = (roles: readonly Role[]) =>
   (roles.includes('viewer') || roles.includes('guest')) &&
   !roles.some((r) => r === 'admin' || r === 'editor' || r === 'commander' || r === 'responder');
 
-/** Run Now on a check (spec 000 §6): a fixed list, independent of the area table. */
-export const canRunChecks = (roles: readonly Role[]) =>
-  roles.some((r) => r === 'admin' || r === 'editor' || r === 'responder' || r === 'commander');
+/**
+ * Run Now on a check: the spec's fixed list (000 §6), independent of the area table, and only where the backend
+ * runs it (`canaries` create: admins and editors by default), so commanders and responders are not offered a
+ * button the backend refuses (issue 37).
+ */
+export const canRunChecks = (roles: readonly Role[], grants: AccessGrants) =>
+  roles.some((r) => r === 'admin' || r === 'editor' || r === 'responder' || r === 'commander') &&
+  backendAllows(grants, 'canaries', 'create');
 
 /**
  * Incident writes (create, edit, Link to Incident): write on incident in the console's table AND a role the

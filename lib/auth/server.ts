@@ -48,6 +48,11 @@ export const getBackendCookie = cache(async (): Promise<string | undefined> => {
   return (await getSessionToken())?.backendCookie;
 });
 
+/** Whether a server-rendered link to the route (its registry pattern) may be offered to this session. */
+export function canOpenRoute(session: ConsoleSession, pattern: string): boolean {
+  return decideAccess(findRoute(pattern), session, authMode()) === 'allow';
+}
+
 /**
  * The server page's own check of its route (middleware checked it first): signs the anonymous in, answers 403
  * with the Unauthorized page, or 404 when the route does not exist for this user.

@@ -3,25 +3,46 @@
  * while typing, `g` then a letter within a moment) are unit-tested apart from the listener that applies them.
  */
 
-/** `g` then one of these letters goes to the section; the palette leaves out sections the person may not open. */
+/**
+ * `g` then one of these letters goes to the section: the first of its pages the person may open (send history and
+ * rules are admin-only at the backend, silences are not); the palette leaves out sections with none of them.
+ */
 export const GO_SHORTCUTS = [
-  { key: 't', section: 'Topology', path: '/topology' },
-  { key: 'h', section: 'Health', path: '/health' },
-  { key: 'i', section: 'Incidents', path: '/incidents' },
-  { key: 'c', section: 'Catalog', path: '/catalog' },
-  { key: 'p', section: 'Playbooks', path: '/playbooks' },
-  { key: 'n', section: 'Notifications', path: '/notifications' },
-  { key: 's', section: 'Settings', path: 'settings' },
+  { key: 't', section: 'Topology', paths: ['/topology'] },
+  { key: 'h', section: 'Health', paths: ['/health'] },
+  { key: 'i', section: 'Incidents', paths: ['/incidents'] },
+  { key: 'c', section: 'Catalog', paths: ['/catalog'] },
+  { key: 'p', section: 'Playbooks', paths: ['/playbooks'] },
+  {
+    key: 'n',
+    section: 'Notifications',
+    paths: ['/notifications', '/notifications/rules', '/notifications/silences'],
+  },
+  { key: 's', section: 'Settings', paths: 'settings' },
 ] as const;
 
 export type GoKey = (typeof GO_SHORTCUTS)[number]['key'];
 
-/** Every shortcut, in the order the help lists them; `sequence`: one key after the other, else held together. */
-export const SHORTCUT_HELP: readonly { keys: readonly string[]; label: string; sequence?: boolean }[] = [
+export interface ShortcutHelpEntry {
+  keys: readonly string[];
+  label: string;
+  /** One key after the other, else held together. */
+  sequence?: boolean;
+  /** The `g` shortcut's letter: the help lists it only when the section has a page the person may open. */
+  go?: GoKey;
+}
+
+/** Every shortcut, in the order the help lists them. */
+export const SHORTCUT_HELP: readonly ShortcutHelpEntry[] = [
   { keys: ['Ctrl', 'K'], label: 'Open the command palette (⌘K on a Mac)' },
   { keys: ['?'], label: 'Show the keyboard shortcuts' },
   { keys: ['/'], label: "Focus the page's search or filter box" },
-  ...GO_SHORTCUTS.map((s) => ({ keys: ['g', s.key], label: `Go to ${s.section}`, sequence: true })),
+  ...GO_SHORTCUTS.map((s) => ({
+    keys: ['g', s.key],
+    label: `Go to ${s.section}`,
+    sequence: true,
+    go: s.key,
+  })),
   { keys: ['↑', '↓'], label: 'Move through the palette' },
   { keys: ['Enter'], label: 'Open the selected entry' },
   { keys: ['Ctrl', 'Enter'], label: 'Open the selected entry in a new tab' },

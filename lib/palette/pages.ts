@@ -1,6 +1,7 @@
 import { decideAccess } from '@/lib/auth/access';
 import { isViewer } from '@/lib/auth/permissions';
 import type { ConsoleSession } from '@/lib/auth/session';
+import { GO_SHORTCUTS, type GoKey } from '@/lib/palette/keyboard';
 import { ROUTES, type AuthMode, type RouteDefinition } from '@/lib/routes';
 
 /** What the palette needs of the session: the gate's inputs (never a token). */
@@ -54,4 +55,12 @@ export function firstSettingsPage(pages: readonly PalettePage[]): PalettePage | 
     .filter((p) => p.section === 'Settings')
     .sort((a, b) => a.title.localeCompare(b.title))
     .at(0);
+}
+
+/** Where `g` then the letter leads this person: the section's first page they may open, or nowhere. */
+export function goTarget(key: GoKey, pages: readonly PalettePage[]): string | undefined {
+  const go = GO_SHORTCUTS.find((s) => s.key === key);
+  if (!go) return undefined;
+  if (go.paths === 'settings') return firstSettingsPage(pages)?.href;
+  return go.paths.find((path) => pages.some((p) => p.href === path));
 }

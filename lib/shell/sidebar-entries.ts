@@ -1,3 +1,4 @@
+import { backendAllows } from '@/lib/auth/grants';
 import { hasAccess, isViewer } from '@/lib/auth/permissions';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { isFeatureDisabled } from '@/lib/feature-flags';
@@ -21,7 +22,8 @@ export interface SidebarModel {
 }
 
 /**
- * The sidebar a person sees (spec 000 §2 "Sidebar"): items hidden by feature flag or missing read permission;
+ * The sidebar a person sees (spec 000 §2 "Sidebar"): items hidden by feature flag, missing read permission or the
+ * backend's refusal (RouteDefinition.backend);
  * the Settings section hidden from viewers; settings entries sorted by name. `routes` defaults to the built
  * screens' entries (tests pass the spec's full sidebar). `capabilities`: what the backend was found to have; an
  * entry needing one it lacks is hidden (issue 38), and with no set given every capability counts as present.
@@ -41,6 +43,9 @@ export function sidebarEntriesFor(
       const gate: Gate = route.access;
       if (!hasAccess(session.grants, gate.resource, 'read')) return false;
     }
+    // An entry never leads to a screen the backend refuses (issue 37: viewers and Incidents, Logs for non-admins).
+    if (route.backend && !backendAllows(session.grants, route.backend.object, route.backend.action))
+      return false;
     return true;
   });
   const toEntry = (r: (typeof visible)[number]): SidebarEntry => ({

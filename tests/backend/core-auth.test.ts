@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { backendAllowances } from '@/lib/auth/backend-access';
+import type { WhoamiPermission } from '@/lib/auth/permissions';
 import { signBackendToken } from '@/lib/embedded-backend/token';
 import {
   basic,
@@ -133,10 +135,20 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
       expect(response.status).toBe(200);
       const json = (await response.json()) as {
         message: string;
-        payload: { user: Record<string, unknown>; roles: string[]; permissions: Record<string, unknown>[] };
+        payload: {
+          user: Record<string, unknown>;
+          roles: string[];
+          permissions: Record<string, unknown>[];
+          effective_permissions: Record<string, string[]>;
+        };
       };
       expect(json.message).toBe('success');
-      expect(Object.keys(json.payload).sort()).toEqual(['permissions', 'roles', 'user']);
+      expect(Object.keys(json.payload).sort()).toEqual([
+        'effective_permissions',
+        'permissions',
+        'roles',
+        'user',
+      ]);
       expect(json.payload.user).toMatchObject({
         id: ids.get(role),
         name: role[0]?.toUpperCase() + role.slice(1),
@@ -170,6 +182,26 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
           expect.objectContaining({ subject: 'viewer', object: 'catalog', action: 'read' }),
         );
     });
+
+    it.each(ROLES)(
+      "says what %s may do on each object, as the console's mirror of the policies decides",
+      async (role) => {
+        const json = (await (await call('/auth/whoami', { as: role })).json()) as {
+          payload: { permissions: WhoamiPermission[]; effective_permissions: Record<string, string[]> };
+        };
+        const effective = json.payload.effective_permissions;
+        expect(effective.catalog).toContain('read');
+        expect(Boolean(effective.incident?.includes('read'))).toBe(
+          ['admin', 'commander', 'responder'].includes(role),
+        );
+        expect(Boolean(effective.logs?.includes('read'))).toBe(role === 'admin');
+        expect(Boolean(effective.notification?.includes('create'))).toBe(['admin', 'editor'].includes(role));
+        // An older backend sends no effective_permissions: the console folds its roles and rows the same way.
+        expect(backendAllowances([role], json.payload.permissions)).toEqual(
+          backendAllowances([role], [], effective),
+        );
+      },
+    );
   });
 
   describe('HTTP Basic and tokens', () => {
@@ -317,6 +349,14 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
       });
       expect(grant.status).toBe(201);
       expect((await call('/db/incidents?limit=1', { as: 'viewer' })).status).toBe(200);
+      // whoami tells the console at once, so that it offers the viewer the incidents (issue 37).
+      const effective = async () =>
+        (
+          (await (await call('/auth/whoami', { as: 'viewer' })).json()) as {
+            payload: { effective_permissions: Record<string, string[]> };
+          }
+        ).payload.effective_permissions;
+      expect((await effective()).incident).toEqual(['read']);
       const deny = await call('/db/permissions', {
         method: 'POST',
         as: 'admin',
@@ -332,6 +372,7 @@ describe.each(coreEngines())('core auth and RBAC on %s', (engine) => {
       });
       expect(deny.status).toBe(201);
       expect((await call('/db/incidents?limit=1', { as: 'viewer' })).status).toBe(403);
+      expect((await effective()).incident).toBeUndefined();
       const cleanup = await call('/db/permissions?name=in.(test-grant,test-deny)', {
         method: 'DELETE',
         as: 'admin',

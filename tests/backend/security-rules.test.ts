@@ -342,7 +342,7 @@ describe.each(coreEngines())('/db security rules on %s', (engine) => {
     const response = await callAs(f, 'direct', 'viewer', '/auth/whoami');
     expect(response.status).toBe(200);
     const payload = (json(response.body) as { payload: Row }).payload;
-    expect(Object.keys(payload).sort()).toEqual(['permissions', 'roles', 'user']);
+    expect(Object.keys(payload).sort()).toEqual(['effective_permissions', 'permissions', 'roles', 'user']);
     expect(response.body).not.toContain(hostname());
   });
 });

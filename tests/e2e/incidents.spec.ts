@@ -35,6 +35,11 @@ test.describe('commander', () => {
     const title = unique('E2E outage', ' ');
     await page.goto('/incidents');
     await expect(page.getByRole('table', { name: 'Incidents' })).toBeVisible();
+    // Offered what the backend lets a commander read: Incidents, not Logs (admin-only), no notifications bell.
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await expect(sidebar.getByRole('link', { name: 'Incidents' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Logs' })).toHaveCount(0);
+    await expect(page.locator('header').getByRole('link', { name: 'Notifications' })).toHaveCount(0);
     // The counts by status (incident_summary, issue 37) come after the load event and set the Status filter.
     const counts = page.getByRole('list', { name: 'Incidents by status' });
     await expect(counts.getByRole('button', { name: /^Open \d+$/ })).toHaveAttribute('aria-pressed', 'true');
@@ -215,8 +220,17 @@ for (const role of ['editor', 'viewer', 'guest'] as const) {
   test.describe(role, () => {
     test.use({ role });
 
-    test('sees Unauthorized on the incident pages and no link action', async ({ page }) => {
-      await page.goto('/incidents');
+    test('is offered no incidents and sees Unauthorized on the incident pages, with no link action', async ({
+      page,
+    }) => {
+      // The backend lets only admins, commanders and responders read incidents: no entry leads there (issue 37).
+      await page.goto('/health');
+      const sidebar = page.getByRole('navigation', { name: 'Main' });
+      await expect(sidebar.getByRole('link', { name: 'Health' })).toBeVisible();
+      await expect(sidebar.getByRole('link', { name: 'Incidents' })).toHaveCount(0);
+      await expect(sidebar.getByRole('link', { name: 'Logs' })).toHaveCount(0);
+      const response = await page.goto('/incidents');
+      expect(response?.status()).toBe(403);
       await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Create Incident' })).toHaveCount(0);
       await page.goto('/incidents/00000000-0000-4000-8000-000000000000');

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { CatalogBrowser } from '@/components/catalog/catalog-browser';
 import { CatalogNav } from '@/components/catalog/catalog-nav';
 import { PrefetchQueries } from '@/components/shell/prefetch-queries';
-import { isAdmin } from '@/lib/auth/permissions';
-import { requireRouteAccess } from '@/lib/auth/server';
+import { canOpenRoute, requireRouteAccess } from '@/lib/auth/server';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
 import { catalogQueries } from '@/lib/catalog/queries';
 import { catalogSummaryRequest, configListParams } from '@/lib/catalog/requests';
@@ -24,7 +23,7 @@ export default async function CatalogPage({ searchParams }: { searchParams: Prom
     : catalogQueries.summary(catalogSummaryRequest(values, showDeleted));
   return (
     <>
-      <CatalogNav current="/catalog" canReadScrapers={isAdmin(session.roles)} />
+      <CatalogNav current="/catalog" canReadScrapers={canOpenRoute(session, '/catalog/scrapers')} />
       <PrefetchQueries queries={[query]}>
         <CatalogBrowser serverPageSize={pageSize} />
       </PrefetchQueries>

@@ -3,11 +3,13 @@ import { errorResponse, jsonResponse, readJsonObject } from '../http-util';
 import { peerAddress } from '../peer-address';
 import { tooManyAttemptsResponse } from '../sign-in-throttle';
 import { signBackendToken } from '../token';
+import { RBAC_OBJECTS } from '../rbac/objects';
 import { expandRoles } from '../rbac/policies';
 import type { RequestIdentity } from '../identity';
 import type { AuthedContext, PublicContext, Route } from './types';
 
 const TOKEN_TTL_SECONDS = 24 * 60 * 60;
+const CRUD_ACTIONS = ['create', 'read', 'update', 'delete'] as const;
 
 function basicCredentials(header: string | null): { username: string; password: string } | undefined {
   const match = /^basic\s+(\S+)$/i.exec(header?.trim() ?? '');
@@ -98,10 +100,24 @@ async function whoami(ctx: AuthedContext): Promise<Response> {
     ...(p.deny ? { deny: true } : {}),
     condition: p.condition ?? '',
   }));
+  // What the caller may do on each object, as newer backends answer: the console offers nothing else (issue 37).
+  const effective: Record<string, string[]> = {};
+  for (const object of RBAC_OBJECTS) {
+    const allowed: string[] = [];
+    for (const action of CRUD_ACTIONS) {
+      if (await ctx.services.enforcer.check(ctx.identity, object, action)) allowed.push(action);
+    }
+    if (allowed.length > 0) effective[object] = allowed;
+  }
   // The real backend adds the server's host name; it tells a caller nothing it needs and maps the deployment.
   return jsonResponse({
     message: 'success',
-    payload: { user: ctx.identity.user, roles: whoamiRoles(ctx.identity), permissions },
+    payload: {
+      user: ctx.identity.user,
+      roles: whoamiRoles(ctx.identity),
+      permissions,
+      effective_permissions: effective,
+    },
   });
 }
 

@@ -120,6 +120,15 @@ const GROUPS: Record<string, readonly string[]> = {
   auth: ['casbin_rule'],
 };
 
+/** Objects the backend's routes outside /db check (lib/embedded-backend/endpoints: logs, agents, kubeconfig …). */
+const ENDPOINT_OBJECTS = ['agent', 'connection', 'kubernetes-proxy', 'logs', 'people', 'artifact'] as const;
+
+/**
+ * Every RBAC object of the backend: those of /db and those of its other routes. whoami answers, for each, what the
+ * caller may do (`effective_permissions`), and the console keeps its answer for exactly these (lib/auth/backend-access.ts).
+ */
+export const RBAC_OBJECTS: readonly string[] = [...new Set([...Object.keys(GROUPS), ...ENDPOINT_OBJECTS])];
+
 export const RESOURCE_OBJECTS: ReadonlyMap<string, string> = new Map(
   Object.entries(GROUPS).flatMap(([object, resources]) => resources.map((r) => [r, object] as const)),
 );

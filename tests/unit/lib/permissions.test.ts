@@ -1,4 +1,12 @@
-import { canRunChecks, computeGrants, isAdmin, isViewer, normalizeRoles } from '@/lib/auth/permissions';
+import { backendAllowances } from '@/lib/auth/backend-access';
+import {
+  canRunChecks,
+  computeGrants,
+  isAdmin,
+  isViewer,
+  normalizeRoles,
+  type Role,
+} from '@/lib/auth/permissions';
 import { isFeatureDisabled, toFeatureProperties } from '@/lib/feature-flags';
 
 describe('roles', () => {
@@ -19,13 +27,20 @@ describe('roles', () => {
     expect(isViewer(['commander'])).toBe(false);
   });
 
-  it('shows Run Now only to admin, editor, responder and commander', () => {
-    expect(canRunChecks(['admin'])).toBe(true);
-    expect(canRunChecks(['editor'])).toBe(true);
-    expect(canRunChecks(['responder'])).toBe(true);
-    expect(canRunChecks(['commander'])).toBe(true);
-    expect(canRunChecks(['viewer'])).toBe(false);
-    expect(canRunChecks(['guest'])).toBe(false);
+  it('shows Run Now only to admin, editor, responder and commander, where the backend runs checks', () => {
+    const unknown = { read: [], write: [] };
+    expect(canRunChecks(['admin'], unknown)).toBe(true);
+    expect(canRunChecks(['editor'], unknown)).toBe(true);
+    expect(canRunChecks(['responder'], unknown)).toBe(true);
+    expect(canRunChecks(['commander'], unknown)).toBe(true);
+    expect(canRunChecks(['viewer'], unknown)).toBe(false);
+    expect(canRunChecks(['guest'], unknown)).toBe(false);
+    // The backend's default policies let only admins and editors create canary runs (issue 37).
+    const backend = (roles: Role[]) => ({ read: [], write: [], backend: backendAllowances(roles, []) });
+    expect(canRunChecks(['admin'], backend(['admin']))).toBe(true);
+    expect(canRunChecks(['editor'], backend(['editor']))).toBe(true);
+    expect(canRunChecks(['commander'], backend(['commander']))).toBe(false);
+    expect(canRunChecks(['responder'], backend(['responder']))).toBe(false);
   });
 
   it('folds whoami permissions: grants on areas and *, denies last, conditions ignored', () => {

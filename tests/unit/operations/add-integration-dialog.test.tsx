@@ -64,6 +64,12 @@ describe('Add Integration wizard', () => {
     for (const name of [...charts, 'Custom Topology', 'Catalog Scraper', 'Log Backends']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+    // 001 §9: a tile is a quarter of a row on wide screens (two on a phone, three on a tablet).
+    expect(screen.getByRole('button', { name: 'Prometheus' }).parentElement).toHaveClass(
+      'grid-cols-2',
+      'sm:grid-cols-3',
+      'lg:grid-cols-4',
+    );
   });
 
   it('hides Log Backends when the logs feature is disabled', () => {

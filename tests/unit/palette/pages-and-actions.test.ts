@@ -1,7 +1,7 @@
 import { decideAccess } from '@/lib/auth/access';
 import { ROLES, type Role } from '@/lib/auth/permissions';
 import { paletteActions } from '@/lib/palette/actions';
-import { firstSettingsPage, palettePages } from '@/lib/palette/pages';
+import { firstSettingsPage, goTarget, palettePages } from '@/lib/palette/pages';
 import { matchRoute } from '@/lib/routes';
 import { clientSession } from '@/tests/helpers/client-session';
 
@@ -29,7 +29,33 @@ describe('palette pages', () => {
       expect(viewer).not.toContain(href);
     }
     expect(viewer).not.toContain('/notifications/silences/add');
-    expect(viewer).toEqual(expect.arrayContaining(['/health', '/incidents', '/catalog']));
+    expect(viewer).toEqual(expect.arrayContaining(['/health', '/catalog']));
+  });
+
+  it('offers no page the backend refuses (issue 37): incidents to those it lets read them, logs to admins', () => {
+    const pages = (role: Role) => palettePages(clientSession(role), 'basic').map((p) => p.href);
+    for (const role of ['viewer', 'guest', 'editor'] as const)
+      expect(pages(role)).not.toContain('/incidents');
+    for (const role of ['commander', 'responder', 'admin'] as const)
+      expect(pages(role)).toContain('/incidents');
+    for (const role of ['viewer', 'editor', 'commander'] as const) expect(pages(role)).not.toContain('/logs');
+    expect(pages('admin')).toContain('/logs');
+    // Send history and rules read monitoring tables (admin-only); silences are the notification object (editors).
+    expect(pages('editor')).toEqual(expect.arrayContaining(['/notifications/silences']));
+    expect(pages('editor')).not.toContain('/notifications');
+    expect(pages('commander')).not.toContain('/notifications/silences');
+  });
+
+  it('sends g + letter to the first page of the section the person may open, or nowhere', () => {
+    const go = (role: Role, key: Parameters<typeof goTarget>[0]) =>
+      goTarget(key, palettePages(clientSession(role), 'basic'));
+    expect(go('admin', 'n')).toBe('/notifications');
+    expect(go('editor', 'n')).toBe('/notifications/silences');
+    expect(go('commander', 'n')).toBeUndefined();
+    expect(go('commander', 'i')).toBe('/incidents');
+    expect(go('viewer', 'i')).toBeUndefined();
+    expect(go('viewer', 's')).toBeUndefined();
+    expect(go('editor', 's')).toMatch(/^\/settings\//);
   });
 
   it('leaves out pages whose feature is disabled, redirects and dead ends', () => {

@@ -7,7 +7,10 @@ import { SessionProvider } from '@/components/shell/session-provider';
 import { headerIcons, sidebarIcons } from '@/components/shell/shell-icons';
 import { Sidebar } from '@/components/shell/sidebar';
 import { DEFAULT_PREFERENCES } from '@/lib/preferences/constants';
+import type { Role } from '@/lib/auth/permissions';
+import { notificationsEntry } from '@/lib/notifications/href';
 import type { SidebarModel } from '@/lib/shell/sidebar-entries';
+import { clientSession } from '@/tests/helpers/client-session';
 
 /** Issue 37: the header's buttons sit at one place on every page; on a phone the drawer closes on Escape. */
 
@@ -33,6 +36,7 @@ function Shell({ extra }: { extra?: boolean }) {
         <Header
           docsUrl="https://docs.example"
           standalone={false}
+          notificationsHref="/notifications"
           requestPath="/health"
           routeTitles={[['/health', 'Health']]}
           icons={headerIcons()}
@@ -69,6 +73,32 @@ describe('the header', () => {
       expect(actions).not.toContainElement(refresh);
       expect(refresh.compareDocumentPosition(actions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
+  });
+});
+
+describe("the header's notifications bell", () => {
+  const entry = (role: Role) =>
+    notificationsEntry((pattern) => !clientSession(role).closedRoutes.includes(pattern));
+
+  it('opens the first notification page the backend lets the person read, and is not there without one', () => {
+    expect(entry('admin')).toBe('/notifications');
+    // Send history and rules read monitoring tables (admin-only); silences are the notification object.
+    expect(entry('editor')).toBe('/notifications/silences');
+    expect(entry('commander')).toBeUndefined();
+    expect(entry('viewer')).toBeUndefined();
+  });
+
+  it('is left out when the layout gives it no page', () => {
+    render(
+      <Header
+        docsUrl="https://docs.example"
+        standalone={false}
+        requestPath="/health"
+        routeTitles={[]}
+        icons={headerIcons()}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Notifications' })).toBeNull();
   });
 });
 

@@ -59,4 +59,23 @@ describe('TopologyCard', () => {
     expect(screen.queryByTestId('agent-name')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('shows the incident counts as text, not links, to a person the backend refuses incidents (issue 37)', () => {
+    const withIncidents = component('c2', {
+      name: 'db',
+      summary: { unhealthy: 1, incidents: { availability: { high: 2 } } },
+    });
+    const { unmount } = render(<TopologyCard component={withIncidents} />);
+    expect(screen.getByRole('link', { name: '2 incidents (availability)' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/incidents?'),
+    );
+    unmount();
+    render(<TopologyCard component={withIncidents} incidentLinks={false} />);
+    const summary = screen.getByRole('list', { name: 'Health summary of db' });
+    expect(within(summary).getByText('2 incidents (availability)')).toBeInTheDocument();
+    expect(within(summary).queryByRole('link', { name: /incidents/ })).toBeNull();
+    // The other counts stay links.
+    expect(within(summary).getByRole('link', { name: '1 unhealthy' })).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,7 @@
 import { ConfigBody } from '@/components/catalog/config-body';
 import { ConfigSidePanel } from '@/components/catalog/config-side-panel';
-import { isAdmin } from '@/lib/auth/permissions';
 import { isFeatureDisabled } from '@/lib/feature-flags';
-import { requireRouteAccess } from '@/lib/auth/server';
+import { canOpenRoute, requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { loadServerQuery } from '@/lib/queries/server';
 import { catalogQueries } from '@/lib/catalog/queries';
@@ -32,7 +31,11 @@ export default async function ConfigItemPage({ params, searchParams }: Props) {
       <div className="min-w-0 flex-1">
         <ConfigBody config={item.data.config} format={view.format} selected={view.selected} />
       </div>
-      <ConfigSidePanel item={item.data} canReadScrapers={isAdmin(session.roles)} incidents={incidents} />
+      <ConfigSidePanel
+        item={item.data}
+        canReadScrapers={canOpenRoute(session, '/catalog/scrapers')}
+        incidents={incidents}
+      />
     </div>
   );
 }

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { CatalogNav } from '@/components/catalog/catalog-nav';
 import { ChangesList } from '@/components/catalog/changes-list';
 import { PrefetchQueries } from '@/components/shell/prefetch-queries';
-import { isAdmin } from '@/lib/auth/permissions';
-import { requireRouteAccess } from '@/lib/auth/server';
+import { canOpenRoute, requireRouteAccess } from '@/lib/auth/server';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
 import { catalogQueries } from '@/lib/catalog/queries';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
@@ -24,7 +23,7 @@ export default async function CatalogChangesPage({
   const pageSize = values.pageSize ?? cookiePageSize;
   return (
     <>
-      <CatalogNav current="/catalog/changes" canReadScrapers={isAdmin(session.roles)} />
+      <CatalogNav current="/catalog/changes" canReadScrapers={canOpenRoute(session, '/catalog/scrapers')} />
       <PrefetchQueries
         queries={[
           catalogQueries.changes(catalogChangesRequest(values, pageSize, preferences.showDeletedConfigs)),

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { CatalogNav } from '@/components/catalog/catalog-nav';
 import { InsightsList } from '@/components/catalog/insights-list';
 import { PrefetchQueries } from '@/components/shell/prefetch-queries';
-import { isAdmin } from '@/lib/auth/permissions';
-import { requireRouteAccess } from '@/lib/auth/server';
+import { canOpenRoute, requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
 import { catalogQueries } from '@/lib/catalog/queries';
 import { insightListParams } from '@/lib/catalog/requests';
@@ -24,7 +23,7 @@ export default async function CatalogInsightsPage({
   const component = values.component;
   return (
     <>
-      <CatalogNav current="/catalog/insights" canReadScrapers={isAdmin(session.roles)} />
+      <CatalogNav current="/catalog/insights" canReadScrapers={canOpenRoute(session, '/catalog/scrapers')} />
       <PrefetchQueries
         queries={
           component

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ServerState } from '@/components/list/server-state';
 import { TopologyCard } from '@/components/topology/topology-card';
-import { requireRouteAccess } from '@/lib/auth/server';
+import { canOpenRoute, requireRouteAccess } from '@/lib/auth/server';
 import { loadServerQuery } from '@/lib/queries/server';
 import { topologyQueries } from '@/lib/topology/queries';
 import { agentOf } from '@/lib/topology/properties';
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the server alone (a page without data in the browser: no query client), through the state component's twin.
  */
 export default async function TopologyCardView({ params }: Props) {
-  await requireRouteAccess('/view/topology/[id]');
+  const session = await requireRouteAccess('/view/topology/[id]');
   const { id } = await params;
   const [component, agents] = await Promise.all([
     loadServerQuery(topologyQueries.component(id)),
@@ -36,7 +36,13 @@ export default async function TopologyCardView({ params }: Props) {
         errorTitle="The component could not be loaded"
       >
         {(c) => (
-          <TopologyCard component={c} agent={agentOf(c.agent_id, byId)} variant="view" headingLevel="h1" />
+          <TopologyCard
+            component={c}
+            agent={agentOf(c.agent_id, byId)}
+            variant="view"
+            headingLevel="h1"
+            incidentLinks={canOpenRoute(session, '/incidents')}
+          />
         )}
       </ServerState>
     </div>

@@ -21,7 +21,11 @@ export default async function ConfigChecksPage({ params, searchParams }: Props) 
   const pageSize = values.pageSize ?? (await getTablePageSize());
   return (
     <PrefetchQueries queries={[catalogQueries.checks(configChecksParams(id, values, pageSize))]}>
-      <ConfigChecks configId={id} serverPageSize={pageSize} canRunChecks={canRunChecks(session.roles)} />
+      <ConfigChecks
+        configId={id}
+        serverPageSize={pageSize}
+        canRunChecks={canRunChecks(session.roles, session.grants)}
+      />
     </PrefetchQueries>
   );
 }
