@@ -106,10 +106,13 @@ function RuleForm({
   rule,
   onDone,
   onDelete,
+  readOnly = false,
 }: {
   rule: NotificationRule | null;
   onDone: () => void;
   onDelete?: () => void;
+  /** A person who may read rules but not write them sees the rule's fields, disabled, and no Save or Delete. */
+  readOnly?: boolean;
 }) {
   const save = useSaveRule();
   const form = useZodForm(schema, { defaultValues: ruleToValues(rule) });
@@ -137,45 +140,54 @@ function RuleForm({
         onDone();
       }}
     >
-      <TextField name="name" label="Name" required />
-      <MultiSelectField name="events" label="Events" required options={EVENT_OPTIONS} />
-      <TextareaField
-        name="filter"
-        label="Filter"
-        rows={2}
-        placeholder="check.labels.env == 'production'"
-        hint="A CEL expression; the rule fires only when it is true"
-      />
-      <TextField name="title" label="Title" />
-      <TextareaField
-        name="template"
-        label="Template"
-        rows={5}
-        hint="The message body (markdown with Go templates)"
-      />
-      <ChoiceField name="recipientKind" label="Recipient" options={RECIPIENT_OPTIONS} />
-      <RecipientField kind={kind} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="repeatInterval"
-          label="Repeat interval"
-          hint="e.g. 4h: the same notification at most once per interval"
+      {/* A disabled fieldset disables every control in it, the kit's selects included (they are buttons). */}
+      <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-4">
+        <TextField name="name" label="Name" required />
+        <MultiSelectField name="events" label="Events" required options={EVENT_OPTIONS} />
+        <TextareaField
+          name="filter"
+          label="Filter"
+          rows={2}
+          placeholder="check.labels.env == 'production'"
+          hint="A CEL expression; the rule fires only when it is true"
         />
-        <TextField name="waitFor" label="Wait for" hint="e.g. 5m: wait before sending, in case it recovers" />
-      </div>
-      <GroupByField />
-      <FormActions className="justify-between">
-        {onDelete ? (
-          <Button type="button" variant="destructive" onClick={onDelete}>
-            Delete
-          </Button>
-        ) : (
-          <span />
-        )}
-        <SubmitButton requireChanges={Boolean(rule)} pendingLabel="Saving...">
-          Save
-        </SubmitButton>
-      </FormActions>
+        <TextField name="title" label="Title" />
+        <TextareaField
+          name="template"
+          label="Template"
+          rows={5}
+          hint="The message body (markdown with Go templates)"
+        />
+        <ChoiceField name="recipientKind" label="Recipient" options={RECIPIENT_OPTIONS} />
+        <RecipientField kind={kind} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="repeatInterval"
+            label="Repeat interval"
+            hint="e.g. 4h: the same notification at most once per interval"
+          />
+          <TextField
+            name="waitFor"
+            label="Wait for"
+            hint="e.g. 5m: wait before sending, in case it recovers"
+          />
+        </div>
+        <GroupByField />
+      </fieldset>
+      {!readOnly && (
+        <FormActions className="justify-between">
+          {onDelete ? (
+            <Button type="button" variant="destructive" onClick={onDelete}>
+              Delete
+            </Button>
+          ) : (
+            <span />
+          )}
+          <SubmitButton requireChanges={Boolean(rule)} pendingLabel="Saving...">
+            Save
+          </SubmitButton>
+        </FormActions>
+      )}
     </Form>
   );
 }
@@ -198,24 +210,19 @@ export function RuleDialog({
   const rule = summary ?? query.data ?? null;
   const title = id === null ? 'Add Notification Rule' : (rule?.name ?? 'Notification Rule');
 
+  const onDelete = canWrite ? () => setConfirming(true) : undefined;
   const body =
     id === null ? (
       <RuleForm rule={null} onDone={onClose} />
     ) : summary ? (
-      <RuleForm rule={summary} onDone={onClose} onDelete={canWrite ? () => setConfirming(true) : undefined} />
+      <RuleForm rule={summary} onDone={onClose} onDelete={onDelete} readOnly={!canWrite} />
     ) : (
       <QueryState
         query={query}
         empty="This notification rule was not found"
         errorTitle="The notification rule could not be loaded"
       >
-        {(loaded) => (
-          <RuleForm
-            rule={loaded}
-            onDone={onClose}
-            onDelete={canWrite ? () => setConfirming(true) : undefined}
-          />
-        )}
+        {(loaded) => <RuleForm rule={loaded} onDone={onClose} onDelete={onDelete} readOnly={!canWrite} />}
       </QueryState>
     );
 
@@ -227,11 +234,12 @@ export function RuleDialog({
             <DialogTitle>{title}</DialogTitle>
           </DialogHeader>
           <DialogBody>
-            {canWrite ? (
-              body
-            ) : (
-              <p className="text-sm">You may view notification rules but not change them.</p>
+            {!canWrite && (
+              <p className="mb-4 text-sm text-muted-foreground">
+                You may view notification rules but not change them.
+              </p>
             )}
+            {body}
           </DialogBody>
         </DialogContent>
       </Dialog>

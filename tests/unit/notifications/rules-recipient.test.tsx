@@ -60,7 +60,7 @@ const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   return json(200, []);
 });
 
-const session = (): ClientSession => clientSession('admin');
+let session = (): ClientSession => clientSession('admin');
 
 beforeEach(() => {
   writes.length = 0;
@@ -110,6 +110,26 @@ describe('a notification rule without a recipient', () => {
       playbook_id: null,
       custom_services: null,
     });
+  });
+
+  it('shows a person who may read rules but not change them the rule, disabled, without Save or Delete', async () => {
+    // A viewer granted the rules' read (the backend's answer allows it) but no write: what the text promises shows.
+    session = () => clientSession('viewer');
+    window.history.replaceState(null, '', '/notifications/rules?id=r-team');
+    try {
+      renderRules();
+      const dialog = await screen.findByRole('dialog', { name: 'paging-rule' }, { timeout: 10_000 });
+      expect(
+        within(dialog).getByText('You may view notification rules but not change them.'),
+      ).toBeInTheDocument();
+      const name = await within(dialog).findByRole('textbox', { name: /Name/ });
+      expect(name).toHaveValue('paging-rule');
+      expect(name).toBeDisabled();
+      expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    } finally {
+      session = () => clientSession('admin');
+    }
   });
 
   it('writes nulls for an empty recipient of any kind, and labels every kind', () => {
