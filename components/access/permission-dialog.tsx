@@ -6,12 +6,14 @@ import { z } from 'zod';
 import {
   CheckboxField,
   ChoiceField,
+  MultiSelectField,
   SelectField,
   TextareaField,
   type Option,
 } from '@/components/forms/fields';
 import { Form, FormActions, SubmitButton, useZodForm } from '@/components/forms/form';
 import { CodeField } from '@/components/forms/code-field';
+import { KeyValueField } from '@/components/forms/key-value-field';
 import { ResourceSelectorField } from '@/components/resources';
 import { DateTimeField } from '@/components/forms/time-fields';
 import { useAccess, useSession } from '@/components/shell/session-provider';
@@ -21,10 +23,12 @@ import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/
 import { toastSuccess } from '@/components/widgets/toast';
 import type { PermissionPicker, PermissionSummary } from '@/lib/access/permissions-endpoints';
 import { CONFIRM_DELETE_PERMISSION, REQUIRED_MESSAGE, successMessages } from '@/lib/forms/messages';
-import { dateTimeText } from '@/lib/forms/schema';
+import { dateTimeText, keyValueMap } from '@/lib/forms/schema';
 import type { PermissionScopeKey } from '@/lib/access/permission-model';
 import { PERMISSION_ACTIONS, RESOURCE_MODES, SUBJECT_KINDS } from '@/lib/access/permission-display';
 import {
+  agentOptions,
+  agentsIssue,
   EMPTY_PERMISSION,
   formValuesOf,
   GLOBAL_OBJECTS,
@@ -33,10 +37,12 @@ import {
   permissionBody,
   resourceSwitchPatch,
   subjectSwitchPatch,
+  tagRowIssues,
   type PermissionFormValues,
   type PickedResource,
 } from '@/lib/access/permission-form';
 import { objectSelectorText, objectSelectorYaml } from '@/lib/access/permission-selector';
+import { agentQueries } from '@/lib/access/agents-queries';
 import { peopleQueries } from '@/lib/access/people-queries';
 import { permissionQueries, usePermissionWrite } from '@/lib/access/permissions-queries';
 
@@ -57,6 +63,18 @@ const schema = z
     canary_id: z.string(),
     object: z.string(),
     object_selector: objectSelectorText(),
+    // The permission's own tag rules first (by row, where the field shows them), then the map the body carries.
+    tags: z
+      .array(z.object({ key: z.string(), value: z.string() }))
+      .superRefine((rows, ctx) => {
+        for (const { index, message } of tagRowIssues(rows))
+          ctx.addIssue({ code: 'custom', path: [index, 'key'], message });
+      })
+      .pipe(keyValueMap()),
+    agents: z.array(z.string()).superRefine((ids, ctx) => {
+      const message = agentsIssue(ids);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
     action: z.string(),
     deny: z.boolean(),
     description: z.string(),
@@ -70,6 +88,7 @@ const schema = z
       check: v.check ?? null,
       until: v.until ?? '',
       object_selector: v.object_selector ? JSON.stringify(v.object_selector) : '',
+      tags: [],
     })) {
       ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGE });
     }
@@ -148,6 +167,12 @@ export function PermissionDialog({
     return () => subscription.unsubscribe();
   }, [form]);
 
+  // What a stored permission holds that cannot be saved back (an agent name, a tag with a comma) shows at once: the
+  // Save button stays disabled while the form is invalid, and would otherwise give no reason.
+  React.useEffect(() => {
+    if (permission) void form.trigger(['tags', 'agents']);
+  }, [form, permission]);
+
   const subjectKind = form.watch('subjectKind');
   const resourceMode = form.watch('resourceMode');
   const teams = usePickerOptions('teams', subjectKind === 'team');
@@ -155,6 +180,8 @@ export function PermissionDialog({
   const connections = usePickerOptions('connections', resourceMode === 'connection');
   const playbooks = usePickerOptions('playbooks', resourceMode === 'playbook');
   const canaries = usePickerOptions('canaries', resourceMode === 'canary');
+  const agentChoices = useQuery(agentQueries.choices());
+  const agents = React.useMemo(() => agentOptions(agentChoices.data ?? []), [agentChoices.data]);
   const peopleQuery = useQuery({
     ...peopleQueries.list(),
     enabled: subjectKind === 'person' && canReadPeople,
@@ -193,8 +220,9 @@ export function PermissionDialog({
                   check: output.check ?? null,
                   until: '',
                   object_selector: '',
+                  tags: [],
                 },
-                { until: output.until, object_selector: output.object_selector },
+                { until: output.until, object_selector: output.object_selector, tags: output.tags },
                 actor,
               );
               if (permission) await write.mutateAsync({ kind: 'update', id: permission.id, body });
@@ -250,6 +278,19 @@ export function PermissionDialog({
               language="yaml"
               size="small"
               hint={`YAML or JSON: resource kinds (${OBJECT_SELECTOR_KINDS.join(', ')}) to lists of selectors, e.g. playbooks: [{name: "restart-*"}]. With a selector the resource above may stay empty.`}
+            />
+            <KeyValueField
+              name="tags"
+              label="Tags"
+              addLabel="Add tag"
+              hint="Only resources that carry every tag (key = value); none: any resource."
+            />
+            <MultiSelectField
+              name="agents"
+              label="Agents"
+              options={agents}
+              placeholder="Any agent"
+              hint="Only resources on one of these agents; none: any agent."
             />
             <SelectField
               name="action"

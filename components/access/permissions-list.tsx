@@ -21,6 +21,7 @@ import type { PermissionSummary } from '@/lib/access/permissions-endpoints';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import type { PermissionScopeKey } from '@/lib/access/permission-model';
 import {
+  isAgentId,
   PERMISSION_ACTIONS,
   RESOURCE_MODES,
   resourceOf,
@@ -41,7 +42,6 @@ const PermissionDialog = dynamic(() =>
 );
 
 const ACTION_OPTIONS = PERMISSION_ACTIONS.map((a) => ({ value: a, label: a }));
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The names of the agents the page's rows name, looked up once per page (the cells only read them). */
 const AgentNamesContext = React.createContext<ReadonlyMap<string, string> | undefined>(undefined);
@@ -201,10 +201,7 @@ export function PermissionsList({
 
   const people = useQuery({ ...peopleQueries.list(), enabled: access.can('identities', 'read') });
   const agentIds = React.useMemo(
-    () =>
-      [...new Set((query.data?.data ?? []).flatMap((row) => row.agents ?? []))]
-        .filter((id) => UUID.test(id))
-        .sort(),
+    () => [...new Set((query.data?.data ?? []).flatMap((row) => row.agents ?? []))].filter(isAgentId).sort(),
     [query.data],
   );
   const agentNames = useQuery(agentQueries.names(agentIds)).data;

@@ -1,6 +1,8 @@
 import type { PermissionSummary } from '@/lib/access/permissions-endpoints';
 import type { PermissionBody, PermissionResourceKind } from '@/lib/access/permission-model';
-import { hasSelector, type SubjectKind } from '@/lib/access/permission-display';
+import { hasSelector, isAgentId, type SubjectKind } from '@/lib/access/permission-display';
+import { NIL_AGENT_ID } from '@/lib/constants';
+import { toKeyValuePairs, type KeyValuePair } from '@/lib/forms/schema';
 
 /**
  * The permission dialog's rules as data and pure functions (spec 001 §2.5, §4, §6): the RBAC objects of Global,
@@ -70,6 +72,10 @@ export interface PermissionFormValues {
   object: string;
   /** YAML or JSON text of the object selector; '' for none. */
   object_selector: string;
+  /** Tag rows (key=value) a resource must all carry; none for no narrowing. */
+  tags: KeyValuePair[];
+  /** Agent ids a resource must be on (the nil id is the local agent); none for any agent. */
+  agents: string[];
   action: string;
   deny: boolean;
   description: string;
@@ -108,6 +114,8 @@ export const EMPTY_PERMISSION: PermissionFormValues = {
   check: null,
   object: '',
   object_selector: '',
+  tags: [],
+  agents: [],
   action: '',
   deny: false,
   description: '',
@@ -151,14 +159,63 @@ export function missingFields(values: PermissionFormValues): (keyof PermissionFo
   return missing;
 }
 
+/** Tags are stored as `key=value` pairs by the real backend (duty joins them with commas), so these would not round-trip. */
+const TAG_RESERVED = /[,=]/;
+
+/**
+ * The permission's own rules for its tag rows, on top of the key/value field's (a key for every value, unique keys):
+ * every tag needs a value — a resource matches only when its tag has exactly that value — and neither part may hold
+ * ',' or '='. Returns one message per row that breaks a rule.
+ */
+export function tagRowIssues(rows: readonly KeyValuePair[]): { index: number; message: string }[] {
+  const issues: { index: number; message: string }[] = [];
+  rows.forEach((row, index) => {
+    const key = row.key.trim();
+    const value = row.value.trim();
+    if (key === '') return;
+    if (TAG_RESERVED.test(key) || TAG_RESERVED.test(value))
+      issues.push({ index, message: 'A tag’s key and value cannot contain "," or "="' });
+    else if (value === '')
+      issues.push({
+        index,
+        message: `Enter a value for "${key}": the permission matches resources tagged ${key}=<value>`,
+      });
+  });
+  return issues;
+}
+
+/** Why the chosen agents cannot be saved (an entry that is not an agent id, e.g. a name stored elsewhere), or null. */
+export function agentsIssue(agents: readonly string[]): string | null {
+  const wrong = agents.find((a) => !isAgentId(a));
+  return wrong === undefined
+    ? null
+    : `"${wrong}" is not an agent id: remove it and choose the agent from the list (a permission matches resources by their agent's id)`;
+}
+
+/** The agents the dialog offers: the local agent (nil id) first as 'local', then every other agent by name. */
+export function agentOptions(
+  agents: readonly { id: string; name?: string | null }[],
+): { value: string; label: string }[] {
+  return [
+    { value: NIL_AGENT_ID, label: 'local' },
+    ...agents.filter((a) => a.id !== NIL_AGENT_ID).map((a) => ({ value: a.id, label: a.name || a.id })),
+  ];
+}
+
 /**
  * The request body: the chosen subject id and the chosen resource, every other id null (so an edit that switched
  * kinds clears the old one), and the audit column of the operation. `check_id` is sent only when a check is chosen
- * or the edited permission had one (`hadCheck`), because the real backend has no such column.
+ * or the edited permission had one (`hadCheck`), because the real backend has no such column. Tags and agents
+ * are always sent: blank is null (the columns' default), so an edit that empties them clears them.
  */
 export function permissionBody(
   values: PermissionFormValues,
-  parsed: { until?: string; object_selector?: Record<string, unknown> | null },
+  parsed: {
+    until?: string;
+    object_selector?: Record<string, unknown> | null;
+    /** The tag rows as a map (the key/value field's output). */
+    tags?: Record<string, string> | null;
+  },
   actor: { mode: 'create' | 'update'; userId: string; hadCheck?: boolean },
 ): PermissionBody {
   const checkId = values.resourceMode === 'check' ? values.check?.id || null : null;
@@ -182,6 +239,8 @@ export function permissionBody(
     ...(checkId || actor.hadCheck ? { check_id: checkId } : {}),
     object: resource('global', values.object),
     object_selector: parsed.object_selector ?? null,
+    tags: parsed.tags && Object.keys(parsed.tags).length > 0 ? parsed.tags : null,
+    agents: values.agents.length > 0 ? [...values.agents] : null,
     ...(actor.mode === 'create' ? { source: 'UI', created_by: actor.userId } : { updated_by: actor.userId }),
   };
 }
@@ -219,6 +278,8 @@ export function formValuesOf(row: PermissionSummary): PermissionFormValues {
     check: picked('checks', row.check_id, row.check_object),
     object: row.object ?? '',
     object_selector: hasSelector(row.object_selector) ? JSON.stringify(row.object_selector, null, 2) : '',
+    tags: toKeyValuePairs(row.tags),
+    agents: [...(row.agents ?? [])],
     action: row.action,
     deny: row.deny === true,
     description: row.description ?? '',

@@ -62,6 +62,10 @@ export interface PermissionBody {
   object: string | null;
   /** A map from resource kind to selectors (spec 001 §3.6); null for none. */
   object_selector: Record<string, unknown> | null;
+  /** Tags a resource must all carry (spec 001 §3.6); null for none. */
+  tags: Record<string, string> | null;
+  /** Agent ids a resource must be on (the nil id is the local agent); null for any. */
+  agents: string[] | null;
   created_by?: string;
   updated_by?: string;
 }

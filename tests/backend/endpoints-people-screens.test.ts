@@ -209,6 +209,89 @@ describe.each(coreEngines())('people screens’ calls on %s', (engine) => {
     expect((await send(deletePermissionEndpoint(saved!.id))).status).toBeLessThan(300);
   });
 
+  it('a tags-scoped and an agents-scoped permission (001 §3.6) let their subject run a playbook on matching resources only', async () => {
+    const NIL = '00000000-0000-0000-0000-000000000000';
+    const db = f.backend.db;
+    const admin = await f.one<string>(`SELECT id FROM people WHERE email = 'admin@demo.local'`);
+    const commander = await f.one<string>(`SELECT id FROM people WHERE email = 'commander@demo.local'`);
+    const playbook = await f.one<string>(`SELECT id FROM playbooks WHERE name = 'restart-deployment'`);
+    const tagged = (
+      await db.query<{ id: string; cluster: string }>(
+        `SELECT id, tags->>'cluster' AS cluster FROM config_items
+          WHERE deleted_at IS NULL AND tags->>'cluster' IS NOT NULL ORDER BY name LIMIT 1`,
+      )
+    ).rows[0]!;
+    const otherCluster = await f.one<string>(
+      `SELECT id FROM config_items WHERE deleted_at IS NULL AND tags->>'cluster' <> $1 ORDER BY name LIMIT 1`,
+      [tagged.cluster],
+    );
+    const onAgent = (
+      await db.query<{ id: string; agent_id: string }>(
+        `SELECT id, agent_id FROM config_items WHERE deleted_at IS NULL AND agent_id <> $1 ORDER BY name LIMIT 1`,
+        [NIL],
+      )
+    ).rows[0]!;
+    const onLocal = await f.one<string>(
+      `SELECT id FROM config_items WHERE deleted_at IS NULL AND agent_id = $1 ORDER BY name LIMIT 1`,
+      [NIL],
+    );
+    const params = (config_id?: string) =>
+      f.call('POST', `/playbook/${playbook}/params`, {
+        as: 'commander',
+        body: { id: playbook, ...(config_id ? { config_id } : {}) },
+      });
+    // The commander may not run playbooks by role.
+    expect((await params(tagged.id)).status).toBe(403);
+
+    const values = {
+      ...EMPTY_PERMISSION,
+      subjectKind: 'person' as const,
+      person_id: commander,
+      resourceMode: 'global' as const,
+      object: 'playbooks',
+      action: 'playbook:run',
+      description: `tags contract ${engine}`,
+    };
+    const create = async (parsed: { tags?: Record<string, string> }, agents: string[] = []) => {
+      const body = permissionBody({ ...values, agents }, parsed, { mode: 'create', userId: admin });
+      expect((await send(createPermissionEndpoint(body))).status).toBe(201);
+      const [saved] =
+        (
+          await send(
+            permissionsListEndpoint({ ...listParams, subject: commander, resource: 'global', pageSize: 100 }),
+          )
+        ).data ?? [];
+      return saved!;
+    };
+
+    const byTag = await create({ tags: { cluster: tagged.cluster } });
+    expect(byTag).toMatchObject({ tags: { cluster: tagged.cluster }, agents: null });
+    expect((await params(tagged.id)).status).toBe(200);
+    expect((await params(otherCluster)).status).toBe(403);
+    expect((await params()).status).toBe(403);
+    expect((await send(deletePermissionEndpoint(byTag.id))).status).toBeLessThan(300);
+    expect((await params(tagged.id)).status).toBe(403);
+
+    const byAgent = await create({}, [onAgent.agent_id]);
+    expect(byAgent).toMatchObject({ tags: null, agents: [onAgent.agent_id] });
+    expect((await params(onAgent.id)).status).toBe(200);
+    expect((await params(onLocal)).status).toBe(403);
+    // The local agent is the nil id; an edit that empties tags and agents saves null, which no longer narrows.
+    const local = permissionBody({ ...values, agents: [NIL] }, {}, { mode: 'update', userId: admin });
+    expect((await send(updatePermissionEndpoint(byAgent.id, local))).status).toBeLessThan(300);
+    expect((await params(onLocal)).status).toBe(200);
+    expect((await params(onAgent.id)).status).toBe(403);
+    const cleared = permissionBody(values, { tags: {} }, { mode: 'update', userId: admin });
+    expect((await send(updatePermissionEndpoint(byAgent.id, cleared))).status).toBeLessThan(300);
+    expect(
+      await f.one<unknown>(`SELECT json_build_array(tags, agents) FROM permissions WHERE id = $1`, [
+        byAgent.id,
+      ]),
+    ).toEqual([null, null]);
+    expect((await params(onAgent.id)).status).toBe(200);
+    expect((await send(deletePermissionEndpoint(byAgent.id))).status).toBeLessThan(300);
+  });
+
   it('removes a member from one team only, adds members in bulk, and keeps both writes to admins', async () => {
     const person = await f.one<string>(
       `SELECT person_id FROM team_members GROUP BY person_id HAVING count(*) > 1 LIMIT 1`,

@@ -132,6 +132,66 @@ test.describe('settings as admin', () => {
     await expect(table.getByRole('row').filter({ hasText: checkDescription })).toHaveCount(0);
   });
 
+  test("a permission's tags and agents (spec 001 §3.6): added in the dialog, shown in the list, edited away", async ({
+    page,
+  }) => {
+    const agent = (
+      (await (
+        await page.request.get(
+          '/api/db/agents?select=name&deleted_at=is.null&id=neq.00000000-0000-0000-0000-000000000000&order=name&limit=1',
+        )
+      ).json()) as { name: string }[]
+    )[0]!.name;
+    const team = (
+      (await (
+        await page.request.get('/api/db/teams?select=name&deleted_at=is.null&order=name&limit=1')
+      ).json()) as { name: string }[]
+    )[0]!.name;
+    await page.goto('/settings/permissions');
+    const table = page.getByRole('table', { name: 'Permissions' });
+    await expect(table).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Permission' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Permission' });
+    await add.getByRole('combobox', { name: 'Team' }).selectOption({ label: team });
+    await add.getByText('Global', { exact: true }).click();
+    await add.getByRole('combobox', { name: 'Object' }).selectOption('catalog');
+    await add.getByRole('combobox', { name: 'Action' }).selectOption('read');
+    const tagValue = `v${unique()}`;
+    await add.getByRole('button', { name: 'Add tag' }).click();
+    await add.getByRole('textbox', { name: 'Key 1' }).fill('e2e');
+    await add.getByRole('textbox', { name: 'Value 1' }).fill(tagValue);
+    await add.getByRole('button', { name: /^Agents/ }).click();
+    await page.getByRole('group', { name: 'Agents' }).getByRole('checkbox', { name: agent }).check();
+    await page.keyboard.press('Escape');
+    const description = `e2e tags ${unique()}`;
+    await add.getByLabel('Description').fill(description);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Permission added');
+    const row = table.getByRole('row').filter({ hasText: description });
+    await expect(row.getByRole('list', { name: 'Tags' })).toContainText(`e2e${tagValue}`);
+    await expect(row).toContainText(agent);
+
+    await row.click();
+    const edit = page.getByRole('dialog', { name: 'Edit Permission' });
+    await expect(edit.getByRole('textbox', { name: 'Value 1' })).toHaveValue(tagValue);
+    await edit.getByRole('button', { name: 'Remove row 1' }).click();
+    await edit.getByRole('button', { name: `Remove ${agent}` }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Permission updated');
+    await expect(row.getByRole('list', { name: 'Tags' })).toHaveCount(0);
+    await expect(row).not.toContainText(agent);
+
+    await row.click();
+    await page
+      .getByRole('dialog', { name: 'Edit Permission' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Permission deleted');
+    await expect(row).toHaveCount(0);
+  });
+
   test('invites a user and sees the invite link', async ({ page }) => {
     await page.goto('/settings/users');
     const table = page.getByRole('table', { name: 'Users' });

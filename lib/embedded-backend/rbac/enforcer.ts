@@ -24,6 +24,16 @@ interface PermissionRow {
 
 const CACHE_MS = 3000;
 
+/** A row's `tags` as a string map (a stored scalar compares as its text); anything but an object is none. */
+function tagsOf(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
+}
+
 /** Turns an active `permissions` row into policies; rows scoped to resources carry a condition and never act globally. */
 function rowToPolicies(row: PermissionRow): Policy[] {
   const subject = row.subject ?? row.person_id ?? row.team_id ?? row.notification_id;
@@ -46,10 +56,14 @@ function rowToPolicies(row: PermissionRow): Policy[] {
   ] as const) {
     if (value) conditions.push(`r.obj.${column} != undefined && r.obj.${column}.id == "${value}"`);
   }
-  if (row.tags && typeof row.tags === 'object' && Object.keys(row.tags).length > 0)
-    conditions.push(`matchTags(r.obj, ${JSON.stringify(JSON.stringify(row.tags))})`);
-  if (row.agents && row.agents.length > 0)
-    conditions.push(`matchAgents(r.obj, ${JSON.stringify(row.agents.join(','))})`);
+  // Tags and agents narrow the row to resources that carry them (duty's matchPerm): one clause, so that both are
+  // met by the same resource; each argument is a JSON string literal, so no stored text can end the clause.
+  const tags = tagsOf(row.tags);
+  const agents = (row.agents ?? []).filter((a) => typeof a === 'string' && a !== '');
+  if (agents.length > 0 || Object.keys(tags).length > 0)
+    conditions.push(
+      `matchPerm(r.obj, ${JSON.stringify(JSON.stringify(agents))}, ${JSON.stringify(JSON.stringify(tags))})`,
+    );
   const actions = row.action
     .split(',')
     .map((a) => a.trim())

@@ -13,6 +13,8 @@ import {
   subjectOf,
 } from '@/lib/access/permission-display';
 import {
+  agentOptions,
+  agentsIssue,
   EMPTY_PERMISSION,
   formValuesOf,
   GLOBAL_OBJECTS,
@@ -20,8 +22,10 @@ import {
   permissionBody,
   resourceSwitchPatch,
   subjectSwitchPatch,
+  tagRowIssues,
   type PermissionFormValues,
 } from '@/lib/access/permission-form';
+import { NIL_AGENT_ID } from '@/lib/constants';
 
 const actor = { mode: 'create' as const, userId: 'me' };
 
@@ -108,6 +112,8 @@ describe('permission dialog rules', () => {
       canary_id: null,
       object: null,
       object_selector: null,
+      tags: null,
+      agents: null,
       source: 'UI',
       created_by: 'me',
     });
@@ -301,6 +307,74 @@ describe('the object selector (spec 001 §3.6)', () => {
     );
     expect(selectorSummary(null)).toBeNull();
     expect(selectorSummary({})).toBeNull();
+  });
+});
+
+describe('tags and agents (spec 001 §3.6)', () => {
+  const AGENT = '0193a1b2-0000-7000-8000-000000000001';
+
+  it('needs a value for every tag and no "," or "=" in either part (the backend stores key=value pairs)', () => {
+    expect(
+      tagRowIssues([
+        { key: 'env', value: 'prod' },
+        { key: '', value: '' },
+        { key: 'team', value: ' ' },
+        { key: 'a=b', value: 'x' },
+        { key: 'zone', value: 'eu,us' },
+      ]),
+    ).toEqual([
+      { index: 2, message: 'Enter a value for "team": the permission matches resources tagged team=<value>' },
+      { index: 3, message: 'A tag’s key and value cannot contain "," or "="' },
+      { index: 4, message: 'A tag’s key and value cannot contain "," or "="' },
+    ]);
+    // A value without a key is the key/value field's own rule (keyValueMap), not repeated here.
+    expect(tagRowIssues([{ key: ' ', value: 'x' }])).toEqual([]);
+  });
+
+  it('takes agent ids only (the backend matches a resource by its agent id), and offers the local agent first', () => {
+    expect(agentsIssue([AGENT, NIL_AGENT_ID])).toBeNull();
+    expect(agentsIssue([])).toBeNull();
+    expect(agentsIssue([AGENT, 'edge'])).toBe(
+      '"edge" is not an agent id: remove it and choose the agent from the list (a permission matches resources by their agent\'s id)',
+    );
+    expect(
+      agentOptions([
+        { id: AGENT, name: 'eu-west' },
+        { id: NIL_AGENT_ID, name: 'local' },
+        { id: 'x', name: null },
+      ]),
+    ).toEqual([
+      { value: NIL_AGENT_ID, label: 'local' },
+      { value: AGENT, label: 'eu-west' },
+      { value: 'x', label: 'x' },
+    ]);
+  });
+
+  it('reads stored tags and agents into the dialog and sends them back; blank is null, so an edit clears them', () => {
+    const row = {
+      id: 't',
+      action: 'read',
+      team_id: 't1',
+      object: 'catalog',
+      tags: { cluster: 'prod', tier: 2 },
+      agents: [AGENT],
+    } as PermissionSummary;
+    const values = formValuesOf(row);
+    expect(values.tags).toEqual([
+      { key: 'cluster', value: 'prod' },
+      { key: 'tier', value: '2' },
+    ]);
+    expect(values.agents).toEqual([AGENT]);
+    const update = { mode: 'update' as const, userId: 'me' };
+    expect(permissionBody(values, { tags: { cluster: 'prod' } }, update)).toMatchObject({
+      tags: { cluster: 'prod' },
+      agents: [AGENT],
+    });
+    expect(permissionBody({ ...values, agents: [] }, { tags: {} }, update)).toMatchObject({
+      tags: null,
+      agents: null,
+    });
+    expect(formValuesOf({ ...row, tags: null, agents: null })).toMatchObject({ tags: [], agents: [] });
   });
 });
 

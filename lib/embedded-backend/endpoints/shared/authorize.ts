@@ -60,12 +60,41 @@ function matchSelectorObject(resource: AbacResource, selector: Record<string, un
   return true;
 }
 
-/** Evaluates the condition grammar the enforcer writes for permission rows; unknown clauses never match. */
+/** Whether a resource is on one of the agents (none listed: any) and has every tag with its value (as text). */
+function onAgentsWithTags(resource: AbacResource, agents: unknown[], tags: object): boolean {
+  if (agents.length > 0 && !(resource.agent_id && agents.includes(resource.agent_id))) return false;
+  return Object.entries(tags).every(([key, value]) => {
+    const have: unknown = resource.tags?.[key];
+    return have !== undefined && have !== null && String(have) === String(value);
+  });
+}
+
+/** A condition's `&&` clauses; an `&&` inside a string literal (a selector or tag value) does not split. */
+export function conditionClauses(condition: string): string[] {
+  const clauses: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < condition.length; i++) {
+    const c = condition[i];
+    if (quoted && c === '\\') i++;
+    else if (c === '"') quoted = !quoted;
+    else if (!quoted && c === '&' && condition[i + 1] === '&') {
+      clauses.push(condition.slice(start, i));
+      start = i + 2;
+      i++;
+    }
+  }
+  clauses.push(condition.slice(start));
+  return clauses.map((c) => c.trim()).filter(Boolean);
+}
+
+/**
+ * Evaluates the condition grammar the enforcer writes for permission rows; unknown clauses never match.
+ * `matchPerm(r.obj, agents, tags)` holds when one resource of the request (the playbook's target: only catalog
+ * items carry tags) is on one of the agents and has every tag.
+ */
 function conditionHolds(condition: string, attrs: AbacAttributes): boolean {
-  for (const clause of condition
-    .split('&&')
-    .map((c) => c.trim())
-    .filter(Boolean)) {
+  for (const clause of conditionClauses(condition)) {
     let m = /^matchResourceSelector\(r\.obj, (".*")\)$/.exec(clause);
     if (m?.[1]) {
       let selectors: Record<string, unknown>;
@@ -95,11 +124,18 @@ function conditionHolds(condition: string, attrs: AbacAttributes): boolean {
       if (attrs[m[1] as keyof AbacAttributes]?.id !== m[2]) return false;
       continue;
     }
-    m = /^matchAgents\(r\.obj, "([^"]*)"\)$/.exec(clause);
-    if (m?.[1] !== undefined) {
-      const agents = m[1].split(',');
-      const any = Object.values(attrs).some((r) => r?.agent_id && agents.includes(r.agent_id));
-      if (!any) return false;
+    m = /^matchPerm\(r\.obj, ("(?:[^"\\]|\\.)*"), ("(?:[^"\\]|\\.)*")\)$/.exec(clause);
+    if (m?.[1] && m[2]) {
+      let agents: unknown;
+      let tags: unknown;
+      try {
+        agents = JSON.parse(JSON.parse(m[1]) as string);
+        tags = JSON.parse(JSON.parse(m[2]) as string);
+      } catch {
+        return false;
+      }
+      if (!Array.isArray(agents) || !tags || typeof tags !== 'object') return false;
+      if (!Object.values(attrs).some((r) => r && onAgentsWithTags(r, agents, tags))) return false;
       continue;
     }
     return false;
