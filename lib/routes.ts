@@ -66,7 +66,8 @@ export interface RouteDefinition {
   /**
    * The backend's permission the screen's content needs where the backend is stricter than the console's role
    * table (viewers read no incidents; logs and the monitoring tables are admin-only): a person it refuses is not
-   * offered the route (sidebar, palette, links) and opening it answers the Unauthorized page (issue 37).
+   * offered the route (sidebar, palette, links; lib/auth/access.ts offersRoute). Opened anyway, the screen shows the
+   * backend's refusal as its Unauthorized state in the server HTML, as before (issue 37).
    */
   backend?: BackendNeed;
 }

@@ -83,7 +83,10 @@ function LookupField<T extends { id: string; title: string }, K extends QueryKey
   const [text, setText] = React.useState('');
   const term = useDebouncedValue(text, debounceMs);
   const search = useQuery({ ...query(term), placeholderData: keepPreviousData });
-  const options = (search.data ?? []).map((row) => ({
+  // Rows found for an earlier text would move the list under the pointer when the new ones replace them (a click on
+  // "Create new …" then lands elsewhere): none are shown until the current text's answer is in.
+  const current = term === text && !search.isPlaceholderData;
+  const options = (current ? (search.data ?? []) : []).map((row) => ({
     key: row.id,
     label: row.title,
     detail: detailOf(row) ?? undefined,

@@ -21,17 +21,23 @@ export function decideAccess(
     return 'not-found';
   }
   if (route.access === 'signed-in') return 'allow';
-  if (!hasAccess(session.grants, route.access.resource, route.access.action)) return 'forbidden';
-  // The backend refuses more than the console's table: a screen it would refuse is not offered (issue 37).
-  if (route.backend && !backendAllows(session.grants, route.backend.object, route.backend.action)) {
-    return 'forbidden';
-  }
-  return 'allow';
+  return hasAccess(session.grants, route.access.resource, route.access.action) ? 'allow' : 'forbidden';
 }
 
 /**
- * The patterns of the gated routes this session may not open, for the browser's links (useAccess().canOpen): the
- * same decision as middleware, made on the server so that the browser needs no route registry.
+ * Whether the console offers the route (sidebar, palette, shortcuts, links): the gate allows it and the backend lets
+ * the person read what it shows (issue 37: viewers read no incidents; logs and monitoring are admin-only there).
+ * Opening such a route anyway is not refused here: the screen shows the backend's refusal as its Unauthorized
+ * state, in the server HTML.
+ */
+export function offersRoute(route: RouteDefinition, session: ConsoleSession, mode: AuthMode): boolean {
+  if (decideAccess(route, session, mode) !== 'allow') return false;
+  return !route.backend || backendAllows(session.grants, route.backend.object, route.backend.action);
+}
+
+/**
+ * The patterns of the gated routes not offered to this session, for the browser's links (useAccess().canOpen):
+ * decided on the server so that the browser needs no route registry.
  */
 export function closedRoutes(
   session: ConsoleSession,
@@ -39,6 +45,6 @@ export function closedRoutes(
   routes: readonly RouteDefinition[],
 ): string[] {
   return routes
-    .filter((r) => typeof r.access === 'object' && decideAccess(r, session, mode) === 'forbidden')
+    .filter((r) => typeof r.access === 'object' && !offersRoute(r, session, mode))
     .map((r) => r.pattern);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
-import { decideAccess } from '@/lib/auth/access';
+import { decideAccess, offersRoute } from '@/lib/auth/access';
 import type { SessionToken } from '@/lib/auth/next-auth';
 import { readSessionToken } from '@/lib/auth/session-cookie';
 import { loginUrl } from '@/lib/auth/return-to';
@@ -50,7 +50,7 @@ export const getBackendCookie = cache(async (): Promise<string | undefined> => {
 
 /** Whether a server-rendered link to the route (its registry pattern) may be offered to this session. */
 export function canOpenRoute(session: ConsoleSession, pattern: string): boolean {
-  return decideAccess(findRoute(pattern), session, authMode()) === 'allow';
+  return offersRoute(findRoute(pattern), session, authMode());
 }
 
 /**

@@ -1,4 +1,4 @@
-import { decideAccess } from '@/lib/auth/access';
+import { offersRoute } from '@/lib/auth/access';
 import { canWriteIncidents, hasAccess } from '@/lib/auth/permissions';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { findRoute } from '@/lib/routes';
@@ -47,13 +47,12 @@ export function paletteActions(session: PaletteSession, context: ActionContext):
   const gateSession: ConsoleSession = { ...session, refreshedAt: 0 };
   const allowed: Record<PaletteActionId, boolean> = {
     'create-incident':
-      decideAccess(findRoute('/incidents'), gateSession, session.mode) === 'allow' &&
+      offersRoute(findRoute('/incidents'), gateSession, session.mode) &&
       canWriteIncidents(session.roles, session.grants),
     'run-playbook':
-      decideAccess(findRoute('/playbooks'), gateSession, session.mode) === 'allow' &&
+      offersRoute(findRoute('/playbooks'), gateSession, session.mode) &&
       hasAccess(session.grants, 'playbook_runs', 'write'),
-    'add-silence':
-      decideAccess(findRoute('/notifications/silences/add'), gateSession, session.mode) === 'allow',
+    'add-silence': offersRoute(findRoute('/notifications/silences/add'), gateSession, session.mode),
     'save-view': context.canSaveView,
     'manage-views': context.hasSavedViews,
     'toggle-theme': true,

@@ -1,4 +1,4 @@
-import { decideAccess } from '@/lib/auth/access';
+import { offersRoute } from '@/lib/auth/access';
 import { isViewer } from '@/lib/auth/permissions';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { GO_SHORTCUTS, type GoKey } from '@/lib/palette/keyboard';
@@ -24,7 +24,7 @@ function sectionOf(route: RouteDefinition): string {
 }
 
 /**
- * Every page the person may open, from the route registry through the same gate as middleware (decideAccess):
+ * Every page the person may open, from the route registry through the gate middleware applies and what the backend lets the person read (offersRoute):
  * never a page they would be refused, hidden by a feature flag, or missing in this sign-in mode. Pages that need
  * an id, redirects, unbuilt routes and chrome-less views are left out, and a viewer's Settings as the sidebar does.
  */
@@ -43,7 +43,7 @@ export function palettePages(
         !r.planned &&
         (r.layout === 'console' || (r.layout === 'auth' && r.access === 'signed-in')) &&
         !LEFT_OUT.has(r.pattern) &&
-        decideAccess(r, gateSession, mode) === 'allow',
+        offersRoute(r, gateSession, mode),
     )
     .map((r) => ({ href: r.pattern, title: r.sidebar?.label ?? r.title, section: sectionOf(r) }))
     .filter((p) => !(viewer && p.section === 'Settings'));

@@ -106,6 +106,8 @@ test.describe('check detail panel', () => {
       timeout: 20_000,
     });
 
+    // Leave the page first: signed out under it, its next request sends it to sign-in, racing the navigation below.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await signIn(page, 'viewer', `/health?checkId=${check.id}`);
     const viewerDialog = page.getByRole('dialog', { name: check.name });

@@ -1,4 +1,4 @@
-import { decideAccess } from '@/lib/auth/access';
+import { decideAccess, offersRoute } from '@/lib/auth/access';
 import { backendAllowances } from '@/lib/auth/backend-access';
 import { backendAllows } from '@/lib/auth/grants';
 import { computeGrants, type Role, type WhoamiPermission } from '@/lib/auth/permissions';
@@ -22,7 +22,8 @@ function session(roles: Role[], permissions: WhoamiPermission[] = [], effective?
   };
   return value;
 }
-const open = (s: ConsoleSession, path: string) => decideAccess(matchRoute(path)!.route, s, 'basic');
+const open = (s: ConsoleSession, path: string) =>
+  offersRoute(matchRoute(path)!.route, s, 'basic') ? 'allow' : 'closed';
 
 describe('what the backend allows, from whoami', () => {
   it("takes the backend's own effective_permissions when it sends them", () => {
@@ -74,10 +75,18 @@ describe('what the backend allows, from whoami', () => {
 });
 
 describe('routes the backend refuses are not offered', () => {
+  it('leaves the gate to the role table: a screen the backend refuses opens and shows that refusal itself', () => {
+    // The server HTML of the screen then holds its Unauthorized state (prefetch failures), never a blank page.
+    expect(decideAccess(matchRoute('/incidents')!.route, session(['viewer']), 'basic')).toBe('allow');
+    expect(decideAccess(matchRoute('/settings/connections')!.route, session(['editor']), 'basic')).toBe(
+      'forbidden',
+    );
+  });
+
   it('closes the incidents to viewers, guests and editors, and opens them to who may read them', () => {
     for (const role of ['viewer', 'guest', 'editor'] as const) {
-      expect(open(session([role]), '/incidents')).toBe('forbidden');
-      expect(open(session([role]), '/incidents/42')).toBe('forbidden');
+      expect(open(session([role]), '/incidents')).toBe('closed');
+      expect(open(session([role]), '/incidents/42')).toBe('closed');
     }
     for (const role of ['commander', 'responder', 'admin'] as const) {
       expect(open(session([role]), '/incidents')).toBe('allow');
@@ -100,7 +109,7 @@ describe('routes the backend refuses are not offered', () => {
       '/settings/integrations',
       '/notifications',
     ]) {
-      expect(open(session(['editor']), path)).toBe('forbidden');
+      expect(open(session(['editor']), path)).toBe('closed');
       expect(open(session(['admin']), path)).toBe('allow');
     }
     expect(open(session(['editor']), '/notifications/silences')).toBe('allow');

@@ -122,3 +122,29 @@ it('shows severity and type for a new incident and the incident message when it 
   expect(within(dialog).queryByRole('combobox', { name: 'Hypothesis' })).toBeNull();
   expect(within(dialog).queryByText('Must select or create an incident')).toBeNull();
 });
+
+it('shows no rows of an earlier text while the current one is searched, so the list does not move under the pointer', async () => {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LinkIncidentDialog
+        target={{ type: 'topology', component_id: 'comp-1' }}
+        name="checkout"
+        personId="p-1"
+        onClose={jest.fn()}
+      />
+    </QueryClientProvider>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Link to Incident' });
+  const incident = within(dialog).getByRole('combobox', { name: 'Incident' });
+  await user.type(incident, 'Check');
+  // The answer for "Check" lists the incident; typing on hides it at once, before the new answer comes.
+  expect(await within(dialog).findByRole('option', { name: /Checkout down/ })).toBeInTheDocument();
+  await user.type(incident, 'out x');
+  expect(within(dialog).queryByRole('option', { name: /Checkout down/ })).toBeNull();
+  expect(
+    within(dialog)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Create new incident "Checkout x"']);
+});
