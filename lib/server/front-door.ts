@@ -5,6 +5,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/sign-in-throttle';
 import { parseProxyTarget } from '@/lib/backend/request-target';
 import { getEnv } from '@/lib/env';
 import { previewRobotsTag } from '@/lib/preview';
+import { applyNamedStatus } from '@/lib/server/response-status';
 import { API_RESPONSE_HEADERS, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
 import { probes } from '@/lib/telemetry/probes';
 import { acceptRequestId, REQUEST_ID_HEADER } from '@/lib/telemetry/request-id';
@@ -20,6 +21,7 @@ import { acceptRequestId, REQUEST_ID_HEADER } from '@/lib/telemetry/request-id';
  *   URL parser would fold away before the route handler sees them) get a 400 JSON error with security headers;
  * - a declared body over the limit gets 413 before a byte of it is read;
  * - every response starts with the static security headers, whatever part of Next answers it;
+ * - a page middleware refused answers with the status it named (lib/server/response-status.ts);
  * - the client's address is recorded from the socket (or the trusted proxies), not from what the client claims;
  * - every request gets its id (`x-request-id`: the caller's when valid, else a new one) on the request and the
  *   answer, and is logged and counted once answered (lib/telemetry).
@@ -120,6 +122,7 @@ export function screenRequest(req: IncomingMessage, res: ServerResponse): boolea
   if (!req.url?.startsWith('/view/')) res.setHeader('X-Frame-Options', 'DENY');
   const robots = previewRobotsTag(env);
   if (robots) res.setHeader('X-Robots-Tag', robots);
+  applyNamedStatus(res);
 
   const problem = targetProblem(req.url);
   if (problem) {

@@ -12,6 +12,7 @@ import type { ConsoleSession } from '@/lib/auth/session';
 import { getEnv } from '@/lib/env';
 import { buildPath, matchRoute, PUBLIC_PATHS } from '@/lib/routes';
 import { finish } from '@/lib/server/middleware/headers';
+import { RESPONSE_STATUS_HEADER } from '@/lib/server/response-status';
 
 /** An address no route has: the console's catch-all answers it with the 404 page inside the shell. */
 const NOT_FOUND_REWRITE = '/not-found';
@@ -74,7 +75,9 @@ export async function gate(request: NextRequest, session: ConsoleSession | null)
   }
   if (decision === 'forbidden') {
     return finish(request, (headers) =>
-      NextResponse.rewrite(new URL('/unauthorized', request.url), { status: 403, request: { headers } }),
+      unauthorized(
+        NextResponse.rewrite(new URL('/unauthorized', request.url), { status: 403, request: { headers } }),
+      ),
     );
   }
   if (decision === 'allow' && match.route.redirectTo) {
@@ -89,5 +92,15 @@ export async function gate(request: NextRequest, session: ConsoleSession | null)
       NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), { status: 404, request: { headers } }),
     );
   }
+  // The Unauthorized page itself (a denied route's rewrite target, which middleware sees again) answers 403.
+  if (match.route.pattern === '/unauthorized') {
+    return finish(request, (headers) => unauthorized(NextResponse.next({ request: { headers } })));
+  }
   return finish(request, (headers) => NextResponse.next({ request: { headers } }));
+}
+
+/** Names 403 for the front door: the page renders the Unauthorized state itself, in the server HTML. */
+function unauthorized(response: NextResponse): NextResponse {
+  response.headers.set(RESPONSE_STATUS_HEADER, '403');
+  return response;
 }

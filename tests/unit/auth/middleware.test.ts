@@ -162,6 +162,9 @@ describe('middleware specifics', () => {
       event,
     )) as Response;
     expect(second.headers.get('x-middleware-request-x-console-path')).toBe('/notifications/silences/add?x=1');
+    // Both passes name 403 for the front door: the page renders its state in the server HTML (no forbidden()).
+    expect(first.headers.get('x-console-status')).toBe('403');
+    expect(second.headers.get('x-console-status')).toBe('403');
 
     // A client's own x-console-path without this process's mark is replaced by the address it asked for.
     const forged = request('/health', cookie);

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/sign-in-throttle';
 import { clientAddress, guardServer, installFrontDoor, targetProblem } from '@/lib/server/front-door';
+import { RESPONSE_STATUS_HEADER } from '@/lib/server/response-status';
 import { API_RESPONSE_HEADERS, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
 
 /**
@@ -62,6 +63,14 @@ beforeAll(async () => {
   server = createServer({ connectionsCheckingInterval: 100 }, (req, res) => {
     reached.push(req);
     res.setHeader('content-type', 'text/plain');
+    // As middleware does for a refused page: it names the status, Next renders the page with 200.
+    if (req.url === '/named') res.setHeader(RESPONSE_STATUS_HEADER, '403');
+    if (req.url === '/named-redirect') {
+      res.setHeader(RESPONSE_STATUS_HEADER, '403');
+      res.statusCode = 307;
+    }
+    if (req.url === '/named-inline') res.writeHead(200, { [RESPONSE_STATUS_HEADER]: '403' });
+    if (req.url === '/named-other') res.setHeader(RESPONSE_STATUS_HEADER, '200');
     res.end('next');
   });
   guardServer(server);
@@ -174,6 +183,21 @@ describe('every request', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     const view = await send(server, 'GET /view/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(view.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('answers a page with the status middleware named (the Unauthorized page: 403 with its HTML), and drops the name', async () => {
+    const get = (path: string) =>
+      send(server, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    for (const path of ['/named', '/named-inline']) {
+      const page = await get(path);
+      expect({ path, status: page.status }).toEqual({ path, status: 403 });
+      expect(page.body).toContain('next');
+      expect(page.headers[RESPONSE_STATUS_HEADER]).toBeUndefined();
+    }
+    // A redirect keeps its own status; only 403 may be named; a page without the name is untouched.
+    expect((await get('/named-redirect')).status).toBe(307);
+    expect((await get('/named-other')).status).toBe(200);
+    expect((await get('/health')).status).toBe(200);
   });
 
   it('records the client address from the socket, replacing what the client claims', async () => {
