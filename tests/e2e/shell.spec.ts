@@ -86,6 +86,10 @@ test.describe('page shell', () => {
     await signIn(page, 'editor');
     const response = await page.goto('/settings/connections');
     expect(response?.status()).toBe(403);
+    // In the server HTML, not drawn by the browser's JavaScript later (forbidden() sent an empty error document).
+    const html = await response!.text();
+    expect(html).toMatch(/<h2[^>]*>Unauthorized<\/h2>/);
+    expect(html).not.toContain('__next_error__');
     await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
     await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
