@@ -152,6 +152,49 @@ test.describe('saved views follow the person (issue 33)', () => {
   });
 });
 
+test.describe('saved views kept in a browser before the backend kept them (issue 33)', () => {
+  test.use({ role: 'responder' });
+
+  test('move up once on the next load, leave this browser, and appear in another', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const name = unique('Kept locally', ' ');
+    const whoami = (await (await page.request.get('/api/auth/whoami')).json()) as {
+      payload: { user: { id: string } };
+    };
+    const key = `console.saved-views.${whoami.payload.user.id}`;
+    await page.goto('/health');
+    await page.evaluate(
+      ([k, n]) =>
+        window.localStorage.setItem(
+          k,
+          JSON.stringify([
+            { id: 'local-1', name: n, href: '/health?layout=card', pinned: true, createdAt: 1 },
+          ]),
+        ),
+      [key, name] as const,
+    );
+    await page.reload();
+    await expect(savedGroup(page).getByRole('link', { name })).toBeVisible();
+    await expect.poll(() => page.evaluate((k) => window.localStorage.getItem(k), key)).toBeNull();
+
+    const other = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    try {
+      const second = await other.newPage();
+      await signIn(second, 'responder', '/health');
+      await savedGroup(second).getByRole('link', { name }).click();
+      await expect(second).toHaveURL(/\/health\?layout=card$/);
+      // Moved once: a second load of the first browser does not add it again.
+      await page.reload();
+      await expect(savedGroup(page).getByRole('link', { name })).toHaveCount(1);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 test.describe('command palette for a viewer', () => {
   test.use({ role: 'viewer' });
 
