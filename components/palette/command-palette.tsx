@@ -18,19 +18,10 @@ import { paletteActions, type PaletteAction } from '@/lib/palette/actions';
 import type { PalettePage } from '@/lib/palette/pages';
 import { rankEntries } from '@/lib/palette/rank';
 import { readRecent, rememberRecent, type RecentEntry } from '@/lib/palette/recent';
-import {
-  addView,
-  MAX_PINNED,
-  onSavedViewsChange,
-  readSavedViews,
-  removeView,
-  renameView,
-  togglePin,
-  writeSavedViews,
-  type SavedView,
-} from '@/lib/palette/saved-views';
+import { MAX_PINNED, MAX_VIEWS, type SavedView } from '@/lib/palette/saved-views';
 import { canSaveViewOf, checkViewHref } from '@/lib/palette/view-url';
 import { usePaletteSearch, usePlaybookChoices } from './use-palette-search';
+import { useSavedViews, type WriteResult } from './use-saved-views';
 
 type Page =
   | { type: 'root' }
@@ -53,12 +44,13 @@ const PLACEHOLDERS: Record<Page['type'], string> = {
 
 const MAX_PAGES = 8;
 
-/** The saved views of the person, kept in step with other tabs and the sidebar. */
-function useSavedViews(userId: string): [SavedView[], (views: SavedView[]) => void] {
-  const [views, setViews] = React.useState(() => readSavedViews(userId));
-  React.useEffect(() => onSavedViewsChange(() => setViews(readSavedViews(userId))), [userId]);
-  const save = React.useCallback((next: SavedView[]) => writeSavedViews(userId, next), [userId]);
-  return [views, save];
+/** Says why a write was refused before it was sent; a failed write was already toasted. */
+function refused(result: WriteResult): boolean {
+  if (result.ok) return false;
+  if (result.reason === 'full') void toastError(`At most ${MAX_VIEWS} views can be saved: delete one first.`);
+  if (result.reason === 'pins-full')
+    void toastError(`At most ${MAX_PINNED} views can be pinned: unpin one first.`);
+  return true;
 }
 
 function Item({
@@ -185,7 +177,8 @@ function PaletteBody({
 }) {
   const router = useRouter();
   const userId = session.user.id;
-  const [views, saveViews] = useSavedViews(userId);
+  const saved = useSavedViews(userId);
+  const views = saved.views;
   const view =
     page.type === 'view' || page.type === 'rename' ? views.find((v) => v.id === page.id) : undefined;
   const [query, setQuery] = React.useState(page.type === 'rename' ? (view?.name ?? '') : '');
@@ -314,10 +307,10 @@ function PaletteBody({
           <Command.Group heading="Save view" className={groupClass}>
             <Item
               value="save"
-              onSelect={() => {
-                const next = addView(views, { name: query, href: here }, crypto.randomUUID(), Date.now());
-                saveViews(next);
-                void toastSuccess(`Saved view “${next.at(-1)?.name}”`);
+              onSelect={async () => {
+                const result = await saved.add(query, here);
+                if (refused(result)) return;
+                if (result.ok) void toastSuccess(`Saved view “${result.view?.name}”`);
                 close();
               }}
             >
@@ -359,21 +352,13 @@ function PaletteBody({
             <Item value="rename" onSelect={() => setPage({ type: 'rename', id: view.id })}>
               <Line title="Rename…" />
             </Item>
-            <Item
-              value="pin"
-              onSelect={() => {
-                const result = togglePin(views, view.id);
-                if (result.full)
-                  void toastError(`At most ${MAX_PINNED} views can be pinned: unpin one first.`);
-                else saveViews(result.views);
-              }}
-            >
+            <Item value="pin" onSelect={async () => void refused(await saved.togglePin(view.id))}>
               <Line title={view.pinned ? 'Unpin from the sidebar' : 'Pin to the sidebar'} />
             </Item>
             <Item
               value="delete"
-              onSelect={() => {
-                saveViews(removeView(views, view.id));
+              onSelect={async () => {
+                if (refused(await saved.remove(view.id))) return;
                 void toastSuccess(`Deleted view “${view.name}”`);
                 setPage({ type: 'views' });
               }}
@@ -386,8 +371,8 @@ function PaletteBody({
           <Command.Group heading={`Rename “${view.name}”`} className={groupClass}>
             <Item
               value="rename"
-              onSelect={() => {
-                saveViews(renameView(views, view.id, query));
+              onSelect={async () => {
+                if (refused(await saved.rename(view.id, query))) return;
                 setPage({ type: 'view', id: view.id });
               }}
             >

@@ -2,26 +2,32 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
+import { QueryProvider } from '@/components/shell/query-provider';
 import { useSession } from '@/components/shell/session-provider';
 import { toastError } from '@/components/widgets/toast';
-import { onSavedViewsChange, pinnedViews, readSavedViews, type SavedView } from '@/lib/palette/saved-views';
+import { pinnedViews, type SavedView } from '@/lib/palette/saved-views';
 import { checkViewHref } from '@/lib/palette/view-url';
+import { useSavedViews } from './use-saved-views';
 
 /**
- * The sidebar's "Saved" group: the person's pinned views (at most 10), from this browser's storage. A click opens
+ * The sidebar's "Saved" group: the person's pinned views (at most 10), from the backend or this browser's storage
+ * (use-saved-views.ts). A click opens
  * the view with the parts of its address the screen still reads and says what was dropped; a modified click (new
  * tab) opens the address as saved. Hidden on the collapsed rail, where there is no room for names.
  */
 export function SavedViewsNav() {
-  const session = useSession();
+  const userId = useSession()?.user.id;
+  if (!userId) return null;
+  return (
+    <QueryProvider>
+      <PinnedViews userId={userId} />
+    </QueryProvider>
+  );
+}
+
+function PinnedViews({ userId }: { userId: string }) {
   const router = useRouter();
-  const userId = session?.user.id;
-  const [views, setViews] = React.useState<SavedView[]>(() => (userId ? readSavedViews(userId) : []));
-  React.useEffect(() => {
-    if (!userId) return;
-    setViews(readSavedViews(userId));
-    return onSavedViewsChange(() => setViews(readSavedViews(userId)));
-  }, [userId]);
+  const { views } = useSavedViews(userId);
   const pinned = pinnedViews(views);
   if (pinned.length === 0) return null;
 

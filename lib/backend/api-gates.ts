@@ -177,6 +177,8 @@ export const NATIVE_API_GATES: readonly NativeApiGate[] = [
     write: 'incident',
     example: '/status-page/incidents/abc',
   },
+  // Saved views (issue 33): every person keeps their own; the backend scopes each row to the caller.
+  { prefix: '/saved-views', read: 'signed-in', write: 'signed-in', example: '/saved-views/abc' },
   { prefix: '/status-page', read: 'status_pages', write: 'status_pages', example: '/status-page/pages' },
   // The identity server's public API (its API flows return session tokens); the console talks to Kratos itself.
   { prefix: '/kratos', read: 'unexposed', write: 'unexposed', example: '/kratos/self-service/login/api' },

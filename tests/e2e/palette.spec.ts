@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, signIn, test } from './fixtures';
 import { firstCheck, unique } from './helpers';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -66,6 +66,132 @@ test.describe('command palette (issue 33)', () => {
       .getByRole('option', { name: new RegExp(escape(name)) })
       .click();
     await expect(page).toHaveURL(/\/incidents\?status=closed$/);
+  });
+});
+
+/** Opens a saved view's own list of actions (Open, Copy link, Rename…, Pin, Delete) through the palette. */
+async function openSavedView(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Search and commands' }).click();
+  await searchBox(page).fill('saved views');
+  await palette(page)
+    .getByRole('option', { name: /^Saved views…/ })
+    .click();
+  await searchBox(page).fill(name);
+  await palette(page)
+    .getByRole('option', { name: new RegExp(escape(name)) })
+    .click();
+  await expect(palette(page).getByRole('group', { name: `Saved view “${name}”` })).toBeVisible();
+}
+
+/** Steps back out of the palette's sub-lists (a view → Saved views → the root) and closes it. */
+async function closePalette(page: Page) {
+  for (let i = 0; i < 4 && (await palette(page).isVisible()); i++) await page.keyboard.press('Escape');
+  await expect(palette(page)).toBeHidden();
+}
+
+const savedGroup = (page: Page) => page.getByRole('group', { name: 'Saved' });
+
+test.describe('saved views follow the person (issue 33)', () => {
+  test.use({ role: 'commander' });
+
+  test('a view saved in one browser is in another of the same person; rename, pin and delete there show here', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const name = unique('Closed for review', ' ');
+    await page.goto('/incidents?status=closed');
+    await page.getByRole('button', { name: 'Search and commands' }).click();
+    await searchBox(page).fill('save this view');
+    await palette(page)
+      .getByRole('option', { name: /Save this view/ })
+      .click();
+    await searchBox(page).fill(name);
+    await page.keyboard.press('Enter');
+    await expect(palette(page)).toBeHidden();
+
+    // Another browser: no cookies, no storage, signed in through the form as the same person.
+    const other = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    try {
+      const second = await other.newPage();
+      await signIn(second, 'commander', '/health');
+      await openSavedView(second, name);
+      await palette(second).getByRole('option', { name: 'Pin to the sidebar' }).click();
+      await expect(palette(second).getByRole('option', { name: 'Unpin from the sidebar' })).toBeVisible();
+      await closePalette(second);
+      await expect(savedGroup(second).getByRole('link', { name })).toBeVisible();
+
+      // The first browser shows the pin after a load, and the pinned view opens its address.
+      await page.goto('/health');
+      await expect(savedGroup(page).getByRole('link', { name })).toBeVisible();
+
+      // Renamed in the second browser: the first shows the new name.
+      const renamed = `${name} (renamed)`;
+      await openSavedView(second, name);
+      await palette(second).getByRole('option', { name: 'Rename…' }).click();
+      await searchBox(second).fill(renamed);
+      await second.keyboard.press('Enter');
+      await expect(palette(second).getByRole('group', { name: `Saved view “${renamed}”` })).toBeVisible();
+      await closePalette(second);
+      await page.reload();
+      await savedGroup(page).getByRole('link', { name: renamed }).click();
+      await expect(page).toHaveURL(/\/incidents\?status=closed$/);
+
+      // Deleted in the second browser: gone from the first.
+      await openSavedView(second, renamed);
+      await palette(second).getByRole('option', { name: 'Delete' }).click();
+      await expect(second.getByText(`Deleted view “${renamed}”`)).toBeVisible();
+      await page.goto('/health');
+      await page.getByRole('button', { name: 'Search and commands' }).click();
+      await searchBox(page).fill(renamed);
+      await expect(palette(page).getByRole('option', { name: new RegExp(escape(renamed)) })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+test.describe('saved views kept in a browser before the backend kept them (issue 33)', () => {
+  test.use({ role: 'responder' });
+
+  test('move up once on the next load, leave this browser, and appear in another', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const name = unique('Kept locally', ' ');
+    const whoami = (await (await page.request.get('/api/auth/whoami')).json()) as {
+      payload: { user: { id: string } };
+    };
+    const key = `console.saved-views.${whoami.payload.user.id}`;
+    await page.goto('/health');
+    await page.evaluate(
+      ([k, n]) =>
+        window.localStorage.setItem(
+          k,
+          JSON.stringify([
+            { id: 'local-1', name: n, href: '/health?layout=card', pinned: true, createdAt: 1 },
+          ]),
+        ),
+      [key, name] as const,
+    );
+    await page.reload();
+    await expect(savedGroup(page).getByRole('link', { name })).toBeVisible();
+    await expect.poll(() => page.evaluate((k) => window.localStorage.getItem(k), key)).toBeNull();
+
+    const other = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    try {
+      const second = await other.newPage();
+      await signIn(second, 'responder', '/health');
+      await savedGroup(second).getByRole('link', { name }).click();
+      await expect(second).toHaveURL(/\/health\?layout=card$/);
+      // Moved once: a second load of the first browser does not add it again.
+      await page.reload();
+      await expect(savedGroup(page).getByRole('link', { name })).toHaveCount(1);
+    } finally {
+      await other.close();
+    }
   });
 });
 

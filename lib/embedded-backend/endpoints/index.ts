@@ -13,6 +13,7 @@ import { peopleRoutes } from './people';
 import { snapshotRoutes } from './snapshot';
 import { playbookRoutes } from './playbook';
 import { propertiesRoutes } from './properties';
+import { savedViewRoutes } from './saved-views';
 import { schemaRoutes } from './schemas';
 import { searchRoutes } from './search';
 import { statusPageRoutes } from './status-page';
@@ -38,6 +39,7 @@ export const NATIVE_ROUTES: readonly Route[] = [
   ...schemaRoutes,
   ...eventRoutes,
   ...statusPageRoutes,
+  ...savedViewRoutes,
 ];
 
 export type { Route, AuthedContext, PublicContext, BackendServices } from './types';

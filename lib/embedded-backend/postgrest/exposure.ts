@@ -83,6 +83,8 @@ export const BACKEND_EXPOSURE: CatalogExposure = {
     'access_tokens',
     // Password parameters of playbook runs (migration 0312): read only by the run executor.
     'playbook_run_secrets',
+    // Saved views (issue 33) are per person: /saved-views scopes rows to the caller, /db's RBAC cannot.
+    'saved_views',
     // Bookkeeping of the backend itself.
     'schema_migrations',
     'embedded_seed',

@@ -121,7 +121,16 @@ const GROUPS: Record<string, readonly string[]> = {
 };
 
 /** Objects the backend's routes outside /db check (lib/embedded-backend/endpoints: logs, agents, kubeconfig …). */
-const ENDPOINT_OBJECTS = ['agent', 'connection', 'kubernetes-proxy', 'logs', 'people', 'artifact'] as const;
+const ENDPOINT_OBJECTS = [
+  'agent',
+  'connection',
+  'kubernetes-proxy',
+  'logs',
+  'people',
+  'artifact',
+  // Issue 33: a person's saved views (/saved-views), scoped to the caller's own rows; the table is not in /db.
+  'saved_view',
+] as const;
 
 /**
  * Every RBAC object of the backend: those of /db and those of its other routes. whoami answers, for each, what the

@@ -39,6 +39,8 @@ export const DEFAULT_POLICIES: readonly Policy[] = [
     ['canaries', 'catalog', 'topology', 'playbooks', 'kubernetes-proxy', 'notification'],
     CRUD,
   ),
+  // Issue 33: everyone keeps their own saved views (the endpoints scope every row to the caller).
+  ...grants('everyone', ['saved_view'], CRUD),
   ...grants('agent', ['playbooks', 'database.public'], ['read']),
   ...grants('agent', ['agent-push'], ['create', 'read', 'update']),
   ...grants('agent', ['topology'], ['create', 'update']),

@@ -22,6 +22,7 @@ import { migration0350TrigramSearch } from './0350-trigram-search';
 import { migration0351CatalogSummaryAggregates } from './0351-catalog-summary-aggregates';
 import { migration0375PermissionCheckTarget } from './0375-permission-check-target';
 import { migration0380StatusPages } from './0380-status-pages';
+import { migration0390SavedViews } from './0390-saved-views';
 
 export interface Migration {
   version: number;
@@ -89,4 +90,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 375, name: 'a permission can target a check', sql: migration0375PermissionCheckTarget },
   // 380–389: issue 38's public status pages.
   { version: 380, name: 'status pages and public incident updates', sql: migration0380StatusPages },
+  // 390–399: issue 33's saved views (after the highest number: 330–339 would read as older than 380).
+  { version: 390, name: 'saved views per person', sql: migration0390SavedViews },
 ];
