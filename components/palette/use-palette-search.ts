@@ -8,7 +8,7 @@ import { peopleQueries, teamQueries } from '@/lib/access';
 import { connectionQueries } from '@/lib/connections';
 import { incidentEndpoints } from '@/lib/incidents';
 import { playbookQueries } from '@/lib/playbooks';
-import { rankEntries } from '@/lib/palette/rank';
+import { limitPerGroup, rankEntries } from '@/lib/palette/rank';
 import {
   adminThingSearches,
   resourceSearchText,
@@ -27,6 +27,8 @@ import { resourceQueries, type ResourceKind } from '@/lib/resources';
 export const PALETTE_DEBOUNCE_MS = 150;
 const RESOURCE_KINDS: readonly ResourceKind[] = ['checks', 'components', 'configs'];
 const MAX_THINGS = 20;
+/** No kind takes more than this share of the Things, so a less common kind of the same name still shows. */
+const MAX_PER_KIND = 8;
 /** Admin kinds asked by name: a few of each are enough for a palette. */
 const ADMIN_LIMIT = 10;
 
@@ -96,7 +98,7 @@ export function usePaletteSearch(query: string) {
       ...thingsOfTeams(teams.data ?? []),
       ...thingsOfConnections(connections.data?.data ?? []),
     ];
-    return rankEntries(query, all, MAX_THINGS);
+    return limitPerGroup(rankEntries(query, all), (t) => t.kind, MAX_PER_KIND).slice(0, MAX_THINGS);
   }, [query, resources.data, incidents.data, playbooks.data, people.data, teams.data, connections.data]);
 
   const lookups = [resources, incidents, playbooks, people, teams, connections];
