@@ -112,7 +112,7 @@ export function shortcutFor(press: KeyPress, gPressedAt: number | null): Shortcu
 
 /**
  * The list row `j`/`k` selects next, given the selected one (-1: none): the first row on `j` and the last on `k`
- * when none is, and no wrapping at either end, so holding the key stops at the edge of the list.
+ * when none is, and no wrapping at either end: past the last row `j` stays on it.
  */
 export function nextRowIndex(current: number, count: number, step: 1 | -1): number {
   if (count === 0) return -1;
