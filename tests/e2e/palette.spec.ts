@@ -89,6 +89,10 @@ test.describe('palette and keyboard, the rest of issue 33', () => {
     await page.keyboard.press('j');
     await page.keyboard.press('k');
     await expect(rows.nth(1)).toBeFocused();
+    // Visible: the selected row's cells carry the ring (normal cells have no shadow), and it is in view.
+    await expect(rows.nth(1).getByRole('cell').first()).toHaveCSS('box-shadow', /inset/);
+    await expect(rows.nth(2).getByRole('cell').first()).toHaveCSS('box-shadow', 'none');
+    await expect(rows.nth(1)).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/incidents\/[^/?]+$/);
     const opened = page.url();
