@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { useLiveConnection, useLiveStatus } from '@/components/live/use-live-connection';
 import { liveLabel } from '@/lib/live/label';
-import { readLiveEnabled, writeLiveEnabled } from '@/lib/live/preference';
+import { onLiveEnabledChange, readLiveEnabled, writeLiveEnabled } from '@/lib/live/preference';
 import { liveStatusStore } from '@/lib/live/status-store';
 import { cn } from '@/lib/utils';
 
@@ -33,13 +33,18 @@ export function LiveIndicator() {
     if (!on) liveStatusStore.set('off');
   }, []);
 
-  const toggle = () => {
-    const next = !enabled;
-    setEnabled(next);
-    writeLiveEnabled(next);
-    if (connection.current) connection.current.setEnabled(next);
-    else liveStatusStore.set(next ? 'connecting' : 'off');
-  };
+  // The switch and the palette's "Live updates" action both write the setting; this applies either.
+  React.useEffect(
+    () =>
+      onLiveEnabledChange((next) => {
+        setEnabled(next);
+        if (connection.current) connection.current.setEnabled(next);
+        else liveStatusStore.set(next ? 'connecting' : 'off');
+      }),
+    [connection],
+  );
+
+  const toggle = () => writeLiveEnabled(!enabled);
   const label = liveLabel(status);
 
   return (

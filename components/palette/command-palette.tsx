@@ -13,8 +13,9 @@ import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { StatusDot } from '@/components/widgets/status-dot';
 import { toastError, toastSuccess } from '@/components/widgets/toast';
 import { copyToClipboard } from '@/lib/clipboard';
+import { readLiveEnabled, writeLiveEnabled } from '@/lib/live';
 import { silenceAddHref } from '@/lib/notifications';
-import { paletteActions, type PaletteAction } from '@/lib/palette/actions';
+import { paletteActions, silenceTargetOf, type PaletteAction } from '@/lib/palette/actions';
 import type { PalettePage } from '@/lib/palette/pages';
 import { rankEntries } from '@/lib/palette/rank';
 import { readRecent, rememberRecent, type RecentEntry } from '@/lib/palette/recent';
@@ -219,11 +220,18 @@ function PaletteBody({
       case 'run-playbook':
         return setPage({ type: 'run-playbook' });
       case 'add-silence':
-        return go(silenceAddHref({}), { title: 'Add silence', kind: 'Page' });
+        return go(silenceAddHref(silenceTargetOf(window.location.pathname, window.location.search) ?? {}), {
+          title: action.title,
+          kind: 'Page',
+        });
       case 'save-view':
         return setPage({ type: 'save-view' });
       case 'manage-views':
         return setPage({ type: 'views' });
+      case 'toggle-live':
+        // The header's switch hears the change (lib/live/preference.ts) and starts or stops the stream.
+        writeLiveEnabled(!readLiveEnabled());
+        return close();
       case 'toggle-theme':
         setPreference('theme', theme === 'dark' ? 'light' : 'dark');
         return close();
@@ -417,7 +425,12 @@ function RootPage({
 }) {
   const typed = query.trim() !== '';
   const { things, searching, failed } = usePaletteSearch(query);
-  const actions = paletteActions(session, { canSaveView, hasSavedViews: views.length > 0 });
+  const actions = paletteActions(session, {
+    canSaveView,
+    hasSavedViews: views.length > 0,
+    liveEnabled: readLiveEnabled(),
+    silenceTarget: silenceTargetOf(window.location.pathname, window.location.search),
+  });
   const shownPages = typed
     ? rankEntries(
         query,

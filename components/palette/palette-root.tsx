@@ -8,6 +8,7 @@ import { useSession } from '@/components/shell/session-provider';
 import { SIDEBAR_SAVED_ID } from '@/components/shell/sidebar';
 import { PAGE_SEARCH_SELECTOR, shortcutFor } from '@/lib/palette/keyboard';
 import { goTarget, palettePages } from '@/lib/palette/pages';
+import { moveRowSelection } from './row-selection';
 
 const CommandPalette = dynamic(() => import('./command-palette').then((m) => m.CommandPalette), {
   ssr: false,
@@ -31,7 +32,7 @@ const dialogOpen = () =>
   null;
 
 /**
- * The keyboard shortcuts other than Ctrl/⌘-K (`?`, `/`, `g` then a letter), the palette and help dialogs (each
+ * The keyboard shortcuts other than Ctrl/⌘-K (`?`, `/`, `g` then a letter, `j`/`k` in lists), the palette and help dialogs (each
  * loaded when first opened) and the sidebar's Saved group (rendered into the sidebar's slot). Loaded after the
  * page's load event by PaletteLauncher, so none of it is in a page's first load.
  */
@@ -73,6 +74,8 @@ export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
       } else if (action.type === 'help') {
         e.preventDefault();
         onRequest('help');
+      } else if (action.type === 'row') {
+        if (moveRowSelection(action.step)) e.preventDefault();
       } else if (action.type === 'focus-search') {
         const box = document.querySelector<HTMLInputElement>(PAGE_SEARCH_SELECTOR);
         if (!box) return;

@@ -2,14 +2,20 @@
 
 import * as React from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAccess } from '@/components/shell/session-provider';
+import { useAccess, useSession } from '@/components/shell/session-provider';
 import { useDebouncedValue } from '@/components/widgets/use-debounced-value';
+import { peopleQueries, teamQueries } from '@/lib/access';
+import { connectionQueries } from '@/lib/connections';
 import { incidentEndpoints } from '@/lib/incidents';
 import { playbookQueries } from '@/lib/playbooks';
-import { rankEntries } from '@/lib/palette/rank';
+import { limitPerGroup, rankEntries } from '@/lib/palette/rank';
 import {
+  adminThingSearches,
   resourceSearchText,
+  thingsOfConnections,
   thingsOfIncidents,
+  thingsOfPeople,
+  thingsOfTeams,
   thingsOfPlaybooks,
   thingsOfResources,
   type PaletteThing,
@@ -21,10 +27,15 @@ import { resourceQueries, type ResourceKind } from '@/lib/resources';
 export const PALETTE_DEBOUNCE_MS = 150;
 const RESOURCE_KINDS: readonly ResourceKind[] = ['checks', 'components', 'configs'];
 const MAX_THINGS = 20;
+/** No kind takes more than this share of the Things, so a less common kind of the same name still shows. */
+const MAX_PER_KIND = 8;
+/** Admin kinds asked by name: a few of each are enough for a palette. */
+const ADMIN_LIMIT = 10;
 
 /**
  * The palette's Things for a query: checks, components and configs (POST /resources/search), incidents by title or
- * number and playbooks, each asked only of a person who may read it. Queries go through react-query with the
+ * number and playbooks, each asked only of a person who may read it, and for admins people, teams and connections
+ * (adminThingSearches: only where the gate opens their pages). Queries go through react-query with the
  * request's AbortSignal, so a search superseded by the next keystroke is cancelled; the previous answer stays on
  * screen (ranked against the new query) until the next one arrives.
  */
@@ -53,21 +64,49 @@ export function usePaletteSearch(query: string) {
     staleTime: 60_000,
   });
 
+  const session = useSession();
+  const admin = React.useMemo(
+    () => (session ? adminThingSearches(session) : { people: false, teams: false, connections: false }),
+    [session],
+  );
+  // Everyone the users page lists, ranked here: one request a minute at most, not one per word.
+  const people = useQuery({ ...peopleQueries.list(), enabled: term !== '' && admin.people });
+  const teams = useQuery({
+    ...teamQueries.byName(term),
+    enabled: term !== '' && admin.teams,
+    placeholderData: keepPreviousData,
+  });
+  const connections = useQuery({
+    ...connectionQueries.list({
+      query: term,
+      type: null,
+      sortBy: 'name',
+      sortDesc: false,
+      pageIndex: 0,
+      pageSize: ADMIN_LIMIT,
+    }),
+    enabled: term !== '' && admin.connections,
+  });
+
   const things = React.useMemo<PaletteThing[]>(() => {
     if (!query.trim()) return [];
     const all = [
       ...thingsOfResources(resources.data ?? []),
       ...thingsOfIncidents(incidents.data ?? []),
       ...thingsOfPlaybooks(playbooks.data ?? []),
+      ...thingsOfPeople(people.data ?? []),
+      ...thingsOfTeams(teams.data ?? []),
+      ...thingsOfConnections(connections.data?.data ?? []),
     ];
-    return rankEntries(query, all, MAX_THINGS);
-  }, [query, resources.data, incidents.data, playbooks.data]);
+    return limitPerGroup(rankEntries(query, all), (t) => t.kind, MAX_PER_KIND).slice(0, MAX_THINGS);
+  }, [query, resources.data, incidents.data, playbooks.data, people.data, teams.data, connections.data]);
 
+  const lookups = [resources, incidents, playbooks, people, teams, connections];
   return {
     things,
     /** A search is on its way (debounce or request): the list may still change. */
-    searching: term !== query.trim() || resources.isFetching || incidents.isFetching || playbooks.isFetching,
-    failed: resources.isError || incidents.isError,
+    searching: term !== query.trim() || lookups.some((q) => q.isFetching),
+    failed: lookups.some((q) => q.isError),
   };
 }
 

@@ -4,6 +4,7 @@ export { agentHref, connectionPermissionsHref } from './href';
 export type { Agent } from './agents-endpoints';
 export { agentQueries } from './agents-queries';
 export { peopleQueries } from './people-queries';
+export { teamQueries } from './teams-queries';
 
 /** The endpoint module loads with the query that needs it (its zod schemas stay out of the page's first load). */
 export const teamEndpoints = () => import('./teams-endpoints');

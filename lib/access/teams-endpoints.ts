@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { pgrst } from '@/lib/backend/postgrest-query';
 
-/** Teams (PostgREST): those of a topology component. */
+/** Teams (PostgREST): those of a topology component, teams by name, a team's members. */
 
 export const componentTeamSchema = z.looseObject({
   team_id: z.string(),
@@ -54,4 +54,21 @@ export function addTeamMembersEndpoint(teamId: string, personIds: readonly strin
 export function removeTeamMemberEndpoint(teamId: string, personId: string): Endpoint<unknown> {
   const q = pgrst('team_members').eq('team_id', teamId).eq('person_id', personId);
   return { method: 'DELETE', path: q.toPath(), schema: z.unknown() };
+}
+
+export const teamRefSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  source: z.string().nullish(),
+});
+export type TeamRef = z.infer<typeof teamRefSchema>;
+
+/** Live teams whose name contains the text (the palette's Things), by name, at most `limit`. */
+export function teamsByNameEndpoint(text: string, limit = 10): Endpoint<TeamRef[]> {
+  const q = pgrst('teams').select('id,name,source').is('deleted_at', null);
+  // PostgREST's own syntax characters are dropped from the pattern, never interpreted.
+  const cleaned = text.replace(/[*,()"\\]/g, ' ').trim();
+  if (cleaned) q.ilike('name', `*${cleaned}*`);
+  q.order('name', 'asc').limit(limit);
+  return { path: q.toPath(), schema: z.array(teamRefSchema) };
 }

@@ -2,3 +2,5 @@
 export { CONNECTION_TYPES } from './definitions';
 export { createPayload, defaultValuesOf, fieldsOf } from './mapping';
 export type { ConnectionField, ConnectionFormValues, ConnectionTypeDef } from './types';
+export { connectionHref } from './href';
+export { connectionQueries } from './queries';

@@ -43,6 +43,9 @@ export const SHORTCUT_HELP: readonly ShortcutHelpEntry[] = [
     sequence: true,
     go: s.key,
   })),
+  { keys: ['j'], label: 'Select the next row of a list' },
+  { keys: ['k'], label: 'Select the previous row of a list' },
+  { keys: ['Enter'], label: 'Open the selected row, as a click does' },
   { keys: ['↑', '↓'], label: 'Move through the palette' },
   { keys: ['Enter'], label: 'Open the selected entry' },
   { keys: ['Ctrl', 'Enter'], label: 'Open the selected entry in a new tab' },
@@ -57,6 +60,7 @@ export type ShortcutAction =
   | { type: 'help' }
   | { type: 'focus-search' }
   | { type: 'go'; key: GoKey }
+  | { type: 'row'; step: 1 | -1 }
   | { type: 'wait-for-letter' };
 
 export interface KeyPress {
@@ -101,8 +105,23 @@ export function shortcutFor(press: KeyPress, gPressedAt: number | null): Shortcu
   if (press.key === 'g') return { type: 'wait-for-letter' };
   if (press.key === '?') return { type: 'help' };
   if (press.key === '/') return { type: 'focus-search' };
+  if (press.key === 'j') return { type: 'row', step: 1 };
+  if (press.key === 'k') return { type: 'row', step: -1 };
   return null;
 }
+
+/**
+ * The list row `j`/`k` selects next, given the selected one (-1: none): the first row on `j` and the last on `k`
+ * when none is, and no wrapping at either end: past the last row `j` stays on it.
+ */
+export function nextRowIndex(current: number, count: number, step: 1 | -1): number {
+  if (count === 0) return -1;
+  if (current < 0 || current >= count) return step === 1 ? 0 : count - 1;
+  return Math.min(count - 1, Math.max(0, current + step));
+}
+
+/** Rows of the table kit that open something on click (the kit marks them); `j`/`k` move among these. */
+export const OPENABLE_ROW_SELECTOR = 'tr[data-row-open]';
 
 /** The page's own search or filter box: the first search field in the main area, else the first labelled filter. */
 export const PAGE_SEARCH_SELECTOR = [

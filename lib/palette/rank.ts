@@ -50,3 +50,17 @@ export function rankEntries<T extends Rankable>(query: string, entries: readonly
     .slice(0, limit)
     .map((e) => e.entry);
 }
+
+/**
+ * At most `max` entries of each group, in the given order: one kind with many equal matches (fifty config items
+ * named "payments") would otherwise fill the list and hide the one team or check of that name.
+ */
+export function limitPerGroup<T>(entries: readonly T[], groupOf: (entry: T) => string, max: number): T[] {
+  const counts = new Map<string, number>();
+  return entries.filter((entry) => {
+    const group = groupOf(entry);
+    const n = (counts.get(group) ?? 0) + 1;
+    counts.set(group, n);
+    return n <= max;
+  });
+}

@@ -1,13 +1,18 @@
+import { decideAccess } from '@/lib/auth/access';
+import { isAdmin } from '@/lib/auth/permissions';
 import { catalogItemHref } from '@/lib/catalog';
+import { connectionHref } from '@/lib/connections';
 import { checkHref } from '@/lib/health';
 import { incidentHref } from '@/lib/incidents';
 import { playbookRunsHref } from '@/lib/playbooks';
-import type { ResourceOption } from '@/lib/resources';
+import { teamHref, type ResourceOption } from '@/lib/resources';
+import { findRoute } from '@/lib/routes';
 import { componentHref } from '@/lib/topology';
+import type { PaletteSession } from './pages';
 
 /** One found thing as the palette lists it: what it is, its state, a line of context and the page it opens. */
 export interface PaletteThing {
-  kind: 'Check' | 'Component' | 'Config' | 'Incident' | 'Playbook';
+  kind: 'Check' | 'Component' | 'Config' | 'Incident' | 'Playbook' | 'Person' | 'Team' | 'Connection';
   id: string;
   title: string;
   status?: string;
@@ -72,6 +77,75 @@ export function thingsOfPlaybooks(
     href: playbookRunsHref(p.id),
     keywords: ['Playbook', p.name, p.category ?? ''],
   }));
+}
+
+/** Which of the admin-only kinds the palette searches for the person (issue 33: "for admins people, teams and
+ * connections"): an admin's, each only when the gate lets them open its page, so no search is sent that the page
+ * would be refused; people not in hosted mode, where the organization's settings list them instead. */
+export function adminThingSearches(session: PaletteSession): {
+  people: boolean;
+  teams: boolean;
+  connections: boolean;
+} {
+  const opens = (pattern: string) =>
+    isAdmin(session.roles) &&
+    decideAccess(findRoute(pattern), { ...session, refreshedAt: 0 }, session.mode) === 'allow';
+  return {
+    people: session.mode !== 'clerk' && opens('/settings/users'),
+    teams: opens('/settings/teams'),
+    connections: opens('/settings/connections'),
+  };
+}
+
+/** People: the users page has no per-person address, so a person opens the users list. */
+export function thingsOfPeople(
+  people: readonly { id: string; name: string; email?: string | null }[],
+): PaletteThing[] {
+  return people.map((p) => ({
+    kind: 'Person',
+    id: p.id,
+    title: p.name,
+    context: text(p.email),
+    href: '/settings/users',
+    keywords: ['Person', 'user', p.email ?? ''],
+  }));
+}
+
+export function thingsOfTeams(
+  teams: readonly { id: string; name: string; source?: string | null }[],
+): PaletteThing[] {
+  return teams.map((t) => ({
+    kind: 'Team',
+    id: t.id,
+    title: t.name,
+    context: text(t.source) ? `Source: ${t.source}` : undefined,
+    href: teamHref(t.id),
+    keywords: ['Team'],
+  }));
+}
+
+/** Connections open in their edit dialog; the context is the type and the host, never a credential. */
+export function thingsOfConnections(
+  connections: readonly { id: string; name: string; type: string; url?: string | null }[],
+): PaletteThing[] {
+  return connections.map((c) => ({
+    kind: 'Connection',
+    id: c.id,
+    title: c.name,
+    context: [c.type, hostOf(c.url)].filter(Boolean).join(' · ') || undefined,
+    href: connectionHref(c.id),
+    keywords: ['Connection', c.type, hostOf(c.url) ?? ''],
+  }));
+}
+
+/** The host of a connection's URL (no user, password or path), or nothing when it is not a URL. */
+function hostOf(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).host || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

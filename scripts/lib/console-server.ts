@@ -62,7 +62,13 @@ export function median(values: readonly number[]): number {
  */
 export async function seedDatabase(
   dataDir: string,
-  options: { checks?: number; args?: readonly string[]; timeoutMs?: number } = {},
+  options: {
+    checks?: number;
+    args?: readonly string[];
+    timeoutMs?: number;
+    /** More environment for the backend (DATABASE_URL seeds a PostgreSQL database instead). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<void> {
   const port = await freePort();
   const args = [
@@ -78,6 +84,7 @@ export async function seedDatabase(
       PGLITE_DIR: path.join(dataDir, 'pglite'),
       EMBEDDED_BACKEND_PORT: String(port),
       DEMO_TICKER: 'false',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,

@@ -195,6 +195,86 @@ test.describe('saved views kept in a browser before the backend kept them (issue
   });
 });
 
+test.describe('palette and keyboard, the rest of issue 33', () => {
+  test.use({ role: 'admin' });
+
+  test('j and k select a row of a list and Enter opens it as a click does', async ({ page }) => {
+    await page.goto('/incidents');
+    const rows = page
+      .getByRole('table')
+      .first()
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
+    await expect(rows.nth(2)).toBeVisible();
+    // The listener loads after the page's load event: j until it answers (each try starts from no selection).
+    await expect(async () => {
+      await page.keyboard.press('j');
+      await expect(rows.first()).toBeFocused({ timeout: 500 });
+    }).toPass();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('k');
+    await expect(rows.nth(1)).toBeFocused();
+    // Visible: the selected row's cells carry the ring (normal cells have no shadow), and it is in view.
+    await expect(rows.nth(1).getByRole('cell').first()).toHaveCSS('box-shadow', /inset/);
+    await expect(rows.nth(2).getByRole('cell').first()).toHaveCSS('box-shadow', 'none');
+    await expect(rows.nth(1)).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/incidents\/[^/?]+$/);
+    const opened = page.url();
+
+    await page.goBack();
+    await expect(rows.nth(1)).toBeVisible();
+    await rows.nth(1).click();
+    await expect(page).toHaveURL(opened);
+  });
+
+  test('an admin finds a team by name and opens its page', async ({ page }) => {
+    await page.goto('/health');
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill('Payments');
+    await palette(page)
+      .getByRole('option', { name: /^Payments.*Team$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/settings\/teams\/[^/?]+$/);
+  });
+
+  test('the Live updates action flips the header switch, and back', async ({ page }) => {
+    await page.goto('/health');
+    const live = page.getByRole('switch', { name: /^Live updates/ });
+    await expect(live).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill('live updates');
+    await palette(page)
+      .getByRole('option', { name: /Turn live updates off.*Action$/ })
+      .click();
+    await expect(palette(page)).toBeHidden();
+    await expect(live).toHaveAttribute('aria-checked', 'false');
+    await expect(live).toHaveAccessibleName('Live updates: Paused');
+
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill('live updates');
+    await palette(page)
+      .getByRole('option', { name: /Turn live updates on.*Action$/ })
+      .click();
+    await expect(live).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('Add silence on a check panel starts from that check', async ({ page }) => {
+    const check = await firstCheck(page);
+    await page.goto(`/health?checkId=${check.id}&timeRange=1h`);
+    // The palette opens over the check's panel.
+    await expect(page.getByRole('dialog', { name: check.name })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill('add silence');
+    await palette(page)
+      .getByRole('option', { name: /Add silence for this check.*Action$/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/notifications/silences/add\\?check_id=${check.id}$`));
+  });
+});
+
 test.describe('command palette for a viewer', () => {
   test.use({ role: 'viewer' });
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LiveIndicator } from '@/components/live/live-indicator';
-import { LIVE_UPDATES_STORAGE_KEY } from '@/lib/live/preference';
+import { LIVE_UPDATES_STORAGE_KEY, writeLiveEnabled } from '@/lib/live/preference';
 import { liveStatusStore } from '@/lib/live/status-store';
 
 const setEnabled = jest.fn();
@@ -31,6 +31,17 @@ describe('live indicator', () => {
     fireEvent.click(toggle);
     expect(setEnabled).toHaveBeenLastCalledWith(true);
     expect(window.localStorage.getItem(LIVE_UPDATES_STORAGE_KEY)).toBeNull();
+  });
+
+  it('follows a change made elsewhere in the tab (the palette action Live updates)', () => {
+    render(<LiveIndicator />);
+    const toggle = screen.getByRole('switch');
+    act(() => writeLiveEnabled(false));
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(setEnabled).toHaveBeenLastCalledWith(false);
+    act(() => writeLiveEnabled(true));
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(setEnabled).toHaveBeenLastCalledWith(true);
   });
 
   it('starts switched off when this browser remembers off', () => {

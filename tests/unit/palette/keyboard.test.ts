@@ -3,6 +3,7 @@ import {
   SEQUENCE_MS,
   SHORTCUT_HELP,
   GO_SHORTCUTS,
+  nextRowIndex,
   shortcutFor,
   type KeyPress,
 } from '@/lib/palette/keyboard';
@@ -83,5 +84,31 @@ describe('keyboard shortcuts', () => {
     expect(listed).toEqual(
       expect.arrayContaining(['Ctrl K', '?', '/', ...GO_SHORTCUTS.map((s) => `g ${s.key}`)]),
     );
+  });
+});
+
+describe('list rows (j/k)', () => {
+  it('maps j and k to the next and previous row, never while typing', () => {
+    expect(shortcutFor(press('j'), null)).toEqual({ type: 'row', step: 1 });
+    expect(shortcutFor(press('k'), null)).toEqual({ type: 'row', step: -1 });
+    expect(shortcutFor(press('j', element('<input data-target type="text" />')), null)).toBeNull();
+    expect(shortcutFor(press('k', element('<textarea data-target></textarea>')), null)).toBeNull();
+    document.body.innerHTML = '';
+  });
+
+  it('starts at an end, steps one row and stops at the edges', () => {
+    expect(nextRowIndex(-1, 5, 1)).toBe(0);
+    expect(nextRowIndex(-1, 5, -1)).toBe(4);
+    expect(nextRowIndex(2, 5, 1)).toBe(3);
+    expect(nextRowIndex(2, 5, -1)).toBe(1);
+    expect(nextRowIndex(4, 5, 1)).toBe(4);
+    expect(nextRowIndex(0, 5, -1)).toBe(0);
+    expect(nextRowIndex(-1, 0, 1)).toBe(-1);
+  });
+
+  it('lists j, k and Enter in the help', () => {
+    const keys = SHORTCUT_HELP.map((s) => s.keys.join('+'));
+    expect(keys).toEqual(expect.arrayContaining(['j', 'k', 'Enter']));
+    expect(SHORTCUT_HELP.find((s) => s.keys.join() === 'j')?.label).toMatch(/next row/);
   });
 });

@@ -1,6 +1,6 @@
 import { decideAccess } from '@/lib/auth/access';
 import { ROLES, type Role } from '@/lib/auth/permissions';
-import { paletteActions } from '@/lib/palette/actions';
+import { paletteActions, silenceTargetOf } from '@/lib/palette/actions';
 import { firstSettingsPage, goTarget, palettePages } from '@/lib/palette/pages';
 import { matchRoute } from '@/lib/routes';
 import { clientSession } from '@/tests/helpers/client-session';
@@ -113,5 +113,39 @@ describe('palette actions', () => {
   it('hides Create incident when the incidents feature is disabled', () => {
     const session = clientSession('admin', { features: { 'incidents.disable': 'true' } });
     expect(paletteActions(session, context).map((a) => a.id)).not.toContain('create-incident');
+  });
+
+  it('offers Live updates where the header has its switch, named for what it will do', () => {
+    const live = (on: boolean, mode: 'basic' | 'none' = 'basic') =>
+      paletteActions({ ...clientSession('viewer'), mode }, { ...context, liveEnabled: on }).find(
+        (a) => a.id === 'toggle-live',
+      )?.title;
+    expect(live(true)).toBe('Turn live updates off');
+    expect(live(false)).toBe('Turn live updates on');
+    expect(live(true, 'none')).toBeUndefined();
+  });
+
+  it('adds a silence for the check or component on screen, to the roles the silence page lets in', () => {
+    const title = (role: Role, pathname: string, search = '') =>
+      paletteActions(clientSession(role), {
+        ...context,
+        silenceTarget: silenceTargetOf(pathname, search),
+      }).find((a) => a.id === 'add-silence')?.title;
+    expect(title('editor', '/health', '?checkId=c1&timeRange=1h')).toBe('Add silence for this check');
+    expect(title('admin', '/topology/k%201')).toBe('Add silence for this component');
+    expect(title('admin', '/incidents')).toBe('Add silence');
+    expect(title('viewer', '/health', '?checkId=c1')).toBeUndefined();
+    expect(title('responder', '/topology/k1')).toBeUndefined();
+  });
+});
+
+describe('silenceTargetOf', () => {
+  it('reads the open check of /health and the component of /topology/{id}, else nothing', () => {
+    expect(silenceTargetOf('/health', '?checkId=c1&timeRange=1h')).toEqual({ check_id: 'c1' });
+    expect(silenceTargetOf('/health', '')).toBeNull();
+    expect(silenceTargetOf('/topology/k%201', '')).toEqual({ component_id: 'k 1' });
+    expect(silenceTargetOf('/topology', '')).toBeNull();
+    expect(silenceTargetOf('/topology/k1/extra', '')).toBeNull();
+    expect(silenceTargetOf('/catalog/x', '')).toBeNull();
   });
 });

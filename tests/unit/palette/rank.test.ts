@@ -1,4 +1,4 @@
-import { matchScore, rankEntries } from '@/lib/palette/rank';
+import { limitPerGroup, matchScore, rankEntries } from '@/lib/palette/rank';
 
 const titles = (list: { title: string }[]) => list.map((e) => e.title);
 
@@ -62,5 +62,15 @@ describe('palette ranking', () => {
       'api gateway',
       'gate of api',
     ]);
+  });
+});
+
+describe('limitPerGroup', () => {
+  it('keeps at most n of each kind, in order, so a rarer kind of the same name still shows', () => {
+    const configs = Array.from({ length: 30 }, (_, i) => ({ title: 'payments', kind: 'Config', i }));
+    const list = rankEntries('payments', [...configs, { title: 'Payments', kind: 'Team', i: 99 }]);
+    const kept = limitPerGroup(list, (e) => e.kind, 8).slice(0, 20);
+    expect(kept.filter((e) => e.kind === 'Config').map((e) => e.i)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(kept.map((e) => e.kind)).toContain('Team');
   });
 });
