@@ -73,6 +73,8 @@ export function createProbes(logger: Logger, metrics: ConsoleMetrics): Telemetry
 
     proxyBytes: (direction, bytes) => metrics.proxyBytes.inc({ direction }, bytes),
 
+    liveStream: (event) => (event === 'open' ? metrics.liveStreams.inc() : metrics.liveStreams.dec()),
+
     signIn: (run, outcomeOf) =>
       inSpan('sign-in', SpanKind.INTERNAL, {}, async (span) => {
         let result: Awaited<ReturnType<typeof run>> | undefined;

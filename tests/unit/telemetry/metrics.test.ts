@@ -1,14 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  boundedLabel,
-  consoleMetrics,
-  liveStreamClosed,
-  liveStreamOpened,
-  statementKind,
-  statementTable,
-} from '@/lib/telemetry/metrics';
+import { boundedLabel, consoleMetrics, statementKind, statementTable } from '@/lib/telemetry/metrics';
 
 /** The registry's series, and the Grafana dashboard in docs/ that queries them. */
 
@@ -43,16 +36,6 @@ test('the registry holds the console series and the Node runtime defaults', asyn
 
 test('one registry per process, however often the module is asked', () => {
   expect(consoleMetrics()).toBe(consoleMetrics());
-});
-
-test('the live-stream gauge counts opens and closes (the /events stream calls these)', async () => {
-  const gauge = consoleMetrics().liveStreams;
-  const before = (await gauge.get()).values[0]?.value ?? 0;
-  liveStreamOpened();
-  liveStreamOpened();
-  liveStreamClosed();
-  expect((await gauge.get()).values[0]?.value).toBe(before + 1);
-  liveStreamClosed();
 });
 
 test('a label takes a bounded number of values', () => {
