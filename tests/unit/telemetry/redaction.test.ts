@@ -79,6 +79,17 @@ test('a request carrying a bearer token, a session cookie and a password in its 
   expect(typeof entry?.durationMs).toBe('number');
   expect(typeof entry?.time).toBe('string');
   expectNoSecret(everything());
+  // The same exchange in the metrics: counted and timed by route template, method and status.
+  const labels = { route: '/login', method: 'POST', status: '500' };
+  const counted = (await consoleMetrics().httpRequests.get()).values.find((v) =>
+    Object.entries(labels).every(([k, value]) => v.labels[k] === value),
+  );
+  expect(counted?.value).toBeGreaterThanOrEqual(1);
+  const timed = (await consoleMetrics().httpDuration.get()).values.find(
+    (v) => v.metricName?.endsWith('_count') && v.labels.route === '/login' && v.labels.status === '500',
+  );
+  expect(timed?.value).toBeGreaterThanOrEqual(1);
+  expect(JSON.stringify(await consoleMetrics().register.getMetricsAsJSON())).not.toContain(SECRETS.password);
 });
 
 test('an invalid request id is replaced by a generated one', async () => {
