@@ -144,6 +144,41 @@ describe('open live streams (issue 36)', () => {
   });
 });
 
+describe('backend errors by endpoint (issue 36)', () => {
+  beforeAll(() =>
+    installProbes(createProbes(createLogger({ level: 'silent', format: 'json' }), consoleMetrics())),
+  );
+  afterAll(() => installProbes(undefined));
+
+  const errors = async (reason: string) =>
+    (await consoleMetrics().backendErrors.get()).values.find(
+      (v) => v.labels.kind === 'proxy' && v.labels.endpoint === '/db/checks' && v.labels.reason === reason,
+    )?.value ?? 0;
+
+  it('counts an unreachable backend, a time-out and a 5xx answer, each by its reason', async () => {
+    const before = await Promise.all(['unreachable', 'timeout', 'http_503'].map(errors));
+    await proxyRequest(
+      new Request('http://c/api/db/checks'),
+      ctx(() => Promise.reject(new Error('ECONNREFUSED'))),
+    );
+    // A transport that honours the time-out's signal, as fetch does.
+    const slow: Transport = (_path, init) =>
+      new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    await proxyRequest(new Request('http://c/api/db/checks'), ctx(slow));
+    await proxyRequest(
+      new Request('http://c/api/db/checks'),
+      ctx(async () => new Response('{}', { status: 503 })),
+    );
+    await proxyRequest(
+      new Request('http://c/api/db/checks'),
+      ctx(async () => new Response('[]')),
+    );
+    expect(await Promise.all(['unreachable', 'timeout', 'http_503'].map(errors))).toEqual(
+      before.map((n) => n + 1),
+    );
+  });
+});
+
 describe('rewriteLocation', () => {
   it.each([
     ['/canary/about', '/canary/run/check/a', '/api/canary/about'],
