@@ -7,6 +7,7 @@ import { computeGrants, normalizeRoles } from '@/lib/auth/permissions';
 import { DEVICE_HEADER } from '@/lib/auth/sign-in-device';
 import { toFeatureProperties, type FeatureProperties } from '@/lib/feature-flags';
 import type { Identity } from '@/lib/auth/identity-types';
+import { log } from '@/lib/telemetry/probes';
 
 export type { Identity };
 
@@ -69,7 +70,7 @@ export async function loadIdentity(transport: Transport, token: string | undefin
     }
   } catch (error) {
     // Feature flags are optional: a backend without /properties enables every feature.
-    console.warn('feature flags could not be loaded:', error instanceof Error ? error.message : error);
+    log.warn('[auth] feature flags could not be loaded', { err: error });
   }
   return {
     user: { id: user.id, name: user.name || user.email || 'User', email: user.email, avatar: user.avatar },

@@ -175,7 +175,7 @@ async function authorizePassword(
     // The backend backs off too (it counts the console's own address when reached over HTTP).
     if (error instanceof BackendError && error.status === 429)
       throw new TooManyAttempts(retryAfterSeconds(error.message));
-    console.error('[auth] sign-in failed:', error instanceof Error ? error.message : error);
+    log.error('[auth] sign-in failed', { err: error });
     throw new BackendUnavailable();
   }
 }

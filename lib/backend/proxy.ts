@@ -241,6 +241,39 @@ function countedBody(upstream: Response): ReadableStream<Uint8Array> | null {
   );
 }
 
+/**
+ * An event stream's body, counted in the open live streams (issue 36) from now until it ends, fails or the browser
+ * goes away (cancel): the gauge must come back down however the stream stops.
+ */
+function trackedLiveStream(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let open = true;
+  const close = () => {
+    if (!open) return;
+    open = false;
+    probes().liveStream('close');
+  };
+  probes().liveStream('open');
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          close();
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (error) {
+        close();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      close();
+      return reader.cancel(reason);
+    },
+  });
+}
+
 /** The status refusing this caller, or undefined when the gate lets them through. */
 function refusal(
   ctx: ProxyContext,
@@ -342,7 +375,9 @@ async function forward(
 
   const withoutBody = method === 'HEAD' || STATUSES_WITHOUT_BODY.has(upstream.status);
   if (withoutBody) await upstream.body?.cancel().catch(() => undefined);
-  return new Response(withoutBody ? null : countedBody(upstream), {
+  const answer = withoutBody ? null : countedBody(upstream);
+  const live = answer && upstream.ok && upstream.headers.get('content-type')?.startsWith('text/event-stream');
+  return new Response(live ? trackedLiveStream(answer) : answer, {
     status: upstream.status,
     statusText: upstream.statusText,
     headers: responseHeaders(upstream.headers, target.path),

@@ -107,9 +107,7 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
   const preview = !databaseUrl && options.dataDir === undefined ? previewInfo(env) : undefined;
   const previewDir = preview ? createPreviewDataDir(preview.label) : undefined;
   if (previewDir)
-    console.info(
-      `[embedded-backend] preview deployment: fresh demo data in ${previewDir} (deleted at shutdown)`,
-    );
+    log.info(`[embedded-backend] preview deployment: fresh demo data in ${previewDir} (deleted at shutdown)`);
   let db: OpenedDatabase;
   try {
     db = await openDatabase({

@@ -60,7 +60,9 @@ export function createProbes(logger: Logger, metrics: ConsoleMetrics): Telemetry
               metrics.backendErrors.inc({ ...label, reason: `http_${response.status}` });
             return response;
           } catch (error) {
-            const name = error instanceof Error ? error.name : 'Error';
+            // Read by name: fetch's time-out is a DOMException, not an Error instance in every realm (jest's vm).
+            const name =
+              typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
             const reason =
               name === 'TimeoutError' || errorCode(error) === 'timeout' ? 'timeout' : 'unreachable';
             metrics.backendDuration.observe({ ...label, status: reason }, seconds(started));
@@ -72,6 +74,8 @@ export function createProbes(logger: Logger, metrics: ConsoleMetrics): Telemetry
     },
 
     proxyBytes: (direction, bytes) => metrics.proxyBytes.inc({ direction }, bytes),
+
+    liveStream: (event) => (event === 'open' ? metrics.liveStreams.inc() : metrics.liveStreams.dec()),
 
     signIn: (run, outcomeOf) =>
       inSpan('sign-in', SpanKind.INTERNAL, {}, async (span) => {

@@ -122,15 +122,6 @@ export function boundedLabel(metrics: ConsoleMetrics, label: string, value: stri
   return value;
 }
 
-/** For the /events stream (issue 35's branch): call when a browser's stream opens and once when it closes. */
-export function liveStreamOpened(): void {
-  consoleMetrics().liveStreams.inc();
-}
-
-export function liveStreamClosed(): void {
-  consoleMetrics().liveStreams.dec();
-}
-
 /** `SELECT … FROM checks` → `select`: the statement kind, the only part of SQL text a label or span name takes. */
 export function statementKind(sql: string): string {
   const word = /^\s*([a-z]+)/i.exec(sql)?.[1]?.toLowerCase();

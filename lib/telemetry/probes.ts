@@ -35,6 +35,8 @@ export interface TelemetryProbes {
   log(level: LogLevel, message: string, fields?: LogFields): void;
   backendCall(call: BackendCall, run: () => Promise<Response>): Promise<Response>;
   proxyBytes(direction: 'request' | 'response', bytes: number): void;
+  /** A live event stream the /api proxy carries to a browser opened, or ended (finished, failed or cancelled). */
+  liveStream(event: 'open' | 'close'): void;
   signIn<T>(
     run: () => Promise<T>,
     outcomeOf: (result: T | undefined, error: unknown) => SignInOutcome,
@@ -66,6 +68,7 @@ const PASS_THROUGH: TelemetryProbes = {
   },
   backendCall: (_call, run) => run(),
   proxyBytes: () => undefined,
+  liveStream: () => undefined,
   signIn: (run) => run(),
   prefetch: (_queries, run) => run(),
   backendRequest: (_request, run) => run(),

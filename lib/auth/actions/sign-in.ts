@@ -9,29 +9,16 @@ import { signIn, TooManyAttempts } from '@/lib/auth/next-auth';
 import { landingPath, safeReturnTo } from '@/lib/auth/return-to';
 import { authMode } from '@/lib/auth/server';
 import { tooManyAttemptsMessage } from '@/lib/auth/sign-in-throttle';
-import { probes, type SignInOutcome } from '@/lib/telemetry/probes';
 
 export interface SignInState {
   error?: string;
   username?: string;
 }
 
-/** What a sign-in attempt came to, for the sign-in metric and span; success arrives as Next's redirect. */
-function signInOutcome(error: unknown): SignInOutcome {
-  if (error === undefined) return 'success';
-  if (error instanceof TooManyAttempts) return 'throttled';
-  if (error instanceof CredentialsSignin && error.code === 'backend_unavailable') return 'unavailable';
-  if (error instanceof AuthError) return 'invalid';
-  const digest = (error as { digest?: unknown } | null)?.digest;
-  return typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT') ? 'success' : 'error';
-}
-
 async function passwordSignIn(username: string, password: string, returnTo: string): Promise<SignInState> {
   try {
-    await probes().signIn(
-      () => signIn('credentials', { username, password, redirectTo: landingPath(returnTo) }),
-      (_result, error) => signInOutcome(error),
-    );
+    // Counted by authorize (next-auth.ts), where every password sign-in ends: counting here too made each two.
+    await signIn('credentials', { username, password, redirectTo: landingPath(returnTo) });
     return {};
   } catch (error) {
     if (error instanceof TooManyAttempts)

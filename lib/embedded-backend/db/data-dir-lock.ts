@@ -1,4 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { log } from '@/lib/telemetry/probes';
 
 function alive(pid: number): boolean {
   try {
@@ -24,7 +25,7 @@ export function lockDataDir(dataDir: string): () => void {
     holder = undefined;
   }
   if (holder && Number.isInteger(holder) && holder !== process.pid && alive(holder)) {
-    console.warn(
+    log.warn(
       `[embedded-backend] WARNING: PGlite data directory ${dataDir} is also open in process ${holder}; two processes on one directory corrupt it. Stop one, or set PGLITE_DIR to another directory (delete ${lockPath} if it is stale).`,
     );
   }

@@ -6,6 +6,7 @@ import { openPgliteDatabase } from './pglite-database';
 import { lockDataDir } from './data-dir-lock';
 import { isEmptyDir, restoreTemplate, templateDir } from './pglite-template';
 import type { Database } from './types';
+import { log } from '@/lib/telemetry/probes';
 
 export interface OpenDatabaseOptions {
   /** PGlite data directory; defaults to PGLITE_DIR. Ignored when databaseUrl is given. */
@@ -48,7 +49,7 @@ export function resolvePgliteDir(configured: string): string {
   const dir = path.resolve(configured);
   if (ensureWritableDir(dir)) return dir;
   const fallback = mkdtempSync(path.join(tmpdir(), 'ops-console-pglite-'));
-  console.warn(
+  log.warn(
     `[embedded-backend] data directory ${dir} is not writable (read-only filesystem?); using temporary ${fallback} — data will not survive a restart`,
   );
   return fallback;

@@ -60,7 +60,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         if (message.channel === channel) onPayload(message.payload ?? '');
       });
       next.on('error', (error) => {
-        console.error(`[embedded-backend] postgres listener error: ${error.message}`);
+        log.error('[embedded-backend] postgres listener error', { err: error });
         listeners.delete(next);
         next.end().catch(() => undefined);
         if (client === next && !stopped && !closed) setTimeout(() => void reconnect(), 1000).unref();

@@ -4,6 +4,7 @@ import { parseEventId, type ChangeEvent } from '../events/hub';
 import { errorResponse } from '../http-util';
 import { objectForResource } from '../rbac/objects';
 import type { AuthedContext, Route } from './types';
+import { log } from '@/lib/telemetry/probes';
 
 /**
  * `GET /events` (docs/live-updates.md): Server-Sent Events naming what changed (kind, id, op), never row contents.
@@ -75,7 +76,7 @@ async function streamEvents({ request, url, services, identity }: AuthedContext)
     await hub.ensureListening();
   } catch (error) {
     hub.release(session);
-    console.error('[embedded-backend] /events could not listen:', error);
+    log.error('[embedded-backend] /events could not listen', { err: error });
     return errorResponse(503, 'change events are unavailable');
   }
 

@@ -240,6 +240,17 @@ describe('sidebar', () => {
     expect(editor).toContain('Permissions');
   });
 
+  it('hides Settings → Status Page when the backend answered its capability probe with 404 (issue 38)', () => {
+    const labels = (capabilities?: ReadonlySet<string>) =>
+      sidebarEntriesFor(sessionFor('admin'), 'basic', SIDEBAR_ROUTES, capabilities).settings.map(
+        (e) => e.label,
+      );
+    expect(labels(new Set(['status-page']))).toContain('Status Page');
+    expect(labels(undefined)).toContain('Status Page');
+    expect(labels(new Set())).not.toContain('Status Page');
+    expect(labels(new Set())).toContain('Permissions');
+  });
+
   it('does not treat an editor whose roles include an inherited viewer as a viewer', () => {
     const session = { ...sessionFor('editor'), roles: ['editor', 'viewer'] as Role[] };
     expect(sidebarEntriesFor(session, 'basic', SPEC_SIDEBAR).settings.length).toBeGreaterThan(0);

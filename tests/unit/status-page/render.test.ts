@@ -18,6 +18,12 @@ describe('public status page rendering', () => {
     expect(html).toContain('prefers-color-scheme:dark');
   });
 
+  it('fits a phone: device-width viewport, and below 30rem the bars keep the last 30 days', () => {
+    expect(html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
+    const narrow = /@media \(max-width:30rem\)\{(.*?)\}\}/.exec(html)?.[1] ?? '';
+    expect(narrow).toContain('.bars span:nth-child(-n+60){display:none');
+  });
+
   it('escapes every backend text', () => {
     expect(html).toContain('Acme &lt;Shop&gt;');
     expect(html).toContain('Payments &amp; &quot;checkout&quot;');

@@ -1,14 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  boundedLabel,
-  consoleMetrics,
-  liveStreamClosed,
-  liveStreamOpened,
-  statementKind,
-  statementTable,
-} from '@/lib/telemetry/metrics';
+import { createProbes } from '@/lib/telemetry/install';
+import { createLogger } from '@/lib/telemetry/logger';
+import { boundedLabel, consoleMetrics, statementKind, statementTable } from '@/lib/telemetry/metrics';
 
 /** The registry's series, and the Grafana dashboard in docs/ that queries them. */
 
@@ -45,14 +40,30 @@ test('one registry per process, however often the module is asked', () => {
   expect(consoleMetrics()).toBe(consoleMetrics());
 });
 
-test('the live-stream gauge counts opens and closes (the /events stream calls these)', async () => {
-  const gauge = consoleMetrics().liveStreams;
-  const before = (await gauge.get()).values[0]?.value ?? 0;
-  liveStreamOpened();
-  liveStreamOpened();
-  liveStreamClosed();
-  expect((await gauge.get()).values[0]?.value).toBe(before + 1);
-  liveStreamClosed();
+test('the embedded engine: statements in flight while they run, and time-outs (57014) counted by engine', async () => {
+  const metrics = consoleMetrics();
+  const probes = createProbes(createLogger({ level: 'silent', format: 'json' }), metrics);
+  const value = async (metric: { get(): Promise<{ values: { value: number; labels: object }[] }> }) =>
+    (await metric.get()).values.find((v) => (v.labels as { engine?: string }).engine === 'test-engine')
+      ?.value ?? 0;
+  const timeoutsBefore = await value(metrics.dbTimeouts);
+  let release: () => void = () => undefined;
+  const running = probes.statement('test-engine', 'SELECT 1', () => new Promise<void>((r) => (release = r)));
+  expect(await value(metrics.dbInFlight)).toBe(1);
+  release();
+  await running;
+  expect(await value(metrics.dbInFlight)).toBe(0);
+  const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), {
+    code: '57014',
+  });
+  await expect(probes.statement('test-engine', 'SELECT 2', () => Promise.reject(cancelled))).rejects.toBe(
+    cancelled,
+  );
+  await expect(
+    probes.statement('test-engine', 'SELECT 3', () => Promise.reject(new Error('syntax error'))),
+  ).rejects.toThrow();
+  expect(await value(metrics.dbTimeouts)).toBe(timeoutsBefore + 1);
+  expect(await value(metrics.dbInFlight)).toBe(0);
 });
 
 test('a label takes a bounded number of values', () => {

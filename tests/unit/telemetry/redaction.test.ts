@@ -2,7 +2,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
+import { apiRoute } from '@/lib/backend/api-route';
 import { createBackendClient } from '@/lib/backend/create-client';
+import { backendErrorFromResponse } from '@/lib/backend/errors';
 import { guardServer } from '@/lib/server/front-door';
 import { createProbes } from '@/lib/telemetry/install';
 import { createLogger, prettyLine } from '@/lib/telemetry/logger';
@@ -77,6 +79,16 @@ test('a request carrying a bearer token, a session cookie and a password in its 
   expect(typeof entry?.durationMs).toBe('number');
   expect(typeof entry?.time).toBe('string');
   expectNoSecret(everything());
+  // The same exchange in the metrics: counted and timed by route template, method and status.
+  const counted = (await consoleMetrics().httpRequests.get()).values.find(
+    (v) => v.labels.route === '/login' && v.labels.method === 'POST' && v.labels.status === '500',
+  );
+  expect(counted?.value).toBeGreaterThanOrEqual(1);
+  const timed = (await consoleMetrics().httpDuration.get()).values.find(
+    (v) => v.metricName?.endsWith('_count') && v.labels.route === '/login' && v.labels.status === '500',
+  );
+  expect(timed?.value).toBeGreaterThanOrEqual(1);
+  expect(JSON.stringify(await consoleMetrics().register.getMetricsAsJSON())).not.toContain(SECRETS.password);
 });
 
 test('an invalid request id is replaced by a generated one', async () => {
@@ -86,6 +98,17 @@ test('an invalid request id is replaced by a generated one', async () => {
   });
   await response.text();
   expect(response.headers.get(REQUEST_ID_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('an /api answer names the front door’s request id, not the backend’s, and its error carries it', async () => {
+  const handler = apiRoute(async () =>
+    Response.json({ error: 'boom' }, { status: 500, headers: { [REQUEST_ID_HEADER]: 'backend-own-id' } }),
+  );
+  const answer = await handler(
+    new Request('http://c/api/db/checks', { headers: { [REQUEST_ID_HEADER]: 'front-door-id-42' } }),
+  );
+  expect(answer.headers.get(REQUEST_ID_HEADER)).toBe('front-door-id-42');
+  expect(requestIdOf(await backendErrorFromResponse(answer))).toBe('front-door-id-42');
 });
 
 test('a failing backend call logs its error without the bearer token or the query values', async () => {
