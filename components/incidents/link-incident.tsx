@@ -4,7 +4,7 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useAccess, useSession } from '@/components/shell/session-provider';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { canWriteIncidents } from '@/lib/auth/permissions';
+import { canWriteIncidents } from '@/lib/auth/capabilities';
 import type { EvidenceTarget } from '@/lib/incidents/link-flow';
 
 /** The dialog, its form kit and zod load when it opens, not with the screen that offers it. */

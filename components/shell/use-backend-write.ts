@@ -1,7 +1,8 @@
 'use client';
 
 import { useAccess, useSession } from '@/components/shell/session-provider';
-import { isAdmin, type ResourceArea } from '@/lib/auth/permissions';
+import { isAdmin } from '@/lib/auth/capabilities';
+import type { ResourceArea } from '@/lib/auth/permissions';
 
 /**
  * Whether to offer a write the real backend allows to admins only (backend-contract §3.4: database.system,

@@ -2,13 +2,13 @@
  * Roles → permissions (spec 000 §6, with the editor decision of ARCHITECTURE §5) and the access checks every
  * entry point shares: middleware, server pages, the /api proxy and the UI.
  */
-import { backendAllows, hasAccess, type AccessGrants, type Action } from './grants';
+import { hasAccess, type AccessGrants, type Action } from './grants';
 import { RESOURCE_AREAS, type ResourceArea } from './resource-areas';
 
-export { hasAccess, type AccessGrants, type Action } from './grants';
+import { ROLES, type Role } from './roles';
 
-export const ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'] as const;
-export type Role = (typeof ROLES)[number];
+export { hasAccess, type AccessGrants, type Action } from './grants';
+export { ROLES, type Role };
 
 export { RESOURCE_AREAS, type ResourceArea };
 
@@ -91,42 +91,13 @@ export function hasAnyAccess(grants: AccessGrants, areas: readonly ResourceArea[
   return areas.some((a) => hasAccess(grants, a, action));
 }
 
-export const isAdmin = (roles: readonly Role[]) => roles.includes('admin');
-
-/**
- * Viewer or guest with no stronger role. The earlier console treated anyone whose roles merely included 'viewer'
- * as a viewer, and the real backend lists inherited roles (editor → editor, viewer), which hid Settings from
- * editors; a stronger role wins here.
- */
-export const isViewer = (roles: readonly Role[]) =>
-  (roles.includes('viewer') || roles.includes('guest')) &&
-  !roles.some((r) => r === 'admin' || r === 'editor' || r === 'commander' || r === 'responder');
-
-/**
- * Run Now on a check: the spec's fixed list (000 §6), independent of the area table, and only where the backend
- * runs it (`canaries` create: admins and editors by default), so commanders and responders are not offered a
- * button the backend refuses (issue 37).
- */
-export const canRunChecks = (roles: readonly Role[], grants: AccessGrants) =>
-  roles.some((r) => r === 'admin' || r === 'editor' || r === 'responder' || r === 'commander') &&
-  backendAllows(grants, 'canaries', 'create');
-
-/**
- * Incident writes (create, edit, Link to Incident): write on incident in the console's table AND a role the
- * backend lets touch incidents (commander, responder, admin: backend-contract §3.4), so an editor, whom the
- * console's table allows, is never offered a write the backend refuses (001 §6).
- */
-export const canWriteIncidents = (roles: readonly Role[], grants: AccessGrants) =>
-  hasAccess(grants, 'incident', 'write') &&
-  roles.some((r) => r === 'admin' || r === 'commander' || r === 'responder');
-
-/**
- * Making an incident public and writing its public updates (issue 38): write on incident in the console's table and
- * a role the backend's incident_publication policies allow (admin, commander).
- */
-export const canPublishIncidents = (roles: readonly Role[], grants: AccessGrants) =>
-  hasAccess(grants, 'incident', 'write') && roles.some((r) => r === 'admin' || r === 'commander');
-
-/** Posting a comment on an incident or a hypothesis: write on comments, by a role the backend lets write incidents. */
-export const canPostComments = (roles: readonly Role[], grants: AccessGrants) =>
-  canWriteIncidents(roles, grants) && hasAccess(grants, 'comments', 'write');
+// The role checks the browser needs live apart from the tables above (lib/auth/capabilities.ts): a client component
+// importing them from here carried the role table into every catalog item's first load.
+export {
+  canPostComments,
+  canPublishIncidents,
+  canRunChecks,
+  canWriteIncidents,
+  isAdmin,
+  isViewer,
+} from './capabilities';
