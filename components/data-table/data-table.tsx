@@ -391,8 +391,6 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                       key={row.id}
                       aria-rowindex={rowIndex}
                       data-group-row={canExpand ? '' : undefined}
-                      // j/k move the keyboard selection among these rows (components/palette/row-selection.ts).
-                      data-row-open={clickable ? '' : undefined}
                       className={cn(
                         'border-b border-border',
                         canExpand ? 'bg-muted/30' : 'hover:bg-muted/50',

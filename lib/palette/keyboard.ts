@@ -120,8 +120,8 @@ export function nextRowIndex(current: number, count: number, step: 1 | -1): numb
   return Math.min(count - 1, Math.max(0, current + step));
 }
 
-/** Rows of the table kit that open something on click (the kit marks them); `j`/`k` move among these. */
-export const OPENABLE_ROW_SELECTOR = 'tr[data-row-open]';
+/** Rows of the table kit that open something on click: the focusable ones (the early-click catcher knows them so too). */
+export const OPENABLE_ROW_SELECTOR = 'tr[tabindex]';
 
 /** The page's own search or filter box: the first search field in the main area, else the first labelled filter. */
 export const PAGE_SEARCH_SELECTOR = [
