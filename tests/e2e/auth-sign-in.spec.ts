@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { backendAllowances } from '@/lib/auth/backend-access';
 import { computeGrants, normalizeRoles, ROLES, type Role } from '@/lib/auth/permissions';
 import { ROUTES } from '@/lib/routes';
 import { sidebarEntriesFor } from '@/lib/shell/sidebar-entries';
@@ -46,13 +47,17 @@ test.describe('basic sign-in with the demo accounts', () => {
         mode: 'basic' as const,
         user: { id: role, name: role },
         roles,
-        grants: computeGrants(roles),
+        // What the embedded backend's default policies allow the role (issue 37: no entry leads to a refusal).
+        grants: { ...computeGrants(roles), backend: backendAllowances(roles, []) },
         features: {},
         refreshedAt: 0,
       };
       const expected = sidebarEntriesFor(session, 'basic');
       for (const entry of expected.main)
         await expect(nav.getByRole('link', { name: entry.label })).toBeVisible();
+      const shown = new Set(expected.main.map((e) => e.label));
+      for (const label of ['Incidents', 'Logs'].filter((l) => !shown.has(l)))
+        await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
       // The Settings section is the viewers' and guests' to miss (spec 000 §2); until a settings screen is built
       // the registry keeps its entries planned and the sidebar shows none of them.
       const fullSidebar = sidebarEntriesFor(
