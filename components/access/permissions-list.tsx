@@ -21,7 +21,6 @@ import type { PermissionSummary } from '@/lib/access/permissions-endpoints';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import type { PermissionScopeKey } from '@/lib/access/permission-model';
 import {
-  isAgentId,
   PERMISSION_ACTIONS,
   RESOURCE_MODES,
   resourceOf,
@@ -35,6 +34,7 @@ import { permissionQueries } from '@/lib/access/permissions-queries';
 import { permissionsListParams, permissionsSearch } from '@/lib/access/permissions-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { usePagedListQuery } from '@/lib/queries/paged-list';
+import { isUuid } from '@/lib/uuid';
 
 // The dialog (form kit, zod, pickers) loads when it opens.
 const PermissionDialog = dynamic(() =>
@@ -201,7 +201,7 @@ export function PermissionsList({
 
   const people = useQuery({ ...peopleQueries.list(), enabled: access.can('identities', 'read') });
   const agentIds = React.useMemo(
-    () => [...new Set((query.data?.data ?? []).flatMap((row) => row.agents ?? []))].filter(isAgentId).sort(),
+    () => [...new Set((query.data?.data ?? []).flatMap((row) => row.agents ?? []))].filter(isUuid).sort(),
     [query.data],
   );
   const agentNames = useQuery(agentQueries.names(agentIds)).data;

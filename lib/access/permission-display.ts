@@ -34,13 +34,6 @@ export const PERMISSION_ACTIONS = [
   'playbook:approve',
 ] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a permission's `agents` entry is an agent id (what the backend matches), not a name. */
-export function isAgentId(value: string): boolean {
-  return UUID.test(value);
-}
-
 export function hasSelector(value: unknown): value is Record<string, unknown> {
   return (
     Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value!).length > 0

@@ -1,6 +1,7 @@
 import type { PermissionSummary } from '@/lib/access/permissions-endpoints';
 import type { PermissionBody, PermissionResourceKind } from '@/lib/access/permission-model';
-import { hasSelector, isAgentId, type SubjectKind } from '@/lib/access/permission-display';
+import { hasSelector, type SubjectKind } from '@/lib/access/permission-display';
+import { isUuid } from '@/lib/uuid';
 import { NIL_AGENT_ID } from '@/lib/constants';
 import { toKeyValuePairs, type KeyValuePair } from '@/lib/forms/schema';
 
@@ -186,7 +187,7 @@ export function tagRowIssues(rows: readonly KeyValuePair[]): { index: number; me
 
 /** Why the chosen agents cannot be saved (an entry that is not an agent id, e.g. a name stored elsewhere), or null. */
 export function agentsIssue(agents: readonly string[]): string | null {
-  const wrong = agents.find((a) => !isAgentId(a));
+  const wrong = agents.find((a) => !isUuid(a));
   return wrong === undefined
     ? null
     : `"${wrong}" is not an agent id: remove it and choose the agent from the list (a permission matches resources by their agent's id)`;

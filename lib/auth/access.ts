@@ -1,4 +1,4 @@
-import { backendAllows, hasAccess } from '@/lib/auth/grants';
+import { backendAllows, hasAccess, type AccessGrants } from '@/lib/auth/grants';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { isFeatureDisabled } from '@/lib/feature-flags';
 import { routeExistsInMode, type AuthMode, type RouteDefinition } from '@/lib/routes';
@@ -31,8 +31,12 @@ export function decideAccess(
  * state, in the server HTML.
  */
 export function offersRoute(route: RouteDefinition, session: ConsoleSession, mode: AuthMode): boolean {
-  if (decideAccess(route, session, mode) !== 'allow') return false;
-  return !route.backend || backendAllows(session.grants, route.backend.object, route.backend.action);
+  return decideAccess(route, session, mode) === 'allow' && backendAllowsRoute(route, session.grants);
+}
+
+/** Whether the backend lets the person read what the route shows (true for a route that declares no need). */
+export function backendAllowsRoute(route: RouteDefinition, grants: AccessGrants): boolean {
+  return !route.backend || backendAllows(grants, route.backend.object, route.backend.action);
 }
 
 /**

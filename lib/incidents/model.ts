@@ -34,7 +34,3 @@ export const capitalize = (value: string) => (value ? value.charAt(0).toUpperCas
 export function incidentTypeLabel(type: string | null | undefined): string {
   return type ? (INCIDENT_TYPE_LABELS[type as IncidentType] ?? type) : '';
 }
-
-/** Incident ids are UUIDs; anything else is 'Incident not found' without asking the backend (which answers 400). */
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -1,4 +1,4 @@
-import { backendAllows } from '@/lib/auth/grants';
+import { backendAllowsRoute } from '@/lib/auth/access';
 import { hasAccess, isViewer } from '@/lib/auth/permissions';
 import type { ConsoleSession } from '@/lib/auth/session';
 import { isFeatureDisabled } from '@/lib/feature-flags';
@@ -44,8 +44,7 @@ export function sidebarEntriesFor(
       if (!hasAccess(session.grants, gate.resource, 'read')) return false;
     }
     // An entry never leads to a screen the backend refuses (issue 37: viewers and Incidents, Logs for non-admins).
-    if (route.backend && !backendAllows(session.grants, route.backend.object, route.backend.action))
-      return false;
+    if (!backendAllowsRoute(route, session.grants)) return false;
     return true;
   });
   const toEntry = (r: (typeof visible)[number]): SidebarEntry => ({

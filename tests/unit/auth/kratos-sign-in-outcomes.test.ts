@@ -4,7 +4,8 @@
 import type { SubmitOutcome } from '@/lib/auth/kratos/flows';
 import { throttledPasswordLogin } from '@/lib/auth/kratos/password-sign-in';
 import { resetSignInThrottle } from '@/lib/auth/sign-in-throttle';
-import { installProbes, probes, type SignInOutcome, type TelemetryProbes } from '@/lib/telemetry/probes';
+import { installProbes, type SignInOutcome } from '@/lib/telemetry/probes';
+import { recordSignInOutcomes } from '@/tests/helpers/sign-in-probes';
 
 /**
  * Kratos password logins count in the sign-in metric like basic ones (issue 36): every submitted or refused login
@@ -17,26 +18,7 @@ jest.mock('next/headers', () => ({
 
 const outcomes: SignInOutcome[] = [];
 
-beforeAll(() => {
-  const passThrough = probes();
-  const counting: TelemetryProbes = {
-    ...passThrough,
-    signIn: async (run, outcomeOf) => {
-      let result: Awaited<ReturnType<typeof run>> | undefined;
-      let failure: unknown;
-      try {
-        result = await run();
-        return result;
-      } catch (error) {
-        failure = error;
-        throw error;
-      } finally {
-        outcomes.push(outcomeOf(result, failure));
-      }
-    },
-  };
-  installProbes(counting);
-});
+beforeAll(() => recordSignInOutcomes(outcomes));
 
 afterAll(() => installProbes(undefined));
 

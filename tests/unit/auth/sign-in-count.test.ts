@@ -3,7 +3,8 @@
  */
 import type * as NextAuthModule from '@/lib/auth/next-auth';
 import type * as ProbesModule from '@/lib/telemetry/probes';
-import { installProbes, probes, type SignInOutcome, type TelemetryProbes } from '@/lib/telemetry/probes';
+import { installProbes, type SignInOutcome } from '@/lib/telemetry/probes';
+import { recordSignInOutcomes } from '@/tests/helpers/sign-in-probes';
 
 /**
  * Issue 36's sign-in metric counts a password sign-in once: next-auth's authorize, where every one ends (form,
@@ -45,23 +46,7 @@ import { signInAction } from '@/lib/auth/actions/sign-in';
 
 beforeAll(() => {
   process.env.AUTH_SECRET = 'unit-test-secret-0123456789-abcdef';
-  const counting: TelemetryProbes = {
-    ...probes(),
-    signIn: async (run, outcomeOf) => {
-      let result: Awaited<ReturnType<typeof run>> | undefined;
-      let failure: unknown;
-      try {
-        result = await run();
-        return result;
-      } catch (error) {
-        failure = error;
-        throw error;
-      } finally {
-        outcomes.push(outcomeOf(result, failure));
-      }
-    },
-  };
-  installProbes(counting);
+  recordSignInOutcomes(outcomes);
 });
 
 afterAll(() => installProbes(undefined));

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Queryable } from '@/lib/embedded-backend/db/types';
 import { Enforcer } from '@/lib/embedded-backend/rbac/enforcer';
+import { permissionRow } from '@/tests/helpers/permission-row';
 
 /**
  * The enforcer caches the `permissions` rows for 3 s and forgets them on every RBAC write. A load that was in
@@ -8,25 +9,7 @@ import { Enforcer } from '@/lib/embedded-backend/rbac/enforcer';
  * force for 3 s, seen in tests/e2e/settings-people.spec.ts).
  */
 
-const row = (id: string, deny: boolean) => ({
-  id,
-  subject: 'editor',
-  object: 'playbooks',
-  action: 'playbook:run',
-  deny,
-  person_id: null,
-  team_id: null,
-  notification_id: null,
-  object_selector: null,
-  component_id: null,
-  config_id: null,
-  canary_id: null,
-  playbook_id: null,
-  connection_id: null,
-  check_id: null,
-  tags: null,
-  agents: null,
-});
+const row = (id: string, deny: boolean) => permissionRow({ id, deny });
 
 it('does not keep a load that overlapped an invalidation, and keeps one that did not', async () => {
   const answers: ((rows: unknown[]) => void)[] = [];

@@ -7,6 +7,7 @@ import {
   type AbacAttributes,
 } from '@/lib/embedded-backend/endpoints/shared/authorize';
 import type { AuthedContext } from '@/lib/embedded-backend/endpoints/types';
+import { permissionRow } from '@/tests/helpers/permission-row';
 
 /**
  * A permission's tags and agents (spec 001 §3.6) narrow it to the resources that carry them, as the real backend's
@@ -18,26 +19,7 @@ const AGENT = '11111111-1111-1111-1111-111111111111';
 const PERSON = '22222222-2222-2222-2222-222222222222';
 
 function row(over: Record<string, unknown>) {
-  return {
-    id: String(over.id ?? 'p'),
-    subject: PERSON,
-    object: 'playbooks',
-    action: 'playbook:run',
-    deny: false,
-    person_id: PERSON,
-    team_id: null,
-    notification_id: null,
-    object_selector: null,
-    component_id: null,
-    config_id: null,
-    canary_id: null,
-    playbook_id: null,
-    connection_id: null,
-    check_id: null,
-    tags: null,
-    agents: null,
-    ...over,
-  };
+  return permissionRow({ subject: PERSON, person_id: PERSON, ...over });
 }
 
 function ctxWith(rows: unknown[]): AuthedContext {

@@ -98,8 +98,8 @@ it('preselects the only hypothesis, links with Linking.. and reports success wit
   expect(onClose).toHaveBeenCalled();
 });
 
-it('shows severity and type for a new incident and the incident message when it is cleared', async () => {
-  const user = userEvent.setup();
+/** The dialog for a component, once its Radix part has loaded. */
+async function openForComponent() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <LinkIncidentDialog
@@ -110,7 +110,12 @@ it('shows severity and type for a new incident and the incident message when it 
       />
     </QueryClientProvider>,
   );
-  const dialog = await screen.findByRole('dialog', { name: 'Link to Incident' });
+  return screen.findByRole('dialog', { name: 'Link to Incident' });
+}
+
+it('shows severity and type for a new incident and the incident message when it is cleared', async () => {
+  const user = userEvent.setup();
+  const dialog = await openForComponent();
   const incident = within(dialog).getByRole('combobox', { name: 'Incident' });
   await user.click(incident);
   await user.click(within(dialog).getByLabelText('Evidence description'));
@@ -125,17 +130,7 @@ it('shows severity and type for a new incident and the incident message when it 
 
 it('shows no rows of an earlier text while the current one is searched, so the list does not move under the pointer', async () => {
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <LinkIncidentDialog
-        target={{ type: 'topology', component_id: 'comp-1' }}
-        name="checkout"
-        personId="p-1"
-        onClose={jest.fn()}
-      />
-    </QueryClientProvider>,
-  );
-  const dialog = await screen.findByRole('dialog', { name: 'Link to Incident' });
+  const dialog = await openForComponent();
   const incident = within(dialog).getByRole('combobox', { name: 'Incident' });
   await user.type(incident, 'Check');
   // The answer for "Check" lists the incident; typing on hides it at once, before the new answer comes.

@@ -1,5 +1,5 @@
 import { severityLabel } from '@/lib/format/severity';
-import { isUuid } from '@/lib/incidents/model';
+import { isUuid } from '@/lib/uuid';
 import {
   buildHypothesisTree,
   buildTimeline,

@@ -6,7 +6,7 @@ import { canPostComments, canPublishIncidents, canWriteIncidents } from '@/lib/a
 import { requireRouteAccess } from '@/lib/auth/server';
 import { getBackend } from '@/lib/backend/client';
 import { hasStatusPageCapability } from '@/lib/status-page/capability';
-import { isUuid } from '@/lib/incidents/model';
+import { isUuid } from '@/lib/uuid';
 import { incidentQueries } from '@/lib/incidents/queries';
 import { loadServerQuery } from '@/lib/queries/server';
 

@@ -4,7 +4,7 @@ import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { EmptyState } from '@/components/shell/empty-state';
 import { hasAccess } from '@/lib/auth/permissions';
 import { requireRouteAccess } from '@/lib/auth/server';
-import { isUuid } from '@/lib/incidents/model';
+import { isUuid } from '@/lib/uuid';
 import { getTablePageSize } from '@/lib/preferences/server';
 import { playbookQueries } from '@/lib/playbooks/queries';
 import { playbookRunsQuery } from '@/lib/playbooks/runs-queries';
