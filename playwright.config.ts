@@ -129,6 +129,10 @@ const standaloneServer: GroupedServer = {
     PREVIEW_COMMIT: STANDALONE_E2E.previewCommit,
     DEMO_TICKER: 'false',
     NEXT_TELEMETRY_DISABLED: '1',
+    // Traces on, as an operator turns them on: standalone-telemetry.spec.ts receives them (exported every 200 ms,
+    // not every 5 s, so the test waits less); until that spec listens, the exporter's posts fail and are dropped.
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${STANDALONE_E2E.otlpPort}`,
+    OTEL_BSP_SCHEDULE_DELAY: '200',
   },
 };
 
@@ -136,13 +140,16 @@ type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 /**
  * Playwright starts webServer entries one after another; all eight start side by side in one group instead
- * (tests/e2e/server-group.ts). `E2E_SERVERS=basic` starts only the basic-mode console
- * (for `--project=chromium` runs beside another suite's servers).
+ * (tests/e2e/server-group.ts). `E2E_SERVERS=basic` starts only the basic-mode console (for `--project=chromium`
+ * runs beside another suite's servers), `E2E_SERVERS=standalone` only the standalone server (`--project=standalone`).
  */
 function startedServers(): WebServer[] {
-  if (process.env.E2E_SERVERS === 'basic') {
-    const { command, url, env } = basicConsole;
-    return [{ command, url, env, timeout: 180_000, ...serverOutput }];
+  const only = { basic: basicConsole, standalone: standaloneServer }[process.env.E2E_SERVERS ?? ''];
+  if (only) {
+    const { command, url, env } = only;
+    // SIGTERM starts the graceful shutdown (the standalone server deletes its temporary demo data then).
+    const gracefulShutdown = { signal: 'SIGTERM', timeout: 20_000 } as const;
+    return [{ command, url, env, timeout: 180_000, gracefulShutdown, ...serverOutput }];
   }
   return [
     {

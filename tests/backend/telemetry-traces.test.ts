@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { createBackendClient } from '@/lib/backend/create-client';
@@ -11,6 +11,12 @@ import { installProbes, probes } from '@/lib/telemetry/probes';
 import { inSpan, SpanKind, startTracing, stopTracing } from '@/lib/telemetry/tracing';
 import type { RunningServer } from '@/scripts/lib/node-http';
 import { startCoreBackend, type CoreBackend } from './helpers/core-backend';
+import {
+  spanAttribute,
+  startOtlpReceiver,
+  type OtlpReceiver,
+  type OtlpSpan,
+} from '@/tests/helpers/otlp-receiver';
 import { rawRequest, startProxy, transportTo } from './proxy-harness';
 
 /**
@@ -19,51 +25,19 @@ import { rawRequest, startProxy, transportTo } from './proxy-harness';
  * → its SQL; the metrics server answers with the series after that traffic, and 401 without its token.
  */
 
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  attributes?: { key: string; value: Record<string, unknown> }[];
-}
-
-const received: OtlpSpan[] = [];
-let receiver: Server;
+let receiver: OtlpReceiver;
+let received: OtlpSpan[] = [];
 let metricsServer: Server;
 let backend: CoreBackend;
 let proxy: RunningServer;
 let token = '';
 const METRICS_TOKEN = 'metrics-token-0123456789';
 
-/** Ids arrive as hex (JSON encoding of OTLP/HTTP) or base64 (older exporters): compare them as hex. */
-function hex(id: string | undefined): string | undefined {
-  if (!id) return undefined;
-  return /^[0-9a-f]+$/i.test(id) ? id.toLowerCase() : Buffer.from(id, 'base64').toString('hex');
-}
-
 beforeAll(async () => {
   process.env.DEMO_TICKER = 'false';
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const payload = JSON.parse(body) as {
-        resourceSpans?: { scopeSpans?: { spans?: OtlpSpan[] }[] }[];
-      };
-      for (const rs of payload.resourceSpans ?? [])
-        for (const ss of rs.scopeSpans ?? [])
-          for (const span of ss.spans ?? [])
-            received.push({
-              ...span,
-              traceId: hex(span.traceId) ?? '',
-              spanId: hex(span.spanId) ?? '',
-              parentSpanId: hex(span.parentSpanId),
-            });
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  process.env.OTEL_EXPORTER_OTLP_ENDPOINT = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startOtlpReceiver();
+  received = receiver.spans;
+  process.env.OTEL_EXPORTER_OTLP_ENDPOINT = receiver.url;
   await startTracing({ exporter: 'otlp', serviceName: 'telemetry-test' });
   installProbes(createProbes(createLogger({ level: 'silent', format: 'json' }), consoleMetrics()));
   metricsServer = await startMetricsServer({
@@ -90,13 +64,8 @@ afterAll(async () => {
   await proxy?.close();
   await backend?.dispose();
   await new Promise((resolve) => metricsServer?.close(resolve));
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
 });
-
-function attribute(span: OtlpSpan, key: string): unknown {
-  const value = span.attributes?.find((a) => a.key === key)?.value;
-  return value ? Object.values(value)[0] : undefined;
-}
 
 test('a page span is the parent of its backend call, whose trace the embedded backend and its SQL join', async () => {
   const client = createBackendClient({ transport: transportTo(backend.url), token });
@@ -110,8 +79,8 @@ test('a page span is the parent of its backend call, whose trace the embedded ba
   expect(page).toBeDefined();
   const call = received.find((s) => s.parentSpanId === page?.spanId);
   expect(call).toMatchObject({ name: 'backend GET /db/checks', traceId: page?.traceId });
-  expect(attribute(call as OtlpSpan, 'http.response.status_code')).toBe(200);
-  expect(attribute(call as OtlpSpan, 'url.template')).toBe('/db/checks');
+  expect(spanAttribute(call as OtlpSpan, 'http.response.status_code')).toBe(200);
+  expect(spanAttribute(call as OtlpSpan, 'url.template')).toBe('/db/checks');
 
   const served = received.find((s) => s.parentSpanId === call?.spanId);
   expect(served).toMatchObject({ name: 'embedded-backend GET /db/checks', traceId: page?.traceId });
@@ -123,7 +92,7 @@ test('a page span is the parent of its backend call, whose trace the embedded ba
       if (p.spanId === served?.spanId) return true;
     return false;
   };
-  const sql = received.filter((s) => s.traceId === page?.traceId && attribute(s, 'db.operation.name'));
+  const sql = received.filter((s) => s.traceId === page?.traceId && spanAttribute(s, 'db.operation.name'));
   expect(sql.length).toBeGreaterThan(0);
   expect(sql.every(underServed)).toBe(true);
   expect(sql.map((s) => s.name)).toContain('select checks');
@@ -157,9 +126,9 @@ test('a server prefetch is a span between the page and its backend calls, with w
   const page = spans.find((s) => s.name === 'render route (app) /incidents');
   const prefetch = spans.find((s) => s.name === 'prefetch');
   expect(prefetch?.parentSpanId).toBe(page?.spanId);
-  expect(Number(attribute(prefetch as OtlpSpan, 'console.prefetch.queries'))).toBe(2);
-  expect(Number(attribute(prefetch as OtlpSpan, 'console.prefetch.failed'))).toBe(1);
-  expect(attribute(prefetch as OtlpSpan, 'console.prefetch.outcome')).toBe('failed');
+  expect(Number(spanAttribute(prefetch as OtlpSpan, 'console.prefetch.queries'))).toBe(2);
+  expect(Number(spanAttribute(prefetch as OtlpSpan, 'console.prefetch.failed'))).toBe(1);
+  expect(spanAttribute(prefetch as OtlpSpan, 'console.prefetch.outcome')).toBe('failed');
   const calls = spans.filter((s) => s.parentSpanId === prefetch?.spanId).map((s) => s.name);
   expect(calls.sort()).toEqual(['backend GET /db/incidents', 'backend GET /db/no_such_table']);
   const series = await consoleMetrics().prefetchDuration.get();
