@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { register } from 'node:module';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild, nextSessionCookie, runUnderLockOnce } from './lib/console-server';
 import { freePort } from './lib/free-port';
+import { cpuMs } from './lib/process-cpu';
 
 /**
  * `npm run bench:proxy`: the same request mix sent straight to the embedded backend (`npm run backend`), through
@@ -35,32 +36,6 @@ function arg(name: string): string | undefined {
   const argv = process.argv.slice(2);
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : undefined;
-}
-
-/** utime + stime of a process and all its descendants in ms (Linux /proc; 0 elsewhere). */
-function cpuMs(pid: number | undefined): number {
-  if (!pid || process.platform !== 'linux') return 0;
-  const stats = new Map<number, { ppid: number; ticks: number }>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command name, which may contain spaces: state ppid … utime(14) stime(15).
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let ticks = 0;
-  const queue = [pid];
-  while (queue.length > 0) {
-    const current = queue.pop() as number;
-    ticks += stats.get(current)?.ticks ?? 0;
-    for (const [child, stat] of stats) if (stat.ppid === current) queue.push(child);
-  }
-  // USER_HZ is 100 on every Linux the console targets.
-  return ticks * 10;
 }
 
 function startChild(

@@ -1,12 +1,16 @@
 import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/sign-in-throttle';
 import { createPublicCache } from '@/lib/status-page/public-cache';
 import { servePublicStatus, type PublicFormat } from '@/lib/status-page/public-route';
 import { createRateLimiter } from '@/lib/status-page/rate-limit';
+import { ensureBuild, nextSessionCookie, runUnderLockOnce, startConsole } from './lib/console-server';
 import { freePort } from './lib/free-port';
+import { cpuMs } from './lib/process-cpu';
+import { startFetchServer } from './lib/node-http';
 
 /**
  * `node --import tsx scripts/bench-status-page.ts [--seconds 20] [--rate 1000]`: the public status page's cache
@@ -14,7 +18,12 @@ import { freePort } from './lib/free-port';
  * group, then drives the console's public handler (lib/status-page/public-route.ts, in this process, as the route
  * files call it) at a fixed request rate from 1,000 client addresses for `--seconds`, and counts what reached the
  * backend. Also: the backend's computation of the page uncached, and one address over its limit.
- * Not through `next start` (Next's own per-request cost is in docs/measurements.md: ~0.6–0.8 ms of CPU).
+ *
+ * `--next` runs the same page through `next start` instead (the built console, BACKEND_URL pointing at that backend
+ * through a counting relay): autocannon offers `--rate` requests a second for `--seconds` from 1,000 addresses (as a
+ * load balancer forwards them: X-Forwarded-For, TRUSTED_PROXY_HOPS=1), then from one address, while a signed-in
+ * person's /api read and /health page are timed every 250 ms: the console keeps serving during the flood. Runs under
+ * the machine-wide e2e lock (a build must not replace .next under it) and builds first when no build exists.
  */
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -30,9 +39,161 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
+/** Runs `fn` repeatedly (one at a time, every `everyMs`) until `stop` resolves; returns each run's time and failures. */
+async function sampleUntil(
+  stop: Promise<unknown>,
+  everyMs: number,
+  fn: () => Promise<boolean>,
+): Promise<{ times: number[]; failed: number }> {
+  let done = false;
+  void stop.then(() => (done = true));
+  const times: number[] = [];
+  let failed = 0;
+  while (!done) {
+    const t0 = performance.now();
+    const ok = await fn().catch(() => false);
+    times.push(performance.now() - t0);
+    if (!ok) failed += 1;
+    await sleep(everyMs);
+  }
+  return { times, failed };
+}
+
+/** The `--next` leg: the published page through `next start`, flooded, while a signed-in person keeps working. */
+async function throughNext(backendBase: string, seconds: number, rate: number): Promise<string[][]> {
+  ensureBuild();
+  // Every request that reaches the backend passes this relay, which counts the public page's reads.
+  const reached = new Map<string, number>();
+  const relay = await startFetchServer(async (request, rawTarget) => {
+    const path = rawTarget.split('?')[0] ?? '';
+    const kind = path.startsWith('/status-page/public') ? 'status page' : 'other';
+    reached.set(kind, (reached.get(kind) ?? 0) + 1);
+    const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
+    const answer = await fetch(`${backendBase}${rawTarget}`, {
+      method: request.method,
+      headers: request.headers,
+      body,
+    });
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  });
+  const console_ = await startConsole({
+    env: { BACKEND_URL: relay.url, AUTH_SECRET: SECRET, TRUSTED_PROXY_HOPS: '1', LOG_LEVEL: 'warn' },
+  });
+  try {
+    const cookie = await nextSessionCookie(console_.base);
+    const person = {
+      api: () =>
+        fetch(`${console_.base}/api/db/checks?select=id,name&limit=20`, { headers: { cookie } }).then(
+          async (r) => (await r.arrayBuffer(), r.ok),
+        ),
+      page: () =>
+        fetch(`${console_.base}/health`, { headers: { cookie } }).then(async (r) => (await r.text(), r.ok)),
+    };
+    // Warm both (the first request of a route compiles nothing in a build, but opens connections and caches).
+    await fetch(`${console_.base}/status/bench`).then((r) => r.text());
+    await person.api();
+    await person.page();
+    const idle = {
+      api: await sampleUntil(sleep(5_000), 250, person.api),
+      page: await sampleUntil(sleep(5_000), 250, person.page),
+    };
+
+    const flood = (oneAddress: boolean, duration: number) => {
+      let n = 0;
+      return autocannon({
+        url: `${console_.base}/status/bench`,
+        connections: 50,
+        overallRate: rate,
+        duration,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              headers: {
+                ...req.headers,
+                'x-forwarded-for': oneAddress ? '203.0.113.66' : `10.0.${(n >> 8) % 4}.${n++ % 250}`,
+              },
+            }),
+          },
+        ],
+      });
+    };
+    const beforeFlood = new Map(reached);
+    const cpuBefore = cpuMs(console_.pid);
+    const loaderBefore = process.cpuUsage();
+    const started = performance.now();
+    const run = flood(false, seconds);
+    const [result, api, page] = await Promise.all([
+      run,
+      sampleUntil(run, 250, person.api),
+      sampleUntil(run, 250, person.page),
+    ]);
+    const elapsed = (performance.now() - started) / 1000;
+    const answered = result.requests.total + api.times.length + page.times.length;
+    const consoleCpuPerAnswer = (cpuMs(console_.pid) - cpuBefore) / Math.max(1, answered);
+    const loader = process.cpuUsage(loaderBefore);
+    const statusPageCalls = (reached.get('status page') ?? 0) - (beforeFlood.get('status page') ?? 0);
+    // Next's own floor: its cheapest route (liveness, no backend, no session) under the same load.
+    const floorBefore = cpuMs(console_.pid);
+    const floor = await autocannon({
+      url: `${console_.base}/api/health`,
+      connections: 50,
+      overallRate: rate,
+      duration: 5,
+    });
+    const floorCpuPerAnswer = (cpuMs(console_.pid) - floorBefore) / Math.max(1, floor.requests.total);
+    const single = flood(true, 5);
+    const [singleResult, singleApi] = await Promise.all([single, sampleUntil(single, 250, person.api)]);
+    const ms = (values: number[]) =>
+      `${percentile(values, 50).toFixed(0)} / ${percentile(values, 95).toFixed(0)}`;
+    const statuses = (r: autocannon.Result) =>
+      `2xx ${r['2xx']}, 4xx ${r['4xx']} (429 ${r.statusCodeStats?.['429']?.count ?? 0}), 5xx ${r['5xx']}, errors ${r.errors}, timeouts ${r.timeouts}`;
+    return [
+      [`next start: offered (req/s, ${seconds} s, 1,000 addresses, 50 connections)`, String(rate)],
+      ['next start: served (req/s, mean)', result.requests.average.toFixed(0)],
+      ['next start: answers', statuses(result)],
+      ['next start: latency p50 / p99 (ms)', `${result.latency.p50} / ${result.latency.p99}`],
+      [
+        'next start: CPU per answer (ms; the most one core serves: req/s)',
+        `${consoleCpuPerAnswer.toFixed(2)} (${(1000 / Math.max(0.01, consoleCpuPerAnswer)).toFixed(0)})`,
+      ],
+      [
+        "next start: /api/health (Next's cheapest route) served req/s, CPU per answer (ms)",
+        `${floor.requests.average.toFixed(0)}, ${floorCpuPerAnswer.toFixed(2)}`,
+      ],
+      [
+        'this load loop (autocannon) CPU, % of one core',
+        (((loader.user + loader.system) / 1000 / (elapsed * 1000)) * 100).toFixed(0),
+      ],
+      ['machine load average (1 min) at the end', loadavg()[0]!.toFixed(1)],
+      ['next start: status page reads that reached the backend during the flood', String(statusPageCalls)],
+      ['next start: … per minute', ((statusPageCalls / elapsed) * 60).toFixed(1)],
+      [
+        'signed-in /api read p50 / p95 (ms): idle → during the flood',
+        `${ms(idle.api.times)} → ${ms(api.times)}`,
+      ],
+      [
+        'signed-in /health page p50 / p95 (ms): idle → during the flood',
+        `${ms(idle.page.times)} → ${ms(page.times)}`,
+      ],
+      [
+        'signed-in requests failed during the flood',
+        `${api.failed + page.failed} of ${api.times.length + page.times.length}`,
+      ],
+      [`next start: one address at ${rate} req/s for 5 s`, statuses(singleResult)],
+      ['signed-in /api read p50 / p95 (ms) meanwhile, failed', `${ms(singleApi.times)}, ${singleApi.failed}`],
+    ];
+  } finally {
+    console_.stop();
+    await relay.close();
+  }
+}
+
 async function main() {
   const seconds = Number(arg('--seconds', '20'));
   const rate = Number(arg('--rate', '1000'));
+  const viaNext = process.argv.includes('--next');
+  if (viaNext) runUnderLockOnce(new URL(import.meta.url).pathname, 'BENCH_STATUS_PAGE_LOCKED');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'bench-status-page-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backend.ts'], {
@@ -86,6 +247,13 @@ async function main() {
       headers: { ...admin, 'content-type': 'application/json' },
       body: '{"published":true}',
     });
+
+    if (viaNext) {
+      const rows = await throughNext(base, seconds, rate);
+      console.info('| What | Figure |\n|---|---|');
+      for (const [what, figure] of rows) console.info(`| ${what} | ${figure} |`);
+      return;
+    }
 
     // The backend's computation of the page, uncached (the admin preview computes it on every call).
     const direct: number[] = [];

@@ -155,6 +155,8 @@ export function ensureBuild(): void {
 export interface ConsoleServer {
   base: string;
   dataDir: string;
+  /** The server's process (its CPU time is that of its process group). */
+  pid: number | undefined;
   stop(): void;
 }
 
@@ -182,6 +184,7 @@ export async function startConsole(
   return {
     base,
     dataDir,
+    pid: child.pid,
     stop() {
       stopProcess(child);
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
