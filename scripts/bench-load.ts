@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -9,7 +9,7 @@ import {
   type ConsoleInstance,
 } from '@/tests/backend/helpers/console-instance';
 import { pgBinariesAvailable, startPgCluster } from '@/tests/backend/helpers/pg-cluster';
-import { DEMO_ROLES, type DemoRole } from '@/lib/embedded-backend/seed/demo-people';
+import type { DemoRole } from '@/lib/embedded-backend/seed/demo-people';
 import { cpuMs } from './lib/process-cpu';
 
 /**
@@ -38,8 +38,6 @@ function arg(name: string, fallback: number): number {
 
 const AUTH_SECRET = 'bench-load-secret-0123456789abcdef';
 const RUN = randomBytes(4).toString('hex');
-/** Roles whose screens the reads come from, in turn; writes use the role the backend lets do them. */
-const READERS: DemoRole[] = DEMO_ROLES.filter((r) => r !== 'guest');
 /** Only these see Incidents in the console (the backend refuses the others' reads, so they have no link there). */
 const INCIDENT_READERS: DemoRole[] = ['admin', 'commander', 'responder'];
 
@@ -68,9 +66,8 @@ let writesSent = 0;
 /** Numbers every write of the run, whichever instance or user loop sends it, so that each marker is unique. */
 let writeNumber = 0;
 
-/** Route label of a request: the page, the /api endpoint without its query, or the write's kind. */
-function routeOf(method: string, path: string, context: Record<string, unknown>): string {
-  if (method !== 'GET') return `write ${String(context.kind)}`;
+/** Route label of a read: the page, or the /api endpoint without its query. */
+function routeOf(method: string, path: string): string {
   const bare = path.split('?')[0] ?? path;
   if (!bare.startsWith('/api/')) return `page ${bare}`;
   return `api GET ${bare.slice(4)}`;
@@ -81,88 +78,171 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-/** One virtual user's loop over the screens: reads as the loop's role, then one write of the kind whose turn it is. */
-function userLoop(cookies: Record<DemoRole, string>, ids: Ids): autocannon.Request[] {
-  let loops = 0;
+/** How autocannon builds a request from its template and the connection's context. */
+type SetupRequest = (req: autocannon.Request, context: object) => autocannon.Request;
+
+/** A virtual user: a person of its own (made for the run, password "demo") with a session of its own. */
+interface VirtualUser {
+  role: DemoRole;
+  personId: string;
+  cookie: string;
+}
+
+/** The roles of the virtual users, in turn: mostly people who read, some who write. */
+const ROLE_MIX: DemoRole[] = [
+  'viewer',
+  'responder',
+  'editor',
+  'commander',
+  'viewer',
+  'admin',
+  'responder',
+  'editor',
+];
+
+/** Which write a role makes on the screens (the backend refuses the others): none for viewers. */
+const WRITES_OF: Partial<Record<DemoRole, WriteKind[]>> = {
+  admin: ['comment', 'silence', 'run'],
+  editor: ['silence', 'run'],
+  commander: ['comment'],
+  responder: ['comment'],
+};
+
+/**
+ * One pass of a virtual user over the screens: each pass takes the next user of `pool` (autocannon clears a
+ * connection's context between passes), reads what that person's screens read, then writes what the person may. The
+ * route label goes into the context, so the answer is filed under what was really sent.
+ */
+function userLoop(pool: VirtualUser[], ids: Ids): autocannon.Request[] {
+  let next = 0;
   let writes = 0;
-  const role = (context: Record<string, unknown>): DemoRole =>
-    (context.role as DemoRole | undefined) ?? (context.role = READERS[loops++ % READERS.length] as DemoRole);
-  const read = (path: string, allowed: DemoRole[] = READERS): autocannon.Request => ({
-    method: 'GET',
-    path,
-    setupRequest: (req, context) => {
-      const wanted = role(context as Record<string, unknown>);
-      const as = allowed.includes(wanted) ? wanted : allowed[loops % allowed.length]!;
-      return { ...req, headers: { ...req.headers, cookie: cookies[as] } };
-    },
-  });
-  const json = { 'content-type': 'application/json' };
-  const write: autocannon.Request = {
-    method: 'POST',
-    // Replaced per request below; the answer is filed under the write's kind (routeOf reads the client's context).
-    path: '/api/write',
-    setupRequest: (req, context) => {
+  const userOf = (context: Record<string, unknown>): VirtualUser =>
+    (context.user as VirtualUser | undefined) ?? (context.user = pool[next++ % pool.length]!);
+  const read =
+    (path: string, fallback?: string): SetupRequest =>
+    (req, context) => {
       const c = context as Record<string, unknown>;
-      const kind = (['comment', 'silence', 'run'] as const)[writes++ % 3]!;
-      const marker = `load-${RUN}-${kind}-${++writeNumber}`;
-      c.kind = kind;
-      c.marker = marker;
-      writesSent += 1;
-      const incident = ids.incidents[writes % ids.incidents.length];
-      if (kind === 'comment')
-        return {
-          ...req,
-          path: '/api/db/comments',
-          headers: { ...req.headers, ...json, cookie: cookies.admin, prefer: 'return=minimal' },
-          body: JSON.stringify({ incident_id: incident, created_by: ids.adminId, comment: marker }),
-        };
-      if (kind === 'silence')
-        return {
-          ...req,
-          path: '/api/notification/silence',
-          headers: { ...req.headers, ...json, cookie: cookies.editor },
-          body: JSON.stringify({
-            name: marker,
-            from: new Date().toISOString(),
-            until: new Date(Date.now() + 3_600_000).toISOString(),
-            check_id: ids.checkId,
-          }),
-        };
+      const user = userOf(c);
+      // People without Incidents in their console open the playbooks instead.
+      const sent = fallback && !INCIDENT_READERS.includes(user.role) ? fallback : path;
+      c.label = routeOf('GET', sent);
+      return { ...req, method: 'GET', path: sent, headers: { ...req.headers, cookie: user.cookie } };
+    };
+  const json = { 'content-type': 'application/json' };
+  const write: SetupRequest = (req, context) => {
+    const c = context as Record<string, unknown>;
+    const user = userOf(c);
+    const kinds = WRITES_OF[user.role];
+    if (!kinds) return read('/api/db/checks?select=id,name,status&order=name.asc&limit=50')!(req, context);
+    const kind = kinds[writes++ % kinds.length]!;
+    const marker = `load-${RUN}-${kind}-${++writeNumber}`;
+    c.kind = kind;
+    c.marker = marker;
+    c.label = `write ${kind}`;
+    writesSent += 1;
+    const headers = { ...req.headers, ...json, cookie: user.cookie };
+    if (kind === 'comment')
       return {
         ...req,
-        path: '/api/playbook/run',
-        headers: { ...req.headers, ...json, cookie: cookies.admin },
+        method: 'POST',
+        path: '/api/db/comments',
+        headers: { ...headers, prefer: 'return=minimal' },
         body: JSON.stringify({
-          id: ids.playbookId,
-          config_id: ids.deploymentId,
-          params: { reason: marker, replicas: '3', wait: 'true' },
+          incident_id: ids.incidents[writeNumber % ids.incidents.length],
+          created_by: user.personId,
+          comment: marker,
         }),
       };
-    },
-    onResponse: (status, body, context) => {
-      const c = context as Record<string, unknown>;
-      if (status < 200 || status >= 300) return;
-      const kind = c.kind as WriteKind;
-      if (kind === 'run') {
-        const runId = (JSON.parse(body) as { run_id?: string }).run_id;
-        if (runId) acknowledged.run.add(runId);
-      } else acknowledged[kind].add(c.marker as string);
-    },
+    if (kind === 'silence')
+      return {
+        ...req,
+        method: 'POST',
+        path: '/api/notification/silence',
+        headers,
+        body: JSON.stringify({
+          name: marker,
+          from: new Date().toISOString(),
+          until: new Date(Date.now() + 3_600_000).toISOString(),
+          check_id: ids.checkId,
+        }),
+      };
+    return {
+      ...req,
+      method: 'POST',
+      path: '/api/playbook/run',
+      headers,
+      body: JSON.stringify({
+        id: ids.playbookId,
+        config_id: ids.deploymentId,
+        params: { reason: marker, replicas: '3', wait: 'true' },
+      }),
+    };
   };
+  const step = (setupRequest: SetupRequest): autocannon.Request => ({ setupRequest });
   return [
-    read('/health'),
-    read('/api/canary/api/summary'),
-    read('/topology'),
-    read('/api/canary/api/topology?depth=2'),
-    read('/catalog'),
-    read('/api/db/config_items?select=id,name,type,status,health&deleted_at=is.null&order=name.asc&limit=50'),
-    read('/incidents', INCIDENT_READERS),
-    read(
-      '/api/db/incidents?select=id,title,status,severity&order=created_at.desc&limit=50',
-      INCIDENT_READERS,
+    step(read('/health')),
+    step(read('/api/canary/api/summary')),
+    step(read('/topology')),
+    step(read('/api/canary/api/topology?depth=2')),
+    step(read('/catalog')),
+    step(
+      read(
+        '/api/db/config_items?select=id,name,type,status,health&deleted_at=is.null&order=name.asc&limit=50',
+      ),
     ),
-    write,
+    step(read('/incidents', '/playbooks')),
+    step(
+      read(
+        '/api/db/incidents?select=id,title,status,severity&order=created_at.desc&limit=50',
+        '/api/db/playbooks?select=id,name,title&deleted_at=is.null&order=name.asc&limit=50',
+      ),
+    ),
+    {
+      setupRequest: write,
+      onResponse: (status, body, context) => {
+        const c = context as Record<string, unknown>;
+        if (status < 200 || status >= 300 || !c.kind) return;
+        const kind = c.kind as WriteKind;
+        if (kind === 'run') {
+          const runId = (JSON.parse(body) as { run_id?: string }).run_id;
+          if (runId) acknowledged.run.add(runId);
+        } else acknowledged[kind].add(c.marker as string);
+      },
+    },
   ];
+}
+
+/**
+ * Makes `count` people for the run (roles from ROLE_MIX, the demo password) straight in the database, as an
+ * administrator's invitations would, and signs each in once: every virtual user is its own person and session, so
+ * the backend's per-person limits see 200 people, not six.
+ */
+async function makeUsers(db: pg.Client, base: string, count: number): Promise<VirtualUser[]> {
+  const hash = (
+    await db.query(
+      `SELECT password_hash FROM people_passwords WHERE person_id = (SELECT id FROM people WHERE email = 'admin@demo.local')`,
+    )
+  ).rows[0] as { password_hash: string };
+  const users: VirtualUser[] = [];
+  for (let i = 0; i < count; i++) {
+    const role = ROLE_MIX[i % ROLE_MIX.length]!;
+    const personId = randomUUID();
+    const name = `load-${RUN}-${i}`;
+    await db.query(`INSERT INTO people (id, name, email, properties) VALUES ($1, $2, $3, $4)`, [
+      personId,
+      name,
+      `${name}@load.test`,
+      { role },
+    ]);
+    await db.query(`INSERT INTO casbin_rule (ptype, v0, v1) VALUES ('g', $1, $2)`, [personId, role]);
+    await db.query(`INSERT INTO people_passwords (person_id, password_hash) VALUES ($1, $2)`, [
+      personId,
+      hash.password_hash,
+    ]);
+    // One at a time: the sign-in throttle counts every attempt from an address until it succeeds.
+    users.push({ role, personId, cookie: await signInOverHttp(base, name) });
+  }
+  return users;
 }
 
 /** Drives `base` with autocannon and records each answer under its route (the request the client had in flight). */
@@ -180,12 +260,9 @@ function drive(
       (error: unknown, result) => (error ? reject(error as Error) : resolve(result)),
     );
     instance.on('response', (client, statusCode, _bytes, responseTime) => {
-      const { currentRequest: current, context } = (
-        client as unknown as {
-          requestIterator: { currentRequest: autocannon.Request; context: Record<string, unknown> };
-        }
-      ).requestIterator;
-      const route = routeOf(current.method ?? 'GET', current.path ?? '/', context);
+      const { context } = (client as unknown as { requestIterator: { context: Record<string, unknown> } })
+        .requestIterator;
+      const route = String(context.label ?? 'unknown');
       const entry = stats.get(route) ?? { times: [], statuses: new Map<number, number>() };
       entry.times.push(responseTime);
       entry.statuses.set(statusCode, (entry.statuses.get(statusCode) ?? 0) + 1);
@@ -201,18 +278,24 @@ async function cpuFloors(
 ): Promise<{ route: string; p50: number; cpuMs: number }[]> {
   const floors = [];
   for (const request of loop) {
+    let label = '';
+    const labelled: autocannon.Request = {
+      ...request,
+      setupRequest: (req, context) => {
+        const built = (request.setupRequest as SetupRequest)(req, context);
+        label = String((context as Record<string, unknown>).label);
+        return built;
+      },
+    };
     const before = cpuMs(instance.pid);
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       autocannon(
-        { url: instance.base, connections: 1, amount: 20, timeout: 30, requests: [request] },
+        { url: instance.base, connections: 1, amount: 20, timeout: 30, requests: [labelled] },
         (error: unknown, r) => (error ? reject(error as Error) : resolve(r)),
       );
     });
     floors.push({
-      route:
-        request.method === 'POST'
-          ? 'write (comment, silence, run in turn)'
-          : routeOf('GET', request.path ?? '/', {}),
+      route: request.onResponse ? 'write (an admin: comment, silence, run in turn)' : label,
       p50: result.latency.p50,
       cpuMs: (cpuMs(instance.pid) - before) / Math.max(1, result.requests.total),
     });
@@ -278,10 +361,9 @@ async function main(): Promise<void> {
     await b.waitReady(300_000);
     await db.connect();
     const ids = await lookUpIds(db);
-    // Sessions are sealed with the shared AUTH_SECRET: one sign-in per role serves both instances.
-    const cookies = Object.fromEntries(
-      await Promise.all(DEMO_ROLES.map(async (r) => [r, await signInOverHttp(a.base, r)] as const)),
-    ) as Record<DemoRole, string>;
+    // Sessions are sealed with the shared AUTH_SECRET: a sign-in on A is valid on B.
+    const people = await makeUsers(db, a.base, users);
+    const admins = people.filter((u) => u.role === 'admin');
 
     const seconds = minutes * 60;
     const killSeconds = Math.round(seconds * killAt);
@@ -291,12 +373,19 @@ async function main(): Promise<void> {
       B: new Map<string, RouteStats>(),
       moved: new Map<string, RouteStats>(),
     };
-    const floors = await cpuFloors(a, userLoop(cookies, ids));
+    const floors = await cpuFloors(a, userLoop(admins, ids));
     const cpu = { A: cpuMs(a.pid), B: cpuMs(b.pid) };
     const started = performance.now();
-    const onA = drive(a.base, half, half, seconds, userLoop(cookies, ids), stats.A);
+    const onA = drive(a.base, half, half, seconds, userLoop(people.slice(0, half), ids), stats.A);
     // B's load runs on past the kill, so that requests are in flight when it dies and its users see the refusals.
-    const onB = drive(b.base, users - half, users - half, killSeconds + 3, userLoop(cookies, ids), stats.B);
+    const onB = drive(
+      b.base,
+      users - half,
+      users - half,
+      killSeconds + 3,
+      userLoop(people.slice(half), ids),
+      stats.B,
+    );
     console.info(`[bench:load] ${users} users, ${minutes} min; B is killed at ${killSeconds} s`);
 
     await new Promise((r) => setTimeout(r, killSeconds * 1000));
@@ -309,7 +398,7 @@ async function main(): Promise<void> {
       users - half,
       users - half,
       Math.max(1, seconds - killSeconds),
-      userLoop(cookies, ids),
+      userLoop(people.slice(half), ids),
       stats.moved,
     );
     const [resultA, resultB, resultMoved] = await Promise.all([onA, onB, moved]);
