@@ -58,7 +58,10 @@ beforeEach(() => {
   configureApiFetch({ authMode: 'basic', notify: jest.fn(), timeoutMs: 2000 });
 });
 
-function renderPage(role: Role, playbook: Loaded<Playbook | null> = { ok: true, data: PLAYBOOK as Playbook }) {
+function renderPage(
+  role: Role,
+  playbook: Loaded<Playbook | null> = { ok: true, data: PLAYBOOK as Playbook },
+) {
   render(
     <SessionProvider session={clientSession(role)}>
       <QueryClientProvider client={createQueryClient()}>
