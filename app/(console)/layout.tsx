@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ClerkOrganizationSwitcher } from '@/components/auth/clerk-organization-switcher';
 import { LiveSlot } from '@/components/live/live-slot';
+import { PaletteButton } from '@/components/palette/palette-button';
 import { PaletteLauncher } from '@/components/palette/palette-launcher';
 import { Header } from '@/components/shell/header';
 import { routeTitleTable } from '@/components/shell/route-titles';
@@ -69,7 +70,13 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           routeTitles={ROUTE_TITLES}
           organizationSwitcher={organizationSwitcher}
           live={mode === 'none' ? null : <LiveSlot />}
-          search={standalone ? null : <PaletteLauncher icon={icons.search} />}
+          search={
+            standalone ? null : (
+              <PaletteLauncher>
+                <PaletteButton icon={icons.search} />
+              </PaletteLauncher>
+            )
+          }
         />
         <main id="main" className="flex min-w-0 flex-1 flex-col">
           {children}

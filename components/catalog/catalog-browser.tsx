@@ -15,7 +15,7 @@ import { RowsSkeleton } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
 import { HEALTH_VALUES } from '@/lib/catalog/constants';
 import { labelOptionsOf } from '@/lib/filters';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogOptionQueries } from '@/lib/catalog/option-queries';
 import { catalogSearch, isListMode } from '@/lib/catalog/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
@@ -44,8 +44,8 @@ export function CatalogBrowser({ serverPageSize }: { serverPageSize: number }) {
   const [values, update] = urlState;
   const { preferences } = usePreferences();
   const listMode = isListMode(values);
-  const statuses = useQuery(catalogQueries.statuses());
-  const labels = useQuery(catalogQueries.labels());
+  const statuses = useQuery(catalogOptionQueries.statuses());
+  const labels = useQuery(catalogOptionQueries.labels());
   const labelOptions = React.useMemo(
     () => labelOptionsOf((labels.data ?? []).map((l) => ({ [l.key]: l.value ?? '' }))),
     [labels.data],

@@ -6,7 +6,7 @@ import { CodeSection, RecordDialog, RecordField } from '@/components/catalog/rec
 import { LinkIncidentButton } from '@/components/incidents';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Age } from '@/components/widgets/age';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
 import { peopleQueries } from '@/lib/access';
 
 function Creator({
@@ -35,7 +35,7 @@ const hasContent = (v: unknown) =>
  * Link to Incident links it as evidence for who may write incidents.
  */
 export function ChangeDialog({ changeId, onClose }: { changeId: string; onClose: () => void }) {
-  const query = useQuery(catalogQueries.change(changeId));
+  const query = useQuery(catalogFeedQueries.change(changeId));
   const change = query.data;
   return (
     <RecordDialog

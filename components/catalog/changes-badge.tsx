@@ -6,7 +6,7 @@ import { usePersistedPageSize } from '@/components/data-table/use-persisted-page
 import { usePreferences } from '@/components/shell/preferences-provider';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { changesSearch } from '@/lib/catalog/changes-search';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
 import { TabCount } from '@/components/catalog/tab-count';
 
 /**
@@ -35,7 +35,7 @@ export function ChangesBadge({
     preferences.showDeletedConfigs,
     configId,
   );
-  const query = useQuery(catalogQueries.changes(body));
+  const query = useQuery(catalogFeedQueries.changes(body));
   const total = query.isPlaceholderData ? null : (query.data?.total ?? null);
   if (!total || total <= 0) return null;
   return <TabCount count={total} />;

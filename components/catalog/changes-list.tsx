@@ -16,7 +16,8 @@ import { usePreferences } from '@/components/shell/preferences-provider';
 import { When } from '@/components/catalog/when';
 import type { CatalogChange } from '@/lib/catalog/endpoints';
 import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/change-constants';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
+import { catalogOptionQueries } from '@/lib/catalog/option-queries';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { changesSearch, type ChangesSearch } from '@/lib/catalog/changes-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
@@ -95,12 +96,12 @@ export function ChangesList({ serverPageSize, configId }: { serverPageSize: numb
     preferences.showDeletedConfigs,
     configId,
   );
-  const query = useQuery(catalogQueries.changes(body));
-  const changeTypes = useQuery(catalogQueries.changeTypes());
+  const query = useQuery(catalogFeedQueries.changes(body));
+  const changeTypes = useQuery(catalogOptionQueries.changeTypes());
   const queryClient = useQueryClient();
   const fetchPage = async (pageIndex: number, pageSize: number) => {
     const page = await queryClient.fetchQuery(
-      catalogQueries.changes({ ...body, page: pageIndex + 1, page_size: pageSize }),
+      catalogFeedQueries.changes({ ...body, page: pageIndex + 1, page_size: pageSize }),
     );
     return { data: page.changes ?? [], total: page.total ?? undefined };
   };

@@ -6,8 +6,8 @@ import { usePathname } from 'next/navigation';
 import { TabCount } from '@/components/catalog/tab-count';
 import { useAfterLoad } from '@/components/widgets/use-after-load';
 import type { ConfigDetail } from '@/lib/catalog/configs-endpoints';
-import { CONFIG_TABS } from '@/lib/catalog/constants';
 import { catalogItemHref } from '@/lib/catalog/href';
+import { CONFIG_TABS } from '@/lib/catalog/item-tabs';
 import { cn } from '@/lib/utils';
 
 // The Changes count runs the change feed's query (and its time-range code): it loads after the page's load event

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { FilterSelect, valueOptions } from '@/components/list/filter-select';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogOptionQueries } from '@/lib/catalog/option-queries';
 
 /** The config type filter of the catalog's lists, with the types the catalog holds as its options. */
 export function ConfigTypeFilter({
@@ -15,7 +15,7 @@ export function ConfigTypeFilter({
   /** null means every type. */
   onChange: (configType: string | null) => void;
 }) {
-  const types = useQuery(catalogQueries.configTypes());
+  const types = useQuery(catalogOptionQueries.configTypes());
   return (
     <FilterSelect
       label={label}

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CodeSection, RecordDialog, RecordField } from '@/components/catalog/record-dialog';
 import { LinkIncidentButton } from '@/components/incidents';
 import { Age } from '@/components/widgets/age';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
 
 /** An insight with its analysis body (loaded when opened); Link to Incident links it as evidence. */
 export function InsightDialog({ insightId, onClose }: { insightId: string; onClose: () => void }) {
-  const query = useQuery(catalogQueries.insight(insightId));
+  const query = useQuery(catalogFeedQueries.insight(insightId));
   const insight = query.data;
   return (
     <RecordDialog

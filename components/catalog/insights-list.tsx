@@ -16,7 +16,8 @@ import { QueryState } from '@/components/list/query-state';
 import { When } from '@/components/catalog/when';
 import type { InsightRow } from '@/lib/catalog/configs-endpoints';
 import { INSIGHT_SEVERITIES, INSIGHT_STATUSES, INSIGHT_TYPES } from '@/lib/catalog/constants';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
+import { catalogOptionQueries } from '@/lib/catalog/option-queries';
 import { insightListParams } from '@/lib/catalog/requests';
 import { catalogItemHref } from '@/lib/catalog/href';
 import { insightsSearch } from '@/lib/catalog/view-search';
@@ -72,7 +73,7 @@ export function InsightsList({ serverPageSize, configId }: { serverPageSize: num
   const table = useUrlTable(urlState, { serverPageSize });
   const component = configId ? null : values.component;
   const componentConfigs = useQuery({
-    ...catalogQueries.componentConfigs(component ?? ''),
+    ...catalogFeedQueries.componentConfigs(component ?? ''),
     enabled: Boolean(component),
   });
   const params = insightListParams(values, table.pagination.pageSize, {
@@ -80,13 +81,13 @@ export function InsightsList({ serverPageSize, configId }: { serverPageSize: num
     componentConfigIds: component ? componentConfigs.data : undefined,
   });
   const query = useQuery({
-    ...catalogQueries.insights(params),
+    ...catalogFeedQueries.insights(params),
     enabled: !component || componentConfigs.data !== undefined,
   });
-  const analyzers = useQuery(catalogQueries.analyzers());
+  const analyzers = useQuery(catalogOptionQueries.analyzers());
   const queryClient = useQueryClient();
   const fetchPage = (pageIndex: number, pageSize: number) =>
-    queryClient.fetchQuery(catalogQueries.insights({ ...params, pageIndex, pageSize }));
+    queryClient.fetchQuery(catalogFeedQueries.insights({ ...params, pageIndex, pageSize }));
   const lookupFailed = component && componentConfigs.isError ? componentConfigs : null;
 
   return (

@@ -7,7 +7,7 @@ import { NativeSelectField } from '@/components/forms/native-select-field';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogOptionQueries } from '@/lib/catalog/option-queries';
 import { chooseTag, chosenTags, tagKeyOptions } from '@/lib/catalog/tag-options';
 import type { TriStateMap } from '@/lib/filters/tri-state';
 
@@ -29,7 +29,7 @@ export function TagFilterPopover({
   summary: string;
   defaultOpen?: boolean;
 }) {
-  const tags = useQuery(catalogQueries.tags());
+  const tags = useQuery(catalogOptionQueries.tags());
   const options = React.useMemo(() => tagKeyOptions(tags.data ?? []), [tags.data]);
   const chosen = chosenTags(value);
   // A chosen tag that no live item has any more (a shared link) stays choosable.

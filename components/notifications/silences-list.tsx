@@ -22,7 +22,7 @@ import { catalogItemHref } from '@/lib/catalog';
 import { componentHref } from '@/lib/topology';
 import type { Silence } from '@/lib/notifications/endpoints';
 import { notificationQueries, silencesListParams } from '@/lib/notifications/queries';
-import { silenceState, type SilenceState } from '@/lib/notifications/silence-draft';
+import { silenceState, type SilenceState } from '@/lib/notifications/silence-state';
 import { silencesSearch } from '@/lib/notifications/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { INDEFINITELY_DISPLAY } from '@/lib/time-range/ranges';

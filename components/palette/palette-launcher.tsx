@@ -1,18 +1,17 @@
 'use client';
 
 import * as React from 'react';
-import { Button } from '@/components/ui/button';
 import { afterPageLoad } from '@/components/widgets/use-after-load';
 import type { PaletteRootProps, PaletteView } from './palette-root';
 
 /**
- * The only part of the palette in every page's first load (issue 33): the header's Search button and the Ctrl/⌘-K
- * listener. The rest (the other shortcuts, then the palette itself) loads after the page's load event or on
- * first use, whichever comes first.
+ * The only code of the palette in every page's first load (issue 33): the Ctrl/⌘-K listener and the click of the
+ * header's Search button (PaletteButton, rendered on the server and passed in as `children`). The rest (the other
+ * shortcuts, then the palette itself) loads after the page's load event or on first use, whichever comes first.
  */
 const loadRoot = () => import('./palette-root').then((m) => m.PaletteRoot);
 
-export function PaletteLauncher({ icon }: { icon: React.ReactNode }) {
+export function PaletteLauncher({ children }: { children: React.ReactNode }) {
   const [Root, setRoot] = React.useState<React.ComponentType<PaletteRootProps> | null>(null);
   const [request, setRequest] = React.useState<{ view: PaletteView; n: number } | null>(null);
   // Offline before the palette's code came, mounting fails quietly (the offline banner says why nothing opens); a
@@ -53,19 +52,10 @@ export function PaletteLauncher({ icon }: { icon: React.ReactNode }) {
 
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label="Search and commands"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K"
-        className="text-muted-foreground max-sm:size-9 max-sm:border-0 max-sm:p-0 max-sm:shadow-none"
-        onClick={() => open('palette')}
-      >
-        {icon}
-        <span className="max-sm:sr-only">Search</span>
-        <kbd className="rounded border px-1 font-sans text-xs max-md:hidden">Ctrl K</kbd>
-      </Button>
+      {/* The button's click bubbles here: `contents` keeps the span out of the header's layout. */}
+      <span className="contents" onClick={() => open('palette')}>
+        {children}
+      </span>
       {Root && <Root request={request} onRequest={open} />}
     </>
   );

@@ -1,32 +1,20 @@
-'use client';
-
-import * as React from 'react';
-import dynamic from 'next/dynamic';
-import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '@/components/list/query-state';
-import { ActionTypeList, SpecSection } from '@/components/playbooks/spec-section';
-import { Age } from '@/components/widgets/age';
-import { Button } from '@/components/ui/button';
-import { BreadcrumbTrail } from '@/components/widgets/breadcrumb-trail';
+import { ActionTypeList } from '@/components/playbooks/action-type-list';
+import { PlaybookIcon } from '@/components/playbooks/playbook-icon';
 import { PlaybookRunsList } from '@/components/playbooks/playbook-runs-list';
+import { RunPlaybookButton } from '@/components/playbooks/run-playbook-button';
+import { SpecSection } from '@/components/playbooks/spec-section';
+import { ServerState } from '@/components/list/server-state';
+import { Age } from '@/components/widgets/age';
+import { BreadcrumbTrail } from '@/components/widgets/breadcrumb-trail';
 import { playbookActionTypes } from '@/lib/playbooks/action-types';
+import type { Playbook } from '@/lib/playbooks/endpoints';
 import { parameterSummaries } from '@/lib/playbooks/parameter-summary';
-import { playbookQueries } from '@/lib/playbooks/queries';
-
-// Loaded when used: the run dialog (the form kit, zod).
-const RunPlaybookDialog = dynamic(
-  () => import('@/components/playbooks/run-dialog').then((m) => m.RunPlaybookDialog),
-  { ssr: false },
-);
-const PlaybookIcon = dynamic(
-  () => import('@/components/playbooks/playbook-icon').then((m) => m.PlaybookIcon),
-  { ssr: false, loading: () => <span aria-hidden className="size-5 shrink-0" /> },
-);
+import type { Loaded } from '@/lib/queries/loaded';
 
 export interface PlaybookPageProps {
   playbookId: string;
-  /** Write on playbook_runs: Run (spec 001 §6: admin, editor). */
-  canRun: boolean;
+  /** The playbook as the server read it (null: none with that id). */
+  playbook: Loaded<Playbook | null>;
   /** The runs table's page size as the server rendered it. */
   serverPageSize: number;
 }
@@ -68,21 +56,20 @@ function ParametersTable({ spec }: { spec: Record<string, unknown> | null | unde
 
 /**
  * /playbooks/{id} (spec 001 §2.2: a job of type playbook links here): the playbook with its parameters, its spec
- * (read-only), Run for who may run playbooks, and its runs (the one runs list, fixed to this playbook).
+ * (read-only), Run for who may run playbooks, and its runs (the one runs list, fixed to this playbook). Rendered on
+ * the server: what describes the playbook (header, parameters, icon, breadcrumb) is no code in the page's first
+ * load; Run, the spec viewer and the runs list are the client parts.
  */
-export function PlaybookPage({ playbookId, canRun, serverPageSize }: PlaybookPageProps) {
-  const playbook = useQuery(playbookQueries.one(playbookId));
-  const [running, setRunning] = React.useState(false);
+export function PlaybookPage({ playbookId, playbook, serverPageSize }: PlaybookPageProps) {
   return (
     <div className="flex min-w-0 flex-col gap-4 p-4">
-      <QueryState
-        query={playbook}
+      <ServerState
+        result={playbook}
         empty="This playbook was not found"
         errorTitle="The playbook could not be loaded"
       >
         {(p) => {
           const title = p.title || p.name;
-          const kinds = playbookActionTypes(p.spec);
           return (
             <>
               <BreadcrumbTrail steps={[{ href: '/playbooks', label: 'Playbooks' }]} current={title} />
@@ -110,9 +97,11 @@ export function PlaybookPage({ playbookId, canRun, serverPageSize }: PlaybookPag
                       ) : null}
                     </p>
                   )}
-                  <ActionTypeList kinds={kinds} />
+                  <ActionTypeList kinds={playbookActionTypes(p.spec)} />
                 </div>
-                {canRun && <Button onClick={() => setRunning(true)}>Run</Button>}
+                <RunPlaybookButton playbookId={p.id} variant="default">
+                  Run
+                </RunPlaybookButton>
               </header>
               <section aria-labelledby="playbook-parameters" className="space-y-2">
                 <h3 id="playbook-parameters" className="text-sm font-semibold">
@@ -127,17 +116,10 @@ export function PlaybookPage({ playbookId, canRun, serverPageSize }: PlaybookPag
                 </h3>
                 <PlaybookRunsList serverPageSize={serverPageSize} playbookId={playbookId} />
               </section>
-              {running && (
-                <RunPlaybookDialog
-                  open
-                  onOpenChange={(open) => !open && setRunning(false)}
-                  playbookId={p.id}
-                />
-              )}
             </>
           );
         }}
-      </QueryState>
+      </ServerState>
     </div>
   );
 }

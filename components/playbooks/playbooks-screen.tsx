@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '@/components/list/card-grid';
 import { QueryState } from '@/components/list/query-state';
-import { ActionTypeList } from '@/components/playbooks/spec-section';
+import { ActionTypeList } from '@/components/playbooks/action-type-list';
 import { Button } from '@/components/ui/button';
 import { RunStatusBadge } from '@/components/playbooks/playbook-cells';
 import { PlaybookIcon } from '@/components/playbooks/playbook-icon';

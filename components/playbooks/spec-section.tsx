@@ -3,7 +3,6 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ACTION_TYPE_LABELS, type ActionType } from '@/lib/playbooks/action-types';
 
 // The spec viewer (CodeMirror) loads when a Spec section is first opened.
 const RunSpecView = dynamic(() => import('@/components/playbooks/run-spec-view').then((m) => m.RunSpecView), {
@@ -19,19 +18,5 @@ export function SpecSection({ spec }: { spec: Record<string, unknown> }) {
       <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">Spec</summary>
       <div className="border-t border-border p-3">{open && <RunSpecView spec={spec} />}</div>
     </details>
-  );
-}
-
-/** The kinds of action a playbook runs, as small labels (the card on /playbooks and the playbook's page). */
-export function ActionTypeList({ kinds }: { kinds: readonly ActionType[] }) {
-  if (kinds.length === 0) return null;
-  return (
-    <ul aria-label="Action types" className="flex flex-wrap gap-1">
-      {kinds.map((k) => (
-        <li key={k} className="rounded bg-muted px-1.5 py-0.5 text-xs">
-          {ACTION_TYPE_LABELS[k]}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -60,13 +60,3 @@ export const INSIGHT_SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] 
 
 /** The relationships tab walks ten levels (upstream §2.8). */
 export const RELATIONSHIP_DEPTH = 10;
-
-/** The detail page's tabs, in order: path segment and label. */
-export const CONFIG_TABS = [
-  { segment: '', label: 'Config', badge: null },
-  { segment: 'changes', label: 'Changes', badge: 'changes' },
-  { segment: 'insights', label: 'Insights', badge: 'analysis' },
-  { segment: 'relationships', label: 'Relationships', badge: 'relationships' },
-  { segment: 'playbooks', label: 'Playbooks', badge: 'playbook_runs' },
-  { segment: 'checks', label: 'Checks', badge: 'checks' },
-] as const;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DirectRelation } from '@/lib/catalog/configs-endpoints';
-import { catalogKeys } from '@/lib/catalog/queries';
+import { catalogKeys } from '@/lib/catalog/keys';
 import { endpointQuery } from '@/lib/queries/fetcher';
 
 /** The Relationships table's Relation column: loaded with the table view, not with the tab. */

@@ -1,4 +1,4 @@
-import type { CONFIG_TABS } from './constants';
+import type { CONFIG_TABS } from './item-tabs';
 
 /** Links into the catalog screens, apart from the URL contracts so that a link does not load every catalog contract. */
 

@@ -8,7 +8,8 @@ export type { ComponentInsight } from './insights-endpoints';
 export const catalogEndpoints = () => import('./endpoints');
 export const changeEndpoints = () => import('./changes-endpoints');
 export const insightEndpoints = () => import('./insights-endpoints');
-export { catalogKeys, configBySourceQuery } from './queries';
+export { catalogKeys } from './keys';
+export { configBySourceQuery } from './queries';
 
 /** The lists' URL contracts, loaded on use (a saved view's check): they stay out of the pages that only link here. */
 export const catalogUrlContract = () => import('./search').then((m) => m.catalogSearch);

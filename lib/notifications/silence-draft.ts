@@ -60,15 +60,6 @@ export function silenceRange(
   return { type: 'relative', display: `Next ${durationLabel(duration)}`, range: `now+${duration}` };
 }
 
-export type SilenceState = 'active' | 'upcoming' | 'expired';
-
-/** Whether a silence holds notifications back now, will from its start, or no longer does. */
-export function silenceState(s: { from?: string | null; until?: string | null }, now: Date): SilenceState {
-  if (s.until && Date.parse(s.until) <= now.getTime()) return 'expired';
-  if (s.from && Date.parse(s.from) > now.getTime()) return 'upcoming';
-  return 'active';
-}
-
 /** from/until of a picked range; a past start is now (a silence does not act backwards); Indefinitely → null until. */
 export function silenceWindow(
   range: TimeRange | null,

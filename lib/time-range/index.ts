@@ -1,6 +1,7 @@
 export * from './types';
 export * from './date-math';
 export * from './ranges';
+export * from './picker-ranges';
 export * from './resolve';
 export * from './url';
 export * from './recent';

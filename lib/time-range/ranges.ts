@@ -1,25 +1,5 @@
 import { SIMPLE_TIME_RANGE_OPTIONS, type SimpleTimeRange } from './simple';
-import type { MappedTimeRange, RelativeTimeRange } from './types';
-
-/** Past quick ranges (000 §9, 001 §9). M = months. */
-export const PAST_QUICK_RANGES = [
-  '5m',
-  '15m',
-  '30m',
-  '1h',
-  '3h',
-  '6h',
-  '12h',
-  '24h',
-  '2d',
-  '7d',
-  '30d',
-  '90d',
-  '6M',
-  '1y',
-  '2y',
-  '5y',
-] as const;
+import type { MappedTimeRange } from './types';
 
 export const INDEFINITELY = 'indefinitely';
 export const INDEFINITELY_DISPLAY = 'Indefinitely';
@@ -44,22 +24,6 @@ export function durationLabel(short: string): string {
   if (!names) return short;
   return `${n} ${n === 1 ? names[0] : names[1]}`;
 }
-
-function pastRange(short: string): RelativeTimeRange {
-  return { type: 'relative', display: durationLabel(short), range: `now-${short}` };
-}
-
-function futureRange(short: string): RelativeTimeRange {
-  return { type: 'relative', display: `Next ${durationLabel(short)}`, range: `now+${short}` };
-}
-
-export const PAST_RELATIVE_RANGES: readonly RelativeTimeRange[] = PAST_QUICK_RANGES.map(pastRange);
-
-/** Future ranges: Indefinitely and the same set forward. */
-export const FUTURE_RELATIVE_RANGES: readonly RelativeTimeRange[] = [
-  { type: 'relative', display: INDEFINITELY_DISPLAY, range: INDEFINITELY },
-  ...PAST_QUICK_RANGES.map(futureRange),
-];
 
 /** Mapped quick ranges (000 §9), as rounded date-math (weeks start on Monday). */
 export const MAPPED_RANGES: readonly MappedTimeRange[] = [

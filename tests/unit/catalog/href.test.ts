@@ -1,5 +1,5 @@
 import { catalogItemHref, componentInsightsHref } from '@/lib/catalog';
-import { CONFIG_TABS } from '@/lib/catalog/constants';
+import { CONFIG_TABS } from '@/lib/catalog/item-tabs';
 import { matchRoute } from '@/lib/routes';
 
 const ODD = 'a/b c';

@@ -10,9 +10,9 @@ import {
   silenceBody,
   silenceCriteria,
   silenceRange,
-  silenceState,
   silenceWindow,
 } from '@/lib/notifications/silence-draft';
+import { silenceState } from '@/lib/notifications/silence-state';
 import { logSearchBody, logSearchRequest } from '@/lib/logs/queries';
 import { sendHistoryQuery, sendHistorySearch } from '@/lib/notifications/send-history-search';
 import { rangeWindow } from '@/lib/time-range/resolve';

@@ -2,10 +2,19 @@ import * as React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PlaybookPage } from '@/components/playbooks/playbook-page';
+import { SessionProvider } from '@/components/shell/session-provider';
+import { BackendError } from '@/lib/backend/errors';
+import type { Playbook } from '@/lib/playbooks/endpoints';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
+import type { Loaded } from '@/lib/queries/loaded';
+import type { Role } from '@/lib/auth/permissions';
+import { clientSession } from '../../helpers/client-session';
 
-/** /playbooks/{id} against a fake /api: the playbook, its parameters, Run by right, its runs only; 404 and 403. */
+/**
+ * /playbooks/{id}: the playbook as the server read it (shown, missing, refused), its parameters, Run by right, and
+ * its runs only, from a fake /api.
+ */
 
 jest.mock('next/navigation', () => jest.requireActual('../../helpers/next-navigation').nextNavigationMock);
 jest.setTimeout(30_000);
@@ -31,27 +40,17 @@ const RUN = {
   playbooks: { id: 'p1', name: 'restart', title: 'Restart deployment' },
 };
 
-let answer: { status: number; playbooks: unknown[] };
 let runRequests: URL[];
 
 beforeEach(() => {
-  answer = { status: 200, playbooks: [PLAYBOOK] };
   runRequests = [];
   global.fetch = jest.fn(async (input: string) => {
     const url = new URL(input, 'http://console.test');
     if (url.pathname === '/api/db/playbook_runs') runRequests.push(url);
-    const status = url.pathname === '/api/db/playbooks' ? answer.status : 200;
-    const body =
-      status !== 200
-        ? { message: 'refused' }
-        : url.pathname === '/api/db/playbooks'
-          ? answer.playbooks
-          : url.pathname === '/api/db/playbook_runs'
-            ? [RUN]
-            : [];
+    const body = url.pathname === '/api/db/playbook_runs' ? [RUN] : [];
     return {
-      ok: status === 200,
-      status,
+      ok: true,
+      status: 200,
       headers: new Headers({ 'content-type': 'application/json', 'content-range': '0-0/1' }),
       text: async () => JSON.stringify(body),
     } as Response;
@@ -59,20 +58,23 @@ beforeEach(() => {
   configureApiFetch({ authMode: 'basic', notify: jest.fn(), timeoutMs: 2000 });
 });
 
-function renderPage(canRun: boolean) {
+function renderPage(
+  role: Role,
+  playbook: Loaded<Playbook | null> = { ok: true, data: PLAYBOOK as Playbook },
+) {
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PlaybookPage playbookId="p1" canRun={canRun} serverPageSize={50} />
-    </QueryClientProvider>,
+    <SessionProvider session={clientSession(role)}>
+      <QueryClientProvider client={createQueryClient()}>
+        <PlaybookPage playbookId="p1" playbook={playbook} serverPageSize={50} />
+      </QueryClientProvider>
+    </SessionProvider>,
   );
 }
 
 describe('/playbooks/{id}', () => {
   it("shows the playbook, its parameters, Run, and this playbook's runs without a playbook filter", async () => {
-    renderPage(true);
-    expect(
-      await screen.findByRole('heading', { name: 'Restart deployment', level: 2 }, { timeout: 8000 }),
-    ).toBeVisible();
+    renderPage('editor');
+    expect(screen.getByRole('heading', { name: 'Restart deployment', level: 2 })).toBeVisible();
     const params = screen.getByRole('table', { name: 'Parameters' });
     expect(within(params).getByText('Reason')).toBeInTheDocument();
     expect(within(params).getByText('Why restart')).toBeInTheDocument();
@@ -87,22 +89,23 @@ describe('/playbooks/{id}', () => {
   });
 
   it('offers no Run to who may not run playbooks', async () => {
-    renderPage(false);
-    await screen.findByRole('heading', { name: 'Restart deployment', level: 2 }, { timeout: 8000 });
+    renderPage('viewer');
+    expect(screen.getByRole('heading', { name: 'Restart deployment', level: 2 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Run' })).not.toBeInTheDocument();
   });
 
   it('says so when the playbook is not found', async () => {
-    answer = { status: 200, playbooks: [] };
-    renderPage(true);
-    expect(await screen.findByText('This playbook was not found', {}, { timeout: 8000 })).toBeInTheDocument();
+    renderPage('editor', { ok: true, data: null });
+    expect(screen.getByText('This playbook was not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run' })).not.toBeInTheDocument();
   });
 
   it('shows the Unauthorized state when the backend refuses the playbook', async () => {
-    answer = { status: 403, playbooks: [] };
-    renderPage(true);
-    expect(
-      await screen.findByRole('heading', { name: 'Unauthorized' }, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    renderPage('editor', {
+      ok: false,
+      error: new BackendError({ status: 403, code: 'forbidden', message: 'refused' }),
+    });
+    expect(screen.getByRole('heading', { name: 'Unauthorized' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Parameters' })).not.toBeInTheDocument();
   });
 });

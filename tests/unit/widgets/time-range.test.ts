@@ -3,9 +3,11 @@ import { formatDateTime } from '@/lib/format/date';
 import { parseDateMath, isDateMath } from '@/lib/time-range/date-math';
 import {
   FUTURE_RELATIVE_RANGES,
-  MAPPED_RANGES,
   PAST_QUICK_RANGES,
   PAST_RELATIVE_RANGES,
+} from '@/lib/time-range/picker-ranges';
+import {
+  MAPPED_RANGES,
   SIMPLE_TIME_RANGE_OPTIONS,
   DEFAULT_SIMPLE_TIME_RANGE,
   durationLabel,

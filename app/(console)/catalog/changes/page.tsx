@@ -4,7 +4,7 @@ import { ChangesList } from '@/components/catalog/changes-list';
 import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { canOpenRoute, requireRouteAccess } from '@/lib/auth/server';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { changesSearch } from '@/lib/catalog/changes-search';
@@ -26,7 +26,7 @@ export default async function CatalogChangesPage({
       <CatalogNav current="/catalog/changes" canReadScrapers={canOpenRoute(session, '/catalog/scrapers')} />
       <PrefetchQueries
         queries={[
-          catalogQueries.changes(catalogChangesRequest(values, pageSize, preferences.showDeletedConfigs)),
+          catalogFeedQueries.changes(catalogChangesRequest(values, pageSize, preferences.showDeletedConfigs)),
         ]}
       >
         <ChangesList serverPageSize={pageSize} />

@@ -4,7 +4,7 @@ import { InsightsList } from '@/components/catalog/insights-list';
 import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { canOpenRoute, requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
 import { insightListParams } from '@/lib/catalog/requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { insightsSearch } from '@/lib/catalog/view-search';
@@ -27,15 +27,15 @@ export default async function CatalogInsightsPage({
       <PrefetchQueries
         queries={
           component
-            ? [catalogQueries.componentConfigs(component)]
-            : [catalogQueries.insights(insightListParams(values, pageSize))]
+            ? [catalogFeedQueries.componentConfigs(component)]
+            : [catalogFeedQueries.insights(insightListParams(values, pageSize))]
         }
         dependent={async (client) => {
           if (!component) return;
-          const rows = client.getQueryData(catalogQueries.componentConfigs(component).queryKey);
+          const rows = client.getQueryData(catalogFeedQueries.componentConfigs(component).queryKey);
           if (rows)
             await client.prefetchQuery(
-              catalogQueries.insights(
+              catalogFeedQueries.insights(
                 insightListParams(values, pageSize, { componentConfigIds: rows.map((r) => r.id) }),
               ),
             );

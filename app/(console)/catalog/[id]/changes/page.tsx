@@ -3,7 +3,7 @@ import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { changesSearch } from '@/lib/catalog/changes-search';
@@ -22,7 +22,9 @@ export default async function ConfigChangesPage({ params, searchParams }: Props)
   return (
     <PrefetchQueries
       queries={[
-        catalogQueries.changes(catalogChangesRequest(values, pageSize, preferences.showDeletedConfigs, id)),
+        catalogFeedQueries.changes(
+          catalogChangesRequest(values, pageSize, preferences.showDeletedConfigs, id),
+        ),
       ]}
     >
       <ChangesList serverPageSize={pageSize} configId={id} />

@@ -3,7 +3,7 @@ import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getTablePageSize } from '@/lib/preferences/server';
-import { catalogQueries } from '@/lib/catalog/queries';
+import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
 import { insightListParams } from '@/lib/catalog/requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { insightsSearch } from '@/lib/catalog/view-search';
@@ -20,7 +20,7 @@ export default async function ConfigInsightsPage({ params, searchParams }: Props
   const pageSize = values.pageSize ?? (await getTablePageSize());
   return (
     <PrefetchQueries
-      queries={[catalogQueries.insights(insightListParams(values, pageSize, { configId: id }))]}
+      queries={[catalogFeedQueries.insights(insightListParams(values, pageSize, { configId: id }))]}
     >
       <InsightsList serverPageSize={pageSize} configId={id} />
     </PrefetchQueries>
