@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { PAGE_SIZE_OPTIONS } from '@/lib/constants';
 import { cn } from '@/lib/utils';
+import { useChangedRowClass } from './changed-rows';
 import { DataTableColumnHeader } from './data-table-column-header';
 import { engineOf, nextVirtualPageSize } from './engine';
 import type { DataTableColumnMeta } from './features/meta';
@@ -181,6 +182,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
     tableClassName,
   } = props;
 
+  const changedClass = useChangedRowClass();
   const [innerSorting, setInnerSorting] = React.useState<SortingState>(props.defaultSorting ?? NO_SORTING);
   const sorting = props.sorting ?? innerSorting;
   const onSortingChange = props.onSortingChange ?? setInnerSorting;
@@ -397,6 +399,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                         clickable &&
                           'cursor-pointer outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
                         !grouped && getRowClassName?.(original),
+                        !grouped && changedClass(row.id),
                       )}
                       style={style}
                       tabIndex={clickable ? 0 : undefined}

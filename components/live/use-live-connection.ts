@@ -3,6 +3,8 @@
 import * as React from 'react';
 import { afterPageLoad } from '@/components/widgets/use-after-load';
 import type { LiveConnection } from '@/lib/live/connection';
+import type { LiveEvent } from '@/lib/live/invalidation';
+import { recentChanges } from '@/lib/live/recent-changes';
 import { liveStatusStore } from '@/lib/live/status-store';
 
 /**
@@ -22,6 +24,7 @@ export function useLiveConnection(enabled: () => boolean): React.RefObject<LiveC
             queryClient: queries.getQueryClient(),
             enabled: initial.current(),
             onState: (state) => liveStatusStore.set(state.status),
+            onChanges: (events) => recentChanges.add(changedIds(events)),
           });
         },
         // The code could not be fetched (offline since the page loaded): tried again when the browser is back.
@@ -40,6 +43,11 @@ export function useLiveConnection(enabled: () => boolean): React.RefObject<LiveC
     };
   }, []);
   return connection;
+}
+
+/** The rows a batch of events names (a `many` or a reset names none). */
+function* changedIds(events: readonly LiveEvent[]): Iterable<string> {
+  for (const event of events) if (event.id) yield event.id;
 }
 
 /** The tab's live status (connecting until the stream's code has loaded). */
