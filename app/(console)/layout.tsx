@@ -1,7 +1,6 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ClerkOrganizationSwitcher } from '@/components/auth/clerk-organization-switcher';
-import { LiveChangedRows } from '@/components/live/live-changed-rows';
 import { LiveSlot } from '@/components/live/live-slot';
 import { PaletteLauncher } from '@/components/palette/palette-launcher';
 import { Header } from '@/components/shell/header';
@@ -73,7 +72,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           search={standalone ? null : <PaletteLauncher icon={icons.search} />}
         />
         <main id="main" className="flex min-w-0 flex-1 flex-col">
-          <LiveChangedRows>{children}</LiveChangedRows>
+          {children}
         </main>
       </div>
     </div>

@@ -17,7 +17,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { PAGE_SIZE_OPTIONS } from '@/lib/constants';
 import { cn } from '@/lib/utils';
-import { useChangedRowClass } from './changed-rows';
 import { DataTableColumnHeader } from './data-table-column-header';
 import { engineOf, nextVirtualPageSize } from './engine';
 import type { DataTableColumnMeta } from './features/meta';
@@ -182,7 +181,6 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
     tableClassName,
   } = props;
 
-  const changedClass = useChangedRowClass();
   const [innerSorting, setInnerSorting] = React.useState<SortingState>(props.defaultSorting ?? NO_SORTING);
   const sorting = props.sorting ?? innerSorting;
   const onSortingChange = props.onSortingChange ?? setInnerSorting;
@@ -391,6 +389,8 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                   return (
                     <tr
                       key={row.id}
+                      // Rows that just changed are marked by their id (lib/live/row-marks.ts).
+                      data-row-id={row.id}
                       aria-rowindex={rowIndex}
                       data-group-row={canExpand ? '' : undefined}
                       className={cn(
@@ -399,7 +399,6 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                         clickable &&
                           'cursor-pointer outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
                         !grouped && getRowClassName?.(original),
-                        !grouped && changedClass(row.id),
                       )}
                       style={style}
                       tabIndex={clickable ? 0 : undefined}

@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import { useChangedRowClass } from '@/components/data-table/changed-rows';
 import { CardGrid } from '@/components/list/card-grid';
 import { Button } from '@/components/ui/button';
 import { usePreferences } from '@/components/shell/preferences-provider';
@@ -77,17 +76,13 @@ export interface HealthCardsProps {
 export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: HealthCardsProps) {
   const { preferences } = usePreferences();
   const [now] = React.useState(() => Date.now());
-  const changedClass = useChangedRowClass();
   const total = groups.reduce((n, g) => n + g.checks.length, 0);
   const { pageSize, limit, choose, more } = useGridPage(total);
   let budget = limit;
   const minWidth = large ? 320 : 240;
 
   const card = (check: HealthCheck) => (
-    <li
-      key={check.id}
-      className={cn('min-w-0 rounded-lg border border-border bg-card p-3 shadow-xs', changedClass(check.id))}
-    >
+    <li key={check.id} data-row-id={check.id} className="min-w-0 rounded-lg border border-border bg-card p-3 shadow-xs">
       <CheckLink
         check={check}
         href={checkHref(check)}

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { afterPageLoad } from '@/components/widgets/use-after-load';
 import type { LiveConnection } from '@/lib/live/connection';
 import type { LiveEvent } from '@/lib/live/invalidation';
-import { recentChanges } from '@/lib/live/recent-changes';
+import type { RowMarks } from '@/lib/live/row-marks';
 import { liveStatusStore } from '@/lib/live/status-store';
 
 /**
@@ -16,15 +16,22 @@ export function useLiveConnection(enabled: () => boolean): React.RefObject<LiveC
   const initial = React.useRef(enabled);
   React.useEffect(() => {
     let cancelled = false;
+    let marks: RowMarks | undefined;
     const start = () => {
-      void Promise.all([import('@/lib/live/connection'), import('@/lib/queries/query-client')]).then(
-        ([live, queries]) => {
+      void Promise.all([
+        import('@/lib/live/connection'),
+        import('@/lib/queries/query-client'),
+        import('@/lib/live/row-marks'),
+      ]).then(
+        ([live, queries, rowMarks]) => {
           if (cancelled) return;
+          marks = rowMarks.createRowMarks();
+          const mark = marks;
           connection.current = live.startLiveConnection({
             queryClient: queries.getQueryClient(),
             enabled: initial.current(),
             onState: (state) => liveStatusStore.set(state.status),
-            onChanges: (events) => recentChanges.add(changedIds(events)),
+            onChanges: (events) => mark.add(changedIds(events)),
           });
         },
         // The code could not be fetched (offline since the page loaded): tried again when the browser is back.
@@ -40,6 +47,7 @@ export function useLiveConnection(enabled: () => boolean): React.RefObject<LiveC
       window.removeEventListener('online', start);
       connection.current?.stop();
       connection.current = undefined;
+      marks?.stop();
     };
   }, []);
   return connection;

@@ -36,7 +36,6 @@ export interface TopologyCardProps {
    * (viewers, guests, editors), who see the counts as plain text (issue 37).
    */
   incidentLinks?: boolean;
-  className?: string;
 }
 
 /**
@@ -50,7 +49,6 @@ export function TopologyCard({
   headingLevel = 'h2',
   menu,
   incidentLinks = true,
-  className,
 }: TopologyCardProps) {
   const Heading = headingLevel;
   const name = c.title || c.name;
@@ -63,10 +61,10 @@ export function TopologyCard({
       aria-labelledby={headingId}
       data-testid="topology-card"
       data-component-id={c.id}
+      data-row-id={c.id}
       className={cn(
         'flex min-w-0 flex-col rounded-lg border border-border bg-card text-foreground shadow-sm',
         variant === 'view' && 'w-full max-w-3xl',
-        className,
       )}
     >
       <div className="flex items-start gap-3 border-b border-border p-3">

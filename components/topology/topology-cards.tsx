@@ -4,7 +4,6 @@ import * as React from 'react';
 import type { Agent } from '@/lib/access';
 import type { TopologyComponent } from '@/lib/topology/endpoints';
 import { agentOf } from '@/lib/topology/properties';
-import { useChangedRowClass } from '@/components/data-table/changed-rows';
 import { CardGrid } from '@/components/list/card-grid';
 import { useAccess } from '@/components/shell/session-provider';
 import { EmptyState } from '@/components/shell/empty-state';
@@ -29,7 +28,6 @@ export function TopologyCards({
 }) {
   const byId = React.useMemo(() => new Map((agents ?? []).map((a) => [a.id, a])), [agents]);
   const incidentLinks = useAccess().canOpen('/incidents');
-  const changedClass = useChangedRowClass();
   if (components.length === 0) return <EmptyState title={NO_MATCH_MESSAGE} />;
   return (
     <CardGrid as="section" minWidth={cardWidth} label={label} data-card-width={cardWidth}>
@@ -40,7 +38,6 @@ export function TopologyCards({
           agent={agentOf(c.agent_id, byId)}
           headingLevel={headingLevel}
           incidentLinks={incidentLinks}
-          className={changedClass(c.id)}
           menu={<TopologyCardMenu componentId={c.id} name={c.title || c.name} />}
         />
       ))}

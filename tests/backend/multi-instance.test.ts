@@ -147,8 +147,9 @@ describePg('two console instances on one PostgreSQL', () => {
     const stream = openStream(`${b.base}/api/events?kinds=comment`, { cookie });
     expect((await stream.ready).status).toBe(200);
     await stream.waitFor((m) => Boolean(m.comment?.startsWith('connected')), 10_000);
-    const incident = (await admin.query<{ id: string }>('SELECT id FROM incidents ORDER BY created_at LIMIT 1'))
-      .rows[0]!.id;
+    const incident = (
+      await admin.query<{ id: string }>('SELECT id FROM incidents ORDER BY created_at LIMIT 1')
+    ).rows[0]!.id;
     const latencies: number[] = [];
     try {
       for (let i = 0; i < 10; i++) {
@@ -156,7 +157,11 @@ describePg('two console instances on one PostgreSQL', () => {
         const response = await api(a, '/db/comments', {
           method: 'POST',
           headers: { 'content-type': 'application/json', prefer: 'return=representation' },
-          body: JSON.stringify({ incident_id: incident, created_by: personId, comment: `across instances ${i}` }),
+          body: JSON.stringify({
+            incident_id: incident,
+            created_by: personId,
+            comment: `across instances ${i}`,
+          }),
         });
         expect(response.status).toBe(201);
         const [row] = (await response.json()) as { id: string }[];

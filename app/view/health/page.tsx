@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { HealthScreenPage } from '@/app/_pages/health-page';
-import { LiveChangedRows } from '@/components/live/live-changed-rows';
 import { requireRouteAccess } from '@/lib/auth/server';
 
 export const metadata: Metadata = { title: 'Health' };
@@ -8,9 +7,5 @@ export const metadata: Metadata = { title: 'Health' };
 /** /view/health: the same health list without the sidebar, for wall displays (auto-refresh on by default). */
 export default async function HealthViewPage() {
   const session = await requireRouteAccess('/view/health');
-  return (
-    <LiveChangedRows>
-      <HealthScreenPage session={session} variant="view" />
-    </LiveChangedRows>
-  );
+  return <HealthScreenPage session={session} variant="view" />;
 }
