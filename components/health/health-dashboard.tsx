@@ -10,7 +10,7 @@ import { HealthTabs } from '@/components/health/health-tabs';
 import { HealthToolbar } from '@/components/health/health-toolbar';
 import { useFailingTitle } from '@/components/health/use-failing-title';
 import { useHealthView } from '@/components/health/use-health-view';
-import { LazyWallFreshness } from '@/components/live';
+import { LazyWallStatus } from '@/components/live';
 import { ListWithFilters } from '@/components/list/list-with-filters';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { QueryState } from '@/components/list/query-state';
@@ -72,8 +72,8 @@ export function HealthDashboard({
   const queryClient = useQueryClient();
   const checks: readonly HealthCheck[] = query.data ?? NO_CHECKS;
   const view = useHealthView(checks, params);
-  const failing = React.useMemo(() => checks.filter((c) => c.status === 'unhealthy').length, [checks]);
-  useFailingTitle(failing);
+  const failing = React.useMemo(() => checks.filter((c) => c.status === 'unhealthy'), [checks]);
+  useFailingTitle(failing.length);
   const { refetch } = query;
 
   // Spec 001 §7: a new time range refetches the summary; refetch() cancels a request still in flight.
@@ -184,9 +184,13 @@ export function HealthDashboard({
             />
           )}
           {variant === 'view' && (
-            <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="flex flex-wrap items-end gap-x-8 gap-y-2">
               <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>
-              <LazyWallFreshness updatedAt={query.dataUpdatedAt} className={cn(large && 'text-lg')} />
+              <LazyWallStatus
+                updatedAt={query.dataUpdatedAt}
+                failing={failing.map((c) => c.name)}
+                className={cn('flex-1', large && 'text-lg')}
+              />
             </div>
           )}
           <HealthToolbar

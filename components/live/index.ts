@@ -1,2 +1,3 @@
-/** What other features show of live updates (the header's indicator is composed by app/). */
-export { LazyWallFreshness } from './lazy';
+/** What other features and app/ show of live updates (the header's indicator is composed by app/). */
+export { LazyWallPageRefresh, LazyWallStatus } from './lazy';
+export { WallHeadline } from './wall-headline';

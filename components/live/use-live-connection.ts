@@ -9,11 +9,19 @@ import { liveStatusStore } from '@/lib/live/status-store';
 
 /**
  * Starts the tab's change stream a moment after the page's load event (so its code is not in the first load) and
- * stops it on unmount; `enabled` is read then, later changes go through the returned ref.
+ * stops it on unmount; `enabled` is read then, later changes go through the returned ref. `onChanges` hears each
+ * batch of events (a page rendered on the server refreshes itself from it).
  */
-export function useLiveConnection(enabled: () => boolean): React.RefObject<LiveConnection | undefined> {
+export function useLiveConnection(
+  enabled: () => boolean,
+  onChanges?: (events: readonly LiveEvent[]) => void,
+): React.RefObject<LiveConnection | undefined> {
   const connection = React.useRef<LiveConnection | undefined>(undefined);
   const initial = React.useRef(enabled);
+  const listener = React.useRef(onChanges);
+  React.useEffect(() => {
+    listener.current = onChanges;
+  });
   React.useEffect(() => {
     let cancelled = false;
     let marks: RowMarks | undefined;
@@ -31,7 +39,10 @@ export function useLiveConnection(enabled: () => boolean): React.RefObject<LiveC
             queryClient: queries.getQueryClient(),
             enabled: initial.current(),
             onState: (state) => liveStatusStore.set(state.status),
-            onChanges: (events) => mark.add(changedIds(events)),
+            onChanges: (events) => {
+              mark.add(changedIds(events));
+              listener.current?.(events);
+            },
           });
         },
         // The code could not be fetched (offline since the page loaded): tried again when the browser is back.

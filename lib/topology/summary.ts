@@ -1,6 +1,6 @@
 import { componentInsightsHref } from '@/lib/catalog';
 import { componentIncidentsHref } from '@/lib/incidents';
-import type { ComponentSummary } from '@/lib/topology/endpoints';
+import type { ComponentSummary, TopologyComponent } from '@/lib/topology/endpoints';
 import { componentChecksHref, componentStatusHref } from '@/lib/topology/href';
 
 /**
@@ -83,4 +83,14 @@ export function summaryLinks(
     }
   }
   return links;
+}
+
+/**
+ * What a component's wall display names as failing: its unhealthy children, or the component itself when it is
+ * unhealthy without one.
+ */
+export function failingComponentNames(c: TopologyComponent): string[] {
+  const name = (x: TopologyComponent) => x.title || x.name;
+  const children = (c.components ?? []).filter((child) => child.status === 'unhealthy').map(name);
+  return children.length || c.status !== 'unhealthy' ? children : [name(c)];
 }

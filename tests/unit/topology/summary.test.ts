@@ -1,4 +1,4 @@
-import { summaryLinks } from '@/lib/topology/summary';
+import { failingComponentNames, summaryLinks } from '@/lib/topology/summary';
 
 describe('summaryLinks', () => {
   it('links health counts to the children with that status', () => {
@@ -44,5 +44,23 @@ describe('summaryLinks', () => {
   it('is empty without a summary', () => {
     expect(summaryLinks('c1', null)).toEqual([]);
     expect(summaryLinks('c1', {})).toEqual([]);
+  });
+});
+
+describe('failingComponentNames', () => {
+  it('names the unhealthy children by title, else the component itself when unhealthy', () => {
+    const child = (name: string, status: string, title?: string) => ({ id: name, name, status, title });
+    expect(
+      failingComponentNames({
+        id: 'p',
+        name: 'parent',
+        status: 'unhealthy',
+        components: [child('a', 'healthy'), child('b', 'unhealthy', 'Bee'), child('c', 'unhealthy')],
+      }),
+    ).toEqual(['Bee', 'c']);
+    expect(failingComponentNames({ id: 'p', name: 'parent', status: 'unhealthy', components: [] })).toEqual([
+      'parent',
+    ]);
+    expect(failingComponentNames({ id: 'p', name: 'parent', status: 'warning' })).toEqual([]);
   });
 });
