@@ -1,6 +1,7 @@
 /**
  * Marks the rows and cards the change stream named a moment ago (issue 32). The kit's rows and cards carry their
- * id in `data-row-id` (components/data-table/data-table.tsx, the health and topology cards); this writes one
+ * id in `data-row-id` (components/data-table/data-table.tsx, the health and topology cards), a row shown more than
+ * once with the id as the first of its words (the health table's groups); this writes one
  * stylesheet that gives those ids app/globals.css's `row-changed` tint for a few seconds. A stylesheet rather than
  * React state, so that nothing of it is in any route's first load (it loads with the stream, after the page) and a
  * row that arrives with the refetch is marked too.
@@ -18,7 +19,7 @@ const cssString = (id: string) => `"${id.replace(/["\\]/g, '\\$&').replace(/\n/g
  */
 export function rowMarksCss(ids: readonly string[]): string {
   if (ids.length === 0) return '';
-  const rows = `:is(${ids.map((id) => `[data-row-id=${cssString(id)}]`).join(',')})`;
+  const rows = `:is(${ids.map((id) => `[data-row-id~=${cssString(id)}]`).join(',')})`;
   const targets = `${rows}:not(tr),tr${rows}>td`;
   return (
     `${targets}{animation:row-changed ${MARK_MS}ms ease-out}` +

@@ -55,6 +55,17 @@ describe('the marks on rows that just changed', () => {
     expect(marked()).toEqual([cell('beta')]);
   });
 
+  it('marks a row whose id has the changed id as one of its words', () => {
+    render(
+      <ul>
+        <li data-row-id="check-1 in:group a">in a group</li>
+        <li data-row-id="check-10">another check</li>
+      </ul>,
+    );
+    marks.add(['check-1']);
+    expect(marked()).toEqual([screen.getByText('in a group')]);
+  });
+
   it('marks a card by its id, and a row that arrives after the event', () => {
     const { rerender } = render(
       <ul>

@@ -41,7 +41,7 @@ it('starts the stream once the browser is back online when its code could not be
     ]),
   );
   const marks = document.head.querySelector('style[data-live-row-marks]');
-  expect(marks?.textContent).toContain('[data-row-id="check-1"]');
+  expect(marks?.textContent).toContain('[data-row-id~="check-1"]');
   expect(marks?.textContent).not.toContain('check-2');
   unmount();
   expect(document.head.querySelector('style[data-live-row-marks]')).toBeNull();
