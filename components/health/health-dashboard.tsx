@@ -188,7 +188,8 @@ export function HealthDashboard({
               <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>
               <LazyWallStatus
                 updatedAt={query.dataUpdatedAt}
-                failing={failing.map((c) => c.name)}
+                // What this wall shows (its filters and tab) that fails; the tab's title counts every check.
+                failing={view.visible.filter((c) => c.status === 'unhealthy').map((c) => c.name)}
                 className={cn('flex-1', large && 'text-lg')}
               />
             </div>
