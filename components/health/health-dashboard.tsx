@@ -184,7 +184,7 @@ export function HealthDashboard({
             />
           )}
           {variant === 'view' && (
-            <div className="flex flex-wrap items-end gap-x-8 gap-y-2">
+            <div className="flex flex-wrap items-baseline gap-x-8 gap-y-2">
               <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>
               <LazyWallStatus
                 updatedAt={query.dataUpdatedAt}

@@ -9,28 +9,32 @@ const MAX_NAMES = 12;
  */
 export function WallHeadline({
   failing,
+  count = failing.length,
   className,
 }: {
-  /** The names of what is failing (checks, components). */
+  /** The names of what is failing (checks, components), as far as the page knows them. */
   failing: readonly string[];
+  /** How many fail, when the page knows more of them than their names. */
+  count?: number;
   className?: string;
 }) {
   const shown = failing.slice(0, MAX_NAMES);
-  const more = failing.length - shown.length;
+  const more = Math.max(count, failing.length) - shown.length;
+  const total = shown.length + more;
   return (
-    <section aria-label="Summary" data-failing={failing.length} className={cn('min-w-0', className)}>
+    <section aria-label="Summary" data-failing={total} className={cn('min-w-0', className)}>
       <p
         className={cn(
-          'text-[clamp(1.5rem,2.5vw,6rem)] font-bold leading-tight',
-          failing.length ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-400',
+          'text-[length:clamp(1.5rem,2.5vw,6rem)] font-bold leading-tight',
+          total ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-400',
         )}
       >
-        {failing.length ? `${failing.length} failing` : 'All passing'}
+        {total ? `${total} failing` : 'All passing'}
       </p>
       {shown.length > 0 && (
         <ul
           aria-label="Failing"
-          className="flex flex-wrap gap-x-6 gap-y-1 text-[clamp(1rem,1.4vw,3.5rem)] font-medium"
+          className="flex flex-wrap gap-x-6 gap-y-1 text-[length:clamp(1rem,1.4vw,3.5rem)] font-medium"
         >
           {shown.map((name, i) => (
             <li key={`${name}-${i}`} className="max-w-full truncate">

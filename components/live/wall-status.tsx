@@ -25,8 +25,8 @@ export function WallStatus({
   useLiveConnection(alwaysOn);
   useWallIdle();
   return (
-    <div className={cn('flex min-w-0 flex-wrap items-end justify-between gap-x-8 gap-y-2', className)}>
-      <WallHeadline failing={failing} />
+    <div className={cn('flex min-w-0 flex-wrap items-baseline justify-between gap-x-8 gap-y-2', className)}>
+      <WallHeadline failing={failing} className="flex-1" />
       <WallFreshness updatedAt={updatedAt} />
     </div>
   );

@@ -86,11 +86,13 @@ export function summaryLinks(
 }
 
 /**
- * What a component's wall display names as failing: its unhealthy children, or the component itself when it is
- * unhealthy without one.
+ * What a component's wall display says is failing: its unhealthy children (named as far as the tree carries them,
+ * counted by the summary), or the component itself when it is unhealthy without one.
  */
-export function failingComponentNames(c: TopologyComponent): string[] {
+export function failingComponents(c: TopologyComponent): { names: string[]; count: number } {
   const name = (x: TopologyComponent) => x.title || x.name;
-  const children = (c.components ?? []).filter((child) => child.status === 'unhealthy').map(name);
-  return children.length || c.status !== 'unhealthy' ? children : [name(c)];
+  const names = (c.components ?? []).filter((child) => child.status === 'unhealthy').map(name);
+  const count = Math.max(names.length, c.summary?.unhealthy ?? 0);
+  if (count > 0 || c.status !== 'unhealthy') return { names, count };
+  return { names: [name(c)], count: 1 };
 }

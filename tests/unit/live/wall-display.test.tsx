@@ -32,6 +32,12 @@ describe('the wall display headline', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('counts what it cannot name', () => {
+    render(<WallHeadline failing={['db']} count={4} />);
+    expect(screen.getByText('4 failing')).toBeInTheDocument();
+    expect(screen.getByText('and 3 more')).toBeInTheDocument();
+  });
+
   it('keeps a long list readable', () => {
     render(<WallHeadline failing={Array.from({ length: 20 }, (_, i) => `check ${i}`)} />);
     expect(screen.getByText('20 failing')).toBeInTheDocument();

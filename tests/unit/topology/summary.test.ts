@@ -1,4 +1,4 @@
-import { failingComponentNames, summaryLinks } from '@/lib/topology/summary';
+import { failingComponents, summaryLinks } from '@/lib/topology/summary';
 
 describe('summaryLinks', () => {
   it('links health counts to the children with that status', () => {
@@ -47,20 +47,31 @@ describe('summaryLinks', () => {
   });
 });
 
-describe('failingComponentNames', () => {
-  it('names the unhealthy children by title, else the component itself when unhealthy', () => {
+describe('failingComponents', () => {
+  it('names the unhealthy children by title, counted by the summary, else the component itself when unhealthy', () => {
     const child = (name: string, status: string, title?: string) => ({ id: name, name, status, title });
     expect(
-      failingComponentNames({
+      failingComponents({
         id: 'p',
         name: 'parent',
         status: 'unhealthy',
         components: [child('a', 'healthy'), child('b', 'unhealthy', 'Bee'), child('c', 'unhealthy')],
       }),
-    ).toEqual(['Bee', 'c']);
-    expect(failingComponentNames({ id: 'p', name: 'parent', status: 'unhealthy', components: [] })).toEqual([
-      'parent',
-    ]);
-    expect(failingComponentNames({ id: 'p', name: 'parent', status: 'warning' })).toEqual([]);
+    ).toEqual({ names: ['Bee', 'c'], count: 2 });
+    // The tree did not carry the children: the summary's count.
+    expect(
+      failingComponents({ id: 'p', name: 'parent', status: 'unhealthy', summary: { unhealthy: 4 } }),
+    ).toEqual({
+      names: [],
+      count: 4,
+    });
+    expect(failingComponents({ id: 'p', name: 'parent', status: 'unhealthy', components: [] })).toEqual({
+      names: ['parent'],
+      count: 1,
+    });
+    expect(failingComponents({ id: 'p', name: 'parent', status: 'warning' })).toEqual({
+      names: [],
+      count: 0,
+    });
   });
 });

@@ -6,7 +6,7 @@ import { canOpenRoute, requireRouteAccess } from '@/lib/auth/server';
 import { loadServerQuery } from '@/lib/queries/server';
 import { topologyQueries } from '@/lib/topology/queries';
 import { agentOf } from '@/lib/topology/properties';
-import { failingComponentNames } from '@/lib/topology/summary';
+import { failingComponents } from '@/lib/topology/summary';
 import { agentQueries } from '@/lib/access/agents-queries';
 
 type Props = { params: Promise<{ id: string }> };
@@ -42,18 +42,21 @@ export default async function TopologyCardView({ params }: Props) {
         empty="Component not found"
         errorTitle="The component could not be loaded"
       >
-        {(c) => (
-          <>
-            <WallHeadline failing={failingComponentNames(c)} />
-            <TopologyCard
-              component={c}
-              agent={agentOf(c.agent_id, byId)}
-              variant="view"
-              headingLevel="h1"
-              incidentLinks={canOpenRoute(session, '/incidents')}
-            />
-          </>
-        )}
+        {(c) => {
+          const failing = failingComponents(c);
+          return (
+            <>
+              <WallHeadline failing={failing.names} count={failing.count} />
+              <TopologyCard
+                component={c}
+                agent={agentOf(c.agent_id, byId)}
+                variant="view"
+                headingLevel="h1"
+                incidentLinks={canOpenRoute(session, '/incidents')}
+              />
+            </>
+          );
+        }}
       </ServerState>
       <LazyWallPageRefresh
         // The server's clock, read when the render had the card's data: a failed render keeps the last good time.
