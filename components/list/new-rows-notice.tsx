@@ -6,6 +6,9 @@ import { createPortal } from 'react-dom';
 /** Rows the kit renders carry their id here (components/data-table/data-table.tsx, the card grids' cards). */
 const ROW = '[data-row-id]';
 
+/** Whether an element is a row or holds some (a whole list mounted at once). */
+const hasRows = (el: Element) => el.matches(ROW) || el.querySelector(ROW) !== null;
+
 /** Rows of `root` already in the page: only an id not among them is new. */
 function rowIds(root: Element): Set<string> {
   return new Set([...root.querySelectorAll(ROW)].map((row) => row.getAttribute('data-row-id') ?? ''));
@@ -38,11 +41,19 @@ export function NewRowsNotice({ root }: { root: () => Element | null }) {
     let known = rowIds(el);
     const observer = new MutationObserver((records) => {
       const added: Element[] = [];
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof Element && node.matches(ROW) && isNewAbove(node, known)) added.push(node);
-      // Everything shown now is known, whether counted or not.
-      known = rowIds(el);
+      let rowsChanged = false;
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches(ROW)) {
+            rowsChanged = true;
+            if (isNewAbove(node, known)) added.push(node);
+          } else rowsChanged ||= hasRows(node);
+        }
+        rowsChanged ||= [...record.removedNodes].some((n) => n instanceof Element && hasRows(n));
+      }
+      // Everything shown now is known, whether counted or not (read again only when rows came or went).
+      if (rowsChanged) known = rowIds(el);
       if (added.length) setRows((before) => [...before.filter((r) => r.isConnected), ...added]);
     });
     observer.observe(el, { childList: true, subtree: true });

@@ -8,6 +8,10 @@ import { cn } from '@/lib/utils';
 /** Without new data for this long, while the stream is not live, a wall display says its data is stale. */
 export const STALE_AFTER_MS = 60_000;
 
+/** Large on the destructive colour: a person across the room tells the display has stopped updating. */
+const STALE_CLASS =
+  'rounded-md bg-destructive px-[0.6em] py-[0.3em] text-[length:clamp(1.25rem,2vw,5rem)] font-bold text-destructive-foreground';
+
 /** "8s ago", "3 min ago": short enough to read across a room. */
 export function ago(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
@@ -33,12 +37,8 @@ export function WallFreshness({ updatedAt, className }: { updatedAt: number; cla
     <p
       role="status"
       data-stale={stale || undefined}
-      className={cn(
-        'text-sm text-muted-foreground',
-        stale &&
-          'rounded-md bg-destructive px-[0.6em] py-[0.3em] text-[clamp(1.25rem,2vw,5rem)] font-bold text-destructive-foreground',
-        className,
-      )}
+      // The stale notice's classes skip cn(): tailwind-merge takes the clamp() size and the colour for one group.
+      className={stale ? STALE_CLASS : cn('text-sm text-muted-foreground', className)}
     >
       {!mounted
         ? null
