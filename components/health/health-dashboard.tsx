@@ -72,8 +72,8 @@ export function HealthDashboard({
   const queryClient = useQueryClient();
   const checks: readonly HealthCheck[] = query.data ?? NO_CHECKS;
   const view = useHealthView(checks, params);
-  const failing = React.useMemo(() => checks.filter((c) => c.status === 'unhealthy'), [checks]);
-  useFailingTitle(failing.length);
+  const failing = React.useMemo(() => checks.filter((c) => c.status === 'unhealthy').length, [checks]);
+  useFailingTitle(failing);
   const { refetch } = query;
 
   // Spec 001 §7: a new time range refetches the summary; refetch() cancels a request still in flight.

@@ -37,7 +37,7 @@ export function WallFreshness({ updatedAt, className }: { updatedAt: number; cla
     <p
       role="status"
       data-stale={stale || undefined}
-      // The stale notice's classes skip cn(): tailwind-merge takes the clamp() size and the colour for one group.
+      // The stale notice's classes skip cn(): lib/class-merge.ts reads text-[length:…] as a colour, like the notice's own.
       className={stale ? STALE_CLASS : cn('text-sm text-muted-foreground', className)}
     >
       {!mounted

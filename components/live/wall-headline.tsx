@@ -23,7 +23,7 @@ export function WallHeadline({
   const total = shown.length + more;
   return (
     <section aria-label="Summary" data-failing={total} className={cn('min-w-0', className)}>
-      {/* Not through cn(): tailwind-merge takes text-destructive for a size and would drop the clamp(). */}
+      {/* Not through cn(): lib/class-merge.ts reads text-[length:…] as a colour and would drop it for text-destructive. */}
       <p
         className={`text-[length:clamp(1.5rem,2.5vw,6rem)] font-bold leading-tight ${
           total ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-400'
