@@ -8,10 +8,6 @@ import { cn } from '@/lib/utils';
 /** Without new data for this long, while the stream is not live, a wall display says its data is stale. */
 export const STALE_AFTER_MS = 60_000;
 
-/** Large on the destructive colour: a person across the room tells the display has stopped updating. */
-const STALE_CLASS =
-  'rounded-md bg-destructive px-[0.6em] py-[0.3em] text-[length:clamp(1.25rem,2vw,5rem)] font-bold text-destructive-foreground';
-
 /** "8s ago", "3 min ago": short enough to read across a room. */
 export function ago(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
@@ -37,8 +33,12 @@ export function WallFreshness({ updatedAt, className }: { updatedAt: number; cla
     <p
       role="status"
       data-stale={stale || undefined}
-      // The stale notice's classes skip cn(): lib/class-merge.ts reads text-[length:…] as a colour, like the notice's own.
-      className={stale ? STALE_CLASS : cn('text-sm text-muted-foreground', className)}
+      className={cn(
+        'text-sm text-muted-foreground',
+        stale &&
+          'wall-type-lg rounded-md bg-destructive px-[0.6em] py-[0.3em] font-bold text-destructive-foreground',
+        className,
+      )}
     >
       {!mounted
         ? null

@@ -23,19 +23,16 @@ export function WallHeadline({
   const total = shown.length + more;
   return (
     <section aria-label="Summary" data-failing={total} className={cn('min-w-0', className)}>
-      {/* Not through cn(): lib/class-merge.ts reads text-[length:…] as a colour and would drop it for text-destructive. */}
       <p
-        className={`text-[length:clamp(1.5rem,2.5vw,6rem)] font-bold leading-tight ${
-          total ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-400'
-        }`}
+        className={cn(
+          'wall-type-xl font-bold leading-tight',
+          total ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-400',
+        )}
       >
         {total ? `${total} failing` : 'All passing'}
       </p>
       {shown.length > 0 && (
-        <ul
-          aria-label="Failing"
-          className="flex flex-wrap gap-x-6 gap-y-1 text-[length:clamp(1rem,1.4vw,3.5rem)] font-medium"
-        >
+        <ul aria-label="Failing" className="flex flex-wrap gap-x-6 gap-y-1 wall-type-md font-medium">
           {shown.map((name, i) => (
             <li key={`${name}-${i}`} className="max-w-full truncate">
               {name}

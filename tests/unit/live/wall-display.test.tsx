@@ -22,10 +22,7 @@ describe('the wall display headline', () => {
   it('says how many fail and names them', () => {
     render(<WallHeadline failing={['api latency', 'db ping', 'dns']} />);
     // Sized for a room, in the colour of failure: both classes survive.
-    expect(screen.getByText('3 failing')).toHaveClass(
-      'text-[length:clamp(1.5rem,2.5vw,6rem)]',
-      'text-destructive',
-    );
+    expect(screen.getByText('3 failing')).toHaveClass('wall-type-xl', 'text-destructive');
     const names = within(screen.getByRole('list', { name: 'Failing' })).getAllByRole('listitem');
     expect(names.map((n) => n.textContent)).toEqual(['api latency', 'db ping', 'dns']);
   });
