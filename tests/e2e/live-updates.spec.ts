@@ -99,4 +99,26 @@ test.describe('admin', () => {
       await setStatus('healthy');
     }
   });
+
+  test('a component wall rendered on the server follows a status change made elsewhere', async ({ page }) => {
+    const found = await page.request.get(
+      '/api/db/components?select=id,name&status=eq.healthy&parent_id=not.is.null&deleted_at=is.null&order=name&limit=1',
+    );
+    const [component] = (await found.json()) as { id: string; name: string }[];
+    expect(component).toBeDefined();
+    const setStatus = (status: string) =>
+      page.request.patch(`/api/db/components?id=eq.${component!.id}`, { data: { status } });
+
+    await page.goto(`/view/topology/${component!.id}`);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary).toHaveText('All passing');
+    await expect(page.getByText(/^Live · updated \d+s ago$/)).toBeVisible({ timeout: 15_000 });
+    try {
+      expect((await setStatus('unhealthy')).ok()).toBe(true);
+      await expect(summary).toContainText('1 failing', { timeout: 2000 });
+      await expect(summary.getByRole('list', { name: 'Failing' })).toHaveText(component!.name);
+    } finally {
+      await setStatus('healthy');
+    }
+  });
 });
