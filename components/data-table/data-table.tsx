@@ -389,8 +389,9 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                   return (
                     <tr
                       key={row.id}
+                      // Rows that just changed are marked by their id (lib/live/row-marks.ts).
+                      data-row-id={row.id}
                       aria-rowindex={rowIndex}
-                      data-group-row={canExpand ? '' : undefined}
                       className={cn(
                         'border-b border-border',
                         canExpand ? 'bg-muted/30' : 'hover:bg-muted/50',

@@ -16,6 +16,7 @@ import {
   Transition,
 } from '@/components/health/health-cells';
 import { preloadDateFormat } from '@/components/widgets/use-date-format';
+import { useNow } from '@/components/widgets/use-now';
 import { NativeSelect } from '@/components/ui/native-select';
 import {
   GRID_PAGE_SIZE_OPTIONS,
@@ -75,14 +76,19 @@ export interface HealthCardsProps {
 /** The health list in card layout, one section per group, in grids that fill the width. */
 export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: HealthCardsProps) {
   const { preferences } = usePreferences();
-  const [now] = React.useState(() => Date.now());
+  // "3 min ago" moves on while the cards stay up (a wall display).
+  const now = useNow(undefined, true, 10_000);
   const total = groups.reduce((n, g) => n + g.checks.length, 0);
   const { pageSize, limit, choose, more } = useGridPage(total);
   let budget = limit;
   const minWidth = large ? 320 : 240;
 
   const card = (check: HealthCheck) => (
-    <li key={check.id} className="min-w-0 rounded-lg border border-border bg-card p-3 shadow-xs">
+    <li
+      key={check.id}
+      data-row-id={check.id}
+      className="min-w-0 rounded-lg border border-border bg-card p-3 shadow-xs"
+    >
       <CheckLink
         check={check}
         href={checkHref(check)}

@@ -10,7 +10,7 @@ import { HealthTabs } from '@/components/health/health-tabs';
 import { HealthToolbar } from '@/components/health/health-toolbar';
 import { useFailingTitle } from '@/components/health/use-failing-title';
 import { useHealthView } from '@/components/health/use-health-view';
-import { LazyWallFreshness } from '@/components/live';
+import { LazyWallStatus } from '@/components/live';
 import { ListWithFilters } from '@/components/list/list-with-filters';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { QueryState } from '@/components/list/query-state';
@@ -184,9 +184,14 @@ export function HealthDashboard({
             />
           )}
           {variant === 'view' && (
-            <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="flex flex-wrap items-baseline gap-x-8 gap-y-2">
               <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>
-              <LazyWallFreshness updatedAt={query.dataUpdatedAt} className={cn(large && 'text-lg')} />
+              <LazyWallStatus
+                updatedAt={query.dataUpdatedAt}
+                // What this wall shows (its filters and tab) that fails; the tab's title counts every check.
+                failing={view.visible.filter((c) => c.status === 'unhealthy').map((c) => c.name)}
+                className={cn('flex-1', large && 'text-lg')}
+              />
             </div>
           )}
           <HealthToolbar

@@ -28,15 +28,18 @@ export type HealthRow =
   | { id: string; group: HealthGroup; check?: undefined; children: HealthRow[] }
   | { id: string; check: HealthCheck; group?: undefined };
 
-/** The rows of sorted groups; a group of one check is shown as that check (spec 000 §2 groups). */
+/**
+ * The rows of sorted groups; a group of one check is shown as that check (spec 000 §2 groups). A check row's id
+ * starts with the check's id as a word of its own, which marks it when the check changes (lib/live/row-marks.ts).
+ */
 export function healthRows(groups: readonly HealthGroup[]): HealthRow[] {
   return groups.map((group) => {
     const only = group.checks.length === 1 ? group.checks[0] : undefined;
-    if (only) return { id: `c:${only.id}`, check: only };
+    if (only) return { id: only.id, check: only };
     return {
       id: `g:${group.key}`,
       group,
-      children: group.checks.map((check) => ({ id: `c:${check.id}:${group.key}`, check })),
+      children: group.checks.map((check) => ({ id: `${check.id} in:${group.key}`, check })),
     };
   });
 }

@@ -1,8 +1,8 @@
 import { cn } from '@/lib/utils';
 
 /**
- * Cards that fill the width: as many columns as fit at `minWidth` px (the topology card-width preference, or a
- * screen's own), each stretching to share the row; one column on a phone. A `<ul>` unless `as` says otherwise.
+ * Cards that fill the width: as many columns as fit at `minWidth` px at the usual 16 px type (the topology
+ * card-width preference, or a screen's own), each stretching to share the row; one column on a phone. A `<ul>` unless `as` says otherwise.
  */
 export function CardGrid({
   minWidth,
@@ -22,7 +22,8 @@ export function CardGrid({
     <Tag
       aria-label={label}
       className={cn('grid items-start gap-4', className)}
-      style={{ gridTemplateColumns: `repeat(auto-fill, minmax(min(${minWidth}px, 100%), 1fr))` }}
+      // In rem: a wall display's larger type (app/globals.css) widens the cards with it.
+      style={{ gridTemplateColumns: `repeat(auto-fill, minmax(min(${minWidth / 16}rem, 100%), 1fr))` }}
       {...rest}
     >
       {children}

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 
-/** The wall display's freshness line, loaded where it is shown (the /health variant of the same screen never pays). */
-export const LazyWallFreshness = dynamic(
-  () => import('@/components/live/wall-freshness').then((m) => m.WallFreshness),
+/** The wall display's headline, freshness line and idle controls, loaded where shown (/health never pays). */
+export const LazyWallStatus = dynamic(
+  () => import('@/components/live/wall-status').then((m) => m.WallStatus),
   { ssr: false },
 );

@@ -1,14 +1,12 @@
 'use client';
 
 import * as React from 'react';
-import { useLiveConnection, useLiveStatus } from '@/components/live/use-live-connection';
+import { useLiveStatus } from '@/components/live/use-live-connection';
 import { useNow } from '@/components/widgets/use-now';
 import { cn } from '@/lib/utils';
 
 /** Without new data for this long, while the stream is not live, a wall display says its data is stale. */
 export const STALE_AFTER_MS = 60_000;
-
-const alwaysOn = () => true;
 
 /** "8s ago", "3 min ago": short enough to read across a room. */
 export function ago(ms: number): string {
@@ -19,11 +17,11 @@ export function ago(ms: number): string {
 }
 
 /**
- * A wall display's freshness line (issue 32): always live (no switch), when its data last arrived, ticking, and a
- * stale notice when neither the stream nor the fallback polling brought data for a minute.
+ * A wall display's freshness line (issue 32): when its data last arrived, ticking, and a stale notice a person
+ * across the room sees when neither the stream nor the fallback polling brought data for a minute. The wall's
+ * stream is started by its owner (WallStatus, WallPageRefresh), always on.
  */
 export function WallFreshness({ updatedAt, className }: { updatedAt: number; className?: string }) {
-  useLiveConnection(alwaysOn);
   const status = useLiveStatus();
   const now = useNow(undefined, true);
   // Rendered after hydration only: a count of seconds would differ between the server's HTML and the browser.
@@ -37,7 +35,8 @@ export function WallFreshness({ updatedAt, className }: { updatedAt: number; cla
       data-stale={stale || undefined}
       className={cn(
         'text-sm text-muted-foreground',
-        stale && 'rounded-md bg-destructive px-3 py-1.5 text-base font-semibold text-destructive-foreground',
+        stale &&
+          'wall-type-lg rounded-md bg-destructive px-[0.6em] py-[0.3em] font-bold text-destructive-foreground',
         className,
       )}
     >

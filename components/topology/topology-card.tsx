@@ -61,9 +61,11 @@ export function TopologyCard({
       aria-labelledby={headingId}
       data-testid="topology-card"
       data-component-id={c.id}
+      data-row-id={c.id}
       className={cn(
         'flex min-w-0 flex-col rounded-lg border border-border bg-card text-foreground shadow-sm',
-        variant === 'view' && 'w-full max-w-3xl',
+        // A wall display: the card across the screen, its type grown with it (app/globals.css).
+        variant === 'view' && 'w-full',
       )}
     >
       <div className="flex items-start gap-3 border-b border-border p-3">

@@ -19,6 +19,8 @@ export interface LiveConnectionOptions {
   queryClient: QueryClient;
   onState(state: LiveState): void;
   enabled: boolean;
+  /** Each batch of events as it invalidates (the rows to mark as changed). */
+  onChanges?(events: readonly LiveEvent[]): void;
   /** Injectable for tests. */
   createEventSource?: (url: string) => EventSource;
   probe?: (url: string) => Promise<number>;
@@ -58,8 +60,10 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
 
   const flush = () => {
     batchTimer = undefined;
-    const keys = keysForEvents(pending);
+    const events = pending;
     pending = [];
+    options.onChanges?.(events);
+    const keys = keysForEvents(events);
     if (keys === 'all') void options.queryClient.invalidateQueries();
     else for (const queryKey of keys) void options.queryClient.invalidateQueries({ queryKey });
   };

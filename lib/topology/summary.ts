@@ -1,6 +1,6 @@
 import { componentInsightsHref } from '@/lib/catalog';
 import { componentIncidentsHref } from '@/lib/incidents';
-import type { ComponentSummary } from '@/lib/topology/endpoints';
+import type { ComponentSummary, TopologyComponent } from '@/lib/topology/endpoints';
 import { componentChecksHref, componentStatusHref } from '@/lib/topology/href';
 
 /**
@@ -83,4 +83,16 @@ export function summaryLinks(
     }
   }
   return links;
+}
+
+/**
+ * What a component's wall display says is failing: its unhealthy children (named as far as the tree carries them,
+ * counted by the summary), or the component itself when it is unhealthy without one.
+ */
+export function failingComponents(c: TopologyComponent): { names: string[]; count: number } {
+  const name = (x: TopologyComponent) => x.title || x.name;
+  const names = (c.components ?? []).filter((child) => child.status === 'unhealthy').map(name);
+  const count = Math.max(names.length, c.summary?.unhealthy ?? 0);
+  if (count > 0 || c.status !== 'unhealthy') return { names, count };
+  return { names: [name(c)], count: 1 };
 }

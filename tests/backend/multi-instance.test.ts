@@ -10,6 +10,7 @@ import {
   type ConsoleInstance,
 } from './helpers/console-instance';
 import { pgBinariesAvailable, startPgCluster, type PgCluster } from './helpers/pg-cluster';
+import { openStream } from './helpers/sse-client';
 
 /**
  * Two console servers on one throw-away PostgreSQL, each the real production entry point (node
@@ -138,6 +139,43 @@ describePg('two console instances on one PostgreSQL', () => {
     await writeTeam(b, 'written-on-b');
     const read = await api(a, '/db/teams?select=name&name=eq.written-on-b');
     expect(await read.json()).toEqual([{ name: 'written-on-b' }]);
+  });
+
+  // Issue 32: each instance LISTENs on the shared database itself, so a write through A is on B's /api/events
+  // within the live budget (1 s), measured from the start of the POST on A to the event on B's stream.
+  it('a write through one instance reaches an event stream served by the other within a second', async () => {
+    const stream = openStream(`${b.base}/api/events?kinds=comment`, { cookie });
+    expect((await stream.ready).status).toBe(200);
+    await stream.waitFor((m) => Boolean(m.comment?.startsWith('connected')), 10_000);
+    const incident = (
+      await admin.query<{ id: string }>('SELECT id FROM incidents ORDER BY created_at LIMIT 1')
+    ).rows[0]!.id;
+    const latencies: number[] = [];
+    try {
+      for (let i = 0; i < 10; i++) {
+        const started = Date.now();
+        const response = await api(a, '/db/comments', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', prefer: 'return=representation' },
+          body: JSON.stringify({
+            incident_id: incident,
+            created_by: personId,
+            comment: `across instances ${i}`,
+          }),
+        });
+        expect(response.status).toBe(201);
+        const [row] = (await response.json()) as { id: string }[];
+        const got = await stream.waitFor((m) => m.data?.id === row!.id, 5000);
+        latencies.push(Date.now() - started);
+        expect(got.data).toEqual({ kind: 'comment', id: row!.id, op: 'insert' });
+      }
+    } finally {
+      stream.close();
+    }
+    latencies.sort((x, y) => x - y);
+    console.info(`[multi-instance] write on A → event on B, 10 writes: ${latencies.join(', ')} ms`);
+    // p90 of ten: one slow sample on this shared, loaded machine is reported above but does not fail the budget.
+    expect(latencies[8]).toBeLessThanOrEqual(1000);
   });
 
   // The cross-instance half of the session revocation (issue 13 item 9: sign-outs recorded in the database).

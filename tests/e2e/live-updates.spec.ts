@@ -59,3 +59,66 @@ test.describe('commander', () => {
     }
   });
 });
+
+test.describe('admin', () => {
+  test.use({ role: 'admin' });
+
+  test('the health wall names what fails, marks the card that changed, and shows its controls only on a move', async ({
+    page,
+  }) => {
+    const found = await page.request.get(
+      '/api/db/checks?select=id,name&status=eq.healthy&deleted_at=is.null&order=name&limit=1',
+    );
+    const [check] = (await found.json()) as { id: string; name: string }[];
+    expect(check).toBeDefined();
+    const setStatus = (status: string) =>
+      page.request.patch(`/api/db/checks?id=eq.${check!.id}`, { data: { status } });
+
+    await page.goto(`/view/health?layout=card&hidePassing=false&query=${encodeURIComponent(check!.name)}`);
+    const card = page.locator(`li[data-row-id="${check!.id}"]`);
+    await expect(card).toBeVisible();
+    await expect(page.getByText(/^Live · updated \d+s ago$/)).toBeVisible({ timeout: 15_000 });
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary).toHaveText('All passing');
+
+    // Nobody has moved the pointer: the controls go within seconds, and come back on a move.
+    const toolbar = page.getByRole('toolbar', { name: 'List options' });
+    await expect(toolbar).toBeHidden({ timeout: 8000 });
+    await page.mouse.move(300, 300);
+    await expect(toolbar).toBeVisible();
+
+    try {
+      expect((await setStatus('unhealthy')).ok()).toBe(true);
+      // The headline speaks of what the wall shows: here the one check its search finds.
+      await expect(summary.getByRole('list', { name: 'Failing' })).toHaveText(check!.name, { timeout: 2000 });
+      await expect(summary).toContainText('1 failing');
+      await expect
+        .poll(() => card.evaluate((el) => getComputedStyle(el).animationName), { timeout: 2000 })
+        .toBe('row-changed');
+    } finally {
+      await setStatus('healthy');
+    }
+  });
+
+  test('a component wall rendered on the server follows a status change made elsewhere', async ({ page }) => {
+    const found = await page.request.get(
+      '/api/db/components?select=id,name&status=eq.healthy&parent_id=not.is.null&deleted_at=is.null&order=name&limit=1',
+    );
+    const [component] = (await found.json()) as { id: string; name: string }[];
+    expect(component).toBeDefined();
+    const setStatus = (status: string) =>
+      page.request.patch(`/api/db/components?id=eq.${component!.id}`, { data: { status } });
+
+    await page.goto(`/view/topology/${component!.id}`);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary).toHaveText('All passing');
+    await expect(page.getByText(/^Live · updated \d+s ago$/)).toBeVisible({ timeout: 15_000 });
+    try {
+      expect((await setStatus('unhealthy')).ok()).toBe(true);
+      await expect(summary).toContainText('1 failing', { timeout: 2000 });
+      await expect(summary.getByRole('list', { name: 'Failing' })).toHaveText(component!.name);
+    } finally {
+      await setStatus('healthy');
+    }
+  });
+});

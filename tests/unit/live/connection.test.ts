@@ -34,10 +34,12 @@ describe('the tab’s live connection', () => {
   let states: LiveState['status'][];
   let connection: LiveConnection | undefined;
   let probeStatus: number;
+  let batches: unknown[][];
   const start = (enabled = true) => {
     connection = startLiveConnection({
       queryClient: client,
       enabled,
+      onChanges: (events) => batches.push([...events]),
       onState: (s) => states.push(s.status),
       createEventSource: (url) => new FakeSource(url) as unknown as EventSource,
       probe: async () => probeStatus,
@@ -50,6 +52,7 @@ describe('the tab’s live connection', () => {
     client = new QueryClient();
     states = [];
     probeStatus = 200;
+    batches = [];
     setVisibility('visible');
   });
   afterEach(() => {
@@ -70,6 +73,13 @@ describe('the tab’s live connection', () => {
     jest.advanceTimersByTime(150);
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['incidents'] });
+    // The same batch names its rows once, for the lists to mark them.
+    expect(batches).toEqual([
+      [
+        { kind: 'comment', id: 'a', op: 'insert' },
+        { kind: 'incident', id: 'i', op: 'update' },
+      ],
+    ]);
   });
 
   it('reconnects after an error with backoff, resuming from the last event id', async () => {

@@ -2,12 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { ago, WallFreshness } from '@/components/live/wall-freshness';
 import { liveStatusStore } from '@/lib/live/status-store';
 
-// The stream's code is not loaded here: the test sets the status the connection would report.
-jest.mock('@/components/live/use-live-connection', () => ({
-  ...jest.requireActual('@/components/live/use-live-connection'),
-  useLiveConnection: () => ({ current: undefined }),
-}));
-
+// The test sets the status the wall's connection would report.
 describe('wall display freshness', () => {
   afterEach(() => act(() => liveStatusStore.set('connecting')));
 
@@ -28,6 +23,7 @@ describe('wall display freshness', () => {
     act(() => liveStatusStore.set('polling'));
     expect(screen.getByRole('status')).toHaveTextContent('Stale: no new data for 1 min');
     expect(screen.getByRole('status')).toHaveAttribute('data-stale', 'true');
+    expect(screen.getByRole('status')).toHaveClass('wall-type-lg', 'text-destructive-foreground');
     rerender(<WallFreshness updatedAt={Date.now() - 5_000} />);
     expect(screen.getByRole('status')).toHaveTextContent(/^Updated [4-6]s ago$/);
   });

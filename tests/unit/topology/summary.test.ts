@@ -1,4 +1,4 @@
-import { summaryLinks } from '@/lib/topology/summary';
+import { failingComponents, summaryLinks } from '@/lib/topology/summary';
 
 describe('summaryLinks', () => {
   it('links health counts to the children with that status', () => {
@@ -44,5 +44,34 @@ describe('summaryLinks', () => {
   it('is empty without a summary', () => {
     expect(summaryLinks('c1', null)).toEqual([]);
     expect(summaryLinks('c1', {})).toEqual([]);
+  });
+});
+
+describe('failingComponents', () => {
+  it('names the unhealthy children by title, counted by the summary, else the component itself when unhealthy', () => {
+    const child = (name: string, status: string, title?: string) => ({ id: name, name, status, title });
+    expect(
+      failingComponents({
+        id: 'p',
+        name: 'parent',
+        status: 'unhealthy',
+        components: [child('a', 'healthy'), child('b', 'unhealthy', 'Bee'), child('c', 'unhealthy')],
+      }),
+    ).toEqual({ names: ['Bee', 'c'], count: 2 });
+    // The tree did not carry the children: the summary's count.
+    expect(
+      failingComponents({ id: 'p', name: 'parent', status: 'unhealthy', summary: { unhealthy: 4 } }),
+    ).toEqual({
+      names: [],
+      count: 4,
+    });
+    expect(failingComponents({ id: 'p', name: 'parent', status: 'unhealthy', components: [] })).toEqual({
+      names: ['parent'],
+      count: 1,
+    });
+    expect(failingComponents({ id: 'p', name: 'parent', status: 'warning' })).toEqual({
+      names: [],
+      count: 0,
+    });
   });
 });

@@ -1,0 +1,33 @@
+'use client';
+
+import { useLiveConnection } from '@/components/live/use-live-connection';
+import { WallFreshness } from '@/components/live/wall-freshness';
+import { WallHeadline } from '@/components/live/wall-headline';
+import { useWallIdle } from '@/components/live/wall-idle';
+import { cn } from '@/lib/utils';
+
+const alwaysOn = () => true;
+
+/**
+ * The top of a wall display whose data the browser fetches (/view/health): always live (no switch), the headline of
+ * what is failing, when the data last arrived, and controls that hide while nobody uses the pointer or keyboard.
+ * Loaded after the page (LazyWallStatus).
+ */
+export function WallStatus({
+  updatedAt,
+  failing,
+  className,
+}: {
+  updatedAt: number;
+  failing: readonly string[];
+  className?: string;
+}) {
+  useLiveConnection(alwaysOn);
+  useWallIdle();
+  return (
+    <div className={cn('flex min-w-0 flex-wrap items-baseline justify-between gap-x-8 gap-y-2', className)}>
+      <WallHeadline failing={failing} className="flex-1" />
+      <WallFreshness updatedAt={updatedAt} />
+    </div>
+  );
+}
