@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useSession } from '@/components/shell/session-provider';
 import { SIDEBAR_SAVED_ID } from '@/components/shell/sidebar';
 import { PAGE_SEARCH_SELECTOR, shortcutFor } from '@/lib/palette/keyboard';
+import type { PaletteRequest } from '@/lib/shell/palette-request';
 import { goTarget, palettePages } from '@/lib/palette/pages';
 import { moveRowSelection } from './row-selection';
 
@@ -18,7 +19,8 @@ const SavedViewsNav = dynamic(() => import('./saved-views-nav').then((m) => m.Sa
 });
 const ShortcutsHelp = dynamic(() => import('./shortcuts-help').then((m) => m.ShortcutsHelp), { ssr: false });
 
-export type PaletteView = 'palette' | 'help';
+/** The palette, the shortcuts' help, or the palette opened on one of its flows (a kit control's request). */
+export type PaletteView = 'palette' | 'help' | PaletteRequest;
 
 export interface PaletteRootProps {
   /** The latest request to open a view (`n` counts them, so the same view asked twice opens twice). */
@@ -41,14 +43,18 @@ export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
   const router = useRouter();
   const [open, setOpen] = React.useState<PaletteView | null>(null);
   const [used, setUsed] = React.useState<ReadonlySet<PaletteView>>(new Set());
+  const [start, setStart] = React.useState<'root' | PaletteRequest>('root');
   const pages = React.useMemo(() => (session ? palettePages(session, session.mode) : []), [session]);
   const [savedSlot, setSavedSlot] = React.useState<HTMLElement | null>(null);
   React.useEffect(() => setSavedSlot(document.getElementById(SIDEBAR_SAVED_ID)), []);
 
   React.useEffect(() => {
     if (!request) return;
-    setOpen(request.view);
-    setUsed((u) => (u.has(request.view) ? u : new Set([...u, request.view])));
+    // A flow is the palette opened on that flow's page.
+    const view = request.view === 'help' ? 'help' : 'palette';
+    setOpen(view);
+    setStart(request.view === 'save-view' ? 'save-view' : 'root');
+    setUsed((u) => (u.has(view) ? u : new Set([...u, view])));
   }, [request]);
 
   React.useEffect(() => {
@@ -101,6 +107,7 @@ export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
       {used.has('palette') && session && (
         <CommandPalette
           open={open === 'palette'}
+          start={start}
           onOpenChange={close('palette')}
           session={session}
           pages={pages}

@@ -44,6 +44,7 @@ export function TopologyDashboard() {
         {...facets}
         cards={cards}
         pending={tree.isPlaceholderData}
+        saveView
       />
       <QueryState
         query={tree}
