@@ -31,11 +31,12 @@ describe('admin Things', () => {
   });
 
   it('each have a kind, a context line and their page', () => {
-    expect(thingsOfPeople([{ id: 'p1', name: 'Ada Lovelace', email: 'ada@example.com' }])[0]).toMatchObject({
+    expect(thingsOfPeople([{ id: 'p 1', name: 'Ada Lovelace', email: 'ada@example.com' }])[0]).toMatchObject({
       kind: 'Person',
       title: 'Ada Lovelace',
       context: 'ada@example.com',
-      href: '/settings/users',
+      // That person's dialog on the users page, not the bare list.
+      href: '/settings/users?id=p%201',
     });
     expect(thingsOfTeams([{ id: 't 1', name: 'Payments', source: 'UI' }])[0]).toMatchObject({
       kind: 'Team',
