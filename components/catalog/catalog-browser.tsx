@@ -82,7 +82,7 @@ export function CatalogBrowser({ serverPageSize }: { serverPageSize: number }) {
     >
       {(filtersButton) => (
         <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
-          <ListToolbar label="Catalog" saveView>
+          <ListToolbar label="Catalog">
             <UrlSearchBox urlState={urlState} param="search" label="Search the catalog" />
             {filtersButton}
             {listMode && (

@@ -109,7 +109,7 @@ export function ChangesList({ serverPageSize, configId }: { serverPageSize: numb
 
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
-      <ListToolbar label="Change filters" saveView={!configId}>
+      <ListToolbar label="Change filters">
         {!configId && (
           <ConfigTypeFilter value={values.configType} onChange={(configType) => update({ configType })} />
         )}

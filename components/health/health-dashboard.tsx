@@ -195,7 +195,6 @@ export function HealthDashboard({
             labelKeys={view.labelKeys}
             filtersButton={filtersButton}
             extra={variant === 'view' ? refreshControls : undefined}
-            saveView={variant !== 'view'}
           />
           {view.tabs.length > 1 && (
             <HealthTabs

@@ -42,7 +42,6 @@ export function HealthToolbar({
   labelKeys,
   filtersButton,
   extra,
-  saveView,
 }: {
   params: HealthParams;
   update: (patch: Partial<HealthParams>) => void;
@@ -50,8 +49,6 @@ export function HealthToolbar({
   filtersButton: React.ReactNode;
   /** Controls only the wall display shows here (its refresh controls). */
   extra?: React.ReactNode;
-  /** Offers Save view (the console's /health; the wall display has no palette). */
-  saveView?: boolean;
 }) {
   const large = params.large;
   const select = cn(large && 'h-11 text-lg');
@@ -86,7 +83,7 @@ export function HealthToolbar({
     </NativeSelectField>
   );
   return (
-    <ListToolbar label="List options" saveView={saveView}>
+    <ListToolbar label="List options">
       {filtersButton}
       <SearchBox
         value={params.query}

@@ -153,7 +153,7 @@ export function IncidentsList({
 
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
-      <ListToolbar label="Incidents" saveView>
+      <ListToolbar label="Incidents">
         <UrlSearchBox
           urlState={urlState}
           param="query"

@@ -152,7 +152,7 @@ export function LogsScreen() {
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
       {component.data && <LogComponentBreadcrumb component={component.data} />}
-      <ListToolbar label="Log filters" saveView>
+      <ListToolbar label="Log filters">
         <FilterSelect
           label="Component"
           value={values.topologyId}

@@ -3,7 +3,6 @@
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { afterPageLoad } from '@/components/widgets/use-after-load';
-import { PALETTE_REQUEST_EVENT } from '@/lib/shell/palette-request';
 import type { PaletteRootProps, PaletteView } from './palette-root';
 
 /**
@@ -44,14 +43,10 @@ export function PaletteLauncher({ icon }: { icon: React.ReactNode }) {
         open('palette');
       }
     };
-    // A kit control's request (the list toolbar's Save view, lib/shell/palette-request.ts).
-    const onRequest = (e: Event) => open((e as CustomEvent<PaletteView>).detail);
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener(PALETTE_REQUEST_EVENT, onRequest);
     const cancel = afterPageLoad(() => void mount());
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener(PALETTE_REQUEST_EVENT, onRequest);
       cancel();
     };
   }, [open, mount]);

@@ -139,7 +139,7 @@ export function PlaybookRunsList({
 
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
-      <ListToolbar label="Playbook runs" saveView={!playbookId}>
+      <ListToolbar label="Playbook runs">
         {!playbookId && (
           <UrlFilterSelect label="Playbook" urlState={urlState} param="playbook" options={playbookOptions} />
         )}

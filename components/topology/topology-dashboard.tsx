@@ -44,7 +44,6 @@ export function TopologyDashboard() {
         {...facets}
         cards={cards}
         pending={tree.isPlaceholderData}
-        saveView
       />
       <QueryState
         query={tree}

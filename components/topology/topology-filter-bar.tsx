@@ -39,8 +39,6 @@ export interface TopologyFilterBarProps {
   cards: readonly TopologyComponent[];
   /** The cards of the new filters are loading. */
   pending: boolean;
-  /** Offers Save view (/topology; a component's page is not a saved-view screen). */
-  saveView?: boolean;
 }
 
 /**
@@ -55,7 +53,6 @@ export function TopologyFilterBar({
   teams,
   cards,
   pending,
-  saveView,
 }: TopologyFilterBarProps) {
   const queryClient = useQueryClient();
   // The label and agent choices are the same on /topology and /topology/{id}, so the bar reads them itself.
@@ -102,7 +99,7 @@ export function TopologyFilterBar({
         aria-busy={pending}
         onSubmit={(e) => e.preventDefault()}
       >
-        <ListToolbar label="Component filters" saveView={saveView}>
+        <ListToolbar label="Component filters">
           {filters.map((f) => (
             <FilterSelect
               key={f.key}
