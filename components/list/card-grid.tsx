@@ -1,8 +1,5 @@
 import { cn } from '@/lib/utils';
 
-/** A card of a CardGrid (its direct child): `j`/`k` move among them (components/palette/row-selection.ts). */
-export const GRID_CARD_SELECTOR = '[data-card-grid] > *';
-
 /**
  * Cards that fill the width: as many columns as fit at `minWidth` px (the topology card-width preference, or a
  * screen's own), each stretching to share the row; one column on a phone. A `<ul>` unless `as` says otherwise.
@@ -23,6 +20,7 @@ export function CardGrid({
 } & Record<`data-${string}`, string | number | undefined>) {
   return (
     <Tag
+      // j/k move among the cards (lib/palette/keyboard.ts: GRID_CARD_SELECTOR).
       data-card-grid=""
       aria-label={label}
       className={cn('grid items-start gap-4', className)}

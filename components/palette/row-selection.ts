@@ -1,5 +1,4 @@
-import { GRID_CARD_SELECTOR } from '@/components/list/card-grid';
-import { nextRowIndex, OPENABLE_ROW_SELECTOR } from '@/lib/palette/keyboard';
+import { GRID_CARD_SELECTOR, nextRowIndex, OPENABLE_ROW_SELECTOR } from '@/lib/palette/keyboard';
 
 /** A card opens through its first link (its title: the check, the component, the playbook). */
 const cardOpener = (card: Element) => card.querySelector<HTMLElement>('a[href]');

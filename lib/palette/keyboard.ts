@@ -120,6 +120,9 @@ export function nextRowIndex(current: number, count: number, step: 1 | -1): numb
   return Math.min(count - 1, Math.max(0, current + step));
 }
 
+/** The cards of the kit's card grids (components/list/card-grid.tsx marks its grid `data-card-grid`). */
+export const GRID_CARD_SELECTOR = '[data-card-grid] > *';
+
 /** Rows of the table kit that open something on click: the focusable ones (the early-click catcher knows them so too). */
 export const OPENABLE_ROW_SELECTOR = 'tr[tabindex]';
 

@@ -167,7 +167,7 @@ describe('j/k card selection', () => {
     expect(onOpen).toHaveBeenCalledWith({ id: 'red-1', name: 'red 1' });
   });
 
-  it("moves on from a card whose other control has the focus, and k starts at the last card", async () => {
+  it('moves on from a card whose other control has the focus, and k starts at the last card', async () => {
     const { user } = setupCards([items('green', 3)]);
     await user.keyboard('k');
     expect(title('green 2')).toHaveFocus();
