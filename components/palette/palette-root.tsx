@@ -35,32 +35,14 @@ const dialogOpen = () =>
   null;
 
 /**
- * The list toolbar (the kit's only `role="toolbar"`) of a screen whose view can be saved, found again as the page
- * renders; null elsewhere.
- */
-function useSaveViewToolbar(): HTMLElement | null {
-  const pathname = usePathname();
-  const [toolbar, setToolbar] = React.useState<HTMLElement | null>(null);
-  React.useEffect(() => {
-    if (!canSaveViewOf(pathname)) {
-      setToolbar(null);
-      return;
-    }
-    const find = () => setToolbar(document.querySelector<HTMLElement>('main [role="toolbar"]'));
-    find();
-    const observer = new MutationObserver(find);
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [pathname]);
-  return toolbar;
-}
-
-/**
  * The keyboard shortcuts other than Ctrl/⌘-K (`?`, `/`, `g` then a letter, `j`/`k` in lists), the palette and help dialogs (each
- * loaded when first opened), the sidebar's Saved group (rendered into the sidebar's slot) and the Save view button
- * at the end of a saveable list screen's toolbar, which opens the palette on its save flow. Loaded after the page's
- * load event by PaletteLauncher, so none of it is in a page's first load: the button comes with the code that
- * answers it, so it never takes a click it would drop (in the kit it cost ~0.1 kB on routes at their ceilings).
+ * loaded when first opened), the sidebar's Saved group (rendered into the sidebar's slot) and, on a list screen whose
+ * view can be saved, a Save view button next to the header's Search that opens the palette on its save flow (not on
+a phone, where the header has no room: the palette's "Save this view…" is there). Loaded
+ * after the page's load event by PaletteLauncher, so none of it is in a page's first load, and the button comes with
+ * the code that answers it. Not in the list toolbar: in the kit it cost ~0.1 kB on routes at their first-load
+ * ceilings, and a node put into a server-rendered toolbar from here fails that part's hydration when React is still
+ * at it (React #418).
  */
 export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
   const session = useSession();
@@ -71,7 +53,7 @@ export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
   const pages = React.useMemo(() => (session ? palettePages(session, session.mode) : []), [session]);
   const [savedSlot, setSavedSlot] = React.useState<HTMLElement | null>(null);
   React.useEffect(() => setSavedSlot(document.getElementById(SIDEBAR_SAVED_ID)), []);
-  const toolbar = useSaveViewToolbar();
+  const saveable = canSaveViewOf(usePathname());
 
   React.useEffect(() => {
     if (!request) return;
@@ -147,18 +129,17 @@ export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
         />
       )}
       {savedSlot && createPortal(<SavedViewsNav />, savedSlot)}
-      {toolbar &&
-        createPortal(
-          <Button
-            variant="outline"
-            aria-haspopup="dialog"
-            className="ml-auto"
-            onClick={() => onRequest('save-view')}
-          >
-            Save view
-          </Button>,
-          toolbar,
-        )}
+      {saveable && (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-haspopup="dialog"
+          className="max-sm:hidden"
+          onClick={() => onRequest('save-view')}
+        >
+          Save view
+        </Button>
+      )}
     </>
   );
 }

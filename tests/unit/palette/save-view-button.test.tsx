@@ -17,7 +17,7 @@ jest.mock('sonner', () => ({
 }));
 
 /**
- * Issue 33: a list screen whose view can be saved gets a Save view button at the end of its toolbar, brought with
+ * Issue 33: a list screen whose view can be saved gets a Save view button next to the header's Search, brought with
  * the palette's after-load part; it opens the palette on its save flow.
  */
 
@@ -45,13 +45,11 @@ function setup() {
 // The after-load part mounts a moment after the load event (jsdom's document is complete at once).
 const saveButton = () => screen.findByRole('button', { name: 'Save view' }, { timeout: 5_000 });
 
-describe('Save view in the list toolbar', () => {
+describe('Save view on a list screen', () => {
   it("opens the palette's save flow, which saves the page's address under the typed name", async () => {
     window.history.replaceState(null, '', '/incidents?status=closed');
     const user = setup();
-    const button = await saveButton();
-    expect(screen.getByRole('toolbar', { name: 'Incidents' })).toContainElement(button);
-    await user.click(button);
+    await user.click(await saveButton());
     // The palette's code loads on this first use (slow the first time Jest compiles it).
     const dialog = await screen.findByRole('dialog', { name: 'Search and commands' }, { timeout: 20_000 });
     const box = within(dialog).getByRole('combobox');
