@@ -93,9 +93,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 380, name: 'status pages and public incident updates', sql: migration0380StatusPages },
   // 390–399: issue 33's saved views (after the highest number: 330–339 would read as older than 380).
   { version: 390, name: 'saved views per person', sql: migration0390SavedViews },
-  {
-    version: 391,
-    name: 'live checks, components and config items in name order',
-    sql: migration0391NameOrderSearch,
-  },
+  { version: 391, name: 'live checks, components and config items in name order', sql: migration0391NameOrderSearch },
 ];
