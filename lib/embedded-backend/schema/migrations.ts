@@ -23,7 +23,6 @@ import { migration0351CatalogSummaryAggregates } from './0351-catalog-summary-ag
 import { migration0375PermissionCheckTarget } from './0375-permission-check-target';
 import { migration0380StatusPages } from './0380-status-pages';
 import { migration0390SavedViews } from './0390-saved-views';
-import { migration0391NameOrderSearch } from './0391-name-order-search';
 
 export interface Migration {
   version: number;
@@ -93,5 +92,4 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 380, name: 'status pages and public incident updates', sql: migration0380StatusPages },
   // 390–399: issue 33's saved views (after the highest number: 330–339 would read as older than 380).
   { version: 390, name: 'saved views per person', sql: migration0390SavedViews },
-  { version: 391, name: 'live checks, components and config items in name order', sql: migration0391NameOrderSearch },
 ];
