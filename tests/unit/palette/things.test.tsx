@@ -83,14 +83,22 @@ describe('usePaletteSearch for admin kinds', () => {
     );
   }
 
-  const renderFor = (role: Role) =>
+  const renderFor = (role: Role, query = 'pay') =>
     render(
       <SessionProvider session={clientSession(role)}>
         <QueryClientProvider client={createQueryClient()}>
-          <Results query="pay" />
+          <Results query={query} />
         </QueryClientProvider>
       </SessionProvider>,
     );
+
+  it('asks for the lists it ranks as the palette opens, and for the searches by name only once typed', async () => {
+    renderFor('admin', '');
+    await waitFor(() => expect(paths.some((p) => p.includes('/people?'))).toBe(true));
+    await waitFor(() => expect(paths.some((p) => p.includes('/playbooks?'))).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(paths.filter((p) => /\/(teams|connections|incidents)\?|resources\/search/.test(p))).toEqual([]);
+  });
 
   it('finds people, teams and connections for an admin, by name', async () => {
     renderFor('admin');
