@@ -4,9 +4,10 @@
  * config items (default 50,000) and BENCH_CHECKS checks, starts `next start` on it, signs in as admin and, for each
  * query, sends what an admin's palette sends after its debounce: POST /resources/search (checks, components,
  * configs), the incident search by title or number, teams and connections by name, at once, through /api (the
- * playbook and people lists are asked as the palette opens, and are timed alone). A result's latency is the debounce plus the slowest of them. Every query
- * differs, so no cache answers twice. Prints a markdown table of p50/p95 against 300 ms, and each source's time in
- * the batch and sent alone (which source is slow, and which only waits behind the others).
+ * playbook and people lists are asked as the palette opens, and are timed alone). A result's latency is the debounce
+ * plus the slowest of them. Every query differs, so no cache answers twice. Prints a markdown table of p50/p95
+ * against 300 ms, and each source's time in the batch and sent alone (which source is slow, and which only waits
+ * behind the others).
  * PostgreSQL is a throw-away cluster under a temp dir on a loopback port (tests/backend/helpers/pg-cluster.ts, as
  * bench:scale); BENCH_SKIP_POSTGRES=1 or BENCH_SKIP_PGLITE=1 leaves one engine out, and a machine without the
  * PostgreSQL 15 binaries runs PGlite only. BENCH_PALETTE_DATA_DIR keeps (and reuses) the seeded PGlite database.
