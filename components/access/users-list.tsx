@@ -12,6 +12,8 @@ import { PagedList } from '@/components/list/paged-list';
 import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
 import { userQueries, type UserRow } from '@/lib/access/users-queries';
+import { usersSearch } from '@/lib/access/users-search';
+import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // Invite, edit and delete (form kit, zod, the confirm dialog, the writes) load when a dialog opens.
 const InviteUserDialog = dynamic(() =>
@@ -26,14 +28,20 @@ const DeleteUserDialog = dynamic(() =>
 
 /**
  * /settings/users (spec 000 §2, upstream Users page): Name, Email, Roles, State (with when it last changed, spec 000
- * §3 `state_changed_at`), Created At, Actions.
+ * §3 `state_changed_at`), Created At, Actions. `?id=` is the person whose Edit dialog is open (userHref: the
+ * palette opens a person found by name there).
  */
 export function UsersList() {
   const query = useQuery(userQueries.list());
   const canWrite = useAccess().can('identities', 'write');
+  const [{ id }, update] = useUrlState(usersSearch);
   const [inviting, setInviting] = React.useState(false);
-  const [editing, setEditing] = React.useState<UserRow | null>(null);
   const [deleting, setDeleting] = React.useState<UserRow | null>(null);
+  const editing = canWrite && id ? query.data?.find((u) => u.id === id) : undefined;
+  const setEditing = React.useCallback(
+    (user: UserRow | null) => update({ id: user?.id ?? null }, { history: 'push' }),
+    [update],
+  );
 
   const columns = React.useMemo<DataTableColumnDef<typeof pagedListFeatures, UserRow>[]>(
     () => [
@@ -91,7 +99,7 @@ export function UsersList() {
           ) : null,
       },
     ],
-    [canWrite],
+    [canWrite, setEditing],
   );
 
   return (

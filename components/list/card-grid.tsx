@@ -20,6 +20,8 @@ export function CardGrid({
 } & Record<`data-${string}`, string | number | undefined>) {
   return (
     <Tag
+      // j/k move among the cards (lib/palette/keyboard.ts: GRID_CARD_SELECTOR).
+      data-card-grid=""
       aria-label={label}
       className={cn('grid items-start gap-4', className)}
       // In rem: a wall display's larger type (app/globals.css) widens the cards with it.

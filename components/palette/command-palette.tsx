@@ -99,22 +99,25 @@ const groupClass =
  */
 export function CommandPalette({
   open,
+  start = 'root',
   onOpenChange,
   session,
   pages,
   onShowHelp,
 }: {
   open: boolean;
+  /** The page it opens on: the root, or a flow a control asked for (the list toolbar's Save view). */
+  start?: 'root' | 'save-view';
   onOpenChange: (open: boolean) => void;
   session: ClientSession;
   pages: readonly PalettePage[];
   onShowHelp: () => void;
 }) {
-  const [page, setPage] = React.useState<Page>({ type: 'root' });
+  const [page, setPage] = React.useState<Page>({ type: start });
   const [task, setTask] = React.useState<Task>(null);
   React.useEffect(() => {
-    if (open) setPage({ type: 'root' });
-  }, [open]);
+    if (open) setPage({ type: start });
+  }, [open, start]);
 
   return (
     <QueryProvider>

@@ -3,11 +3,13 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { createPortal } from 'react-dom';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useSession } from '@/components/shell/session-provider';
 import { SIDEBAR_SAVED_ID } from '@/components/shell/sidebar';
+import { Button } from '@/components/ui/button';
 import { PAGE_SEARCH_SELECTOR, shortcutFor } from '@/lib/palette/keyboard';
 import { goTarget, palettePages } from '@/lib/palette/pages';
+import { canSaveViewOf } from '@/lib/palette/view-url';
 import { moveRowSelection } from './row-selection';
 
 const CommandPalette = dynamic(() => import('./command-palette').then((m) => m.CommandPalette), {
@@ -18,7 +20,8 @@ const SavedViewsNav = dynamic(() => import('./saved-views-nav').then((m) => m.Sa
 });
 const ShortcutsHelp = dynamic(() => import('./shortcuts-help').then((m) => m.ShortcutsHelp), { ssr: false });
 
-export type PaletteView = 'palette' | 'help';
+/** The palette, the shortcuts' help, or the palette opened on its save flow (the list toolbar's Save view). */
+export type PaletteView = 'palette' | 'help' | 'save-view';
 
 export interface PaletteRootProps {
   /** The latest request to open a view (`n` counts them, so the same view asked twice opens twice). */
@@ -33,22 +36,32 @@ const dialogOpen = () =>
 
 /**
  * The keyboard shortcuts other than Ctrl/⌘-K (`?`, `/`, `g` then a letter, `j`/`k` in lists), the palette and help dialogs (each
- * loaded when first opened) and the sidebar's Saved group (rendered into the sidebar's slot). Loaded after the
- * page's load event by PaletteLauncher, so none of it is in a page's first load.
+ * loaded when first opened), the sidebar's Saved group (rendered into the sidebar's slot) and, on a list screen whose
+ * view can be saved, a Save view button next to the header's Search that opens the palette on its save flow (not on
+a phone, where the header has no room: the palette's "Save this view…" is there). Loaded
+ * after the page's load event by PaletteLauncher, so none of it is in a page's first load, and the button comes with
+ * the code that answers it. Not in the list toolbar: in the kit it cost ~0.1 kB on routes at their first-load
+ * ceilings, and a node put into a server-rendered toolbar from here fails that part's hydration when React is still
+ * at it (React #418).
  */
 export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
   const session = useSession();
   const router = useRouter();
   const [open, setOpen] = React.useState<PaletteView | null>(null);
   const [used, setUsed] = React.useState<ReadonlySet<PaletteView>>(new Set());
+  const [start, setStart] = React.useState<'root' | 'save-view'>('root');
   const pages = React.useMemo(() => (session ? palettePages(session, session.mode) : []), [session]);
   const [savedSlot, setSavedSlot] = React.useState<HTMLElement | null>(null);
   React.useEffect(() => setSavedSlot(document.getElementById(SIDEBAR_SAVED_ID)), []);
+  const saveable = canSaveViewOf(usePathname());
 
   React.useEffect(() => {
     if (!request) return;
-    setOpen(request.view);
-    setUsed((u) => (u.has(request.view) ? u : new Set([...u, request.view])));
+    // A flow is the palette opened on that flow's page.
+    const view = request.view === 'help' ? 'help' : 'palette';
+    setOpen(view);
+    setStart(request.view === 'save-view' ? 'save-view' : 'root');
+    setUsed((u) => (u.has(view) ? u : new Set([...u, view])));
   }, [request]);
 
   React.useEffect(() => {
@@ -101,6 +114,7 @@ export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
       {used.has('palette') && session && (
         <CommandPalette
           open={open === 'palette'}
+          start={start}
           onOpenChange={close('palette')}
           session={session}
           pages={pages}
@@ -115,6 +129,17 @@ export function PaletteRoot({ request, onRequest }: PaletteRootProps) {
         />
       )}
       {savedSlot && createPortal(<SavedViewsNav />, savedSlot)}
+      {saveable && (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-haspopup="dialog"
+          className="max-sm:hidden"
+          onClick={() => onRequest('save-view')}
+        >
+          Save view
+        </Button>
+      )}
     </>
   );
 }

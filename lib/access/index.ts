@@ -1,6 +1,6 @@
 /** The access feature's (agents, people, permissions, teams, users) public surface: what other features may import. */
 /** Links to this feature's screens (light: no URL contract loads with them). */
-export { agentHref, connectionPermissionsHref } from './href';
+export { agentHref, connectionPermissionsHref, userHref } from './href';
 export type { Agent } from './agents-endpoints';
 export { agentQueries } from './agents-queries';
 export { peopleQueries } from './people-queries';

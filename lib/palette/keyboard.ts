@@ -43,8 +43,8 @@ export const SHORTCUT_HELP: readonly ShortcutHelpEntry[] = [
     sequence: true,
     go: s.key,
   })),
-  { keys: ['j'], label: 'Select the next row of a list' },
-  { keys: ['k'], label: 'Select the previous row of a list' },
+  { keys: ['j'], label: 'Select the next row or card of a list' },
+  { keys: ['k'], label: 'Select the previous row or card of a list' },
   { keys: ['Enter'], label: 'Open the selected row, as a click does' },
   { keys: ['↑', '↓'], label: 'Move through the palette' },
   { keys: ['Enter'], label: 'Open the selected entry' },
@@ -119,6 +119,9 @@ export function nextRowIndex(current: number, count: number, step: 1 | -1): numb
   if (current < 0 || current >= count) return step === 1 ? 0 : count - 1;
   return Math.min(count - 1, Math.max(0, current + step));
 }
+
+/** The cards of the kit's card grids (components/list/card-grid.tsx marks its grid `data-card-grid`). */
+export const GRID_CARD_SELECTOR = '[data-card-grid] > *';
 
 /** Rows of the table kit that open something on click: the focusable ones (the early-click catcher knows them so too). */
 export const OPENABLE_ROW_SELECTOR = 'tr[tabindex]';

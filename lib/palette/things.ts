@@ -1,3 +1,4 @@
+import { userHref } from '@/lib/access';
 import { decideAccess } from '@/lib/auth/access';
 import { isAdmin } from '@/lib/auth/permissions';
 import { catalogItemHref } from '@/lib/catalog';
@@ -97,7 +98,7 @@ export function adminThingSearches(session: PaletteSession): {
   };
 }
 
-/** People: the users page has no per-person address, so a person opens the users list. */
+/** People open their dialog on the users page (`?id=`, userHref). */
 export function thingsOfPeople(
   people: readonly { id: string; name: string; email?: string | null }[],
 ): PaletteThing[] {
@@ -106,7 +107,7 @@ export function thingsOfPeople(
     id: p.id,
     title: p.name,
     context: text(p.email),
-    href: '/settings/users',
+    href: userHref(p.id),
     keywords: ['Person', 'user', p.email ?? ''],
   }));
 }

@@ -138,6 +138,26 @@ describe.each(coreEngines())('trigram search indexes on %s', (engine) => {
     }
   });
 
+  it('the palette lookup answers the first names in name order, as the whole ordered list would begin', async () => {
+    // One plain word each (no space, wildcard or search syntax), so the pattern below is the search's own.
+    for (const word of searchWords().filter((w) => /^[^\s%_\\*,;!=]+$/.test(w))) {
+      const response = await f.call('POST', '/resources/search', {
+        as: 'viewer',
+        body: { configs: [{ search: word }], limit: 5 },
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { configs?: { id: string }[] };
+      const ordered = await f.backend.db.query<{ id: string }>(
+        `SELECT id FROM config_items WHERE deleted_at IS NULL AND name ILIKE $1 ORDER BY name, id`,
+        [`%${word}%`],
+      );
+      expect({ word, ids: (body.configs ?? []).map((r) => r.id) }).toEqual({
+        word,
+        ids: ordered.rows.slice(0, 5).map((r) => r.id),
+      });
+    }
+  });
+
   it('plans the catalog search and the name lookups over the trigram indexes when scanning is costly', async () => {
     const plan = await f.backend.db.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');

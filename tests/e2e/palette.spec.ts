@@ -101,11 +101,10 @@ test.describe('saved views follow the person (issue 33)', () => {
   }) => {
     const name = unique('Closed for review', ' ');
     await page.goto('/incidents?status=closed');
-    await page.getByRole('button', { name: 'Search and commands' }).click();
-    await searchBox(page).fill('save this view');
-    await palette(page)
-      .getByRole('option', { name: /Save this view/ })
-      .click();
+    // Saved with the Save view button a list screen has, which opens the palette on its save flow.
+    await page.getByRole('button', { name: 'Save view' }).click();
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Name this view, then press Enter');
+    await expect(searchBox(page)).toBeFocused();
     await searchBox(page).fill(name);
     await page.keyboard.press('Enter');
     await expect(palette(page)).toBeHidden();
@@ -227,6 +226,37 @@ test.describe('palette and keyboard, the rest of issue 33', () => {
     await expect(rows.nth(1)).toBeVisible();
     await rows.nth(1).click();
     await expect(page).toHaveURL(opened);
+  });
+
+  test('j and k select a card of a card grid and Enter opens it', async ({ page }) => {
+    await page.goto('/topology');
+    const titles = page.getByRole('main').getByRole('article').getByRole('heading').getByRole('link');
+    await expect(titles.nth(2)).toBeVisible();
+    await expect(async () => {
+      await page.keyboard.press('j');
+      await expect(titles.first()).toBeFocused({ timeout: 500 });
+    }).toPass();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('k');
+    await expect(titles.nth(1)).toBeFocused();
+    // The whole card is ringed, not only its title.
+    await expect(page.getByRole('main').getByRole('article').nth(1)).toHaveCSS('outline-style', 'solid');
+    const href = await titles.nth(1).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${escape(href!)}$`));
+  });
+
+  test('an admin finds a person by name and opens that person', async ({ page }) => {
+    await page.goto('/health');
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill('responder@demo');
+    await palette(page)
+      .getByRole('option', { name: /responder@demo\.local.*Person$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/settings\/users\?id=[^&]+$/);
+    await expect(page.getByRole('dialog', { name: /^Edit / })).toBeVisible();
   });
 
   test('an admin finds a team by name and opens its page', async ({ page }) => {

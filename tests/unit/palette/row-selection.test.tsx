@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { localListFeatures } from '@/components/data-table/features/local';
+import { CardGrid } from '@/components/list/card-grid';
 import { PaletteRoot } from '@/components/palette/palette-root';
 import { SessionProvider } from '@/components/shell/session-provider';
 import { clientSession } from '@/tests/helpers/client-session';
@@ -110,5 +111,68 @@ describe('j/k list selection', () => {
     const { user } = setup(items('gamma'), false);
     await user.keyboard('j');
     expect(document.body).toHaveFocus();
+  });
+});
+
+/** A card grid screen (health cards, topology, playbooks): cards open through their title link. */
+function CardsPage({ groups, onOpen }: { groups: Item[][]; onOpen: (item: Item) => void }) {
+  return (
+    <main>
+      {groups.map((cards, g) => (
+        <CardGrid key={g} minWidth={240} label={`Group ${g}`}>
+          {cards.map((c) => (
+            <li key={c.id}>
+              <a
+                href={`/things/${c.id}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onOpen(c);
+                }}
+              >
+                {c.name}
+              </a>
+              <button type="button">Menu of {c.name}</button>
+            </li>
+          ))}
+        </CardGrid>
+      ))}
+    </main>
+  );
+}
+
+describe('j/k card selection', () => {
+  function setupCards(groups: Item[][]) {
+    const onOpen = jest.fn();
+    render(
+      <SessionProvider session={clientSession('admin')}>
+        <CardsPage groups={groups} onOpen={onOpen} />
+        <PaletteRoot request={null} onRequest={jest.fn()} />
+      </SessionProvider>,
+    );
+    return { user: userEvent.setup(), onOpen };
+  }
+  const title = (name: string) => screen.getByRole('link', { name });
+
+  it('moves across the cards of every grid in order, stops at the ends, and Enter opens the card', async () => {
+    const { user, onOpen } = setupCards([items('red', 2), items('blue', 2)]);
+    await user.keyboard('j');
+    expect(title('red 0')).toHaveFocus();
+    await user.keyboard('jj');
+    expect(title('blue 0')).toHaveFocus();
+    await user.keyboard('jjj');
+    expect(title('blue 1')).toHaveFocus();
+    await user.keyboard('kk');
+    expect(title('red 1')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledWith({ id: 'red-1', name: 'red 1' });
+  });
+
+  it('moves on from a card whose other control has the focus, and k starts at the last card', async () => {
+    const { user } = setupCards([items('green', 3)]);
+    await user.keyboard('k');
+    expect(title('green 2')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Menu of green 0' }));
+    await user.keyboard('j');
+    expect(title('green 1')).toHaveFocus();
   });
 });

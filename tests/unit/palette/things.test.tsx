@@ -31,11 +31,12 @@ describe('admin Things', () => {
   });
 
   it('each have a kind, a context line and their page', () => {
-    expect(thingsOfPeople([{ id: 'p1', name: 'Ada Lovelace', email: 'ada@example.com' }])[0]).toMatchObject({
+    expect(thingsOfPeople([{ id: 'p 1', name: 'Ada Lovelace', email: 'ada@example.com' }])[0]).toMatchObject({
       kind: 'Person',
       title: 'Ada Lovelace',
       context: 'ada@example.com',
-      href: '/settings/users',
+      // That person's dialog on the users page, not the bare list.
+      href: '/settings/users?id=p%201',
     });
     expect(thingsOfTeams([{ id: 't 1', name: 'Payments', source: 'UI' }])[0]).toMatchObject({
       kind: 'Team',
@@ -82,14 +83,22 @@ describe('usePaletteSearch for admin kinds', () => {
     );
   }
 
-  const renderFor = (role: Role) =>
+  const renderFor = (role: Role, query = 'pay') =>
     render(
       <SessionProvider session={clientSession(role)}>
         <QueryClientProvider client={createQueryClient()}>
-          <Results query="pay" />
+          <Results query={query} />
         </QueryClientProvider>
       </SessionProvider>,
     );
+
+  it('asks for the lists it ranks as the palette opens, and for the searches by name only once typed', async () => {
+    renderFor('admin', '');
+    await waitFor(() => expect(paths.some((p) => p.includes('/people?'))).toBe(true));
+    await waitFor(() => expect(paths.some((p) => p.includes('/playbooks?'))).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(paths.filter((p) => /\/(teams|connections|incidents)\?|resources\/search/.test(p))).toEqual([]);
+  });
 
   it('finds people, teams and connections for an admin, by name', async () => {
     renderFor('admin');
