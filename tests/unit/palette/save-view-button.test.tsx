@@ -2,6 +2,7 @@ import * as React from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListToolbar } from '@/components/list/list-toolbar';
+import { PaletteButton } from '@/components/palette/palette-button';
 import { PaletteLauncher } from '@/components/palette/palette-launcher';
 import { PreferencesProvider } from '@/components/shell/preferences-provider';
 import { SessionProvider } from '@/components/shell/session-provider';
@@ -30,7 +31,9 @@ function setup() {
   render(
     <SessionProvider session={clientSession('viewer', { user: { id: 'alice', name: 'Alice' } })}>
       <PreferencesProvider initial={DEFAULT_PREFERENCES}>
-        <PaletteLauncher icon={null} />
+        <PaletteLauncher>
+          <PaletteButton icon={null} />
+        </PaletteLauncher>
         <main>
           <ListToolbar label="Incidents">
             <input aria-label="Search incidents" type="search" />
