@@ -149,10 +149,11 @@ test.describe('topology dashboard', () => {
     const hidden = await hiddenComponent(page.request);
     const path = `/topology?type=${encodeURIComponent(hidden.type)}`;
 
-    // The card width preference is the grid's column width: cards fill the row with as many columns as fit.
+    // The card width preference is the grid's column width (in rem, 16 px each, so a wall display's larger type
+    // widens the cards with it): cards fill the row with as many columns as fit.
     let html = await (await page.request.get(path)).text();
     expect(html).toContain(`data-component-id="${hidden.id}"`);
-    expect(html).toContain('min(554px, 100%)');
+    expect(html).toContain('min(34.625rem, 100%)');
 
     const prefs = { cardWidth: 300, showHiddenComponents: false };
     await context.addCookies([
@@ -164,8 +165,8 @@ test.describe('topology dashboard', () => {
     ]);
     html = await (await page.request.get(path)).text();
     expect(html).not.toContain(`data-component-id="${hidden.id}"`);
-    expect(html).toContain('min(300px, 100%)');
-    expect(html).not.toContain('min(554px, 100%)');
+    expect(html).toContain('min(18.75rem, 100%)');
+    expect(html).not.toContain('min(34.625rem, 100%)');
 
     await page.goto(path);
     const grid = page.locator('section[data-card-width]');
