@@ -198,6 +198,10 @@ export default defineConfig({
     {
       name: 'kratos',
       testMatch: KRATOS_SPECS,
+      // One Kratos test server for both spec files, whose every test resets it (flows, sessions, identities): on two
+      // workers a reset wiped the other file's flow mid sign-in ('The requested resource could not be found', the
+      // Kratos flakes of several CI runs). The other worker meanwhile runs other projects' tests.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: kratosConsoleURL },
     },
     {
