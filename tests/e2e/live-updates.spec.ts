@@ -4,7 +4,8 @@ import { unique } from './helpers';
 /**
  * Live console (issue 32): a comment written through the API by one browser context appears on the incident page
  * open in another within 2 s without a reload; with the header's switch off it does not, and the switch is
- * remembered in the browser. The stream's logic is unit-tested (tests/unit/live) and its contract
+ * remembered in the browser; a playbook run started through the API appears on the runs list (which does not poll
+ * while live: paused, the same test fails). The stream's logic is unit-tested (tests/unit/live) and its contract
  * (tests/backend/events-*.test.ts).
  */
 
@@ -62,6 +63,37 @@ test.describe('commander', () => {
 
 test.describe('admin', () => {
   test.use({ role: 'admin' });
+
+  test('a playbook run started elsewhere appears on the runs list live, which does not poll meanwhile', async ({
+    page,
+  }) => {
+    const [playbook] = (await (
+      await page.request.get('/api/db/playbooks?select=id&name=eq.restart-deployment')
+    ).json()) as { id: string }[];
+    const [deployment] = (await (
+      await page.request.get(
+        '/api/db/config_items?select=id&type=eq.Kubernetes::Deployment&deleted_at=is.null&order=name&limit=1',
+      )
+    ).json()) as { id: string }[];
+    expect(playbook && deployment).toBeTruthy();
+
+    await page.goto('/playbooks/runs');
+    await expect(page.getByRole('table')).toBeVisible();
+    const live = page.getByRole('switch', { name: /^Live updates/ });
+    await expect(live).toHaveAttribute('data-live-status', 'live', { timeout: 10_000 });
+
+    const started = await page.request.post('/api/playbook/run', {
+      data: {
+        id: playbook!.id,
+        config_id: deployment!.id,
+        params: { reason: unique('live run'), replicas: '3', wait: 'true' },
+      },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    const { run_id: runId } = (await started.json()) as { run_id: string };
+    // While live the list has no refresh timer: the row comes with the stream's playbook_run event.
+    await expect(page.locator(`tr[data-row-id="${runId}"]`)).toBeVisible({ timeout: 2000 });
+  });
 
   test('the health wall names what fails, marks the card that changed, and shows its controls only on a move', async ({
     page,
