@@ -6,6 +6,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search and commands' });
 const searchBox = (page: Page) => palette(page).getByRole('combobox');
 
+/**
+ * The header has hydrated and its after-load parts are in (the Live switch comes with them): a Ctrl-K pressed before
+ * the launcher's listener exists is the browser's, and is lost (seen in CI under load).
+ */
+const headerReady = (page: Page) =>
+  expect(page.getByRole('switch', { name: /^Live updates/ })).toBeVisible({ timeout: 20_000 });
+
 /** Part of a name from its middle, so a match is found by substring, not only by prefix. */
 const partOf = (name: string) => (name.length > 8 ? name.slice(2, 8) : name);
 
@@ -60,6 +67,7 @@ test.describe('command palette (issue 33)', () => {
 
     // After a full load the saved view is still there and opens its address.
     await page.goto('/incidents');
+    await headerReady(page);
     await page.keyboard.press('Control+k');
     await searchBox(page).fill(name);
     await palette(page)
@@ -249,6 +257,7 @@ test.describe('palette and keyboard, the rest of issue 33', () => {
 
   test('an admin finds a person by name and opens that person', async ({ page }) => {
     await page.goto('/health');
+    await headerReady(page);
     await page.keyboard.press('Control+k');
     await searchBox(page).fill('responder@demo');
     await palette(page)
@@ -261,6 +270,7 @@ test.describe('palette and keyboard, the rest of issue 33', () => {
 
   test('an admin finds a team by name and opens its page', async ({ page }) => {
     await page.goto('/health');
+    await headerReady(page);
     await page.keyboard.press('Control+k');
     await searchBox(page).fill('Payments');
     await palette(page)
