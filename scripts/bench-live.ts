@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signBackendToken } from '@/lib/embedded-backend/token';
+import { percentile } from './lib/console-server';
 import { freePort } from './lib/free-port';
 
 /**
@@ -20,11 +21,6 @@ function arg(name: string, fallback: string): string {
   const i = argv.indexOf(name);
   return i >= 0 && argv[i + 1] ? (argv[i + 1] as string) : fallback;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 function rssKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -7,7 +7,13 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/sign-in-throttle';
 import { createPublicCache } from '@/lib/status-page/public-cache';
 import { servePublicStatus, type PublicFormat } from '@/lib/status-page/public-route';
 import { createRateLimiter } from '@/lib/status-page/rate-limit';
-import { ensureBuild, nextSessionCookie, runUnderLockOnce, startConsole } from './lib/console-server';
+import {
+  ensureBuild,
+  nextSessionCookie,
+  percentile,
+  runUnderLockOnce,
+  startConsole,
+} from './lib/console-server';
 import { freePort } from './lib/free-port';
 import { cpuMs } from './lib/process-cpu';
 import { startFetchServer } from './lib/node-http';
@@ -34,10 +40,6 @@ function arg(name: string, fallback: string): string {
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 /** Runs `fn` repeatedly (one at a time, every `everyMs`) until `stop` resolves; returns each run's time and failures. */
 async function sampleUntil(
@@ -76,21 +78,21 @@ async function throughNext(backendBase: string, seconds: number, rate: number): 
     });
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   });
-  const console_ = await startConsole({
+  const server = await startConsole({
     env: { BACKEND_URL: relay.url, AUTH_SECRET: SECRET, TRUSTED_PROXY_HOPS: '1', LOG_LEVEL: 'warn' },
   });
   try {
-    const cookie = await nextSessionCookie(console_.base);
+    const cookie = await nextSessionCookie(server.base);
     const person = {
       api: () =>
-        fetch(`${console_.base}/api/db/checks?select=id,name&limit=20`, { headers: { cookie } }).then(
+        fetch(`${server.base}/api/db/checks?select=id,name&limit=20`, { headers: { cookie } }).then(
           async (r) => (await r.arrayBuffer(), r.ok),
         ),
       page: () =>
-        fetch(`${console_.base}/health`, { headers: { cookie } }).then(async (r) => (await r.text(), r.ok)),
+        fetch(`${server.base}/health`, { headers: { cookie } }).then(async (r) => (await r.text(), r.ok)),
     };
     // Warm both (the first request of a route compiles nothing in a build, but opens connections and caches).
-    await fetch(`${console_.base}/status/bench`).then((r) => r.text());
+    await fetch(`${server.base}/status/bench`).then((r) => r.text());
     await person.api();
     await person.page();
     const idle = {
@@ -101,7 +103,7 @@ async function throughNext(backendBase: string, seconds: number, rate: number): 
     const flood = (oneAddress: boolean, duration: number) => {
       let n = 0;
       return autocannon({
-        url: `${console_.base}/status/bench`,
+        url: `${server.base}/status/bench`,
         connections: 50,
         overallRate: rate,
         duration,
@@ -119,7 +121,7 @@ async function throughNext(backendBase: string, seconds: number, rate: number): 
       });
     };
     const beforeFlood = new Map(reached);
-    const cpuBefore = cpuMs(console_.pid);
+    const cpuBefore = cpuMs(server.pid);
     const loaderBefore = process.cpuUsage();
     const started = performance.now();
     const run = flood(false, seconds);
@@ -130,18 +132,18 @@ async function throughNext(backendBase: string, seconds: number, rate: number): 
     ]);
     const elapsed = (performance.now() - started) / 1000;
     const answered = result.requests.total + api.times.length + page.times.length;
-    const consoleCpuPerAnswer = (cpuMs(console_.pid) - cpuBefore) / Math.max(1, answered);
+    const consoleCpuPerAnswer = (cpuMs(server.pid) - cpuBefore) / Math.max(1, answered);
     const loader = process.cpuUsage(loaderBefore);
     const statusPageCalls = (reached.get('status page') ?? 0) - (beforeFlood.get('status page') ?? 0);
     // Next's own floor: its cheapest route (liveness, no backend, no session) under the same load.
-    const floorBefore = cpuMs(console_.pid);
+    const floorBefore = cpuMs(server.pid);
     const floor = await autocannon({
-      url: `${console_.base}/api/health`,
+      url: `${server.base}/api/health`,
       connections: 50,
       overallRate: rate,
       duration: 5,
     });
-    const floorCpuPerAnswer = (cpuMs(console_.pid) - floorBefore) / Math.max(1, floor.requests.total);
+    const floorCpuPerAnswer = (cpuMs(server.pid) - floorBefore) / Math.max(1, floor.requests.total);
     const single = flood(true, 5);
     const [singleResult, singleApi] = await Promise.all([single, sampleUntil(single, 250, person.api)]);
     const ms = (values: number[]) =>
@@ -184,7 +186,7 @@ async function throughNext(backendBase: string, seconds: number, rate: number): 
       ['signed-in /api read p50 / p95 (ms) meanwhile, failed', `${ms(singleApi.times)}, ${singleApi.failed}`],
     ];
   } finally {
-    console_.stop();
+    server.stop();
     await relay.close();
   }
 }

@@ -20,7 +20,7 @@ const SavedViewsNav = dynamic(() => import('./saved-views-nav').then((m) => m.Sa
 });
 const ShortcutsHelp = dynamic(() => import('./shortcuts-help').then((m) => m.ShortcutsHelp), { ssr: false });
 
-/** The palette, the shortcuts' help, or the palette opened on its save flow (the list toolbar's Save view). */
+/** The palette, the shortcuts' help, or the palette opened on its save flow (the header's Save view). */
 export type PaletteView = 'palette' | 'help' | 'save-view';
 
 export interface PaletteRootProps {
@@ -38,7 +38,7 @@ const dialogOpen = () =>
  * The keyboard shortcuts other than Ctrl/⌘-K (`?`, `/`, `g` then a letter, `j`/`k` in lists), the palette and help dialogs (each
  * loaded when first opened), the sidebar's Saved group (rendered into the sidebar's slot) and, on a list screen whose
  * view can be saved, a Save view button next to the header's Search that opens the palette on its save flow (not on
-a phone, where the header has no room: the palette's "Save this view…" is there). Loaded
+ * a phone, where the header has no room: the palette's "Save this view…" is there). Loaded
  * after the page's load event by PaletteLauncher, so none of it is in a page's first load, and the button comes with
  * the code that answers it. Not in the list toolbar: in the kit it cost ~0.1 kB on routes at their first-load
  * ceilings, and a node put into a server-rendered toolbar from here fails that part's hydration when React is still

@@ -49,10 +49,15 @@ export function runUnderLockOnce(scriptPath: string, marker: string): void {
   process.exit(result.status ?? 1);
 }
 
+/** The value `p` % of the way up the sorted values (nearest rank, rounded down); NaN for none. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
 /** The middle value (the upper one of an even count); NaN for none. */
 export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  return percentile(values, 50);
 }
 
 /**
