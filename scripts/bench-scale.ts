@@ -187,12 +187,12 @@ async function bulkLoad(db: OpenedDatabase): Promise<void> {
     for (const index of indexes) await tx.query(index.def);
     lap(`${indexes.length} indexes rebuilt`, t);
     const a = performance.now();
-    await tx.query('SELECT console_internal.catalog_summary_rebuild()');
+    await tx.query('SELECT console_internal.catalog_aggregates_rebuild()');
     lap('catalog summary aggregates rebuilt', a);
   });
   const v = performance.now();
   await db.query(
-    `VACUUM ANALYZE ${bulkTables.join(', ')}, console_internal.catalog_summary_items, console_internal.catalog_summary_changes`,
+    `VACUUM ANALYZE ${bulkTables.join(', ')}, console_internal.catalog_summary_items, console_internal.catalog_summary_changes, console_internal.catalog_feed_counts`,
   );
   lap('vacuum analyze', v);
   lap('bulk load', started);

@@ -2,6 +2,7 @@ import type { CatalogChangesRequest } from '@/lib/catalog/endpoints';
 import { CHANGES_DEPTH } from '@/lib/catalog/change-constants';
 import type { ChangesSearch } from '@/lib/catalog/changes-search';
 import { timeRangeOf } from '@/lib/search-params/time-range';
+import { simpleTimeRangeDatemath } from '@/lib/time-range/simple';
 import { includedTags } from '@/lib/catalog/tri-state-param';
 
 // Apart from lib/catalog/queries.ts: the range parsing it needs loads with the change feed only.
@@ -24,7 +25,7 @@ export function catalogChangesRequest(
       : range?.type === 'absolute' || range?.type === 'mapped'
         ? { from: range.from, to: range.to }
         : v.timeRange
-          ? { from: `now-${v.timeRange}` }
+          ? { from: simpleTimeRangeDatemath(v.timeRange) }
           : {};
   return {
     ...(configId ? { id: configId, recursive: v.recursive, depth: CHANGES_DEPTH } : { recursive: 'none' }),

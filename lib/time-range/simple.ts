@@ -27,3 +27,11 @@ export const DEFAULT_SIMPLE_TIME_RANGE: SimpleTimeRange = '1h';
 export function isSimpleTimeRange(v: unknown): v is SimpleTimeRange {
   return typeof v === 'string' && (SIMPLE_TIME_RANGE_OPTIONS as readonly string[]).includes(v);
 }
+
+/**
+ * A simple option as backend datemath ('1mo' → 'now-1M'): datemath writes calendar months as M, so `now-1mo` is a
+ * 400 from the backend.
+ */
+export function simpleTimeRangeDatemath(value: SimpleTimeRange): string {
+  return `now-${value.replace(/mo$/, 'M')}`;
+}

@@ -428,12 +428,49 @@ function recursiveIds(sql: SqlBuilder, id: string, mode: string, depth: number):
     ) SELECT DISTINCT id FROM rel`;
 }
 
+/** The feed's filters on the columns migration 0352's counts are kept by, written against the given columns. */
+function andFeedKeys(
+  sql: SqlBuilder,
+  body: Record<string, unknown>,
+  column: { type: string; changeType: string; severity: string },
+): void {
+  andFilter(sql, column.type, str(body, 'config_type'));
+  andFilter(sql, column.changeType, str(body, 'type') ?? str(body, 'change_type'));
+  const severity = str(body, 'severity');
+  if (!severity) return;
+  for (const s of severity
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean)) {
+    if (s.startsWith('!')) {
+      sql.and(`${column.severity} IS DISTINCT FROM ${sql.add(s.slice(1))}`);
+      continue;
+    }
+    const at = SEVERITY_ORDER.indexOf(s);
+    if (at < 0) throw badRequest(`bad request: unknown severity ${s.slice(0, 32)}`);
+    sql.and(`lower(${column.severity}) = ANY(${sql.add(SEVERITY_ORDER.slice(at))}::text[])`);
+  }
+}
+
 async function catalogChanges(ctx: AuthedContext): Promise<Response> {
   const body =
     ctx.request.method === 'GET'
       ? Object.fromEntries(ctx.url.searchParams)
       : await readJsonObject(ctx.request);
-  const now = new Date();
+  return json(await catalogChangesAnswer(ctx.services.db, body));
+}
+
+/**
+ * The answer of POST /catalog/changes: the page of changes, and their counts per change type from migration 0352's
+ * aggregate where its keys cover the filters, otherwise by counting the window (`scan: true` forces the count, which
+ * the contract tests compare the aggregate's answers with).
+ */
+export async function catalogChangesAnswer(
+  db: Queryable,
+  body: Record<string, unknown>,
+  options: { scan?: boolean; now?: Date } = {},
+): Promise<{ summary: Record<string, number>; total: number; changes: Record<string, unknown>[] }> {
+  const now = options.now ?? new Date();
   const sql = new SqlBuilder();
   const recursive = str(body, 'recursive') ?? 'downstream';
   if (!RECURSIVE.includes(recursive))
@@ -459,27 +496,11 @@ async function catalogChanges(ctx: AuthedContext): Promise<Response> {
       if (negative.length) sql.and(`NOT cc.config_id = ANY(${sql.add(negative)}::uuid[])`);
     } else {
       // Anything that is not a UUID list is a resource search over configs.
-      const found = await searchResources(ctx.services.db, 'configs', { search: id }, 500);
+      const found = await searchResources(db, 'configs', { search: id }, 500);
       sql.and(`cc.config_id = ANY(${sql.add(found.map((f) => f.id))}::uuid[])`);
     }
   }
-  andFilter(sql, 'ci.type', str(body, 'config_type'));
-  andFilter(sql, 'cc.change_type', str(body, 'type') ?? str(body, 'change_type'));
-  const severity = str(body, 'severity');
-  if (severity) {
-    for (const s of severity
-      .split(',')
-      .map((v) => v.trim().toLowerCase())
-      .filter(Boolean)) {
-      if (s.startsWith('!')) {
-        sql.and(`cc.severity IS DISTINCT FROM ${sql.add(s.slice(1))}`);
-        continue;
-      }
-      const at = SEVERITY_ORDER.indexOf(s);
-      if (at < 0) throw badRequest(`bad request: unknown severity ${s.slice(0, 32)}`);
-      sql.and(`lower(cc.severity) = ANY(${sql.add(SEVERITY_ORDER.slice(at))}::text[])`);
-    }
-  }
+  andFeedKeys(sql, body, { type: 'ci.type', changeType: 'cc.change_type', severity: 'cc.severity' });
   const createdBy = str(body, 'created_by');
   if (createdBy) {
     if (isUuid(createdBy)) sql.and(`cc.created_by = ${sql.add(createdBy)}::uuid`);
@@ -544,13 +565,17 @@ async function catalogChanges(ctx: AuthedContext): Promise<Response> {
   if (onItems.length)
     onChanges.push(`cc.config_id IN (SELECT ci.id FROM config_items ci WHERE ${onItems.join(' AND ')})`);
   const countFrom = `FROM config_changes cc${onChanges.length ? ` WHERE ${onChanges.join(' AND ')}` : ''}`;
-  const counts = await ctx.services.db.query<{ change_type: string | null; n: number }>(
-    `SELECT cc.change_type, count(*)::int AS n ${countFrom} GROUP BY 1`,
-    sql.params,
-  );
+  const includeDeleted = bool(body, 'include_deleted_configs') === true;
+  const counts =
+    options.scan || !countedByAggregate(body)
+      ? await db.query<{ change_type: string | null; n: number }>(
+          `SELECT cc.change_type, count(*)::int AS n ${countFrom} GROUP BY 1 ORDER BY 1`,
+          sql.params,
+        )
+      : await aggregateFeedCounts(db, body, { from, to, includeDeleted });
   const limit = sql.add(pageSize);
   const offset = sql.add((page - 1) * pageSize);
-  const rows = await ctx.services.db.query<Record<string, unknown>>(
+  const rows = await db.query<Record<string, unknown>>(
     `SELECT cc.id, cc.config_id, ci.agent_id, cc.external_change_id, cc.change_type, cc.severity, cc.source, cc.summary,
             cc.created_at, cc.count, cc.first_observed, ci.name, ci.type, ci.config_class, ci.tags, cc.created_by,
             cc.external_created_by, ci.deleted_at, ci.path, cc.inserted_at
@@ -574,7 +599,73 @@ async function catalogChanges(ctx: AuthedContext): Promise<Response> {
       inserted_at: toIso(r.inserted_at),
     }),
   );
-  return json({ summary: summaryCounts, total, changes });
+  return { summary: summaryCounts, total, changes };
+}
+
+/** Filters migration 0352's counts have no key for: with any of them the counts are a count of the window. */
+const UNKEYED_FEED_FILTERS = [
+  'id',
+  'created_by',
+  'external_created_by',
+  'summary',
+  'source',
+  'from_inserted_at',
+  'to_inserted_at',
+  'tags',
+];
+
+function countedByAggregate(body: Record<string, unknown>): boolean {
+  const agent = str(body, 'agent_id');
+  return UNKEYED_FEED_FILTERS.every((key) => str(body, key) === undefined) && (!agent || agent === 'all');
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => (ms === -Infinity ? '-infinity' : ms === Infinity ? 'infinity' : new Date(ms).toISOString());
+
+/**
+ * The changes per change type in (from, to] from migration 0352's counts: whole UTC days and hours inside the window
+ * from the aggregate, the partial first and last hour from config_changes (index on created_at, at most two hours).
+ */
+async function aggregateFeedCounts(
+  db: Queryable,
+  body: Record<string, unknown>,
+  window: { from?: Date; to?: Date; includeDeleted: boolean },
+): Promise<{ rows: { change_type: string | null; n: number }[] }> {
+  const from = window.from?.getTime() ?? -Infinity;
+  const to = window.to?.getTime() ?? Infinity;
+  // The first whole hour starts after the hour `from` is in (`from` itself is outside the window); the last ends
+  // where the hour `to` is in starts.
+  const h0 = Math.floor(from / HOUR_MS) * HOUR_MS + HOUR_MS;
+  const h1 = Math.floor(to / HOUR_MS) * HOUR_MS;
+  const d0 = Math.ceil(h0 / DAY_MS) * DAY_MS;
+  const d1 = Math.floor(h1 / DAY_MS) * DAY_MS;
+  const days = d0 < d1;
+  const sql = new SqlBuilder();
+  const [H0, H1, D0, D1, FROM, TO] = [h0, h1, days ? d0 : h1, days ? d1 : h1, from, to].map((ms) =>
+    sql.add(iso(ms)),
+  );
+  const counted = new SqlBuilder(sql.params);
+  andFeedKeys(counted, body, { type: 'a.config_type', changeType: 'a.change_type', severity: 'a.severity' });
+  if (!window.includeDeleted) counted.and('NOT a.deleted');
+  const raw = new SqlBuilder(counted.params);
+  andFeedKeys(raw, body, { type: 'ci.type', changeType: 'cc.change_type', severity: 'cc.severity' });
+  if (!window.includeDeleted) raw.and('ci.deleted_at IS NULL');
+  const keyed = (where: string[]) => where.map((w) => ` AND ${w}`).join('');
+  return db.query<{ change_type: string | null; n: number }>(
+    `SELECT change_type, sum(n)::int AS n FROM (
+       SELECT a.change_type, a.n FROM console_internal.catalog_feed_counts a
+        WHERE ((a.width = interval '1 hour' AND ((a.bucket >= ${H0}::timestamptz AND a.bucket < ${D0}::timestamptz)
+                 OR (a.bucket >= ${D1}::timestamptz AND a.bucket < ${H1}::timestamptz)))
+            OR (a.width = interval '1 day' AND a.bucket >= ${D0}::timestamptz AND a.bucket < ${D1}::timestamptz))${keyed(counted.where)}
+       UNION ALL
+       SELECT cc.change_type, 1 FROM config_changes cc JOIN config_items ci ON ci.id = cc.config_id
+        WHERE ((cc.created_at > ${FROM}::timestamptz AND cc.created_at < ${H0}::timestamptz)
+            OR cc.created_at >= greatest(${H1}::timestamptz, ${H0}::timestamptz))
+          AND cc.created_at <= ${TO}::timestamptz${keyed(raw.where)}
+     ) u GROUP BY 1 HAVING sum(n) > 0 ORDER BY 1`,
+    raw.params,
+  );
 }
 
 export const catalogRoutes: Route[] = [

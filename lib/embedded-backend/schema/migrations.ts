@@ -20,6 +20,7 @@ import { migration0313MaskedApproverAddresses } from './0313-masked-approver-add
 import { migration0320ChangeEvents } from './0320-change-events';
 import { migration0350TrigramSearch } from './0350-trigram-search';
 import { migration0351CatalogSummaryAggregates } from './0351-catalog-summary-aggregates';
+import { migration0352CatalogFeedCounts } from './0352-catalog-feed-counts';
 import { migration0375PermissionCheckTarget } from './0375-permission-check-target';
 import { migration0380StatusPages } from './0380-status-pages';
 import { migration0390SavedViews } from './0390-saved-views';
@@ -86,6 +87,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'catalog summary aggregates kept by triggers',
     sql: migration0351CatalogSummaryAggregates,
   },
+  { version: 352, name: 'change feed counts kept by triggers', sql: migration0352CatalogFeedCounts },
   // 375–379: issue 37's permissions screen (370–374 are left to the issue's other items).
   { version: 375, name: 'a permission can target a check', sql: migration0375PermissionCheckTarget },
   // 380–389: issue 38's public status pages.

@@ -277,9 +277,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     // Definitions come from pg_indexes of our own schema, not from any request.
     for (const definition of indexes) await tx.query(definition);
     lap('indexes');
-    // The catalog summary's aggregates (migration 0351) are recomputed once instead of row by row: the replica role
+    // The catalog's aggregates (migrations 0351, 0352) are recomputed once instead of row by row: the replica role
     // skipped their triggers, and one set-based pass is cheaper than the triggers' even where they ran.
-    await tx.query('SELECT console_internal.catalog_summary_rebuild()');
+    await tx.query('SELECT console_internal.catalog_aggregates_rebuild()');
     lap('summary aggregates');
     const counted = await tx.query<{ n: number }>(
       'SELECT ((SELECT count(*) FROM check_statuses) + (SELECT count(*) FROM config_changes) + (SELECT count(*) FROM incident_histories) + (SELECT count(*) FROM config_relationships))::int AS n',

@@ -113,6 +113,10 @@ describe('catalog requests', () => {
       sort_by: 'name',
       include_deleted_configs: true,
     });
+    // The simple ranges as datemath the backend parses: months are M there ('now-1mo' was a 400).
+    const simple = (timeRange: string) =>
+      catalogChangesRequest(changesSearch.parse(new URLSearchParams({ timeRange })), 50, false).from;
+    expect(['1d', '1w', '3mo', '1y'].map(simple)).toEqual(['now-1d', 'now-1w', 'now-3M', 'now-1y']);
   });
 
   it('filters insights by the URL and scopes them to an item or a component', () => {
