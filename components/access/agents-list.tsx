@@ -27,8 +27,8 @@ const EditAgentDialog = dynamic(() =>
   import('@/components/access/agent-dialogs').then((m) => m.EditAgentDialog),
 );
 
-function StatusCell({ agent }: { agent: AgentSummary }) {
-  const status = agentStatus(agent.last_seen);
+function StatusCell({ agent, asOf }: { agent: AgentSummary; asOf: number }) {
+  const status = agentStatus(agent.last_seen, asOf);
   if (status.online) return <span className="font-medium text-green-700 dark:text-green-400">Online</span>;
   return (
     <span className="text-muted-foreground">
@@ -55,7 +55,12 @@ const countColumn = (
   meta: { align: 'end' },
 });
 
-const columns: DataTableColumnDef<typeof pagedListFeatures, AgentSummary>[] = [
+/**
+ * The columns, with the status as of `asOf`, when the list was fetched: the server's render and the browser's
+ * hydration then agree (Date.now() of each side put an agent seen a minute ago online on one and offline on the other,
+ * a hydration error that re-rendered the page under a slow CPU), and a refetch moves it.
+ */
+const agentColumns = (asOf: number): DataTableColumnDef<typeof pagedListFeatures, AgentSummary>[] => [
   { id: 'name', header: 'Name', accessorFn: (a) => a.name },
   countColumn('config_count', 'Configs'),
   countColumn('checks_count', 'Checks'),
@@ -64,8 +69,8 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, AgentSummary>[] = [
   {
     id: 'last_seen',
     header: 'Status',
-    accessorFn: (a) => (agentStatus(a.last_seen).online ? 'Online' : 'Offline'),
-    cell: ({ row }) => <StatusCell agent={row.original} />,
+    accessorFn: (a) => (agentStatus(a.last_seen, asOf).online ? 'Online' : 'Offline'),
+    cell: ({ row }) => <StatusCell agent={row.original} asOf={asOf} />,
   },
   {
     id: 'last_received',
@@ -107,6 +112,9 @@ export function AgentsList({ serverPageSize }: { serverPageSize: number }) {
   // Adding an agent mints a person and an access token, an identity write the backend takes from admins only.
   const canWrite = access.can('agents', 'write') && access.can('identities', 'write');
   const [adding, setAdding] = React.useState(false);
+  // A page still loading shows the last page's rows (placeholder data, updated at 0): their status as of now.
+  const asOf = query.dataUpdatedAt || Date.now();
+  const columns = React.useMemo(() => agentColumns(asOf), [asOf]);
 
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
