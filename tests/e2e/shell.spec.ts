@@ -220,25 +220,24 @@ test.describe('a slow device (issue 34)', () => {
     });
   }
 
-  test('under 6× CPU throttling, text typed into a search box before hydration is kept and searched', async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    try {
-      await page.goto('/incidents', { waitUntil: 'commit' });
-      const box = page.getByRole('searchbox', { name: 'Search incidents' });
-      await box.waitFor();
-      // Still before hydration: the early-click catcher's hook is there until the console has hydrated.
-      expect(await page.evaluate(() => typeof (window as { __consoleHydrated?: unknown }).__consoleHydrated)).toBe(
-        'function',
-      );
-      await box.pressSequentially('pay', { delay: 50 });
-      await expect(page).toHaveURL(/[?&]query=pay\b/, { timeout: 90_000 });
-      await expect(box).toHaveValue('pay');
-    } finally {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    }
+  test('text typed into a search box before hydration is kept and searched', async ({ page }) => {
+    test.setTimeout(120_000);
+    // The page's scripts (not its styles, which hold the first paint) wait until the text is typed: it is typed before
+    // hydration whatever the machine's load.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/incidents', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search incidents' });
+    await box.pressSequentially('pay', { delay: 50 });
+    expect(await page.evaluate(() => typeof (window as { __consoleHydrated?: unknown }).__consoleHydrated)).toBe(
+      'function',
+    );
+    release();
+    await expect(page).toHaveURL(/[?&]query=pay\b/, { timeout: 60_000 });
+    await expect(box).toHaveValue('pay');
   });
 });
