@@ -240,4 +240,20 @@ test.describe('a slow device (issue 34)', () => {
     await expect(page).toHaveURL(/[?&]query=pay\b/, { timeout: 60_000 });
     await expect(box).toHaveValue('pay');
   });
+
+  test('a filter chosen before hydration is applied', async ({ page }) => {
+    test.setTimeout(120_000);
+    let release!: () => void;
+    const chosen = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await chosen;
+      await route.continue();
+    });
+    await page.goto('/incidents', { waitUntil: 'commit' });
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await status.selectOption('Closed');
+    release();
+    await expect(page).toHaveURL(/[?&]status=closed\b/i, { timeout: 60_000 });
+    await expect(status).toHaveValue(/closed/i);
+  });
 });
