@@ -6,8 +6,6 @@
  * no budget line, or does not answer. `npm test` runs it. `npm run bench:why -- /route` says what a route loads.
  */
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext } from '@playwright/test';
-import { ROUTES, type RouteDefinition } from '../lib/routes';
 import {
   ensureBuild,
   launchChromium,
@@ -18,6 +16,7 @@ import {
   type FirstLoad,
 } from './lib/console-server';
 import { FIRST_LOAD_BUDGETS_KB, readScriptsJson } from './lib/first-load-budgets';
+import { mapConcurrently, pageRoutes, samplePath } from './lib/route-samples';
 
 const BUDGETS = FIRST_LOAD_BUDGETS_KB;
 
@@ -40,55 +39,6 @@ function overageOf(route: string): Overage | undefined {
 const NOT_FOUND_ROW = '(unknown address: the 404 page)';
 const NOT_FOUND_PATH = '/no-such-page-for-the-bench';
 
-/** Where a route's [id] comes from: the first row of a demo table, read through the console's own proxy. */
-const SAMPLE_SOURCES: Record<string, string> = {
-  '/topology/[id]': '/api/db/components?select=id&deleted_at=is.null&parent_id=is.null&limit=1',
-  '/view/topology/[id]': '/api/db/components?select=id&deleted_at=is.null&parent_id=is.null&limit=1',
-  '/incidents/[id]': '/api/db/incidents?select=id&limit=1',
-  '/playbooks/runs/[id]': '/api/db/playbook_runs?select=id&limit=1',
-  '/playbooks/[id]': '/api/db/playbooks?select=id&deleted_at=is.null&limit=1',
-  '/catalog/[id]': '/api/db/config_items?select=id&deleted_at=is.null&limit=1',
-  ...Object.fromEntries(
-    ['changes', 'insights', 'relationships', 'playbooks', 'checks'].map((tab) => [
-      `/catalog/[id]/${tab}`,
-      '/api/db/config_items?select=id&deleted_at=is.null&limit=1',
-    ]),
-  ),
-  '/catalog/scrapers/[id]': '/api/db/config_scrapers?select=id&limit=1',
-  '/settings/teams/[id]': '/api/db/teams?select=id&limit=1',
-  '/settings/incident_rules/[id]': '/api/db/incident_rules?select=id&limit=1',
-  '/settings/topologies/[id]': '/api/db/topologies?select=id&limit=1',
-  '/settings/canaries/[id]': '/api/db/canaries?select=id&limit=1',
-  // [type] comes from the row's integration_type.
-  '/settings/integrations/[type]/[id]':
-    '/api/db/integrations_with_status?select=id,integration_type&integration_type=eq.scrapers&limit=1',
-};
-
-/** Routes whose sample needs no row: the demo data has no status page, and `new` loads the same editor. */
-const SAMPLE_PATHS: Record<string, string> = {
-  '/settings/status-page/[id]': '/settings/status-page/new',
-};
-
-async function samplePath(
-  context: BrowserContext,
-  base: string,
-  route: RouteDefinition,
-): Promise<string | null> {
-  if (!route.pattern.includes('[')) return route.pattern;
-  if (SAMPLE_PATHS[route.pattern]) return SAMPLE_PATHS[route.pattern]!;
-  const source = SAMPLE_SOURCES[route.pattern];
-  if (!source) return null;
-  const response = await context.request.get(`${base}${source}`);
-  if (!response.ok()) return null;
-  const rows = (await response.json()) as { id?: string; integration_type?: string }[];
-  const id = rows[0]?.id;
-  const type = rows[0]?.integration_type;
-  if (route.pattern.includes('[type]') && !type) return null;
-  return id
-    ? route.pattern.replace('[id]', encodeURIComponent(id)).replace('[type]', encodeURIComponent(type ?? ''))
-    : null;
-}
-
 interface Row extends FirstLoad {
   route: string;
   budget: number | undefined;
@@ -100,24 +50,6 @@ interface Row extends FirstLoad {
  * renders one while Chromium runs another), which shortens `npm test` by about a minute.
  */
 const PARALLEL_LOADS = 2;
-
-/** `fn` over `items`, at most `limit` at a time, results in the items' order. */
-async function mapConcurrently<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 async function main() {
   runUnderLockOnce(fileURLToPath(import.meta.url), 'BENCH_FIRST_LOAD_LOCKED');
@@ -131,16 +63,11 @@ async function main() {
     // Public pages (sign-in, recovery, error) are measured as an anonymous visitor sees them: signed in, /login
     // would only redirect to the console.
     const anonymous = await browser.newContext();
-    const pages = ROUTES.filter(
-      (r) => !r.redirectTo && !r.planned && r.layout !== 'bare' && r.modes?.includes('basic'),
-    );
     const measured = await mapConcurrently(
-      pages.filter((route) => route.pattern !== '/logout'), // loading it signs the bench out
+      pageRoutes(),
       PARALLEL_LOADS,
       async (route): Promise<Row> => {
         const target = await samplePath(context, server.base, route);
-        if (!target)
-          throw new Error(`No sample address for ${route.pattern}: add its source to SAMPLE_SOURCES`);
         const result = await measureFirstLoad(
           route.access === 'public' ? anonymous : context,
           `${server.base}${target}`,

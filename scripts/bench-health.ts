@@ -151,7 +151,7 @@ async function lighthouse(base: string, cookie: string, rows: Row[]) {
   const routes = ['/health', '/view/health'];
   const scores = await lighthouseScores(
     routes.map((r) => `${base}${r}`),
-    cookie,
+    { cookie },
   );
   if (!scores) {
     rows.push({

@@ -309,9 +309,15 @@ type LighthouseRun = (
 ) => Promise<
   | {
       lhr: {
-        categories: Record<string, { score: number | null } | undefined>;
+        categories: Record<
+          string,
+          { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined
+        >;
         runtimeError?: { code: string; message: string };
-        audits: Record<string, { score: number | null; errorMessage?: string } | undefined>;
+        audits: Record<
+          string,
+          { score: number | null; title?: string; displayValue?: string; errorMessage?: string } | undefined
+        >;
       };
     }
   | undefined
@@ -323,23 +329,42 @@ interface ChromeLauncher {
   }): Promise<{ port: number; kill(): Promise<void> | void }>;
 }
 
-/** Lighthouse performance and accessibility (desktop preset) per URL; null when lighthouse is not installed. */
+export interface LighthouseScore {
+  performance: number;
+  accessibility: number;
+  /** Why a score is under 100: the performance metrics' values and each failed accessibility audit. */
+  misses: string[];
+}
+
+/** The performance metrics Lighthouse scores, with their display values, in the report's order. */
+const LIGHTHOUSE_METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+/**
+ * Lighthouse performance and accessibility per URL in its desktop preset or its default mobile profile (simulated
+ * slow 4G, 4× CPU slowdown); null when lighthouse is not installed.
+ */
 export async function lighthouseScores(
   urls: readonly string[],
-  cookie?: string,
-): Promise<Map<string, { performance: number; accessibility: number }> | null> {
+  { cookie, preset = 'desktop' }: { cookie?: string; preset?: 'desktop' | 'mobile' } = {},
+): Promise<Map<string, LighthouseScore> | null> {
   const load = (name: string) => import(name) as Promise<{ default: unknown }>;
   let run: LighthouseRun;
   let launcher: ChromeLauncher;
-  let desktop: unknown;
+  let config: unknown;
   try {
     run = (await load('lighthouse')).default as LighthouseRun;
     launcher = (await load('chrome-launcher')) as unknown as ChromeLauncher;
-    desktop = (await load('lighthouse/core/config/desktop-config.js')).default;
+    config = preset === 'desktop' ? (await load('lighthouse/core/config/desktop-config.js')).default : undefined;
   } catch {
     return null;
   }
-  const scores = new Map<string, { performance: number; accessibility: number }>();
+  const scores = new Map<string, LighthouseScore>();
   const chrome = await launcher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -353,12 +378,12 @@ export async function lighthouseScores(
         onlyCategories: ['performance', 'accessibility'],
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       };
-      let lhr = (await run(url, flags, desktop))?.lhr;
+      let lhr = (await run(url, flags, config))?.lhr;
       // A failed trace recording (e.g. NO_NAVSTART on a busy machine) is Lighthouse's own hiccup, and its message
       // asks for another run: one retry, reported below if it fails again. A low score is never retried.
       if (lhr?.runtimeError) {
         console.error(`lighthouse ${url}: ${lhr.runtimeError.code}, running it once more`);
-        lhr = (await run(url, flags, desktop))?.lhr;
+        lhr = (await run(url, flags, config))?.lhr;
       }
       const categories = lhr?.categories;
       // A category without a score means Lighthouse could not measure (it counts as 0 here): say why.
@@ -367,10 +392,20 @@ export async function lighthouseScores(
         console.error(`lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'no score'}`);
         for (const [id, audit] of failed) console.error(`  ${id}: ${audit?.errorMessage}`);
       }
-      scores.set(url, {
-        performance: Math.round((categories?.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
-      });
+      const audits = lhr?.audits ?? {};
+      const performance = Math.round((categories?.performance?.score ?? 0) * 100);
+      const accessibility = Math.round((categories?.accessibility?.score ?? 0) * 100);
+      const misses = [
+        ...(performance < 100
+          ? LIGHTHOUSE_METRICS.flatMap((id) =>
+              audits[id]?.displayValue ? [`${audits[id]?.title ?? id} ${audits[id]?.displayValue}`] : [],
+            )
+          : []),
+        ...(categories?.accessibility?.auditRefs ?? []).flatMap((ref) =>
+          ref.weight > 0 && audits[ref.id]?.score === 0 ? [`a11y: ${audits[ref.id]?.title ?? ref.id}`] : [],
+        ),
+      ];
+      scores.set(url, { performance, accessibility, misses });
     }
   } finally {
     await chrome.kill();
