@@ -8,9 +8,10 @@
  * PGLITE_ITEMS config items (default 100,000 × SCALE; 0 skips it) through the demo generator.
  *
  * Each read is sent SAMPLES times (default 20, after 3 warm-ups) one at a time straight to the embedded backend
- * over HTTP as admin, every request a different one (type, page, word, filter, salt) so no cache answers twice.
- * The console's /api half is not measured here (it needs a production build; `npm run bench:catalog` does it at
- * 50,000 items on PGlite). Prints a markdown table, then the EXPLAIN ANALYZE of every statement over 200 ms.
+ * over HTTP as admin, every request a different one (type, page, word, filter, salt) so no cache answers twice;
+ * then the same through the console's /api (`next start` on the same database, signed in as admin; a build is
+ * made when none exists; API=0 skips it). Prints a markdown table side by side, then the EXPLAIN ANALYZE of every
+ * statement over 200 ms.
  */
 import { readFileSync, rmSync, mkdtempSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,12 +24,21 @@ import { catalogSearch } from '@/lib/catalog/search';
 import { incidentsEndpoint } from '@/lib/incidents/endpoints';
 import { topologyTreeEndpoint } from '@/lib/topology/endpoints';
 import { startBackendServer, type BackendServer } from '@/scripts/lib/backend-http-server';
+import {
+  ensureBuild,
+  nextSessionCookie,
+  percentile,
+  startConsole,
+  type ConsoleServer,
+} from '@/scripts/lib/console-server';
 import { startPgCluster, type PgCluster } from '@/tests/backend/helpers/pg-cluster';
 
 const SCALE = Number(process.env.SCALE ?? 1);
 const SAMPLES = Number(process.env.SAMPLES ?? 20);
 const PGLITE_ITEMS = Number(process.env.PGLITE_ITEMS ?? Math.round(100_000 * SCALE));
 const SKIP_POSTGRES = process.env.SKIP_POSTGRES === '1';
+/** API=0 skips the /api half (it needs a production build: `npm run build`). */
+const API = process.env.API !== '0';
 const BUDGET_MS = 200;
 const n = (base: number) => Math.max(1, Math.round(base * SCALE));
 const SIZES = {
@@ -319,23 +329,33 @@ function reads(types: string[]): Read[] {
   ];
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+/** Where the reads go: the backend itself, or the console's /api proxy with a session cookie. */
+interface Target {
+  base: string;
+  headers: Record<string, string>;
 }
 
-async function measure(
-  server: BackendServer,
-  read: Read,
-): Promise<{ p50: number; p95: number; status: string }> {
+const directTarget = (server: BackendServer): Target => ({
+  base: server.url,
+  headers: { authorization: AUTH },
+});
+
+/** The console's /api in front of the same database, signed in as the demo admin (Origin: its POSTs are reads). */
+async function consoleTarget(console_: ConsoleServer): Promise<Target> {
+  const cookie = await nextSessionCookie(console_.base);
+  return { base: `${console_.base}/api`, headers: { cookie, origin: console_.base } };
+}
+
+async function measure(target: Target, read: Read): Promise<{ p50: number; p95: number; status: string }> {
   const times: number[] = [];
   const statuses = new Set<number>();
   for (let i = -3; i < SAMPLES; i++) {
     const r = read.request(i < 0 ? 1000 + i : i);
     const started = performance.now();
-    const response = await fetch(`${server.url}${r.path}`, {
+    const response = await fetch(`${target.base}${r.path}`, {
       method: r.method,
       headers: {
-        authorization: AUTH,
+        ...target.headers,
         ...(r.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...r.headers,
       },
@@ -345,24 +365,52 @@ async function measure(
     statuses.add(response.status);
     if (i >= 0) times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95), status: [...statuses].join(',') };
 }
 
-async function run(engine: string, db: OpenedDatabase, server: BackendServer): Promise<string[]> {
-  const types = (
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+async function readTypes(db: OpenedDatabase): Promise<string[]> {
+  return (
     await db.query<{ type: string }>(
       `SELECT type FROM console_internal.catalog_summary_items WHERE NOT deleted GROUP BY type ORDER BY sum(n) DESC, type`,
     )
   ).rows.map((r) => r.type);
-  const rows: string[] = [];
-  for (const read of reads(types)) {
-    const m = await measure(server, read);
-    const row = `| ${engine} | ${read.name} | ${m.p50.toFixed(0)} | ${m.p95.toFixed(0)} | ${m.status} | ${m.p95 <= BUDGET_MS ? 'yes' : '**no**'} |`;
-    console.info(row);
-    rows.push(row);
+}
+
+async function measureAll(target: Target, types: string[]): Promise<Measured[]> {
+  const results: Measured[] = [];
+  for (const read of reads(types)) results.push(await measure(target, read));
+  return results;
+}
+
+/** The table's rows of one engine: straight to the backend and, when measured, through the console's /api. */
+function tableRows(engine: string, types: string[], direct: Measured[], api?: Measured[]): string[] {
+  const ms = (m: Measured | undefined) =>
+    m ? `${m.p50.toFixed(0)} | ${m.p95.toFixed(0)} | ${m.status}` : '– | – | –';
+  return reads(types).map((read, i) => {
+    const worst = Math.max(direct[i]?.p95 ?? Infinity, api?.[i]?.p95 ?? 0);
+    return `| ${engine} | ${read.name} | ${ms(direct[i])} | ${ms(api?.[i])} | ${worst <= BUDGET_MS ? 'yes' : '**no**'} |`;
+  });
+}
+
+/**
+ * Measures through `next start` on the database the backend measurement used: the console's own embedded backend
+ * opens it (migrated and seeded already), so /api and direct read the same rows. `dataDir` for PGlite (the
+ * console keeps it at dataDir/pglite), DATABASE_URL in `env` for PostgreSQL.
+ */
+async function throughConsole(
+  options: { dataDir?: string; env?: Record<string, string> },
+  types: string[],
+): Promise<Measured[] | undefined> {
+  if (!API) return undefined;
+  ensureBuild();
+  const console_ = await startConsole({ dataDir: options.dataDir, env: { DEMO_DATA: 'true', ...options.env } });
+  try {
+    return await measureAll(await consoleTarget(console_), types);
+  } finally {
+    console_.stop();
   }
-  return rows;
 }
 
 async function main(): Promise<void> {
@@ -393,7 +441,10 @@ async function main(): Promise<void> {
       // Only the reads' slow statements: the bulk load's own are cut from the log here.
       const log = path.join(cluster.dir, 'log');
       const before = existsSync(log) ? readFileSync(log, 'utf8').length : 0;
-      rows.push(...(await run('PostgreSQL', db, server)));
+      const types = await readTypes(db);
+      const direct = await measureAll(directTarget(server), types);
+      const api = await throughConsole({ env: { DATABASE_URL: cluster.url } }, types);
+      rows.push(...tableRows('PostgreSQL', types, direct, api));
       plans = existsSync(log) ? readFileSync(log, 'utf8').slice(before) : '';
     } finally {
       await server?.close();
@@ -406,7 +457,8 @@ async function main(): Promise<void> {
     let db: OpenedDatabase | undefined;
     let server: BackendServer | undefined;
     try {
-      db = await openDatabase({ dataDir: dir, databaseUrl: null, templateSchema: SCHEMA_TEXT });
+      // Where the console's server keeps its PGlite (startConsole's dataDir layout), for the /api half.
+      db = await openDatabase({ dataDir: path.join(dir, 'pglite'), databaseUrl: null, templateSchema: SCHEMA_TEXT });
       const t = performance.now();
       server = await startBackendServer({
         port: 0,
@@ -419,7 +471,15 @@ async function main(): Promise<void> {
         `SELECT (SELECT count(*) FROM config_items)::int AS items, (SELECT count(*) FROM config_changes)::int AS changes`,
       );
       counts.push(`PGlite: ${JSON.stringify(c.rows[0])}`);
-      rows.push(...(await run('PGlite', db, server)));
+      const types = await readTypes(db);
+      const direct = await measureAll(directTarget(server), types);
+      // One process at a time opens a PGlite directory: the bench's lets go before the console's opens it.
+      await server.close();
+      await db.close();
+      server = undefined;
+      db = undefined;
+      const api = await throughConsole({ dataDir: dir }, types);
+      rows.push(...tableRows('PGlite', types, direct, api));
     } finally {
       await server?.close();
       await db?.close();
@@ -427,11 +487,13 @@ async function main(): Promise<void> {
     }
   }
   console.log(
-    `\n## Scale (SCALE=${SCALE}, ${SAMPLES} requests per read, one at a time, straight to the backend)\n`,
+    `\n## Scale (SCALE=${SCALE}, ${SAMPLES} requests per read, one at a time, straight to the backend${API ? ' and through the console’s /api (next start, signed in as admin)' : ''})\n`,
   );
   for (const c of counts) console.log(`- ${c}`);
-  console.log('\n| Engine | Read | p50 ms | p95 ms | HTTP | p95 ≤ 200 ms |');
-  console.log('|---|---|---:|---:|---|---|');
+  console.log(
+    '\n| Engine | Read | direct p50 ms | direct p95 ms | HTTP | /api p50 ms | /api p95 ms | HTTP | p95 ≤ 200 ms |',
+  );
+  console.log('|---|---|---:|---:|---|---:|---:|---|---|');
   for (const row of rows) console.log(row);
   if (plans.trim()) {
     console.log('\n### Statements over 200 ms (auto_explain, EXPLAIN ANALYZE)\n');
