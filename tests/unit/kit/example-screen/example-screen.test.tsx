@@ -141,6 +141,8 @@ describe('the minimal list screen of docs/new-screen.md', () => {
   it('opens a detail panel by URL parameter, as a Back step', async () => {
     await renderScreen();
     const push = jest.spyOn(window.history, 'pushState');
+    // The row is a real link to the panel's address (a new tab, a copied address, a reload open the panel).
+    expect(screen.getByRole('link', { name: 'thing 001' })).toHaveAttribute('href', '?id=t1');
     fireEvent.click(screen.getByRole('cell', { name: 'thing 001' }));
     expect(url()).toBe('?id=t1');
     expect(push).toHaveBeenCalled();
