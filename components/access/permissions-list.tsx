@@ -152,7 +152,7 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, PermissionSummary>[]
     header: 'Description',
     enableSorting: false,
     accessorFn: (row) => row.description ?? '',
-    meta: { className: 'max-w-80 truncate' },
+    meta: { truncate: true },
   },
   {
     id: 'until',

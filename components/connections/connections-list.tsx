@@ -82,11 +82,7 @@ function columnsFor({
       id: 'url',
       header: 'URL / Host',
       accessorFn: (row) => row.url ?? '',
-      cell: ({ row }) => (
-        <span className="block max-w-[22rem] truncate" title={row.original.url ?? undefined}>
-          {row.original.url}
-        </span>
-      ),
+      meta: { truncate: true },
     },
     { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
     {

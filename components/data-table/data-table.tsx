@@ -150,9 +150,8 @@ interface LooseRow {
   getToggleExpandedHandler?: () => () => void;
 }
 
-/** A row's own controls: a click on one is not a click on the row. */
-const ROW_CONTROLS =
-  'a,button,input,select,textarea,label,[role="button"],[role="checkbox"],[role="switch"],[role="menuitem"],[role="combobox"],[tabindex]';
+/** A row's own controls (Radix's checkboxes, switches and menu triggers are buttons): a click on one is not a row click. */
+const ROW_CONTROLS = 'a,button,input,select,textarea,label,[tabindex]';
 
 const plainClick = (e: React.MouseEvent) =>
   e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;
@@ -435,7 +434,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                       data-openable={href ? '' : undefined}
                       aria-rowindex={rowIndex}
                       className={cn(
-                        'group/row border-b border-border',
+                        'border-b border-border',
                         canExpand ? 'bg-muted/30' : 'hover:bg-muted/50',
                         href && 'cursor-pointer',
                         !grouped && getRowClassName?.(original),
@@ -460,7 +459,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                               href={href!}
                               prefetch={false}
                               data-row-link=""
-                              className="rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                              className="hover:underline"
                               onClick={
                                 onRowOpen
                                   ? (event) => {
@@ -478,7 +477,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                           );
                         const content = meta?.truncate ? (
                           <div
-                            className="max-w-64 truncate group-has-[[data-row-link]:focus-visible]/row:whitespace-normal"
+                            className="max-w-64 truncate"
                             title={String(shown.getValue?.() ?? '')}
                           >
                             {linked}

@@ -49,7 +49,12 @@ function useColumns(): DataTableColumnDef<typeof pagedListFeatures, Notification
           </div>
         ),
       },
-      { id: 'name', header: 'Name', accessorFn: (row) => row.name ?? '', meta: { rowLink: true } },
+      {
+        id: 'name',
+        header: 'Name',
+        accessorFn: (row) => row.name ?? '',
+        meta: { rowLink: true, truncate: true },
+      },
       {
         id: 'recipient',
         header: 'Recipient',
@@ -65,7 +70,8 @@ function useColumns(): DataTableColumnDef<typeof pagedListFeatures, Notification
         header: 'Filter',
         enableSorting: false,
         accessorFn: (row) => row.filter ?? '',
-        cell: ({ row }) => <span className="font-mono text-xs break-all">{row.original.filter}</span>,
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.filter}</span>,
+        meta: { truncate: true },
       },
       {
         id: 'pending',

@@ -55,6 +55,7 @@ function useColumns(): DataTableColumnDef<typeof pagedListFeatures, Notification
         enableSorting: false,
         accessorFn: (row) => row.resource?.name ?? row.resource_id ?? '',
         cell: ({ row }) => <SendResource send={row.original} />,
+        meta: { truncate: true },
       },
       {
         id: 'status',
@@ -68,6 +69,7 @@ function useColumns(): DataTableColumnDef<typeof pagedListFeatures, Notification
         header: 'Notification',
         enableSorting: false,
         accessorFn: (row) => row.notification?.name ?? '',
+        meta: { truncate: true },
       },
       { id: 'source_event', header: 'Event', accessorFn: (row) => row.source_event ?? '' },
       { id: 'recipient', header: 'Recipient', enableSorting: false, accessorFn: (row) => recipientOf(row) },

@@ -59,7 +59,12 @@ function useColumns(resourceFixed: boolean) {
           />
         ),
       },
-      { id: 'name', header: 'Job Name', accessorFn: (row) => row.name ?? '', meta: { rowLink: true } },
+      {
+        id: 'name',
+        header: 'Job Name',
+        accessorFn: (row) => row.name ?? '',
+        meta: { rowLink: true, truncate: true },
+      },
       {
         id: 'agent',
         header: 'Agent',
@@ -103,6 +108,7 @@ function useColumns(resourceFixed: boolean) {
             text
           );
         },
+        meta: { truncate: true },
       });
     columns.push(
       {

@@ -14,7 +14,8 @@ export interface DataTableColumnMeta {
   csv?: (row: RowData) => string | number | null | undefined;
   /**
    * Long text: cut to one line with an ellipsis, the whole text (the column's value) in its title on hover and
-   * shown in full while the row has keyboard focus, so a long name never pushes the status columns away.
+   * shown in full while the row has keyboard focus (app/globals.css), so a long name never pushes the status
+   * columns away.
    */
   truncate?: boolean;
   /** The row's title: its text wraps within a readable width instead of widening the table. */
