@@ -476,14 +476,9 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                             rendered
                           );
                         const content = meta?.truncate ? (
-                          <div
-                            className="max-w-64 truncate"
-                            title={String(shown.getValue?.() ?? '')}
-                          >
+                          <div className="max-w-64 truncate" title={String(shown.getValue?.() ?? '')}>
                             {linked}
                           </div>
-                        ) : meta?.wrap ? (
-                          <div className="min-w-48 max-w-prose whitespace-normal break-words">{linked}</div>
                         ) : (
                           linked
                         );

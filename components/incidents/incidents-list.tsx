@@ -62,7 +62,8 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, IncidentRow>[] = [
     header: 'Title',
     accessorFn: (row) => row.title,
     cell: ({ row }) => <span className="font-medium">{row.original.title}</span>,
-    meta: { rowLink: true, wrap: true },
+    // The row's title wraps rather than pushing Severity, Status and Age out of view.
+    meta: { rowLink: true, className: 'min-w-48 whitespace-normal' },
   },
   {
     id: 'severity',

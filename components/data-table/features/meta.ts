@@ -18,8 +18,6 @@ export interface DataTableColumnMeta {
    * columns away.
    */
   truncate?: boolean;
-  /** The row's title: its text wraps within a readable width instead of widening the table. */
-  wrap?: boolean;
   /** This column's content is the row's link when the table has `rowHref` (default: the first column). */
   rowLink?: boolean;
 }
