@@ -75,7 +75,7 @@ export interface HealthCardsProps {
 }
 
 /** A check's name as a link to its panel; a plain click opens the panel in place, a modified one a new tab. */
-export function CheckLink({
+function CheckLink({
   check,
   href,
   onOpen,
