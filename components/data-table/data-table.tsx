@@ -455,6 +455,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                           );
                         const linked =
                           ci === linkAt ? (
+                            // No prefetch: fifty rows in view would fetch fifty pages on a slow network.
                             <Link
                               href={href!}
                               prefetch={false}
