@@ -3,6 +3,7 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
+import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ListToolbar } from '@/components/list/list-toolbar';
@@ -133,7 +134,7 @@ export function AgentsList({ serverPageSize }: { serverPageSize: number }) {
         columns={columns}
         getRowId={(row) => row.id}
         {...table}
-        onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
+        {...urlRowLinks(urlState, (row: AgentSummary) => ({ id: row.id }))}
         exportName="Agents"
         fetchPage={fetchPage}
       />

@@ -7,6 +7,7 @@ import { Bell, Users } from 'lucide';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
+import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { UrlFilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { UrlRefreshControls } from '@/components/list/refresh-controls';
@@ -151,7 +152,7 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, PermissionSummary>[]
     header: 'Description',
     enableSorting: false,
     accessorFn: (row) => row.description ?? '',
-    meta: { className: 'max-w-80 truncate' },
+    meta: { truncate: true },
   },
   {
     id: 'until',
@@ -188,7 +189,7 @@ export function PermissionsList({
   scope?: Partial<Record<PermissionScopeKey, string>>;
 }) {
   const urlState = useUrlState(permissionsSearch);
-  const [values] = urlState;
+  const [values, update] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
   const params = permissionsListParams(values, table.pagination.pageSize, scope);
   const { query, fetchPage } = usePagedListQuery(permissionQueries.list, params, {
@@ -197,7 +198,12 @@ export function PermissionsList({
   const access = useAccess();
   // A permission is an RBAC policy: the backend takes it only from who may write rbac (admins).
   const canWrite = access.can('permissions', 'write') && access.can('rbac', 'write');
-  const [editing, setEditing] = React.useState<PermissionSummary | 'new' | null>(null);
+  const [adding, setAdding] = React.useState(false);
+  // The row's dialog is addressable (?permission=…): reloaded or opened in a new tab with the same filters, it opens
+  // again once its row is listed.
+  const editing = values.permission
+    ? query.data?.data.find((row) => row.id === values.permission)
+    : undefined;
 
   const people = useQuery({ ...peopleQueries.list(), enabled: access.can('identities', 'read') });
   const agentIds = React.useMemo(
@@ -218,7 +224,7 @@ export function PermissionsList({
     <div className="flex min-w-0 flex-col gap-3">
       <ListToolbar
         label="Permissions"
-        action={canWrite ? { label: 'Add Permission', onClick: () => setEditing('new') } : undefined}
+        action={canWrite ? { label: 'Add Permission', onClick: () => setAdding(true) } : undefined}
       >
         <UrlFilterSelect label="Subject" urlState={urlState} param="subject" options={subjectOptions} />
         <UrlFilterSelect label="Resource" urlState={urlState} param="resource" options={RESOURCE_OPTIONS} />
@@ -235,17 +241,19 @@ export function PermissionsList({
           columns={columns}
           getRowId={(row) => row.id}
           {...table}
-          onRowClick={canWrite ? (row) => setEditing(row) : undefined}
+          {...(canWrite ? urlRowLinks(urlState, (row: PermissionSummary) => ({ permission: row.id })) : {})}
           exportName="Permissions"
           fetchPage={fetchPage}
         />
       </AgentNamesContext.Provider>
-      {editing !== null ? (
+      {adding ? <PermissionDialog permission={null} scope={scope} open onOpenChange={setAdding} /> : null}
+      {canWrite && editing ? (
         <PermissionDialog
-          permission={editing === 'new' ? null : editing}
+          key={editing.id}
+          permission={editing}
           scope={scope}
           open
-          onOpenChange={(open) => (open ? undefined : setEditing(null))}
+          onOpenChange={(open) => (open ? undefined : update({ permission: null }, { history: 'push' }))}
         />
       ) : null}
     </div>

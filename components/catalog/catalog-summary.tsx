@@ -4,6 +4,7 @@ import { PagedList } from '@/components/list/paged-list';
 import { useQuery } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { treeListFeatures } from '@/components/data-table/features/tree';
+import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { ConfigName, CountBadge, HealthSplit } from '@/components/catalog/catalog-cells';
 import { formatCost } from '@/lib/catalog/format';
 import { groupSummary, type SummaryRow } from '@/lib/catalog/summary';
@@ -54,8 +55,11 @@ const summaryColumns: DataTableColumnDef<typeof treeListFeatures, SummaryRow>[] 
 
 /** /catalog's summary mode: config types grouped by class, with counts, health, insights, changes and cost. */
 export function CatalogSummary({ showDeleted }: { showDeleted: boolean }) {
-  const [values, update] = useUrlState(catalogSearch);
-  const onType = (configType: string) => update({ configType }, { history: 'push' });
+  const urlState = useUrlState(catalogSearch);
+  const [values] = urlState;
+  const typeLinks = urlRowLinks(urlState, (row: SummaryRow) => ({
+    configType: row.kind === 'type' ? row.type : null,
+  }));
   const query = useQuery({
     ...catalogQueries.summary(catalogSummaryRequest(values, showDeleted)),
     select: groupSummary,
@@ -73,7 +77,9 @@ export function CatalogSummary({ showDeleted }: { showDeleted: boolean }) {
       manualSorting
       enableSorting={false}
       expandAll
-      onRowClick={(row) => row.kind === 'type' && onType(row.type)}
+      // A type's row shows its items (the list mode of the same page); a class's row only groups.
+      rowHref={(row) => (row.kind === 'type' ? typeLinks.rowHref(row) : undefined)}
+      onRowOpen={typeLinks.onRowOpen}
       tableClassName="min-w-[44rem]"
       exportName="Catalog summary"
     />

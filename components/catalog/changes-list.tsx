@@ -5,6 +5,7 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
+import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ConfigName, ConfigNameLink } from '@/components/catalog/catalog-cells';
@@ -65,12 +66,17 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, CatalogChange>[] = [
         <ConfigName name={row.original.name} type={row.original.type} />
       ),
   },
-  { id: 'change_type', header: 'Change', accessorFn: (row) => row.change_type ?? '' },
+  {
+    id: 'change_type',
+    header: 'Change',
+    accessorFn: (row) => row.change_type ?? '',
+    meta: { rowLink: true },
+  },
   {
     id: 'summary',
     header: 'Summary',
     accessorFn: (row) => row.summary ?? '',
-    meta: { className: 'max-w-[28rem] truncate' },
+    meta: { truncate: true },
   },
   { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
   {
@@ -144,7 +150,7 @@ export function ChangesList({ serverPageSize, configId }: { serverPageSize: numb
         columns={columns}
         getRowId={(row) => row.id}
         {...table}
-        onRowClick={(row) => update({ changeId: row.id }, { history: 'push' })}
+        {...urlRowLinks(urlState, (row: CatalogChange) => ({ changeId: row.id }))}
         tableClassName="min-w-[56rem]"
         exportName="Config changes"
         fetchPage={fetchPage}

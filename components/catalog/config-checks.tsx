@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
+import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { PagedList } from '@/components/list/paged-list';
@@ -69,7 +70,7 @@ export function ConfigChecks({
         columns={columns}
         getRowId={(row) => row.id}
         {...table}
-        onRowClick={(row) => update({ checkId: row.id, timeRange: '1h' }, { history: 'push' })}
+        {...urlRowLinks(urlState, (row: ConfigCheck) => ({ checkId: row.id, timeRange: '1h' as const }))}
         tableClassName="min-w-[40rem]"
       />
       {values.checkId && (

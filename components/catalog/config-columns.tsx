@@ -3,7 +3,7 @@
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
 import type { localListFeatures } from '@/components/data-table/features/local';
 import type { PagedListFeatures } from '@/components/data-table/features/paged';
-import { ConfigNameLink, HealthCell } from '@/components/catalog/catalog-cells';
+import { ConfigName, HealthCell } from '@/components/catalog/catalog-cells';
 import { TagList } from '@/components/widgets/tag-list';
 
 /** The fields of a config item that its list columns show. */
@@ -19,7 +19,7 @@ export interface ConfigLike {
 
 /**
  * The columns every list of config items starts with (the catalog list, an item's related configs): the name with
- * its type icon as a link (struck through when deleted), type, health with status, and the tags.
+ * its type icon (struck through when deleted; the row links to the item: catalogItemHref), type, health with status, and the tags.
  */
 export function configColumns<
   F extends PagedListFeatures | typeof localListFeatures,
@@ -30,13 +30,13 @@ export function configColumns<
     header: 'Name',
     accessorFn: (row) => row.name ?? '',
     cell: ({ row }) => (
-      <ConfigNameLink
-        id={row.original.id}
+      <ConfigName
         name={row.original.name}
         type={row.original.type}
-        deletedAt={row.original.deleted_at}
+        deleted={Boolean(row.original.deleted_at)}
       />
     ),
+    meta: { truncate: true },
   };
   const type: DataTableColumnDef<PagedListFeatures, T> = {
     id: 'type',

@@ -1,7 +1,6 @@
 'use client';
 
 import { PagedList } from '@/components/list/paged-list';
-import { useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
@@ -86,7 +85,6 @@ export function ConfigList({
   const params = configListParams(values, table.pagination.pageSize, showDeleted);
   const query = useQuery(catalogQueries.list(params));
   const queryClient = useQueryClient();
-  const router = useRouter();
   const fetchPage = (pageIndex: number, pageSize: number) =>
     queryClient.fetchQuery(catalogQueries.list({ ...params, pageIndex, pageSize }));
   return (
@@ -100,7 +98,7 @@ export function ConfigList({
       getRowId={(row) => row.id}
       {...table}
       columnVisibility={HIDDEN_COLUMNS}
-      onRowClick={(row) => router.push(catalogItemHref(row.id))}
+      rowHref={(row) => catalogItemHref(row.id)}
       getRowClassName={(row) => (row.deleted_at ? 'opacity-70' : undefined)}
       tableClassName="min-w-[64rem]"
       columnChooser

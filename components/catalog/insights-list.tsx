@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
+import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ConfigName } from '@/components/catalog/catalog-cells';
@@ -45,7 +46,12 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, InsightRow>[] = [
         </Link>
       ) : null,
   },
-  { id: 'analysis_type', header: 'Type', accessorFn: (row) => row.analysis_type ?? '' },
+  {
+    id: 'analysis_type',
+    header: 'Type',
+    accessorFn: (row) => row.analysis_type ?? '',
+    meta: { rowLink: true },
+  },
   { id: 'analyzer', header: 'Analyzer', accessorFn: (row) => row.analyzer ?? '' },
   { id: 'severity', header: 'Severity', accessorFn: (row) => row.severity ?? '' },
   { id: 'status', header: 'Status', accessorFn: (row) => row.status ?? '' },
@@ -140,7 +146,7 @@ export function InsightsList({ serverPageSize, configId }: { serverPageSize: num
           getRowId={(row) => row.id}
           {...table}
           rowCount={query.data?.total ?? 0}
-          onRowClick={(row) => update({ insightId: row.id }, { history: 'push' })}
+          {...urlRowLinks(urlState, (row: InsightRow) => ({ insightId: row.id }))}
           tableClassName="min-w-[52rem]"
           exportName="Insights"
           fetchPage={fetchPage}

@@ -7,6 +7,7 @@ import { localListFeatures } from '@/components/data-table/features/local';
 import { configColumns } from '@/components/catalog/config-columns';
 import type { GraphItem } from '@/components/catalog/relationship-graph';
 import { directRelationsQuery } from '@/lib/catalog/direct-relations';
+import { catalogItemHref } from '@/lib/catalog/href';
 
 const base = configColumns<typeof localListFeatures, GraphItem>();
 const columns: DataTableColumnDef<typeof localListFeatures, GraphItem>[] = [
@@ -36,6 +37,7 @@ export function RelationshipsTable({ configId, rows }: { configId: string; rows:
       columns={columns}
       data={data}
       getRowId={(row) => row.id}
+      rowHref={(row) => catalogItemHref(row.id)}
       enablePagination
       tableClassName="min-w-[48rem]"
     />

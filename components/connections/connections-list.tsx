@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
+import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ConnectionTypeIcon } from '@/components/connections/connection-type-icon';
@@ -81,11 +82,7 @@ function columnsFor({
       id: 'url',
       header: 'URL / Host',
       accessorFn: (row) => row.url ?? '',
-      cell: ({ row }) => (
-        <span className="block max-w-[22rem] truncate" title={row.original.url ?? undefined}>
-          {row.original.url}
-        </span>
-      ),
+      meta: { truncate: true },
     },
     { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
     {
@@ -175,7 +172,7 @@ export function ConnectionsList({ serverPageSize }: { serverPageSize: number }) 
               getRowId={(row) => row.id}
               {...table}
               {...serverPageProps(page)}
-              onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
+              {...urlRowLinks(urlState, (row: Connection) => ({ id: row.id }))}
             />
           </div>
         )}

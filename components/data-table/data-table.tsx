@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import {
   type ColumnDef,
   type ExpandedState,
@@ -102,7 +103,15 @@ export interface DataTableProps<TFeatures extends TableFeatures, TData extends R
   /** Spec 001 §9: near the end of the loaded rows the page size doubles (the persisted size stays). */
   virtualPagination?: boolean;
 
-  onRowClick?: (row: TData) => void;
+  /**
+   * The address a row opens: a page, or this page with the row's dialog in the query (`urlRowLinks`). The row is
+   * then a real link: its link column's content (meta.rowLink, else the first column) is an <a href> (keyboard
+   * focus, Enter, copy address, a new tab), and a click anywhere else on the row opens it as that link would.
+   * Rows that group or expand have none.
+   */
+  rowHref?: (row: TData) => string | undefined;
+  /** A plain click opens the row in place (the screen's URL-state writer, for a dialog) instead of navigating. */
+  onRowOpen?: (row: TData) => void;
   getRowClassName?: (row: TData) => string | undefined;
   /** Columns hidden at first (`{ id: false }`); the column chooser changes it. */
   columnVisibility?: Record<string, boolean>;
@@ -125,6 +134,7 @@ function ariaSort(sorted: false | 'asc' | 'desc'): 'ascending' | 'descending' | 
  */
 interface LooseCell {
   id: string;
+  getValue?: () => unknown;
   column: { id: string; columnDef: { meta?: DataTableColumnMeta } };
   getIsGrouped?: () => boolean;
 }
@@ -138,6 +148,28 @@ interface LooseRow {
   getCanExpand?: () => boolean;
   getIsExpanded?: () => boolean;
   getToggleExpandedHandler?: () => () => void;
+}
+
+/** A row's own controls (Radix's checkboxes, switches and menu triggers are buttons): a click on one is not a row click. */
+const ROW_CONTROLS = 'a,button,input,select,textarea,label,[tabindex]';
+
+const plainClick = (e: React.MouseEvent) =>
+  e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;
+
+/**
+ * A click on a row outside its controls does what the same click on the row's link does: a plain one goes through
+ * the link (the screen's client navigation or onRowOpen), a Ctrl/⌘/Shift or middle one opens a new tab. A click
+ * from a portal (a menu or dialog the row opened) and the end of a text selection are not row clicks.
+ */
+function openRow(event: React.MouseEvent<HTMLTableRowElement>) {
+  const row = event.currentTarget;
+  const target = event.target as Element;
+  const link = row.querySelector<HTMLAnchorElement>('a[data-row-link]');
+  const control = target.closest?.(ROW_CONTROLS);
+  if (!link || !row.contains(target) || (control && row.contains(control))) return;
+  if (window.getSelection()?.isCollapsed === false) return;
+  if (plainClick(event)) link.click();
+  else if (event.button <= 1) window.open(link.href, '_blank', 'noopener');
 }
 
 /**
@@ -172,7 +204,8 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
     maxHeight,
     onReachEnd,
     virtualPagination = false,
-    onRowClick,
+    rowHref,
+    onRowOpen,
     getRowClassName,
     columnVisibility,
     stickyFirstColumn = true,
@@ -384,37 +417,31 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                   const canExpand = row.getCanExpand?.() ?? false;
                   const isExpanded = row.getIsExpanded?.() ?? false;
                   const toggle = canExpand ? row.getToggleExpandedHandler?.() : undefined;
-                  const clickable = !!onRowClick && !grouped;
                   const original = row.original as TData;
+                  const href = grouped || canExpand ? undefined : rowHref?.(original);
+                  const linkAt = href
+                    ? Math.max(
+                        0,
+                        cells.findIndex((c) => c.column.columnDef.meta?.rowLink),
+                      )
+                    : -1;
                   return (
                     <tr
                       key={row.id}
                       // Rows that just changed are marked by their id (lib/live/row-marks.ts).
                       data-row-id={row.id}
+                      // j/k select the rows that open something (lib/palette/keyboard.ts), early clicks wait for them.
+                      data-openable={href ? '' : undefined}
                       aria-rowindex={rowIndex}
                       className={cn(
                         'border-b border-border',
                         canExpand ? 'bg-muted/30' : 'hover:bg-muted/50',
-                        clickable &&
-                          'cursor-pointer outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+                        href && 'cursor-pointer',
                         !grouped && getRowClassName?.(original),
                       )}
                       style={style}
-                      tabIndex={clickable ? 0 : undefined}
-                      onClick={clickable ? () => onRowClick(original) : undefined}
-                      onKeyDown={
-                        clickable
-                          ? (event) => {
-                              if (
-                                (event.key === 'Enter' || event.key === ' ') &&
-                                event.target === event.currentTarget
-                              ) {
-                                event.preventDefault();
-                                onRowClick(original);
-                              }
-                            }
-                          : undefined
-                      }
+                      onClick={href ? openRow : undefined}
+                      onAuxClick={href ? openRow : undefined}
                     >
                       {cells.map((cell, ci) => {
                         const meta = cell.column.columnDef.meta;
@@ -422,10 +449,40 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                         // A column-grouped row shows its group's value in the first cell, by the toggle.
                         const groupCell = grouped ? cells.find((c) => c.getIsGrouped?.()) : undefined;
                         const shown = first && groupCell ? groupCell : cell;
-                        const content =
+                        const rendered =
                           grouped && !first && cell === groupCell ? null : (
                             <table.FlexRender cell={shown as never} />
                           );
+                        const linked =
+                          ci === linkAt ? (
+                            // No prefetch: fifty rows in view would fetch fifty pages on a slow network.
+                            <Link
+                              href={href!}
+                              prefetch={false}
+                              data-row-link=""
+                              className="hover:underline"
+                              onClick={
+                                onRowOpen
+                                  ? (event) => {
+                                      if (!plainClick(event)) return;
+                                      event.preventDefault();
+                                      onRowOpen(original);
+                                    }
+                                  : undefined
+                              }
+                            >
+                              {rendered}
+                            </Link>
+                          ) : (
+                            rendered
+                          );
+                        const content = meta?.truncate ? (
+                          <div className="max-w-64 truncate" title={String(shown.getValue?.() ?? '')}>
+                            {linked}
+                          </div>
+                        ) : (
+                          linked
+                        );
                         return (
                           <td
                             key={cell.id}

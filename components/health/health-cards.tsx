@@ -4,7 +4,8 @@ import * as React from 'react';
 import { CardGrid } from '@/components/list/card-grid';
 import { Button } from '@/components/ui/button';
 import { usePreferences } from '@/components/shell/preferences-provider';
-import { CheckLink } from '@/components/health/health-table';
+import { CheckIcon } from '@/components/health/check-icon';
+import { checkDisplayName } from '@/lib/health/check-name';
 import { groupUptimeLabel, type HealthGroup } from '@/lib/health/grouping';
 import type { HealthCheck } from '@/lib/health/types';
 import { cn } from '@/lib/utils';
@@ -71,6 +72,37 @@ export interface HealthCardsProps {
   checkHref: (check: HealthCheck) => string;
   onOpenCheck: (check: HealthCheck) => void;
   large?: boolean;
+}
+
+/** A check's name as a link to its panel; a plain click opens the panel in place, a modified one a new tab. */
+function CheckLink({
+  check,
+  href,
+  onOpen,
+  className,
+}: {
+  check: HealthCheck;
+  href: string;
+  onOpen: (check: HealthCheck) => void;
+  className?: string;
+}) {
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onOpen(check);
+      }}
+      className={cn(
+        'block truncate rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+    >
+      <CheckIcon icon={check.icon} type={check.type} className="mr-2 inline align-[-3px]" />
+      {checkDisplayName(check)}
+    </a>
+  );
 }
 
 /** The health list in card layout, one section per group, in grids that fill the width. */

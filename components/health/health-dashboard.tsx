@@ -30,7 +30,7 @@ import {
   NO_PIVOT,
   type HealthParams,
 } from '@/lib/health/search';
-import { useUrlState } from '@/lib/search-params/use-url-state';
+import { useUrlState, type SetUrlStateOptions } from '@/lib/search-params/use-url-state';
 import { cn } from '@/lib/utils';
 // The resource editor opens from "Add health check"; it loads then, not with the list.
 import { LazyAddResourceDialog } from '@/components/resources';
@@ -96,7 +96,10 @@ export function HealthDashboard({
         ? 'local'
         : (agentNames?.get(tab) ?? tab);
 
-  const update = React.useCallback((patch: Partial<HealthParams>) => setParams(patch), [setParams]);
+  const update = React.useCallback(
+    (patch: Partial<HealthParams>, options?: SetUrlStateOptions) => setParams(patch, options),
+    [setParams],
+  );
   // Spec 001 §2.1: a check link carries checkId and timeRange=1h.
   const checkHref = React.useCallback(
     (check: HealthCheck) => href({ checkId: check.id, timeRange: '1h' }),

@@ -47,37 +47,6 @@ export function healthRows(groups: readonly HealthGroup[]): HealthRow[] {
 const getSubRows = (row: HealthRow) => (row.group ? row.children : undefined);
 const getRowId = (row: HealthRow) => row.id;
 
-/** A check's name as a link to its panel; a plain click opens the panel in place, a modified one a new tab. */
-export function CheckLink({
-  check,
-  href,
-  onOpen,
-  className,
-}: {
-  check: HealthCheck;
-  href: string;
-  onOpen: (check: HealthCheck) => void;
-  className?: string;
-}) {
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        onOpen(check);
-      }}
-      className={cn(
-        'block truncate rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        className,
-      )}
-    >
-      <CheckIcon icon={check.icon} type={check.type} className="mr-2 inline align-[-3px]" />
-      {checkDisplayName(check)}
-    </a>
-  );
-}
-
 export interface HealthTableProps {
   groups: readonly HealthGroup[];
   sorting: SortingState;
@@ -116,7 +85,10 @@ export function HealthTable({
           const { check, group } = row.original;
           if (group) return `${group.key} (${group.total})`;
           return (
-            <CheckLink check={check} href={checkHref(check)} onOpen={onOpenCheck} className="max-w-full" />
+            <>
+              <CheckIcon icon={check.icon} type={check.type} className="mr-2 inline align-[-3px]" />
+              {checkDisplayName(check)}
+            </>
           );
         },
       },
@@ -173,7 +145,7 @@ export function HealthTable({
         ),
       },
     ],
-    [checkHref, onOpenCheck, now, preferences.datetimeFormat, preferences.timezone],
+    [now, preferences.datetimeFormat, preferences.timezone],
   );
 
   return (
@@ -184,6 +156,9 @@ export function HealthTable({
         data={data}
         getRowId={getRowId}
         getSubRows={getSubRows}
+        // A check's row links to its panel (checkId and timeRange=1h); a plain click opens it in place.
+        rowHref={(row) => (row.check ? checkHref(row.check) : undefined)}
+        onRowOpen={(row) => row.check && onOpenCheck(row.check)}
         aria-label="Health checks"
         data-testid="health-table"
         sorting={sorting}

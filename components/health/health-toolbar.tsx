@@ -8,6 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { NativeSelectField } from '@/components/forms/native-select-field';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { BUILTIN_GROUP_BY, NO_PIVOT, type HealthLayout, type HealthParams } from '@/lib/health/search';
+import type { SetUrlStateOptions } from '@/lib/search-params/use-url-state';
 import { cn } from '@/lib/utils';
 
 const GROUP_BY_LABELS: Record<(typeof BUILTIN_GROUP_BY)[number], string> = {
@@ -44,7 +45,7 @@ export function HealthToolbar({
   extra,
 }: {
   params: HealthParams;
-  update: (patch: Partial<HealthParams>) => void;
+  update: (patch: Partial<HealthParams>, options?: SetUrlStateOptions) => void;
   labelKeys: readonly string[];
   filtersButton: React.ReactNode;
   /** Controls only the wall display shows here (its refresh controls). */
@@ -87,7 +88,7 @@ export function HealthToolbar({
       {filtersButton}
       <SearchBox
         value={params.query}
-        onChange={(query) => update({ query })}
+        onChange={(query) => update({ query }, { history: 'replace' })}
         label="Search checks"
         className={cn(large && 'h-11 text-lg')}
       />

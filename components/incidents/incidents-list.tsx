@@ -2,8 +2,6 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
@@ -63,15 +61,9 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, IncidentRow>[] = [
     id: 'title',
     header: 'Title',
     accessorFn: (row) => row.title,
-    cell: ({ row: { original } }) => (
-      <Link
-        href={incidentHref(original.id)}
-        className="font-medium hover:underline"
-        onClick={(e) => e.stopPropagation()}
-      >
-        {original.title}
-      </Link>
-    ),
+    cell: ({ row }) => <span className="font-medium">{row.original.title}</span>,
+    // The row's title wraps rather than pushing Severity, Status and Age out of view.
+    meta: { rowLink: true, className: 'min-w-48 whitespace-normal' },
   },
   {
     id: 'severity',
@@ -131,7 +123,6 @@ export function IncidentsList({
   canWrite: boolean;
   personId: string;
 }) {
-  const router = useRouter();
   const urlState = useUrlState(incidentsSearch);
   const [values, update] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
@@ -208,7 +199,7 @@ export function IncidentsList({
         columns={columns}
         getRowId={(row) => row.id}
         {...table}
-        onRowClick={(row) => router.push(incidentHref(row.id))}
+        rowHref={(row) => incidentHref(row.id)}
         exportName="Incidents"
         fetchPage={fetchPage}
       />

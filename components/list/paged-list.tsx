@@ -1,14 +1,19 @@
 'use client';
 
 import type * as React from 'react';
+import dynamic from 'next/dynamic';
 import type { RowData, TableFeatures } from '@tanstack/react-table';
 import type { ExportPage } from '@/components/data-table/csv-export';
 import { DataTable, type DataTableInstance, type DataTableProps } from '@/components/data-table/data-table';
 import { DataTableExport } from '@/components/data-table/data-table-export';
-import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
 import type { Counted } from '@/lib/backend/endpoint';
 import { serverPageProps } from '@/lib/queries/paged-list';
 import { QueryState, type QueryStateProps } from './query-state';
+
+// Server-rendered with the lists that offer it (the catalog's items, the settings resources), absent from the others.
+const DataTableViewOptions = dynamic(() =>
+  import('@/components/data-table/data-table-view-options').then((m) => m.DataTableViewOptions),
+);
 
 export interface PagedListProps<TFeatures extends TableFeatures, TData extends RowData> extends Omit<
   DataTableProps<TFeatures, TData>,

@@ -3,6 +3,7 @@
 import * as React from 'react';
 import { Input } from '@/components/ui/input';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import type { SetUrlStateOptions } from '@/lib/search-params/use-url-state';
 import { cn } from '@/lib/utils';
 
 /**
@@ -70,14 +71,17 @@ export function SearchBox({
 /** The keys of a URL state whose values are text. */
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
-/** A SearchBox bound to one text parameter of a list's URL state: the text after the pause writes it. */
+/**
+ * A SearchBox bound to one text parameter of a list's URL state: the text after the pause writes it, replacing the
+ * history entry (typing is not a Back step; the filters are).
+ */
 export function UrlSearchBox<V extends object, K extends StringKeys<V>>({
   urlState,
   param,
   ...props
 }: Omit<React.ComponentProps<typeof SearchBox>, 'value' | 'onChange'> & {
   /** The screen's useUrlState(contract) result. */
-  urlState: readonly [V, (patch: Partial<V>) => void, ...unknown[]];
+  urlState: readonly [V, (patch: Partial<V>, options?: SetUrlStateOptions) => void, ...unknown[]];
   param: K;
 }) {
   const [values, update] = urlState;
@@ -85,7 +89,7 @@ export function UrlSearchBox<V extends object, K extends StringKeys<V>>({
     <SearchBox
       {...props}
       value={values[param] as string}
-      onChange={(text) => update({ [param]: text } as Partial<V>)}
+      onChange={(text) => update({ [param]: text } as Partial<V>, { history: 'replace' })}
     />
   );
 }

@@ -4,6 +4,7 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
+import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { NotificationTabs } from '@/components/notifications/notification-tabs';
@@ -48,7 +49,12 @@ function useColumns(): DataTableColumnDef<typeof pagedListFeatures, Notification
           </div>
         ),
       },
-      { id: 'name', header: 'Name', accessorFn: (row) => row.name ?? '' },
+      {
+        id: 'name',
+        header: 'Name',
+        accessorFn: (row) => row.name ?? '',
+        meta: { rowLink: true, truncate: true },
+      },
       {
         id: 'recipient',
         header: 'Recipient',
@@ -64,7 +70,8 @@ function useColumns(): DataTableColumnDef<typeof pagedListFeatures, Notification
         header: 'Filter',
         enableSorting: false,
         accessorFn: (row) => row.filter ?? '',
-        cell: ({ row }) => <span className="font-mono text-xs break-all">{row.original.filter}</span>,
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.filter}</span>,
+        meta: { truncate: true },
       },
       {
         id: 'pending',
@@ -159,7 +166,7 @@ export function RulesList({ serverPageSize }: { serverPageSize: number }) {
         columns={columns}
         getRowId={(row) => row.id}
         {...table}
-        onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
+        {...urlRowLinks(urlState, (row: NotificationRule) => ({ id: row.id }))}
       />
       {values.id && (
         <RuleDialog

@@ -3,6 +3,7 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
+import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { UrlFilterSelect, valueOptions } from '@/components/list/filter-select';
@@ -54,18 +55,21 @@ function useColumns(): DataTableColumnDef<typeof pagedListFeatures, Notification
         enableSorting: false,
         accessorFn: (row) => row.resource?.name ?? row.resource_id ?? '',
         cell: ({ row }) => <SendResource send={row.original} />,
+        meta: { truncate: true },
       },
       {
         id: 'status',
         header: 'Status',
         accessorFn: (row) => row.status ?? '',
         cell: ({ row }) => <SendStatus status={row.original.status} />,
+        meta: { rowLink: true },
       },
       {
         id: 'notification',
         header: 'Notification',
         enableSorting: false,
         accessorFn: (row) => row.notification?.name ?? '',
+        meta: { truncate: true },
       },
       { id: 'source_event', header: 'Event', accessorFn: (row) => row.source_event ?? '' },
       { id: 'recipient', header: 'Recipient', enableSorting: false, accessorFn: (row) => recipientOf(row) },
@@ -113,7 +117,7 @@ export function SendHistoryList({ serverPageSize }: { serverPageSize: number }) 
         columns={columns}
         getRowId={(row) => row.id}
         {...table}
-        onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
+        {...urlRowLinks(urlState, (row: NotificationSend) => ({ id: row.id }))}
         exportName="Notifications"
         fetchPage={fetchPage}
       />

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
+import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useBackendSortedList } from '@/components/operations/use-backend-sorted-list';
 import { PagedList } from '@/components/list/paged-list';
@@ -52,7 +53,7 @@ export function EventQueueList() {
         columns={columns}
         getRowId={(row) => row.name}
         {...sortProps}
-        onRowClick={(row) => update({ name: row.name }, { history: 'push' })}
+        {...urlRowLinks(urlState, (row: EventQueueItem) => ({ name: row.name }))}
       />
       {values.name && query.data && (
         <EventQueueDetails

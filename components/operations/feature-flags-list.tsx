@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { useAdminOnlyWrite } from '@/components/shell/use-backend-write';
 import { PagedList } from '@/components/list/paged-list';
 import { timeColumn } from '@/components/operations/cells';
@@ -48,7 +49,8 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, FeatureFlag>[] = [
  * the stored ones (the backend allows no one else), local ones stay read-only.
  */
 export function FeatureFlagsList() {
-  const [values, update] = useUrlState(featureFlagsSearch);
+  const urlState = useUrlState(featureFlagsSearch);
+  const [values, update] = urlState;
   const canWrite = useAdminOnlyWrite('properties');
   const properties = useQuery(settingsAdminQueries.properties());
   // The audit columns live in the stored rows, which only admins may read.
@@ -62,13 +64,15 @@ export function FeatureFlagsList() {
     [properties.data, rows.data],
   );
   const [adding, setAdding] = React.useState(false);
-  const editing = values.name
-    ? flags?.find((f) => f.name === values.name && f.source !== 'local')
-    : undefined;
-  const open = (flag: FeatureFlag) => {
-    if (flag.source === 'local') toastError(LOCAL_FLAG_MESSAGE);
-    else update({ name: flag.name }, { history: 'push' });
-  };
+  const named = values.name ? flags?.find((f) => f.name === values.name) : undefined;
+  const editing = named?.source !== 'local' ? named : undefined;
+  // A local flag's address (its row, or a reload) says why it does not open, then leaves the address.
+  const local = canWrite && named?.source === 'local';
+  React.useEffect(() => {
+    if (!local) return;
+    toastError(LOCAL_FLAG_MESSAGE);
+    update({ name: null }, { history: 'replace' });
+  }, [local, update]);
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
       {canWrite && (
@@ -85,7 +89,7 @@ export function FeatureFlagsList() {
         columns={columns}
         getRowId={(row) => `${row.source ?? ''}:${row.name}`}
         enableSorting={false}
-        onRowClick={canWrite ? open : undefined}
+        {...(canWrite ? urlRowLinks(urlState, (row: FeatureFlag) => ({ name: row.name })) : {})}
       />
       {adding && <FeatureFlagDialog onClose={() => setAdding(false)} />}
       {canWrite && editing && (

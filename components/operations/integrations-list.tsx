@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
@@ -29,7 +28,7 @@ const kindLabel = (kind: string) => (isIntegrationKind(kind) ? INTEGRATION_KINDS
 
 const columns: DataTableColumnDef<typeof pagedListFeatures, Integration>[] = [
   { id: 'integration_type', header: 'Type', accessorFn: (row) => kindLabel(row.integration_type) },
-  { id: 'name', header: 'Name', accessorFn: (row) => row.name ?? '' },
+  { id: 'name', header: 'Name', accessorFn: (row) => row.name ?? '', meta: { rowLink: true } },
   { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
   {
     id: 'job_status',
@@ -70,7 +69,6 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, Integration>[] = [
 
 /** /settings/integrations: scrapers, topologies and log backends in one server-paged list, and the Add wizard. */
 export function IntegrationsList({ serverPageSize }: { serverPageSize: number }) {
-  const router = useRouter();
   const urlState = useUrlState(integrationsSearch);
   const [values] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
@@ -95,9 +93,7 @@ export function IntegrationsList({ serverPageSize }: { serverPageSize: number })
         columns={columns}
         getRowId={(row) => `${row.integration_type}:${row.id}`}
         {...table}
-        onRowClick={
-          canWrite ? (row) => router.push(integrationHref(row.integration_type, row.id)) : undefined
-        }
+        rowHref={canWrite ? (row) => integrationHref(row.integration_type, row.id) : undefined}
       />
       {adding && <AddIntegrationDialog onClose={() => setAdding(false)} />}
     </div>

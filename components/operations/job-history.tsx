@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
+import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { JobStatus } from '@/components/operations/job-status';
@@ -58,7 +59,12 @@ function useColumns(resourceFixed: boolean) {
           />
         ),
       },
-      { id: 'name', header: 'Job Name', accessorFn: (row) => row.name ?? '' },
+      {
+        id: 'name',
+        header: 'Job Name',
+        accessorFn: (row) => row.name ?? '',
+        meta: { rowLink: true, truncate: true },
+      },
       {
         id: 'agent',
         header: 'Agent',
@@ -102,6 +108,7 @@ function useColumns(resourceFixed: boolean) {
             text
           );
         },
+        meta: { truncate: true },
       });
     columns.push(
       {
@@ -202,7 +209,7 @@ export function JobHistory({ resource, label = 'Jobs' }: { resource?: JobResourc
         columns={columns}
         getRowId={(row) => row.id}
         {...table}
-        onRowClick={(row) => update({ jobId: row.id }, { history: 'push' })}
+        {...urlRowLinks(urlState, (row: Job) => ({ jobId: row.id }))}
         exportName={label}
         fetchPage={fetchPage}
       />

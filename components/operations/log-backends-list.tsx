@@ -3,6 +3,7 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
+import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useBackendSortedList } from '@/components/operations/use-backend-sorted-list';
 import { useAdminOnlyWrite } from '@/components/shell/use-backend-write';
@@ -59,7 +60,7 @@ export function LogBackendsList() {
         columns={columns}
         getRowId={(row) => row.id}
         {...sortProps}
-        onRowClick={canWrite ? (row) => update({ id: row.id }, { history: 'push' }) : undefined}
+        {...(canWrite ? urlRowLinks(urlState, (row: LogBackend) => ({ id: row.id })) : {})}
       />
       {adding && <LogBackendDialog onClose={() => setAdding(false)} />}
       {values.id && canWrite && (

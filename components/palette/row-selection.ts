@@ -1,4 +1,9 @@
-import { GRID_CARD_SELECTOR, nextRowIndex, OPENABLE_ROW_SELECTOR } from '@/lib/palette/keyboard';
+import {
+  GRID_CARD_SELECTOR,
+  nextRowIndex,
+  OPENABLE_ROW_SELECTOR,
+  ROW_LINK_SELECTOR,
+} from '@/lib/palette/keyboard';
 
 /** A card opens through its first link (its title: the check, the component, the playbook). */
 const cardOpener = (card: Element) => card.querySelector<HTMLElement>('a[href]');
@@ -16,8 +21,8 @@ function select(next: HTMLElement | undefined): boolean {
  * alone.
  *
  * The selection is roving focus, not aria-selected: the kit's table is a plain `table` (aria-selected belongs to
- * grid rows) and aria-current changes are not announced, while a focused row is read out by screen readers and
- * Enter on it is the kit's own click handler, so it opens exactly what a click opens. Being the row's focus, the
+ * grid rows) and aria-current changes are not announced, while a focused link is read out by screen readers. It is
+ * the row's link (components/data-table/data-table.tsx), so Enter opens exactly what a click opens. Being the row's focus, the
  * selection goes with its row: rows that leave (a new page, a filter) take it along and `j` starts again at the top.
  * A card's selection is the focus of its first link, so Enter opens what clicking its title opens; the cards of
  * every grid in the main area are one list (the health groups, the playbook categories), in reading order.
@@ -35,5 +40,6 @@ export function moveRowSelection(step: 1 | -1, root: ParentNode = document): boo
   const body = (row ?? root.querySelector(`main ${OPENABLE_ROW_SELECTOR}`))?.closest('tbody');
   if (!body) return false;
   const rows = Array.from(body.querySelectorAll<HTMLElement>(`:scope > ${OPENABLE_ROW_SELECTOR}`));
-  return select(rows[nextRowIndex(row ? rows.indexOf(row) : -1, rows.length, step)]);
+  const next = rows[nextRowIndex(row ? rows.indexOf(row) : -1, rows.length, step)];
+  return select(next?.querySelector<HTMLElement>(ROW_LINK_SELECTOR) ?? undefined);
 }

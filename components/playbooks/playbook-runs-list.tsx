@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
@@ -75,6 +74,7 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, PlaybookRun>[] = [
       return resource?.name ?? resource?.id ?? '';
     },
     cell: ({ row }) => <RunResourceLink run={row.original} />,
+    meta: { truncate: true },
   },
   {
     id: 'status',
@@ -121,7 +121,6 @@ export function PlaybookRunsList({
   serverPageSize: number;
   playbookId?: string;
 }) {
-  const router = useRouter();
   const urlState = useUrlState(playbookRunsSearch);
   const [urlValues] = urlState;
   const values = playbookId ? { ...urlValues, playbook: playbookId } : urlValues;
@@ -156,7 +155,7 @@ export function PlaybookRunsList({
         columns={columns}
         getRowId={(row) => row.id}
         {...table}
-        onRowClick={(row) => router.push(playbookRunHref(row.id))}
+        rowHref={(row) => playbookRunHref(row.id)}
       />
     </div>
   );

@@ -9,7 +9,6 @@ import { PersonCell } from '@/components/widgets/person-cell';
 import { TagList } from '@/components/widgets/tag-list';
 import type { ResourceRow } from '@/lib/resources/endpoints';
 import { formatAgo, toDate } from '@/lib/format/relative-time';
-import { resourceHref } from '@/lib/resources/href';
 import { NIL_AGENT_ID } from '@/lib/resources/linked-source';
 import type { ResourceListColumn, ResourceTableDefinition } from '@/lib/resources/resource-tables';
 import { agentHref } from '@/lib/access';
@@ -57,16 +56,8 @@ export function useResourceColumns(def: ResourceTableDefinition, now: number): C
         id: 'name',
         header: 'Name',
         accessorFn: (row) => row.name ?? '',
-        cell: ({ row }) => (
-          <Link
-            href={resourceHref(def.table, row.original.id)}
-            prefetch={false}
-            className="font-medium hover:underline"
-            onClick={(e) => e.stopPropagation()}
-          >
-            {row.original.name || row.original.id}
-          </Link>
-        ),
+        cell: ({ row }) => <span className="font-medium">{row.original.name || row.original.id}</span>,
+        meta: { rowLink: true },
       },
       namespace: { id: 'namespace', header: 'Namespace', accessorFn: (row) => row.namespace ?? '' },
       schedule: { id: 'schedule', header: 'Schedule', accessorFn: (row) => row.schedule ?? '' },

@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
@@ -35,7 +34,6 @@ export function ResourceList({
   canWrite: boolean;
 }) {
   const def = resourceTableOf(tableName);
-  const router = useRouter();
   const urlState = useUrlState(resourceListSearch);
   const [values, update] = urlState;
   const sorting = useUrlSorting(urlState);
@@ -68,7 +66,7 @@ export function ResourceList({
           getRowId={(row) => row.id}
           {...sorting}
           manualSorting
-          onRowClick={(row) => router.push(resourceHref(tableName, row.id))}
+          rowHref={(row) => resourceHref(tableName, row.id)}
           columnChooser
           exportName={def.label}
         />

@@ -9,7 +9,8 @@ import { pageParams, refreshParam, sortParams } from '@/lib/search-params/table'
 
 /**
  * The URL contract of /settings/permissions (spec 001 §2.5): filters by subject, resource kind and action, sort,
- * page, refresh, and the id columns that scope the list (`?connection_id=…`, as a connection's Permissions tab).
+ * page, refresh, the id columns that scope the list (`?connection_id=…`, as a connection's Permissions tab), and
+ * the permission whose edit dialog is open (`?permission=…`: not `id`, which a page around a Permissions tab may own).
  */
 
 export const PERMISSION_SORTS = ['created_at', 'action', 'subject', 'until', 'source'] as const;
@@ -29,6 +30,7 @@ export const permissionsSearch = defineSearchParams({
   ...pageParams(),
   refresh: refreshParam(),
   ...scopeParams,
+  permission: param.optionalString(),
 });
 export type PermissionsSearch = ParamValues<typeof permissionsSearch.params>;
 

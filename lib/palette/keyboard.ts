@@ -123,8 +123,9 @@ export function nextRowIndex(current: number, count: number, step: 1 | -1): numb
 /** The cards of the kit's card grids (components/list/card-grid.tsx marks its grid `data-card-grid`). */
 export const GRID_CARD_SELECTOR = '[data-card-grid] > *';
 
-/** Rows of the table kit that open something on click: the focusable ones (the early-click catcher knows them so too). */
-export const OPENABLE_ROW_SELECTOR = 'tr[tabindex]';
+/** Rows of the table kit that open something (the early-click catcher knows them so too), and a row's link. */
+export const OPENABLE_ROW_SELECTOR = 'tr[data-openable]';
+export const ROW_LINK_SELECTOR = 'a[data-row-link]';
 
 /** The page's own search or filter box: the first search field in the main area, else the first labelled filter. */
 export const PAGE_SEARCH_SELECTOR = [

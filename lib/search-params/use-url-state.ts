@@ -10,7 +10,11 @@ import {
 } from '@/lib/search-params/define';
 
 export interface SetUrlStateOptions {
-  /** 'push' for changes worth a Back step (opening a detail panel); 'replace' (default) for filters. */
+  /**
+   * 'push' (default): a discrete change (a select, a toggle, a tab, a sort, a page, a panel) is a history entry, so
+   * Back undoes it (issue 34). 'replace' for text typed in a search box (one entry per pause would bury the page
+   * under Back steps) and for corrections the page makes by itself.
+   */
   history?: 'push' | 'replace';
 }
 
@@ -119,7 +123,7 @@ export function useUrlState<S extends ParamSpecs>(
       if (changed.length === 0) return;
       const query = nextSearch(contract, base, next, changed);
       const url = `${location.pathname}${query}${location.hash}`;
-      const method = options.history ?? 'replace';
+      const method = options.history ?? 'push';
       const server = changed.some((k) => contract.params[k]!.server);
       ahead.current = { query, server, at: performance.now() };
       if (server) {

@@ -7,9 +7,12 @@
  * left alone: they work before hydration by themselves.
  */
 
-/** What counts as a control that does nothing before hydration (tr[tabindex]: the table kit's clickable rows). */
+/**
+ * What counts as a control that does nothing before hydration (tr[data-openable]: a table kit row that opens
+ * something, outside its link, which works by itself).
+ */
 export const EARLY_CLICK_TARGETS =
-  'button,[role="button"],[role="tab"],[role="menuitem"],[role="combobox"],[role="checkbox"],[role="switch"],[aria-haspopup],tr[tabindex]';
+  'button,[role="button"],[role="tab"],[role="menuitem"],[role="combobox"],[role="checkbox"],[role="switch"],[aria-haspopup],tr[data-openable]';
 
 type EarlyClickWindow = Window &
   typeof globalThis & {
@@ -128,7 +131,8 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest(targets);
-    if (!control || control.closest('a[href]')) return;
+    // A link works by itself, also one inside a control (a table row's link).
+    if (!control || target?.closest('a[href]')) return;
     if ((control as HTMLButtonElement).disabled || control.getAttribute('aria-disabled') === 'true') return;
     if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
     if (ready(control)) {

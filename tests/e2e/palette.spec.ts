@@ -213,15 +213,17 @@ test.describe('palette and keyboard, the rest of issue 33', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('cell') });
     await expect(rows.nth(2)).toBeVisible();
+    // The selection is the focus of the row's link (issue 34: rows are real links).
+    const link = (n: number) => rows.nth(n).locator('a[data-row-link]');
     // The listener loads after the page's load event: j until it answers (each try starts from no selection).
     await expect(async () => {
       await page.keyboard.press('j');
-      await expect(rows.first()).toBeFocused({ timeout: 500 });
+      await expect(link(0)).toBeFocused({ timeout: 500 });
     }).toPass();
     await page.keyboard.press('j');
     await page.keyboard.press('j');
     await page.keyboard.press('k');
-    await expect(rows.nth(1)).toBeFocused();
+    await expect(link(1)).toBeFocused();
     // Visible: the selected row's cells carry the ring (normal cells have no shadow), and it is in view.
     await expect(rows.nth(1).getByRole('cell').first()).toHaveCSS('box-shadow', /inset/);
     await expect(rows.nth(2).getByRole('cell').first()).toHaveCSS('box-shadow', 'none');

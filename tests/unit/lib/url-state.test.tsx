@@ -86,11 +86,11 @@ describe('useUrlState', () => {
     window.history.replaceState(null, '', '/list?query=api&other=kept#top');
   });
 
-  it('reads the URL and writes only changed keys in place (history API), keeping other parameters and the hash', () => {
+  it('reads the URL and writes only changed keys (history API), keeping other parameters and the hash; a discrete change is a Back step', () => {
     const { result } = renderHook(() => useUrlState(contract));
     expect(result.current[0].query).toBe('api');
     const length = window.history.length;
-    act(() => result.current[1]({ query: 'db 1', layout: 'card' }));
+    act(() => result.current[1]({ query: 'db 1', layout: 'card' }, { history: 'replace' }));
     const url = new URL(window.location.href);
     expect(url.searchParams.get('query')).toBe('db 1');
     expect(url.searchParams.get('layout')).toBe('card');
@@ -98,7 +98,7 @@ describe('useUrlState', () => {
     expect(url.hash).toBe('#top');
     expect(window.history.length).toBe(length);
     expect(result.current[0].layout).toBe('card');
-    act(() => result.current[1]({ layout: 'table' }, { history: 'push' }));
+    act(() => result.current[1]({ layout: 'table' }));
     expect(window.history.length).toBe(length + 1);
     expect(new URL(window.location.href).searchParams.has('layout')).toBe(false);
     expect(routerCalls).toEqual([]);
@@ -107,7 +107,7 @@ describe('useUrlState', () => {
   it('sends a change of a server-rendered parameter through the router', () => {
     const { result } = renderHook(() => useUrlState(contract));
     act(() => result.current[1]({ status: 'failed' }));
-    expect(routerCalls).toEqual([{ method: 'replace', url: '/list?query=api&other=kept&status=failed#top' }]);
+    expect(routerCalls).toEqual([{ method: 'push', url: '/list?query=api&other=kept&status=failed#top' }]);
   });
 
   it('composes two changes in one event and builds links to a changed state', () => {
@@ -124,10 +124,10 @@ describe('useUrlState', () => {
   it('builds a change on one still in flight: a second click on a toggle before the router commits toggles back', () => {
     // Next's router changes the address only when the navigation commits; until then the address bar is stale.
     const router = (
-      jest.requireMock('next/navigation') as { useRouter: () => { replace: (url: string) => void } }
+      jest.requireMock('next/navigation') as { useRouter: () => { push: (url: string) => void } }
     ).useRouter();
-    const replace = router.replace;
-    router.replace = (url: string) => void routerCalls.push({ method: 'replace', url });
+    const push = router.push;
+    router.push = (url: string) => void routerCalls.push({ method: 'push', url });
     try {
       const { result } = renderHook(() => useUrlState(contract));
       act(() => {
@@ -140,7 +140,7 @@ describe('useUrlState', () => {
         '/list?query=api&other=kept&status=resolved#top',
       ]);
     } finally {
-      router.replace = replace;
+      router.push = push;
     }
   });
   it('builds a browser-only change on the last one although the router wrote an older address back meanwhile', () => {

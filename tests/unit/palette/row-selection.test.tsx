@@ -22,6 +22,7 @@ const items = (prefix: string, n = 3): Item[] =>
   Array.from({ length: n }, (_, i) => ({ id: `${prefix}-${i}`, name: `${prefix} ${i}` }));
 
 function Page({ data, onRowClick }: { data: Item[]; onRowClick?: (item: Item) => void }) {
+  const href = (item: Item) => `?id=${item.id}`;
   return (
     <main>
       <input type="search" aria-label="Search things" />
@@ -31,13 +32,14 @@ function Page({ data, onRowClick }: { data: Item[]; onRowClick?: (item: Item) =>
         columns={columns}
         data={data}
         getRowId={(r) => r.id}
-        onRowClick={onRowClick}
+        rowHref={onRowClick ? href : undefined}
+        onRowOpen={onRowClick}
       />
     </main>
   );
 }
 
-/** A list screen as mounted: the kit's table with clickable rows, and the shortcut listener. */
+/** A list screen as mounted: the kit's table with rows that open something, and the shortcut listener. */
 function setup(data = items('alpha'), opens = true) {
   const onRowClick = opens ? jest.fn() : undefined;
   const view = render(
@@ -56,7 +58,8 @@ function setup(data = items('alpha'), opens = true) {
   return { user: userEvent.setup(), onRowClick, rerender };
 }
 
-const row = (name: string) => screen.getByRole('row', { name });
+/** The selection is the focus of the row's link. */
+const row = (name: string) => screen.getByRole('link', { name });
 
 describe('j/k list selection', () => {
   it('moves a focused selection with j and k, stops at the ends, and Enter opens the row as a click does', async () => {

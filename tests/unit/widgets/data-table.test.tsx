@@ -250,15 +250,90 @@ describe('DataTable', () => {
     expect(table).toHaveAttribute('aria-rowcount', '51');
   });
 
-  it('calls onRowClick with the mouse and the keyboard', async () => {
-    const user = userEvent.setup();
-    const onRowClick = jest.fn();
-    render(<Table columns={columns} data={items5} onRowClick={onRowClick} />);
-    await user.click(screen.getByText('item-002'));
-    expect(onRowClick).toHaveBeenLastCalledWith(items5[2]);
-    bodyRows()[3]!.focus();
-    await user.keyboard('{Enter}');
-    expect(onRowClick).toHaveBeenLastCalledWith(items5[3]);
+  describe('rows as links', () => {
+    const withButton = col.columns([
+      col.accessor('name', { header: 'Name' }),
+      col.accessor('team', { header: 'Team', meta: { rowLink: true } }),
+      col.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => <button type="button">Delete {row.original.name}</button>,
+      }),
+    ]);
+    const href = (item: Item) => `?id=${item.id}`;
+
+    it("renders the link column's content as a real link to the row's address", () => {
+      render(<Table columns={columns} data={items5} rowHref={(item) => `/items/${item.id}`} />);
+      const link = within(bodyRows()[2]!).getByRole('link', { name: 'item-002' });
+      expect(link).toHaveAttribute('href', '/items/id-2');
+      // The column meta moves the link off the first column.
+      render(<Table aria-label="Other" columns={withButton} data={items5} rowHref={href} />);
+      const other = screen.getByRole('table', { name: 'Other' });
+      expect(within(other).getAllByRole('link', { name: 'beta' })[0]).toHaveAttribute('href', '?id=id-1');
+    });
+
+    it('opens the row from a click anywhere on it, and from Enter on its link', async () => {
+      const user = userEvent.setup();
+      const onRowOpen = jest.fn();
+      render(<Table columns={withButton} data={items5} rowHref={href} onRowOpen={onRowOpen} />);
+      await user.click(screen.getByText('item-002'));
+      expect(onRowOpen).toHaveBeenLastCalledWith(items5[2]);
+      within(bodyRows()[0]!).getByRole('link', { name: 'alpha' }).focus();
+      await user.keyboard('{Enter}');
+      expect(onRowOpen).toHaveBeenCalledTimes(2);
+      expect(onRowOpen).toHaveBeenLastCalledWith(items5[0]);
+    });
+
+    it('leaves a click on a control inside the row to the control', async () => {
+      const user = userEvent.setup();
+      const onRowOpen = jest.fn();
+      const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+      render(<Table columns={withButton} data={items5} rowHref={href} onRowOpen={onRowOpen} />);
+      await user.click(screen.getByRole('button', { name: 'Delete item-003' }));
+      expect(onRowOpen).not.toHaveBeenCalled();
+      expect(open).not.toHaveBeenCalled();
+      open.mockRestore();
+    });
+
+    it('opens a Ctrl/⌘ or middle click on the row in a new tab, not in place', () => {
+      const onRowOpen = jest.fn();
+      const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+      render(<Table columns={withButton} data={items5} rowHref={href} onRowOpen={onRowOpen} />);
+      fireEvent.click(screen.getByText('item-001'), { ctrlKey: true });
+      expect(open).toHaveBeenLastCalledWith('http://localhost/?id=id-1', '_blank', 'noopener');
+      fireEvent(screen.getByText('item-004'), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+      expect(open).toHaveBeenLastCalledWith('http://localhost/?id=id-4', '_blank', 'noopener');
+      expect(onRowOpen).not.toHaveBeenCalled();
+      open.mockRestore();
+    });
+
+    it('gives rows without an address no link', () => {
+      render(
+        <Table
+          columns={columns}
+          data={items5}
+          rowHref={(item) => (item.team === 'alpha' ? href(item) : undefined)}
+        />,
+      );
+      expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['item-000', 'item-003']);
+    });
+  });
+
+  it('truncates a long text column to one line with the whole text in its title', () => {
+    const long = 'a very long name '.repeat(20).trim();
+    const data = [{ ...items5[0]!, name: long, team: long }];
+    const metaColumns = col.columns([
+      col.accessor('name', { header: 'Name' }),
+      col.accessor('team', { header: 'Team', meta: { truncate: true } }),
+      col.accessor('size', { header: 'Size' }),
+    ]);
+    render(<Table columns={metaColumns} data={data} />);
+    const [name, team] = within(bodyRows()[0]!).getAllByRole('cell');
+    const cut = within(team!).getByText(long);
+    expect(cut).toHaveClass('truncate');
+    expect(cut).toHaveAttribute('title', long);
+    expect(name).not.toHaveAttribute('title');
+    expect(within(name!).queryByTitle(long)).toBeNull();
   });
 });
 

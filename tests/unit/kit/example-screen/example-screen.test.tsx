@@ -116,16 +116,21 @@ describe('the minimal list screen of docs/new-screen.md', () => {
     jest.useFakeTimers();
     try {
       await renderScreen('?pageIndex=2');
+      const entries = window.history.length;
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search things' }), { target: { value: '11' } });
       expect(url()).toBe('?pageIndex=2');
       act(() => void jest.advanceTimersByTime(400));
       expect(url()).toBe('?query=11');
+      // Typing replaces the history entry; a filter choice (below) is a Back step.
+      expect(window.history.length).toBe(entries);
     } finally {
       jest.useRealTimers();
     }
     await screen.findByRole('cell', { name: 'thing 011' });
+    const entries = window.history.length;
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'retired' } });
     expect(url()).toBe('?query=11&status=retired');
+    expect(window.history.length).toBe(entries + 1);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'thing 011' })).not.toBeInTheDocument());
     expect(lastFetch().searchParams.get('status')).toBe('eq.retired');
   });
@@ -141,6 +146,8 @@ describe('the minimal list screen of docs/new-screen.md', () => {
   it('opens a detail panel by URL parameter, as a Back step', async () => {
     await renderScreen();
     const push = jest.spyOn(window.history, 'pushState');
+    // The row is a real link to the panel's address (a new tab, a copied address, a reload open the panel).
+    expect(screen.getByRole('link', { name: 'thing 001' })).toHaveAttribute('href', '?id=t1');
     fireEvent.click(screen.getByRole('cell', { name: 'thing 001' }));
     expect(url()).toBe('?id=t1');
     expect(push).toHaveBeenCalled();

@@ -5,6 +5,7 @@ import * as React from 'react';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
+import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { UrlFilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { UrlRefreshControls } from '@/components/list/refresh-controls';
@@ -27,7 +28,7 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, Thing>[] = [
 
 export function ThingsList({ serverPageSize }: { serverPageSize: number }) {
   const urlState = useUrlState(thingsSearch);
-  const [values, update] = urlState;
+  const [values] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
   const params = thingsListParams(values, table.pagination.pageSize);
   // CSV: every page with the same filters and sort, through the same query options.
@@ -51,7 +52,7 @@ export function ThingsList({ serverPageSize }: { serverPageSize: number }) {
         columns={columns}
         getRowId={(row) => row.id}
         {...table}
-        onRowClick={(row) => update({ id: row.id }, { history: 'push' })}
+        {...urlRowLinks(urlState, (row: Thing) => ({ id: row.id }))}
         columnChooser
         exportName="Things"
         fetchPage={fetchPage}
