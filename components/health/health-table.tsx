@@ -103,6 +103,7 @@ export function HealthTable({
   expandAll,
 }: HealthTableProps) {
   const { preferences } = usePreferences();
+  // The time the rows were first rendered at; "8s ago" moves on with the page's clock from the cells themselves.
   const [now] = React.useState(() => Date.now());
   const data = React.useMemo(() => healthRows(groups), [groups]);
   const columns = React.useMemo<DataTableColumnDef<typeof treeListFeatures, HealthRow>[]>(
@@ -167,6 +168,7 @@ export function HealthTable({
                 : row.original.group!.lastTransition
             }
             now={now}
+            tick
             format={preferences.datetimeFormat}
             timezone={preferences.timezone}
           />
