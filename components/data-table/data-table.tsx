@@ -94,8 +94,8 @@ export interface DataTableProps<TFeatures extends TableFeatures, TData extends R
   // Long lists
   /** Render only the rows in view (fixed row height): thousands of rows stay fast. */
   virtualize?: boolean;
-  /** Row height in px when virtualized (default 40). */
-  rowHeight?: number;
+  /** Row height in rem when virtualized (default 2.5): the rows grow with the type (wall displays scale it). */
+  rowHeightRem?: number;
   /** Height of the scroll box (px or a CSS length); virtualized tables need one. */
   maxHeight?: number | string;
   /** Called when a virtualized list scrolls near its end. */
@@ -200,7 +200,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
     isLoading = false,
     emptyText = DEFAULT_EMPTY_TEXT,
     virtualize = false,
-    rowHeight = 40,
+    rowHeightRem = 2.5,
     maxHeight,
     onReachEnd,
     virtualPagination = false,
@@ -312,7 +312,9 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   const windowed = virtualize && !isLoading;
   const win = useWindowedRows<HTMLDivElement>({
     count: rows.length,
-    rowHeight,
+    // 16 px to the rem until a row is measured: the server's and the hydrating render agree.
+    rowHeight: rowHeightRem * 16,
+    rowSelector: 'tbody > tr[aria-rowindex]',
     enabled: windowed,
     initialHeight: typeof maxHeight === 'number' ? maxHeight : 1200,
     onReachEnd: canGrow || onReachEnd ? handleReachEnd : undefined,
@@ -320,7 +322,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   const visibleRows = windowed ? rows.slice(win.start, win.end) : rows;
   const skeletonRows = Math.min(pagination.pageSize, 10);
   const sticky = (index: number) => stickyFirstColumn && index === 0 && 'sticky left-0 z-[1] bg-background';
-  const scrollable = windowed && rows.length * rowHeight > 600;
+  const scrollable = windowed && rows.length * win.rowHeight > 600;
 
   return (
     <div data-slot="data-table" className={cn('flex w-full min-w-0 flex-col gap-2', className)}>
@@ -411,7 +413,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                 ) : null}
                 {visibleRows.map((row, i) => {
                   const rowIndex = windowed ? win.start + i + 2 : undefined;
-                  const style = windowed ? { height: rowHeight } : undefined;
+                  const style = windowed ? { height: `${rowHeightRem}rem` } : undefined;
                   const cells = (row as unknown as { getVisibleCells(): LooseCell[] }).getVisibleCells();
                   const grouped = row.getIsGrouped?.() ?? false;
                   const canExpand = row.getCanExpand?.() ?? false;

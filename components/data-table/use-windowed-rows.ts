@@ -5,8 +5,13 @@ import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
 export interface WindowedRowsOptions {
   /** Number of rows. */
   count: number;
-  /** Fixed row height in px. */
+  /** Fixed row height in px (until a rendered row is measured, with `rowSelector`). */
   rowHeight: number;
+  /**
+   * A rendered row, measured when the rows mount and whenever the box resizes: its height replaces `rowHeight`, so
+   * rows sized in rem keep the window right where the type scales with the screen (wall displays, app/globals.css).
+   */
+  rowSelector?: string;
   /** Extra rows rendered above and below the viewport. Default 8. */
   overscan?: number;
   /** Viewport height used until the container is measured (and in non-layout environments). */
@@ -50,31 +55,37 @@ export function useWindowedRows<T extends HTMLElement = HTMLDivElement>({
   overscan = 8,
   initialHeight = 600,
   enabled = true,
+  rowSelector,
   onReachEnd,
 }: WindowedRowsOptions) {
   const containerRef = useRef<T>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(initialHeight);
+  const [measured, setMeasured] = useState(0);
+  const hasRows = count > 0;
 
   useEffect(() => {
     const el = containerRef.current;
     if (!el || !enabled) return;
     const measure = () => {
       if (el.clientHeight > 0) setHeight(el.clientHeight);
+      const row = rowSelector && hasRows ? el.querySelector(rowSelector) : null;
+      if (row) setMeasured(row.getBoundingClientRect().height);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
-  }, [enabled]);
+  }, [enabled, rowSelector, hasRows]);
 
   const onScroll = useCallback((e: UIEvent<T>) => {
     setScrollTop(e.currentTarget.scrollTop);
   }, []);
 
+  const rowPx = measured || rowHeight;
   const range = enabled
-    ? computeWindow(count, rowHeight, scrollTop, height, overscan)
+    ? computeWindow(count, rowPx, scrollTop, height, overscan)
     : { start: 0, end: count, paddingTop: 0, paddingBottom: 0 };
 
   const nearEnd = enabled && count > 0 && range.end >= count - overscan;
@@ -86,5 +97,5 @@ export function useWindowedRows<T extends HTMLElement = HTMLDivElement>({
     if (nearEnd) reachEndRef.current?.();
   }, [nearEnd, count]);
 
-  return { containerRef, onScroll, ...range };
+  return { containerRef, onScroll, rowHeight: rowPx, ...range };
 }

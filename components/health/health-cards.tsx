@@ -17,7 +17,6 @@ import {
   Transition,
 } from '@/components/health/health-cells';
 import { preloadDateFormat } from '@/components/widgets/use-date-format';
-import { useNow } from '@/components/widgets/use-now';
 import { NativeSelect } from '@/components/ui/native-select';
 import {
   GRID_PAGE_SIZE_OPTIONS,
@@ -108,8 +107,8 @@ function CheckLink({
 /** The health list in card layout, one section per group, in grids that fill the width. */
 export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: HealthCardsProps) {
   const { preferences } = usePreferences();
-  // "3 min ago" moves on while the cards stay up (a wall display).
-  const now = useNow(undefined, true, 10_000);
+  // "8s ago" moves on while the cards stay up (a wall display), with the page's clock from the cells themselves.
+  const [now] = React.useState(() => Date.now());
   const total = groups.reduce((n, g) => n + g.checks.length, 0);
   const { pageSize, limit, choose, more } = useGridPage(total);
   let budget = limit;
@@ -145,6 +144,7 @@ export function HealthCards({ groups, grouped, checkHref, onOpenCheck, large }: 
           <Transition
             at={check.last_transition_time}
             now={now}
+            tick
             format={preferences.datetimeFormat}
             timezone={preferences.timezone}
           />

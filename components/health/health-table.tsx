@@ -58,8 +58,9 @@ export interface HealthTableProps {
   expandAll?: boolean;
 }
 
-const ROW_HEIGHT = 41;
-const LARGE_ROW_HEIGHT = 57;
+/** In rem: a wall display's rows grow with its type (41 and 57 px at the usual 16 px). */
+const ROW_HEIGHT_REM = 2.5625;
+const LARGE_ROW_HEIGHT_REM = 3.5625;
 
 /** The health list in table layout (spec 000 §2): the kit's table over the screen's groups, windowed. */
 export function HealthTable({
@@ -72,6 +73,7 @@ export function HealthTable({
   expandAll,
 }: HealthTableProps) {
   const { preferences } = usePreferences();
+  // The time the rows were first rendered at; "8s ago" moves on with the page's clock from the cells themselves.
   const [now] = React.useState(() => Date.now());
   const data = React.useMemo(() => healthRows(groups), [groups]);
   const columns = React.useMemo<DataTableColumnDef<typeof treeListFeatures, HealthRow>[]>(
@@ -139,6 +141,7 @@ export function HealthTable({
                 : row.original.group!.lastTransition
             }
             now={now}
+            tick
             format={preferences.datetimeFormat}
             timezone={preferences.timezone}
           />
@@ -166,7 +169,7 @@ export function HealthTable({
         manualSorting
         expandAll={expandAll}
         virtualize={data.length > 60 || expandAll}
-        rowHeight={large ? LARGE_ROW_HEIGHT : ROW_HEIGHT}
+        rowHeightRem={large ? LARGE_ROW_HEIGHT_REM : ROW_HEIGHT_REM}
         maxHeight="calc(100vh - 12rem)"
         tableClassName={cn('min-w-[40rem] table-fixed', large && 'text-lg')}
         toolbar={(table) => (

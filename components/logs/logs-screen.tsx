@@ -199,7 +199,7 @@ export function LogsScreen() {
                 data={result.results}
                 getRowId={logRowId}
                 virtualize
-                rowHeight={48}
+                rowHeightRem={3}
                 maxHeight="calc(100vh - 16rem)"
                 tableClassName="table-fixed w-max min-w-full"
               />

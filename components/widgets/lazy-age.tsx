@@ -9,16 +9,18 @@ import { useOptionalPreferences } from '@/components/shell/preferences-provider'
  * A time in a list cell as the console's Age shows it in 'ago' mode ('3h ago' under a week, else the date by
  * preference; the absolute date as tooltip), rendering without the date formatter until it has loaded
  * (components/widgets/use-date-format.ts): the relative text needs none, and the server's text and tooltip stay in
- * place during hydration.
+ * place during hydration. With `tick`, "8s ago" moves on while the list stays open (issue 32).
  */
 export function LazyAge({
   at,
   now,
+  tick,
   format: formatProp,
   timezone: timezoneProp,
 }: {
   at: string | undefined;
   now: number;
+  tick?: boolean;
   format?: string;
   timezone?: string;
 }) {
@@ -28,9 +30,9 @@ export function LazyAge({
   const format = formatProp ?? preferences?.datetimeFormat;
   const timezone = timezoneProp ?? preferences?.timezone;
   const d = toDate(at);
-  const ago = d ? agoCell(d, now) : null;
-  const needed = Boolean(d) && ago === null && !dates;
-  useDateFormatWhen(needed);
+  const ago = d && agoCell(d, now);
+  // A ticking text comes with the formatter, after the page (first-load budget).
+  useDateFormatWhen(Boolean(d) && (tick || ago === null) && !dates);
   if (!d) return <span>–</span>;
   const text =
     ago ??
@@ -44,7 +46,7 @@ export function LazyAge({
       suppressHydrationWarning
       className="whitespace-nowrap"
     >
-      {text}
+      {tick && dates && ago ? <dates.TickingAgo at={d} now={now} fallback={ago} /> : text}
     </time>
   );
 }

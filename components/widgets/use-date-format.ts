@@ -1,24 +1,25 @@
 'use client';
 
 import * as React from 'react';
-import type * as DateFormatModule from '@/lib/format/date';
+import type * as DateFormatModule from '@/components/widgets/time-cell-parts';
 import { afterPageLoad } from '@/components/widgets/use-after-load';
 
 type DateFormat = typeof DateFormatModule;
 
 /**
- * The date formatter (date-fns with time zones, ~8 kB gzipped) for the kit's time cells, loaded on use rather than
- * with every page: relative texts ('3h ago') need none, and the server has it before it renders (React's use()
- * reads the settled promise synchronously), so the server's text and tooltip stay in place during hydration.
+ * The date formatter (date-fns with time zones, ~8 kB gzipped) for the kit's time cells, with their ticking text
+ * (components/widgets/time-cell-parts.ts), loaded on use rather than with every page: relative texts ('3h ago')
+ * need none, and the server has it before it renders (React's use() reads the settled promise synchronously), so
+ * the server's text and tooltip stay in place during hydration.
  */
 const serverDateFormat: Promise<DateFormat> | null =
-  typeof window === 'undefined' ? import('@/lib/format/date') : null;
+  typeof window === 'undefined' ? import('@/components/widgets/time-cell-parts') : null;
 let clientDateFormat: DateFormat | null = null;
 let clientLoading: Promise<DateFormat> | null = null;
 const listeners = new Set<() => void>();
 
 export function loadDateFormat(): Promise<DateFormat> {
-  clientLoading ??= import('@/lib/format/date').then(
+  clientLoading ??= import('@/components/widgets/time-cell-parts').then(
     (module) => {
       clientDateFormat = module;
       for (const listener of listeners) listener();

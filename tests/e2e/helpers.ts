@@ -16,6 +16,31 @@ export async function firstCheck(page: Page): Promise<{ id: string; name: string
   return checks[0]!;
 }
 
+/** Starts a playbook run through the API as the signed-in role; the run's id. */
+export async function startRun(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
+  const response = await request.post('/api/playbook/run', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { run_id: string }).run_id;
+}
+
+/** A run of 'restart-deployment' on the first deployment by name: a new row on top of /playbooks/runs. */
+export async function startRestartRun(request: APIRequestContext, reason: string): Promise<string> {
+  const [playbook] = (await (
+    await request.get('/api/db/playbooks?select=id&name=eq.restart-deployment')
+  ).json()) as { id: string }[];
+  const [deployment] = (await (
+    await request.get(
+      '/api/db/config_items?select=id&type=eq.Kubernetes::Deployment&deleted_at=is.null&order=name&limit=1',
+    )
+  ).json()) as { id: string }[];
+  expect(playbook && deployment).toBeTruthy();
+  return startRun(request, {
+    id: playbook!.id,
+    config_id: deployment!.id,
+    params: { reason, replicas: '3', wait: 'true' },
+  });
+}
+
 /**
  * Asks `route` with `value` as return_to (no redirect followed) and expects the Location it answers to stay on
  * `origin`; a failure names the route, the value and where it led.

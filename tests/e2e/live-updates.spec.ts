@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { unique } from './helpers';
+import { startRestartRun, unique } from './helpers';
 
 /**
  * Live console (issue 32): a comment written through the API by one browser context appears on the incident page
@@ -67,30 +67,12 @@ test.describe('admin', () => {
   test('a playbook run started elsewhere appears on the runs list live, which does not poll meanwhile', async ({
     page,
   }) => {
-    const [playbook] = (await (
-      await page.request.get('/api/db/playbooks?select=id&name=eq.restart-deployment')
-    ).json()) as { id: string }[];
-    const [deployment] = (await (
-      await page.request.get(
-        '/api/db/config_items?select=id&type=eq.Kubernetes::Deployment&deleted_at=is.null&order=name&limit=1',
-      )
-    ).json()) as { id: string }[];
-    expect(playbook && deployment).toBeTruthy();
-
     await page.goto('/playbooks/runs');
     await expect(page.getByRole('table')).toBeVisible();
     const live = page.getByRole('switch', { name: /^Live updates/ });
     await expect(live).toHaveAttribute('data-live-status', 'live', { timeout: 10_000 });
 
-    const started = await page.request.post('/api/playbook/run', {
-      data: {
-        id: playbook!.id,
-        config_id: deployment!.id,
-        params: { reason: unique('live run'), replicas: '3', wait: 'true' },
-      },
-    });
-    expect(started.status(), await started.text()).toBe(201);
-    const { run_id: runId } = (await started.json()) as { run_id: string };
+    const runId = await startRestartRun(page.request, unique('live run'));
     // While live the list has no refresh timer: the row comes with the stream's playbook_run event.
     await expect(page.locator(`tr[data-row-id="${runId}"]`)).toBeVisible({ timeout: 2000 });
   });

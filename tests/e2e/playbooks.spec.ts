@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
+import { startRun } from './helpers';
 
 /** Issue 18: /playbooks, /playbooks/runs, the run page and the run dialog, per role. */
 
@@ -14,13 +15,6 @@ async function db<T = Row>(request: APIRequestContext, path: string): Promise<T[
 async function playbookId(request: APIRequestContext, name: string): Promise<string> {
   const [row] = await db<{ id: string }>(request, `playbooks?name=eq.${name}&select=id`);
   return row!.id;
-}
-
-/** Starts a run through the API (the dialog's flows are covered by their own tests). */
-async function startRun(request: APIRequestContext, body: Row): Promise<string> {
-  const response = await request.post('/api/playbook/run', { data: body });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { run_id: string }).run_id;
 }
 
 /** A run of 'Roll back a release' on a deployment: it waits for approval until someone approves or cancels it. */

@@ -34,3 +34,53 @@ describe('transition cell (date formatter loaded on demand)', () => {
     expect(screen.getByText('3h ago').getAttribute('datetime')).toBe(recent);
   });
 });
+
+describe('transition cell that ticks (issue 32)', () => {
+  beforeEach(() => jest.useFakeTimers({ now: Date.parse('2026-12-07T10:00:00.000Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  /** Past the after-load delay (components/widgets/use-after-load.ts) and the clock's chunk load. */
+  async function loadClock() {
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+    });
+    await act(async () => {
+      await Promise.resolve();
+    });
+  }
+
+  it('moves "8s ago" on each second with one timer for every cell, and stops when the cells go', async () => {
+    const at = new Date(Date.now() - 8000).toISOString();
+    const { unmount } = render(
+      <>
+        {Array.from({ length: 20 }, (_, i) => (
+          <Transition key={i} at={at} now={Date.now()} tick />
+        ))}
+      </>,
+    );
+    expect(screen.getAllByText('8s ago')).toHaveLength(20);
+    await loadClock();
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(screen.getAllByText('9s ago')).toHaveLength(20);
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(screen.getAllByText('1m ago')).toHaveLength(20);
+    // One interval for the twenty cells (the other timers are React's own), gone with the last cell.
+    const ticking = jest.getTimerCount();
+    unmount();
+    expect(jest.getTimerCount()).toBe(ticking - 1);
+  });
+
+  it('stays at the time it was given without tick', async () => {
+    const at = new Date(Date.now() - 8000).toISOString();
+    render(<Transition at={at} now={Date.now()} />);
+    await loadClock();
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(screen.getByText('8s ago')).toBeTruthy();
+  });
+});

@@ -211,7 +211,7 @@ describe('DataTable', () => {
         data={many}
         enablePagination={false}
         virtualize
-        rowHeight={40}
+        rowHeightRem={2.5}
         maxHeight={400}
       />,
     );
@@ -221,10 +221,42 @@ describe('DataTable', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
+  it('windows by the height a rendered row has, which follows the type (a wall display at 3840 px)', () => {
+    // jsdom has no layout: rows are given the height 2.5rem has under a 40 px root font.
+    const rect = jest
+      .spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ height: 100 } as DOMRect);
+    try {
+      render(
+        <Table
+          columns={columns}
+          data={makeItems(1000)}
+          enablePagination={false}
+          virtualize
+          rowHeightRem={2.5}
+          maxHeight={400}
+        />,
+      );
+      const rendered = () => bodyRows().filter((r) => !r.hasAttribute('aria-hidden'));
+      // 400 px show 4 rows of 100 px, plus 8 below (at 16 px to the rem it would be 10 plus 8).
+      expect(rendered()).toHaveLength(12);
+      expect(rendered()[0]).toHaveStyle({ height: '2.5rem' });
+      const scroller = screen.getByRole('table').parentElement!;
+      fireEvent.scroll(scroller, { target: { scrollTop: 1000 * 100 - 400 } });
+      expect(rendered().at(-1)).toHaveTextContent('item-999');
+      const [, body] = screen.getAllByRole('rowgroup');
+      const [top] = within(body!).getAllByRole('row', { hidden: true });
+      // The rows above are 100 px each: the spacer holds the 1000 - 4 - 8 rows before the window.
+      expect(top).toHaveStyle({ height: `${(1000 - 4 - 8) * 100}px` });
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('virtual pagination doubles the page size near the end of the loaded rows, up to what exists', () => {
     const many = makeItems(300);
     render(
-      <Table columns={columns} data={many} virtualize virtualPagination rowHeight={40} maxHeight={400} />,
+      <Table columns={columns} data={many} virtualize virtualPagination rowHeightRem={2.5} maxHeight={400} />,
     );
     const table = screen.getByRole('table');
     expect(table).toHaveAttribute('aria-rowcount', '51');
@@ -244,7 +276,7 @@ describe('DataTable', () => {
   });
 
   it('without virtual pagination a virtualized paged list keeps its page size at the end', () => {
-    render(<Table columns={columns} data={makeItems(300)} virtualize rowHeight={40} maxHeight={400} />);
+    render(<Table columns={columns} data={makeItems(300)} virtualize rowHeightRem={2.5} maxHeight={400} />);
     const table = screen.getByRole('table');
     fireEvent.scroll(table.parentElement!, { target: { scrollTop: 45 * 40 } });
     expect(table).toHaveAttribute('aria-rowcount', '51');
