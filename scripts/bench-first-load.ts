@@ -63,23 +63,19 @@ async function main() {
     // Public pages (sign-in, recovery, error) are measured as an anonymous visitor sees them: signed in, /login
     // would only redirect to the console.
     const anonymous = await browser.newContext();
-    const measured = await mapConcurrently(
-      pageRoutes(),
-      PARALLEL_LOADS,
-      async (route): Promise<Row> => {
-        const target = await samplePath(context, server.base, route);
-        const result = await measureFirstLoad(
-          route.access === 'public' ? anonymous : context,
-          `${server.base}${target}`,
-        );
-        return {
-          route: route.access === 'public' ? `${route.pattern} (signed out)` : route.pattern,
-          budget: BUDGETS[route.pattern],
-          expectedStatus: route.pattern === '/unauthorized' ? 403 : 200,
-          ...result,
-        };
-      },
-    );
+    const measured = await mapConcurrently(pageRoutes(), PARALLEL_LOADS, async (route): Promise<Row> => {
+      const target = await samplePath(context, server.base, route);
+      const result = await measureFirstLoad(
+        route.access === 'public' ? anonymous : context,
+        `${server.base}${target}`,
+      );
+      return {
+        route: route.access === 'public' ? `${route.pattern} (signed out)` : route.pattern,
+        budget: BUDGETS[route.pattern],
+        expectedStatus: route.pattern === '/unauthorized' ? 403 : 200,
+        ...result,
+      };
+    });
     rows.push(...measured);
     const missing = await measureFirstLoad(context, `${server.base}${NOT_FOUND_PATH}`);
     rows.push({ route: NOT_FOUND_ROW, budget: BUDGETS[NOT_FOUND_ROW], expectedStatus: 404, ...missing });

@@ -405,7 +405,10 @@ async function throughConsole(
 ): Promise<Measured[] | undefined> {
   if (!API) return undefined;
   ensureBuild();
-  const console_ = await startConsole({ dataDir: options.dataDir, env: { DEMO_DATA: 'true', ...options.env } });
+  const console_ = await startConsole({
+    dataDir: options.dataDir,
+    env: { DEMO_DATA: 'true', ...options.env },
+  });
   try {
     return await measureAll(await consoleTarget(console_), types);
   } finally {
@@ -458,7 +461,11 @@ async function main(): Promise<void> {
     let server: BackendServer | undefined;
     try {
       // Where the console's server keeps its PGlite (startConsole's dataDir layout), for the /api half.
-      db = await openDatabase({ dataDir: path.join(dir, 'pglite'), databaseUrl: null, templateSchema: SCHEMA_TEXT });
+      db = await openDatabase({
+        dataDir: path.join(dir, 'pglite'),
+        databaseUrl: null,
+        templateSchema: SCHEMA_TEXT,
+      });
       const t = performance.now();
       server = await startBackendServer({
         port: 0,

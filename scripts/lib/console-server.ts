@@ -360,7 +360,8 @@ export async function lighthouseScores(
   try {
     run = (await load('lighthouse')).default as LighthouseRun;
     launcher = (await load('chrome-launcher')) as unknown as ChromeLauncher;
-    config = preset === 'desktop' ? (await load('lighthouse/core/config/desktop-config.js')).default : undefined;
+    config =
+      preset === 'desktop' ? (await load('lighthouse/core/config/desktop-config.js')).default : undefined;
   } catch {
     return null;
   }

@@ -9,7 +9,11 @@ import { ROUTES, type RouteDefinition } from '../../lib/routes';
 export function pageRoutes(): RouteDefinition[] {
   return ROUTES.filter(
     (r) =>
-      !r.redirectTo && !r.planned && r.layout !== 'bare' && r.modes?.includes('basic') && r.pattern !== '/logout',
+      !r.redirectTo &&
+      !r.planned &&
+      r.layout !== 'bare' &&
+      r.modes?.includes('basic') &&
+      r.pattern !== '/logout',
   );
 }
 
@@ -58,7 +62,9 @@ export async function samplePath(
   const id = rows[0]?.id;
   const type = rows[0]?.integration_type;
   if (!id || (route.pattern.includes('[type]') && !type)) throw missing;
-  return route.pattern.replace('[id]', encodeURIComponent(id)).replace('[type]', encodeURIComponent(type ?? ''));
+  return route.pattern
+    .replace('[id]', encodeURIComponent(id))
+    .replace('[type]', encodeURIComponent(type ?? ''));
 }
 
 /** `fn` over `items`, at most `limit` at a time, results in the items' order. */
@@ -78,4 +84,3 @@ export async function mapConcurrently<T, R>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
-

@@ -13,10 +13,11 @@ import { openEndpointsFixture, type EndpointsFixture } from './endpoints-fixture
  */
 
 const screen = (query: string, showDeleted = false) =>
-  catalogChangesRequest(changesSearch.parse(new URLSearchParams(query)), 50, showDeleted) as unknown as Record<
-    string,
-    unknown
-  >;
+  catalogChangesRequest(
+    changesSearch.parse(new URLSearchParams(query)),
+    50,
+    showDeleted,
+  ) as unknown as Record<string, unknown>;
 
 const hoursAgo = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
 
@@ -77,7 +78,10 @@ describe.each(coreEngines())('catalog change feed counts on %s', (engine) => {
   };
 
   it('serves the screen’s requests from the aggregate, as the endpoint answers them over HTTP', async () => {
-    const response = await f.call('POST', '/catalog/changes', { as: 'viewer', body: screen('rangeType=relative&range=now-7d') });
+    const response = await f.call('POST', '/catalog/changes', {
+      as: 'viewer',
+      body: screen('rangeType=relative&range=now-7d'),
+    });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { summary: Record<string, number>; total: number };
     expect(answer.total).toBeGreaterThan(0);

@@ -233,9 +233,9 @@ test.describe('a slow device (issue 34)', () => {
     await page.goto('/incidents', { waitUntil: 'commit' });
     const box = page.getByRole('searchbox', { name: 'Search incidents' });
     await box.pressSequentially('pay', { delay: 50 });
-    expect(await page.evaluate(() => typeof (window as { __consoleHydrated?: unknown }).__consoleHydrated)).toBe(
-      'function',
-    );
+    expect(
+      await page.evaluate(() => typeof (window as { __consoleHydrated?: unknown }).__consoleHydrated),
+    ).toBe('function');
     release();
     await expect(page).toHaveURL(/[?&]query=pay\b/, { timeout: 60_000 });
     await expect(box).toHaveValue('pay');

@@ -621,7 +621,8 @@ function countedByAggregate(body: Record<string, unknown>): boolean {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-const iso = (ms: number) => (ms === -Infinity ? '-infinity' : ms === Infinity ? 'infinity' : new Date(ms).toISOString());
+const iso = (ms: number) =>
+  ms === -Infinity ? '-infinity' : ms === Infinity ? 'infinity' : new Date(ms).toISOString();
 
 /**
  * The changes per change type in (from, to] from migration 0352's counts: whole UTC days and hours inside the window

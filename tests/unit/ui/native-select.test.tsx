@@ -20,7 +20,13 @@ function hydrateWith(element: React.ReactElement, choose: (select: HTMLSelectEle
   return container;
 }
 
-function Filter({ onChange, options = ['open', 'closed'] }: { onChange: (v: string) => void; options?: string[] }) {
+function Filter({
+  onChange,
+  options = ['open', 'closed'],
+}: {
+  onChange: (v: string) => void;
+  options?: string[];
+}) {
   const [value, setValue] = React.useState('open');
   return (
     <NativeSelect
