@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlSorting } from '@/components/data-table/use-url-sorting';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { RefreshButton } from '@/components/shell/header-extra';
 import { useAccess } from '@/components/shell/session-provider';
@@ -12,7 +13,7 @@ import { PagedList } from '@/components/list/paged-list';
 import { Age } from '@/components/widgets/age';
 import { Button } from '@/components/ui/button';
 import { userQueries, type UserRow } from '@/lib/access/users-queries';
-import { usersSearch } from '@/lib/access/users-search';
+import { sortUsers, usersSearch } from '@/lib/access/users-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // Invite, edit and delete (form kit, zod, the confirm dialog, the writes) load when a dialog opens.
@@ -28,13 +29,19 @@ const DeleteUserDialog = dynamic(() =>
 
 /**
  * /settings/users (spec 000 §2, upstream Users page): Name, Email, Roles, State (with when it last changed, spec 000
- * §3 `state_changed_at`), Created At, Actions. `?id=` is the person whose Edit dialog is open (userHref: the
- * palette opens a person found by name there).
+ * §3 `state_changed_at`), Created At, Actions, sorted by the URL's `sortBy`/`sortDesc` (a saved view keeps it).
+ * `?id=` is the person whose Edit dialog is open (userHref: the palette opens a person found by name there).
  */
 export function UsersList() {
   const query = useQuery(userQueries.list());
   const canWrite = useAccess().can('identities', 'write');
-  const [{ id }, update] = useUrlState(usersSearch);
+  const urlState = useUrlState(usersSearch);
+  const [{ id, sortBy, sortDesc }, update] = urlState;
+  const sorting = useUrlSorting(urlState);
+  const rows = React.useMemo(
+    () => (query.data ? sortUsers(query.data, sortBy, sortDesc) : undefined),
+    [query.data, sortBy, sortDesc],
+  );
   const [inviting, setInviting] = React.useState(false);
   const [deleting, setDeleting] = React.useState<UserRow | null>(null);
   const editing = canWrite && id ? query.data?.find((u) => u.id === id) : undefined;
@@ -75,6 +82,7 @@ export function UsersList() {
         header: 'Actions',
         meta: { align: 'end' },
         accessorFn: () => '',
+        enableSorting: false,
         cell: ({ row }) =>
           canWrite ? (
             <span className="flex justify-end gap-1">
@@ -112,13 +120,14 @@ export function UsersList() {
       </ListToolbar>
       <PagedList
         features={pagedListFeatures}
-        query={query}
+        query={{ ...query, data: rows }}
         empty="No users found"
         errorTitle="The users could not be loaded"
         aria-label="Users"
         columns={columns}
         getRowId={(u) => u.id}
-        enableSorting={false}
+        {...sorting}
+        manualSorting
       />
       {inviting ? <InviteUserDialog open onOpenChange={setInviting} /> : null}
       {editing ? (

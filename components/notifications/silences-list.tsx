@@ -63,7 +63,7 @@ function useColumns(canWrite: boolean, act: (a: SilenceAction) => void) {
   return React.useMemo(() => {
     const fmt = { format: preferences.datetimeFormat, timezone: preferences.timezone };
     const columns: DataTableColumnDef<typeof pagedListFeatures, Silence>[] = [
-      { id: 'name', header: 'Name', enableSorting: false, accessorFn: (row) => row.name },
+      { id: 'name', header: 'Name', accessorFn: (row) => row.name },
       {
         id: 'scope',
         header: 'Resource or filter',
@@ -91,7 +91,6 @@ function useColumns(canWrite: boolean, act: (a: SilenceAction) => void) {
       {
         id: 'from',
         header: 'From',
-        enableSorting: false,
         accessorFn: (row) => row.from ?? row.created_at ?? '',
         cell: ({ row }) => (
           <Age from={row.original.from ?? row.original.created_at} mode="absolute" {...fmt} />
@@ -100,7 +99,6 @@ function useColumns(canWrite: boolean, act: (a: SilenceAction) => void) {
       {
         id: 'until',
         header: 'Until',
-        enableSorting: false,
         accessorFn: (row) => row.until ?? INDEFINITELY_DISPLAY,
         cell: ({ row }) =>
           row.original.until ? (
@@ -122,7 +120,6 @@ function useColumns(canWrite: boolean, act: (a: SilenceAction) => void) {
       {
         id: 'description',
         header: 'Reason',
-        enableSorting: false,
         accessorFn: (row) => row.description ?? '',
       },
       {
@@ -163,7 +160,7 @@ function useColumns(canWrite: boolean, act: (a: SilenceAction) => void) {
   }, [preferences.datetimeFormat, preferences.timezone, canWrite, act]);
 }
 
-/** /notifications/silences: live silences, newest first; edit and delete with write on notifications. */
+/** /notifications/silences: live silences, newest first or by the URL's sort; edit and delete with write on notifications. */
 export function SilencesList({ serverPageSize }: { serverPageSize: number }) {
   const urlState = useUrlState(silencesSearch);
   const [values] = urlState;
@@ -196,7 +193,6 @@ export function SilencesList({ serverPageSize }: { serverPageSize: number }) {
         columns={columns}
         getRowId={(row) => row.id}
         {...table}
-        manualSorting={false}
       />
       {action && <SilenceActionDialog action={action} onClose={() => setAction(null)} />}
     </div>

@@ -6,13 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { urlRowLinks } from '@/components/data-table/url-row-links';
+import { useUrlSorting } from '@/components/data-table/use-url-sorting';
 import { useAdminOnlyWrite } from '@/components/shell/use-backend-write';
 import { PagedList } from '@/components/list/paged-list';
 import { timeColumn } from '@/components/operations/cells';
 import { PersonCell } from '@/components/widgets/person-cell';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/widgets/toast';
-import { mergeFlags, settingsAdminQueries, type FeatureFlag } from '@/lib/operations/queries';
+import { mergeFlags, settingsAdminQueries, sortFlags, type FeatureFlag } from '@/lib/operations/queries';
 import { featureFlagsSearch } from '@/lib/operations/search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
@@ -51,17 +52,16 @@ const columns: DataTableColumnDef<typeof pagedListFeatures, FeatureFlag>[] = [
 export function FeatureFlagsList() {
   const urlState = useUrlState(featureFlagsSearch);
   const [values, update] = urlState;
+  const sorting = useUrlSorting(urlState);
   const canWrite = useAdminOnlyWrite('properties');
   const properties = useQuery(settingsAdminQueries.properties());
   // The audit columns live in the stored rows, which only admins may read.
   const rows = useQuery({ ...settingsAdminQueries.propertyRows(), enabled: canWrite });
-  // One fixed order, by name: the table does not sort in the browser (that engine would cost the page ~11 kB).
+  const { sortBy, sortOrder } = values;
   const flags = React.useMemo(
     () =>
-      properties.data
-        ? mergeFlags(properties.data, rows.data).sort((a, b) => a.name.localeCompare(b.name))
-        : undefined,
-    [properties.data, rows.data],
+      properties.data ? sortFlags(mergeFlags(properties.data, rows.data), { sortBy, sortOrder }) : undefined,
+    [properties.data, rows.data, sortBy, sortOrder],
   );
   const [adding, setAdding] = React.useState(false);
   const named = values.name ? flags?.find((f) => f.name === values.name) : undefined;
@@ -88,7 +88,8 @@ export function FeatureFlagsList() {
         aria-label="Feature Flags"
         columns={columns}
         getRowId={(row) => `${row.source ?? ''}:${row.name}`}
-        enableSorting={false}
+        {...sorting}
+        manualSorting
         {...(canWrite ? urlRowLinks(urlState, (row: FeatureFlag) => ({ name: row.name })) : {})}
       />
       {adding && <FeatureFlagDialog onClose={() => setAdding(false)} />}

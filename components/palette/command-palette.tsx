@@ -20,7 +20,7 @@ import type { PalettePage } from '@/lib/palette/pages';
 import { rankEntries } from '@/lib/palette/rank';
 import { readRecent, rememberRecent, type RecentEntry } from '@/lib/palette/recent';
 import { MAX_PINNED, MAX_VIEWS, type SavedView } from '@/lib/palette/saved-views';
-import { canSaveViewOf, checkViewHref } from '@/lib/palette/view-url';
+import { canSaveViewOf, checkViewHref, viewHrefToSave } from '@/lib/palette/view-url';
 import { usePaletteSearch, usePlaybookChoices } from './use-palette-search';
 import { useSavedViews, type WriteResult } from './use-saved-views';
 
@@ -319,7 +319,7 @@ function PaletteBody({
             <Item
               value="save"
               onSelect={async () => {
-                const result = await saved.add(query, here);
+                const result = await saved.add(query, viewHrefToSave(here));
                 if (refused(result)) return;
                 if (result.ok) void toastSuccess(`Saved view “${result.view?.name}”`);
                 close();
@@ -327,7 +327,7 @@ function PaletteBody({
             >
               <Line
                 title={query.trim() ? `Save as “${query.trim()}”` : 'Save with this address as its name'}
-                context={here}
+                context={viewHrefToSave(here)}
               />
             </Item>
           </Command.Group>

@@ -5,6 +5,8 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '@/components/list/card-grid';
+import { ListToolbar } from '@/components/list/list-toolbar';
+import { UrlSearchBox } from '@/components/list/search-box';
 import { QueryState } from '@/components/list/query-state';
 import { ActionTypeList } from '@/components/playbooks/action-type-list';
 import { Button } from '@/components/ui/button';
@@ -15,6 +17,8 @@ import { playbookActionTypes } from '@/lib/playbooks/action-types';
 import { playbookQueries, RECENT_RUNS_DAYS } from '@/lib/playbooks/queries';
 import { playbookHref } from '@/lib/playbooks/href';
 import { playbookRunsHref } from '@/lib/playbooks/search';
+import { filterPlaybooks, playbookCategory, playbooksSearch } from '@/lib/playbooks/playbooks-search';
+import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // Loaded on first use: the run dialog (form kit, zod, react-hook-form) and the playbook editor (code editor).
 const RunPlaybookDialog = dynamic(
@@ -55,8 +59,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 function groupByCategory(playbooks: readonly Playbook[]): [string, Playbook[]][] {
   const groups = new Map<string, Playbook[]>();
   for (const p of playbooks) {
-    const category =
-      p.category || (typeof p.spec?.category === 'string' ? p.spec.category : '') || 'Uncategorised';
+    const category = playbookCategory(p);
     groups.set(category, [...(groups.get(category) ?? []), p]);
   }
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
@@ -122,22 +125,40 @@ function PlaybookCard({
   );
 }
 
-/** /playbooks: playbooks grouped by category as cards, with their action kinds and recent runs; Run, New, Edit. */
+/**
+ * /playbooks: playbooks grouped by category as cards, with their action kinds and recent runs; Run, New, Edit. The
+ * search (`?query=`) narrows the cards in the browser: the list is small and already here whole.
+ */
 export function PlaybooksScreen({ canRun, canEdit }: PlaybooksScreenProps) {
+  const urlState = useUrlState(playbooksSearch);
+  const query = urlState[0].query;
   const playbooks = useQuery(playbookQueries.list());
+  const shown = React.useMemo(
+    () => (playbooks.data ? filterPlaybooks(playbooks.data, query) : undefined),
+    [playbooks.data, query],
+  );
   const recent = useQuery(playbookQueries.recentRuns());
   const stats = React.useMemo(() => statsByPlaybook(recent.data ?? []), [recent.data]);
   const [running, setRunning] = React.useState<string | null>(null);
   const [editing, setEditing] = React.useState<Playbook | 'new' | null>(null);
   return (
     <div className="flex min-w-0 flex-col gap-4 p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <ListToolbar label="Playbooks" className="items-center">
+        <UrlSearchBox urlState={urlState} param="query" label="Search playbooks" />
         <Link href="/playbooks/runs" className="text-sm text-primary underline-offset-2 hover:underline">
           All runs
         </Link>
-        {canEdit && <Button onClick={() => setEditing('new')}>New playbook</Button>}
-      </div>
-      <QueryState query={playbooks} empty="No playbooks found" errorTitle="The playbooks could not be loaded">
+        {canEdit && (
+          <Button className="ml-auto" onClick={() => setEditing('new')}>
+            New playbook
+          </Button>
+        )}
+      </ListToolbar>
+      <QueryState
+        query={{ ...playbooks, data: shown }}
+        empty="No playbooks found"
+        errorTitle="The playbooks could not be loaded"
+      >
         {(list) =>
           groupByCategory(list).map(([category, items]) => (
             <section key={category} aria-labelledby={`category-${slug(category)}`} className="space-y-2">

@@ -4,7 +4,10 @@ import * as React from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FilterSelect } from '@/components/list/filter-select';
+import { ListToolbar } from '@/components/list/list-toolbar';
 import { QueryState } from '@/components/list/query-state';
+import { UrlSearchBox } from '@/components/list/search-box';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -14,6 +17,13 @@ import { deleteStatusPageAction, setStatusPagePublishedAction } from '@/lib/stat
 import type { StatusPageSummary } from '@/lib/status-page/endpoints';
 import { publicStatusPageHref, statusPageEditHref, statusPagePreviewHref } from '@/lib/status-page/href';
 import { statusPageKeys, statusPageQueries } from '@/lib/status-page/queries';
+import { filterStatusPages, statusPagesSearch } from '@/lib/status-page/search';
+import { useUrlState } from '@/lib/search-params/use-url-state';
+
+const STATE_OPTIONS = [
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+];
 
 /** Publish or unpublish through the server action, which also drops this console's cached public page. */
 function usePageAction() {
@@ -125,9 +135,18 @@ function PageRow({ page }: { page: StatusPageSummary }) {
   );
 }
 
-/** Settings → Status Page: the pages, their state, and what an admin does with each. */
+/**
+ * Settings → Status Page: the pages, their state, and what an admin does with each; the search (`query`, name or
+ * address) and the state filter narrow them in the browser (a handful of pages, all here) and live in the URL.
+ */
 export function StatusPagesList() {
   const query = useQuery(statusPageQueries.list());
+  const urlState = useUrlState(statusPagesSearch);
+  const [{ query: words, state }, update] = urlState;
+  const shown = React.useMemo(
+    () => (query.data ? filterStatusPages(query.data, words, state) : undefined),
+    [query.data, words, state],
+  );
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -139,9 +158,18 @@ export function StatusPagesList() {
           Add Status Page
         </Link>
       </div>
+      <ListToolbar label="Status pages">
+        <UrlSearchBox urlState={urlState} param="query" label="Search status pages" />
+        <FilterSelect
+          label="State"
+          value={state}
+          options={STATE_OPTIONS}
+          onChange={(value) => update({ state: (value || null) as typeof state })}
+        />
+      </ListToolbar>
       <QueryState
-        query={query}
-        empty="No status pages yet"
+        query={{ ...query, data: shown }}
+        empty={words || state ? 'No status pages match' : 'No status pages yet'}
         errorTitle="The status pages could not be loaded"
         isEmpty={(rows) => rows.length === 0}
       >

@@ -16,8 +16,16 @@ export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
 export const DialogClose = DialogPrimitive.Close;
 
-const overlayClass =
-  'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0';
+/**
+ * The backdrop, animated for exactly as long as its box (`duration`, the box's own): Radix portals the two
+ * separately, so a backdrop that finished closing before its box and was opened again while the box was still
+ * closing went into a new portal after the box, above it, and took every click (the palette reopened at once).
+ */
+const overlayClass = (duration: string) =>
+  cn(
+    'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0',
+    duration,
+  );
 
 const iconButton =
   'rounded-sm p-1 text-muted-foreground opacity-80 transition-opacity hover:opacity-100 hover:bg-accent hover:text-accent-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4';
@@ -52,7 +60,7 @@ export function DialogContent({
   };
   return (
     <DialogPrimitive.Portal data-slot="dialog-portal" container={container ?? enclosing ?? undefined}>
-      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={overlayClass} />
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={overlayClass('duration-200')} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         data-size={size}
@@ -123,7 +131,7 @@ export function SheetContent({
   const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="sheet-overlay" className={overlayClass} />
+      <DialogPrimitive.Overlay data-slot="sheet-overlay" className={overlayClass('duration-300')} />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(

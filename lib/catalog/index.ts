@@ -14,3 +14,4 @@ export { configBySourceQuery } from './queries';
 /** The lists' URL contracts, loaded on use (a saved view's check): they stay out of the pages that only link here. */
 export const catalogUrlContract = () => import('./search').then((m) => m.catalogSearch);
 export const changesUrlContract = () => import('./changes-search').then((m) => m.changesSearch);
+export const insightsUrlContract = () => import('./view-search').then((m) => m.insightsSearch);

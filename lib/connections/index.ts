@@ -4,3 +4,6 @@ export { createPayload, defaultValuesOf, fieldsOf } from './mapping';
 export type { ConnectionField, ConnectionFormValues, ConnectionTypeDef } from './types';
 export { connectionHref } from './href';
 export { connectionQueries } from './queries';
+
+/** The list's URL contract, loaded on use (a saved view's check). */
+export const connectionsUrlContract = () => import('./search').then((m) => m.connectionsSearch);

@@ -5,3 +5,6 @@ export { healthSearch } from './search';
 export { timeRangeStartIso } from './time-range';
 export { checkKeys, checkQueries } from './check-queries';
 export { healthKeys } from './queries';
+
+/** The list's URL contract, loaded on use (a saved view's check). */
+export const healthUrlContract = () => import('./search').then((m) => m.healthSearch);

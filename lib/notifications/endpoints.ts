@@ -255,10 +255,7 @@ export const silenceSchema = z.looseObject({
 });
 export type Silence = z.infer<typeof silenceSchema>;
 
-export interface SilencesListParams {
-  pageIndex: number;
-  pageSize: number;
-}
+export type SilencesListParams = SortedPageParams;
 
 const SILENCE_SELECT = `*,checks:check_id(id,name,type,status),${embed('config_id', CONFIG_REF, 'catalog')},component:component_id(id,name,icon),canary:canary_id(id,name),${embed('created_by', PERSON_REF, 'createdBy')}`;
 
@@ -267,7 +264,8 @@ export function silencesEndpoint(p: SilencesListParams): Endpoint<Silence[]> {
   const q = pgrst('notification_silences')
     .select(SILENCE_SELECT)
     .is('deleted_at', null)
-    .param('order', 'created_at.desc,id.asc');
+    // The id settles ties, so a page boundary never repeats or skips a silence.
+    .param('order', `${p.sortBy ? `${p.sortBy}.${p.sortDesc ? 'desc' : 'asc'}` : 'created_at.desc'},id.asc`);
   q.page(p.pageIndex, p.pageSize).count();
   return { path: q.toPath(), headers: q.headers, schema: z.array(silenceSchema) };
 }

@@ -121,5 +121,5 @@ export function rulesListParams(v: RulesValues, pageSize: number): RulesListPara
 }
 
 export function silencesListParams(v: SilencesValues, pageSize: number): SilencesListParams {
-  return { pageIndex: v.pageIndex, pageSize };
+  return { sortBy: v.sortBy, sortDesc: v.sortDesc, pageIndex: v.pageIndex, pageSize };
 }

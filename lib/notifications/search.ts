@@ -17,7 +17,11 @@ export const rulesSearch = defineSearchParams({
 });
 export type RulesValues = ParamValues<typeof rulesSearch.params>;
 
+/** The silences' columns the backend sorts by; none: newest first. */
+export const SILENCE_SORTS = ['name', 'from', 'until', 'description'] as const;
+
 export const silencesSearch = defineSearchParams({
+  ...sortParams(SILENCE_SORTS),
   ...pageParams(),
 });
 export type SilencesValues = ParamValues<typeof silencesSearch.params>;

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IntegrationsListParams, ListSort, Property, PropertyRow } from '@/lib/operations/endpoints';
+import type { FEATURE_FLAG_SORTS } from '@/lib/operations/search';
 import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
+import { sortRowsByText } from '@/lib/sort-rows';
 
 /** Integrations, log backends, feature flags and the event queue (issue 22). */
 
@@ -66,6 +68,26 @@ export function mergeFlags(
       : p;
   });
 }
+
+const FLAG_SORT_TEXT: Record<(typeof FEATURE_FLAG_SORTS)[number], (flag: FeatureFlag) => string> = {
+  name: (f) => f.name,
+  description: (f) => f.description ?? '',
+  value: (f) => f.value,
+  source: (f) => f.source ?? '',
+  created_by: (f) => f.created_by?.name ?? '',
+  created_at: (f) => f.created_at ?? '',
+  updated_at: (f) => f.updated_at ?? '',
+};
+
+/** The flags in the URL's order (merged in the browser, so the screen sorts them); ties by name, then source. */
+export const sortFlags = (
+  flags: readonly FeatureFlag[],
+  v: { sortBy: (typeof FEATURE_FLAG_SORTS)[number] | null; sortOrder: 'asc' | 'desc' },
+): FeatureFlag[] =>
+  sortRowsByText(flags, FLAG_SORT_TEXT, v.sortBy ?? 'name', v.sortOrder === 'desc', [
+    (f) => f.name,
+    (f) => f.source ?? '',
+  ]);
 
 /** The sort of a small settings list's URL state (server page and list). */
 export function listSortOf(v: { sortBy: string | null; sortOrder: 'asc' | 'desc' }): ListSort {

@@ -27,8 +27,21 @@ export const logBackendsSearch = defineSearchParams({
   ...sortOrderParams(LOG_BACKEND_SORTS, { by: null, order: 'desc' }),
 });
 
-/** The feature flag being edited (`name`). */
-export const featureFlagsSearch = defineSearchParams({ name: param.optionalString() });
+export const FEATURE_FLAG_SORTS = [
+  'name',
+  'description',
+  'value',
+  'source',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** The feature flag being edited (`name`) and the list's order (the screen sorts it: by name unless the URL says). */
+export const featureFlagsSearch = defineSearchParams({
+  name: param.optionalString(),
+  ...sortOrderParams(FEATURE_FLAG_SORTS, { by: 'name', order: 'asc' }),
+});
 
 export const EVENT_QUEUE_SORTS = [
   'name',

@@ -6,3 +6,4 @@ export { playbookQueries, playbookRunKeys, playbookRunsOf } from './queries';
 
 /** The runs list's URL contract, loaded on use (a saved view's check): it stays out of the pages that only link here. */
 export const playbookRunsUrlContract = () => import('./search').then((m) => m.playbookRunsSearch);
+export const playbooksUrlContract = () => import('./playbooks-search').then((m) => m.playbooksSearch);

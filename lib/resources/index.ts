@@ -10,3 +10,7 @@ export {
   type ResourceKind,
   type ResourceOption,
 } from './selector-queries';
+export { RESOURCE_TABLE_PATHS } from './href';
+
+/** The generic list's URL contract, loaded on use (a saved view's check). */
+export const resourceListUrlContract = () => import('./search').then((m) => m.resourceListSearch);

@@ -21,6 +21,8 @@ import {
 import { coreEngines } from './helpers/core-backend';
 import { openEndpointsFixture, type EndpointsFixture, type Role } from './endpoints-fixture';
 
+const NEWEST_FIRST = { sortBy: null, sortDesc: false, pageIndex: 0, pageSize: 50 };
+
 /**
  * The requests the notification and logs screens send (issue 19), exactly as their endpoint modules build them,
  * answered by the embedded backend on each engine: status per role, the answer parses with the screen's schema,
@@ -192,7 +194,15 @@ describe.each(coreEngines())('notification screens’ calls on %s', (engine) => 
   });
 
   it('silences: live ones newest first with their resources; an editor creates, sees and deletes one', async () => {
-    const list = await run(silencesEndpoint({ pageIndex: 0, pageSize: 50 }), 'editor');
+    // Sorted by a column on the server, "from" (a reserved word) too: the latest start first; by name, the same rows.
+    const byFrom = await run(silencesEndpoint({ ...NEWEST_FIRST, sortBy: 'from', sortDesc: true }), 'editor');
+    const starts = byFrom.data.map((s) => s.from).filter((v): v is string => Boolean(v));
+    expect(starts.length).toBeGreaterThan(1);
+    expect(starts).toEqual([...starts].sort((a, b) => Date.parse(b) - Date.parse(a)));
+    const byName = await run(silencesEndpoint({ ...NEWEST_FIRST, sortBy: 'name' }), 'editor');
+    expect(byName.data.map((s) => s.id).sort()).toEqual(byFrom.data.map((s) => s.id).sort());
+
+    const list = await run(silencesEndpoint(NEWEST_FIRST), 'editor');
     expect(list.range).toMatch(/^0-\d+\/\d+$/);
     const created = list.data.map((s) => s.created_at ?? '');
     expect([...created].sort().reverse()).toEqual(created);
@@ -225,14 +235,14 @@ describe.each(coreEngines())('notification screens’ calls on %s', (engine) => 
         )
       ).status,
     ).toBe(200);
-    const after = await run(silencesEndpoint({ pageIndex: 0, pageSize: 50 }), 'editor');
+    const after = await run(silencesEndpoint(NEWEST_FIRST), 'editor');
     const mine = after.data[0]!;
     expect(mine).toMatchObject({ name, until: null, checks: { id: checkId } });
     expect((await run(silenceEndpoint(mine.id), 'editor')).data[0]?.name).toBe(name);
     expect((await run(deleteSilenceEndpoint(mine.id), 'editor')).status).toBeLessThan(300);
-    const gone = await run(silencesEndpoint({ pageIndex: 0, pageSize: 50 }), 'editor');
+    const gone = await run(silencesEndpoint(NEWEST_FIRST), 'editor');
     expect(gone.data.some((s) => s.id === mine.id)).toBe(false);
-    expect((await run(silencesEndpoint({ pageIndex: 0, pageSize: 50 }), 'viewer')).status).toBe(403);
+    expect((await run(silencesEndpoint(NEWEST_FIRST), 'viewer')).status).toBe(403);
     expect((await run(createSilenceEndpoint({ name: 'x', check_id: checkId }), 'viewer')).status).toBe(403);
   });
 

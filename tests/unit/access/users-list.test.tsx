@@ -71,3 +71,26 @@ describe('UsersList: one person by address (userHref)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('UsersList: the sort is in the address', () => {
+  const names = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')?.textContent);
+
+  it("reads the address's sort, and a clicked header writes its own", async () => {
+    window.history.replaceState(null, '', '/settings/users?sortBy=email&sortDesc=true');
+    const user = setup();
+    await screen.findByRole('row', { name: /Ada Lovelace/ });
+    expect(names()).toEqual(['Grace Hopper', 'Ada Lovelace']);
+
+    // By name, ascending, is the default: it leaves the address.
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(names()).toEqual(['Ada Lovelace', 'Grace Hopper']));
+    expect(window.location.search).toBe('');
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(names()).toEqual(['Grace Hopper', 'Ada Lovelace']));
+    expect(window.location.search).toBe('?sortDesc=true');
+  });
+});

@@ -66,10 +66,17 @@ describe('send history request', () => {
     expect(url.searchParams.getAll('order')).toEqual(['status.desc,created_at.desc']);
   });
 
-  it('lists only live silences, newest first', () => {
-    const url = new URL(`http://x${silencesEndpoint({ pageIndex: 0, pageSize: 50 }).path}`);
-    expect(url.searchParams.get('deleted_at')).toBe('is.null');
-    expect(url.searchParams.getAll('order')).toEqual(['created_at.desc,id.asc']);
+  it("lists only live silences, newest first or by the URL's sort, ties by id", () => {
+    const order = (sortBy: string | null, sortDesc = false) => {
+      const url = new URL(
+        `http://x${silencesEndpoint({ sortBy, sortDesc, pageIndex: 0, pageSize: 50 }).path}`,
+      );
+      expect(url.searchParams.get('deleted_at')).toBe('is.null');
+      return url.searchParams.getAll('order');
+    };
+    expect(order(null)).toEqual(['created_at.desc,id.asc']);
+    expect(order('name')).toEqual(['name.asc,id.asc']);
+    expect(order('until', true)).toEqual(['until.desc,id.asc']);
   });
 });
 

@@ -147,4 +147,22 @@ describe('the silence list', () => {
     renderList('viewer');
     expect(await screen.findByText(/do not have permission/i)).toBeInTheDocument();
   });
+
+  it('sorts on the server by a clicked header, with the sort in the URL', async () => {
+    renderList('viewer');
+    const table = await screen.findByRole('table', { name: 'Silences' });
+    fireEvent.click(within(table).getByRole('button', { name: /^Until/ }));
+    await waitFor(() => expect(window.location.search).toBe('?sortBy=until'));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) =>
+          new URL(url, 'http://console.test').searchParams.getAll('order').includes('until.asc,id.asc'),
+        ),
+      ).toBe(true),
+    );
+    expect(within(table).getByRole('columnheader', { name: /^Until/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
 });

@@ -74,9 +74,25 @@ describe('Save view on a list screen', () => {
     window.history.replaceState(null, '', '/incidents');
     setup();
     await saveButton();
-    act(() => window.history.pushState(null, '', '/settings/users'));
+    act(() => window.history.pushState(null, '', '/incidents/INC-1'));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save view' })).not.toBeInTheDocument());
     act(() => window.history.pushState(null, '', '/logs'));
     expect(await saveButton()).toBeInTheDocument();
   });
+
+  it('is offered on a settings list and saves its view without the open dialog', async () => {
+    window.history.replaceState(null, '', '/settings/connections?sortBy=name&id=c1&sortDesc=true');
+    const user = setup();
+    await user.click(await saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Search and commands' }, { timeout: 20_000 });
+    expect(within(dialog).getByRole('option', { name: /Save with this address/ })).toHaveTextContent(
+      '/settings/connections?sortBy=name&sortDesc=true',
+    );
+    await user.type(within(dialog).getByRole('combobox'), 'By name{Enter}');
+    await waitFor(() =>
+      expect(readSavedViews('alice')).toEqual([
+        expect.objectContaining({ name: 'By name', href: '/settings/connections?sortBy=name&sortDesc=true' }),
+      ]),
+    );
+  }, 30_000);
 });

@@ -13,7 +13,8 @@ import {
   type SavedView,
 } from '@/lib/palette/saved-views';
 import { parseRecent, pushRecent, MAX_RECENT } from '@/lib/palette/recent';
-import { checkSearch, checkViewHref } from '@/lib/palette/view-url';
+import { canSaveViewOf, checkSearch, checkViewHref, viewHrefToSave } from '@/lib/palette/view-url';
+import { ROUTES } from '@/lib/routes';
 import { incidentsSearch } from '@/lib/incidents/search';
 
 describe('saved views', () => {
@@ -102,9 +103,105 @@ describe("a saved view's address", () => {
       href: '/health?hidePassing=false&layout=card',
       dropped: ['status=unhealthy'],
     });
-    await expect(checkViewHref('/settings/agents?id=1')).resolves.toEqual({
-      href: '/settings/agents?id=1',
+    await expect(checkViewHref('/settings/agents/1?tab=spec')).resolves.toEqual({
+      href: '/settings/agents/1?tab=spec',
       dropped: [],
     });
+  });
+
+  // Every list screen of the sidebar, and the notification tabs beside its entry.
+  const LIST_SCREENS = [
+    '/health',
+    '/incidents',
+    '/catalog',
+    '/catalog/changes',
+    '/catalog/insights',
+    '/catalog/scrapers',
+    '/playbooks',
+    '/playbooks/runs',
+    '/logs',
+    '/topology',
+    '/notifications',
+    '/notifications/rules',
+    '/notifications/silences',
+    '/settings/users',
+    '/settings/teams',
+    '/settings/connections',
+    '/settings/agents',
+    '/settings/permissions',
+    '/settings/feature-flags',
+    '/settings/jobs',
+    '/settings/event-queue-status',
+    '/settings/canaries',
+    '/settings/incident_rules',
+    '/settings/log-backends',
+    '/settings/integrations',
+    '/settings/topologies',
+    '/settings/status-page',
+  ];
+
+  it.each(LIST_SCREENS)('%s can be saved, and its contract loads', async (path) => {
+    expect(ROUTES.some((r) => r.pattern === path)).toBe(true);
+    expect(canSaveViewOf(path)).toBe(true);
+    // An unknown parameter is dropped: the check ran against the screen's own contract.
+    await expect(checkViewHref(`${path}?renamedSince=1`)).resolves.toEqual({
+      href: path,
+      dropped: ['renamedSince=1'],
+    });
+  });
+
+  it('offers no save on pages that are not lists', () => {
+    for (const path of [
+      '/catalog/abc',
+      '/settings/teams/abc',
+      '/incidents/1',
+      '/',
+      '/toString',
+      '/constructor',
+    ])
+      expect(canSaveViewOf(path)).toBe(false);
+  });
+
+  it("checks each settings list's sort and filters by its contract", async () => {
+    await expect(
+      checkViewHref('/settings/connections?query=pg&type=postgres&sortBy=name&sortDesc=true&sortBy2=x'),
+    ).resolves.toEqual({
+      href: '/settings/connections?query=pg&type=postgres&sortBy=name&sortDesc=true',
+      dropped: ['sortBy2=x'],
+    });
+    await expect(checkViewHref('/settings/users?sortBy=email&sortDesc=true')).resolves.toEqual({
+      href: '/settings/users?sortBy=email&sortDesc=true',
+      dropped: [],
+    });
+    await expect(checkViewHref('/notifications/rules?sortBy=colour')).resolves.toEqual({
+      href: '/notifications/rules',
+      dropped: ['sortBy=colour'],
+    });
+    await expect(checkViewHref('/settings/teams?sortBy=name&sortDesc=false')).resolves.toEqual({
+      href: '/settings/teams?sortBy=name&sortDesc=false',
+      dropped: [],
+    });
+  });
+
+  it('saves a view without the dialog or panel open over the list', () => {
+    expect(viewHrefToSave('/settings/connections?sortBy=name&id=c1')).toBe(
+      '/settings/connections?sortBy=name',
+    );
+    expect(viewHrefToSave('/notifications/rules?id=new&sortDesc=true')).toBe(
+      '/notifications/rules?sortDesc=true',
+    );
+    expect(viewHrefToSave('/health?checkId=abc&timeRange=1h&hidePassing=false')).toBe(
+      '/health?hidePassing=false',
+    );
+    expect(viewHrefToSave('/settings/permissions?permission=p1&sortBy=action')).toBe(
+      '/settings/permissions?sortBy=action',
+    );
+    expect(viewHrefToSave('/settings/teams?add=true&type=team&sortBy=name')).toBe(
+      '/settings/teams?sortBy=name',
+    );
+    expect(viewHrefToSave('/settings/jobs?jobId=j1')).toBe('/settings/jobs');
+    // A filter that shares a dialog's name elsewhere stays: connections' `type` is a filter, not the Add editor's.
+    expect(viewHrefToSave('/settings/connections?type=postgres')).toBe('/settings/connections?type=postgres');
+    expect(viewHrefToSave('/incidents?status=closed')).toBe('/incidents?status=closed');
   });
 });

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PlaybooksScreen } from '@/components/playbooks/playbooks-screen';
 import { configureApiFetch } from '@/lib/queries/api-config';
@@ -43,6 +44,7 @@ const RUNS = [
 ];
 
 beforeEach(() => {
+  window.history.replaceState(null, '', '/playbooks');
   global.fetch = jest.fn(async (input: string) => {
     const url = new URL(input, 'http://console.test');
     const body =
@@ -100,5 +102,27 @@ describe('/playbooks', () => {
     expect(screen.queryByRole('button', { name: /^Run / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New playbook' })).not.toBeInTheDocument();
+  });
+
+  it("narrows the cards to the address's search, and the search box writes it", async () => {
+    window.history.replaceState(null, '', '/playbooks?query=kubernetes%20DRAIN');
+    renderScreen({ canRun: false, canEdit: false });
+    // Every word, in the name, title, description or category, ignoring case.
+    expect(
+      await screen.findByRole('heading', { name: 'Drain a node' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Restart deployment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Database playbooks' })).not.toBeInTheDocument();
+
+    const box = screen.getByRole('searchbox', { name: 'Search playbooks' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'slow');
+    await waitFor(() => expect(window.location.search).toBe('?query=slow'));
+    expect(await screen.findByRole('heading', { name: 'Find slow transactions' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Drain a node' })).not.toBeInTheDocument();
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'nothing like it');
+    expect(await screen.findByText('No playbooks found')).toBeInTheDocument();
   });
 });
