@@ -100,6 +100,8 @@ async function bulkLoad(db: OpenedDatabase): Promise<void> {
   ).rows;
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL session_replication_role = replica');
+    // The aggregates' rebuild over 10 M changes outlasts the backend's per-statement limit.
+    await tx.query('SET LOCAL statement_timeout = 0');
     for (const index of indexes) await tx.query(`DROP INDEX ${index.name}`);
     const step = async (label: string, sql: string, params: unknown[] = []) => {
       const t = performance.now();
