@@ -26,15 +26,6 @@ export function SearchBox({
 }) {
   const [text, setText] = React.useState(value);
   const last = React.useRef(value);
-  // Text typed before hydration is in the field but not in React's state, and the next render would put the state
-  // back: take it as typed (issue 34), so it is searched after the pause like any other.
-  const input = React.useRef<HTMLInputElement>(null);
-  React.useLayoutEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== value) setText(typed);
-    // Once, at hydration: later changes go through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   React.useEffect(() => {
     if (value !== last.current) {
       last.current = value;
@@ -57,7 +48,6 @@ export function SearchBox({
   }, [text]);
   return (
     <Input
-      ref={input}
       type="search"
       aria-label={label}
       placeholder={placeholder}

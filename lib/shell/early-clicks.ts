@@ -4,7 +4,8 @@
  * the control as waiting (`data-early-click`, aria-busy: the cursor and dimming of app/globals.css say "not ready")
  * and, once the console has hydrated, replays the latest one as the pointer sequence Radix and React listen to
  * (pointerdown opens a menu or select, mousedown a tab, click a dialog trigger). Links and form submissions are
- * left alone: they work before hydration by themselves.
+ * left alone: they work before hydration by themselves. Text typed and options chosen before hydration are handed
+ * to React the same way once their field is hydrated (React would otherwise put its own state back).
  */
 
 /**
@@ -93,8 +94,42 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
       replaying = false;
     }
   };
+  // Values typed or chosen before hydration: React leaves a field alone while it hydrates, then its first render puts
+  // its own state back. Each field changed early is handed to React once it is ready, as the change it was: a value
+  // set past React's watch of the field (so React sees it as new) and the event React listens to.
+  const entered = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string>();
+  const hand = (field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) => {
+    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    field.value = value === '' ? ' ' : '';
+    if (native) native.call(field, value);
+    else field.value = value;
+    field.dispatchEvent(new w.Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+  };
+  const onEntry = (event: Event) => {
+    const field = event.target;
+    if (
+      replaying ||
+      !(
+        field instanceof w.HTMLInputElement ||
+        field instanceof w.HTMLSelectElement ||
+        field instanceof w.HTMLTextAreaElement
+      ) ||
+      (field instanceof w.HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) ||
+      ready(field)
+    )
+      return;
+    entered.set(field, field.value);
+    timer ??= setInterval(tick, 50);
+  };
   const step = () => {
     const over = Date.now() >= stopAt;
+    for (const [field, value] of entered) {
+      if (!field.isConnected) entered.delete(field);
+      else if (ready(field) || over) {
+        entered.delete(field);
+        hand(field, value);
+      }
+    }
     const control = current();
     if (held && (!control || ready(control) || over)) {
       mark(held.control, false);
@@ -107,11 +142,15 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
         mark(control, true);
       }
     }
-    if (!held) {
+    if (!held && !entered.size) {
       clearInterval(timer);
       timer = undefined;
     }
-    if (over) d.removeEventListener('click', onClick, true);
+    if (over) {
+      d.removeEventListener('click', onClick, true);
+      d.removeEventListener('input', onEntry, true);
+      d.removeEventListener('change', onEntry, true);
+    }
   };
   const hold = (control: Element) => {
     if (held) mark(held.control, false);
@@ -148,6 +187,8 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
     hold(control);
   };
   d.addEventListener('click', onClick, true);
+  d.addEventListener('input', onEntry, true);
+  d.addEventListener('change', onEntry, true);
   w.__consoleHydrated = () => {
     w.__consoleHydrated = undefined;
     stopAt = Date.now() + 10_000;

@@ -1,4 +1,10 @@
-import { fireEvent } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
+import type * as React from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { FilterSelect, valueOptions } from '@/components/list/filter-select';
+import { SearchBox } from '@/components/list/search-box';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { consoleHydrated } from '@/lib/shell/console-hydrated';
 import { earlyClickScript } from '@/lib/shell/early-clicks';
 
@@ -170,5 +176,64 @@ describe('clicks before hydration (issue 34)', () => {
     expect(byId('add')).not.toHaveAttribute('data-early-click');
     jest.advanceTimersByTime(500);
     expect(seen.filter((e) => e.startsWith('click'))).toEqual(['click:add']);
+  });
+});
+
+describe('typing and choosing before hydration (issue 34)', () => {
+  /** Real React: the server's HTML, the script, what the person does before hydration, then hydration. */
+  function hydrateAfter(element: React.ReactElement, before: (container: HTMLElement) => void) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.appendChild(container);
+    runInlineScript();
+    before(container);
+    act(() => {
+      hydrateRoot(container, element);
+    });
+    act(() => {
+      consoleHydrated();
+      jest.advanceTimersByTime(0);
+    });
+    return container;
+  }
+  // As a person does: the browser sets the value (past React's watch of the field), then fires the event.
+  const type = (field: HTMLInputElement | HTMLSelectElement, value: string) => {
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
+    field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+  };
+
+  it('searches text typed into a search box before hydration, and keeps it in the box', () => {
+    const reported: string[] = [];
+    const box = <SearchBox label="Search things" value="" onChange={(text) => reported.push(text)} />;
+    const container = hydrateAfter(box, (c) => type(c.querySelector('input')!, 'pay'));
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(reported).toEqual(['pay']);
+    expect(container.querySelector('input')).toHaveValue('pay');
+  });
+
+  it('hands a filter chosen before hydration to onChange, and nothing when nothing was chosen', () => {
+    const chosen: string[] = [];
+    const filter = (
+      <FilterSelect
+        label="Status"
+        value="open"
+        options={valueOptions(['open', 'closed'])}
+        onChange={(v) => chosen.push(v)}
+      />
+    );
+    const container = hydrateAfter(filter, (c) => type(c.querySelector('select')!, 'closed'));
+    expect(chosen).toEqual(['closed']);
+    container.remove();
+    hydrateAfter(filter, () => undefined);
+    expect(chosen).toEqual(['closed']);
+  });
+
+  it('leaves a field React has hydrated to React', () => {
+    const reported: string[] = [];
+    const box = <SearchBox label="Search things" value="" onChange={(text) => reported.push(text)} />;
+    const container = hydrateAfter(box, () => undefined);
+    act(() => type(container.querySelector('input')!, 'db'));
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(reported).toEqual(['db']);
   });
 });

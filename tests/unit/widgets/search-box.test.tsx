@@ -1,6 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import { SearchBox } from '@/components/list/search-box';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 
@@ -34,23 +32,3 @@ it('reports the text one pause after the last keystroke, even when the parent re
   expect(reported).toEqual(['3:api']);
 });
 
-it('searches text typed into the server’s field before hydration (issue 34)', () => {
-  const reported: string[] = [];
-  const box = <SearchBox label="Search things" value="" onChange={(text) => reported.push(text)} />;
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(box);
-  document.body.appendChild(container);
-  // The person types while the page's scripts are still loading.
-  (container.querySelector('input') as HTMLInputElement).value = 'pay';
-  act(() => {
-    hydrateRoot(container, box);
-  });
-  const field = screen.getByRole('searchbox', { name: 'Search things' });
-  expect(field).toHaveValue('pay');
-  act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-  expect(reported).toEqual(['pay']);
-  // A render after hydration keeps it (the state holds it now, not only the field).
-  fireEvent.change(field, { target: { value: 'pay2' } });
-  expect(field).toHaveValue('pay2');
-  container.remove();
-});
