@@ -148,6 +148,7 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
     }
     if (over) {
       d.removeEventListener('click', onClick, true);
+      d.removeEventListener('auxclick', onClick, true);
       d.removeEventListener('input', onEntry, true);
       d.removeEventListener('change', onEntry, true);
     }
@@ -166,12 +167,26 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
   const onClick = (event: MouseEvent) => {
     if (replaying) return;
     if (Date.now() >= stopAt) return tick();
-    if (event.button !== 0) return;
-    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest(targets);
     // A link works by itself, also one inside a control (a table row's link).
     if (!control || target?.closest('a[href]')) return;
+    const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button === 1;
+    // A table row that opens something is its link: before hydration a click elsewhere on it goes to the link (a
+    // page load), a modified or middle one opens the link's address in a new tab.
+    const rowLink =
+      event.button <= 1 &&
+      control.matches('tr[data-openable]') &&
+      !ready(control) &&
+      control.querySelector('a[data-row-link]');
+    if (rowLink instanceof w.HTMLAnchorElement) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (modified) w.open(rowLink.href, '_blank', 'noopener');
+      else rowLink.click();
+      return;
+    }
+    if (event.button !== 0 || modified) return;
     if ((control as HTMLButtonElement).disabled || control.getAttribute('aria-disabled') === 'true') return;
     if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
     if (ready(control)) {
@@ -187,6 +202,7 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
     hold(control);
   };
   d.addEventListener('click', onClick, true);
+  d.addEventListener('auxclick', onClick, true);
   d.addEventListener('input', onEntry, true);
   d.addEventListener('change', onEntry, true);
   w.__consoleHydrated = () => {

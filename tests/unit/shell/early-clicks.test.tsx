@@ -237,3 +237,27 @@ describe('typing and choosing before hydration (issue 34)', () => {
     expect(reported).toEqual(['db']);
   });
 });
+
+describe('table rows before hydration (issue 34)', () => {
+  it('sends a click elsewhere on a row to its link, and a modified or middle one to a new tab', () => {
+    const seen = mount(
+      '<table><tbody><tr data-openable id="row"><td><a href="/incidents/1" data-row-link id="link">INC-1</a></td><td id="cell">open</td></tr></tbody></table>',
+    );
+    const opened = jest.spyOn(window, 'open').mockImplementation(() => null);
+    runInlineScript();
+    fireEvent.click(byId('cell'), { ctrlKey: true });
+    fireEvent(byId('cell'), new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }));
+    expect(opened.mock.calls.map((call) => call.slice(1))).toEqual([
+      ['_blank', 'noopener'],
+      ['_blank', 'noopener'],
+    ]);
+    expect(opened.mock.calls.every(([url]) => String(url).endsWith('/incidents/1'))).toBe(true);
+    // A right click is the browser's menu, not the row.
+    fireEvent(byId('cell'), new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 2 }));
+    expect(opened).toHaveBeenCalledTimes(2);
+    fireEvent.click(byId('cell'));
+    expect(seen).toEqual(['click:link']);
+    expect(byId('row')).not.toHaveAttribute('data-early-click');
+    opened.mockRestore();
+  });
+});
