@@ -52,14 +52,14 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
   };
   // Watches whether the next click reaches `el` (React stops one on a part it has rendered but not committed); the
   // returned function stops watching and answers.
-  const watch = (el: Element) => {
+  const watch = (el: Element, type = 'click') => {
     let reached = false;
     const seen = () => {
       reached = true;
     };
-    el.addEventListener('click', seen, true);
+    el.addEventListener(type, seen, true);
     return () => {
-      el.removeEventListener('click', seen, true);
+      el.removeEventListener(type, seen, true);
       return reached;
     };
   };
@@ -98,12 +98,17 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
   // its own state back. Each field changed early is handed to React once it is ready, as the change it was: a value
   // set past React's watch of the field (so React sees it as new) and the event React listens to.
   const entered = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string>();
+  // Answers whether the event reached the field: React stops it on a part it has rendered but not committed, and
+  // the value is then handed again at the next tick.
   const hand = (field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) => {
+    const type = field.tagName === 'SELECT' ? 'change' : 'input';
     const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
     field.value = value === '' ? ' ' : '';
     if (native) native.call(field, value);
     else field.value = value;
-    field.dispatchEvent(new w.Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+    const reached = watch(field, type);
+    field.dispatchEvent(new w.Event(type, { bubbles: true }));
+    return reached();
   };
   const onEntry = (event: Event) => {
     const field = event.target;
@@ -125,10 +130,7 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
     const over = Date.now() >= stopAt;
     for (const [field, value] of entered) {
       if (!field.isConnected) entered.delete(field);
-      else if (ready(field) || over) {
-        entered.delete(field);
-        hand(field, value);
-      }
+      else if ((ready(field) || over) && (hand(field, value) || over)) entered.delete(field);
     }
     const control = current();
     if (held && (!control || ready(control) || over)) {

@@ -228,6 +228,27 @@ describe('typing and choosing before hydration (issue 34)', () => {
     expect(chosen).toEqual(['closed']);
   });
 
+  it('hands the value again while React stops the event (its part is rendered, not committed)', () => {
+    mount('<input type="search" id="box" />');
+    runInlineScript();
+    const box = byId('box') as HTMLInputElement;
+    type(box, 'pay');
+    let blocked = true;
+    document.addEventListener('input', (e) => blocked && e.stopPropagation(), true);
+    const received: string[] = [];
+    box.addEventListener('input', () => received.push(box.value));
+    hydrate(box);
+    consoleHydrated();
+    jest.advanceTimersByTime(0);
+    jest.advanceTimersByTime(200);
+    expect(received).toEqual([]);
+    blocked = false;
+    jest.advanceTimersByTime(50);
+    expect(received).toEqual(['pay']);
+    jest.advanceTimersByTime(500);
+    expect(received).toEqual(['pay']);
+  });
+
   it('leaves a field React has hydrated to React', () => {
     const reported: string[] = [];
     const box = <SearchBox label="Search things" value="" onChange={(text) => reported.push(text)} />;
