@@ -323,19 +323,21 @@ async function aggregateSummary(db: Queryable, q: SummaryQuery): Promise<Summary
   let changesJoin = '';
   if (changesMs !== undefined) {
     const onItems = conditions('ci.deleted_at IS NULL');
-    const since = `now() - make_interval(secs => ${sql.add(changesMs / 1000)})`;
-    changesCte = `, t AS (SELECT ${since} AS t0),
+    // The window's start as a value, not now() - …: the planner then sees how few changes the partial first hour
+    // holds and looks their items up by id (with now() it expected a million and hashed every item: 435 ms at 1 M).
+    const since = `${sql.add(new Date(Date.now() - changesMs).toISOString())}::timestamptz`;
+    changesCte = `,
       ch AS (SELECT ${groupRefs}, sum(n) AS n FROM (
-          SELECT ${groupCols}, ci.n FROM console_internal.catalog_summary_changes ci, t
-           WHERE ci.width = interval '1 day' AND ci.bucket > t.t0${onAggregates}
+          SELECT ${groupCols}, ci.n FROM console_internal.catalog_summary_changes ci
+           WHERE ci.width = interval '1 day' AND ci.bucket > ${since}${onAggregates}
           UNION ALL
-          SELECT ${groupCols}, ci.n FROM console_internal.catalog_summary_changes ci, t
-           WHERE ci.width = interval '1 hour' AND ci.bucket > t.t0
-             AND ci.bucket < date_bin('1 day', t.t0, '2000-01-01 00:00:00+00') + interval '1 day'${onAggregates}
+          SELECT ${groupCols}, ci.n FROM console_internal.catalog_summary_changes ci
+           WHERE ci.width = interval '1 hour' AND ci.bucket > ${since}
+             AND ci.bucket < date_bin('1 day', ${since}, '2000-01-01 00:00:00+00') + interval '1 day'${onAggregates}
           UNION ALL
-          SELECT ${groupCols}, 1 FROM config_changes cc JOIN config_items ci ON ci.id = cc.config_id, t
-           WHERE cc.created_at > t.t0
-             AND cc.created_at < date_bin('1 hour', t.t0, '2000-01-01 00:00:00+00') + interval '1 hour'${onItems}
+          SELECT ${groupCols}, 1 FROM config_changes cc JOIN config_items ci ON ci.id = cc.config_id
+           WHERE cc.created_at > ${since}
+             AND cc.created_at < date_bin('1 hour', ${since}, '2000-01-01 00:00:00+00') + interval '1 hour'${onItems}
         ) u GROUP BY ${groupRefs})`;
     changesCol = 'coalesce(ch.n, 0)::int';
     changesJoin = `LEFT JOIN ch ON ${groupExpr.map((_, i) => `ch.g${i} IS NOT DISTINCT FROM items.g${i}`).join(' AND ')}`;
