@@ -2,6 +2,7 @@
 
 import { PagedList } from '@/components/list/paged-list';
 import * as React from 'react';
+import { useNow } from '@/components/widgets/use-now';
 import { useQueryClient } from '@tanstack/react-query';
 import { type DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
@@ -40,7 +41,8 @@ export function CheckHistory({ checkId, since }: { checkId: string; since: strin
   const [typedError, setTypedError] = React.useState<string | null>(null);
   const [minDuration, setMinDuration] = React.useState<number | undefined>(undefined);
   const [pageIndex, setPageIndex] = React.useState(0);
-  const [now] = React.useState(() => Date.now());
+  // Relative times tick while the panel is open (issue 32), on the page's one clock.
+  const now = useNow(undefined, true);
   const id = React.useId();
 
   const filters = { checkId, since, status: historyStatusParam(status), minDuration };

@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { useNow } from '@/components/widgets/use-now';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Loader2, Play } from 'lucide-react';
@@ -195,7 +196,8 @@ export function CheckPanel({
   const since = React.useMemo(() => timeRangeStartIso(range), [range, checkId]); // eslint-disable-line react-hooks/exhaustive-deps
   const graph = useCheckGraph(checkId, since);
   const canary = useCheckCanary(check?.canary_id);
-  const [now] = React.useState(() => Date.now());
+  // Relative times tick while the panel is open (issue 32), on the page's one clock.
+  const now = useNow(undefined, true);
   const [tab, setTab] = React.useState('history');
   const activeTab = tab === 'graph' && !short ? 'history' : tab;
 
