@@ -4,6 +4,7 @@ import { PagedList } from '@/components/list/paged-list';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlColumns } from '@/components/data-table/use-url-columns';
 import { useUrlTable } from '@/components/data-table/use-url-table';
 import { ChangesInsightsBadges } from '@/components/catalog/catalog-cells';
 import { configColumns } from '@/components/catalog/config-columns';
@@ -82,6 +83,7 @@ export function ConfigList({
   const urlState = useUrlState(catalogSearch);
   const [values] = urlState;
   const table = useUrlTable(urlState, { serverPageSize });
+  const columns = useUrlColumns(urlState, HIDDEN_COLUMNS);
   const params = configListParams(values, table.pagination.pageSize, showDeleted);
   const query = useQuery(catalogQueries.list(params));
   const queryClient = useQueryClient();
@@ -97,7 +99,7 @@ export function ConfigList({
       columns={listColumns}
       getRowId={(row) => row.id}
       {...table}
-      columnVisibility={HIDDEN_COLUMNS}
+      {...columns}
       rowHref={(row) => catalogItemHref(row.id)}
       getRowClassName={(row) => (row.deleted_at ? 'opacity-70' : undefined)}
       tableClassName="min-w-[64rem]"

@@ -19,7 +19,7 @@ import { StaticIcon } from '@/components/ui/static-icon';
 import { PAGE_SIZE_OPTIONS } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 import { DataTableColumnHeader } from './data-table-column-header';
-import { engineOf, nextVirtualPageSize } from './engine';
+import { applyUpdater, engineOf, nextVirtualPageSize } from './engine';
 import type { DataTableColumnMeta } from './features/meta';
 import { useWindowedRows } from './use-windowed-rows';
 
@@ -115,6 +115,8 @@ export interface DataTableProps<TFeatures extends TableFeatures, TData extends R
   getRowClassName?: (row: TData) => string | undefined;
   /** Columns hidden at first (`{ id: false }`); the column chooser changes it. */
   columnVisibility?: Record<string, boolean>;
+  /** Keeps the column choice outside (the screen's URL, `useUrlColumns`): `columnVisibility` is then the choice. */
+  onColumnVisibilityChange?: (visibility: Record<string, boolean>) => void;
   /** Keeps the first column in view while the table scrolls sideways (default on). */
   stickyFirstColumn?: boolean;
   /** The toolbar above the table, given the table (view options, export). */
@@ -208,6 +210,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
     onRowOpen,
     getRowClassName,
     columnVisibility,
+    onColumnVisibilityChange,
     stickyFirstColumn = true,
     toolbar,
     className,
@@ -230,7 +233,8 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   });
 
   const [innerExpanded, setExpanded] = React.useState<ExpandedState>({});
-  const [visibility, setVisibility] = React.useState<Record<string, boolean>>(columnVisibility ?? {});
+  const [innerVisibility, setVisibility] = React.useState<Record<string, boolean>>(columnVisibility ?? {});
+  const visibility = onColumnVisibilityChange ? (columnVisibility ?? {}) : innerVisibility;
   const expanded: ExpandedState = expandAll ? true : innerExpanded;
 
   const options = {
@@ -247,7 +251,10 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
       columnVisibility: visibility,
     },
     onSortingChange,
-    onColumnVisibilityChange: setVisibility,
+    onColumnVisibilityChange: onColumnVisibilityChange
+      ? (updater: Updater<Record<string, boolean>>) =>
+          onColumnVisibilityChange(applyUpdater(updater, visibility))
+      : setVisibility,
     onPaginationChange,
     onExpandedChange: setExpanded,
     enableSorting,

@@ -4,10 +4,13 @@ import * as React from 'react';
 import { DataTable, type DataTableColumnDef } from '@/components/data-table/data-table';
 import { DataTableExport } from '@/components/data-table/data-table-export';
 import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
+import { useUrlColumns } from '@/components/data-table/use-url-columns';
 import { localListFeatures } from '@/components/data-table/features/local';
 import { formatUptime } from '@/lib/format/percent';
 import { checkDisplayName } from '@/lib/health/check-name';
 import { healthStateOf } from '@/lib/health/health-dot';
+import { healthSearch } from '@/lib/health/search';
+import { useUrlState } from '@/lib/search-params/use-url-state';
 import type { HealthCheck } from '@/lib/health/types';
 import { pivot, type PivotRow } from '@/lib/pivot';
 import { HealthDot } from '@/components/health/health-cells';
@@ -67,10 +70,13 @@ export function HealthPivotTable({
     ],
     [table.columns, pivotBy, checkHref, onOpenCheck],
   );
+  // The columns chosen are kept in the address with the rest of the view (a saved view keeps them).
+  const chosenColumns = useUrlColumns(useUrlState(healthSearch));
   return (
     <DataTable
       features={localListFeatures}
       columns={columns}
+      {...chosenColumns}
       data={table.rows}
       getRowId={(row) => row.key}
       aria-label={`Health checks by ${pivotBy}`}

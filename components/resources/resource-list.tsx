@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
+import { useUrlColumns } from '@/components/data-table/use-url-columns';
 import { useUrlSorting } from '@/components/data-table/use-url-sorting';
 import { PagedList } from '@/components/list/paged-list';
 import { useResourceColumns } from '@/components/resources/resource-columns';
@@ -37,6 +38,7 @@ export function ResourceList({
   const urlState = useUrlState(resourceListSearch);
   const [values, update] = urlState;
   const sorting = useUrlSorting(urlState);
+  const chosenColumns = useUrlColumns(urlState);
   const query = useQuery(resourceTableQueries.list(def, resourceListParams(def, values)));
   // The instant the rows were fetched, the same on the server and in the hydrating browser (dehydrated with the data).
   const columns = useResourceColumns(def, query.dataUpdatedAt);
@@ -65,6 +67,7 @@ export function ResourceList({
           columns={columns}
           getRowId={(row) => row.id}
           {...sorting}
+          {...chosenColumns}
           manualSorting
           rowHref={(row) => resourceHref(tableName, row.id)}
           columnChooser

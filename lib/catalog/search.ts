@@ -1,6 +1,6 @@
 import { CONFIG_SORT_COLUMNS, HEALTH_VALUES } from '@/lib/catalog/constants';
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
-import { pageParams, sortParams } from '@/lib/search-params/table';
+import { columnParams, pageParams, sortParams } from '@/lib/search-params/table';
 import { triStateKeyValues } from '@/lib/catalog/tri-state-param';
 
 /**
@@ -20,6 +20,7 @@ export const catalogSearch = defineSearchParams({
   tags: triStateKeyValues(),
   ...sortParams(CONFIG_SORT_COLUMNS, { by: 'type' }),
   ...pageParams(),
+  ...columnParams(),
 });
 export type CatalogSearch = ParamValues<typeof catalogSearch.params>;
 

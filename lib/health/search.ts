@@ -1,5 +1,5 @@
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
-import { labelFilterParam, refreshParam, sortParams } from '@/lib/search-params/table';
+import { columnParams, labelFilterParam, refreshParam, sortParams } from '@/lib/search-params/table';
 import { SIMPLE_TIME_RANGE_OPTIONS } from '@/lib/time-range/simple';
 
 /**
@@ -40,6 +40,8 @@ export const healthSearch = defineSearchParams({
   ...sortParams(HEALTH_SORT_COLUMNS),
   /** A label key whose values become columns, or 'none'. */
   pivotBy: key(NO_PIVOT),
+  /** The pivot table's column choice. */
+  ...columnParams(),
   refresh: refreshParam(),
   checkId: param.optionalString(),
   /** Only when present: the check panel derives its range from the last run otherwise. */

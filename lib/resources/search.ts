@@ -1,5 +1,5 @@
 import { defineSearchParams, param, type ParamValues } from '@/lib/search-params/define';
-import { sortParams } from '@/lib/search-params/table';
+import { columnParams, sortParams } from '@/lib/search-params/table';
 
 /**
  * The URL contracts of the generic resource pages (/settings/{table}, /catalog/scrapers and their detail pages):
@@ -19,6 +19,7 @@ export const RESOURCE_SORT_COLUMNS = [
 
 export const resourceListSearch = defineSearchParams({
   ...sortParams(RESOURCE_SORT_COLUMNS, { by: 'created_at', desc: true }),
+  ...columnParams(),
   /** The Add editor is open (Back closes it). */
   add: param.boolean(false),
   /** The spec type chosen in the Add editor. */

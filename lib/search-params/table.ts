@@ -79,3 +79,11 @@ export function sortingOf(values: {
     { id: values.sortBy, desc: values.sortOrder ? values.sortOrder === 'desc' : Boolean(values.sortDesc) },
   ];
 }
+
+/**
+ * `columns`: the column chooser's changes from a list's default columns, `id` shown or `!id` hidden (issue 33: a saved
+ * view keeps its columns). Without it the list shows its defaults.
+ */
+export function columnParams() {
+  return { columns: param.list() };
+}

@@ -103,6 +103,21 @@ test.describe('catalog browse as admin', () => {
     await expect(row).toBeVisible();
     await expect(row.locator('time').last()).toHaveAttribute('datetime', /\d{4}-\d{2}-\d{2}T/);
   });
+
+  test('the columns chosen are kept in the address: a reload (or a saved view) shows them', async ({
+    page,
+  }) => {
+    await page.goto('/catalog?configType=Kubernetes::Pod');
+    const table = page.getByRole('table', { name: 'Kubernetes::Pod items' });
+    await expect(table.getByRole('columnheader', { name: /Cost\/min/ })).toHaveCount(0);
+    await page.getByText('Columns', { exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Cost/min' }).check();
+    await page.getByRole('checkbox', { name: 'Agent' }).uncheck();
+    await expect(page).toHaveURL(/[?&]columns=cost_per_minute%2C%21agent\b/);
+    await page.reload();
+    await expect(table.getByRole('columnheader', { name: /Cost\/min/ })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Agent' })).toHaveCount(0);
+  });
 });
 
 test.describe('catalog browse as viewer', () => {

@@ -241,6 +241,30 @@ test.describe('a slow device (issue 34)', () => {
     await expect(box).toHaveValue('pay');
   });
 
+  test('while a filter change loads, the select keeps the choice and the old rows take no click', async ({
+    page,
+  }) => {
+    await page.goto('/playbooks/runs');
+    const list = page.getByRole('table', { name: 'Playbook runs' });
+    await expect(list.locator('tbody tr').first()).toBeVisible();
+    // The next list answer waits until the test has looked.
+    let answer!: () => void;
+    const looked = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/db/playbook_runs?**', async (route) => {
+      if (new URL(route.request().url()).searchParams.get('status')) await looked;
+      await route.continue();
+    });
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await status.selectOption('failed');
+    await expect(page.locator('[aria-busy="true"]').filter({ has: list })).toBeVisible();
+    await expect(status).toHaveValue('failed');
+    expect(await list.evaluate((table) => table.closest('[inert]') !== null)).toBe(true);
+    answer();
+    await expect(page.locator('[aria-busy="true"]').filter({ has: list })).toHaveCount(0);
+    await expect(status).toHaveValue('failed');
+    await expect(page).toHaveURL(/[?&]status=failed\b/);
+  });
+
   test('a filter chosen before hydration is applied', async ({ page }) => {
     test.setTimeout(120_000);
     let release!: () => void;

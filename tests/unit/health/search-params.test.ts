@@ -30,6 +30,7 @@ describe('health URL contract', () => {
       sortBy: 'latency',
       sortDesc: true,
       pivotBy: 'region',
+      columns: ['!prod', 'qa'],
       refresh: '5m',
       checkId: 'abc',
       large: true,

@@ -31,4 +31,3 @@ it('reports the text one pause after the last keystroke, even when the parent re
   act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
   expect(reported).toEqual(['3:api']);
 });
-
