@@ -19,13 +19,18 @@ interface ViewColumn {
  */
 export function DataTableViewOptions({ table }: { table: unknown }) {
   const [open, setOpen] = React.useState(false);
+  // Opened before hydration (a summary works without JavaScript), its toggle event came before React listened.
+  const details = React.useRef<HTMLDetailsElement>(null);
+  React.useLayoutEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   const columns = (table as { getAllLeafColumns: () => ViewColumn[] })
     .getAllLeafColumns()
     .filter((c) => c.getCanHide?.());
   if (columns.length === 0) return null;
   return (
     // The options are rendered only while open: Chromium lays out a closed disclosure's content (content-visibility), so its labels would sit over the table.
-    <details className="relative" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details ref={details} className="relative" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border border-input bg-background px-3 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
         <StaticIcon icon={Columns3} className="size-4" />
         Columns

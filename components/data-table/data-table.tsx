@@ -19,7 +19,7 @@ import { StaticIcon } from '@/components/ui/static-icon';
 import { PAGE_SIZE_OPTIONS } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 import { DataTableColumnHeader } from './data-table-column-header';
-import { applyUpdater, engineOf, nextVirtualPageSize } from './engine';
+import { engineOf, nextVirtualPageSize } from './engine';
 import type { DataTableColumnMeta } from './features/meta';
 import { useWindowedRows } from './use-windowed-rows';
 
@@ -116,7 +116,7 @@ export interface DataTableProps<TFeatures extends TableFeatures, TData extends R
   /** Columns hidden at first (`{ id: false }`); the column chooser changes it. */
   columnVisibility?: Record<string, boolean>;
   /** Keeps the column choice outside (the screen's URL, `useUrlColumns`): `columnVisibility` is then the choice. */
-  onColumnVisibilityChange?: (visibility: Record<string, boolean>) => void;
+  onColumnVisibilityChange?: (updater: Updater<Record<string, boolean>>) => void;
   /** Keeps the first column in view while the table scrolls sideways (default on). */
   stickyFirstColumn?: boolean;
   /** The toolbar above the table, given the table (view options, export). */
@@ -251,10 +251,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
       columnVisibility: visibility,
     },
     onSortingChange,
-    onColumnVisibilityChange: onColumnVisibilityChange
-      ? (updater: Updater<Record<string, boolean>>) =>
-          onColumnVisibilityChange(applyUpdater(updater, visibility))
-      : setVisibility,
+    onColumnVisibilityChange: onColumnVisibilityChange ?? setVisibility,
     onPaginationChange,
     onExpandedChange: setExpanded,
     enableSorting,

@@ -119,12 +119,19 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
         field instanceof w.HTMLSelectElement ||
         field instanceof w.HTMLTextAreaElement
       ) ||
-      (field instanceof w.HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) ||
-      ready(field)
+      (field instanceof w.HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
     )
       return;
-    entered.set(field, field.value);
-    timer ??= setInterval(tick, 50);
+    const keep = () => {
+      entered.set(field, field.value);
+      timer ??= setInterval(tick, 50);
+    };
+    if (!ready(field)) return keep();
+    // The event goes on; should React stop it (the field's part is not committed yet), it is handed over after all.
+    const reached = watch(field, event.type);
+    setTimeout(() => {
+      if (!reached()) keep();
+    }, 0);
   };
   const step = () => {
     const over = Date.now() >= stopAt;
@@ -176,10 +183,11 @@ export function installEarlyClicks(w: EarlyClickWindow, targets: string): void {
     const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button === 1;
     // A table row that opens something is its link: before hydration a click elsewhere on it goes to the link (a
     // page load), a modified or middle one opens the link's address in a new tab.
+    // A modified one is the catcher's while it listens: React may hold it back on a row it has not committed.
     const rowLink =
       event.button <= 1 &&
       control.matches('tr[data-openable]') &&
-      !ready(control) &&
+      (modified || !ready(control)) &&
       control.querySelector('a[data-row-link]');
     if (rowLink instanceof w.HTMLAnchorElement) {
       event.preventDefault();

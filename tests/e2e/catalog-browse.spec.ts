@@ -111,8 +111,11 @@ test.describe('catalog browse as admin', () => {
     const table = page.getByRole('table', { name: 'Kubernetes::Pod items' });
     await expect(table.getByRole('columnheader', { name: /Cost\/min/ })).toHaveCount(0);
     await page.getByText('Columns', { exact: true }).click();
-    await page.getByRole('checkbox', { name: 'Cost/min' }).check();
-    await page.getByRole('checkbox', { name: 'Agent' }).uncheck();
+    // Clicked one after the other: the second builds on the first while the address catches up.
+    await page.getByRole('checkbox', { name: 'Cost/min' }).click();
+    await page.getByRole('checkbox', { name: 'Agent' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Cost/min' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Agent' })).not.toBeChecked();
     await expect(page).toHaveURL(/[?&]columns=cost_per_minute%2C%21agent\b/);
     await page.reload();
     await expect(table.getByRole('columnheader', { name: /Cost\/min/ })).toBeVisible();

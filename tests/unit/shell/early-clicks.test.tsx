@@ -249,6 +249,27 @@ describe('typing and choosing before hydration (issue 34)', () => {
     expect(received).toEqual(['pay']);
   });
 
+  it('hands over a value React stopped on a field it has rendered but not committed', () => {
+    mount(
+      '<select id="sev"><option value="">All</option><option value="critical">Critical</option></select>',
+    );
+    runInlineScript();
+    const select = byId('sev') as HTMLSelectElement;
+    hydrate(select);
+    consoleHydrated();
+    jest.advanceTimersByTime(0);
+    let blocked = true;
+    document.addEventListener('change', (e) => blocked && e.stopPropagation(), true);
+    const received: string[] = [];
+    select.addEventListener('change', () => received.push(select.value));
+    type(select, 'critical');
+    jest.advanceTimersByTime(100);
+    expect(received).toEqual([]);
+    blocked = false;
+    jest.advanceTimersByTime(50);
+    expect(received).toEqual(['critical']);
+  });
+
   it('leaves a field React has hydrated to React', () => {
     const reported: string[] = [];
     const box = <SearchBox label="Search things" value="" onChange={(text) => reported.push(text)} />;
