@@ -1,7 +1,9 @@
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { changesSearch } from '@/lib/catalog/changes-search';
 import { catalogChangesAnswer } from '@/lib/embedded-backend/endpoints/catalog';
+import type { Queryable } from '@/lib/embedded-backend/db/types';
 import { coreEngines } from './helpers/core-backend';
+import { readRolledBack } from './helpers/rolled-back';
 import { openEndpointsFixture, type EndpointsFixture } from './endpoints-fixture';
 
 /**
@@ -60,7 +62,7 @@ describe.each(coreEngines())('catalog change feed counts on %s', (engine) => {
         total: scanned.total,
       });
     }
-    const read = async (q: { query: typeof f.backend.db.query }) =>
+    const read = async (q: Queryable) =>
       (
         await q.query(
           `SELECT config_type, deleted, change_type, severity, width::text, bucket, n::int
@@ -68,12 +70,11 @@ describe.each(coreEngines())('catalog change feed counts on %s', (engine) => {
         )
       ).rows;
     const kept = await read(f.backend.db);
-    const rebuilt = await f.backend.db
-      .transaction(async (tx) => {
-        await tx.query('SELECT console_internal.catalog_aggregates_rebuild()');
-        throw Object.assign(new Error('rollback'), { result: await read(tx) });
-      })
-      .catch((error: { result?: unknown }) => error.result);
+    const rebuilt = await readRolledBack(
+      f.backend.db,
+      'SELECT console_internal.catalog_aggregates_rebuild()',
+      read,
+    );
     expect(kept).toEqual(rebuilt);
   };
 

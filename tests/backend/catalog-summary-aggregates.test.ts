@@ -1,7 +1,9 @@
 import { catalogSummaryRequest } from '@/lib/catalog/requests';
 import { catalogSearch } from '@/lib/catalog/search';
 import { catalogSummaryRows } from '@/lib/embedded-backend/endpoints/catalog';
+import type { Queryable } from '@/lib/embedded-backend/db/types';
 import { coreEngines } from './helpers/core-backend';
+import { readRolledBack } from './helpers/rolled-back';
 import { openEndpointsFixture, type EndpointsFixture } from './endpoints-fixture';
 
 /**
@@ -51,7 +53,7 @@ describe.each(coreEngines())('catalog summary aggregates on %s', (engine) => {
       expect({ body, served }).toEqual({ body, served: scanned });
     }
     // The kept tables equal a rebuild from scratch (rolled back).
-    const read = async (q: { query: typeof f.backend.db.query }) => ({
+    const read = async (q: Queryable) => ({
       items: (
         await q.query(
           `SELECT type, config_class, status, health, agent_id, deleted, n::int, created_at, updated_at,
@@ -67,12 +69,11 @@ describe.each(coreEngines())('catalog summary aggregates on %s', (engine) => {
       ).rows,
     });
     const kept = await read(f.backend.db);
-    const rebuilt = await f.backend.db
-      .transaction(async (tx) => {
-        await tx.query('SELECT console_internal.catalog_summary_rebuild()');
-        throw Object.assign(new Error('rollback'), { result: await read(tx) });
-      })
-      .catch((error: { result?: unknown }) => error.result);
+    const rebuilt = await readRolledBack(
+      f.backend.db,
+      'SELECT console_internal.catalog_summary_rebuild()',
+      read,
+    );
     expect(kept).toEqual(rebuilt);
   };
 

@@ -1,6 +1,23 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, signIn, test } from './fixtures';
 
+/**
+ * Holds the page's requests to `url` (those `when` picks) until the returned function is called: the page's scripts
+ * to act before hydration, a list's answer to look at it while it loads.
+ */
+async function holdRequests(page: Page, url: string, when: (request: URL) => boolean = () => true) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (when(new URL(route.request().url()))) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page's scripts (its styles live there too, as .css, and are left alone: they hold the first paint). */
+const SCRIPTS = '**/_next/static/chunks/**/*.js';
+
 test.describe('page shell', () => {
   test('header: title with suffix, bell, help docs, user menu with profile, kubeconfig, version and sign out', async ({
     page,
@@ -224,12 +241,7 @@ test.describe('a slow device (issue 34)', () => {
     test.setTimeout(120_000);
     // The page's scripts (not its styles, which hold the first paint) wait until the text is typed: it is typed before
     // hydration whatever the machine's load.
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdRequests(page, SCRIPTS);
     await page.goto('/incidents', { waitUntil: 'commit' });
     const box = page.getByRole('searchbox', { name: 'Search incidents' });
     await box.pressSequentially('pay', { delay: 50 });
@@ -248,12 +260,9 @@ test.describe('a slow device (issue 34)', () => {
     const list = page.getByRole('table', { name: 'Playbook runs' });
     await expect(list.locator('tbody tr').first()).toBeVisible();
     // The next list answer waits until the test has looked.
-    let answer!: () => void;
-    const looked = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/db/playbook_runs?**', async (route) => {
-      if (new URL(route.request().url()).searchParams.get('status')) await looked;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/api/db/playbook_runs?**', (url) =>
+      url.searchParams.has('status'),
+    );
     const status = page.getByRole('combobox', { name: 'Status' });
     await status.selectOption('failed');
     await expect(page.locator('[aria-busy="true"]').filter({ has: list })).toBeVisible();
@@ -267,12 +276,7 @@ test.describe('a slow device (issue 34)', () => {
 
   test('a filter chosen before hydration is applied', async ({ page }) => {
     test.setTimeout(120_000);
-    let release!: () => void;
-    const chosen = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      await chosen;
-      await route.continue();
-    });
+    const release = await holdRequests(page, SCRIPTS);
     await page.goto('/incidents', { waitUntil: 'commit' });
     const status = page.getByRole('combobox', { name: 'Status' });
     await status.selectOption('Closed');
