@@ -9,7 +9,7 @@ import { TIMEOUT_MESSAGE, withTimeout } from '@/lib/backend/timeout';
 import type { Transport } from '@/lib/backend/transport';
 import { getEnv } from '@/lib/env';
 import type { AuthMode } from '@/lib/routes';
-import { probes } from '@/lib/telemetry/probes';
+import { log, probes } from '@/lib/telemetry/probes';
 
 /**
  * The core of the /api proxy, free of Next.js so that it can be served by node:http in tests and benchmarks:
@@ -264,7 +264,10 @@ function trackedLiveStream(body: ReadableStream<Uint8Array>): ReadableStream<Uin
         } else controller.enqueue(value);
       } catch (error) {
         close();
-        controller.error(error);
+        // A backend that restarts drops its streams: the browser's stream ends as cleanly as a normal end (the tab
+        // reconnects with its last id either way), rather than as a broken response in the server's error log.
+        log.warn('[proxy] the backend ended an event stream abruptly', { err: error });
+        controller.close();
       }
     },
     cancel(reason) {

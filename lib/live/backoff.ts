@@ -8,5 +8,6 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
   return Math.round(step / 2 + (step / 2) * random());
 }
 
-/** How long polling lasts before the stream is tried again. */
-export const RETRY_LIVE_MS = 5 * 60_000;
+/** How long polling lasts before the stream is tried again: a backend without one (404) is asked rarely; one whose
+ * stream failed (a restart) at the longest backoff step, so the tab is live again within ~30 s of the backend. */
+export const RETRY_LIVE_MS = { noStream: 5 * 60_000, failed: BACKOFF.maxMs } as const;

@@ -57,6 +57,8 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
   let pending: LiveEvent[] = [];
   let batchTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  /** The stream was down (or never up) while changes may have happened that no event id can replay. */
+  let unseen = false;
 
   const flush = () => {
     batchTimer = undefined;
@@ -86,12 +88,16 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
 
   const open = () => {
     close();
-    const url = lastEventId ? `${EVENTS_URL}?last_event_id=${encodeURIComponent(lastEventId)}` : EVENTS_URL;
+    const resumeFrom = lastEventId;
+    const url = resumeFrom ? `${EVENTS_URL}?last_event_id=${encodeURIComponent(resumeFrom)}` : EVENTS_URL;
     const es = createEventSource(url);
     source = es;
     let opened = false;
     es.onopen = () => {
       opened = true;
+      // With an id the backend replays what was missed (or sends a reset); without one, only a refetch catches up.
+      if (unseen && !resumeFrom) void options.queryClient.invalidateQueries();
+      unseen = false;
       dispatch({ type: 'open' });
     };
     es.addEventListener('change', receive as EventListener);
@@ -112,7 +118,10 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
     options.onState(state);
     if (!wantsStream(state.status)) {
       close();
-      if (state.status === 'polling') timer = setTimeout(() => dispatch({ type: 'retry' }), RETRY_LIVE_MS);
+      if (state.status === 'polling') {
+        const wait = state.noStream ? RETRY_LIVE_MS.noStream : RETRY_LIVE_MS.failed;
+        timer = setTimeout(() => dispatch({ type: 'retry' }), wait);
+      }
       return;
     }
     if (state.status === 'live') return;
@@ -129,10 +138,13 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
     const previous = state;
     state = reduceLive(state, input);
     if (state === previous) return;
+    if (state.status !== 'live' && state.status !== 'connecting') unseen = true;
     // Back from a pause that may have missed more than the replay window holds: the stream's reset covers it when the
-    // last id is known; switching on again without one refetches what is on screen.
-    if (previous.status === 'off' && state.status === 'connecting' && !lastEventId)
+    // last id is known; switching on again without one refetches what is on screen at once.
+    if (previous.status === 'off' && state.status === 'connecting' && !lastEventId) {
       void options.queryClient.invalidateQueries();
+      unseen = false;
+    }
     apply(previous);
   }
 

@@ -10,6 +10,8 @@ export interface LiveState {
   status: LiveStatus;
   /** Failed attempts since the stream was last open. */
   failures: number;
+  /** Polling because the backend has no stream at all (404), not because it failed: retried rarely. */
+  noStream?: boolean;
 }
 
 export type LiveInput =
@@ -38,7 +40,7 @@ export function reduceLive(state: LiveState, input: LiveInput): LiveState {
       return { ...state, status: 'hidden' };
     case 'visible':
       return state.status === 'hidden'
-        ? { status: state.failures >= MAX_FAILURES ? 'polling' : 'connecting', failures: state.failures }
+        ? { ...state, status: state.failures >= MAX_FAILURES ? 'polling' : 'connecting' }
         : state;
     case 'open':
       return state.status === 'hidden' ? state : { status: 'live', failures: 0 };
@@ -48,7 +50,9 @@ export function reduceLive(state: LiveState, input: LiveInput): LiveState {
       return { status: failures >= MAX_FAILURES ? 'polling' : 'reconnecting', failures };
     }
     case 'unavailable':
-      return state.status === 'hidden' ? state : { status: 'polling', failures: MAX_FAILURES };
+      return state.status === 'hidden'
+        ? state
+        : { status: 'polling', failures: MAX_FAILURES, noStream: true };
     case 'retry':
       return state.status === 'polling' ? { status: 'connecting', failures: 0 } : state;
   }

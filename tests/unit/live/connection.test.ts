@@ -97,6 +97,40 @@ describe('the tab’s live connection', () => {
     expect(states.at(-1)).toBe('live');
   });
 
+  it('catches up by a refetch when the stream comes back with no event id to resume from', async () => {
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    start();
+    latest().onopen?.();
+    expect(invalidate).not.toHaveBeenCalled();
+    // The backend went away before any event reached this tab (a restart): what changed meanwhile has no id.
+    latest().onerror?.();
+    jest.advanceTimersByTime(1000);
+    expect(latest().url).toBe('/api/events');
+    expect(invalidate).not.toHaveBeenCalled();
+    latest().onopen?.();
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith();
+    // Hidden and shown again without an id: the same.
+    setVisibility('hidden');
+    setVisibility('visible');
+    latest().onopen?.();
+    expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the catch-up to the backend when it resumes from an id, and never refetches on the first open', async () => {
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    start();
+    latest().onopen?.();
+    latest().emit({ kind: 'job', id: 'j', op: 'insert' }, 'b.4');
+    jest.advanceTimersByTime(150);
+    invalidate.mockClear();
+    latest().onerror?.();
+    jest.advanceTimersByTime(1000);
+    expect(latest().url).toBe('/api/events?last_event_id=b.4');
+    latest().onopen?.();
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
   it('falls back to polling when the backend answers 404, and after repeated failures', async () => {
     probeStatus = 404;
     start();
@@ -110,16 +144,32 @@ describe('the tab’s live connection', () => {
     FakeSource.all = [];
     start();
     for (let attempt = 0; attempt < 3; attempt++) {
+      if (attempt > 0) jest.advanceTimersByTime(4000);
       latest().onerror?.();
       await Promise.resolve();
       await Promise.resolve();
-      jest.advanceTimersByTime(30_000);
     }
     expect(states.at(-1)).toBe('polling');
+    // A stream that failed (a backend restarting) is tried again at the longest backoff step, not minutes later.
     const attempts = FakeSource.all.length;
-    jest.advanceTimersByTime(5 * 60_000);
+    jest.advanceTimersByTime(29_000);
+    expect(FakeSource.all.length).toBe(attempts);
+    jest.advanceTimersByTime(1000);
     expect(FakeSource.all.length).toBe(attempts + 1);
     expect(states.at(-1)).toBe('connecting');
+  });
+
+  it('asks a backend without a stream again only after minutes', async () => {
+    probeStatus = 404;
+    start();
+    latest().onerror?.();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(states.at(-1)).toBe('polling');
+    jest.advanceTimersByTime(4 * 60_000);
+    expect(FakeSource.all).toHaveLength(1);
+    jest.advanceTimersByTime(60_000);
+    expect(FakeSource.all).toHaveLength(2);
   });
 
   it('closes while the tab is hidden and resumes when it is shown', () => {

@@ -34,7 +34,11 @@ describe('live-updates state machine', () => {
     expect(run(['open', 'hidden', 'error']).status).toBe('hidden');
     expect(run(['open', 'hidden', 'open']).status).toBe('hidden');
     expect(run(['open', 'hidden', 'visible']).status).toBe('connecting');
-    expect(run(['unavailable', 'hidden', 'visible']).status).toBe('polling');
+    expect(run(['unavailable', 'hidden', 'visible'])).toEqual({
+      status: 'polling',
+      failures: MAX_FAILURES,
+      noStream: true,
+    });
   });
 
   it('obeys the switch: off ignores everything but enable, which starts over', () => {
