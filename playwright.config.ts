@@ -47,8 +47,8 @@ const basicConsole: GroupedServer = {
   },
 };
 
-/** The servers of the other sign-in modes (Kratos, Clerk), each with the backends it needs. */
-const otherModeServers: GroupedServer[] = [
+/** The Kratos mode's servers: the Kratos test server with its backend, and the console in Kratos mode. */
+const kratosServers: GroupedServer[] = [
   {
     name: 'kratos',
     // Kratos mode: the Kratos test server and a backend that checks its sessions, over a demo database of its own.
@@ -70,6 +70,11 @@ const otherModeServers: GroupedServer[] = [
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },
+];
+
+/** The servers of the other sign-in modes (Kratos, Clerk), each with the backends it needs. */
+const otherModeServers: GroupedServer[] = [
+  ...kratosServers,
   {
     name: 'clerk stand-in',
     // Clerk mode: the Clerk stand-in (Backend API, JWKS, test control) with recording gateways to the backends.
@@ -141,9 +146,23 @@ type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 /**
  * Playwright starts webServer entries one after another; all eight start side by side in one group instead
  * (tests/e2e/server-group.ts). `E2E_SERVERS=basic` starts only the basic-mode console (for `--project=chromium`
- * runs beside another suite's servers), `E2E_SERVERS=standalone` only the standalone server (`--project=standalone`).
+ * runs beside another suite's servers), `E2E_SERVERS=standalone` only the standalone server (`--project=standalone`),
+ * `E2E_SERVERS=kratos` only the Kratos mode's two (`--project=kratos`).
  */
 function startedServers(): WebServer[] {
+  const group = (members: GroupedServer[]): WebServer => ({
+    command: 'node --import tsx tests/e2e/server-group.ts',
+    url: `http://127.0.0.1:${CONSOLE_E2E.groupReadyPort}/ready`,
+    timeout: 320_000,
+    ...serverOutput,
+    // The standalone server deletes its temporary demo data on SIGTERM; the group waits for every server to stop.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      E2E_SERVER_GROUP: JSON.stringify(members),
+      E2E_GROUP_READY_PORT: String(CONSOLE_E2E.groupReadyPort),
+    },
+  });
+  if (process.env.E2E_SERVERS === 'kratos') return [group(kratosServers)];
   const only = { basic: basicConsole, standalone: standaloneServer }[process.env.E2E_SERVERS ?? ''];
   if (only) {
     const { command, url, env } = only;
@@ -151,20 +170,7 @@ function startedServers(): WebServer[] {
     const gracefulShutdown = { signal: 'SIGTERM', timeout: 20_000 } as const;
     return [{ command, url, env, timeout: 180_000, gracefulShutdown, ...serverOutput }];
   }
-  return [
-    {
-      command: 'node --import tsx tests/e2e/server-group.ts',
-      url: `http://127.0.0.1:${CONSOLE_E2E.groupReadyPort}/ready`,
-      timeout: 320_000,
-      ...serverOutput,
-      // The standalone server deletes its temporary demo data on SIGTERM; the group waits for every server to stop.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-      env: {
-        E2E_SERVER_GROUP: JSON.stringify([basicConsole, ...otherModeServers, standaloneServer]),
-        E2E_GROUP_READY_PORT: String(CONSOLE_E2E.groupReadyPort),
-      },
-    },
-  ];
+  return [group([basicConsole, ...otherModeServers, standaloneServer])];
 }
 
 export default defineConfig({

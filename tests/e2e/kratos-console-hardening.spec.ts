@@ -1,10 +1,10 @@
-import { KRATOS_E2E } from '../kratos-server/e2e-env';
 import { HOSTILE_RETURN_TO } from '../unit/auth/hostile-return-to';
 import { expect, test } from './fixtures';
 import { expectReturnToStaysOnOrigin } from './helpers';
+import { KRATOS_CONTROL } from './kratos';
 
 /** Issue 13 in Kratos mode (next start with AUTH_PROVIDER=kratos): return_to and the Kratos password backoff. */
-const CONTROL = `http://127.0.0.1:${KRATOS_E2E.backendPort}/__test`;
+const CONTROL = KRATOS_CONTROL;
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post(`${CONTROL}/reset`)).ok()).toBe(true);

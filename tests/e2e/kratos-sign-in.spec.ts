@@ -1,13 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { KRATOS_E2E } from '../kratos-server/e2e-env';
 import { axeViolations, expect, test } from './fixtures';
+import { fillKratosLogin, KRATOS_ADMIN, KRATOS_CONTROL, kratosSignIn } from './kratos';
 
 /**
  * Kratos mode (issue 5) in Chromium: the real pages of a `next start` with AUTH_PROVIDER=kratos against the
  * Kratos test server (tests/kratos-server), whose sessions a backend in front of the embedded demo database checks.
  */
-const CONTROL = `http://127.0.0.1:${KRATOS_E2E.backendPort}/__test`;
-const ADMIN = 'admin@demo.local';
+const CONTROL = KRATOS_CONTROL;
+const ADMIN = KRATOS_ADMIN;
 const INVALID_CREDENTIALS =
   'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.';
 const SAVED = 'Your changes have been saved!';
@@ -19,17 +20,8 @@ async function setState(request: APIRequestContext, state: Record<string, unknow
 
 const flowIdOf = (page: Page) => new URL(page.url()).searchParams.get('flow');
 
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('ID').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-async function signIn(page: Page, returnTo = '/health', email = ADMIN) {
-  await page.goto(`/login?return_to=${encodeURIComponent(returnTo)}`);
-  await expect(page.getByRole('heading', { name: 'Sign In to your account' })).toBeVisible();
-  await fillLogin(page, email, KRATOS_E2E.password);
-}
+const fillLogin = fillKratosLogin;
+const signIn = kratosSignIn;
 
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);

@@ -1,13 +1,27 @@
-import { expect, test } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
 import { startRestartRun, unique } from './helpers';
 
 /**
  * Live console (issue 32): a comment written through the API by one browser context appears on the incident page
  * open in another within 2 s without a reload; with the header's switch off it does not, and the switch is
  * remembered in the browser; a playbook run started through the API appears on the runs list (which does not poll
- * while live: paused, the same test fails). The stream's logic is unit-tested (tests/unit/live) and its contract
- * (tests/backend/events-*.test.ts).
+ * while live: paused, the same test fails); a check result and a config change written by another browser appear on
+ * the check's panel and the changes feed; a viewer's stream carries no kind the viewer may not read. The stream's
+ * logic is unit-tested (tests/unit/live), its contract in tests/backend/events-*.test.ts, and a backend restart and a
+ * backend without /events in tests/e2e/kratos-live.spec.ts.
  */
+
+/** Another browser, signed in as the admin on its own: the one that writes. */
+async function adminWriter(browser: Browser) {
+  // A new context would otherwise start with the test's own sign-in (Playwright applies `use` to it).
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
+  await signIn(await context.newPage(), 'admin');
+  return context;
+}
 
 test.describe('commander', () => {
   test.use({ role: 'commander' });
@@ -133,6 +147,149 @@ test.describe('admin', () => {
       await expect(summary.getByRole('list', { name: 'Failing' })).toHaveText(component!.name);
     } finally {
       await setStatus('healthy');
+    }
+  });
+});
+
+test.describe('admin, two browsers', () => {
+  test.use({ role: 'admin' });
+
+  test("a check result written elsewhere appears in the open check's history within 2 s", async ({
+    page,
+    browser,
+  }) => {
+    const found = await page.request.get(
+      '/api/db/checks?select=id,name&deleted_at=is.null&status=eq.healthy&order=name&limit=1',
+    );
+    const [check] = (await found.json()) as { id: string; name: string }[];
+    expect(check).toBeDefined();
+    await page.goto(`/health?checkId=${check!.id}`);
+    const history = page.getByRole('dialog').getByRole('table', { name: 'Check history' });
+    await expect(history).toBeVisible();
+    // The open panel hides the rest of the page from the accessibility tree, the header's switch with it.
+    await expect(page.locator('[data-live-status]')).toHaveAttribute('data-live-status', 'live', {
+      timeout: 10_000,
+    });
+
+    const writer = await adminWriter(browser);
+    try {
+      const message = unique('live check result');
+      const written = await writer.request.post('/api/db/check_statuses', {
+        data: {
+          check_id: check!.id,
+          time: new Date().toISOString(),
+          status: false,
+          duration: 321,
+          message,
+        },
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(written.status(), await written.text()).toBe(201);
+      await expect(history.getByText(message)).toBeVisible({ timeout: 2000 });
+    } finally {
+      await writer.close();
+    }
+  });
+
+  test('a config change written elsewhere appears on the changes feed within 2 s', async ({
+    page,
+    browser,
+  }) => {
+    const found = await page.request.get(
+      '/api/db/config_items?select=id,name&deleted_at=is.null&type=eq.Kubernetes::Deployment&order=name&limit=1',
+    );
+    const [item] = (await found.json()) as { id: string; name: string }[];
+    expect(item).toBeDefined();
+    await page.goto('/catalog/changes');
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    await expect(page.getByRole('switch', { name: /^Live updates/ })).toHaveAttribute(
+      'data-live-status',
+      'live',
+      { timeout: 10_000 },
+    );
+
+    const writer = await adminWriter(browser);
+    try {
+      const summary = unique('live config change');
+      const written = await writer.request.post('/api/db/config_changes', {
+        data: {
+          config_id: item!.id,
+          change_type: 'diff',
+          severity: 'info',
+          source: 'e2e',
+          summary,
+        },
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(written.status(), await written.text()).toBe(201);
+      await expect(table.getByText(summary)).toBeVisible({ timeout: 2000 });
+    } finally {
+      await writer.close();
+    }
+  });
+});
+
+test.describe('viewer', () => {
+  test.use({ role: 'viewer' });
+
+  test("a viewer's stream carries no kind the viewer may not read (on the wire)", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/health');
+    await expect(page.getByRole('switch', { name: /^Live updates/ })).toHaveAttribute(
+      'data-live-status',
+      'live',
+      { timeout: 10_000 },
+    );
+    // The viewer's own stream, read in its browser as the page's EventSource reads it.
+    const received = page.evaluate(async () => {
+      const response = await fetch('/api/events', { headers: { accept: 'text/event-stream' } });
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      const until = Date.now() + 6000;
+      while (Date.now() < until && !text.includes('"kind":"check"')) {
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<undefined>((resolve) => setTimeout(resolve, until - Date.now())),
+        ]);
+        if (!chunk || chunk.done) break;
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+      await reader.cancel();
+      return { status: response.status, text };
+    });
+
+    const writer = await adminWriter(browser);
+    try {
+      const incidents = await writer.request.get('/api/db/incidents?select=id&status=eq.open&limit=1');
+      const [incident] = (await incidents.json()) as { id: string }[];
+      const whoami = (await (await writer.request.get('/api/auth/whoami')).json()) as {
+        payload: { user: { id: string } };
+      };
+      // First what a viewer may not read (an incident's comment), then what it may (a check): the check's event
+      // arriving shows that the comment's would have arrived before it had it been sent.
+      const comment = await writer.request.post('/api/db/comments', {
+        data: { incident_id: incident!.id, created_by: whoami.payload.user.id, comment: unique('hidden') },
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(comment.status()).toBe(201);
+      const checks = await writer.request.get('/api/db/checks?select=id,status&deleted_at=is.null&limit=1');
+      const [check] = (await checks.json()) as { id: string; status: string }[];
+      const touched = await writer.request.patch(`/api/db/checks?id=eq.${check!.id}`, {
+        data: { status: check!.status },
+      });
+      expect(touched.ok()).toBe(true);
+
+      const { status, text } = await received;
+      expect(status).toBe(200);
+      expect(text).toContain('"kind":"check"');
+      for (const kind of ['comment', 'incident', 'hypothesis', 'evidence', 'responder'])
+        expect(text).not.toContain(`"kind":"${kind}"`);
+    } finally {
+      await writer.close();
     }
   });
 });

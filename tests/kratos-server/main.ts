@@ -2,12 +2,14 @@
  * The Kratos-mode e2e environment in one process (Playwright starts it as a web server): the Kratos test server,
  * and a backend that authenticates the way a Mission Control backend behind Kratos does (it asks the identity
  * server's /sessions/whoami with the forwarded session cookie) in front of the embedded demo backend. A test
- * control API under /__test/ on the backend port resets and shapes the identity server's state.
+ * control API under /__test/ on the backend port resets and shapes the identity server's state, restarts the
+ * embedded backend (closed, then opened again on the same data and port), and can take its /events away (404, as
+ * a backend without the change stream answers) or make it fail (503) while the rest of the backend answers.
  *
  * Usage: node --import tsx tests/kratos-server/main.ts (ports in e2e-env.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { startBackendServer } from '@/scripts/lib/backend-http-server';
+import { startBackendServer, type BackendServer } from '@/scripts/lib/backend-http-server';
 import { DEMO_PASSWORD, DEMO_ROLES, demoPersonEmail } from '@/lib/embedded-backend/seed';
 import { forwardRequest } from '../helpers/forward-request';
 import { KRATOS_E2E } from './e2e-env';
@@ -36,7 +38,10 @@ async function main(): Promise<void> {
     uiUrl,
     webauthnScript: WEBAUTHN_RECORDER_SCRIPT,
   });
-  const backend = await startBackendServer({ port: 0 });
+  let backend: BackendServer | undefined = await startBackendServer({ port: 0 });
+  const embeddedPort = backend.port;
+  /** GET /events: served, absent (404, a backend without the change stream) or failing (503). */
+  let events: 'served' | 'absent' | 'failing' = 'served';
 
   function reset(): void {
     kratos.identities.clear();
@@ -69,7 +74,23 @@ async function main(): Promise<void> {
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST only' });
     if (path === '/__test/reset') {
       reset();
+      events = 'served';
+      if (!backend) backend = await startBackendServer({ port: embeddedPort });
       return sendJson(res, 200, { ok: true });
+    }
+    if (path === '/__test/backend') {
+      const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+        action?: 'stop' | 'start';
+        events?: typeof events;
+      };
+      if (body.events) events = body.events;
+      if (body.action === 'stop' && backend) {
+        // Every open connection (event streams included) drops, and the database closes, as in a process restart.
+        await backend.close();
+        backend = undefined;
+      }
+      if (body.action === 'start' && !backend) backend = await startBackendServer({ port: embeddedPort });
+      return sendJson(res, 200, { running: Boolean(backend), events });
     }
     if (path === '/__test/state') {
       const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
@@ -103,8 +124,11 @@ async function main(): Promise<void> {
     const session = (await who.json()) as { identity?: { traits?: { email?: string } } };
     const email = session.identity?.traits?.email ?? '';
     const account = DEMO_EMAILS.has(email) ? email : demoPersonEmail('guest');
+    if (events !== 'served' && new URL(req.url ?? '/', 'http://gateway.invalid').pathname === '/events')
+      return sendJson(res, events === 'absent' ? 404 : 503, { error: `events ${events}` });
     // The backend signs in the demo account of the identity's email with basic auth; the browser's cookie stays here.
-    await forwardRequest(req, res, `${backend.url}${req.url ?? '/'}`, {
+    // While it is stopped the address refuses connections, as a restarting backend's does.
+    await forwardRequest(req, res, `http://127.0.0.1:${embeddedPort}${req.url ?? '/'}`, {
       drop: ['cookie', 'authorization'],
       set: { authorization: `Basic ${Buffer.from(`${account}:${DEMO_PASSWORD}`).toString('base64')}` },
     });
@@ -114,6 +138,8 @@ async function main(): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://gateway.invalid').pathname;
     const work = path.startsWith('/__test/') ? control(req, res, path) : proxy(req, res);
     work.catch((error: unknown) => {
+      // The caller went away (a closed event stream): nothing failed.
+      if (error instanceof Error && error.name === 'AbortError') return void res.end();
       console.error('[kratos-e2e] request failed:', error);
       if (!res.headersSent) sendJson(res, 500, { error: String(error) });
       else res.end();
@@ -126,7 +152,7 @@ async function main(): Promise<void> {
 
   const stop = () => {
     server.close();
-    void Promise.all([kratos.close(), backend.close()]).then(() => process.exit(0));
+    void Promise.all([kratos.close(), backend?.close()]).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
