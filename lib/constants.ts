@@ -9,6 +9,12 @@ export const FRONTEND_VERSION = '1.0.873';
 /** Default query staleness: 5 minutes. */
 export const QUERY_STALE_TIME_MS = 300_000;
 
+/**
+ * The Server-Timing metric whose description is the time (ms since 1970) the console was asked for a page: the tab's
+ * first change stream asks for what changed since then (lib/live/connection.ts), so a write while it loads is seen.
+ */
+export const PAGE_REQUESTED_TIMING = 'page-requested';
+
 /** Toasts: bottom-right, 5 s. */
 export const TOAST_DURATION_MS = 5_000;
 

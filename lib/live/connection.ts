@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_REQUESTED_TIMING } from '@/lib/constants';
 import { backoffMs, RETRY_LIVE_MS } from '@/lib/live/backoff';
 import { keysForEvents, type LiveEvent } from '@/lib/live/invalidation';
 import { INITIAL_STATE, reduceLive, wantsStream, type LiveInput, type LiveState } from '@/lib/live/machine';
@@ -15,6 +16,18 @@ export const EVENTS_URL = '/api/events';
 /** Events arriving within this window invalidate together (a burst refetches each screen once). */
 const BATCH_MS = 100;
 
+/** The backend's clock may run behind the console's: a first stream asks from a little earlier. */
+const CLOCK_MARGIN_MS = 2000;
+
+/** When the console was asked for this page (its Server-Timing), less the clock margin; undefined when unknown. */
+export function pageRequestedAt(): number | undefined {
+  const [entry] = (globalThis.performance?.getEntriesByType?.('navigation') ??
+    []) as PerformanceNavigationTiming[];
+  const metric = entry?.serverTiming?.find((timing) => timing.name === PAGE_REQUESTED_TIMING);
+  const ms = Number(metric?.description);
+  return Number.isSafeInteger(ms) && ms > CLOCK_MARGIN_MS ? ms - CLOCK_MARGIN_MS : undefined;
+}
+
 export interface LiveConnectionOptions {
   queryClient: QueryClient;
   onState(state: LiveState): void;
@@ -24,6 +37,8 @@ export interface LiveConnectionOptions {
   /** Injectable for tests. */
   createEventSource?: (url: string) => EventSource;
   probe?: (url: string) => Promise<number>;
+  /** When the page's data was asked for (default: the page's Server-Timing). */
+  pageRequestedAt?: () => number | undefined;
 }
 
 export interface LiveConnection {
@@ -59,6 +74,9 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
   let stopped = false;
   /** The stream was down (or never up) while changes may have happened that no event id can replay. */
   let unseen = false;
+  /** Until a stream has opened, each attempt asks for what changed since the page was asked for. */
+  let everOpened = false;
+  const pageTime = options.pageRequestedAt ?? pageRequestedAt;
 
   const flush = () => {
     batchTimer = undefined;
@@ -89,14 +107,20 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
   const open = () => {
     close();
     const resumeFrom = lastEventId;
-    const url = resumeFrom ? `${EVENTS_URL}?last_event_id=${encodeURIComponent(resumeFrom)}` : EVENTS_URL;
+    const since = resumeFrom || everOpened ? undefined : pageTime();
+    const url = resumeFrom
+      ? `${EVENTS_URL}?last_event_id=${encodeURIComponent(resumeFrom)}`
+      : since !== undefined
+        ? `${EVENTS_URL}?since=${since}`
+        : EVENTS_URL;
     const es = createEventSource(url);
     source = es;
     let opened = false;
     es.onopen = () => {
       opened = true;
-      // With an id the backend replays what was missed (or sends a reset); without one, only a refetch catches up.
-      if (unseen && !resumeFrom) void options.queryClient.invalidateQueries();
+      everOpened = true;
+      // With an id or a time the backend replays what was missed (or sends a reset); without, a refetch catches up.
+      if (unseen && !resumeFrom && since === undefined) void options.queryClient.invalidateQueries();
       unseen = false;
       dispatch({ type: 'open' });
     };

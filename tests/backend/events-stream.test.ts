@@ -137,6 +137,26 @@ describe.each(coreEngines())('GET /events on %s', (engine) => {
     expect(reset.data).toEqual({ kind: '*', id: null, op: 'reset' });
   });
 
+  it("replays to a tab's first stream what changed since its page was asked for, and resets before its coverage", async () => {
+    // The hub is listening (earlier tests opened streams): a page asked for now, a comment while it loads.
+    const pageAskedAt = Date.now();
+    await sleep(5);
+    const during = await addComment('while the page loaded');
+    await sleep(400);
+    const first = stream('commander', `?kinds=comment&since=${pageAskedAt}`);
+    await first.waitFor((m) => m.data?.id === during);
+    expect(first.changes().map((e) => e.id)).toEqual([during]);
+    // A page asked for before this backend began listening: only a refetch of everything is safe.
+    const old = stream('commander', `?kinds=comment&since=${pageAskedAt - 3_600_000}`);
+    const reset = await old.waitFor((m) => Boolean(m.data));
+    expect(reset.data).toEqual({ kind: '*', id: null, op: 'reset' });
+    // A page asked for after the comment: nothing to replay.
+    const fresh = stream('commander', `?kinds=comment&since=${Date.now()}`);
+    await fresh.waitFor((m) => Boolean(m.comment?.startsWith('connected')));
+    await sleep(300);
+    expect(fresh.changes()).toEqual([]);
+  });
+
   it('answers bad input with a clear 400', async () => {
     const unknown = await fetch(`${backend.url}/events?kinds=comment,row_contents`, {
       headers: { authorization: basic('admin') },
@@ -153,6 +173,13 @@ describe.each(coreEngines())('GET /events on %s', (engine) => {
       });
       expect([bad, malformed.status]).toEqual([bad, 400]);
       expect(await malformed.json()).toMatchObject({ error: 'malformed Last-Event-ID' });
+    }
+    for (const bad of ['soon', '-1', '1.5', '9'.repeat(16)]) {
+      const malformed = await fetch(`${backend.url}/events?since=${bad}`, {
+        headers: { authorization: basic('admin') },
+      });
+      expect([bad, malformed.status]).toEqual([bad, 400]);
+      expect(await malformed.json()).toMatchObject({ error: 'malformed since' });
     }
     const anonymous = await fetch(`${backend.url}/events`);
     expect(anonymous.status).toBe(401);

@@ -64,3 +64,20 @@ export async function expectReturnToStaysOnOrigin(
     ok: true,
   });
 }
+
+/**
+ * Holds the page's requests to `url` (those `when` picks) until the returned function is called: the page's scripts
+ * to act before hydration, a list's answer to look at it while it loads.
+ */
+export async function holdRequests(page: Page, url: string, when: (request: URL) => boolean = () => true) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (when(new URL(route.request().url()))) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page's scripts (its styles live there too, as .css, and are left alone: they hold the first paint). */
+export const SCRIPTS = '**/_next/static/chunks/**/*.js';

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { startRestartRun, unique } from './helpers';
+import { holdRequests, SCRIPTS, startRestartRun, unique } from './helpers';
 
 /**
  * Live console (issue 32): a comment written through the API by one browser context appears on the incident page
@@ -69,6 +69,50 @@ test.describe('commander', () => {
 
       // The switch is remembered in this browser.
       expect(await page.evaluate(() => window.localStorage.getItem('live-updates'))).toBe('off');
+    } finally {
+      await writer.close();
+    }
+  });
+});
+
+test.describe('commander, while the page loads', () => {
+  test.use({ role: 'commander' });
+
+  test('a comment written between the server render and the stream opening is shown without a reload', async ({
+    page,
+    browser,
+    storageState,
+  }) => {
+    const writer = await browser.newContext({
+      storageState: storageState as string,
+      baseURL: test.info().project.use.baseURL,
+    });
+    try {
+      const incidents = await writer.request.get('/api/db/incidents?select=id&status=eq.open&limit=1');
+      const [incident] = (await incidents.json()) as { id: string }[];
+      const whoami = (await (await writer.request.get('/api/auth/whoami')).json()) as {
+        payload: { user: { id: string } };
+      };
+      // The page's HTML arrives, its scripts wait (a slow phone): the stream cannot be open yet.
+      const release = await holdRequests(page, SCRIPTS);
+      await page.goto(`/incidents/${incident!.id}`, { waitUntil: 'commit' });
+      const comments = page.getByRole('list', { name: 'Comments', exact: true });
+      await expect(comments).toBeVisible();
+      const text = unique('written while loading');
+      const written = await writer.request.post('/api/db/comments', {
+        data: { incident_id: incident!.id, created_by: whoami.payload.user.id, comment: text },
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(written.status()).toBe(201);
+      await expect(comments.getByText(text)).toHaveCount(0);
+      release();
+      // The first stream asks for what changed since the page was asked for (its Server-Timing), not from now.
+      await expect(page.getByRole('switch', { name: /^Live updates/ })).toHaveAttribute(
+        'data-live-status',
+        'live',
+        { timeout: 15_000 },
+      );
+      await expect(comments.getByText(text)).toBeVisible({ timeout: 3000 });
     } finally {
       await writer.close();
     }

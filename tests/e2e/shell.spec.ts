@@ -1,22 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, signIn, test } from './fixtures';
-
-/**
- * Holds the page's requests to `url` (those `when` picks) until the returned function is called: the page's scripts
- * to act before hydration, a list's answer to look at it while it loads.
- */
-async function holdRequests(page: Page, url: string, when: (request: URL) => boolean = () => true) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    if (when(new URL(route.request().url()))) await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** The page's scripts (its styles live there too, as .css, and are left alone: they hold the first paint). */
-const SCRIPTS = '**/_next/static/chunks/**/*.js';
+import { holdRequests, SCRIPTS } from './helpers';
 
 test.describe('page shell', () => {
   test('header: title with suffix, bell, help docs, user menu with profile, kubeconfig, version and sign out', async ({

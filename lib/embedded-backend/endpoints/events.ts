@@ -9,7 +9,8 @@ import { log } from '@/lib/telemetry/probes';
 /**
  * `GET /events` (docs/live-updates.md): Server-Sent Events naming what changed (kind, id, op), never row contents.
  * `?kinds=a,b` narrows the stream; kinds the caller may not read are never sent; `Last-Event-ID` (or
- * `?last_event_id=` when a client reconnects on its own) replays what was missed, or sends a reset.
+ * `?last_event_id=` when a client reconnects on its own) replays what was missed, or sends a reset; `?since=<ms>`
+ * does the same for a tab's first stream from the time its page was asked for.
  */
 
 const encoder = new TextEncoder();
@@ -57,6 +58,10 @@ async function streamEvents({ request, url, services, identity }: AuthedContext)
       'malformed Last-Event-ID',
       'expected an id this stream sent, e.g. 3f2a9c01d4.42',
     );
+  const sinceRaw = url.searchParams.get('since');
+  if (sinceRaw !== null && !/^\d{1,15}$/.test(sinceRaw))
+    return errorResponse(400, 'malformed since', 'expected milliseconds since 1970, e.g. 1765100000000');
+  const since = sinceRaw === null ? undefined : Number(sinceRaw);
 
   // The caller's read grants decide once per stream which kinds it hears of (the stream names no row contents).
   const allowed = new Set<EventKind>();
@@ -99,10 +104,10 @@ async function streamEvents({ request, url, services, identity }: AuthedContext)
       };
       // The first bytes go out at once: proxies and the browser see an open stream, not a pending request.
       send(`retry: 3000\n: connected ${hub.boot}\n\n`);
-      if (last) {
-        const missed = hub.since(last);
-        deliver(missed === 'reset' ? [hub.resetEvent()] : missed);
-      }
+      // A resumed stream gets what it missed after its last event; a tab's first stream what changed since its page
+      // was asked for (the page's data may be older than the stream).
+      const missed = last ? hub.since(last) : since !== undefined ? hub.sinceTime(since) : [];
+      deliver(missed === 'reset' ? [hub.resetEvent()] : missed);
       const unsubscribe = hub.subscribe(deliver);
       const heartbeat = setInterval(() => send(': heartbeat\n\n'), hub.options.heartbeatMs);
       heartbeat.unref?.();

@@ -88,6 +88,9 @@ export class EventHub {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private listening: Promise<() => Promise<void>> | undefined;
   private readonly open = new Map<string, number>();
+  /** Since when every change has reached this hub (its LISTEN's start), and the newest time the replay has cut. */
+  private coveredSince = Number.POSITIVE_INFINITY;
+  private droppedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Database,
@@ -105,9 +108,12 @@ export class EventHub {
         () => this.emit([{ kind: '*', id: null, op: 'reset' }]),
       );
       this.listening = started;
-      started.catch(() => {
-        if (this.listening === started) this.listening = undefined;
-      });
+      started.then(
+        () => (this.coveredSince = Math.min(this.coveredSince, Date.now())),
+        () => {
+          if (this.listening === started) this.listening = undefined;
+        },
+      );
     }
     return this.listening;
   }
@@ -152,7 +158,10 @@ export class EventHub {
     const cutoff = at - this.options.replayMs;
     let drop = Math.max(0, this.replay.length - this.options.replayMax);
     while (drop < this.replay.length && (this.replay[drop] as ChangeEvent).at < cutoff) drop++;
-    if (drop > 0) this.replay.splice(0, drop);
+    if (drop > 0) {
+      this.droppedAt = Math.max(this.droppedAt, (this.replay[drop - 1] as ChangeEvent).at);
+      this.replay.splice(0, drop);
+    }
     for (const subscriber of this.subscribers) subscriber(events);
   }
 
@@ -166,6 +175,15 @@ export class EventHub {
     const first = this.replay[0];
     if (!first || first.seq > last.seq + 1) return 'reset';
     return this.replay.filter((event) => event.seq > last.seq);
+  }
+
+  /**
+   * What a tab's first stream missed since `ms` (when its page was asked for): the events since, or a reset when this
+   * hub cannot vouch for all of them (it started listening later, or the replay window has cut them).
+   */
+  sinceTime(ms: number): readonly ChangeEvent[] | 'reset' {
+    if (ms < this.coveredSince || ms <= this.droppedAt) return 'reset';
+    return this.replay.filter((event) => event.at >= ms);
   }
 
   /** A reset event of its own for one stream (not recorded: only that caller missed anything). */

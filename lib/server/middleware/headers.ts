@@ -1,5 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { withClerkSources } from '@/lib/auth/clerk/csp';
+import { PAGE_REQUESTED_TIMING } from '@/lib/constants';
 import { getEnv } from '@/lib/env';
 import {
   applySecurityHeaders,
@@ -25,6 +26,7 @@ const PASS_MARK = crypto.randomUUID();
  * (response headers), and the asked address in x-console-path. `build` makes the response from the request headers.
  */
 export function finish(request: NextRequest, build: (headers: Headers) => NextResponse): NextResponse {
+  const requestedAt = Date.now();
   const env = getEnv();
   const pathname = request.nextUrl.pathname;
   const n = nonce();
@@ -47,5 +49,8 @@ export function finish(request: NextRequest, build: (headers: Headers) => NextRe
   requestHeaders.set('x-console-pass', PASS_MARK);
   const response = build(requestHeaders);
   applySecurityHeaders(response.headers, csp, ancestors.length > 0);
+  // A rewrite's second pass keeps the first pass's time (the page's data is fetched after either).
+  if (!response.headers.has('Server-Timing'))
+    response.headers.set('Server-Timing', `${PAGE_REQUESTED_TIMING};desc="${requestedAt}"`);
   return response;
 }

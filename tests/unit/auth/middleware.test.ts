@@ -358,6 +358,12 @@ describe('middleware specifics', () => {
       /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
     );
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+    // When the page was asked for, which the tab's first change stream replays from (lib/live/connection.ts).
+    const before = Date.now();
+    const timed = await run('/login');
+    const asked = /^page-requested;desc="(\d+)"$/.exec(timed.headers.get('server-timing') ?? '');
+    expect(Number(asked?.[1])).toBeGreaterThanOrEqual(before);
+    expect(Number(asked?.[1])).toBeLessThanOrEqual(Date.now());
   });
 
   it('refreshes a session older than 5 minutes from whoami and writes the new cookie back', async () => {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { startLiveConnection, type LiveConnection } from '@/lib/live/connection';
+import { pageRequestedAt, startLiveConnection, type LiveConnection } from '@/lib/live/connection';
 import type { LiveState } from '@/lib/live/machine';
 
 /** A stand-in EventSource the test drives: open, send an event, fail. */
@@ -35,8 +35,9 @@ describe('the tab’s live connection', () => {
   let connection: LiveConnection | undefined;
   let probeStatus: number;
   let batches: unknown[][];
-  const start = (enabled = true) => {
+  const start = (enabled = true, askedAt?: number) => {
     connection = startLiveConnection({
+      pageRequestedAt: () => askedAt,
       queryClient: client,
       enabled,
       onChanges: (events) => batches.push([...events]),
@@ -115,6 +116,25 @@ describe('the tab’s live connection', () => {
     setVisibility('visible');
     latest().onopen?.();
     expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the first stream for what changed since the page was asked for, and only the first', async () => {
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    start(true, 1_765_100_000_000);
+    expect(latest().url).toBe('/api/events?since=1765100000000');
+    // Not opened yet (the backend restarting as the page loaded): the next attempt asks the same.
+    latest().onerror?.();
+    await Promise.resolve();
+    await Promise.resolve();
+    jest.advanceTimersByTime(1000);
+    expect(FakeSource.all).toHaveLength(2);
+    expect(latest().url).toBe('/api/events?since=1765100000000');
+    latest().onopen?.();
+    // The backend replays or resets from that time: no refetch of everything here.
+    expect(invalidate).not.toHaveBeenCalled();
+    latest().onerror?.();
+    jest.advanceTimersByTime(1000);
+    expect(latest().url).toBe('/api/events');
   });
 
   it('leaves the catch-up to the backend when it resumes from an id, and never refetches on the first open', async () => {
@@ -205,5 +225,31 @@ describe('the tab’s live connection', () => {
     latest().emit({ kind: '*', id: null, op: 'reset' }, 'b.9');
     jest.advanceTimersByTime(150);
     expect(invalidate).toHaveBeenCalledWith();
+  });
+});
+
+describe('pageRequestedAt', () => {
+  // jsdom has no navigation timing: the browser's entry is stood in for.
+  const navigation = (serverTiming: { name: string; description: string }[]) =>
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: (type: string) => (type === 'navigation' ? [{ serverTiming }] : []),
+    });
+  afterEach(() => {
+    delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+  });
+
+  it("reads the page's Server-Timing, less a margin for the backend's clock", () => {
+    navigation([{ name: 'page-requested', description: '1765100000000' }]);
+    expect(pageRequestedAt()).toBe(1_765_099_998_000);
+  });
+
+  it('is unknown without the metric, or with a value that is not a time', () => {
+    navigation([]);
+    expect(pageRequestedAt()).toBeUndefined();
+    navigation([{ name: 'page-requested', description: 'soon' }]);
+    expect(pageRequestedAt()).toBeUndefined();
+    navigation([{ name: 'other', description: '1765100000000' }]);
+    expect(pageRequestedAt()).toBeUndefined();
   });
 });
