@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumnDef } from '@/components/data-table/data
 import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
-import { ConnectionTypeIcon } from '@/components/connections/connection-type-icon';
+import { LazyConnectionTypeIcon } from '@/components/connections/lazy-connection-type-icon';
 import { UrlFilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { UrlSearchBox } from '@/components/list/search-box';
@@ -72,7 +72,7 @@ function columnsFor({
       accessorFn: (row) => connectionTypeTitle(row.type),
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
-          <ConnectionTypeIcon type={row.original.type} className="size-4" />
+          <LazyConnectionTypeIcon type={row.original.type} />
           {connectionTypeTitle(row.original.type)}
         </span>
       ),

@@ -256,19 +256,24 @@ function trackedLiveStream(body: ReadableStream<Uint8Array>): ReadableStream<Uin
   probes().liveStream('open');
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
       try {
-        const { done, value } = await reader.read();
-        if (done) {
-          close();
-          controller.close();
-        } else controller.enqueue(value);
+        chunk = await reader.read();
       } catch (error) {
+        // The browser went away first (cancel below): nothing broke.
+        if (!open) return;
         close();
         // A backend that restarts drops its streams: the browser's stream ends as cleanly as a normal end (the tab
         // reconnects with its last id either way), rather than as a broken response in the server's error log.
         log.warn('[proxy] the backend ended an event stream abruptly', { err: error });
         controller.close();
+        return;
       }
+      if (!open) return;
+      if (chunk.done) {
+        close();
+        controller.close();
+      } else controller.enqueue(chunk.value);
     },
     cancel(reason) {
       close();
