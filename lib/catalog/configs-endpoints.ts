@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from '@/lib/backend/endpoint';
 import { cond, pgrst } from '@/lib/backend/postgrest-query';
 import { CONFIG_REF, configRefSchema, embed } from '@/lib/backend/refs';
+import { labelValueOnlyAsString } from '@/lib/label-containment';
 import {
   configOrder,
   RELATIONSHIP_DEPTH,
@@ -69,6 +70,28 @@ const searchWord = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Label keys the filter syntax reads as one plain key (no `.`, `->`, separator, quote or space). */
+const PLAIN_LABEL_KEY = /^[A-Za-z0-9_/:@+-]+$/;
+
+/**
+ * The included `key=value` labels as one JSON object for `labels=cs.{…}` (migration 0353's GIN index answers it), or
+ * undefined when none qualifies. Every item the `labels->>key` equalities match contains it, so sent beside them it
+ * narrows the rows read without changing the answer; keys the filter syntax would read as a path, and values that
+ * could also equal a number, boolean or object's text, are left to the equalities alone.
+ */
+export function labelContainment(labels: Readonly<Record<string, 1 | -1>>): string | undefined {
+  const contained: Record<string, string> = {};
+  for (const [id, state] of Object.entries(labels)) {
+    const at = id.indexOf('=');
+    const key = at === -1 ? id : id.slice(0, at);
+    const value = at === -1 ? '' : id.slice(at + 1);
+    if (state === 1 && PLAIN_LABEL_KEY.test(key) && !key.includes('->') && labelValueOnlyAsString(value))
+      contained[key] = value;
+  }
+  const keys = Object.keys(contained).sort();
+  return keys.length ? JSON.stringify(Object.fromEntries(keys.map((k) => [k, contained[k]]))) : undefined;
+}
+
 export function configListEndpoint(p: ConfigListParams): Endpoint<ConfigRow[]> {
   const q = pgrst('configs').select(CONFIG_LIST_SELECT);
   if (p.configType) q.eq('type', p.configType);
@@ -102,6 +125,8 @@ export function configListEndpoint(p: ConfigListParams): Endpoint<ConfigRow[]> {
       return cond.eq(`tags->>${id.slice(0, at)}`, id.slice(at + 1));
     });
   if (labelConditions.length || tagConditions.length) q.and(...labelConditions, ...tagConditions);
+  const contained = labelContainment(p.labels);
+  if (contained) q.param('labels', `cs.${contained}`);
   if (!p.showDeleted) q.is('deleted_at', null);
   q.param('order', configOrder(p.sortBy, p.sortDesc));
   q.page(p.pageIndex, p.pageSize).count();

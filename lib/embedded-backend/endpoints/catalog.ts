@@ -2,6 +2,7 @@ import { endpoint } from './shared/handler';
 import { badRequest, isUuid, json, omitEmpty, readJsonObject } from './shared/http';
 import { createResponseCache, type ResponseCache } from './shared/response-cache';
 import { searchResources } from './shared/resource-search';
+import { labelValueOnlyAsString } from '@/lib/label-containment';
 import { andLabelSelector } from './shared/label-selector';
 import { SqlBuilder, andFilter, globToLike } from './shared/sql';
 import { parseDurationMs, parseTimeParam, toIso } from './shared/time';
@@ -108,9 +109,11 @@ interface SummaryQuery {
   filters(sql: SqlBuilder): void;
   /** Whether the aggregates can answer: group keys and filters within their key (no label or tag). */
   aggregated: boolean;
+  /** Whether a label filter narrows the items through migration 0353's containment index. */
+  labelContained: boolean;
 }
 
-function parseSummary(body: Record<string, unknown>): SummaryQuery {
+function parseSummary(body: Record<string, unknown>, labelIndex = true): SummaryQuery {
   const groupByRaw = body.groupBy ?? ['type'];
   if (!Array.isArray(groupByRaw) || groupByRaw.some((g) => typeof g !== 'string' || g.trim() === '')) {
     throw badRequest('groupBy must be a list of names');
@@ -142,21 +145,28 @@ function parseSummary(body: Record<string, unknown>): SummaryQuery {
   const tags = (Array.isArray(body.tags) ? (body.tags as unknown[]) : []).filter(
     (t): t is string => typeof t === 'string' && t.includes('='),
   );
+  const labelValues = labels.map(([key, raw]) => {
+    const items = String(raw)
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    const include = items.filter((v) => !v.startsWith('!'));
+    // Containment is a narrowing only where no number, boolean or object label could equal an included text.
+    const contained = labelIndex && include.length > 0 && include.every(labelValueOnlyAsString);
+    return { key, items, include, contained };
+  });
   const filters = (sql: SqlBuilder) => {
     andFilter(sql, 'ci.status', status);
     andFilter(sql, 'ci.health', health);
     andFilter(sql, 'ci.type', type);
-    for (const [key, raw] of labels) {
+    for (const { key, items, include, contained } of labelValues) {
       const k = sql.add(key);
-      const include: string[] = [];
-      for (const item of String(raw)
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean)) {
-        if (item.startsWith('!')) sql.and(`(ci.labels ->> ${k}) IS DISTINCT FROM ${sql.add(item.slice(1))}`);
-        else include.push(item);
-      }
+      for (const item of items.filter((v) => v.startsWith('!')))
+        sql.and(`(ci.labels ->> ${k}) IS DISTINCT FROM ${sql.add(item.slice(1))}`);
       if (include.length) sql.and(`(ci.labels ->> ${k}) = ANY(${sql.add(include)}::text[])`);
+      // The same items read through migration 0353's index (the equality above stays the exact test).
+      if (contained)
+        sql.and(`ci.labels @> ANY(${sql.add(include.map((v) => JSON.stringify({ [key]: v })))}::jsonb[])`);
     }
     for (const t of tags) {
       const [k = '', v = ''] = t.split('=', 2);
@@ -164,7 +174,8 @@ function parseSummary(body: Record<string, unknown>): SummaryQuery {
     }
   };
   const aggregated = groupBy.every((g) => AGGREGATE_KEYS.has(g)) && labels.length === 0 && tags.length === 0;
-  return { groupBy, cost, changesMs, analysisMs, deleted, filters, aggregated };
+  const labelContained = labelValues.some((l) => l.contained);
+  return { groupBy, cost, changesMs, analysisMs, deleted, filters, aggregated, labelContained };
 }
 
 /** The group expressions: fixed columns group by themselves; anything else is a tag key read with a bound parameter. */
@@ -186,14 +197,15 @@ interface SummaryResult {
 
 /**
  * The rows of POST /catalog/summary: from the aggregates where they answer, otherwise by a scan (`scan: true` forces
- * the scan, which the contract tests compare the aggregates' answers with).
+ * the scan, which the contract tests compare the aggregates' answers with; `labelIndex: false` reads label filters
+ * without migration 0353's containment index, as before it, for the same comparison).
  */
 export async function catalogSummaryRows(
   db: Queryable,
   body: Record<string, unknown>,
-  options: { scan?: boolean } = {},
+  options: { scan?: boolean; labelIndex?: boolean } = {},
 ): Promise<Record<string, unknown>[]> {
-  const q = parseSummary(body);
+  const q = parseSummary(body, options.labelIndex);
   const { rows, analysisByGroup } =
     q.aggregated && !options.scan ? await aggregateSummary(db, q) : await scanSummary(db, q);
   const { groupBy, cost, analysisMs } = q;
@@ -240,15 +252,23 @@ async function scanSummary(db: Queryable, q: SummaryQuery): Promise<SummaryResul
   q.filters(sql);
   const groupCols = groupExpr.map((e, i) => `${e} AS g${i}`).join(', ');
   const groupRefs = groupExpr.map((_, i) => `g${i}`).join(', ');
-  // Changes are counted once per item in a CTE and summed per group, which keeps the query linear.
-  const changesCte =
-    changesMs !== undefined
-      ? `SELECT config_id, count(*)::int AS n FROM config_changes WHERE created_at > now() - make_interval(secs => ${sql.add(changesMs / 1000)}) GROUP BY config_id`
-      : 'SELECT NULL::uuid AS config_id, 0 AS n WHERE false';
+  const since = changesMs !== undefined ? `now() - make_interval(secs => ${sql.add(changesMs / 1000)})` : '';
+  let changesCte = 'SELECT NULL::uuid AS config_id, 0 AS n WHERE false';
+  let changesJoin = 'LEFT JOIN ch ON ch.config_id = ci.id';
+  if (changesMs !== undefined && q.labelContained) {
+    // Few items through the label index: each one's changes counted by id (3.9 s at a million items counting the
+    // window's changes of every item, then joining the matches).
+    changesCte = '';
+    changesJoin = `CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM config_changes cc
+                     WHERE cc.config_id = ci.id AND cc.created_at > ${since}) ch`;
+  } else if (changesMs !== undefined) {
+    // Changes are counted once per item in a CTE and summed per group, which keeps the query linear.
+    changesCte = `SELECT config_id, count(*)::int AS n FROM config_changes WHERE created_at > ${since} GROUP BY config_id`;
+  }
   const changesCol = changesMs !== undefined ? 'sum(coalesce(ch.n, 0))::int' : 'NULL::int';
   const costCol = cost ? `sum(${COST_COLUMNS[cost]})::float8` : 'NULL::float8';
   const result = await db.query<Record<string, unknown>>(
-    `WITH ch AS (${changesCte})
+    `${changesCte ? `WITH ch AS (${changesCte})` : ''}
      SELECT ${groupCols}, count(*)::int AS count, max(ci.created_at) AS created_at, max(ci.updated_at) AS updated_at,
             (SELECT jsonb_object_agg(h, n) FROM (SELECT coalesce(x.health, 'unknown') AS h, count(*)::int AS n
                FROM unnest(array_agg(ci.health)) AS x(health) GROUP BY 1) hs) AS health,
@@ -256,7 +276,7 @@ async function scanSummary(db: Queryable, q: SummaryQuery): Promise<SummaryResul
             sum(ci.cost_per_minute)::float8 AS cost_per_minute, sum(ci.cost_total_1d)::float8 AS cost_total_1d,
             sum(ci.cost_total_7d)::float8 AS cost_total_7d, sum(ci.cost_total_30d)::float8 AS cost_total_30d,
             array_agg(ci.id) AS ids
-       FROM config_items ci LEFT JOIN ch ON ch.config_id = ci.id ${sql.whereClause()}
+       FROM config_items ci ${changesJoin} ${sql.whereClause()}
       GROUP BY ${groupRefs} ORDER BY ${groupRefs}`,
     sql.params,
   );

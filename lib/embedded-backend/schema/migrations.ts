@@ -21,6 +21,7 @@ import { migration0320ChangeEvents } from './0320-change-events';
 import { migration0350TrigramSearch } from './0350-trigram-search';
 import { migration0351CatalogSummaryAggregates } from './0351-catalog-summary-aggregates';
 import { migration0352CatalogFeedCounts } from './0352-catalog-feed-counts';
+import { migration0353LabelContainmentIndex } from './0353-label-containment-index';
 import { migration0375PermissionCheckTarget } from './0375-permission-check-target';
 import { migration0380StatusPages } from './0380-status-pages';
 import { migration0390SavedViews } from './0390-saved-views';
@@ -88,6 +89,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: migration0351CatalogSummaryAggregates,
   },
   { version: 352, name: 'change feed counts kept by triggers', sql: migration0352CatalogFeedCounts },
+  { version: 353, name: 'label containment index', sql: migration0353LabelContainmentIndex },
   // 375–379: issue 37's permissions screen (370–374 are left to the issue's other items).
   { version: 375, name: 'a permission can target a check', sql: migration0375PermissionCheckTarget },
   // 380–389: issue 38's public status pages.
