@@ -63,7 +63,7 @@ export function Header({
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold sm:flex-none">{title}</h1>
       <div
         id={HEADER_EXTRA_ID}
-        className="order-last flex w-full min-w-0 items-center gap-2 empty:hidden sm:order-none sm:w-auto sm:flex-1"
+        className="order-last flex min-h-9 w-full min-w-0 items-center gap-2 empty:hidden sm:order-none sm:w-auto sm:flex-1"
       />
       {/* The header's own buttons sit at the right edge on every page (issue 37): ml-auto, whether or not a page
           fills the extra slot, which is hidden when empty and otherwise took the free space that pushed them there. */}
@@ -81,7 +81,9 @@ export function Header({
         <PreferencesMenu icon={icons.preferences} />
         <HelpMenu docsUrl={docsUrl} icon={icons.help} />
         {!standalone && (
-          <React.Suspense fallback={null}>
+          // The avatar button's room while it streams in: without it a slow first paint fits the header on one
+          // row on a phone, and the avatar's arrival wraps it onto two (a layout shift, issue 34).
+          <React.Suspense fallback={<span aria-hidden className="size-9 shrink-0" />}>
             <UserMenu docsUrl={docsUrl} />
           </React.Suspense>
         )}
