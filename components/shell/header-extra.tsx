@@ -9,14 +9,13 @@ import { StaticIcon } from '@/components/ui/static-icon';
 import { cn } from '@/lib/utils';
 
 /**
- * Renders a page's own header content (filters, refresh) into the shell's sticky header. Until the portal has its
- * target (the server's HTML, hydration) a hidden marker stands in, and app/globals.css keeps the header's slot open
- * while it is there, so the page does not move down when the controls arrive (a layout shift on phones, issue 34).
+ * Renders a page's own header content (filters, refresh) into the shell's sticky header, after hydration (a portal):
+ * a route whose page uses it says so in the registry (`headerControls`), so that the header keeps the row open.
  */
 export function HeaderExtra({ children }: { children: React.ReactNode }) {
   const [target, setTarget] = React.useState<HTMLElement | null>(null);
   React.useEffect(() => setTarget(document.getElementById(HEADER_EXTRA_ID)), []);
-  return target ? createPortal(children, target) : <span hidden data-header-extra-pending="" />;
+  return target ? createPortal(children, target) : null;
 }
 
 export function RefreshButton({ onRefresh, refreshing }: { onRefresh: () => void; refreshing?: boolean }) {

@@ -70,7 +70,7 @@ test.describe('layout shift on a phone (issue 34)', () => {
   });
 
   for (const { path, settled } of ROUTES) {
-    test(`${path} moves less than 0.05 while it loads under 6× CPU throttling`, async ({ page }) => {
+    test(`${path} moves less than 0.01 while it loads under 6× CPU throttling`, async ({ page }) => {
       test.setTimeout(120_000);
       const shifts = await recordShifts(page);
       const cdp = await page.context().newCDPSession(page);
@@ -86,7 +86,7 @@ test.describe('layout shift on a phone (issue 34)', () => {
       }
       const seen = await shifts();
       const total = seen.reduce((sum, s) => sum + s.value, 0);
-      expect(total, `layout shifts of ${path}:\n${JSON.stringify(seen, null, 1)}`).toBeLessThan(0.05);
+      expect(total, `layout shifts of ${path}:\n${JSON.stringify(seen, null, 1)}`).toBeLessThan(0.01);
     });
   }
 });
