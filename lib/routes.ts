@@ -70,6 +70,12 @@ export interface RouteDefinition {
    * backend's refusal as its Unauthorized state in the server HTML, as before (issue 37).
    */
   backend?: BackendNeed;
+  /**
+   * The page puts controls of its own into the header (HeaderExtra: refresh, Add health check): the header keeps
+   * their row from its first paint, before the page's streamed HTML and its hydration bring them (on a phone the
+   * row is a line of its own, and opening it later moved the page down: a layout shift, issue 34).
+   */
+  headerControls?: true;
 }
 
 const SIGNED_IN_MODES: readonly AuthMode[] = ['basic', 'kratos', 'clerk'];
@@ -158,6 +164,7 @@ const DEFINITIONS: RouteDefinition[] = [
     pattern: '/topology',
     title: 'Topology',
     layout: 'console',
+    headerControls: true,
     access: read('database'),
     feature: 'topology',
     sidebar: { section: 'main', label: 'Dashboard', icon: 'layout-dashboard', order: 1 },
@@ -166,6 +173,7 @@ const DEFINITIONS: RouteDefinition[] = [
     pattern: '/topology/[id]',
     title: 'Topology',
     layout: 'console',
+    headerControls: true,
     access: read('topologies'),
     feature: 'topology',
   },
@@ -173,6 +181,7 @@ const DEFINITIONS: RouteDefinition[] = [
     pattern: '/health',
     title: 'Health',
     layout: 'console',
+    headerControls: true,
     access: read('canaries'),
     feature: 'health',
     modes: ALL_MODES,
@@ -347,6 +356,7 @@ const DEFINITIONS: RouteDefinition[] = [
     pattern: '/settings/connections',
     title: 'Connections',
     layout: 'console',
+    headerControls: true,
     access: read('connections'),
     backend: listNeed('connections'),
     feature: 'settings.connections',

@@ -4,7 +4,8 @@
  * 4× CPU slowdown) and its desktop preset, and axe-core WCAG 2.2 A/AA. Bars: performance ≥ 90 mobile and ≥ 95
  * desktop, accessibility 100, no axe violation. Prints a markdown table with the reason of every miss (the metrics'
  * values, the failed accessibility audits, axe's rule ids); exits non-zero when a route is under a bar.
- * `AUDIT_ROUTES=/health,/login` audits only those patterns. Runs outside `npm test`: ~1 minute per route.
+ * `AUDIT_ROUTES=/health,/login` audits only those patterns; `AUDIT_REPORTS=dir` keeps each Lighthouse report there
+ * (JSON: the elements that shifted, the scripts' main-thread time). Runs outside `npm test`: ~1 minute per route.
  */
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -64,7 +65,11 @@ async function main() {
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const signedIn of [true, false]) {
         const urls = audited.filter((a) => a.signedIn === signedIn).map((a) => a.url);
-        const scores = await lighthouseScores(urls, { cookie: signedIn ? cookie : undefined, preset });
+        const scores = await lighthouseScores(urls, {
+          cookie: signedIn ? cookie : undefined,
+          preset,
+          reportDir: process.env.AUDIT_REPORTS,
+        });
         if (!scores) throw new Error('lighthouse is not installed');
         for (const a of audited) if (a.signedIn === signedIn) a[preset] = scores.get(a.url);
       }

@@ -19,6 +19,7 @@ import { sidebarEntriesFor } from '@/lib/shell/sidebar-entries';
 import { hasStatusPageCapability } from '@/lib/status-page/capability';
 
 const ROUTE_TITLES = routeTitleTable(ROUTES);
+const HEADER_CONTROLS = ROUTES.filter((r) => r.headerControls).map((r) => r.pattern);
 
 /**
  * The backend capabilities the sidebar's entries need (issue 38): probed only for who could see such an entry, and
@@ -68,6 +69,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           notificationsHref={standalone ? undefined : notificationsEntry((p) => canOpenRoute(session, p))}
           requestPath={requestPath}
           routeTitles={ROUTE_TITLES}
+          controlRoutes={HEADER_CONTROLS}
           organizationSwitcher={organizationSwitcher}
           live={mode === 'none' ? null : <LiveSlot />}
           search={

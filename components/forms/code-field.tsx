@@ -5,16 +5,20 @@ import dynamic from 'next/dynamic';
 import { useController } from 'react-hook-form';
 import { FieldShell } from '@/components/forms/field-shell';
 import type { BaseFieldProps } from '@/components/forms/fields';
-import { CODE_EDITOR_HEIGHTS, type CodeEditorSize } from '@/components/forms/code-sizes';
+import {
+  CODE_EDITOR_HEIGHTS,
+  CODE_EDITOR_MAX_HEIGHT,
+  type CodeEditorSize,
+} from '@/components/forms/code-sizes';
 import type { CodeLanguage } from '@/lib/forms/code-value';
 import type { JsonSchema } from '@/lib/forms/json-schema';
 
-function EditorLoading({ size }: { size: CodeEditorSize }) {
+/** Fills the field's room (CodeField keeps the editor's height): one loading box for every size. */
+function EditorLoading() {
   return (
     <div
       role="status"
-      className="flex items-center justify-center rounded-md border border-border bg-muted/40 text-xs text-muted-foreground"
-      style={{ height: CODE_EDITOR_HEIGHTS[size], maxHeight: 'min(1000px, 90vh)' }}
+      className="flex flex-1 items-center justify-center rounded-md border border-border bg-muted/40 text-xs text-muted-foreground"
     >
       Loading editor…
     </div>
@@ -24,7 +28,7 @@ function EditorLoading({ size }: { size: CodeEditorSize }) {
 /** CodeMirror and its languages load with the first code field that renders, never with a page. */
 const CodeEditor = dynamic(() => import('@/components/forms/code-editor'), {
   ssr: false,
-  loading: () => <EditorLoading size="small" />,
+  loading: EditorLoading,
 });
 
 export interface CodeFieldProps extends BaseFieldProps {
@@ -70,20 +74,29 @@ export function CodeField({
   return (
     <FieldShell {...props} as="legend">
       {(control) => (
-        <CodeEditor
-          aria-label={label}
-          aria-describedby={control['aria-describedby']}
-          aria-invalid={control['aria-invalid']}
-          aria-required={control['aria-required']}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          language={language}
-          size={size}
-          jsonSchema={jsonSchema ?? loadedSchema}
-          readOnly={readOnly || props.disabled || field.disabled}
-          placeholder={placeholder}
-        />
+        // The editor's height (its border included) while its code loads, so that nothing below it moves when it
+        // comes (the form's buttons moved on a phone: a layout shift, issue 34).
+        <div
+          className="flex flex-col"
+          style={{
+            minHeight: `calc(min(${CODE_EDITOR_HEIGHTS[size]}, ${CODE_EDITOR_MAX_HEIGHT}) + 2px)`,
+          }}
+        >
+          <CodeEditor
+            aria-label={label}
+            aria-describedby={control['aria-describedby']}
+            aria-invalid={control['aria-invalid']}
+            aria-required={control['aria-required']}
+            value={(field.value as string | undefined) ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            language={language}
+            size={size}
+            jsonSchema={jsonSchema ?? loadedSchema}
+            readOnly={readOnly || props.disabled || field.disabled}
+            placeholder={placeholder}
+          />
+        </div>
       )}
     </FieldShell>
   );

@@ -26,17 +26,22 @@ export function IncidentStatusCounts({
   if (!query.data) return null;
   const counts = query.data;
   return (
-    <ul aria-label="Incidents by status" className="flex flex-wrap gap-2 text-sm">
+    // One line at every width (scrolling sideways where it does not fit): the list keeps one line's room for the
+    // counts while they load, and a second line when they came would move the list down (a layout shift, issue 34).
+    <ul
+      aria-label="Incidents by status"
+      className="flex gap-2 overflow-x-auto text-sm [scrollbar-width:none]"
+    >
       {INCIDENT_STATUSES.map((s) => {
         const current = status === s;
         return (
-          <li key={s}>
+          <li key={s} className="shrink-0">
             <button
               type="button"
               aria-pressed={current}
               onClick={() => onStatus(current ? null : s)}
               className={cn(
-                'flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 hover:bg-muted',
+                'flex items-center gap-1.5 whitespace-nowrap rounded-full border border-border px-2.5 py-0.5 hover:bg-muted',
                 current && 'border-foreground bg-muted font-medium',
                 query.isPlaceholderData && 'opacity-60',
               )}

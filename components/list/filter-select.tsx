@@ -2,6 +2,7 @@
 
 import { NativeSelect } from '@/components/ui/native-select';
 import { NativeSelectField } from '@/components/forms/native-select-field';
+import { cn } from '@/lib/utils';
 
 export interface FilterOption {
   value: string;
@@ -22,7 +23,9 @@ interface FilterSelectProps {
 
 /**
  * One filter of a list: 'All' (no parameter) or one value. A value from the URL that is not among the options (a
- * shared link, a value that no longer occurs) stays selectable instead of silently showing 'All'.
+ * shared link, a value that no longer occurs) stays selectable instead of silently showing 'All'. Its width does
+ * not depend on its options: many arrive with a query after the page is shown, and a select that grew to its longest
+ * option then moved the toolbar's other controls and the list below (a layout shift, issue 34).
  */
 export function FilterSelect({
   label,
@@ -41,7 +44,7 @@ export function FilterSelect({
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value)}
         name={name}
-        className={className}
+        className={cn('w-40 max-w-full', className)}
       >
         <option value="">{allLabel}</option>
         {shown.map((o) => (

@@ -11,7 +11,7 @@ const alwaysOn = () => true;
 /**
  * The top of a wall display whose data the browser fetches (/view/health): always live (no switch), the headline of
  * what is failing, when the data last arrived, and controls that hide while nobody uses the pointer or keyboard.
- * Loaded after the page (LazyWallStatus).
+ * Rendered on the server, its code loaded after the page (LazyWallStatus).
  */
 export function WallStatus({
   updatedAt,
@@ -27,7 +27,12 @@ export function WallStatus({
   return (
     <div className={cn('flex min-w-0 flex-wrap items-baseline justify-between gap-x-8 gap-y-2', className)}>
       <WallHeadline failing={failing} className="flex-1" />
-      <WallFreshness updatedAt={updatedAt} />
+      {/* Its room is kept while its text is not there yet (before hydration), and its width does not follow the
+          seconds, so the headline beside it never reflows: a line of its own on a phone, a fixed width beside. */}
+      <WallFreshness
+        updatedAt={updatedAt}
+        className="min-h-5 max-sm:basis-full sm:min-w-[13em] sm:text-right"
+      />
     </div>
   );
 }

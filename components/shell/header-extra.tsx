@@ -8,7 +8,10 @@ import { Button } from '@/components/ui/button';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { cn } from '@/lib/utils';
 
-/** Renders a page's own header content (filters, refresh) into the shell's sticky header. */
+/**
+ * Renders a page's own header content (filters, refresh) into the shell's sticky header, after hydration (a portal):
+ * a route whose page uses it says so in the registry (`headerControls`), so that the header keeps the row open.
+ */
 export function HeaderExtra({ children }: { children: React.ReactNode }) {
   const [target, setTarget] = React.useState<HTMLElement | null>(null);
   React.useEffect(() => setTarget(document.getElementById(HEADER_EXTRA_ID)), []);

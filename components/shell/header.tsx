@@ -20,6 +20,7 @@ export function Header({
   notificationsHref,
   requestPath,
   routeTitles,
+  controlRoutes,
   organizationSwitcher,
   search,
   icons,
@@ -32,6 +33,8 @@ export function Header({
   requestPath: string;
   /** The registry's [pattern, title] pairs in matching order (routeTitleTable), built on the server. */
   routeTitles: readonly RouteTitle[];
+  /** The patterns of the routes whose pages fill the extra slot (the registry's headerControls). */
+  controlRoutes: readonly string[];
   /** Clerk mode's organization switcher (a server component), or nothing. */
   organizationSwitcher?: React.ReactNode;
   /** The search button that opens the command palette (a feature's, so the layout passes it in), or nothing. */
@@ -47,6 +50,8 @@ export function Header({
     [routeTitles],
   );
   const title = titleFor(table, pathname);
+  // Open from the first paint where the page will fill it, so that its controls arriving move nothing.
+  const controls = controlRoutes.some((pattern) => patternRegex(pattern).test(pathname));
 
   return (
     // On a phone the page's own controls (the extra slot) wrap onto a second row under the title and the buttons.
@@ -63,7 +68,7 @@ export function Header({
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold sm:flex-none">{title}</h1>
       <div
         id={HEADER_EXTRA_ID}
-        className="order-last flex w-full min-w-0 items-center gap-2 empty:hidden sm:order-none sm:w-auto sm:flex-1"
+        className={`order-last flex min-h-9 w-full min-w-0 items-center gap-2 sm:order-none sm:w-auto sm:flex-1${controls ? '' : ' empty:hidden'}`}
       />
       {/* The header's own buttons sit at the right edge on every page (issue 37): ml-auto, whether or not a page
           fills the extra slot, which is hidden when empty and otherwise took the free space that pushed them there. */}
@@ -80,11 +85,10 @@ export function Header({
         )}
         <PreferencesMenu icon={icons.preferences} />
         <HelpMenu docsUrl={docsUrl} icon={icons.help} />
-        {!standalone && (
-          <React.Suspense fallback={null}>
-            <UserMenu docsUrl={docsUrl} />
-          </React.Suspense>
-        )}
+        {/* Not in a Suspense boundary (nothing in it suspends): React streams a finished boundary of its size
+            after the rest once the page's HTML passes 12.8 kB, so a slow phone painted the header without the
+            avatar on one row, and its arrival wrapped the header onto two (a layout shift, issue 34). */}
+        {!standalone && <UserMenu docsUrl={docsUrl} />}
       </div>
     </header>
   );

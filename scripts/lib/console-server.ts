@@ -3,7 +3,7 @@
  * throw-away demo database, sign-in in Chromium, first-load script sizes and Lighthouse scores.
  */
 import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -347,11 +347,16 @@ const LIGHTHOUSE_METRICS = [
 
 /**
  * Lighthouse performance and accessibility per URL in its desktop preset or its default mobile profile (simulated
- * slow 4G, 4× CPU slowdown); null when lighthouse is not installed.
+ * slow 4G, 4× CPU slowdown); null when lighthouse is not installed. `reportDir` keeps each full report (JSON) there,
+ * for what the scores do not say (which element shifted, which script blocked).
  */
 export async function lighthouseScores(
   urls: readonly string[],
-  { cookie, preset = 'desktop' }: { cookie?: string; preset?: 'desktop' | 'mobile' } = {},
+  {
+    cookie,
+    preset = 'desktop',
+    reportDir,
+  }: { cookie?: string; preset?: 'desktop' | 'mobile'; reportDir?: string } = {},
 ): Promise<Map<string, LighthouseScore> | null> {
   const load = (name: string) => import(name) as Promise<{ default: unknown }>;
   let run: LighthouseRun;
@@ -385,6 +390,11 @@ export async function lighthouseScores(
       if (lhr?.runtimeError) {
         console.error(`lighthouse ${url}: ${lhr.runtimeError.code}, running it once more`);
         lhr = (await run(url, flags, config))?.lhr;
+      }
+      if (reportDir && lhr) {
+        mkdirSync(reportDir, { recursive: true });
+        const name = `${preset}${new URL(url).pathname.replace(/[^a-zA-Z0-9]+/g, '-')}.json`;
+        writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
       }
       const categories = lhr?.categories;
       // A category without a score means Lighthouse could not measure (it counts as 0 here): say why.

@@ -28,7 +28,7 @@ const model: SidebarModel = {
   settings: [],
 };
 
-function Shell({ extra }: { extra?: boolean }) {
+function Shell({ extra, controlRoutes = [] }: { extra?: boolean; controlRoutes?: string[] }) {
   return (
     <SessionProvider session={null}>
       <PreferencesProvider initial={DEFAULT_PREFERENCES}>
@@ -39,6 +39,7 @@ function Shell({ extra }: { extra?: boolean }) {
           notificationsHref="/notifications"
           requestPath="/health"
           routeTitles={[['/health', 'Health']]}
+          controlRoutes={controlRoutes}
           icons={headerIcons()}
         />
         {extra && (
@@ -76,6 +77,24 @@ describe('the header', () => {
   });
 });
 
+describe("the header's row for a page's own controls (issue 34)", () => {
+  // On a phone the slot is a row of its own: opened only when the page's controls came (after hydration), it moved
+  // the page down (a layout shift); where the registry says the page fills it, it is open from the first render.
+  const slot = () => document.getElementById('page-header-extra')!;
+
+  it('is open, still empty, on a route whose page fills it', () => {
+    render(<Shell controlRoutes={['/topology', '/health']} />);
+    expect(slot()).toBeEmptyDOMElement();
+    expect(slot()).not.toHaveClass('empty:hidden');
+    expect(slot()).toHaveClass('min-h-9');
+  });
+
+  it('is hidden while empty on a route whose page does not', () => {
+    render(<Shell controlRoutes={['/topology']} />);
+    expect(slot()).toHaveClass('empty:hidden');
+  });
+});
+
 describe("the header's notifications bell", () => {
   const entry = (role: Role) =>
     notificationsEntry((pattern) => !clientSession(role).closedRoutes.includes(pattern));
@@ -95,6 +114,7 @@ describe("the header's notifications bell", () => {
         standalone={false}
         requestPath="/health"
         routeTitles={[]}
+        controlRoutes={[]}
         icons={headerIcons()}
       />,
     );
