@@ -77,6 +77,9 @@ export function ComponentPage({
                     cards={cards}
                     pending={false}
                   />
+                  {/* The cards' names are h3 under the component's own name (h2 in the side panel, which comes
+                      after them in the page): this level keeps the page's headings in order. */}
+                  <h2 className="sr-only">Components of {name}</h2>
                   <TopologyCards
                     components={cards}
                     cardWidth={preferences.cardWidth}

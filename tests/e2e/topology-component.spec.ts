@@ -43,6 +43,15 @@ test.describe('topology component page', () => {
     await expect(crumbs.getByRole('link', { name: 'Topology' })).toHaveAttribute('href', '/topology');
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(rootName);
     await expect(page).toHaveTitle(new RegExp(`^${rootName} \\| `));
+    // Headings never skip a level going down (Lighthouse's heading-order: the cards' h3 once came right after the h1).
+    await expect(page.locator(cards).first()).toBeVisible();
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+    expect(
+      levels.every((level, i) => i === 0 || level <= (levels[i - 1] as number) + 1),
+      `${levels}`,
+    ).toBe(true);
 
     const child = page.locator(cards).first();
     const childName = (await child.getByRole('heading').innerText()).trim();
