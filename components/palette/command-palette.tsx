@@ -125,7 +125,9 @@ export function CommandPalette({
         <DialogContent
           aria-describedby={undefined}
           showCloseButton={false}
-          className="top-[12vh] max-h-[76vh] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl data-[state=closed]:zoom-out-100 data-[state=open]:zoom-in-100"
+          // Above every other dialog and panel (z-50): a panel whose dialog mounts after the palette opened over it
+          // (its code still loading) put its backdrop over the palette's options and took their clicks.
+          className="top-[12vh] z-[60] max-h-[76vh] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl data-[state=closed]:zoom-out-100 data-[state=open]:zoom-in-100"
           onEscapeKeyDown={(event) => {
             if (page.type === 'root') return;
             event.preventDefault();
