@@ -73,7 +73,7 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
   let batchTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   /** The stream was down (or never up) while changes may have happened that no event id can replay. */
-  let unseen = false;
+  let unseen = !options.enabled;
   /** Until a stream has opened, each attempt asks for what changed since the page was asked for. */
   let everOpened = false;
   const pageTime = options.pageRequestedAt ?? pageRequestedAt;
@@ -162,13 +162,8 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
     const previous = state;
     state = reduceLive(state, input);
     if (state === previous) return;
+    // Paused, hidden, polling or failing: what changes meanwhile reaches the screen by the next open's catch-up.
     if (state.status !== 'live' && state.status !== 'connecting') unseen = true;
-    // Back from a pause that may have missed more than the replay window holds: the stream's reset covers it when the
-    // last id is known; switching on again without one refetches what is on screen at once.
-    if (previous.status === 'off' && state.status === 'connecting' && !lastEventId) {
-      void options.queryClient.invalidateQueries();
-      unseen = false;
-    }
     apply(previous);
   }
 

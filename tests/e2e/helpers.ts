@@ -81,3 +81,22 @@ export async function holdRequests(page: Page, url: string, when: (request: URL)
 
 /** The page's scripts (its styles live there too, as .css, and are left alone: they hold the first paint). */
 export const SCRIPTS = '**/_next/static/chunks/**/*.js';
+
+/** An open incident, and a way to comment on it as whoever `request` is signed in as (the live tests' writes). */
+export async function openIncidentCommenter(request: APIRequestContext) {
+  const incidents = await request.get('/api/db/incidents?select=id&status=eq.open&order=created_at&limit=1');
+  expect(incidents.status()).toBe(200);
+  const [incident] = (await incidents.json()) as { id: string }[];
+  expect(incident).toBeDefined();
+  const whoami = (await (await request.get('/api/auth/whoami')).json()) as {
+    payload: { user: { id: string } };
+  };
+  return {
+    incidentId: incident!.id,
+    comment: (text: string) =>
+      request.post('/api/db/comments', {
+        data: { incident_id: incident!.id, created_by: whoami.payload.user.id, comment: text },
+        headers: { 'content-type': 'application/json' },
+      }),
+  };
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { startRestartRun, unique } from './helpers';
+import { openIncidentCommenter, startRestartRun, unique } from './helpers';
 import { KRATOS_CONTROL, kratosSignIn } from './kratos';
 
 /**
@@ -34,29 +34,16 @@ test('the stream survives a backend restart and catches up on a comment written 
   test.setTimeout(120_000);
   await kratosSignIn(page, '/incidents');
   await expect(page).toHaveURL(/\/incidents/);
-  const found = await page.request.get('/api/db/incidents?select=id&status=eq.open&order=created_at&limit=1');
-  expect(found.status()).toBe(200);
-  const [incident] = (await found.json()) as { id: string }[];
-  expect(incident).toBeDefined();
-
   // The writer is another browser, signed in on its own.
   const writerContext = await browser.newContext({ baseURL });
   try {
     const writer = await writerContext.newPage();
     await kratosSignIn(writer, '/incidents');
     await expect(writer).toHaveURL(/\/incidents/);
-    const whoami = (await (await writer.request.get('/api/auth/whoami')).json()) as {
-      payload: { user: { id: string } };
-    };
-    const comment = async (text: string) => {
-      const response = await writer.request.post('/api/db/comments', {
-        data: { incident_id: incident!.id, created_by: whoami.payload.user.id, comment: text },
-        headers: { 'content-type': 'application/json' },
-      });
-      expect(response.status()).toBe(201);
-    };
+    const { incidentId, comment: write } = await openIncidentCommenter(writer.request);
+    const comment = async (text: string) => expect((await write(text)).status()).toBe(201);
 
-    await page.goto(`/incidents/${incident!.id}`);
+    await page.goto(`/incidents/${incidentId}`);
     const comments = page.getByRole('list', { name: 'Comments', exact: true });
     await expect(comments).toBeVisible();
     await expect(liveSwitch(page)).toHaveAttribute('data-live-status', 'live', { timeout: 15_000 });

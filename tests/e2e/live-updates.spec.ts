@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { holdRequests, SCRIPTS, startRestartRun, unique } from './helpers';
+import { holdRequests, openIncidentCommenter, SCRIPTS, startRestartRun, unique } from './helpers';
 
 /**
  * Live console (issue 32): a comment written through the API by one browser context appears on the incident page
@@ -12,14 +12,14 @@ import { holdRequests, SCRIPTS, startRestartRun, unique } from './helpers';
  * backend without /events in tests/e2e/kratos-live.spec.ts.
  */
 
-/** Another browser, signed in as the admin on its own: the one that writes. */
-async function adminWriter(browser: Browser) {
-  // A new context would otherwise start with the test's own sign-in (Playwright applies `use` to it).
+/** Another browser that writes: signed in as the test's own role (its storage state), or as the admin on its own. */
+async function writerBrowser(browser: Browser, storageState?: string) {
+  // Without a state of its own a new context would start with the test's sign-in (Playwright applies `use` to it).
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
-    storageState: { cookies: [], origins: [] },
+    storageState: storageState ?? { cookies: [], origins: [] },
   });
-  await signIn(await context.newPage(), 'admin');
+  if (!storageState) await signIn(await context.newPage(), 'admin');
   return context;
 }
 
@@ -31,25 +31,11 @@ test.describe('commander', () => {
     browser,
     storageState,
   }) => {
-    const writer = await browser.newContext({
-      storageState: storageState as string,
-      baseURL: test.info().project.use.baseURL,
-    });
+    const writer = await writerBrowser(browser, storageState as string);
     try {
-      const incidents = await writer.request.get('/api/db/incidents?select=id&status=eq.open&limit=1');
-      expect(incidents.status()).toBe(200);
-      const [incident] = (await incidents.json()) as { id: string }[];
-      expect(incident).toBeDefined();
-      const whoami = (await (await writer.request.get('/api/auth/whoami')).json()) as {
-        payload: { user: { id: string } };
-      };
-      const comment = (text: string) =>
-        writer.request.post('/api/db/comments', {
-          data: { incident_id: incident!.id, created_by: whoami.payload.user.id, comment: text },
-          headers: { 'content-type': 'application/json' },
-        });
+      const { incidentId, comment } = await openIncidentCommenter(writer.request);
 
-      await page.goto(`/incidents/${incident!.id}`);
+      await page.goto(`/incidents/${incidentId}`);
       const comments = page.getByRole('list', { name: 'Comments', exact: true });
       await expect(comments).toBeVisible();
       const live = page.getByRole('switch', { name: 'Live updates' });
@@ -83,27 +69,16 @@ test.describe('commander, while the page loads', () => {
     browser,
     storageState,
   }) => {
-    const writer = await browser.newContext({
-      storageState: storageState as string,
-      baseURL: test.info().project.use.baseURL,
-    });
+    const writer = await writerBrowser(browser, storageState as string);
     try {
-      const incidents = await writer.request.get('/api/db/incidents?select=id&status=eq.open&limit=1');
-      const [incident] = (await incidents.json()) as { id: string }[];
-      const whoami = (await (await writer.request.get('/api/auth/whoami')).json()) as {
-        payload: { user: { id: string } };
-      };
+      const { incidentId, comment } = await openIncidentCommenter(writer.request);
       // The page's HTML arrives, its scripts wait (a slow phone): the stream cannot be open yet.
       const release = await holdRequests(page, SCRIPTS);
-      await page.goto(`/incidents/${incident!.id}`, { waitUntil: 'commit' });
+      await page.goto(`/incidents/${incidentId}`, { waitUntil: 'commit' });
       const comments = page.getByRole('list', { name: 'Comments', exact: true });
       await expect(comments).toBeVisible();
       const text = unique('written while loading');
-      const written = await writer.request.post('/api/db/comments', {
-        data: { incident_id: incident!.id, created_by: whoami.payload.user.id, comment: text },
-        headers: { 'content-type': 'application/json' },
-      });
-      expect(written.status()).toBe(201);
+      expect((await comment(text)).status()).toBe(201);
       await expect(comments.getByText(text)).toHaveCount(0);
       release();
       // The first stream asks for what changed since the page was asked for (its Server-Timing), not from now.
@@ -215,7 +190,7 @@ test.describe('admin, two browsers', () => {
       timeout: 10_000,
     });
 
-    const writer = await adminWriter(browser);
+    const writer = await writerBrowser(browser);
     try {
       const message = unique('live check result');
       const written = await writer.request.post('/api/db/check_statuses', {
@@ -253,7 +228,7 @@ test.describe('admin, two browsers', () => {
       { timeout: 10_000 },
     );
 
-    const writer = await adminWriter(browser);
+    const writer = await writerBrowser(browser);
     try {
       const summary = unique('live config change');
       const written = await writer.request.post('/api/db/config_changes', {
@@ -306,20 +281,12 @@ test.describe('viewer', () => {
       return { status: response.status, text };
     });
 
-    const writer = await adminWriter(browser);
+    const writer = await writerBrowser(browser);
     try {
-      const incidents = await writer.request.get('/api/db/incidents?select=id&status=eq.open&limit=1');
-      const [incident] = (await incidents.json()) as { id: string }[];
-      const whoami = (await (await writer.request.get('/api/auth/whoami')).json()) as {
-        payload: { user: { id: string } };
-      };
+      const { comment } = await openIncidentCommenter(writer.request);
       // First what a viewer may not read (an incident's comment), then what it may (a check): the check's event
       // arriving shows that the comment's would have arrived before it had it been sent.
-      const comment = await writer.request.post('/api/db/comments', {
-        data: { incident_id: incident!.id, created_by: whoami.payload.user.id, comment: unique('hidden') },
-        headers: { 'content-type': 'application/json' },
-      });
-      expect(comment.status()).toBe(201);
+      expect((await comment(unique('hidden'))).status()).toBe(201);
       const checks = await writer.request.get('/api/db/checks?select=id,status&deleted_at=is.null&limit=1');
       const [check] = (await checks.json()) as { id: string; status: string }[];
       const touched = await writer.request.patch(`/api/db/checks?id=eq.${check!.id}`, {

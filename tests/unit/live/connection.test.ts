@@ -47,6 +47,13 @@ describe('the tab’s live connection', () => {
     });
   };
 
+  /** An attempt that never opened fails: the probe's answer is dispatched two microtasks later. */
+  const failBeforeOpen = async () => {
+    latest().onerror?.();
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+
   beforeEach(() => {
     jest.useFakeTimers();
     FakeSource.all = [];
@@ -123,9 +130,7 @@ describe('the tab’s live connection', () => {
     start(true, 1_765_100_000_000);
     expect(latest().url).toBe('/api/events?since=1765100000000');
     // Not opened yet (the backend restarting as the page loaded): the next attempt asks the same.
-    latest().onerror?.();
-    await Promise.resolve();
-    await Promise.resolve();
+    await failBeforeOpen();
     jest.advanceTimersByTime(1000);
     expect(FakeSource.all).toHaveLength(2);
     expect(latest().url).toBe('/api/events?since=1765100000000');
@@ -154,10 +159,13 @@ describe('the tab’s live connection', () => {
   it('falls back to polling when the backend answers 404, and after repeated failures', async () => {
     probeStatus = 404;
     start();
-    latest().onerror?.();
-    await Promise.resolve();
-    await Promise.resolve();
+    await failBeforeOpen();
     expect(states.at(-1)).toBe('polling');
+    // A backend without a stream is asked again only after minutes.
+    jest.advanceTimersByTime(4 * 60_000);
+    expect(FakeSource.all).toHaveLength(1);
+    jest.advanceTimersByTime(60_000);
+    expect(FakeSource.all).toHaveLength(2);
     connection?.stop();
 
     probeStatus = 502;
@@ -165,9 +173,7 @@ describe('the tab’s live connection', () => {
     start();
     for (let attempt = 0; attempt < 3; attempt++) {
       if (attempt > 0) jest.advanceTimersByTime(4000);
-      latest().onerror?.();
-      await Promise.resolve();
-      await Promise.resolve();
+      await failBeforeOpen();
     }
     expect(states.at(-1)).toBe('polling');
     // A stream that failed (a backend restarting) is tried again at the longest backoff step, not minutes later.
@@ -177,19 +183,6 @@ describe('the tab’s live connection', () => {
     jest.advanceTimersByTime(1000);
     expect(FakeSource.all.length).toBe(attempts + 1);
     expect(states.at(-1)).toBe('connecting');
-  });
-
-  it('asks a backend without a stream again only after minutes', async () => {
-    probeStatus = 404;
-    start();
-    latest().onerror?.();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(states.at(-1)).toBe('polling');
-    jest.advanceTimersByTime(4 * 60_000);
-    expect(FakeSource.all).toHaveLength(1);
-    jest.advanceTimersByTime(60_000);
-    expect(FakeSource.all).toHaveLength(2);
   });
 
   it('closes while the tab is hidden and resumes when it is shown', () => {
@@ -211,8 +204,9 @@ describe('the tab’s live connection', () => {
     expect(states).toEqual(['off']);
     connection?.setEnabled(true);
     expect(FakeSource.all).toHaveLength(1);
-    expect(invalidate).toHaveBeenCalledWith();
+    // Switched on with no id or page time to resume from: what is shown is refetched once the stream is open.
     latest().onopen?.();
+    expect(invalidate).toHaveBeenCalledWith();
     connection?.setEnabled(false);
     expect(latest().closed).toBe(true);
     expect(states.at(-1)).toBe('off');
