@@ -56,7 +56,10 @@ async function main() {
         route: signedIn ? route.pattern : `${route.pattern} (signed out)`,
         url: `${server.base}${path}`,
         signedIn,
-        axe: result.violations.map((v) => `axe: ${v.id}`),
+        // The elements too: a rule's id alone left the twelfth session's one violation untraced.
+        axe: result.violations.map(
+          (v) => `axe: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
+        ),
       });
     }
     await browser.close();

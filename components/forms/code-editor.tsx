@@ -3,7 +3,9 @@
 import * as React from 'react';
 import {
   autocompletion,
+  closeCompletion,
   completionKeymap,
+  completionStatus,
   type CompletionContext,
   type CompletionResult,
 } from '@codemirror/autocomplete';
@@ -103,6 +105,9 @@ function ariaAttributes(props: CodeEditorProps): Record<string, string> {
   if (props['aria-describedby']) attributes['aria-describedby'] = props['aria-describedby'];
   if (props['aria-invalid']) attributes['aria-invalid'] = 'true';
   if (props['aria-required']) attributes['aria-required'] = 'true';
+  // An explicit tab stop: read-only text is not focusable without one, and axe counts a contenteditable as no focus
+  // target, so a long spec's scroller failed scrollable-region-focusable (a check's spec, issue 34's audit).
+  attributes.tabindex = '0';
   return attributes;
 }
 
@@ -173,6 +178,20 @@ export default function CodeEditor(props: CodeEditorProps) {
   React.useEffect(() => {
     view.current?.dispatch({ effects: compartments.current.theme.reconfigure(codeTheme(theme)) });
   }, [theme]);
+
+  React.useEffect(() => {
+    // Escape with the completion list open closes the list, not the dialog around the editor: Radix listens for
+    // Escape in the document's capture phase, before the editor's keymap, so the editor answers on the window first.
+    const closeListFirst = (event: KeyboardEvent) => {
+      const editor = view.current;
+      if (event.key !== 'Escape' || !editor?.hasFocus || completionStatus(editor.state) === null) return;
+      event.stopPropagation();
+      event.preventDefault();
+      closeCompletion(editor);
+    };
+    window.addEventListener('keydown', closeListFirst, { capture: true });
+    return () => window.removeEventListener('keydown', closeListFirst, { capture: true });
+  }, []);
 
   React.useEffect(() => {
     const editor = view.current;

@@ -24,7 +24,8 @@ export function YamlCodeView({ value, label }: { value: string; label: string })
           codeTheme(theme),
           EditorState.readOnly.of(true),
           EditorView.editable.of(false),
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          // A tab stop, as the read-only editor has one: the scroller is scrolled by keyboard.
+          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           EditorView.theme({
             '&': { maxHeight: 'min(1000px, 60vh)', fontSize: '12px' },
             '.cm-scroller': { overflow: 'auto' },
@@ -34,5 +35,10 @@ export function YamlCodeView({ value, label }: { value: string; label: string })
     });
     return () => view.destroy();
   }, [value, label, theme]);
-  return <div ref={host} className="overflow-hidden rounded-md border border-border" />;
+  return (
+    <div
+      ref={host}
+      className="overflow-hidden rounded-md border border-border focus-within:ring-2 focus-within:ring-ring"
+    />
+  );
 }

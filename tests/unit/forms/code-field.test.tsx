@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentCompletions, startCompletion } from '@codemirror/autocomplete';
+import { completionStatus, currentCompletions, startCompletion } from '@codemirror/autocomplete';
 import { diagnosticCount, forceLinting } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
 import { z } from 'zod';
 import { CodeField } from '@/components/forms/code-field';
 import { Form, SubmitButton, useZodForm } from '@/components/forms/form';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { codeText } from '@/lib/forms/code-value';
 import type { JsonSchema } from '@/lib/forms/json-schema';
 import { stubTextRangeLayout } from '../../helpers/codemirror-layout';
@@ -87,6 +88,29 @@ describe('code editor field', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
+  it('the text is a tab stop, read-only or not (its scroller scrolls by keyboard)', async () => {
+    function ReadOnlyHarness() {
+      const form = useZodForm(schema, { defaultValues: { spec: 'a: 1\n' } });
+      const [readOnly, setReadOnly] = React.useState(true);
+      return (
+        <Form form={form} onSubmit={jest.fn()}>
+          <CodeField name="spec" label="Spec" language="yaml" readOnly={readOnly} />
+          <button type="button" onClick={() => setReadOnly(false)}>
+            Edit
+          </button>
+        </Form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<ReadOnlyHarness />);
+    const view = await editorFor('Spec');
+    expect(view.contentDOM).toHaveAttribute('tabindex', '0');
+    expect(view.contentDOM).toHaveAttribute('contenteditable', 'false');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(view.contentDOM).toHaveAttribute('contenteditable', 'true'));
+    expect(view.contentDOM).toHaveAttribute('tabindex', '0');
+  });
+
   it('follows a value set from outside (a reset)', async () => {
     function ResetHarness() {
       const form = useZodForm(schema, { defaultValues: { spec: 'a: 1\n' } });
@@ -134,5 +158,35 @@ describe('code editor field', () => {
     act(() => view.dispatch({ selection: { anchor: view.state.doc.length } }));
     act(() => void startCompletion(view));
     await waitFor(() => expect(currentCompletions(view.state).map((c) => c.label)).toEqual(['method']));
+  });
+
+  it('in a dialog, Escape closes the completion list first and the dialog only after', async () => {
+    const jsonSchema: JsonSchema = {
+      type: 'object',
+      properties: { http: { type: 'array' }, dns: { type: 'array' } },
+    };
+    function DialogHarness() {
+      const [open, setOpen] = React.useState(true);
+      return (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent>
+            <DialogTitle>Add check</DialogTitle>
+            <DialogDescription>A check&apos;s spec</DialogDescription>
+            <Harness onSubmit={jest.fn()} initial="" jsonSchema={jsonSchema} />
+          </DialogContent>
+        </Dialog>
+      );
+    }
+    const user = userEvent.setup();
+    render(<DialogHarness />);
+    const view = await editorFor('Spec');
+    act(() => view.focus());
+    act(() => void startCompletion(view));
+    await waitFor(() => expect(completionStatus(view.state)).toBe('active'));
+    await user.keyboard('{Escape}');
+    expect(completionStatus(view.state)).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Add check' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -143,5 +143,7 @@ describe('code views', () => {
       </Shell>,
     );
     expect(viewOf('Spec').state.facet(EditorView.darkTheme)).toBe(false);
+    // Read-only, yet a tab stop: its scroller scrolls by keyboard.
+    expect(viewOf('Spec').contentDOM).toHaveAttribute('tabindex', '0');
   });
 });
