@@ -13,14 +13,28 @@ import {
 import type { CodeLanguage } from '@/lib/forms/code-value';
 import type { JsonSchema } from '@/lib/forms/json-schema';
 
-/** Fills the field's room (CodeField keeps the editor's height): one loading box for every size. */
+/** The text the field holds, for the loading box: what the editor will show is readable before its code comes. */
+const PendingText = React.createContext('');
+
+/**
+ * Fills the field's room (CodeField keeps the editor's height) with the field's text while the editor loads: the
+ * spec reads at once (it was the pages' largest paint, seconds later on a slow phone, issue 34), then the editor
+ * replaces it in the same box.
+ */
 function EditorLoading() {
+  const text = React.useContext(PendingText);
   return (
-    <div
-      role="status"
-      className="flex flex-1 items-center justify-center rounded-md border border-border bg-muted/40 text-xs text-muted-foreground"
-    >
-      Loading editor…
+    <div className="relative flex-1 overflow-hidden rounded-md border border-border bg-muted/40">
+      {/* Out of the flow: a long text never makes the box taller than the editor that replaces it. */}
+      <pre
+        aria-hidden
+        className="absolute inset-0 m-0 overflow-hidden whitespace-pre py-1 pl-10 font-mono text-xs leading-[1.4] text-muted-foreground"
+      >
+        {text}
+      </pre>
+      <span role="status" className="absolute right-2 bottom-1 text-xs text-muted-foreground">
+        Loading editor…
+      </span>
     </div>
   );
 }
@@ -82,20 +96,22 @@ export function CodeField({
             minHeight: `calc(min(${CODE_EDITOR_HEIGHTS[size]}, ${CODE_EDITOR_MAX_HEIGHT}) + 2px)`,
           }}
         >
-          <CodeEditor
-            aria-label={label}
-            aria-describedby={control['aria-describedby']}
-            aria-invalid={control['aria-invalid']}
-            aria-required={control['aria-required']}
-            value={(field.value as string | undefined) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            language={language}
-            size={size}
-            jsonSchema={jsonSchema ?? loadedSchema}
-            readOnly={readOnly || props.disabled || field.disabled}
-            placeholder={placeholder}
-          />
+          <PendingText.Provider value={(field.value as string | undefined) ?? ''}>
+            <CodeEditor
+              aria-label={label}
+              aria-describedby={control['aria-describedby']}
+              aria-invalid={control['aria-invalid']}
+              aria-required={control['aria-required']}
+              value={(field.value as string | undefined) ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              language={language}
+              size={size}
+              jsonSchema={jsonSchema ?? loadedSchema}
+              readOnly={readOnly || props.disabled || field.disabled}
+              placeholder={placeholder}
+            />
+          </PendingText.Provider>
         </div>
       )}
     </FieldShell>

@@ -52,6 +52,19 @@ function typeInto(view: EditorView, text: string) {
 }
 
 describe('code editor field', () => {
+  // First in the file: the editor's module is not loaded yet, so the field renders its loading box.
+  it('shows the text while the editor loads, in the box the editor then takes', async () => {
+    render(<Harness onSubmit={jest.fn()} initial={'http:\n  - url: https://example.com\n'} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading editor…');
+    const preview = screen.getByText(/url: https:\/\/example\.com/);
+    expect(preview.tagName).toBe('PRE');
+    expect(preview).toHaveAttribute('aria-hidden', 'true');
+    const view = await editorFor('Spec');
+    expect(view.state.doc.toString()).toBe('http:\n  - url: https://example.com\n');
+    expect(screen.queryByText('Loading editor…')).not.toBeInTheDocument();
+    expect(preview).not.toBeInTheDocument();
+  });
+
   it('loads the editor lazily, with the label, the size and the value', async () => {
     render(<Harness onSubmit={jest.fn()} initial={'http:\n  - url: https://example.com\n'} />);
     const view = await editorFor('Spec');
