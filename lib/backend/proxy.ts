@@ -112,7 +112,8 @@ function hasBody(request: Request, method: string): boolean {
 
 /**
  * An answer given before the request body was read: with a body still on the wire, the connection closes after
- * it, so the server never reads (or drains) a body it refused.
+ * it, so the server never passes on a body it refused (under `next start` the front door drops what is still in
+ * flight for at most 2 s before it closes, so that the client reads this answer rather than a reset).
  */
 function refuse(request: Request, status: number, error: string): Response {
   const pending = hasBody(request, request.method.toUpperCase());

@@ -20,6 +20,8 @@ import { acceptRequestId, REQUEST_ID_HEADER } from '@/lib/telemetry/request-id';
  * - targets Next would answer with a bare 500 or 400 (`GET *`, `%ff`, invalid UTF-8, /api dot segments that the
  *   URL parser would fold away before the route handler sees them) get a 400 JSON error with security headers;
  * - a declared body over the limit gets 413 before a byte of it is read;
+ * - an answer sent before its request's body was read closes the connection lingering: what the client still sends is
+ *   read and dropped for at most 2 s (16 MB), so the client reads the answer instead of a reset;
  * - every response starts with the static security headers, whatever part of Next answers it;
  * - a page middleware refused answers with the status it named (lib/server/response-status.ts);
  * - the client's address is recorded from the socket (or the trusted proxies), not from what the client claims;
@@ -158,6 +160,47 @@ function onClientError(error: Error & { code?: string }, socket: Socket): void {
   );
 }
 
+/** How long, and for how many bytes, a refused request's body is still read after its answer (a lingering close). */
+const LINGER_MS = 2_000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+
+/** The request each connection is on now (keep-alive connections carry several, one after the other). */
+const currentRequest = new WeakMap<Socket, IncomingMessage>();
+
+/**
+ * An answer sent before its request's body was read (a 413, a refusal) closes the connection. Closing a socket while
+ * the client's data still arrives makes the kernel reset it, and a client still sending then often reads the reset
+ * instead of the answer (a browser shows a connection error, not the 413's message; the e2e test of a chunked body
+ * over the limit lost its answer 3 times in 120, none with this). So the connection is half-closed after the answer
+ * and the rest is read and dropped until the client stops sending, for at most LINGER_MS and LINGER_BYTES — a
+ * lingering close, as HTTP servers do — and only then destroyed.
+ */
+function lingerAfterEarlyAnswer(req: IncomingMessage): void {
+  const socket = req.socket as Socket & { destroySoon?: () => void };
+  const patched = currentRequest.has(socket);
+  currentRequest.set(socket, req);
+  const destroySoon = socket.destroySoon;
+  if (patched || typeof destroySoon !== 'function') return;
+  // Node's server calls destroySoon() once the last answer on a connection is sent.
+  socket.destroySoon = function lingeringDestroySoon(this: Socket) {
+    if (currentRequest.get(this)?.complete !== false || this.destroyed) return destroySoon.call(this);
+    let read = 0;
+    const stop = () => {
+      clearTimeout(timer);
+      this.destroy();
+    };
+    const timer = setTimeout(stop, LINGER_MS);
+    timer.unref();
+    this.on('data', (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > LINGER_BYTES) stop();
+    });
+    this.once('end', stop);
+    this.end();
+    this.resume();
+  };
+}
+
 const guarded = new WeakSet<Server>();
 
 /** Puts the front door in front of a server's request listeners (once per server). */
@@ -170,6 +213,7 @@ export function guardServer(server: Server): void {
   const listeners = server.listeners('request') as Listener[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    lingerAfterEarlyAnswer(req);
     if (screenRequest(req, res)) return;
     for (const listener of listeners) listener.call(server, req, res);
   });

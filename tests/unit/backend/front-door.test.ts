@@ -71,6 +71,21 @@ beforeAll(async () => {
     }
     if (req.url === '/named-inline') res.writeHead(200, { [RESPONSE_STATUS_HEADER]: '403' });
     if (req.url === '/named-other') res.setHeader(RESPONSE_STATUS_HEADER, '200');
+    // As the /api proxy does for a streamed body over the limit: it reads up to the limit, stops reading, answers 413
+    // and closes the connection while the client may still be sending.
+    if (req.url === '/early-413') {
+      let read = 0;
+      const overLimit = (chunk: Buffer) => {
+        read += chunk.length;
+        if (read <= 64 * 1024) return;
+        req.off('data', overLimit);
+        req.pause();
+        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+        res.end('{"error":"Request body is too large"}');
+      };
+      req.on('data', overLimit);
+      return;
+    }
     res.end('next');
   });
   guardServer(server);
@@ -147,6 +162,38 @@ describe('bodies and time-outs (issue 13 §11)', () => {
     expectApiHeaders(raw);
     expect(raw.closed).toBe(true);
     expect(reached.length).toBe(before);
+  });
+
+  it('after an answer before the body was read, the rest is read until the client stops: a lingering close, not a reset', async () => {
+    const { port } = server.address() as AddressInfo;
+    const chunked = (bytes: number) => `${bytes.toString(16)}\r\n${' '.repeat(bytes)}\r\n`;
+    const outcome = await new Promise<{ answer: string; error?: string }>((resolve) => {
+      let answer = '';
+      let error: string | undefined;
+      let sentMore = false;
+      // Half-open, as a browser still uploading is: the server's end of its answer does not stop the sending.
+      const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true }, () => {
+        socket.write(
+          'POST /early-413 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+        );
+        socket.write(chunked(128 * 1024));
+      });
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString('latin1');
+        if (sentMore || !answer.includes('Request body is too large')) return;
+        sentMore = true;
+        // The client is still sending when the answer comes, as a browser uploading a large body is: closing on it
+        // would reset the connection (EPIPE or ECONNRESET here; a lost answer when the reset wins the race).
+        setTimeout(() => {
+          socket.write(chunked(256 * 1024));
+          socket.end('0\r\n\r\n');
+        }, 100);
+      });
+      socket.on('error', (e: Error & { code?: string }) => (error = e.code ?? e.message));
+      socket.on('close', () => resolve({ answer, error }));
+    });
+    expect(outcome.answer.split(' ')[1]).toBe('413');
+    expect(outcome.error).toBeUndefined();
   });
 
   it('sets the header and request time-outs on the server', () => {
