@@ -56,7 +56,7 @@ async function main() {
         route: signedIn ? route.pattern : `${route.pattern} (signed out)`,
         url: `${server.base}${path}`,
         signedIn,
-        // The elements too: a rule's id alone left the twelfth session's one violation untraced.
+        // With the elements: a rule's id alone does not say what to fix.
         axe: result.violations.map(
           (v) => `axe: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
         ),

@@ -100,7 +100,7 @@ function completionExtension(language: CodeLanguage, schema: JsonSchema | undefi
   return autocompletion({ override: [source], activateOnTyping: true });
 }
 
-function ariaAttributes(props: CodeEditorProps): Record<string, string> {
+function contentAttributes(props: CodeEditorProps): Record<string, string> {
   const attributes: Record<string, string> = { 'aria-label': props['aria-label'], 'aria-multiline': 'true' };
   if (props['aria-describedby']) attributes['aria-describedby'] = props['aria-describedby'];
   if (props['aria-invalid']) attributes['aria-invalid'] = 'true';
@@ -122,7 +122,7 @@ export default function CodeEditor(props: CodeEditorProps) {
     language: new Compartment(),
     help: new Compartment(),
     readOnly: new Compartment(),
-    aria: new Compartment(),
+    attributes: new Compartment(),
     theme: new Compartment(),
   });
   React.useEffect(() => {
@@ -149,7 +149,7 @@ export default function CodeEditor(props: CodeEditorProps) {
           c.language.of(languageExtension(p.language)),
           c.help.of([lintExtension(p.language, p.jsonSchema), completionExtension(p.language, p.jsonSchema)]),
           c.readOnly.of([EditorState.readOnly.of(!!p.readOnly), EditorView.editable.of(!p.readOnly)]),
-          c.aria.of(EditorView.contentAttributes.of(ariaAttributes(p))),
+          c.attributes.of(EditorView.contentAttributes.of(contentAttributes(p))),
           p.placeholder ? placeholderText(p.placeholder) : [],
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
@@ -201,7 +201,7 @@ export default function CodeEditor(props: CodeEditorProps) {
     if (current !== value) editor.dispatch({ changes: { from: 0, to: current.length, insert: value } });
   }, [value]);
 
-  const ariaKey = JSON.stringify(ariaAttributes(props));
+  const attributesKey = JSON.stringify(contentAttributes(props));
   React.useEffect(() => {
     const editor = view.current;
     if (!editor) return;
@@ -211,10 +211,12 @@ export default function CodeEditor(props: CodeEditorProps) {
         c.language.reconfigure(languageExtension(language)),
         c.help.reconfigure([lintExtension(language, jsonSchema), completionExtension(language, jsonSchema)]),
         c.readOnly.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
-        c.aria.reconfigure(EditorView.contentAttributes.of(JSON.parse(ariaKey) as Record<string, string>)),
+        c.attributes.reconfigure(
+          EditorView.contentAttributes.of(JSON.parse(attributesKey) as Record<string, string>),
+        ),
       ],
     });
-  }, [language, jsonSchema, readOnly, ariaKey]);
+  }, [language, jsonSchema, readOnly, attributesKey]);
 
   return (
     <div

@@ -85,6 +85,7 @@ export function CodeField({
     };
   }, []);
   const label = typeof props.label === 'string' ? props.label : props.name;
+  const text = (field.value as string | undefined) ?? '';
   return (
     <FieldShell {...props} as="legend">
       {(control) => (
@@ -96,13 +97,13 @@ export function CodeField({
             minHeight: `calc(min(${CODE_EDITOR_HEIGHTS[size]}, ${CODE_EDITOR_MAX_HEIGHT}) + 2px)`,
           }}
         >
-          <PendingText.Provider value={(field.value as string | undefined) ?? ''}>
+          <PendingText.Provider value={text}>
             <CodeEditor
               aria-label={label}
               aria-describedby={control['aria-describedby']}
               aria-invalid={control['aria-invalid']}
               aria-required={control['aria-required']}
-              value={(field.value as string | undefined) ?? ''}
+              value={text}
               onChange={field.onChange}
               onBlur={field.onBlur}
               language={language}
