@@ -145,13 +145,23 @@ export default tseslint.config(
       { ...ANY_FEATURE, group: ANY_FEATURE.group.filter((g) => !g.startsWith('@/lib/resources')) },
     ]),
   },
-  // The embedded backend seeds the demo connections in the shape the connection form writes (the connections index).
+  // The embedded backend seeds the demo connections in the shape the connection form writes (the connections index),
+  // and pages the health board with the board's own rules (lib/health/board-page.ts), so the two cannot disagree.
   {
     files: ['lib/embedded-backend/**/*.{ts,tsx}'],
     rules: fence([
       ...UI_AND_APP,
       ...TOOLS,
-      { ...ANY_FEATURE, group: ANY_FEATURE.group.filter((g) => g !== '@/lib/connections') },
+      {
+        ...ANY_FEATURE,
+        group: ANY_FEATURE.group.filter(
+          (g) => g !== '@/lib/connections' && g !== '@/lib/health' && g !== '@/lib/health/*',
+        ),
+      },
+      {
+        regex: '^@/lib/health(/(?!(board|board-page|summary-endpoint|types)$).*)?$',
+        message: ANY_FEATURE.message,
+      },
     ]),
   },
   {

@@ -81,7 +81,8 @@ function prefixGroup(utility: string): string | null {
 export function utilityGroup(utility: string): string | null {
   const exact = EXACT.get(utility);
   if (exact) return exact;
-  if (utility.startsWith('[')) return null; // arbitrary properties are kept as written
+  // An arbitrary property conflicts with the same property only (`[scrollbar-width:none]`), as in tailwind-merge.
+  if (utility.startsWith('[')) return /^(\[[a-z-]+):.+\]$/.exec(utility)?.[1] ?? null;
   const [head = '', ...rest] = utility.split('-');
   const value = rest.join('-');
   const bare = value.split('/')[0] ?? '';

@@ -2,15 +2,16 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUrlSorting } from '@/components/data-table/use-url-sorting';
 import { HealthFilters } from '@/components/health/health-filters';
 import { HealthTable } from '@/components/health/health-table';
 import { HealthTabs } from '@/components/health/health-tabs';
 import { HealthToolbar } from '@/components/health/health-toolbar';
 import { useFailingTitle } from '@/components/health/use-failing-title';
-import { useHealthView } from '@/components/health/use-health-view';
+import type { HealthView } from '@/components/health/use-health-view';
 import { LazyWallStatus } from '@/components/live';
+import { BusyRows } from '@/components/list/busy-rows';
 import { ListWithFilters } from '@/components/list/list-with-filters';
 import { RefreshControls } from '@/components/list/refresh-controls';
 import { QueryState } from '@/components/list/query-state';
@@ -20,6 +21,7 @@ import { PageSkeleton } from '@/components/shell/page-skeleton';
 import { NIL_AGENT_ID } from '@/lib/constants';
 import { refreshRateToMs } from '@/lib/format/refresh-rate';
 import { usePollingUnlessLive } from '@/lib/live';
+import { boardRequestOf, boardViewOf } from '@/lib/health/board';
 import type { HealthCheck } from '@/lib/health/types';
 import { healthKeys, healthQueries } from '@/lib/health/queries';
 import {
@@ -42,6 +44,14 @@ const HealthCards = dynamic(() => import('@/components/health/health-cards').the
 const HealthPivotTable = dynamic(() =>
   import('@/components/health/health-pivot-table').then((m) => m.HealthPivotTable),
 );
+// A backend without the board's pages (lib/health/board.ts) has the browser derive the board: its rules load then.
+const DerivedBoard = dynamic(() => import('@/components/health/derived-board').then((m) => m.DerivedBoard), {
+  loading: () => <PageSkeleton />,
+});
+// Only a board with more than one page (thousands of checks) shows it.
+const HealthBoardPager = dynamic(() =>
+  import('@/components/health/health-board-pager').then((m) => m.HealthBoardPager),
+);
 
 export interface HealthDashboardProps {
   summaryPath: string;
@@ -53,7 +63,11 @@ export interface HealthDashboardProps {
   standalone: boolean;
 }
 
-/** /health and /view/health: the summary through the data path, the view derived from the URL state, the kit's parts. */
+/**
+ * /health and /view/health: the board through the data path and the kit's parts. Where the backend pages the board
+ * (lib/health/board.ts) each filter, tab, sort and page is a request for one page; where it does not, its first
+ * answer is every check and the board is derived from the URL state in the browser from then on.
+ */
 export function HealthDashboard({
   summaryPath,
   variant,
@@ -65,14 +79,39 @@ export function HealthDashboard({
   const urlState = useUrlState(variant === 'view' ? healthViewSearch : healthSearch);
   const [params, setParams, { href }] = urlState;
   const table = useUrlSorting(urlState);
-  const query = useQuery({
-    ...healthQueries.summary(summaryPath),
-    refetchInterval: usePollingUnlessLive(refreshRateToMs(params.refresh)),
-  });
   const queryClient = useQueryClient();
-  const checks: readonly HealthCheck[] = query.data ?? NO_CHECKS;
-  const view = useHealthView(checks, params);
-  const failing = React.useMemo(() => checks.filter((c) => c.status === 'unhealthy').length, [checks]);
+  const refetchInterval = usePollingUnlessLive(refreshRateToMs(params.refresh));
+  // A backend that does not page the board is known by an answer without `board`; remembered for this screen.
+  const [knownBoardless, setKnownBoardless] = React.useState(
+    () => queryClient.getQueryData(healthKeys.summary(summaryPath)) !== undefined,
+  );
+  const { query: q, hidePassing, labels, tabBy, tab, groupBy, sortBy, sortDesc, pageIndex } = params;
+  const request = React.useMemo(
+    () => boardRequestOf({ query: q, hidePassing, labels, tabBy, tab, groupBy, sortBy, sortDesc, pageIndex }),
+    [q, hidePassing, labels, tabBy, tab, groupBy, sortBy, sortDesc, pageIndex],
+  );
+  const boardQuery = useQuery({
+    ...healthQueries.board(summaryPath, request),
+    enabled: !knownBoardless,
+    placeholderData: keepPreviousData,
+    refetchInterval,
+  });
+  const boardless = knownBoardless || (boardQuery.data !== undefined && !boardQuery.data.board);
+  React.useEffect(() => {
+    if (boardless) setKnownBoardless(true);
+  }, [boardless]);
+  const wholeQuery = useQuery({ ...healthQueries.summary(summaryPath), enabled: boardless, refetchInterval });
+  const board = boardless ? undefined : boardQuery.data?.board;
+  const query = boardless ? wholeQuery : boardQuery;
+  const checks: readonly HealthCheck[] = (boardless ? wholeQuery.data : boardQuery.data?.checks) ?? NO_CHECKS;
+  const paged = React.useMemo(
+    () => (board ? boardViewOf(board, checks, tab) : EMPTY_VIEW),
+    [board, checks, tab],
+  );
+  const failing = React.useMemo(
+    () => board?.failing ?? checks.filter((c) => c.status === 'unhealthy').length,
+    [board, checks],
+  );
   useFailingTitle(failing);
   const { refetch } = query;
 
@@ -83,18 +122,6 @@ export function HealthDashboard({
     timeRange.current = params.timeRange;
     void refetch();
   }, [params.timeRange, refetch]);
-
-  const agentIds = params.tabBy === 'agent_id' ? view.tabs.filter((t) => t !== ALL_TAB) : [];
-  const agentNames = useQuery({
-    ...agentQueries.names(agentIds),
-    enabled: agentIds.some((id) => id !== NIL_AGENT_ID),
-  }).data;
-  const tabLabel = (tab: string) =>
-    params.tabBy !== 'agent_id' || tab === ALL_TAB
-      ? tab
-      : tab === NIL_AGENT_ID
-        ? 'local'
-        : (agentNames?.get(tab) ?? tab);
 
   const update = React.useCallback(
     (patch: Partial<HealthParams>, options?: SetUrlStateOptions) => setParams(patch, options),
@@ -121,136 +148,202 @@ export function HealthDashboard({
       className={cn(large && 'h-11 text-lg')}
     />
   );
-  const filters = (
-    <HealthFilters
-      hidePassing={params.hidePassing}
-      onHidePassingChange={(hidePassing) => update({ hidePassing })}
-      labelOptions={view.labelOptions}
-      labels={params.labels}
-      onLabelsChange={(labels) => update({ labels })}
-    />
-  );
-
-  const list = () =>
-    params.pivotBy !== NO_PIVOT ? (
-      <HealthPivotTable
-        checks={view.visible}
-        pivotBy={params.pivotBy}
-        checkHref={checkHref}
-        onOpenCheck={openCheck}
-      />
-    ) : params.layout === 'card' ? (
-      <HealthCards
-        groups={view.groups}
-        grouped={params.groupBy !== 'no-group'}
-        checkHref={checkHref}
-        onOpenCheck={openCheck}
-        large={large}
-      />
-    ) : (
-      <HealthTable
-        groups={view.groups}
-        sorting={table.sorting}
-        onSortingChange={table.onSortingChange}
-        checkHref={checkHref}
-        onOpenCheck={openCheck}
-        large={large}
-        expandAll={params.query.trim() !== ''}
+  const renderBoard = (view: HealthView) => {
+    const filters = (
+      <HealthFilters
+        hidePassing={params.hidePassing}
+        onHidePassingChange={(hidePassing) => update({ hidePassing })}
+        labelOptions={view.labelOptions}
+        labels={params.labels}
+        onLabelsChange={(labels) => update({ labels })}
       />
     );
 
-  return (
-    <ListWithFilters
-      filters={filters}
-      activeCount={activeFilterCount(params)}
-      description="Hide passing checks and filter by label"
-      className={cn(large && 'text-lg')}
-    >
-      {(filtersButton) => (
-        <>
-          {variant === 'console' && (
-            <HeaderExtra>
-              {canAddChecks && (
-                <Button size="sm" onClick={() => setAdding(true)}>
-                  Add health check
-                </Button>
-              )}
-              {refreshControls}
-            </HeaderExtra>
-          )}
-          {adding && (
-            <LazyAddResourceDialog
-              table="canaries"
-              open
-              onOpenChange={setAdding}
-              onSaved={() => void refetch()}
-            />
-          )}
-          {variant === 'view' && (
-            <div className="flex flex-wrap items-baseline gap-x-8 gap-y-2">
-              <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>
-              <LazyWallStatus
-                updatedAt={query.dataUpdatedAt}
-                // What this wall shows (its filters and tab) that fails; the tab's title counts every check.
-                failing={view.visible.filter((c) => c.status === 'unhealthy').map((c) => c.name)}
-                className={cn('flex-1', large && 'text-lg')}
+    const list = () =>
+      params.pivotBy !== NO_PIVOT ? (
+        <HealthPivotTable
+          checks={view.visible}
+          pivotBy={params.pivotBy}
+          checkHref={checkHref}
+          onOpenCheck={openCheck}
+        />
+      ) : params.layout === 'card' ? (
+        <HealthCards
+          groups={view.groups}
+          grouped={params.groupBy !== 'no-group'}
+          checkHref={checkHref}
+          onOpenCheck={openCheck}
+          large={large}
+        />
+      ) : (
+        <HealthTable
+          groups={view.groups}
+          sorting={table.sorting}
+          onSortingChange={table.onSortingChange}
+          checkHref={checkHref}
+          onOpenCheck={openCheck}
+          large={large}
+          expandAll={params.query.trim() !== ''}
+        />
+      );
+
+    return (
+      <ListWithFilters
+        filters={filters}
+        activeCount={activeFilterCount(params)}
+        description="Hide passing checks and filter by label"
+        className={cn(large && 'text-lg')}
+      >
+        {(filtersButton) => (
+          <>
+            {variant === 'console' && (
+              <HeaderExtra>
+                {canAddChecks && (
+                  <Button size="sm" onClick={() => setAdding(true)}>
+                    Add health check
+                  </Button>
+                )}
+                {refreshControls}
+              </HeaderExtra>
+            )}
+            {adding && (
+              <LazyAddResourceDialog
+                table="canaries"
+                open
+                onOpenChange={setAdding}
+                onSaved={() => void refetch()}
               />
-            </div>
-          )}
-          <HealthToolbar
-            params={{ ...params, large }}
-            update={update}
-            labelKeys={view.labelKeys}
-            filtersButton={filtersButton}
-            extra={variant === 'view' ? refreshControls : undefined}
-          />
-          {view.tabs.length > 1 && (
-            <HealthTabs
-              tabs={view.tabs}
-              value={view.activeTab}
-              onChange={(tab) => update({ tab })}
-              label={`Tabs by ${params.tabBy === 'agent_id' ? 'agent' : params.tabBy}`}
-              panelId={`${panelId}-panel`}
-              counts={view.tabCounts}
-              renderLabel={tabLabel}
+            )}
+            {variant === 'view' && (
+              <div className="flex flex-wrap items-baseline gap-x-8 gap-y-2">
+                <h1 className={cn('font-semibold', large ? 'text-3xl' : 'text-xl')}>Health</h1>
+                <LazyWallStatus
+                  updatedAt={query.dataUpdatedAt}
+                  // What this wall shows (its filters and tab) that fails; the tab's title counts every check.
+                  failing={
+                    board?.failingNames ??
+                    view.visible.filter((c) => c.status === 'unhealthy').map((c) => c.name)
+                  }
+                  failingCount={board?.failingShown}
+                  className={cn('flex-1', large && 'text-lg')}
+                />
+              </div>
+            )}
+            <HealthToolbar
+              params={{ ...params, large }}
+              update={update}
+              labelKeys={view.labelKeys}
+              filtersButton={filtersButton}
+              extra={variant === 'view' ? refreshControls : undefined}
             />
-          )}
-          <div
-            id={`${panelId}-panel`}
-            role={view.tabs.length > 1 ? 'tabpanel' : undefined}
-            aria-labelledby={
-              view.tabs.length > 1 ? `${panelId}-panel-tab-${view.tabs.indexOf(view.activeTab)}` : undefined
-            }
-            className="min-w-0"
-          >
-            <QueryState
-              query={{ ...query, data: query.data === undefined ? undefined : view.groups }}
-              empty="No data available"
-              errorTitle="The health checks could not be loaded"
-              skeleton={<PageSkeleton />}
+            {view.tabs.length > 1 && (
+              <BoardTabs
+                view={view}
+                tabBy={params.tabBy}
+                onChange={(tab) => update({ tab })}
+                panelId={`${panelId}-panel`}
+              />
+            )}
+            <div
+              id={`${panelId}-panel`}
+              role={view.tabs.length > 1 ? 'tabpanel' : undefined}
+              aria-labelledby={
+                view.tabs.length > 1 ? `${panelId}-panel-tab-${view.tabs.indexOf(view.activeTab)}` : undefined
+              }
+              className="min-w-0"
             >
-              {list}
-            </QueryState>
-          </div>
-          <p className="sr-only" role="status" aria-live="polite">
-            {query.data ? `${view.visible.length} checks shown` : ''}
-          </p>
-          {params.checkId && (
-            <LazyCheckPanel
-              checkId={params.checkId}
-              timeRange={params.timeRange}
-              onTimeRangeChange={(timeRange) => update({ timeRange })}
-              onClose={() => setParams({ checkId: null, timeRange: null }, { history: 'push' })}
-              canRunChecks={canRunChecks}
-              standalone={standalone}
-              onCheckRan={() => void queryClient.invalidateQueries({ queryKey: healthKeys.all })}
-              summaryCheck={checks.find((c) => c.id === params.checkId)}
-            />
-          )}
-        </>
-      )}
-    </ListWithFilters>
+              <QueryState
+                query={{ ...query, data: query.data === undefined ? undefined : view.groups }}
+                empty="No data available"
+                errorTitle="The health checks could not be loaded"
+                skeleton={<PageSkeleton />}
+              >
+                {() => (
+                  <BusyRows busy={boardQuery.isPlaceholderData && !boardless}>
+                    {list()}
+                    {board && board.pages > 1 && (
+                      <HealthBoardPager
+                        board={board}
+                        onPageChange={(index) => update({ pageIndex: index }, { history: 'push' })}
+                      />
+                    )}
+                  </BusyRows>
+                )}
+              </QueryState>
+            </div>
+            <p className="sr-only" role="status" aria-live="polite">
+              {query.data ? `${board?.checks ?? view.visible.length} checks shown` : ''}
+            </p>
+            {params.checkId && (
+              <LazyCheckPanel
+                checkId={params.checkId}
+                timeRange={params.timeRange}
+                onTimeRangeChange={(timeRange) => update({ timeRange })}
+                onClose={() => setParams({ checkId: null, timeRange: null }, { history: 'push' })}
+                canRunChecks={canRunChecks}
+                standalone={standalone}
+                onCheckRan={() => void queryClient.invalidateQueries({ queryKey: healthKeys.all })}
+                summaryCheck={checks.find((c) => c.id === params.checkId)}
+              />
+            )}
+          </>
+        )}
+      </ListWithFilters>
+    );
+  };
+
+  return board || !boardless ? (
+    renderBoard(paged)
+  ) : (
+    <DerivedBoard checks={checks} params={params}>
+      {renderBoard}
+    </DerivedBoard>
   );
 }
 
 const NO_CHECKS: readonly HealthCheck[] = [];
+const EMPTY_VIEW: HealthView = {
+  labelOptions: [],
+  labelKeys: [],
+  tabs: [ALL_TAB],
+  activeTab: ALL_TAB,
+  tabCounts: new Map(),
+  visible: [],
+  groups: [],
+};
+
+/** The tabs of the board; by agent, they read the agents' names (spec 001 §2.1), 'local' for the console's own. */
+function BoardTabs({
+  view,
+  tabBy,
+  onChange,
+  panelId,
+}: {
+  view: HealthView;
+  tabBy: string;
+  onChange: (tab: string) => void;
+  panelId: string;
+}) {
+  const agentIds = tabBy === 'agent_id' ? view.tabs.filter((t) => t !== ALL_TAB) : [];
+  const agentNames = useQuery({
+    ...agentQueries.names(agentIds),
+    enabled: agentIds.some((id) => id !== NIL_AGENT_ID),
+  }).data;
+  const tabLabel = (tab: string) =>
+    tabBy !== 'agent_id' || tab === ALL_TAB
+      ? tab
+      : tab === NIL_AGENT_ID
+        ? 'local'
+        : (agentNames?.get(tab) ?? tab);
+  return (
+    <HealthTabs
+      tabs={view.tabs}
+      value={view.activeTab}
+      onChange={onChange}
+      label={`Tabs by ${tabBy === 'agent_id' ? 'agent' : tabBy}`}
+      panelId={panelId}
+      counts={view.tabCounts}
+      renderLabel={tabLabel}
+    />
+  );
+}

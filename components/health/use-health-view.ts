@@ -5,7 +5,20 @@ import { labelOptionsOf, filterChecks, tabsOf, tabValueOf } from '@/lib/health/f
 import { groupChecks } from '@/lib/health/grouping';
 import { sortGroups } from '@/lib/health/sorting';
 import type { HealthCheck } from '@/lib/health/types';
+import type { LabelOption } from '@/lib/filters';
+import type { HealthGroup } from '@/lib/health/grouping';
 import { ALL_TAB, type HealthParams } from '@/lib/health/search';
+
+/** What the list shows: the toolbar's options, the tabs with their counts, the checks shown and their groups. */
+export interface HealthView {
+  labelOptions: LabelOption[];
+  labelKeys: string[];
+  tabs: string[];
+  activeTab: string;
+  tabCounts: ReadonlyMap<string, number>;
+  visible: readonly HealthCheck[];
+  groups: readonly HealthGroup[];
+}
 
 /**
  * What the health list shows for the URL state: label options, tabs with counts, the checks of the active tab and
@@ -13,7 +26,7 @@ import { ALL_TAB, type HealthParams } from '@/lib/health/search';
  * recomputes the filter but not the label options. At 5,000 checks this runs in the browser within the interaction
  * budget (docs/measurements.md), which is why the list filters here rather than on the backend.
  */
-export function useHealthView(checks: readonly HealthCheck[], params: HealthParams) {
+export function useHealthView(checks: readonly HealthCheck[], params: HealthParams): HealthView {
   const labelOptions = React.useMemo(() => labelOptionsOf(checks), [checks]);
   const tabs = React.useMemo(() => tabsOf(checks, params.tabBy), [checks, params.tabBy]);
   const activeTab = tabs.includes(params.tab) ? params.tab : ALL_TAB;

@@ -8,6 +8,7 @@ import { DataTable, type DataTableInstance, type DataTableProps } from '@/compon
 import { DataTableExport } from '@/components/data-table/data-table-export';
 import type { Counted } from '@/lib/backend/endpoint';
 import { serverPageProps } from '@/lib/queries/paged-list';
+import { BusyRows } from './busy-rows';
 import { QueryState, type QueryStateProps } from './query-state';
 
 // Server-rendered with the lists that offer it (the catalog's items, the settings resources), absent from the others.
@@ -80,22 +81,10 @@ export function PagedList<TFeatures extends TableFeatures, TData extends RowData
     >
       {(data) => {
         const rows = Array.isArray(data) ? { data } : serverPageProps(data);
-        // The rows of the last filter, sort or page while the next loads: said, dimmed and not clickable, so a click
-        // never lands on a row about to be replaced (issue 34). One tree either way, so the table is never remounted.
-        const busy = query.isPlaceholderData === true;
         return (
-          <div className="relative" aria-busy={busy || undefined}>
-            {busy && (
-              <div
-                role="progressbar"
-                aria-label="Loading"
-                className="absolute inset-x-0 top-0 z-10 h-0.5 animate-pulse bg-primary"
-              />
-            )}
-            <div inert={busy} className={busy ? 'opacity-60 transition-opacity' : undefined}>
-              <DataTable {...rows} toolbar={toolbar} {...table} />
-            </div>
-          </div>
+          <BusyRows busy={query.isPlaceholderData === true}>
+            <DataTable {...rows} toolbar={toolbar} {...table} />
+          </BusyRows>
         );
       }}
     </QueryState>

@@ -16,17 +16,20 @@ const alwaysOn = () => true;
 export function WallStatus({
   updatedAt,
   failing,
+  failingCount,
   className,
 }: {
   updatedAt: number;
   failing: readonly string[];
+  /** How many fail, when the page knows more of them than their names (a board paged by the backend). */
+  failingCount?: number;
   className?: string;
 }) {
   useLiveConnection(alwaysOn);
   useWallIdle();
   return (
     <div className={cn('flex min-w-0 flex-wrap items-baseline justify-between gap-x-8 gap-y-2', className)}>
-      <WallHeadline failing={failing} className="flex-1" />
+      <WallHeadline failing={failing} count={failingCount} className="flex-1" />
       {/* Its room is kept while its text is not there yet (before hydration), and its width does not follow the
           seconds, so the headline beside it never reflows: a line of its own on a phone, a fixed width beside. */}
       <WallFreshness

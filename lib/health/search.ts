@@ -28,12 +28,12 @@ const key = (fallback: string, normalize: (value: string) => string = (v) => v) 
   });
 
 export const healthSearch = defineSearchParams({
-  query: param.string(),
-  groupBy: key('canary_name'),
+  query: param.string().resettingPage(),
+  groupBy: key('canary_name').resettingPage(),
   // The spec calls it "agent"; the earlier console wrote agent_id.
-  tabBy: key('namespace', (v) => (v === 'agent' ? 'agent_id' : v)),
-  tab: key(ALL_TAB),
-  hidePassing: param.boolean(true),
+  tabBy: key('namespace', (v) => (v === 'agent' ? 'agent_id' : v)).resettingPage(),
+  tab: key(ALL_TAB).resettingPage(),
+  hidePassing: param.boolean(true).resettingPage(),
   /** `{"key=value": 1 | -1}`; a value that fails to parse is ignored (and logged). */
   labels: labelFilterParam(),
   layout: param.oneOf(HEALTH_LAYOUTS, 'table'),
@@ -48,6 +48,8 @@ export const healthSearch = defineSearchParams({
   timeRange: param.optionalOneOf(SIMPLE_TIME_RANGE_OPTIONS),
   /** The wall display's large type. */
   large: param.boolean(false),
+  /** The board's page when the backend pages it (lib/health/board.ts); a filter, tab, group or sort change resets it. */
+  pageIndex: param.pageIndex(),
 });
 
 /** The wall display refreshes every minute unless told otherwise. */

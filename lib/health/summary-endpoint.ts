@@ -1,4 +1,5 @@
 import type { Endpoint } from '@/lib/backend/endpoint';
+import type { HealthBoardMeta, HealthBoardRequest } from '@/lib/health/board';
 import type { CheckSummary } from '@/lib/health/endpoints';
 import { BackendError } from '@/lib/backend/errors';
 import { toHealthCheck, type HealthCheck } from '@/lib/health/types';
@@ -63,4 +64,56 @@ export function healthChecksEndpoint(path: string): Endpoint<HealthCheck[]> {
       },
     },
   };
+}
+
+/**
+ * A board request's answer (lib/health/board.ts): the page's checks and the board's counts, or every check and no
+ * `board` when the backend does not page the board.
+ */
+export function healthBoardEndpoint(
+  summaryPath: string,
+  request: HealthBoardRequest,
+): Endpoint<{ checks: HealthCheck[]; board: HealthBoardMeta | undefined }> {
+  const path = boardPath(summaryPath, request);
+  const checks = healthChecksEndpoint(path);
+  return {
+    path,
+    schema: {
+      safeParse(value) {
+        const parsed = checks.schema.safeParse(value);
+        return parsed.success
+          ? { success: true, data: { checks: parsed.data, board: boardMetaOf(value) } }
+          : parsed;
+      },
+    },
+  };
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** The `board` object of a summary answer, or undefined when the backend does not page the board. */
+export function boardMetaOf(summary: unknown): HealthBoardMeta | undefined {
+  if (!isRecord(summary) || !isRecord(summary.board)) return undefined;
+  const meta = summary.board;
+  if (
+    !isCount(meta.page) ||
+    !isCount(meta.pages) ||
+    !isCount(meta.checks) ||
+    !isCount(meta.groups) ||
+    !isCount(meta.failing) ||
+    !isCount(meta.failingShown) ||
+    !Array.isArray(meta.tabs) ||
+    !Array.isArray(meta.labels) ||
+    !Array.isArray(meta.failingNames) ||
+    !Array.isArray(meta.pageGroups)
+  )
+    return undefined;
+  return meta as unknown as HealthBoardMeta;
+}
+
+/** The summary path with the board's request. */
+export function boardPath(summaryPath: string, request: HealthBoardRequest): string {
+  const separator = summaryPath.includes('?') ? '&' : '?';
+  return `${summaryPath}${separator}board=${encodeURIComponent(JSON.stringify(request))}`;
 }

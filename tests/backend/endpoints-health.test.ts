@@ -1,4 +1,8 @@
 import { createDemoTicker } from '@/lib/embedded-backend/ticker';
+import { boardRequestOf } from '@/lib/health/board';
+import { healthBoardPage } from '@/lib/health/board-page';
+import { healthSearch } from '@/lib/health/search';
+import { boardMetaOf, boardPath, checksFromSummary } from '@/lib/health/summary-endpoint';
 import { coreEngines } from './helpers/core-backend';
 import { expectDenied, expectError, openEndpointsFixture, type EndpointsFixture } from './endpoints-fixture';
 
@@ -84,6 +88,51 @@ describe.each(coreEngines())('health and topology endpoints on %s', (engine) => 
         /start must be before end/,
       );
       await expectError(await f.call('GET', '/canary/api/summary?start=yesterday-ish'), 400, /invalid start/);
+    });
+
+    it('answers a page of the health board for ?board= with the items of the whole summary, in the board’s order', async () => {
+      const whole = (await (await f.call('GET', '/canary/api/summary?start=1h')).json()) as Json;
+      const checks = checksFromSummary(whole);
+      const request = {
+        ...boardRequestOf(healthSearch.defaults),
+        hidePassing: false,
+        sortBy: 'uptime' as const,
+      };
+      const response = await f.call('GET', boardPath('/canary/api/summary?start=1h', request));
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as Json & { checks_summary: Json[] };
+      const meta = boardMetaOf(body)!;
+      expect(meta).toBeDefined();
+      // The same page as the board's rules compute from the whole summary, its items byte for byte the summary's.
+      const expected = healthBoardPage(checks, request);
+      expect(meta).toEqual(expected.meta);
+      const items = new Map((whole.checks_summary as Json[]).map((item) => [item.id, item]));
+      expect(body.checks_summary).toEqual(expected.checks.map((c) => items.get(c.id)));
+      expect(body.checks_summary.length).toBeGreaterThan(200);
+      expect(body.runnerName).toBe(whole.runnerName);
+      // A filter narrows it; the tab counts and label options stay those of every check.
+      const narrowed = (await (
+        await f.call(
+          'GET',
+          boardPath('/canary/api/summary', { ...request, labels: { 'env=production': 1 }, query: 'a' }),
+        )
+      ).json()) as Json & { checks_summary?: Json[] };
+      const narrowedMeta = boardMetaOf(narrowed)!;
+      expect(narrowedMeta.checks).toBeLessThan(meta.checks);
+      expect(narrowedMeta.labels).toEqual(meta.labels);
+      expect((narrowed.checks_summary ?? []).every((c) => (c.labels as Json).env === 'production')).toBe(
+        true,
+      );
+    });
+
+    it('refuses a malformed board request with 400 {error}', async () => {
+      await expectError(await f.call('GET', '/canary/api/summary?board=%7B'), 400, /invalid board: not JSON/);
+      const bad = { ...boardRequestOf(healthSearch.defaults), sortBy: 'x; drop table checks' };
+      await expectError(
+        await f.call('GET', `/canary/api/summary?board=${encodeURIComponent(JSON.stringify(bad))}`),
+        400,
+        /invalid board: sortBy/,
+      );
     });
 
     it('is readable by every role', async () => {

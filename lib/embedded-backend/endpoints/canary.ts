@@ -8,6 +8,10 @@ import { SqlBuilder } from './shared/sql';
 import { databaseIso, firstParam, parseTimeParam, toIso } from './shared/time';
 import { topologyHandler } from './shared/topology';
 import type { Queryable } from '../db/types';
+import type { HealthBoardRequest } from '@/lib/health/board';
+import { healthBoardPage, parseBoardRequest } from '@/lib/health/board-page';
+import { checksFromSummary } from '@/lib/health/summary-endpoint';
+import type { HealthCheck } from '@/lib/health/types';
 import type { AuthedContext, Route } from './types';
 
 /** canary-checker endpoints (backend-contract §2.1, §2.3): health summary, check graph, run now, component tree. */
@@ -119,12 +123,62 @@ async function summary(ctx: AuthedContext): Promise<Response> {
     cache = createResponseCache({ ttlMs: SUMMARY_TTL_MS });
     summaryCaches.set(ctx.services.db, cache);
   }
-  const compute = prepareSummary(ctx, p);
+  const { board: boardParam, ...summaryOnly } = p;
+  let board: HealthBoardRequest | undefined;
+  try {
+    board = boardParam === undefined ? undefined : parseBoardRequest(boardParam);
+  } catch (error) {
+    throw badRequest((error as Error).message);
+  }
+  const compute = prepareSummary(ctx, summaryOnly);
   // The encoded body is cached: at 5,000 checks JSON.stringify and UTF-8 encoding cost more than a hit should.
-  const bytes = await cache.get(ctx.services.db, key, async () =>
-    utf8.encode(JSON.stringify(await compute())),
-  );
+  const bytes = await cache.get(ctx.services.db, key, async () => {
+    if (!board) return utf8.encode(JSON.stringify(await compute()));
+    const whole = await boardSource(ctx, summaryOnly, compute);
+    return utf8.encode(JSON.stringify(boardBody(whole, board)));
+  });
   return new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+}
+
+/** Every check of a summary request, as its answer's items and as the board's checks (computed once per TTL). */
+interface BoardSource {
+  body: Record<string, unknown>;
+  itemById: Map<string, Record<string, unknown>>;
+  checks: HealthCheck[];
+}
+
+const boardSources = new WeakMap<object, ResponseCache<BoardSource>>();
+
+/** The whole summary a board is paged from: shared by every page, filter and sort of the same window. */
+function boardSource(
+  ctx: AuthedContext,
+  p: Record<string, string>,
+  compute: () => Promise<Record<string, unknown>>,
+): Promise<BoardSource> {
+  let cache = boardSources.get(ctx.services.db);
+  if (!cache) {
+    cache = createResponseCache({ ttlMs: SUMMARY_TTL_MS, maxEntries: 8 });
+    boardSources.set(ctx.services.db, cache);
+  }
+  const key = JSON.stringify(Object.entries(p).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return cache.get(ctx.services.db, key, async () => {
+    const body = await compute();
+    const items = (body.checks_summary ?? []) as Record<string, unknown>[];
+    const itemById = new Map(items.map((item) => [item.id as string, item]));
+    return { body, itemById, checks: checksFromSummary(body) };
+  });
+}
+
+/**
+ * The board extension of the summary (lib/health/board.ts): the page's items exactly as the whole summary has them,
+ * in board order, and the board's counts and options under `board`.
+ */
+function boardBody(source: BoardSource, request: HealthBoardRequest): Record<string, unknown> {
+  const { meta, checks } = healthBoardPage(source.checks, request);
+  const { checks_summary: _all, ...rest } = source.body;
+  const body: Record<string, unknown> = { ...rest, board: meta };
+  if (checks.length) body.checks_summary = checks.map((check) => source.itemById.get(check.id));
+  return body;
 }
 
 /** A validated summary request: the checks' conditions, the order and whether the window contains the last hour. */

@@ -34,6 +34,7 @@ describe('health URL contract', () => {
       refresh: '5m',
       checkId: 'abc',
       large: true,
+      pageIndex: 3,
     };
     const search = new URLSearchParams(healthSearch.search(state));
     expect(healthSearch.parse(search)).toEqual(state);

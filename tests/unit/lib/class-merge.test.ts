@@ -79,6 +79,8 @@ describe('mergeClassNames', () => {
     ['inset-0 top-1', 'inset-0 top-1'],
     ['truncate text-ellipsis', 'text-ellipsis'],
     ['-translate-x-1/2 translate-x-2', 'translate-x-2'],
+    ['[scrollbar-width:none] flex [scrollbar-width:thin]', 'flex [scrollbar-width:thin]'],
+    ['[scrollbar-width:none] [mask-type:alpha]', '[scrollbar-width:none] [mask-type:alpha]'],
   ])('%s → %s (as tailwind-merge does)', (input, expected) => {
     expect(mergeClassNames(input)).toBe(expected);
     expect(twMerge(input)).toBe(expected);
