@@ -1,5 +1,5 @@
 import { filterChecks, labelOptionsOf, tabsOf, tabValueOf } from '@/lib/health/filters';
-import { groupChecks } from '@/lib/health/grouping';
+import { groupChecks, summarizeGroup } from '@/lib/health/grouping';
 import { sortGroups } from '@/lib/health/sorting';
 import { ALL_TAB, HEALTH_SORT_COLUMNS, type HealthSortColumn } from '@/lib/health/search';
 import type { HealthCheck } from '@/lib/health/types';
@@ -19,7 +19,7 @@ import {
 export function healthBoardPage(
   checks: readonly HealthCheck[],
   request: HealthBoardRequest,
-): { meta: HealthBoardMeta; checks: HealthCheck[] } {
+): { meta: HealthBoardMeta; checks: HealthCheck[]; members: HealthCheck[][] } {
   const tabValues = tabsOf(checks, request.tabBy);
   const tab = tabValues.includes(request.tab) ? request.tab : ALL_TAB;
   const untabbed = filterChecks(checks, { ...request, tab: ALL_TAB });
@@ -74,6 +74,35 @@ export function healthBoardPage(
       pageGroups: summaries,
     },
     checks: pageChecks,
+    members: pageGroups.map((group) => group.checks),
+  };
+}
+
+/** Whether a page of the board can be computed without every check's uptime and latency (they sort by neither). */
+export function pagesWithoutAggregates(request: HealthBoardRequest): boolean {
+  return request.sortBy !== 'uptime' && request.sortBy !== 'latency';
+}
+
+/**
+ * A page computed from checks without their window's uptime and latency (`pagesWithoutAggregates`), completed with
+ * the page groups' members as the whole summary has them: the groups' aggregates are computed again over those, and
+ * the page's checks are theirs. What decides the page (filters, tabs, grouping, the order, the sizes) needs neither.
+ */
+export function completeBoardPage(
+  page: ReturnType<typeof healthBoardPage>,
+  complete: ReadonlyMap<string, HealthCheck>,
+): { meta: HealthBoardMeta; checks: HealthCheck[] } {
+  const pageGroups = page.meta.pageGroups.map((group, index) => {
+    const members = (page.members[index] ?? []).map((check) => complete.get(check.id) ?? check);
+    const { checks: _members, ...summary } = summarizeGroup(group.key, members);
+    const completed: HealthBoardGroup = { ...summary, n: group.n };
+    if (completed.latency === undefined) delete completed.latency;
+    if (completed.lastTransition === undefined) delete completed.lastTransition;
+    return completed;
+  });
+  return {
+    meta: { ...page.meta, pageGroups },
+    checks: page.checks.map((check) => complete.get(check.id) ?? check),
   };
 }
 

@@ -110,6 +110,21 @@ describe.each(coreEngines())('health and topology endpoints on %s', (engine) => 
       expect(body.checks_summary).toEqual(expected.checks.map((c) => items.get(c.id)));
       expect(body.checks_summary.length).toBeGreaterThan(200);
       expect(body.runnerName).toBe(whole.runnerName);
+      // Ordered by name (the default), the page is decided without the window's results and then completed: the same.
+      for (const byName of [
+        { ...request, sortBy: null, groupBy: 'no-group', page: 1 },
+        { ...request, sortBy: 'transition' as const, sortDesc: true, query: 'http' },
+        boardRequestOf(healthSearch.defaults),
+      ]) {
+        const paged = (await (
+          await f.call('GET', boardPath('/canary/api/summary', byName))
+        ).json()) as Json & {
+          checks_summary?: Json[];
+        };
+        const computed = healthBoardPage(checks, byName);
+        expect(boardMetaOf(paged)).toEqual(computed.meta);
+        expect(paged.checks_summary ?? []).toEqual(computed.checks.map((c) => items.get(c.id)));
+      }
       // A filter narrows it; the tab counts and label options stay those of every check.
       const narrowed = (await (
         await f.call(

@@ -9,7 +9,12 @@ import { databaseIso, firstParam, parseTimeParam, toIso } from './shared/time';
 import { topologyHandler } from './shared/topology';
 import type { Queryable } from '../db/types';
 import type { HealthBoardRequest } from '@/lib/health/board';
-import { healthBoardPage, parseBoardRequest } from '@/lib/health/board-page';
+import {
+  completeBoardPage,
+  healthBoardPage,
+  pagesWithoutAggregates,
+  parseBoardRequest,
+} from '@/lib/health/board-page';
 import { checksFromSummary } from '@/lib/health/summary-endpoint';
 import type { HealthCheck } from '@/lib/health/types';
 import type { AuthedContext, Route } from './types';
@@ -134,6 +139,8 @@ async function summary(ctx: AuthedContext): Promise<Response> {
   // The encoded body is cached: at 5,000 checks JSON.stringify and UTF-8 encoding cost more than a hit should.
   const bytes = await cache.get(ctx.services.db, key, async () => {
     if (!board) return utf8.encode(JSON.stringify(await compute()));
+    if (pagesWithoutAggregates(board))
+      return utf8.encode(JSON.stringify(await boardPageBody(ctx, summaryOnly, board)));
     const whole = await boardSource(ctx, summaryOnly, compute);
     return utf8.encode(JSON.stringify(boardBody(whole, board)));
   });
@@ -169,6 +176,77 @@ function boardSource(
   });
 }
 
+const boardRowSources = new WeakMap<object, ResponseCache<HealthCheck[]>>();
+
+/**
+ * Every check of a summary request without its window's results (what the board filters, groups and orders by):
+ * the summary's query without the aggregation over check_statuses, which is most of its cost at 50,000 checks.
+ */
+function boardRows(ctx: AuthedContext, p: Record<string, string>): Promise<HealthCheck[]> {
+  let cache = boardRowSources.get(ctx.services.db);
+  if (!cache) {
+    cache = createResponseCache({ ttlMs: SUMMARY_TTL_MS, maxEntries: 8 });
+    boardRowSources.set(ctx.services.db, cache);
+  }
+  const key = JSON.stringify(Object.entries(p).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const { sql, order } = checksSummaryQuery(p);
+  // The window's bounds are the builder's first two parameters: typed here, as this query does not read results.
+  sql.and('$1::timestamptz < $2::timestamptz');
+  return cache.get(ctx.services.db, key, async () => {
+    const result = await ctx.services.db.query<{ j: string }>(
+      `SELECT row_to_json(x)::text AS j FROM (
+         SELECT c.id, k.name AS canary_name, c.agent_id, c.description, c.icon,
+           coalesce(k.labels, '{}'::jsonb) || coalesce(c.labels, '{}'::jsonb) AS labels, c.last_transition_time,
+           c.name, c.namespace, c.status, c.type, c.last_runtime
+         FROM checks c JOIN canaries k ON k.id = c.canary_id
+         ${sql.whereClause()}) x
+       ORDER BY ${order}`,
+      sql.params,
+    );
+    const items = result.rows.map(({ j }) => {
+      const row = JSON.parse(j) as SummaryRow;
+      return omitEmpty({
+        ...row,
+        labels: row.labels ?? {},
+        last_transition_time: databaseIso(row.last_transition_time),
+        last_runtime: databaseIso(row.last_runtime),
+      });
+    });
+    return checksFromSummary({ checks_summary: items });
+  });
+}
+
+/**
+ * A page of the board where its order needs no uptime or latency (every sort but those two): decided over every
+ * check's row without results, then the summary computed for the page groups' members only.
+ */
+async function boardPageBody(
+  ctx: AuthedContext,
+  p: Record<string, string>,
+  request: HealthBoardRequest,
+): Promise<Record<string, unknown>> {
+  const started = performance.now();
+  const page = healthBoardPage(await boardRows(ctx, p), request);
+  const ids = page.members.flat().map((check) => check.id);
+  const body = ids.length
+    ? await checksSummaryBody(ctx.services.db, checksSummaryQuery({ ...p, check_id: ids.join(',') }))
+    : {};
+  const items = (body.checks_summary ?? []) as Record<string, unknown>[];
+  const itemById = new Map(items.map((item) => [item.id as string, item]));
+  // A check deleted between the two reads: the page is computed again from the whole summary, consistent.
+  if (itemById.size < ids.length)
+    return boardBody(await boardSource(ctx, p, prepareSummary(ctx, p)), request);
+  const complete = new Map(checksFromSummary({ checks_summary: items }).map((check) => [check.id, check]));
+  const { meta, checks } = completeBoardPage(page, complete);
+  const answer: Record<string, unknown> = {
+    duration: Math.round(performance.now() - started),
+    runnerName: RUNNER_NAME,
+    board: meta,
+  };
+  if (checks.length) answer.checks_summary = checks.map((check) => itemById.get(check.id));
+  return answer;
+}
+
 /**
  * The board extension of the summary (lib/health/board.ts): the page's items exactly as the whole summary has them,
  * in board order, and the board's counts and options under `board`.
@@ -186,6 +264,8 @@ export interface ChecksSummaryQuery {
   sql: SqlBuilder;
   order: string;
   coversLastHour: boolean;
+  /** The placeholder of the requested check ids, which also bounds the window's aggregation to those checks. */
+  checkIds?: string;
 }
 
 /** Validates the parameters of GET|POST /canary/api/summary (a 400 for a bad one) into the query computing it. */
@@ -199,7 +279,8 @@ export function checksSummaryQuery(p: Record<string, string>, now = new Date()):
   const checkIds = uuidList('check_id', p.check_id ?? p.checkId ?? p.id);
   const canaryIds = uuidList('canary_id', p.canary_id ?? p.canaryId);
   const labels = parseLabelParam(p.labels);
-  if (checkIds) sql.and(`c.id = ANY(${sql.add(checkIds)}::uuid[])`);
+  const checkIdsParam = checkIds ? sql.add(checkIds) : undefined;
+  if (checkIdsParam) sql.and(`c.id = ANY(${checkIdsParam}::uuid[])`);
   if (canaryIds) sql.and(`c.canary_id = ANY(${sql.add(canaryIds)}::uuid[])`);
   if (labels && Object.keys(labels).length) {
     sql.and(
@@ -219,7 +300,7 @@ export function checksSummaryQuery(p: Record<string, string>, now = new Date()):
   sql.and('k.deleted_at IS NULL');
   const order = p.sortBy === 'name' || p.sort_by === 'name' ? 'x.name, x.id' : 'x.canary_name, x.name, x.id';
   const coversLastHour = to.getTime() - from.getTime() >= 3_600_000;
-  return { sql, order, coversLastHour };
+  return { sql, order, coversLastHour, checkIds: checkIdsParam };
 }
 
 /** Validates the parameters and returns the computation of the summary body for them. */
@@ -237,15 +318,17 @@ const SILENCE_IN_FORCE = `deleted_at IS NULL AND ("from" IS NULL OR "from" <= no
 /** The body of GET|POST /canary/api/summary: one row per check with its uptime and latency over the window. */
 export async function checksSummaryBody(
   db: Queryable,
-  { sql, order, coversLastHour }: ChecksSummaryQuery,
+  { sql, order, coversLastHour, checkIds }: ChecksSummaryQuery,
 ): Promise<Record<string, unknown>> {
   const started = performance.now();
+  // Asked for some checks (a board's page), the window's results of the others are not aggregated at all.
+  const ofChecks = checkIds ? ` AND check_id = ANY(${checkIds}::uuid[])` : '';
   // A window that contains the last hour (the default 1h, 24h, 7d) yields rolling1h from the same scan.
   const rolling = coversLastHour
     ? ''
     : `, r AS (
        SELECT check_id, round(avg(duration))::text AS rolling1h
-       FROM check_statuses WHERE time > $2::timestamptz - interval '1 hour' AND time <= $2 GROUP BY check_id
+       FROM check_statuses WHERE time > $2::timestamptz - interval '1 hour' AND time <= $2${ofChecks} GROUP BY check_id
      )`;
   // One JSON text per row: at 5,000 checks the driver's per-field parsing of 27 columns cost more than the query.
   // Silences are read once per check and per canary (a lookup per row was 9 µs × 50,000 checks); the smaller of the
@@ -257,7 +340,7 @@ export async function checksSummaryBody(
          max(time) FILTER (WHERE status) AS last_pass, max(time) FILTER (WHERE NOT status) AS last_fail,
          percentile_disc(ARRAY[0.95, 0.97, 0.99]) WITHIN GROUP (ORDER BY duration) AS p,
          round(avg(duration) FILTER (WHERE time > $2::timestamptz - interval '1 hour'))::text AS rolling1h
-       FROM check_statuses WHERE time > $1 AND time <= $2 GROUP BY check_id
+       FROM check_statuses WHERE time > $1 AND time <= $2${ofChecks} GROUP BY check_id
      ), by_check AS (
        SELECT check_id, min(coalesce("from", created_at)) AS since FROM notification_silences
         WHERE check_id IS NOT NULL AND ${SILENCE_IN_FORCE} GROUP BY check_id
