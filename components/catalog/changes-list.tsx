@@ -8,7 +8,7 @@ import type { DataTableColumnDef } from '@/components/data-table/data-table';
 import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
-import { ConfigName, ConfigNameLink } from '@/components/catalog/catalog-cells';
+import { ConfigName, ConfigNameLink } from '@/components/catalog/config-name';
 import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
 import { LazyTagFilter } from '@/components/catalog/lazy-tag-filter';
 import { FilterSelect, UrlFilterSelect, valueOptions } from '@/components/list/filter-select';

@@ -9,7 +9,7 @@ import type { DataTableColumnDef } from '@/components/data-table/data-table';
 import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
-import { ConfigName } from '@/components/catalog/catalog-cells';
+import { ConfigName } from '@/components/catalog/config-name';
 import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
 import { UrlFilterSelect, valueOptions } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
