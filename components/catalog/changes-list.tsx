@@ -19,8 +19,7 @@ import type { CatalogChange } from '@/lib/catalog/endpoints';
 import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/change-constants';
 import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
 import { catalogOptionQueries } from '@/lib/catalog/option-queries';
-import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
-import { changesSearch, type ChangesSearch } from '@/lib/catalog/changes-search';
+import { changesFeedInput, changesSearch, type ChangesSearch } from '@/lib/catalog/changes-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // The picker's code loads after the first paint (first-load budget); until then a placeholder of its size.
@@ -96,18 +95,13 @@ export function ChangesList({ serverPageSize, configId }: { serverPageSize: numb
   const [values, update] = urlState;
   const { preferences } = usePreferences();
   const table = useUrlTable(urlState, { serverPageSize });
-  const body = catalogChangesRequest(
-    values,
-    table.pagination.pageSize,
-    preferences.showDeletedConfigs,
-    configId,
-  );
-  const query = useQuery(catalogFeedQueries.changes(body));
+  const input = changesFeedInput(values, table.pagination.pageSize, preferences.showDeletedConfigs, configId);
+  const query = useQuery(catalogFeedQueries.changes(input));
   const changeTypes = useQuery(catalogOptionQueries.changeTypes());
   const queryClient = useQueryClient();
   const fetchPage = async (pageIndex: number, pageSize: number) => {
     const page = await queryClient.fetchQuery(
-      catalogFeedQueries.changes({ ...body, page: pageIndex + 1, page_size: pageSize }),
+      catalogFeedQueries.changes({ ...input, values: { ...input.values, pageIndex }, pageSize }),
     );
     return { data: page.changes ?? [], total: page.total ?? undefined };
   };

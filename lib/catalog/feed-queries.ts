@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CatalogChangesRequest } from '@/lib/catalog/endpoints';
+import type { ChangesFeedInput } from '@/lib/catalog/changes-search';
 import type { InsightListParams } from '@/lib/catalog/configs-endpoints';
 import { catalogKeys } from '@/lib/catalog/keys';
 import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
@@ -11,11 +11,20 @@ import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
 
 const configs = () => import('@/lib/catalog/configs-endpoints');
 const catalog = () => import('@/lib/catalog/endpoints');
+const changesRequest = () => import('@/lib/catalog/changes-queries');
 
 export const catalogFeedQueries = {
-  changes: (body: CatalogChangesRequest) =>
+  /** Keyed by what the request is built from: the request, with its time-range parsing, is built when it is sent. */
+  changes: (input: ChangesFeedInput) =>
     queryOptions({
-      ...endpointQuery(catalogKeys.changes(body), async () => (await catalog()).catalogChangesEndpoint(body)),
+      ...endpointQuery(catalogKeys.changes(input), async () => {
+        const [{ catalogChangesEndpoint }, { catalogChangesRequest }] = await Promise.all([
+          catalog(),
+          changesRequest(),
+        ]);
+        const { values, pageSize, showDeleted, configId } = input;
+        return catalogChangesEndpoint(catalogChangesRequest(values, pageSize, showDeleted, configId));
+      }),
       placeholderData: keepPreviousData,
     }),
   change: (id: string) =>

@@ -5,9 +5,8 @@ import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { canOpenRoute, requireRouteAccess } from '@/lib/auth/server';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
 import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
-import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { changesSearch } from '@/lib/catalog/changes-search';
+import { changesFeedInput, changesSearch } from '@/lib/catalog/changes-search';
 
 export const metadata: Metadata = { title: 'Catalog Changes' };
 
@@ -26,7 +25,7 @@ export default async function CatalogChangesPage({
       <CatalogNav current="/catalog/changes" canReadScrapers={canOpenRoute(session, '/catalog/scrapers')} />
       <PrefetchQueries
         queries={[
-          catalogFeedQueries.changes(catalogChangesRequest(values, pageSize, preferences.showDeletedConfigs)),
+          catalogFeedQueries.changes(changesFeedInput(values, pageSize, preferences.showDeletedConfigs)),
         ]}
       >
         <ChangesList serverPageSize={pageSize} />

@@ -4,9 +4,8 @@ import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
 import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
-import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { changesSearch } from '@/lib/catalog/changes-search';
+import { changesFeedInput, changesSearch } from '@/lib/catalog/changes-search';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
 
@@ -22,9 +21,7 @@ export default async function ConfigChangesPage({ params, searchParams }: Props)
   return (
     <PrefetchQueries
       queries={[
-        catalogFeedQueries.changes(
-          catalogChangesRequest(values, pageSize, preferences.showDeletedConfigs, id),
-        ),
+        catalogFeedQueries.changes(changesFeedInput(values, pageSize, preferences.showDeletedConfigs, id)),
       ]}
     >
       <ChangesList serverPageSize={pageSize} configId={id} />
