@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { usePersistedPageSize } from '@/components/data-table/use-persisted-page-size';
 import { usePreferences } from '@/components/shell/preferences-provider';
 import { changesFeedInput, changesSearch } from '@/lib/catalog/changes-search';
-import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
+import { changesFeedQuery } from '@/lib/catalog/changes-feed-queries';
 import { TabCount } from '@/components/catalog/tab-count';
 
 /**
@@ -34,7 +34,7 @@ export function ChangesBadge({
     preferences.showDeletedConfigs,
     configId,
   );
-  const query = useQuery(catalogFeedQueries.changes(input));
+  const query = useQuery(changesFeedQuery(input));
   const total = query.isPlaceholderData ? null : (query.data?.total ?? null);
   if (!total || total <= 0) return null;
   return <TabCount count={total} />;

@@ -17,7 +17,7 @@ import { usePreferences } from '@/components/shell/preferences-provider';
 import { When } from '@/components/catalog/when';
 import type { CatalogChange } from '@/lib/catalog/endpoints';
 import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/change-constants';
-import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
+import { changesFeedQuery } from '@/lib/catalog/changes-feed-queries';
 import { catalogOptionQueries } from '@/lib/catalog/option-queries';
 import { changesFeedInput, changesSearch, type ChangesSearch } from '@/lib/catalog/changes-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
@@ -96,12 +96,12 @@ export function ChangesList({ serverPageSize, configId }: { serverPageSize: numb
   const { preferences } = usePreferences();
   const table = useUrlTable(urlState, { serverPageSize });
   const input = changesFeedInput(values, table.pagination.pageSize, preferences.showDeletedConfigs, configId);
-  const query = useQuery(catalogFeedQueries.changes(input));
+  const query = useQuery(changesFeedQuery(input));
   const changeTypes = useQuery(catalogOptionQueries.changeTypes());
   const queryClient = useQueryClient();
   const fetchPage = async (pageIndex: number, pageSize: number) => {
     const page = await queryClient.fetchQuery(
-      catalogFeedQueries.changes({ ...input, values: { ...input.values, pageIndex }, pageSize }),
+      changesFeedQuery({ ...input, values: { ...input.values, pageIndex }, pageSize }),
     );
     return { data: page.changes ?? [], total: page.total ?? undefined };
   };

@@ -5,8 +5,8 @@ import { timeRangeOf } from '@/lib/search-params/time-range';
 import { simpleTimeRangeDatemath } from '@/lib/time-range/simple';
 import { includedTags } from '@/lib/catalog/tri-state-param';
 
-// Apart from lib/catalog/queries.ts and loaded by the feed's query (catalogFeedQueries.changes) when it asks: the
-// range parsing it needs is not in the change feed's first load.
+// Apart from lib/catalog/queries.ts and loaded by the feed's query (changesFeedQuery) when it asks: the range
+// parsing it needs is not in the change feed's first load.
 
 /** The change feed's request; `configId` walks that item's related items as the URL says (downstream by default). */
 export function catalogChangesRequest(

@@ -24,26 +24,10 @@ export const changesSearch = defineSearchParams({
 });
 export type ChangesSearch = ParamValues<typeof changesSearch.params>;
 
-/** The values of the contract the feed's request is made of (not the dialog's, nor the URL's page size). */
-export type ChangesFeedValues = Pick<
-  ChangesSearch,
-  | 'configType'
-  | 'changeType'
-  | 'severity'
-  | 'tags'
-  | 'recursive'
-  | 'rangeType'
-  | 'display'
-  | 'from'
-  | 'to'
-  | 'range'
-  | 'timeRange'
-  | 'sortBy'
-  | 'sortDesc'
-  | 'pageIndex'
->;
+/** The values of the contract the feed's request is made of: all but the open dialog and the URL's page size. */
+export type ChangesFeedValues = Omit<ChangesSearch, 'changeId' | 'pageSize'>;
 
-/** What the change feed's request is built from: its query's key (catalogFeedQueries.changes). */
+/** What the change feed's request is built from: its query's key (changesFeedQuery). */
 export interface ChangesFeedInput {
   values: ChangesFeedValues;
   pageSize: number;
@@ -53,36 +37,16 @@ export interface ChangesFeedInput {
 }
 
 /**
- * The feed's input for a state: the request's own values only, so that opening a change (`changeId`) keeps the
- * query, and `recursive` only for an item (/catalog/changes asks for every item's changes whatever it says).
+ * The feed's input for a state: opening a change (`changeId`) keeps the query, and `recursive` counts only for an
+ * item (/catalog/changes asks for every item's changes whatever it says).
  */
 export function changesFeedInput(
-  v: ChangesFeedValues,
+  { changeId: _dialog, pageSize: _urlPageSize, ...values }: ChangesSearch,
   pageSize: number,
   showDeleted: boolean,
   configId?: string,
 ): ChangesFeedInput {
-  const { configType, changeType, severity, tags, recursive, rangeType, display, from, to, range } = v;
-  const { timeRange, sortBy, sortDesc, pageIndex } = v;
-  return {
-    values: {
-      configType,
-      changeType,
-      severity,
-      tags,
-      recursive: configId ? recursive : 'downstream',
-      rangeType,
-      display,
-      from,
-      to,
-      range,
-      timeRange,
-      sortBy,
-      sortDesc,
-      pageIndex,
-    },
-    pageSize,
-    showDeleted,
-    ...(configId ? { configId } : {}),
-  };
+  return configId
+    ? { values, pageSize, showDeleted, configId }
+    : { values: { ...values, recursive: 'downstream' }, pageSize, showDeleted };
 }

@@ -1,32 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ChangesFeedInput } from '@/lib/catalog/changes-search';
 import type { InsightListParams } from '@/lib/catalog/configs-endpoints';
 import { catalogKeys } from '@/lib/catalog/keys';
 import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
 
 /**
- * The change feed and the insights lists (/catalog/changes, /catalog/insights and an item's tabs) with their
- * dialogs' one row: apart from queries.ts, so that these pages do not load the list's and the item's queries.
+ * The insights lists (/catalog/insights and an item's tab) and the change and insight dialogs' one row: apart from
+ * queries.ts, so that these pages do not load the list's and the item's queries. The change feed's own query is in
+ * changes-feed-queries.ts.
  */
 
 const configs = () => import('@/lib/catalog/configs-endpoints');
-const catalog = () => import('@/lib/catalog/endpoints');
-const changesRequest = () => import('@/lib/catalog/changes-queries');
 
 export const catalogFeedQueries = {
-  /** Keyed by what the request is built from: the request, with its time-range parsing, is built when it is sent. */
-  changes: (input: ChangesFeedInput) =>
-    queryOptions({
-      ...endpointQuery(catalogKeys.changes(input), async () => {
-        const [{ catalogChangesEndpoint }, { catalogChangesRequest }] = await Promise.all([
-          catalog(),
-          changesRequest(),
-        ]);
-        const { values, pageSize, showDeleted, configId } = input;
-        return catalogChangesEndpoint(catalogChangesRequest(values, pageSize, showDeleted, configId));
-      }),
-      placeholderData: keepPreviousData,
-    }),
   change: (id: string) =>
     queryOptions({
       ...endpointQuery(catalogKeys.change(id), async () => (await configs()).changeDetailEndpoint(id)),

@@ -1,6 +1,6 @@
 import { changesFeedInput, changesSearch } from '@/lib/catalog/changes-search';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
-import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
+import { changesFeedQuery } from '@/lib/catalog/changes-feed-queries';
 import { configureApiFetch } from '@/lib/queries/api-config';
 import { createQueryClient } from '@/lib/queries/query-client';
 import { jsonResponse } from '../../helpers/fetch-response';
@@ -12,7 +12,7 @@ import { jsonResponse } from '../../helpers/fetch-response';
 
 const parse = (search: string) => changesSearch.parse(new URLSearchParams(search));
 const keyOf = (search: string, configId?: string) =>
-  catalogFeedQueries.changes(changesFeedInput(parse(search), 50, false, configId)).queryKey;
+  changesFeedQuery(changesFeedInput(parse(search), 50, false, configId)).queryKey;
 
 describe('the change feed query', () => {
   it('keeps its key when a change is opened or the URL names the page size, not when a filter changes', () => {
@@ -43,9 +43,7 @@ describe('the change feed query', () => {
     ];
     for (const [search, configId] of cases) {
       const values = parse(search);
-      await createQueryClient().fetchQuery(
-        catalogFeedQueries.changes(changesFeedInput(values, 20, true, configId)),
-      );
+      await createQueryClient().fetchQuery(changesFeedQuery(changesFeedInput(values, 20, true, configId)));
       expect(bodies.at(-1)).toEqual(catalogChangesRequest(values, 20, true, configId));
     }
     expect(bodies[1]).toMatchObject({ from: 'now-1d/d', to: 'now-1d/d', tags: 'env=prod', page: 3 });

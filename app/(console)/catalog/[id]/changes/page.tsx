@@ -3,7 +3,7 @@ import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
-import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
+import { changesFeedQuery } from '@/lib/catalog/changes-feed-queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { changesFeedInput, changesSearch } from '@/lib/catalog/changes-search';
 
@@ -20,9 +20,7 @@ export default async function ConfigChangesPage({ params, searchParams }: Props)
   const pageSize = values.pageSize ?? cookiePageSize;
   return (
     <PrefetchQueries
-      queries={[
-        catalogFeedQueries.changes(changesFeedInput(values, pageSize, preferences.showDeletedConfigs, id)),
-      ]}
+      queries={[changesFeedQuery(changesFeedInput(values, pageSize, preferences.showDeletedConfigs, id))]}
     >
       <ChangesList serverPageSize={pageSize} configId={id} />
     </PrefetchQueries>
