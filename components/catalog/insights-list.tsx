@@ -19,7 +19,7 @@ import type { InsightRow } from '@/lib/catalog/configs-endpoints';
 import { INSIGHT_SEVERITIES, INSIGHT_STATUSES, INSIGHT_TYPES } from '@/lib/catalog/constants';
 import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
 import { catalogOptionQueries } from '@/lib/catalog/option-queries';
-import { insightListParams } from '@/lib/catalog/requests';
+import { insightListParams } from '@/lib/catalog/view-requests';
 import { catalogItemHref } from '@/lib/catalog/href';
 import { insightsSearch } from '@/lib/catalog/view-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
