@@ -1,61 +1,12 @@
 import * as React from 'react';
-import Link from 'next/link';
-import { ComponentIcon } from '@/components/topology';
 import { StatusDot } from '@/components/widgets/status-dot';
 import { countOf } from '@/lib/catalog/format';
-import { catalogItemHref } from '@/lib/catalog/href';
 import { cn } from '@/lib/utils';
 
-/** Cells shared by the catalog's lists: type icon with name, the health split, change and insight badges. */
-
-export function ConfigName({
-  name,
-  type,
-  deleted,
-  className,
-}: {
-  name: string | null | undefined;
-  type: string | null | undefined;
-  deleted?: boolean;
-  className?: string;
-}) {
-  return (
-    <span className={cn('flex min-w-0 items-center gap-2', className)}>
-      <ComponentIcon type={type} className="size-4" />
-      <span className={cn('truncate', deleted && 'text-muted-foreground line-through')}>
-        {name || '(unnamed)'}
-      </span>
-      {deleted && (
-        <span className="shrink-0 rounded-md border border-destructive/40 px-1 text-xs text-destructive">
-          Deleted
-        </span>
-      )}
-    </span>
-  );
-}
-
-/** A config item's name as a link to its page, in a list row (the click does not also select the row). */
-export function ConfigNameLink({
-  id,
-  name,
-  type,
-  deletedAt,
-}: {
-  id: string;
-  name: string | null | undefined;
-  type: string | null | undefined;
-  deletedAt?: string | null;
-}) {
-  return (
-    <Link
-      href={catalogItemHref(id)}
-      className="block min-w-0 hover:underline"
-      onClick={(e) => e.stopPropagation()}
-    >
-      <ConfigName name={name} type={type} deleted={Boolean(deletedAt)} />
-    </Link>
-  );
-}
+/**
+ * Cells shared by the catalog's lists: the health split, change and insight badges. The type icon with name is in
+ * config-name.tsx, apart, since the change and insight feeds show it without these (and their status dot).
+ */
 
 const HEALTH_ORDER = ['healthy', 'unhealthy', 'warning', 'unknown'] as const;
 

@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { usePersistedPageSize } from '@/components/data-table/use-persisted-page-size';
 import { usePreferences } from '@/components/shell/preferences-provider';
-import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
-import { changesSearch } from '@/lib/catalog/changes-search';
-import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
+import { changesFeedInput, changesSearch } from '@/lib/catalog/changes-search';
+import { changesFeedQuery } from '@/lib/catalog/changes-feed-queries';
 import { TabCount } from '@/components/catalog/tab-count';
 
 /**
@@ -29,13 +28,13 @@ export function ChangesBadge({
   const { preferences } = usePreferences();
   const [persistedPageSize] = usePersistedPageSize(serverPageSize);
   const values = changesSearch.parse(new URLSearchParams(onChangesTab ? searchParams.toString() : ''));
-  const body = catalogChangesRequest(
+  const input = changesFeedInput(
     values,
     values.pageSize ?? persistedPageSize,
     preferences.showDeletedConfigs,
     configId,
   );
-  const query = useQuery(catalogFeedQueries.changes(body));
+  const query = useQuery(changesFeedQuery(input));
   const total = query.isPlaceholderData ? null : (query.data?.total ?? null);
   if (!total || total <= 0) return null;
   return <TabCount count={total} />;

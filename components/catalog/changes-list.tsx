@@ -8,7 +8,7 @@ import type { DataTableColumnDef } from '@/components/data-table/data-table';
 import { urlRowLinks } from '@/components/data-table/url-row-links';
 import { pagedListFeatures } from '@/components/data-table/features/paged';
 import { useUrlTable } from '@/components/data-table/use-url-table';
-import { ConfigName, ConfigNameLink } from '@/components/catalog/catalog-cells';
+import { ConfigName, ConfigNameLink } from '@/components/catalog/config-name';
 import { ConfigTypeFilter } from '@/components/catalog/config-type-filter';
 import { LazyTagFilter } from '@/components/catalog/lazy-tag-filter';
 import { FilterSelect, UrlFilterSelect, valueOptions } from '@/components/list/filter-select';
@@ -17,10 +17,9 @@ import { usePreferences } from '@/components/shell/preferences-provider';
 import { When } from '@/components/catalog/when';
 import type { CatalogChange } from '@/lib/catalog/endpoints';
 import { CHANGE_SEVERITIES, type RecursiveMode } from '@/lib/catalog/change-constants';
-import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
+import { changesFeedQuery } from '@/lib/catalog/changes-feed-queries';
 import { catalogOptionQueries } from '@/lib/catalog/option-queries';
-import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
-import { changesSearch, type ChangesSearch } from '@/lib/catalog/changes-search';
+import { changesFeedInput, changesSearch, type ChangesSearch } from '@/lib/catalog/changes-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 
 // The picker's code loads after the first paint (first-load budget); until then a placeholder of its size.
@@ -96,18 +95,13 @@ export function ChangesList({ serverPageSize, configId }: { serverPageSize: numb
   const [values, update] = urlState;
   const { preferences } = usePreferences();
   const table = useUrlTable(urlState, { serverPageSize });
-  const body = catalogChangesRequest(
-    values,
-    table.pagination.pageSize,
-    preferences.showDeletedConfigs,
-    configId,
-  );
-  const query = useQuery(catalogFeedQueries.changes(body));
+  const input = changesFeedInput(values, table.pagination.pageSize, preferences.showDeletedConfigs, configId);
+  const query = useQuery(changesFeedQuery(input));
   const changeTypes = useQuery(catalogOptionQueries.changeTypes());
   const queryClient = useQueryClient();
   const fetchPage = async (pageIndex: number, pageSize: number) => {
     const page = await queryClient.fetchQuery(
-      catalogFeedQueries.changes({ ...body, page: pageIndex + 1, page_size: pageSize }),
+      changesFeedQuery({ ...input, values: { ...input.values, pageIndex }, pageSize }),
     );
     return { data: page.changes ?? [], total: page.total ?? undefined };
   };

@@ -11,7 +11,7 @@ import { StatusDot } from '@/components/widgets/status-dot';
 import type { ConfigCheck } from '@/lib/catalog/configs-endpoints';
 import { catalogKeys } from '@/lib/catalog/keys';
 import { catalogQueries } from '@/lib/catalog/queries';
-import { configChecksParams } from '@/lib/catalog/requests';
+import { configChecksParams } from '@/lib/catalog/view-requests';
 import { configChecksSearch } from '@/lib/catalog/view-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 import { LazyCheckPanel } from '@/components/health';

@@ -3,7 +3,8 @@
 import type { DataTableColumnDef } from '@/components/data-table/data-table';
 import type { localListFeatures } from '@/components/data-table/features/local';
 import type { PagedListFeatures } from '@/components/data-table/features/paged';
-import { ConfigName, HealthCell } from '@/components/catalog/catalog-cells';
+import { HealthCell } from '@/components/catalog/catalog-cells';
+import { ConfigName } from '@/components/catalog/config-name';
 import { TagList } from '@/components/widgets/tag-list';
 
 /** The fields of a config item that its list columns show. */

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ConfigName } from '@/components/catalog/catalog-cells';
+import { ConfigName } from '@/components/catalog/config-name';
 import { CodeBlock } from '@/components/catalog/code-block';
 import { QueryState } from '@/components/list/query-state';
 import {

@@ -11,7 +11,7 @@ import { QueryState } from '@/components/list/query-state';
 import { RowsSkeleton } from '@/components/list/query-state';
 import { HEALTH_VALUES } from '@/lib/catalog/constants';
 import { catalogQueries } from '@/lib/catalog/queries';
-import { relationshipWalks } from '@/lib/catalog/requests';
+import { relationshipWalks } from '@/lib/catalog/view-requests';
 import { relationshipsSearch, type RelationshipsSearch } from '@/lib/catalog/view-search';
 import { useUrlState } from '@/lib/search-params/use-url-state';
 

@@ -1,15 +1,16 @@
 import type { CatalogChangesRequest } from '@/lib/catalog/endpoints';
 import { CHANGES_DEPTH } from '@/lib/catalog/change-constants';
-import type { ChangesSearch } from '@/lib/catalog/changes-search';
+import type { ChangesFeedValues } from '@/lib/catalog/changes-search';
 import { timeRangeOf } from '@/lib/search-params/time-range';
 import { simpleTimeRangeDatemath } from '@/lib/time-range/simple';
 import { includedTags } from '@/lib/catalog/tri-state-param';
 
-// Apart from lib/catalog/queries.ts: the range parsing it needs loads with the change feed only.
+// Apart from lib/catalog/queries.ts and loaded by the feed's query (changesFeedQuery) when it asks: the range
+// parsing it needs is not in the change feed's first load.
 
 /** The change feed's request; `configId` walks that item's related items as the URL says (downstream by default). */
 export function catalogChangesRequest(
-  v: ChangesSearch,
+  v: ChangesFeedValues,
   pageSize: number,
   showDeleted: boolean,
   configId?: string,

@@ -1,23 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CatalogChangesRequest } from '@/lib/catalog/endpoints';
 import type { InsightListParams } from '@/lib/catalog/configs-endpoints';
 import { catalogKeys } from '@/lib/catalog/keys';
 import { countedQuery, endpointQuery } from '@/lib/queries/fetcher';
 
 /**
- * The change feed and the insights lists (/catalog/changes, /catalog/insights and an item's tabs) with their
- * dialogs' one row: apart from queries.ts, so that these pages do not load the list's and the item's queries.
+ * The insights lists (/catalog/insights and an item's tab) and the change and insight dialogs' one row: apart from
+ * queries.ts, so that these pages do not load the list's and the item's queries. The change feed's own query is in
+ * changes-feed-queries.ts.
  */
 
 const configs = () => import('@/lib/catalog/configs-endpoints');
-const catalog = () => import('@/lib/catalog/endpoints');
 
 export const catalogFeedQueries = {
-  changes: (body: CatalogChangesRequest) =>
-    queryOptions({
-      ...endpointQuery(catalogKeys.changes(body), async () => (await catalog()).catalogChangesEndpoint(body)),
-      placeholderData: keepPreviousData,
-    }),
   change: (id: string) =>
     queryOptions({
       ...endpointQuery(catalogKeys.change(id), async () => (await configs()).changeDetailEndpoint(id)),

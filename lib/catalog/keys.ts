@@ -1,4 +1,5 @@
-import type { CatalogChangesRequest, CatalogSummaryRequest } from '@/lib/catalog/endpoints';
+import type { ChangesFeedInput } from '@/lib/catalog/changes-search';
+import type { CatalogSummaryRequest } from '@/lib/catalog/endpoints';
 import type {
   ConfigChecksParams,
   ConfigListParams,
@@ -15,7 +16,7 @@ export const catalogKeys = {
   summary: (body: CatalogSummaryRequest) => [...catalogKeys.all, 'summary', body] as const,
   list: (p: ConfigListParams) => [...catalogKeys.all, 'list', p] as const,
   item: (id: string) => [...catalogKeys.all, 'item', id] as const,
-  changes: (body: CatalogChangesRequest) => [...catalogKeys.all, 'changes', body] as const,
+  changes: (input: ChangesFeedInput) => [...catalogKeys.all, 'changes', input] as const,
   change: (id: string) => [...catalogKeys.all, 'change', id] as const,
   insights: (p: InsightListParams) => [...catalogKeys.all, 'insights', p] as const,
   insight: (id: string) => [...catalogKeys.all, 'insight', id] as const,

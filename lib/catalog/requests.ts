@@ -1,17 +1,11 @@
 import type { CatalogSummaryRequest } from '@/lib/catalog/endpoints';
-import type {
-  ConfigChecksParams,
-  ConfigListParams,
-  InsightListParams,
-  RelatedConfigsParams,
-} from '@/lib/catalog/configs-endpoints';
+import type { ConfigListParams } from '@/lib/catalog/configs-endpoints';
 import { splitLabelId, type TriStateMap } from '@/lib/filters';
 import { includedTags } from '@/lib/catalog/tri-state-param';
 import type { CatalogSearch } from '@/lib/catalog/search';
-import type { ConfigChecksSearch, InsightsSearch, RelationshipsSearch } from '@/lib/catalog/view-search';
 
-// The catalog URLs → their requests, which the server pages and the lists share; apart from the queries so that a
-// page loads only the mappings it uses.
+// The catalog browser's URL → its requests, which the server page and the lists share; apart from the queries so
+// that a page loads only the mappings it uses (the insights' and the item tabs' are in view-requests.ts).
 
 /** Tri-state label ids → the summary's `filter` (`{key: "a,!b"}`). */
 export function summaryLabelFilter(labels: TriStateMap): Record<string, string> {
@@ -55,43 +49,4 @@ export function configListParams(v: CatalogSearch, pageSize: number, showDeleted
     pageIndex: v.pageIndex,
     pageSize,
   };
-}
-
-export function insightListParams(
-  v: InsightsSearch,
-  pageSize: number,
-  scope: { configId?: string; componentConfigIds?: readonly string[] } = {},
-): InsightListParams {
-  return {
-    configId: scope.configId ?? null,
-    configIds: scope.componentConfigIds ?? null,
-    configType: v.configType,
-    status: v.status,
-    analysisType: v.type,
-    severity: v.severity,
-    analyzer: v.analyzer,
-    sortBy: v.sortBy ?? 'first_observed',
-    sortDesc: v.sortDesc,
-    pageIndex: v.pageIndex,
-    pageSize,
-  };
-}
-
-/** The Checks tab's URL → its request. */
-export function configChecksParams(
-  configId: string,
-  v: ConfigChecksSearch,
-  pageSize: number,
-): ConfigChecksParams {
-  return { configId, sortBy: v.sortBy ?? 'name', sortDesc: v.sortDesc, pageIndex: v.pageIndex, pageSize };
-}
-
-/** The walks the relationships tab's URL asks for: incoming, outgoing or both. */
-export function relationshipWalks(
-  id: string,
-  v: Pick<RelationshipsSearch, 'direction' | 'relation'>,
-  includeDeleted: boolean,
-): RelatedConfigsParams[] {
-  const directions = v.direction === 'all' ? (['incoming', 'outgoing'] as const) : [v.direction];
-  return directions.map((direction) => ({ id, direction, relation: v.relation, includeDeleted }));
 }

@@ -1,5 +1,4 @@
-import { param, type Param } from '@/lib/search-params/define';
-import { SIMPLE_TIME_RANGE_OPTIONS, type SimpleTimeRange } from '@/lib/time-range/simple';
+import type { SimpleTimeRange } from '@/lib/time-range/simple';
 import type { TimeRange } from '@/lib/time-range/types';
 import {
   parseTimeRangeParams,
@@ -7,27 +6,8 @@ import {
   type TIME_RANGE_PARAM_KEYS,
 } from '@/lib/time-range/url';
 
-/**
- * The time-range picker's URL parameters (spec 000 §4: rangeType, display, from, to, range, timeRange), to spread
- * into a screen's contract. A new range returns a paged list to its first page.
- */
-export function timeRangeParams(): {
-  rangeType: Param<string | null>;
-  display: Param<string | null>;
-  from: Param<string | null>;
-  to: Param<string | null>;
-  range: Param<string | null>;
-  timeRange: Param<SimpleTimeRange | null>;
-} {
-  return {
-    rangeType: param.optionalString().resettingPage(),
-    display: param.optionalString().resettingPage(),
-    from: param.optionalString().resettingPage(),
-    to: param.optionalString().resettingPage(),
-    range: param.optionalString().resettingPage(),
-    timeRange: param.optionalOneOf(SIMPLE_TIME_RANGE_OPTIONS).resettingPage(),
-  };
-}
+// A contract's parameters, apart so that a contract does not load the range parsing below.
+export { timeRangeParams } from './time-range-params';
 
 type TimeRangeValues = { [K in (typeof TIME_RANGE_PARAM_KEYS)[number]]?: string | null };
 

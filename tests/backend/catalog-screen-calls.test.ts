@@ -17,7 +17,8 @@ import {
   insightListEndpoint,
   relatedConfigsEndpoint,
 } from '@/lib/catalog/configs-endpoints';
-import { catalogSummaryRequest, configListParams, insightListParams } from '@/lib/catalog/requests';
+import { catalogSummaryRequest, configListParams } from '@/lib/catalog/requests';
+import { insightListParams } from '@/lib/catalog/view-requests';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { catalogSearch } from '@/lib/catalog/search';
 import { insightsSearch } from '@/lib/catalog/view-search';

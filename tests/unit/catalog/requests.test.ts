@@ -8,14 +8,8 @@ import {
 import { configOrder } from '@/lib/catalog/constants';
 import { groupSummary } from '@/lib/catalog/summary';
 import { embed } from '@/lib/backend/refs';
-import {
-  catalogSummaryRequest,
-  configChecksParams,
-  configListParams,
-  insightListParams,
-  relationshipWalks,
-  summaryLabelFilter,
-} from '@/lib/catalog/requests';
+import { catalogSummaryRequest, configListParams, summaryLabelFilter } from '@/lib/catalog/requests';
+import { configChecksParams, insightListParams, relationshipWalks } from '@/lib/catalog/view-requests';
 import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
 import { catalogSearch, isListMode } from '@/lib/catalog/search';
 import { configChecksSearch, insightsSearch } from '@/lib/catalog/view-search';

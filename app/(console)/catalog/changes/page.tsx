@@ -4,10 +4,9 @@ import { ChangesList } from '@/components/catalog/changes-list';
 import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { canOpenRoute, requireRouteAccess } from '@/lib/auth/server';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
-import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
-import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
+import { changesFeedQuery } from '@/lib/catalog/changes-feed-queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { changesSearch } from '@/lib/catalog/changes-search';
+import { changesFeedInput, changesSearch } from '@/lib/catalog/changes-search';
 
 export const metadata: Metadata = { title: 'Catalog Changes' };
 
@@ -25,9 +24,7 @@ export default async function CatalogChangesPage({
     <>
       <CatalogNav current="/catalog/changes" canReadScrapers={canOpenRoute(session, '/catalog/scrapers')} />
       <PrefetchQueries
-        queries={[
-          catalogFeedQueries.changes(catalogChangesRequest(values, pageSize, preferences.showDeletedConfigs)),
-        ]}
+        queries={[changesFeedQuery(changesFeedInput(values, pageSize, preferences.showDeletedConfigs))]}
       >
         <ChangesList serverPageSize={pageSize} />
       </PrefetchQueries>

@@ -5,7 +5,7 @@ import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { canOpenRoute, requireRouteAccess } from '@/lib/auth/server';
 import { getTablePageSize } from '@/lib/preferences/server';
 import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
-import { insightListParams } from '@/lib/catalog/requests';
+import { insightListParams } from '@/lib/catalog/view-requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { insightsSearch } from '@/lib/catalog/view-search';
 

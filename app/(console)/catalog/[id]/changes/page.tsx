@@ -3,10 +3,9 @@ import { PrefetchQueries } from '@/components/shell/prefetch-queries';
 import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getPreferences, getTablePageSize } from '@/lib/preferences/server';
-import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
-import { catalogChangesRequest } from '@/lib/catalog/changes-queries';
+import { changesFeedQuery } from '@/lib/catalog/changes-feed-queries';
 import type { SearchParamsSource } from '@/lib/search-params/define';
-import { changesSearch } from '@/lib/catalog/changes-search';
+import { changesFeedInput, changesSearch } from '@/lib/catalog/changes-search';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsSource> };
 
@@ -21,11 +20,7 @@ export default async function ConfigChangesPage({ params, searchParams }: Props)
   const pageSize = values.pageSize ?? cookiePageSize;
   return (
     <PrefetchQueries
-      queries={[
-        catalogFeedQueries.changes(
-          catalogChangesRequest(values, pageSize, preferences.showDeletedConfigs, id),
-        ),
-      ]}
+      queries={[changesFeedQuery(changesFeedInput(values, pageSize, preferences.showDeletedConfigs, id))]}
     >
       <ChangesList serverPageSize={pageSize} configId={id} />
     </PrefetchQueries>

@@ -5,7 +5,7 @@ import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getTablePageSize } from '@/lib/preferences/server';
 import { catalogQueries } from '@/lib/catalog/queries';
-import { configChecksParams } from '@/lib/catalog/requests';
+import { configChecksParams } from '@/lib/catalog/view-requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { configChecksSearch } from '@/lib/catalog/view-search';
 

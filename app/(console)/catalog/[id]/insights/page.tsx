@@ -4,7 +4,7 @@ import { requireRouteAccess } from '@/lib/auth/server';
 import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getTablePageSize } from '@/lib/preferences/server';
 import { catalogFeedQueries } from '@/lib/catalog/feed-queries';
-import { insightListParams } from '@/lib/catalog/requests';
+import { insightListParams } from '@/lib/catalog/view-requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { insightsSearch } from '@/lib/catalog/view-search';
 

@@ -5,7 +5,7 @@ import { configTabMetadata } from '@/lib/catalog/metadata';
 import { getPreferences } from '@/lib/preferences/server';
 import { loadServerQuery } from '@/lib/queries/server';
 import { catalogQueries } from '@/lib/catalog/queries';
-import { relationshipWalks } from '@/lib/catalog/requests';
+import { relationshipWalks } from '@/lib/catalog/view-requests';
 import type { SearchParamsSource } from '@/lib/search-params/define';
 import { relationshipsSearch } from '@/lib/catalog/view-search';
 
