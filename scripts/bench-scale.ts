@@ -34,6 +34,9 @@ import {
   type ConsoleServer,
 } from '@/scripts/lib/console-server';
 import { startPgCluster, type PgCluster } from '@/tests/backend/helpers/pg-cluster';
+import { boardRequestOf } from '@/lib/health/board';
+import { healthSearch } from '@/lib/health/search';
+import { boardPath } from '@/lib/health/summary-endpoint';
 
 const SCALE = Number(process.env.SCALE ?? 1);
 const SAMPLES = Number(process.env.SAMPLES ?? 20);
@@ -321,6 +324,20 @@ function reads(types: string[]): Read[] {
     {
       name: 'Health summary (1 h window)',
       request: (i) => ({ method: 'GET', path: `/canary/api/summary?since=now-${60 + (i % 5)}m` }),
+    },
+    {
+      // What /health asks of the embedded backend (lib/health/board.ts): a page of the board; the salt only changes
+      // the cache key, so neither the rows nor the page are served from the cache.
+      name: 'Health board page (1 h window, uncached)',
+      request: (i) => ({
+        method: 'GET',
+        path: boardPath(`/canary/api/summary?since=now-${60 + (i % 5)}m&salt=${i}`, {
+          ...boardRequestOf(healthSearch.defaults),
+          hidePassing: i % 2 === 0,
+          query: i % 3 === 0 ? word(i) : '',
+          page: i % 2,
+        }),
+      }),
     },
     {
       name: 'Topology root',

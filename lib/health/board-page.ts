@@ -1,6 +1,6 @@
 import { filterChecks, labelOptionsOf, tabsOf, tabValueOf } from '@/lib/health/filters';
 import { groupChecks, summarizeGroup } from '@/lib/health/grouping';
-import { sortGroups } from '@/lib/health/sorting';
+import { orderGroups, sortGroupChecks } from '@/lib/health/sorting';
 import { ALL_TAB, HEALTH_SORT_COLUMNS, type HealthSortColumn } from '@/lib/health/search';
 import type { HealthCheck } from '@/lib/health/types';
 import {
@@ -31,7 +31,8 @@ export function healthBoardPage(
   }
   const visible =
     tab === ALL_TAB ? untabbed : untabbed.filter((check) => tabValueOf(check, request.tabBy) === tab);
-  const groups = sortGroups(groupChecks(visible, request.groupBy), request.sortBy, request.sortDesc);
+  // Only the page's groups have their checks sorted: at 50,000 checks sorting every group's was most of the time.
+  const groups = orderGroups(groupChecks(visible, request.groupBy), request.sortBy, request.sortDesc);
 
   // Whole groups fill a page up to BOARD_PAGE_CHECKS checks; a larger group is a page of its own, cut short.
   const starts = [0];
@@ -46,7 +47,9 @@ export function healthBoardPage(
   });
   const pages = starts.length;
   const page = Math.min(request.page, pages - 1);
-  const pageGroups = groups.slice(starts[page], starts[page + 1] ?? groups.length);
+  const pageGroups = groups
+    .slice(starts[page], starts[page + 1] ?? groups.length)
+    .map((group) => sortGroupChecks(group, request.sortBy, request.sortDesc));
 
   const pageChecks: HealthCheck[] = [];
   const summaries: HealthBoardGroup[] = pageGroups.map(({ checks: members, ...group }) => {

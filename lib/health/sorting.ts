@@ -65,21 +65,17 @@ export function sortChecks(
   return named.map((n) => n.check);
 }
 
-/** Sorts groups by the same column over their aggregates, and the checks inside each group. */
-export function sortGroups(
+/** Orders groups by a column over their aggregates (default: name), leaving the checks inside each as they are. */
+export function orderGroups(
   groups: readonly HealthGroup[],
   sortBy: HealthSortColumn | null,
   desc: boolean,
 ): HealthGroup[] {
   const dir = desc ? -1 : 1;
   const column = sortBy ?? 'name';
-  const sorted = groups.map((group) => ({
-    ...group,
-    checks: group.checks.length > 1 ? sortChecks(group.checks, sortBy, desc) : group.checks,
-  }));
   const label = (g: HealthGroup) =>
     g.checks.length === 1 && g.checks[0] ? checkDisplayName(g.checks[0]) : g.key;
-  sorted.sort((a, b) => {
+  return [...groups].sort((a, b) => {
     if (column !== 'name') {
       const diff = groupValue(a, column) - groupValue(b, column);
       if (diff !== 0) return diff * dir;
@@ -87,5 +83,26 @@ export function sortGroups(
     }
     return collator.compare(label(a), label(b)) * dir;
   });
-  return sorted;
+}
+
+/** Sorts the checks inside a group by the column (a group of one is left as it is). */
+export function sortGroupChecks(
+  group: HealthGroup,
+  sortBy: HealthSortColumn | null,
+  desc: boolean,
+): HealthGroup {
+  return group.checks.length > 1 ? { ...group, checks: sortChecks(group.checks, sortBy, desc) } : group;
+}
+
+/** Sorts groups by the same column over their aggregates, and the checks inside each group. */
+export function sortGroups(
+  groups: readonly HealthGroup[],
+  sortBy: HealthSortColumn | null,
+  desc: boolean,
+): HealthGroup[] {
+  return orderGroups(
+    groups.map((group) => sortGroupChecks(group, sortBy, desc)),
+    sortBy,
+    desc,
+  );
 }
