@@ -1,5 +1,5 @@
 import { filterChecks, labelOptionsOf, tabsOf, tabValueOf } from '@/lib/health/filters';
-import { groupChecks, summarizeGroup } from '@/lib/health/grouping';
+import { groupChecks, summarizeGroup, type HealthGroup } from '@/lib/health/grouping';
 import { orderGroups, sortGroupChecks } from '@/lib/health/sorting';
 import { ALL_TAB, HEALTH_SORT_COLUMNS, type HealthSortColumn } from '@/lib/health/search';
 import type { HealthCheck } from '@/lib/health/types';
@@ -52,13 +52,10 @@ export function healthBoardPage(
     .map((group) => sortGroupChecks(group, request.sortBy, request.sortDesc));
 
   const pageChecks: HealthCheck[] = [];
-  const summaries: HealthBoardGroup[] = pageGroups.map(({ checks: members, ...group }) => {
-    const shown = members.slice(0, BOARD_PAGE_CHECKS);
+  const summaries = pageGroups.map((group) => {
+    const shown = group.checks.slice(0, BOARD_PAGE_CHECKS);
     pageChecks.push(...shown);
-    const summary: HealthBoardGroup = { ...group, n: shown.length };
-    if (summary.latency === undefined) delete summary.latency;
-    if (summary.lastTransition === undefined) delete summary.lastTransition;
-    return summary;
+    return boardGroupOf(group, shown.length);
   });
   const failingVisible = visible.filter((check) => check.status === 'unhealthy');
   let failing = 0;
@@ -81,6 +78,14 @@ export function healthBoardPage(
   };
 }
 
+/** A page group as answered: its aggregates without its checks (absent values left out, as JSON would), and `n`. */
+function boardGroupOf({ checks: _members, ...group }: HealthGroup, n: number): HealthBoardGroup {
+  const summary: HealthBoardGroup = { ...group, n };
+  if (summary.latency === undefined) delete summary.latency;
+  if (summary.lastTransition === undefined) delete summary.lastTransition;
+  return summary;
+}
+
 /** Whether a page of the board can be computed without every check's uptime and latency (they sort by neither). */
 export function pagesWithoutAggregates(request: HealthBoardRequest): boolean {
   return request.sortBy !== 'uptime' && request.sortBy !== 'latency';
@@ -97,11 +102,7 @@ export function completeBoardPage(
 ): { meta: HealthBoardMeta; checks: HealthCheck[] } {
   const pageGroups = page.meta.pageGroups.map((group, index) => {
     const members = (page.members[index] ?? []).map((check) => complete.get(check.id) ?? check);
-    const { checks: _members, ...summary } = summarizeGroup(group.key, members);
-    const completed: HealthBoardGroup = { ...summary, n: group.n };
-    if (completed.latency === undefined) delete completed.latency;
-    if (completed.lastTransition === undefined) delete completed.lastTransition;
-    return completed;
+    return boardGroupOf(summarizeGroup(group.key, members), group.n);
   });
   return {
     meta: { ...page.meta, pageGroups },

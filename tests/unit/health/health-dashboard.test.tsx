@@ -45,15 +45,17 @@ function backendAnswer(checks: HealthCheck[], pages: boolean, url: string): unkn
 }
 
 let answer: (url: string) => unknown = () => ({});
-const fetchMock = jest.fn(
-  async (url: string) =>
-    ({
-      ok: true,
-      status: 200,
-      headers: new Headers(),
-      text: async () => JSON.stringify(answer(url)),
-    }) as Response,
-);
+/** Resolves when the test lets the backend answer (a slow network), or at once. */
+let held: Promise<void> = Promise.resolve();
+const fetchMock = jest.fn(async (url: string) => {
+  await held;
+  return {
+    ok: true,
+    status: 200,
+    headers: new Headers(),
+    text: async () => JSON.stringify(answer(url)),
+  } as Response;
+});
 
 beforeEach(() => {
   fetchMock.mockClear();
@@ -105,9 +107,18 @@ describe('the health board', () => {
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
 
+    let answerNow = () => {};
+    held = new Promise((resolve) => (answerNow = resolve));
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(window.location.search).toContain('pageIndex=1');
+    // While the page loads, the last one stays, dimmed, inert and said to be loading.
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(within(table()).getByText('check 0000')).toBeInTheDocument();
+    expect(table().closest('[inert]')).not.toBeNull();
+    answerNow();
+    held = Promise.resolve();
     await waitFor(() => expect(within(table()).getByText('check 0500')).toBeInTheDocument());
+    expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
     expect(boardParam()).toMatchObject({ page: 1, groupBy: 'no-group', hidePassing: false });
 
     // A tab is a new board request from its first page.
