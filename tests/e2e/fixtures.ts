@@ -18,6 +18,9 @@ export async function signIn(page: Page, role: DemoRole, returnTo?: string): Pro
 
 /** WCAG 2.2 A/AA violations on the current page (ARCHITECTURE §6: none allowed). */
 export async function axeViolations(page: Page, exclude: string[] = []) {
+  // Next streams a page's metadata after its body (the root layout's is async): after a client navigation the <title>
+  // can come a moment after the heading a test waited for, and axe then reports a page without one.
+  await expect(page).toHaveTitle(/\S/);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
