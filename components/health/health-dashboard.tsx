@@ -81,10 +81,15 @@ export function HealthDashboard({
   const table = useUrlSorting(urlState);
   const queryClient = useQueryClient();
   const refetchInterval = usePollingUnlessLive(refreshRateToMs(params.refresh));
-  // A backend that does not page the board is known by an answer without `board`; remembered for this screen.
-  const [knownBoardless, setKnownBoardless] = React.useState(
-    () => queryClient.getQueryData(healthKeys.summary(summaryPath)) !== undefined,
-  );
+  // A backend that does not page the board is known by an answer without `board`, whose checks the board's query
+  // caches as the whole summary (lib/health/queries.ts): that entry's presence is the mode, in the server's hand-over
+  // as in the browser, and it is refreshed like the board while it is there.
+  const wholeQuery = useQuery({
+    ...healthQueries.summary(summaryPath),
+    enabled: (query) => query.state.data !== undefined,
+    refetchInterval,
+  });
+  const boardless = wholeQuery.data !== undefined;
   const { query: q, hidePassing, labels, tabBy, tab, groupBy, sortBy, sortDesc, pageIndex } = params;
   const request = React.useMemo(
     () => boardRequestOf({ query: q, hidePassing, labels, tabBy, tab, groupBy, sortBy, sortDesc, pageIndex }),
@@ -92,15 +97,10 @@ export function HealthDashboard({
   );
   const boardQuery = useQuery({
     ...healthQueries.board(summaryPath, request),
-    enabled: !knownBoardless,
+    enabled: !boardless,
     placeholderData: keepPreviousData,
     refetchInterval,
   });
-  const boardless = knownBoardless || (boardQuery.data !== undefined && !boardQuery.data.board);
-  React.useEffect(() => {
-    if (boardless) setKnownBoardless(true);
-  }, [boardless]);
-  const wholeQuery = useQuery({ ...healthQueries.summary(summaryPath), enabled: boardless, refetchInterval });
   const board = boardless ? undefined : boardQuery.data?.board;
   const query = boardless ? wholeQuery : boardQuery;
   const checks: readonly HealthCheck[] = (boardless ? wholeQuery.data : boardQuery.data?.checks) ?? NO_CHECKS;

@@ -35,7 +35,8 @@ function selectBoard(data: HealthBoardData): { checks: HealthCheck[]; board?: He
   return { checks: healthChecksOf(data), board: data.board };
 }
 
-async function handOver(checks: HealthCheck[]): Promise<HealthSummaryData> {
+/** The checks in the form the cache keeps (see HealthSummaryData). */
+async function cachedForm(checks: HealthCheck[]): Promise<HealthSummaryData> {
   if (!isServer) return { checks };
   return { compact: (await import('@/lib/health/compact-encode')).encodeHealthChecks(checks) };
 }
@@ -49,7 +50,7 @@ export const healthQueries = {
           () => import('@/lib/health/summary-endpoint'),
         );
         const { data } = await fetchEndpoint(client, healthChecksEndpoint(path), signal);
-        return handOver(data);
+        return cachedForm(data);
       },
       select: healthChecksOf,
     }),
@@ -64,9 +65,9 @@ export const healthQueries = {
       queryFn: async ({ client, signal }): Promise<HealthBoardData> => {
         const { healthBoardEndpoint } = await orOfflineFailure(() => import('@/lib/health/summary-endpoint'));
         const { data } = await fetchEndpoint(client, healthBoardEndpoint(path, request), signal);
-        if (data.board) return { ...(await handOver(data.checks)), board: data.board };
+        if (data.board) return { ...(await cachedForm(data.checks)), board: data.board };
         // Cached once, as the whole summary: the server's HTML carries the checks a single time.
-        client.setQueryData(healthKeys.summary(path), await handOver(data.checks));
+        client.setQueryData(healthKeys.summary(path), await cachedForm(data.checks));
         return { checks: [] };
       },
       select: selectBoard,

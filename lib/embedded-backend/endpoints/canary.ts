@@ -2,7 +2,7 @@ import { jsonResponse } from '../http-util';
 import { EMBEDDED_BACKEND_STARTED_AT, EMBEDDED_BACKEND_VERSION } from '../version';
 import { loadRunnableChecks, recordCheckResults, simulateCheck } from './shared/check-run';
 import { endpoint } from './shared/handler';
-import { createResponseCache, type ResponseCache } from './shared/response-cache';
+import { cachePerDatabase } from './shared/response-cache';
 import { badRequest, isUuid, json, notFound, omitEmpty, readJsonObject } from './shared/http';
 import { SqlBuilder } from './shared/sql';
 import { databaseIso, firstParam, parseTimeParam, toIso } from './shared/time';
@@ -116,18 +116,18 @@ interface SummaryRow {
 /** How long a computed summary may be served while no check data changed: the kiosk and Health screen poll it. */
 const SUMMARY_TTL_MS = 5000;
 const utf8 = new TextEncoder();
-const summaryCaches = new WeakMap<object, ResponseCache<Uint8Array<ArrayBuffer>>>();
+const summaryCache = cachePerDatabase<Uint8Array<ArrayBuffer>>({ ttlMs: SUMMARY_TTL_MS });
+
+/** The summary's parameters as a cache key: the same request with its parameters in any order is one entry. */
+function paramsKey(p: Record<string, string>): string {
+  return JSON.stringify(Object.entries(p).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
 
 /** GET|POST /canary/api/summary — checks_summary with uptime and latency over the requested window (default 1h). */
 async function summary(ctx: AuthedContext): Promise<Response> {
   const p = await summaryParams(ctx);
   // Validation runs on every call (a bad request is never a cache hit); the answer is shared per normalized query.
-  const key = JSON.stringify(Object.entries(p).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  let cache = summaryCaches.get(ctx.services.db);
-  if (!cache) {
-    cache = createResponseCache({ ttlMs: SUMMARY_TTL_MS });
-    summaryCaches.set(ctx.services.db, cache);
-  }
+  const key = paramsKey(p);
   const { board: boardParam, ...summaryOnly } = p;
   let board: HealthBoardRequest | undefined;
   try {
@@ -137,7 +137,7 @@ async function summary(ctx: AuthedContext): Promise<Response> {
   }
   const compute = prepareSummary(ctx, summaryOnly);
   // The encoded body is cached: at 5,000 checks JSON.stringify and UTF-8 encoding cost more than a hit should.
-  const bytes = await cache.get(ctx.services.db, key, async () => {
+  const bytes = await summaryCache(ctx.services.db).get(ctx.services.db, key, async () => {
     if (!board) return utf8.encode(JSON.stringify(await compute()));
     if (pagesWithoutAggregates(board))
       return utf8.encode(JSON.stringify(await boardPageBody(ctx, summaryOnly, board)));
@@ -154,7 +154,7 @@ interface BoardSource {
   checks: HealthCheck[];
 }
 
-const boardSources = new WeakMap<object, ResponseCache<BoardSource>>();
+const boardSources = cachePerDatabase<BoardSource>({ ttlMs: SUMMARY_TTL_MS, maxEntries: 8 });
 
 /** The whole summary a board is paged from: shared by every page, filter and sort of the same window. */
 function boardSource(
@@ -162,13 +162,7 @@ function boardSource(
   p: Record<string, string>,
   compute: () => Promise<Record<string, unknown>>,
 ): Promise<BoardSource> {
-  let cache = boardSources.get(ctx.services.db);
-  if (!cache) {
-    cache = createResponseCache({ ttlMs: SUMMARY_TTL_MS, maxEntries: 8 });
-    boardSources.set(ctx.services.db, cache);
-  }
-  const key = JSON.stringify(Object.entries(p).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return cache.get(ctx.services.db, key, async () => {
+  return boardSources(ctx.services.db).get(ctx.services.db, paramsKey(p), async () => {
     const body = await compute();
     const items = (body.checks_summary ?? []) as Record<string, unknown>[];
     const itemById = new Map(items.map((item) => [item.id as string, item]));
@@ -176,23 +170,17 @@ function boardSource(
   });
 }
 
-const boardRowSources = new WeakMap<object, ResponseCache<HealthCheck[]>>();
+const boardRowSources = cachePerDatabase<HealthCheck[]>({ ttlMs: SUMMARY_TTL_MS, maxEntries: 8 });
 
 /**
  * Every check of a summary request without its window's results (what the board filters, groups and orders by):
  * the summary's query without the aggregation over check_statuses, which is most of its cost at 50,000 checks.
  */
 function boardRows(ctx: AuthedContext, p: Record<string, string>): Promise<HealthCheck[]> {
-  let cache = boardRowSources.get(ctx.services.db);
-  if (!cache) {
-    cache = createResponseCache({ ttlMs: SUMMARY_TTL_MS, maxEntries: 8 });
-    boardRowSources.set(ctx.services.db, cache);
-  }
-  const key = JSON.stringify(Object.entries(p).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const { sql, order } = checksSummaryQuery(p);
   // The window's bounds are the builder's first two parameters: typed here, as this query does not read results.
   sql.and('$1::timestamptz < $2::timestamptz');
-  return cache.get(ctx.services.db, key, async () => {
+  return boardRowSources(ctx.services.db).get(ctx.services.db, paramsKey(p), async () => {
     const result = await ctx.services.db.query<{ j: string }>(
       `SELECT row_to_json(x)::text AS j FROM (
          SELECT c.id, k.name AS canary_name, c.agent_id, c.description, c.icon,

@@ -1,6 +1,6 @@
 import { endpoint } from './shared/handler';
 import { badRequest, isUuid, json, omitEmpty, readJsonObject } from './shared/http';
-import { createResponseCache, type ResponseCache } from './shared/response-cache';
+import { cachePerDatabase } from './shared/response-cache';
 import { searchResources } from './shared/resource-search';
 import { labelValueOnlyAsString } from '@/lib/label-containment';
 import { andLabelSelector } from './shared/label-selector';
@@ -48,7 +48,11 @@ const COST_COLUMNS: Record<string, string> = {
  */
 const SUMMARY_TTL_MS = 60_000;
 const SUMMARY_STALE_MS = 10 * 60_000;
-const summaryCaches = new WeakMap<object, ResponseCache<Uint8Array<ArrayBuffer>>>();
+const summaryCache = cachePerDatabase<Uint8Array<ArrayBuffer>>({
+  ttlMs: SUMMARY_TTL_MS,
+  staleMs: SUMMARY_STALE_MS,
+  sequence: 'catalog_data_version',
+});
 const utf8 = new TextEncoder();
 
 /** JSON with object keys sorted at every level, so equal requests share one cache entry. */
@@ -69,16 +73,7 @@ function canonical(value: unknown): string {
  */
 async function catalogSummary(ctx: AuthedContext): Promise<Response> {
   const body = await readJsonObject(ctx.request);
-  let cache = summaryCaches.get(ctx.services.db);
-  if (!cache) {
-    cache = createResponseCache({
-      ttlMs: SUMMARY_TTL_MS,
-      staleMs: SUMMARY_STALE_MS,
-      sequence: 'catalog_data_version',
-    });
-    summaryCaches.set(ctx.services.db, cache);
-  }
-  const bytes = await cache.get(ctx.services.db, canonical(body), async () =>
+  const bytes = await summaryCache(ctx.services.db).get(ctx.services.db, canonical(body), async () =>
     utf8.encode(JSON.stringify(await catalogSummaryRows(ctx.services.db, body))),
   );
   return new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });

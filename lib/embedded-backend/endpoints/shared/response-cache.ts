@@ -107,3 +107,19 @@ export function createResponseCache<T>(options: ResponseCacheOptions): ResponseC
     },
   };
 }
+
+/**
+ * A cache per database, made on first use: each backend (and each test's) has its own, and a closed one's entries go
+ * with it.
+ */
+export function cachePerDatabase<T>(options: ResponseCacheOptions): (db: Queryable) => ResponseCache<T> {
+  const caches = new WeakMap<object, ResponseCache<T>>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = createResponseCache<T>(options);
+      caches.set(db, cache);
+    }
+    return cache;
+  };
+}
